@@ -1,0 +1,1 @@
+"""The Sorry! board shared by Sorry! (classic) and Sorry My Ass! (DESIGN §2)."""

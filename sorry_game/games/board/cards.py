@@ -1,0 +1,84 @@
+"""The Sorry! deck and what each card allows (RULES C-2, C-9 … C-12), as data.
+
+`CARD_FEATURES` maps a card to the kinds of move it offers; each kind has one
+generator function below, named for its rule. Classic and Sorry My Ass! both use them.
+"""
+
+from __future__ import annotations
+
+SORRY = 13  # the SORRY! card; number cards are their face value
+
+#: C-2: the 45-card deck as (card, count)
+DECK_COUNTS: tuple[tuple[int, int], ...] = (
+    (1, 5),
+    (2, 4),
+    (3, 4),
+    (4, 4),
+    (5, 4),
+    (7, 4),
+    (8, 4),
+    (10, 4),
+    (11, 4),
+    (12, 4),
+    (SORRY, 4),
+)
+
+CARD_VALUES: tuple[int, ...] = tuple(card for card, _ in DECK_COUNTS)
+
+
+def full_deck() -> list[int]:
+    """The 45 cards of C-2, in a fixed order (shuffled by the caller's RNG)."""
+    return [card for card, count in DECK_COUNTS for _ in range(count)]
+
+
+#: C-9 … C-12: the move kinds each card offers
+CARD_FEATURES: dict[int, tuple[str, ...]] = {
+    1: ("leave", "forward"),
+    2: ("leave", "forward"),
+    3: ("forward",),
+    4: ("backward",),
+    5: ("forward",),
+    7: ("forward", "split"),
+    8: ("forward",),
+    10: ("forward", "backward1"),
+    11: ("forward", "switch"),
+    12: ("forward",),
+    SORRY: ("sorry",),
+}
+
+#: C-9: cards after which the same player draws again
+DRAW_AGAIN = frozenset({2})
+
+#: what a player is told about each card
+CARD_TEXT: dict[int, str] = {
+    1: "Move a pawn out of START, or move one pawn forward 1.",
+    2: "Move a pawn out of START, or forward 2. Then draw again.",
+    3: "Move one pawn forward 3.",
+    4: "Move one pawn backward 4.",
+    5: "Move one pawn forward 5.",
+    7: "Move one pawn forward 7, or split the 7 between two pawns.",
+    8: "Move one pawn forward 8.",
+    10: "Move one pawn forward 10, or backward 1.",
+    11: "Move one pawn forward 11, or switch places with an opponent's pawn.",
+    12: "Move one pawn forward 12.",
+    SORRY: "Take a pawn from START and bump an opponent's pawn on the track.",
+}
+
+
+def card_name(card: int) -> str:
+    """Short text form used in action strings: '1' … '12', 'S' for SORRY!."""
+    return "S" if card == SORRY else str(card)
+
+
+def card_label(card: int) -> str:
+    """What the card face says."""
+    return "SORRY!" if card == SORRY else str(card)
+
+
+def parse_card(text: str) -> int:
+    if text.upper() in ("S", "SORRY", "SORRY!"):
+        return SORRY
+    value = int(text)
+    if value not in CARD_FEATURES:
+        raise ValueError(f"there is no {value} card")
+    return value

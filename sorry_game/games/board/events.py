@@ -1,0 +1,124 @@
+"""Events of the Sorry! board games (classic and Sorry My Ass!)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_game.engine.events import Event
+from sorry_game.games.board.cards import card_label
+from sorry_game.games.board.geometry import COLOUR_NAMES, describe_position, pawn_name
+
+
+def _who(player: int, names: list[str] | None) -> str:
+    return names[player] if names and 0 <= player < len(names) else f"Player {player + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    player: int
+    card: int
+    kind = "draw"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{_who(self.player, names)} draws {card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    player: int
+    card: int
+    kind = "play"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{_who(self.player, names)} plays {card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    player: int
+    card: int
+    kind = "discard"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{_who(self.player, names)} discards {card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PawnMoved(Event):
+    """A pawn went from `src` to `dest`; `how` is move, leave, sorry or switch."""
+
+    pawn: int
+    src: int
+    dest: int
+    how: str
+    kind = "move"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{pawn_name(self.pawn)} {self.how}: {describe_position(self.src)} → {describe_position(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PawnSlid(Event):
+    pawn: int
+    src: int
+    dest: int
+    kind = "slide"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{pawn_name(self.pawn)} slides to {describe_position(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PawnBumped(Event):
+    pawn: int
+    src: int
+    kind = "bump"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{COLOUR_NAMES[self.pawn >> 2]} pawn {pawn_name(self.pawn)} is bumped back to START"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnForfeited(Event):
+    player: int
+    card: int
+    reason: str
+    kind = "forfeit"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{_who(self.player, names)} cannot use {card_label(self.card)}: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    cards: int
+    kind = "shuffle"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"The discards are shuffled into a new draw pile ({self.cards} cards)"
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    players: tuple[int, ...]
+    kind = "win"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return " and ".join(_who(p, names) for p in self.players) + " win!"
+
+
+class EventRecorder:
+    """Turns Board sink calls into events (only built when events are wanted)."""
+
+    __slots__ = ("events",)
+
+    def __init__(self, events: list[Event]) -> None:
+        self.events = events
+
+    def __call__(self, kind: str, pawn: int, src: int, dest: int) -> None:
+        if kind == "bump":
+            self.events.append(PawnBumped(pawn, src))
+        elif kind == "slide":
+            self.events.append(PawnSlid(pawn, src, dest))
+        else:
+            self.events.append(PawnMoved(pawn, src, dest, kind))

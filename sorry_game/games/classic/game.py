@@ -1,0 +1,470 @@
+"""The Sorry! (classic) game and its state (RULES §C, C-1 … C-15)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sorry_game.engine.actions import Action
+from sorry_game.engine.errors import IllegalAction
+from sorry_game.engine.events import Event
+from sorry_game.engine.interface import GameConfig, OptionSpec
+from sorry_game.engine.rng import derive_seed, derived_rng
+from sorry_game.games.board.board import Board
+from sorry_game.games.board.cards import DRAW_AGAIN, card_label, full_deck
+from sorry_game.games.board.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardPlayed,
+    DeckReshuffled,
+    EventRecorder,
+    GameWon,
+    TurnForfeited,
+)
+from sorry_game.games.board.geometry import COLOUR_NAMES, HOME, PROGRESS
+from sorry_game.games.board.moves import (
+    PASS,
+    Pass,
+    Switch,
+    execute,
+    explain_illegal,
+    moves_for_card,
+)
+from sorry_game.games.classic.actions import Discard, Play, parse_classic_action
+
+#: C-3: the colours seats take by number of players (clockwise order)
+DEFAULT_COLOURS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+FIRST_PLAYER_KEY = 0x5EA7
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicRules:
+    """The parts of the setup a state needs; one shared, immutable object per game."""
+
+    players: int
+    colours: tuple[int, ...]
+    hand: bool
+    partners: bool
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % 4 if self.partners else seat
+
+    def team(self, seat: int) -> tuple[int, ...]:
+        return tuple(sorted({seat, self.partner(seat)}))
+
+
+class ClassicState:
+    """A Sorry! game in progress. Only `apply` changes it."""
+
+    __slots__ = (
+        "rules",
+        "seed",
+        "board",
+        "current",
+        "card",
+        "hands",
+        "pile",
+        "discard",
+        "shuffles",
+        "turns",
+        "winners",
+        "_legal",
+    )
+
+    def __init__(self, rules: ClassicRules, seed: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.board = Board.initial()
+        self.current = 0
+        self.card = 0  # draw mode: the face-up card the current player must use
+        self.hands: list[list[int]] | None = None
+        self.pile: list[int] = []
+        self.discard: list[int] = []
+        self.shuffles = 0
+        self.turns = 0
+        self.winners: tuple[int, ...] = ()
+        self._legal: list[Action] | None = None
+
+    # --- setup ------------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: ClassicRules, seed: int, first_player: int | None = None) -> ClassicState:
+        state = cls(rules, seed)
+        pile = full_deck()
+        derived_rng(seed, 0).shuffle(pile)  # C-2
+        state.pile = pile
+        if first_player is None:  # C-3: chosen at random from the seed
+            first_player = derived_rng(seed, FIRST_PLAYER_KEY).randrange(rules.players)
+        state.current = first_player
+        if rules.hand:  # C-14: five cards each
+            state.hands = [[state._draw(None) for _ in range(HAND_SIZE)] for _ in range(rules.players)]
+        else:
+            state.card = state._draw(None)
+        return state
+
+    # --- the State protocol ---------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.winners else self.current
+
+    def is_over(self) -> bool:
+        return bool(self.winners)
+
+    def moving_colour(self, seat: int | None = None) -> int:
+        """C-15: a partner whose pawns are all HOME moves the partner's pawns."""
+        seat = self.current if seat is None else seat
+        rules = self.rules
+        colour = rules.colours[seat]
+        if rules.partners and self.board.all_home(colour):
+            return rules.colours[rules.partner(seat)]
+        return colour
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.winners:
+            return []
+        colour = self.moving_colour()
+        if self.hands is None:
+            moves: list[Action] = moves_for_card(self.board, colour, self.card)  # type: ignore[assignment]
+            if not moves:
+                return [PASS]  # C-4/C-6: no legal move, the turn is forfeited
+            if self.card == 11 and type(moves[0]) is Switch:
+                return moves + [PASS]  # C-11: only switches: may decline
+            return moves
+        hand = self.hands[self.current]
+        plays: list[Action] = []
+        only_switches = True
+        for card in sorted(set(hand)):
+            for move in moves_for_card(self.board, colour, card):
+                plays.append(Play(card, move))
+                if type(move) is not Switch:
+                    only_switches = False
+        if plays and not only_switches:
+            return plays
+        return plays + [Discard(card) for card in sorted(set(hand))]  # C-14 / C-11
+
+    def apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._apply(action, events)
+        return events
+
+    def apply_fast(self, action: Action) -> None:
+        """`apply` without building events (AI playouts, simulations)."""
+        self._apply(action, None)
+
+    def _apply(self, action: Action, events: list[Event] | None) -> None:
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        if action not in legal:
+            raise IllegalAction(action, self.explain_illegal(action))
+        self._legal = None
+        seat = self.current
+        colour = self.moving_colour()
+        sink = EventRecorder(events) if events is not None else None
+        again = False
+        if self.hands is None:
+            card = self.card
+            if type(action) is Pass:
+                if events is not None:
+                    events.append(TurnForfeited(seat, card, self._forfeit_reason(card)))
+            else:
+                if events is not None:
+                    events.append(CardPlayed(seat, card))
+                execute(self.board, colour, action, sink)
+            self.discard.append(card)
+            again = card in DRAW_AGAIN  # C-9: a 2 draws again, even after a forfeit
+        else:
+            hand = self.hands[seat]
+            if type(action) is Play:
+                card = action.card
+                hand.remove(card)
+                if events is not None:
+                    events.append(CardPlayed(seat, card))
+                execute(self.board, colour, action.move, sink)
+                again = card in DRAW_AGAIN
+            else:
+                card = action.card  # type: ignore[attr-defined]
+                hand.remove(card)
+                if events is not None:
+                    events.append(CardDiscarded(seat, card))
+            self.discard.append(card)
+        self.turns += 1
+        if self._check_win(seat, colour):
+            if events is not None:
+                events.append(GameWon(self.winners))
+            return
+        if not again:
+            self.current = (seat + 1) % self.rules.players
+        if self.hands is None:
+            self.card = self._draw(events)
+            if events is not None:
+                events.append(CardDrawn(self.current, self.card))
+        else:
+            self.hands[seat].append(self._draw(events))
+
+    def _check_win(self, seat: int, colour: int) -> bool:
+        """C-13 (and C-15 for a team): all pawns HOME wins."""
+        board = self.board
+        if not board.all_home(colour):
+            return False
+        rules = self.rules
+        if rules.partners:
+            team = rules.team(seat)
+            if not all(board.all_home(rules.colours[s]) for s in team):
+                return False
+            self.winners = team if seat == team[0] else (seat, rules.partner(seat))
+        else:
+            self.winners = (seat,)
+        self.card = 0
+        return True
+
+    def _draw(self, events: list[Event] | None) -> int:
+        """C-2: draw the top card; an empty pile is replaced by the shuffled discards."""
+        if not self.pile:
+            self.shuffles += 1
+            pile = self.discard
+            derived_rng(self.seed, self.shuffles).shuffle(pile)
+            self.pile = pile
+            self.discard = []
+            if events is not None:
+                events.append(DeckReshuffled(len(pile)))
+        return self.pile.pop()
+
+    def _forfeit_reason(self, card: int) -> str:
+        colour = self.moving_colour()
+        if moves_for_card(self.board, colour, card):
+            return "declined the switch (C-11)"
+        if card in (1, 2) or card == 13:
+            if self.board.in_start(colour) < 0 and card == 13:
+                return "no pawn in START (C-12)"
+        return "no legal move — turn forfeited (C-6)"
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.winners:
+            return "the game is over"
+        colour = self.moving_colour()
+        if self.hands is None:
+            if isinstance(action, (Play, Discard)):
+                return "cards are drawn, not chosen, in this game"
+            return explain_illegal(self.board, colour, self.card, action)
+        hand = self.hands[self.current]
+        if isinstance(action, (Play, Discard)):
+            if action.card not in hand:
+                return f"you do not hold a {card_label(action.card)}"
+            if isinstance(action, Discard):
+                return "you may only discard when no card can move (C-14)"
+            return explain_illegal(self.board, colour, action.card, action.move)
+        return "choose a card from your hand to play (C-14)"
+
+    def ranking(self) -> list[int]:
+        """C-13: winners first, then by pawns HOME, then by steps travelled."""
+        rules = self.rules
+        rest = [s for s in range(rules.players) if s not in self.winners]
+        rest.sort(key=lambda s: (-self.home_count(s), -self.progress(s), s))
+        return list(self.winners) + rest
+
+    def home_count(self, seat: int) -> int:
+        return self.board.home_count(self.rules.colours[seat])
+
+    def progress(self, seat: int) -> int:
+        """Steps travelled: the sum of each pawn's progress from START (HOME = 65)."""
+        colour = self.rules.colours[seat]
+        table = PROGRESS[colour]
+        return sum(table[p] for p in self.board.pos[colour * 4 : colour * 4 + 4])
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What `player` may see: everything but the pile order and other hands."""
+        rules = self.rules
+        hands = self.hands
+        return {
+            "game": "classic",
+            "players": rules.players,
+            "colours": list(rules.colours),
+            "colour_names": [COLOUR_NAMES[c] for c in rules.colours],
+            "current": self.current_player(),
+            "moving_colour": self.moving_colour() if not self.winners else None,
+            "card": self.card or None,
+            "hand_mode": rules.hand,
+            "partners": rules.partners,
+            "hand": list(hands[player]) if hands is not None and player is not None else None,
+            "hand_sizes": [len(h) for h in hands] if hands is not None else None,
+            "pile": len(self.pile),
+            "discard_top": self.discard[-1] if self.discard else None,
+            "pawns": list(self.board.pos),
+            "home": [self.home_count(s) for s in range(rules.players)],
+            "turns": self.turns,
+            "over": bool(self.winners),
+            "winners": list(self.winners),
+        }
+
+    def clone(self) -> ClassicState:
+        new = ClassicState.__new__(ClassicState)
+        new.rules = self.rules
+        new.seed = self.seed
+        new.board = self.board.copy()
+        new.current = self.current
+        new.card = self.card
+        new.hands = [h[:] for h in self.hands] if self.hands is not None else None
+        new.pile = self.pile[:]
+        new.discard = self.discard[:]
+        new.shuffles = self.shuffles
+        new.turns = self.turns
+        new.winners = self.winners
+        new._legal = self._legal
+        return new
+
+    def determinize(self, player: int, rng: random.Random) -> ClassicState:
+        """Resample what `player` cannot see: the pile order, other hands, future shuffles."""
+        new = self.clone()
+        new.seed = rng.getrandbits(62)
+        if new.hands is None:
+            rng.shuffle(new.pile)
+        else:
+            pool = new.pile[:]
+            for seat, hand in enumerate(new.hands):
+                if seat != player:
+                    pool.extend(hand)
+            rng.shuffle(pool)
+            for seat, hand in enumerate(new.hands):
+                if seat != player:
+                    n = len(hand)
+                    hand[:] = pool[:n]
+                    del pool[:n]
+            new.pile = pool
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": {
+                "players": self.rules.players,
+                "colours": list(self.rules.colours),
+                "hand": self.rules.hand,
+                "partners": self.rules.partners,
+            },
+            "seed": self.seed,
+            "pawns": list(self.board.pos),
+            "current": self.current,
+            "card": self.card,
+            "hands": [list(h) for h in self.hands] if self.hands is not None else None,
+            "pile": list(self.pile),
+            "discard": list(self.discard),
+            "shuffles": self.shuffles,
+            "turns": self.turns,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ClassicState:
+        r = data["rules"]
+        rules = ClassicRules(int(r["players"]), tuple(r["colours"]), bool(r["hand"]), bool(r["partners"]))
+        state = cls(rules, int(data["seed"]))
+        state.board = Board.from_positions(list(data["pawns"]))
+        state.current = int(data["current"])
+        state.card = int(data["card"])
+        hands = data.get("hands")
+        state.hands = [list(h) for h in hands] if hands is not None else None
+        state.pile = list(data["pile"])
+        state.discard = list(data["discard"])
+        state.shuffles = int(data["shuffles"])
+        state.turns = int(data["turns"])
+        state.winners = tuple(data["winners"])
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ClassicState) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+RULES_SUMMARY: tuple[tuple[str, str], ...] = (
+    ("Goal", "Be first to bring all four of your pawns from START to HOME (C-13)."),
+    ("C-4", "Only a 1, a 2 or a SORRY! brings a pawn out of START. No legal move: the turn is forfeited."),
+    ("C-5", "Pawns jump over others. Landing on an opponent bumps it back to its START; never land on your own pawn."),
+    ("C-6", "If you can move, you must — even when it hurts."),
+    ("C-7", "Land exactly on the start of another colour's slide: slide to its end, bumping every pawn on it, yours too."),
+    ("C-8", "Only your colour enters your SAFETY zone, and only moving forward. HOME needs the exact count."),
+    ("C-9", "1: out or forward 1.  2: out or forward 2, then draw again.  3, 5, 8, 12: forward.  4: backward 4."),
+    ("C-10", "7: forward 7, or split it between two pawns (both parts forward, all seven used)."),
+    ("C-10a", "10: forward 10 or backward 1."),
+    ("C-11", "11: forward 11, or switch places with an opponent's pawn on the track. You may decline a switch if it is your only move."),
+    ("C-12", "SORRY!: take a pawn from START and bump any opponent's pawn on the track."),
+    ("C-14", "Option — hand of five: hold five cards, play one and draw one."),
+    ("C-15", "Option — partners: Red+Yellow against Blue+Green; when your pawns are HOME you move your partner's."),
+)
+
+
+class ClassicGame:
+    """Sorry! (classic), registered as "classic"."""
+
+    id = "classic"
+    title = "Sorry!"
+    subtitle = "The classic race home"
+    min_players = 2
+    max_players = 4
+    available = True
+    rules_summary = RULES_SUMMARY
+
+    def options(self) -> list[OptionSpec]:
+        return [
+            OptionSpec(
+                "hand", "Cards", (False, True), ("Draw one", "Hand of five"), rule="C-14",
+                help="Hand of five: hold five cards and choose which to play.",
+            ),
+            OptionSpec(
+                "partners", "Teams", (False, True), ("Every player alone", "Partners"), rule="C-15",
+                help="Red+Yellow against Blue+Green.", min_players=4, max_players=4,
+            ),
+        ]
+
+    def validate_config(self, config: GameConfig) -> GameConfig:
+        """Refuse a setup the rules do not allow (C-3, C-15), with a reason."""
+        n = config.players
+        if not (self.min_players <= n <= self.max_players):
+            raise ValueError(f"Sorry! takes 2 to 4 players, not {n}")
+        known = {"hand", "partners", "colours", "first_player"}
+        unknown = set(config.options) - known
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        if config.option("partners") and n != 4:
+            raise ValueError("partners needs exactly 4 players (C-15)")
+        colours = config.option("colours")
+        if colours is not None:
+            if (
+                not isinstance(colours, (list, tuple))
+                or len(colours) != n
+                or len(set(colours)) != n
+                or not all(isinstance(c, int) and 0 <= c < 4 for c in colours)
+            ):
+                raise ValueError("colours must be one distinct colour 0-3 per player")
+        first = config.option("first_player")
+        if first is not None and not (isinstance(first, int) and 0 <= first < n):
+            raise ValueError("first_player must be a seat number")
+        return config
+
+    def rules_for(self, config: GameConfig) -> ClassicRules:
+        colours = config.option("colours") or DEFAULT_COLOURS[config.players]
+        return ClassicRules(
+            players=config.players,
+            colours=tuple(colours),
+            hand=bool(config.option("hand", False)),
+            partners=bool(config.option("partners", False)),
+        )
+
+    def new_state(self, config: GameConfig, seed: int) -> ClassicState:
+        self.validate_config(config)
+        return ClassicState.new(self.rules_for(config), seed, config.option("first_player"))
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> ClassicState:
+        return ClassicState.from_dict(data)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_classic_action(text)
+
+
+def seed_for_rematch(seed: int, game_number: int) -> int:
+    """A new seed for the n-th rematch, derived so a series replays too."""
+    return derive_seed(seed, game_number) & 0x7FFFFFFF
