@@ -23,9 +23,7 @@ class Action:
         return str(self)
 
 
-def parse_action_with(
-    text: str, parsers: Iterable[Callable[[list[str]], Action | None]]
-) -> Action:
+def parse_action_with(text: str, parsers: Iterable[Callable[[list[str]], Action | None]]) -> Action:
     """Try each word-list parser in turn; the first that recognises the text wins."""
     words = text.split()
     if not words:

@@ -93,7 +93,9 @@ def loads(text: str) -> SaveRecord:
 
     version = field_line(2, "format")
     if version != str(FORMAT_VERSION):
-        raise SaveError(2, f"save format {version!r} is not supported (this game reads {FORMAT_VERSION})")
+        raise SaveError(
+            2, f"save format {version!r} is not supported (this game reads {FORMAT_VERSION})"
+        )
     game_id = field_line(3, "game")
     try:
         get_game(game_id)
@@ -125,7 +127,9 @@ def loads(text: str) -> SaveRecord:
             word, _, count = line.partition(" ")
             if word == "end":
                 if count.strip() != str(len(actions)):
-                    raise SaveError(n, f"end line says {count.strip()!r} actions, found {len(actions)}")
+                    raise SaveError(
+                        n, f"end line says {count.strip()!r} actions, found {len(actions)}"
+                    )
                 if n != len(lines):
                     raise SaveError(n + 1, "unexpected text after the end line")
                 break

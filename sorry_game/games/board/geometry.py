@@ -101,8 +101,7 @@ def _progress(colour: int, pos: int) -> int:
 
 #: FORWARD[c][pos][n] -> landing position or -1 when n steps forward is impossible
 FORWARD = tuple(
-    tuple(tuple(_forward(c, p, n) for n in range(MAX_STEPS)) for p in range(N_POS))
-    for c in COLOURS
+    tuple(tuple(_forward(c, p, n) for n in range(MAX_STEPS)) for p in range(N_POS)) for c in COLOURS
 )
 #: BACKWARD[c][pos][n] -> landing position or -1
 BACKWARD = tuple(

@@ -18,8 +18,8 @@ from sorry_game.games.board.geometry import (
     HOME,
     START,
     TRACK_LEN,
-    pawn_name,
     parse_pawn,
+    pawn_name,
 )
 
 
@@ -183,11 +183,7 @@ def switch_moves(board: Board, colour: int, out: list) -> None:
     if not own:
         return
     safe = board.safe_mask
-    others = [
-        p
-        for p in board.track
-        if p >= 0 and p >> 2 != colour and not (safe >> (p >> 2) & 1)
-    ]
+    others = [p for p in board.track if p >= 0 and p >> 2 != colour and not (safe >> (p >> 2) & 1)]
     for a in own:
         for b in others:
             if safe and not _switch_keeps_safe(board, a, b):
@@ -253,7 +249,9 @@ def execute(board: Board, colour: int, move: BoardMove, sink: EventSink | None) 
     cls = type(move)
     if cls is Move:
         pawn, n = move.pawn, move.steps
-        dest = FORWARD[colour][board.pos[pawn]][n] if n > 0 else BACKWARD[colour][board.pos[pawn]][-n]
+        dest = (
+            FORWARD[colour][board.pos[pawn]][n] if n > 0 else BACKWARD[colour][board.pos[pawn]][-n]
+        )
         board.place(pawn, dest, sink)
     elif cls is Leave:
         board.place(board.in_start(colour), EXIT[colour], sink, "leave")

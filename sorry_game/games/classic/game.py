@@ -23,7 +23,7 @@ from sorry_game.games.board.events import (
     GameWon,
     TurnForfeited,
 )
-from sorry_game.games.board.geometry import COLOUR_NAMES, HOME, PROGRESS
+from sorry_game.games.board.geometry import COLOUR_NAMES, PROGRESS
 from sorry_game.games.board.moves import (
     PASS,
     Pass,
@@ -99,7 +99,9 @@ class ClassicState:
             first_player = derived_rng(seed, FIRST_PLAYER_KEY).randrange(rules.players)
         state.current = first_player
         if rules.hand:  # C-14: five cards each
-            state.hands = [[state._draw(None) for _ in range(HAND_SIZE)] for _ in range(rules.players)]
+            state.hands = [
+                [state._draw(None) for _ in range(HAND_SIZE)] for _ in range(rules.players)
+            ]
         else:
             state.card = state._draw(None)
         return state
@@ -360,7 +362,9 @@ class ClassicState:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ClassicState:
         r = data["rules"]
-        rules = ClassicRules(int(r["players"]), tuple(r["colours"]), bool(r["hand"]), bool(r["partners"]))
+        rules = ClassicRules(
+            int(r["players"]), tuple(r["colours"]), bool(r["hand"]), bool(r["partners"])
+        )
         state = cls(rules, int(data["seed"]))
         state.board = Board.from_positions(list(data["pawns"]))
         state.current = int(data["current"])
@@ -382,18 +386,39 @@ class ClassicState:
 
 RULES_SUMMARY: tuple[tuple[str, str], ...] = (
     ("Goal", "Be first to bring all four of your pawns from START to HOME (C-13)."),
-    ("C-4", "Only a 1, a 2 or a SORRY! brings a pawn out of START. No legal move: the turn is forfeited."),
-    ("C-5", "Pawns jump over others. Landing on an opponent bumps it back to its START; never land on your own pawn."),
+    (
+        "C-4",
+        "Only a 1, a 2 or a SORRY! brings a pawn out of START. No legal move: the turn is forfeited.",
+    ),
+    (
+        "C-5",
+        "Pawns jump over others. Landing on an opponent bumps it back to its START; never land on your own pawn.",
+    ),
     ("C-6", "If you can move, you must — even when it hurts."),
-    ("C-7", "Land exactly on the start of another colour's slide: slide to its end, bumping every pawn on it, yours too."),
-    ("C-8", "Only your colour enters your SAFETY zone, and only moving forward. HOME needs the exact count."),
-    ("C-9", "1: out or forward 1.  2: out or forward 2, then draw again.  3, 5, 8, 12: forward.  4: backward 4."),
+    (
+        "C-7",
+        "Land exactly on the start of another colour's slide: slide to its end, bumping every pawn on it, yours too.",
+    ),
+    (
+        "C-8",
+        "Only your colour enters your SAFETY zone, and only moving forward. HOME needs the exact count.",
+    ),
+    (
+        "C-9",
+        "1: out or forward 1.  2: out or forward 2, then draw again.  3, 5, 8, 12: forward.  4: backward 4.",
+    ),
     ("C-10", "7: forward 7, or split it between two pawns (both parts forward, all seven used)."),
     ("C-10a", "10: forward 10 or backward 1."),
-    ("C-11", "11: forward 11, or switch places with an opponent's pawn on the track. You may decline a switch if it is your only move."),
+    (
+        "C-11",
+        "11: forward 11, or switch places with an opponent's pawn on the track. You may decline a switch if it is your only move.",
+    ),
     ("C-12", "SORRY!: take a pawn from START and bump any opponent's pawn on the track."),
     ("C-14", "Option — hand of five: hold five cards, play one and draw one."),
-    ("C-15", "Option — partners: Red+Yellow against Blue+Green; when your pawns are HOME you move your partner's."),
+    (
+        "C-15",
+        "Option — partners: Red+Yellow against Blue+Green; when your pawns are HOME you move your partner's.",
+    ),
 )
 
 
@@ -411,12 +436,22 @@ class ClassicGame:
     def options(self) -> list[OptionSpec]:
         return [
             OptionSpec(
-                "hand", "Cards", (False, True), ("Draw one", "Hand of five"), rule="C-14",
+                "hand",
+                "Cards",
+                (False, True),
+                ("Draw one", "Hand of five"),
+                rule="C-14",
                 help="Hand of five: hold five cards and choose which to play.",
             ),
             OptionSpec(
-                "partners", "Teams", (False, True), ("Every player alone", "Partners"), rule="C-15",
-                help="Red+Yellow against Blue+Green.", min_players=4, max_players=4,
+                "partners",
+                "Teams",
+                (False, True),
+                ("Every player alone", "Partners"),
+                rule="C-15",
+                help="Red+Yellow against Blue+Green.",
+                min_players=4,
+                max_players=4,
             ),
         ]
 
