@@ -1,5 +1,21 @@
 """Computer players for every game (DESIGN §5). Never imports pygame."""
 
-from sorry_game.ai.agents import Agent, RandomAgent, make_agent
+from sorry_game.ai.agents import (
+    Agent,
+    EasyAgent,
+    GreedyAgent,
+    MonteCarloAgent,
+    RandomAgent,
+    make_agent,
+)
+from sorry_game.ai.levels import LEVEL_NAMES
 
-__all__ = ["Agent", "RandomAgent", "make_agent"]
+__all__ = [
+    "LEVEL_NAMES",
+    "Agent",
+    "EasyAgent",
+    "GreedyAgent",
+    "MonteCarloAgent",
+    "RandomAgent",
+    "make_agent",
+]

@@ -1,0 +1,10 @@
+"""Start sorry-game: `python main.py` opens the window; `--help` lists the other commands."""
+
+import multiprocessing
+import sys
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # computer players think in spawned worker processes
+    from sorry_game.cli import main
+
+    sys.exit(main())
