@@ -156,11 +156,6 @@ def theme_title(theme_id: str) -> str:
 def load_theme(name: str | None = None) -> tuple[Theme, list[str]]:
     """Load `themes/<name>.yaml`; returns (theme, warnings). Never raises."""
     name = name or DEFAULT_THEME
-    warnings: list[str] = []
-    theme = Theme()
-    if name != DEFAULT_THEME:
-        theme.id = name
-        theme.name = name
     if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
         return Theme(), [f"theme {name!r}: not a theme name; using the default theme"]
     try:
@@ -197,10 +192,10 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
     def warn(node: yaml.Node, key: str, reason: str) -> None:
         warnings.append(f"{label} line {node.start_mark.line + 1}: {key}: {reason}")
 
+    constructor = yaml.SafeLoader("")
+
     def scalar(node: yaml.Node) -> Any:
-        return yaml.SafeLoader(  # construct one node's Python value
-            ""
-        ).construct_object(node, deep=True)
+        return constructor.construct_object(node, deep=True)
 
     def colour_group(node: yaml.Node, key: str, defaults: dict[str, str]) -> None:
         if not isinstance(node, yaml.MappingNode):
@@ -211,7 +206,7 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             sub = str(knode.value)
             if sub not in defaults:
                 known = ", ".join(defaults)
-                warn(knode, f"{key}.{sub}", f"unknown key (known: {known})")
+                warn(knode, f"{key}.{sub}", f"unknown key, ignored (known: {known})")
                 continue
             try:
                 group[sub] = parse_colour(scalar(vnode))
@@ -266,10 +261,7 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
                     else:
                         theme.font_scale = float(value)
             else:
-                known = ", ".join(
-                    ["name", "layout", *COLOUR_DEFAULTS, "players", "card", "font"]
-                )
-                warn(knode, key, f"unknown key (known: {known})")
+                warn(knode, key, "unknown key, ignored")
         except yaml.YAMLError as exc:
             warn(vnode, key, f"cannot read the value ({exc})")
     return theme, warnings

@@ -1,0 +1,354 @@
+"""The application shell: the window, the scene stack, settings, theme, audio, fonts.
+
+    run_app(load=None, theme=None, size=None) -> exit code     (called by sorry_game.cli)
+
+`App` can be stepped frame by frame without a real loop (tests):
+
+    app = App(size=(800, 600))
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
+
+Stack: Title → Setup → Table ⇄ Pause / Rules / Pass-the-screen → Results.
+Closing the window saves any game in progress (`session.save()`) and the settings.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from sorry_game.app.audio import Audio
+from sorry_game.app.fonts import Fonts
+from sorry_game.app.scene import Scene
+from sorry_game.app.settings import MIN_SIZE, Settings
+from sorry_game.app.theme import Theme, load_theme
+
+FPS = 60
+IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
+
+
+@dataclass
+class Notice:
+    """A message for the player (shown on the title screen until dismissed)."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    kind: str = "warning"  # warning | error | info
+
+
+class App:
+    """Owns the window and the scene stack; `run()` loops, `step()` does one frame."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        theme: str | None = None,
+        load: str | Path | None = None,
+        audio: bool = True,
+        table_factory: Callable[[App, Any], Scene] | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.notices: list[Notice] = []
+        self.settings, warnings = Settings.load()
+        if warnings:
+            self.notify("Settings were reset", warnings)
+        self.theme_override = theme  # --theme: this run only, not saved
+        self.theme: Theme = Theme()
+        self.fonts = Fonts()
+        self._load_theme(theme or self.settings.theme)
+        self.audio = Audio(self.settings.volume, self.settings.muted, enabled=audio)
+        self.table_factory = table_factory
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.rematches = 0
+        self.window_size = tuple(size or self.settings.window_size)
+        self.screen = self._open_window(self.window_size, self.settings.fullscreen)
+        pygame.key.set_repeat(400, 35)
+        from sorry_game.app.scenes.title import TitleScene
+
+        self.reset(TitleScene(self))
+        if load:
+            self.open_save(Path(load), notice_title="Could not open the saved game")
+
+    # --- window ----------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption("Sorry!")
+        try:
+            from sorry_game.resources import resource_path
+
+            icon = resource_path("assets", "icons", "sorry-game-64.png")
+            if icon.exists():
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+        except (FileNotFoundError, pygame.error, OSError):
+            pass
+        if fullscreen:
+            try:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError):
+            pass
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        surface = pygame.display.get_surface()
+        return surface.get_size() if surface is not None else self.window_size
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._open_window(self.window_size, on)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.size
+        if not self.settings.fullscreen:
+            self.window_size = size
+            self.settings.window_size = (int(size[0]), int(size[1]))
+        for scene in self.scenes:
+            scene.resize(size)
+
+    # --- theme, sound, messages -------------------------------------------------------
+    def _load_theme(self, name: str) -> None:
+        theme, warnings = load_theme(name)
+        self.theme = theme
+        self.fonts.scale = theme.font_scale
+        if warnings:
+            self.notify(f"Theme '{name}' has problems", warnings)
+
+    def set_theme(self, name: str, persist: bool = True) -> None:
+        """Switch theme now (every scene re-lays out); `persist` saves it in Settings."""
+        self._load_theme(name)
+        if persist:
+            self.settings.theme = name
+            self.theme_override = None
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def apply_audio_settings(self) -> None:
+        self.audio.set_volume(self.settings.volume, self.settings.muted)
+
+    def notify(self, title: str, lines: Iterable[str] = (), kind: str = "warning") -> None:
+        self.notices.append(Notice(title, list(lines), kind))
+
+    def save_settings(self) -> None:
+        error = self.settings.save()
+        if error:
+            self.notify("Settings not saved", [error])
+
+    # --- scene stack ------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        scene.resize(self.size)
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (never the last one); the one beneath resumes."""
+        if len(self.scenes) <= 1:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        top = self.top
+        if top is not None:
+            top.resize(self.size)
+            top.resume()
+        return scene
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop until `scene` is on top."""
+        while self.scenes and self.top is not scene and len(self.scenes) > 1:
+            self.pop()
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack (games in it are saved) and show `scene` alone."""
+        self._close_scenes()
+        return self.push(scene)
+
+    def _close_scenes(self) -> None:
+        self.save_games()
+        while self.scenes:
+            self.scenes.pop().leave()
+
+    def sessions(self) -> list[Any]:
+        seen: list[Any] = []
+        for scene in self.scenes:
+            session = getattr(scene, "session", None)
+            if session is not None and all(session is not s for s in seen):
+                seen.append(session)
+        return seen
+
+    @property
+    def session(self) -> Any:
+        """The game in play (the topmost scene holding a session), or None."""
+        for scene in reversed(self.scenes):
+            if getattr(scene, "session", None) is not None:
+                return scene.session
+        return None
+
+    def save_games(self) -> None:
+        for session in self.sessions():
+            try:
+                session.save()
+            except Exception as exc:  # noqa: BLE001 - quitting must never crash
+                self.notify("The game could not be saved", [str(exc)], "error")
+
+    # --- games ------------------------------------------------------------------------
+    def make_table(self, session: Any) -> Scene:
+        if self.table_factory is not None:
+            return self.table_factory(self, session)
+        from sorry_game.app.scenes.table import TableScene
+
+        return TableScene(self, session)
+
+    def open_table(self, session: Any, replace: bool = False) -> Scene | None:
+        """Show the table for `session` (on top of the current scene, or replacing it)."""
+        try:
+            table = self.make_table(session)
+        except ImportError as exc:
+            self.notify("The game table is not available", [str(exc)], "error")
+            return None
+        return self.replace(table) if replace else self.push(table)
+
+    def open_save(self, path: Path, notice_title: str = "Could not open the saved game") -> bool:
+        """Open a save file into the table; autosaves go to the autosave path (never
+        over `path`). A broken file becomes a notice on the title screen."""
+        from sorry_game.engine.errors import SaveError
+        from sorry_game.paths import autosave_path
+        from sorry_game.session import Session
+
+        try:
+            session = Session.load(path, autosave_to=autosave_path())
+        except SaveError as exc:
+            self.notify(notice_title, [f"{path}: {exc}"], "error")
+            return False
+        session.save()
+        return self.open_table(session) is not None
+
+    # --- loop -------------------------------------------------------------------------
+    def quit(self, code: int = 0) -> None:
+        """Stop: save any game in progress and the settings, close every scene."""
+        if not self.running:
+            return
+        self._close_scenes()
+        self.save_settings()
+        self.running = False
+        self.exit_code = code
+
+    def busy(self) -> bool:
+        top = self.top
+        return bool(top is not None and top.busy)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        top = self.top
+        if top is not None:
+            top.handle(event)
+
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> bool:
+        """One frame: handle `events` (default: the pygame queue), update, draw.
+        Returns False once the app has quit."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            if not self.running:
+                break
+            self.handle(event)
+        if not self.running:
+            return False
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+        self.frames += 1
+        return self.running
+
+    def draw(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is None or not self.scenes:
+            return
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+        pygame.display.flip()
+
+    def next_events(self) -> list[pygame.event.Event]:
+        """The events of the next frame; sleeps until one arrives when nothing is busy."""
+        if self.busy():
+            return pygame.event.get()
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [] if first.type == pygame.NOEVENT else [first]
+        events.extend(pygame.event.get())
+        return events
+
+    def run(self) -> int:
+        self.clock.tick(FPS)
+        try:
+            while self.running:
+                events = self.next_events()
+                dt = min(self.clock.tick(FPS) / 1000, 0.1)
+                self.step(events, dt)
+        except KeyboardInterrupt:
+            self.quit()
+        return self.exit_code
+
+    def close(self) -> None:
+        """Release the window and the audio device (after `run()` or in tests)."""
+        if self.running:
+            self.quit()
+        self.audio.quit()
+        pygame.display.quit()
+
+
+def corrupt_name(path: Path) -> Path:
+    """Where a broken autosave is moved: autosave.corrupt-<time>.sorry beside it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
+    return target
+
+
+def run_app(
+    load: str | None = None, theme: str | None = None, size: tuple[int, int] | None = None
+) -> int:
+    """Open the window and play until it is closed; returns the exit code."""
+    app = App(size=size, theme=theme, load=load)
+    try:
+        return app.run()
+    finally:
+        app.close()

@@ -1,0 +1,1 @@
+"""Per-game input controllers: selections → one legal action (DESIGN §3)."""

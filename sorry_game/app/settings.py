@@ -1,0 +1,128 @@
+"""Player settings, persisted in `config_dir()/settings.yaml` (DESIGN §6).
+
+`Settings.load()` never raises: a missing file gives defaults; a broken file gives
+defaults plus a message naming the problem (shown on the title screen).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from sorry_game.paths import atomic_write_text, config_dir
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+#: multiply animation durations and computer "thinking" pauses by this
+SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 600)
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"  # computer speed / animation speed: see SPEEDS
+    volume: float = 0.7  # 0.0 … 1.0
+    muted: bool = False
+    theme: str = "classic-round"
+    fullscreen: bool = False
+    window_size: tuple[int, int] = DEFAULT_SIZE
+    #: the last New-game choices: game, players, seats [{name, kind, level, colour}], options
+    last_setup: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEED_FACTORS.get(self.speed, 1.0)
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else self.volume
+
+    # --- persistence -----------------------------------------------------------------
+    @staticmethod
+    def path() -> Path:
+        return config_dir() / "settings.yaml"
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> tuple[Settings, list[str]]:
+        """Read the settings file; returns (settings, warnings). Never raises."""
+        path = path or cls.path()
+        settings = cls()
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return settings, []
+        except (OSError, UnicodeDecodeError) as exc:
+            return settings, [f"settings file {path} could not be read ({exc}); using defaults"]
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" line {mark.line + 1}" if mark is not None else ""
+            return settings, [f"settings file {path}{where} is broken; using defaults"]
+        if data is None:
+            return settings, []
+        if not isinstance(data, dict):
+            return settings, [f"settings file {path} is not a list of settings; using defaults"]
+        warnings: list[str] = []
+
+        def bad(key: str, value: Any) -> None:
+            warnings.append(f"settings: {key} {value!r} is not valid; using the default")
+
+        if "speed" in data:
+            if data["speed"] in SPEEDS:
+                settings.speed = data["speed"]
+            else:
+                bad("speed", data["speed"])
+        if "volume" in data:
+            v = data["volume"]
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
+                settings.volume = float(v)
+            else:
+                bad("volume", v)
+        for key in ("muted", "fullscreen"):
+            if key in data:
+                if isinstance(data[key], bool):
+                    setattr(settings, key, data[key])
+                else:
+                    bad(key, data[key])
+        if "theme" in data:
+            if isinstance(data["theme"], str) and data["theme"]:
+                settings.theme = data["theme"]
+            else:
+                bad("theme", data["theme"])
+        if "window_size" in data:
+            size = data["window_size"]
+            if (
+                isinstance(size, (list, tuple))
+                and len(size) == 2
+                and all(isinstance(n, int) and not isinstance(n, bool) for n in size)
+                and 320 <= size[0] <= 10000
+                and 240 <= size[1] <= 10000
+            ):
+                settings.window_size = (size[0], size[1])
+            else:
+                bad("window_size", size)
+        if "last_setup" in data:
+            if isinstance(data["last_setup"], dict):
+                settings.last_setup = data["last_setup"]
+            else:
+                bad("last_setup", data["last_setup"])
+        return settings, warnings
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+    def save(self, path: Path | None = None) -> str | None:
+        """Write the settings; returns an error message instead of raising."""
+        path = path or self.path()
+        try:
+            text = "# sorry-game settings\n" + yaml.safe_dump(self.to_dict(), sort_keys=True)
+            atomic_write_text(path, text)
+        except (OSError, yaml.YAMLError) as exc:
+            return f"could not save settings to {path}: {exc}"
+        return None

@@ -1,0 +1,379 @@
+"""The Sorry! board: layout (every position → a screen point) and drawing.
+
+One geometry (RULES C-1, `games/board/geometry.py`), two looks:
+- **round** (default): the 60 squares on a circle, slides as arrows along the ring,
+  SAFETY lanes as spokes toward the centre, START and HOME circles per colour;
+- **square**: the classic 16x16 board, 15 squares per side.
+The layout is recomputed from the board rectangle on every resize; the static art is
+drawn once per layout into a cached surface, pawns and highlights every frame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from sorry_game.app.views import (
+    Palette,
+    aa_circle,
+    aa_polygon,
+    blit_text,
+    draw_card,
+    draw_token,
+    mix,
+    ring,
+    text_width,
+)
+from sorry_game.games.board.cards import CARD_TEXT, card_label
+from sorry_game.games.board.geometry import (
+    ENTRY,
+    EXIT,
+    HOME,
+    SAFETY_BASE,
+    SAFETY_LEN,
+    SLIDES,
+    START,
+    TRACK_LEN,
+)
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Tile:
+    """One drawable square: its centre and polygon."""
+
+    centre: Point
+    poly: list[Point]
+
+
+class BoardLayout:
+    """Screen geometry of the board inside `rect` for `style` ("round" or "square").
+
+    `point(pos, colour, index)` maps any pawn position to the screen: track squares
+    0..59, SAFETY 60..64 of `colour`, HOME and START of `colour` (slot `index`, so
+    several pawns there stand side by side)."""
+
+    def __init__(self, rect: pygame.Rect, style: str = "round") -> None:
+        self.style = style if style in ("round", "square") else "round"
+        side = min(rect.width, rect.height)
+        self.rect = pygame.Rect(0, 0, side, side)
+        self.rect.center = rect.center
+        self.track: list[Tile] = []
+        self.travel: list[Point] = []  # unit vector of the direction of play at each square
+        self.safety: list[list[Tile]] = [[] for _ in range(4)]
+        self.home: list[Point] = []
+        self.start: list[Point] = []
+        if self.style == "round":
+            self._round()
+        else:
+            self._square()
+        self.pawn_radius = self.cell * 0.36
+        slot = self.circle_radius * 0.47
+        self._slots = [(-slot, -slot), (slot, -slot), (-slot, slot), (slot, slot)]
+
+    # --- geometry ------------------------------------------------------------------
+    def _round(self) -> None:
+        d = self.rect.width
+        cx, cy = self.rect.center
+        self.centre = (cx, cy)
+        step = 2 * math.pi / TRACK_LEN
+        big_r = d * 0.455
+        s = 2 * math.pi * big_r / TRACK_LEN * 0.94
+        self.cell = s
+        self.ring_radius = big_r
+        base = math.radians(45) - 2 * step  # entry squares on the diagonals
+
+        def angle(i: float) -> float:
+            return base + i * step
+
+        def polar(r: float, a: float) -> Point:
+            return (cx + r * math.cos(a), cy + r * math.sin(a))
+
+        self._angle = angle
+        self._polar = polar
+        h = s / 2 / big_r
+        for i in range(TRACK_LEN):
+            a = angle(i)
+            r1, r2 = big_r - s / 2, big_r + s / 2
+            poly = [polar(r1, a - h), polar(r1, a + h), polar(r2, a + h), polar(r2, a - h)]
+            self.track.append(Tile(polar(big_r, a), poly))
+            self.travel.append((-math.sin(a), math.cos(a)))
+        pitch = s * 0.84
+        lane = s * 0.78
+        self.circle_radius = s * 1.32
+        for c in range(4):
+            a = angle(ENTRY[c])
+            ux, uy = -math.cos(a), -math.sin(a)  # inward
+            tx, ty = -math.sin(a), math.cos(a)
+            for k in range(SAFETY_LEN):
+                r = big_r - s * 0.5 - pitch * (k + 0.62)
+                x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+                hw, hl = lane / 2, lane / 2
+                poly = [
+                    (x - ux * hl - tx * hw, y - uy * hl - ty * hw),
+                    (x - ux * hl + tx * hw, y - uy * hl + ty * hw),
+                    (x + ux * hl + tx * hw, y + uy * hl + ty * hw),
+                    (x + ux * hl - tx * hw, y + uy * hl - ty * hw),
+                ]
+                self.safety[c].append(Tile((x, y), poly))
+            r_last = big_r - s * 0.5 - pitch * (SAFETY_LEN - 1 + 0.62)
+            self.home.append(polar(r_last - lane / 2 - self.circle_radius - s * 0.08, a))
+            a_start = angle(EXIT[c] + 1.1)
+            self.start.append(polar(big_r - s * 0.62 - self.circle_radius, a_start))
+        inner = big_r - s * 0.5 - pitch * (SAFETY_LEN + 0.12) - self.circle_radius * 2
+        self.centre_radius = inner
+        w = inner * 1.15
+        hgt = w * 1.4
+        self.card_rect = pygame.Rect(0, 0, round(w), round(hgt))
+        self.card_rect.center = (round(cx + w * 0.18), round(cy + w * 0.1))
+        self.pile_rect = self.card_rect.move(-round(w * 0.36), -round(w * 0.2))
+
+    def _square(self) -> None:
+        d = self.rect.width
+        c = d / 16
+        self.cell = c
+        x0, y0 = self.rect.topleft
+        self.centre = self.rect.center
+
+        def cell_centre(col: float, row: float) -> Point:
+            return (x0 + (col + 0.5) * c, y0 + (row + 0.5) * c)
+
+        sides = (
+            (lambda i: (15 - i, 15), (-1, 0), (0, -1)),
+            (lambda i: (0, 15 - i), (0, -1), (1, 0)),
+            (lambda i: (i, 0), (1, 0), (0, 1)),
+            (lambda i: (15, i), (0, 1), (-1, 0)),
+        )
+        gap = c * 0.05
+        cells: list[tuple[int, int]] = []
+        for k, (where, travel, _inward) in enumerate(sides):
+            for i in range(15):
+                col, row = where(i)
+                cells.append((col, row))
+                x, y = cell_centre(col, row)
+                h = c / 2 - gap
+                poly = [(x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)]
+                self.track.append(Tile((x, y), poly))
+                self.travel.append(travel)
+        self.circle_radius = c * 1.32
+        for col_c in range(4):
+            _, travel, inward = sides[col_c]
+            ecol, erow = cells[ENTRY[col_c]]
+            for k in range(1, SAFETY_LEN + 1):
+                x, y = cell_centre(ecol + inward[0] * k, erow + inward[1] * k)
+                h = c / 2 - gap
+                poly = [(x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)]
+                self.safety[col_c].append(Tile((x, y), poly))
+            hx, hy = cell_centre(ecol, erow)
+            dist = (SAFETY_LEN + 0.5) * c + self.circle_radius + c * 0.08
+            self.home.append((hx + inward[0] * dist, hy + inward[1] * dist))
+            xcol, xrow = cells[EXIT[col_c]]
+            sx, sy = cell_centre(xcol, xrow)
+            dist = c * 0.5 + c * 0.12 + self.circle_radius
+            self.start.append(
+                (sx + inward[0] * dist + travel[0] * c * 0.3, sy + inward[1] * dist + travel[1] * c * 0.3)
+            )
+        cx, cy = self.centre
+        self.centre_radius = c * 4
+        w = c * 2.9
+        self.card_rect = pygame.Rect(0, 0, round(w), round(w * 1.4))
+        self.card_rect.center = (round(cx + w * 0.55), round(cy))
+        self.pile_rect = self.card_rect.move(-round(w * 1.12), 0)
+
+    # --- mapping ---------------------------------------------------------------------
+    def point(self, pos: int, colour: int, index: int = 0) -> Point:
+        """Screen point of a pawn of `colour` (slot `index` in START/HOME) at `pos`."""
+        if pos < TRACK_LEN:
+            return self.track[pos].centre
+        if pos < HOME:
+            return self.safety[colour][pos - SAFETY_BASE].centre
+        base = self.home[colour] if pos == HOME else self.start[colour]
+        dx, dy = self._slots[index & 3]
+        return (base[0] + dx, base[1] + dy)
+
+    def pawn_point(self, pawn: int, pos: int) -> Point:
+        return self.point(pos, pawn >> 2, pawn & 3)
+
+    def hit_radius(self, pos: int) -> float:
+        """How far from `point` a click still counts for this position."""
+        if pos >= HOME:
+            return self.pawn_radius * 1.15
+        return self.cell * 0.55
+
+    def square_rect(self, pos: int, colour: int, index: int = 0) -> pygame.Rect:
+        x, y = self.point(pos, colour, index)
+        r = self.hit_radius(pos)
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+    def circle_rect(self, kind: str, colour: int) -> pygame.Rect:
+        x, y = (self.start if kind == "start" else self.home)[colour]
+        r = self.circle_radius
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+    def slide_points(self, first: int, last: int) -> list[Point]:
+        """Points along a slide (for drawing and the slide animation)."""
+        if self.style == "round":
+            pts = []
+            n = (last - first) * 6
+            for k in range(n + 1):
+                pts.append(self._polar(self.ring_radius, self._angle(first + k / 6)))
+            return pts
+        return [self.track[i].centre for i in range(first, last + 1)]
+
+
+class BoardPainter:
+    """Draws a `BoardLayout`: the static board (cached), the centre cards, pawns."""
+
+    def __init__(self, palette: Palette) -> None:
+        self.palette = palette
+        self._cache_key = None
+        self._cache: pygame.Surface | None = None
+
+    def static(self, layout: BoardLayout, colours: list[int]) -> pygame.Surface:
+        key = (layout.style, layout.rect.size, tuple(colours), id(self.palette))
+        if self._cache is None or self._cache_key != key:
+            surf = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
+            self._draw_static(surf, layout, colours)
+            self._cache = surf
+            self._cache_key = key
+        return self._cache
+
+    def _draw_static(self, surf: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
+        pal = self.palette
+        off = (-layout.rect.left, -layout.rect.top)
+
+        def sh(p: Point) -> Point:
+            return (p[0] + off[0], p[1] + off[1])
+
+        def shp(poly):
+            return [sh(p) for p in poly]
+
+        track = pal["track"]
+        edge = pal["track_edge"]
+        board_bg = mix(pal["table"], (255, 255, 255), 0.06)
+        cx, cy = sh(layout.centre)
+        d = layout.rect.width
+        if layout.style == "round":
+            aa_circle(surf, mix(board_bg, (0, 0, 0), 0.25), (cx, cy + d * 0.006), d * 0.497)
+            aa_circle(surf, board_bg, (cx, cy), d * 0.495)
+            aa_circle(surf, mix(board_bg, (255, 255, 255), 0.05), (cx, cy), layout.ring_radius - layout.cell * 0.6)
+        else:
+            r = pygame.Rect(0, 0, d, d)
+            pygame.draw.rect(surf, mix(board_bg, (0, 0, 0), 0.25), r.move(0, max(1, d // 160)), border_radius=d // 60)
+            pygame.draw.rect(surf, board_bg, r, border_radius=d // 60)
+        present = set(colours)
+        # track squares: a thin tint of the side's colour on its squares
+        for i, tile in enumerate(layout.track):
+            side = i // 15
+            fill = mix(track, pal.player(side), 0.10)
+            aa_polygon(surf, edge, shp(_grow(tile.poly, tile.centre, 1.0)))
+            aa_polygon(surf, fill, shp(_grow(tile.poly, tile.centre, 0.86)))
+        # slides: arrows along the track in the slide's colour
+        for colour, first, last in SLIDES:
+            col = pal.player(colour)
+            dark = mix(col, (0, 0, 0), 0.35)
+            pts = [sh(p) for p in layout.slide_points(first, last)]
+            w = layout.cell * 0.30
+            aa_polygon(surf, dark, _band(pts, w + max(2, w * 0.3)))
+            aa_polygon(surf, col, _band(pts, w))
+            end = pts[-1]
+            aa_circle(surf, dark, end, layout.cell * 0.26)
+            aa_circle(surf, col, end, layout.cell * 0.21)
+            # triangle head at the start, pointing along the direction of play
+            start = sh(layout.track[first].centre)
+            tx, ty = layout.travel[first]
+            nx, ny = -ty, tx
+            k = layout.cell * 0.36
+            tri = [
+                (start[0] + tx * k * 1.0, start[1] + ty * k * 1.0),
+                (start[0] - tx * k * 0.7 + nx * k, start[1] - ty * k * 0.7 + ny * k),
+                (start[0] - tx * k * 0.7 - nx * k, start[1] - ty * k * 0.7 - ny * k),
+            ]
+            aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
+            aa_polygon(surf, col, tri)
+        # SAFETY lanes, HOME and START circles, per colour
+        small = max(8, int(layout.cell * 0.36))
+        for c in range(4):
+            col = pal.player(c)
+            faded = c not in present
+            lane_fill = mix(col, track, 0.55 if not faded else 0.8)
+            for tile in layout.safety[c]:
+                aa_polygon(surf, mix(col, (0, 0, 0), 0.3), shp(_grow(tile.poly, tile.centre, 1.0)))
+                aa_polygon(surf, lane_fill, shp(_grow(tile.poly, tile.centre, 0.84)))
+            # entry marker: a line from the entry square into the lane
+            for kind, centre in (("HOME", layout.home[c]), ("START", layout.start[c])):
+                p = sh(centre)
+                r = layout.circle_radius
+                aa_circle(surf, mix(col, (0, 0, 0), 0.35), p, r)
+                fill = mix(col, track, 0.35 if kind == "HOME" else 0.15)
+                if faded:
+                    fill = mix(fill, board_bg, 0.6)
+                aa_circle(surf, fill, p, r * 0.9)
+                ink = mix(col, (0, 0, 0), 0.55)
+                blit_text(surf, kind, max(8, small), ink, (p[0], p[1] - r * 0.02), "center", bold=True)
+
+    # --- per-frame parts ----------------------------------------------------------------
+    def draw_centre(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        card: int | None,
+        pile: int,
+        caption: str = "",
+    ) -> None:
+        """The draw pile (face down, with its count) and the face-up card."""
+        pal = self.palette
+        pr = layout.pile_rect
+        if pile > 0:
+            for k in range(min(3, 1 + pile // 15), 0, -1):
+                draw_card(surface, pal, pr.move(-k * 2, -k * 2), None, face_up=False)
+            draw_card(surface, pal, pr, None, face_up=False)
+        else:
+            pygame.draw.rect(surface, mix(pal["table"], (255, 255, 255), 0.15), pr, 2, border_radius=max(3, pr.width // 10))
+        size = max(9, int(layout.cell * 0.34))
+        label = f"{pile} left"
+        if text_width(label, size) < pr.width * 1.6:
+            blit_text(surface, label, size, pal["muted_text"], (pr.centerx, pr.top - 4 - 2 * 2), "midbottom")
+        cr = layout.card_rect
+        if card:
+            body = CARD_TEXT.get(card, "") if cr.width >= 90 else ""
+            draw_card(surface, pal, cr, card_label(card), body, min_body=10)
+        if caption:
+            blit_text(surface, caption, size, pal["muted_text"], (cr.centerx, cr.bottom + 4), "midtop")
+
+    def draw_pawn(self, surface: pygame.Surface, layout: BoardLayout, pawn: int, point: Point, scale: float = 1.0) -> None:
+        draw_token(surface, self.palette, pawn >> 2, point, layout.pawn_radius * scale, str((pawn & 3) + 1))
+
+    def draw_marker(self, surface: pygame.Surface, layout: BoardLayout, point: Point, colour, radius: float, width: float) -> None:
+        ring(surface, colour, point, radius, width)
+
+
+def _band(pts: list[Point], width: float) -> list[Point]:
+    """A polygon of constant width around a polyline (smooth slide arrows)."""
+    left: list[Point] = []
+    right: list[Point] = []
+    n = len(pts)
+    for i, (x, y) in enumerate(pts):
+        ax, ay = pts[max(0, i - 1)]
+        bx, by = pts[min(n - 1, i + 1)]
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * width / 2, dx / length * width / 2
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    return left + right[::-1]
+
+
+def _grow(poly: list[Point], centre: Point, k: float) -> list[Point]:
+    cx, cy = centre
+    return [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in poly]
+
+
+def _centroid(poly: list[Point]) -> Point:
+    return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
+
+
+__all__ = ["BoardLayout", "BoardPainter", "START", "HOME"]

@@ -1,0 +1,301 @@
+"""`sorry-game --selftest`: a quick smoke test of this installation or frozen build.
+
+It checks the parts a broken package would lose, headless and in a few seconds:
+
+- data: themes/ and assets/ are found (sorry_game.resources), the icon is there;
+- games: every available game starts, computer players play a few turns, and the
+  save of that game loads back to the same position;
+- worker: one computer decision runs in a spawn-started worker process (the path the
+  window uses; in a frozen build this needs `multiprocessing.freeze_support()`);
+- frames: one frame of each available game's table is drawn into memory;
+- themes: every theme in themes/ loads without warnings.
+
+Prints one line, e.g. `selftest ok: 1 game, 3 themes, 12 turns, 1 frame, worker ok (0.84 s)`,
+and returns 0; on any failure prints what failed (and why) and returns 1.
+Set SORRY_SELFTEST_OUT=FILE to also append the report to a file (useful for windowed
+Windows builds, which have no console); SORRY_SELFTEST_VERBOSE=1 for details.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+TURNS_PER_GAME = 12
+FRAME_SIZE = (960, 640)
+WORKER_TIMEOUT = 120.0
+LEVELS = ("normal", "easy")
+
+
+@dataclass
+class Report:
+    games: int = 0
+    themes: int = 0
+    turns: int = 0
+    frames: int = 0
+    worker: str = "not run"
+    failures: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def check(self, what: str, step: Callable[[], Any], verbose: bool = False) -> Any:
+        """Run one step; a failure is recorded with its reason (and the traceback if verbose)."""
+        try:
+            return step()
+        except Exception as exc:  # noqa: BLE001 - the self-test reports everything
+            detail = f"{type(exc).__name__}: {exc}"
+            if verbose:
+                detail += "\n" + traceback.format_exc()
+            self.failures.append(f"{what}: {detail}")
+            return None
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _module(name: str):
+    """Import an optional module; None if it is not there (a part not written yet)."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
+            return None
+        raise
+
+
+def _console() -> None:
+    """A windowed Windows build has no stdout: attach to the console that started it."""
+    if sys.stdout is not None and sys.stderr is not None:
+        return
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            if ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+                stream = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+                sys.stdout = sys.stdout or stream
+                sys.stderr = sys.stderr or stream
+        except Exception:  # noqa: BLE001 - best effort; the exit status still tells
+            pass
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+    if sys.stderr is None:
+        sys.stderr = sys.stdout
+
+
+# --- steps ---------------------------------------------------------------------------
+def check_data(report: Report) -> list[str]:
+    """themes/ and assets/ are found; returns the theme ids."""
+    from sorry_game.resources import data_root, resource_files, resource_path
+
+    root = data_root()
+    themes = [p.stem for p in resource_files("themes", "*.yaml")]
+    if not themes:
+        raise FileNotFoundError(f"no themes/*.yaml in {root}")
+    icon = resource_path("assets", "icons", "sorry-game.png")
+    if not icon.is_file():
+        raise FileNotFoundError(f"{icon} is missing")
+    report.notes.append(f"data: {root}")
+    return themes
+
+
+def play_games(report: Report, verbose: bool) -> list[tuple[Any, Any, str]]:
+    """Start every available game, play a few computer turns, round-trip the save.
+    Returns (game, state, save text) per game."""
+    from sorry_game.ai import make_agent
+    from sorry_game.engine import all_games
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.engine.savefile import SaveRecord, load
+
+    played = []
+    games = [g for g in all_games() if getattr(g, "available", False)]
+    if not games:
+        raise RuntimeError("no game is available")
+    for n, game in enumerate(games):
+
+        def one(game=game, seed=n + 1):
+            players = max(game.min_players, min(4, game.max_players))
+            config = game.validate_config(GameConfig(players=players))
+            state = game.new_state(config, seed)
+            agents = [
+                make_agent(LEVELS[i % len(LEVELS)], game.id, seed + i) for i in range(players)
+            ]
+            actions: list[str] = []
+            for _ in range(TURNS_PER_GAME):
+                player = state.current_player()
+                if player is None:
+                    break
+                action = agents[player].choose(state)
+                state.apply(action)
+                actions.append(str(action))
+            text = SaveRecord(game.id, config, seed, actions).dumps()
+            _, loaded = load(text)
+            if loaded.view(None) != state.view(None):
+                raise AssertionError("the save does not load back to the same position")
+            report.turns += len(actions)
+            report.games += 1
+            played.append((game, state, text))
+
+        report.check(f"game {game.id}", one, verbose)
+    return played
+
+
+def _choose_in_worker(save_text: str, level: str, seed: int) -> str:
+    """Worker body used when sorry_game.ai.worker is not there: same contract."""
+    from sorry_game.ai import make_agent
+    from sorry_game.engine.savefile import load
+
+    record, state = load(save_text)
+    return str(make_agent(level, record.game_id, seed).choose(state))
+
+
+def run_worker(report: Report, game: Any, state: Any, save_text: str) -> None:
+    """One computer decision in a spawn-started worker process, checked for legality."""
+    import concurrent.futures
+    import multiprocessing
+
+    worker = _module("sorry_game.ai.worker")
+    func = getattr(worker, "choose_from_save", None) if worker else None
+    path = "sorry_game.ai.worker" if func else "selftest fallback"
+    func = func or _choose_in_worker
+    started = time.perf_counter()
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=ctx) as pool:
+        text = pool.submit(func, save_text, "normal", 7).result(timeout=WORKER_TIMEOUT)
+        pid = pool.submit(os.getpid).result(timeout=WORKER_TIMEOUT)
+    if pid == os.getpid():
+        raise AssertionError("the decision was not made in another process")
+    legal = {str(a) for a in state.legal_actions()}
+    if str(game.parse_action(text)) not in legal:
+        raise AssertionError(f"worker chose {text!r}, which is not legal here")
+    report.worker = "ok"
+    report.notes.append(f"worker: {path}, pid {pid}, {time.perf_counter() - started:.2f} s")
+
+
+def render_frames(report: Report, played: list[tuple[Any, Any, str]], verbose: bool) -> None:
+    """Draw one frame of each game's table into an off-screen surface."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    # Some code converts surfaces to the display format, which needs a (hidden) display.
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64), pygame.HIDDEN)
+    renderer = _frame_renderer()
+    for game, state, save_text in played:
+
+        def one(game=game, state=state, save_text=save_text):
+            surface = pygame.Surface(FRAME_SIZE)
+            how = renderer(surface, game, state, save_text)
+            # A drawn frame is not one flat colour.
+            small = pygame.transform.scale(surface, (32, 32))
+            colours = {small.get_at((x, y))[:3] for x in range(32) for y in range(32)}
+            if len(colours) < 3:
+                raise AssertionError(f"the {how} frame is blank")
+            report.frames += 1
+            report.notes.append(f"frame {game.id}: {how}")
+
+        report.check(f"frame {game.id}", one, verbose)
+
+
+def _frame_renderer() -> Callable[..., str]:
+    """The best available way to draw a table: the app's own screenshot renderer,
+    else a plain title frame (fonts + drawing) until the app exists."""
+    shot = _module("sorry_game.app.screenshot")
+    render_surface = getattr(shot, "render_surface", None) if shot else None
+    if render_surface is not None:
+
+        def app_frame(surface, game, state, save_text) -> str:
+            frame = render_surface(game_id=game.id, seed=1, turns=4, size=surface.get_size())
+            surface.blit(frame, (0, 0))
+            return "table"
+
+        return app_frame
+
+    def plain_frame(surface, game, state, save_text) -> str:
+        import pygame
+
+        surface.fill((20, 48, 74))
+        w, h = surface.get_size()
+        pygame.draw.circle(surface, (244, 239, 225), (w // 2, h // 2), h // 3, h // 12)
+        font = pygame.font.Font(None, h // 10)
+        label = font.render(getattr(game, "title", game.id), True, (255, 213, 74))
+        surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return "plain"
+
+    return plain_frame
+
+
+def load_themes(report: Report, names: list[str], verbose: bool) -> None:
+    theme_mod = _module("sorry_game.app.theme")
+    for name in names:
+
+        def one(name=name):
+            if theme_mod is not None:
+                _, warnings = theme_mod.load_theme(name)
+                if warnings:
+                    raise ValueError("; ".join(warnings))
+            else:
+                import yaml
+
+                from sorry_game.resources import resource_path
+
+                data = yaml.safe_load(resource_path("themes", f"{name}.yaml").read_text("utf-8"))
+                if not isinstance(data, dict):
+                    raise ValueError("not a mapping")
+            report.themes += 1
+
+        report.check(f"theme {name}", one, verbose)
+
+
+# --- entry ---------------------------------------------------------------------------
+def run_selftest(verbose: bool | None = None) -> int:
+    """Run every check; print a one-line summary; 0 if all passed, else 1.
+    Verbose (also SORRY_SELFTEST_VERBOSE=1): where the data was found, how each part ran,
+    and tracebacks of failures."""
+    started = time.perf_counter()
+    if verbose is None:
+        verbose = os.environ.get("SORRY_SELFTEST_VERBOSE", "") not in ("", "0")
+    _console()
+    if "pygame" not in sys.modules:  # headless unless the caller chose a video driver
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    report = Report()
+    themes = report.check("data files", lambda: check_data(report), verbose) or []
+    played = report.check("games", lambda: play_games(report, verbose), verbose) or []
+    if played:
+        game, state, text = played[0]
+        report.check("worker process", lambda: run_worker(report, game, state, text), verbose)
+        report.check("frames", lambda: render_frames(report, played, verbose), verbose)
+    load_themes(report, themes, verbose)
+    elapsed = time.perf_counter() - started
+
+    summary = (
+        f"{_plural(report.games, 'game')}, {_plural(report.themes, 'theme')}, "
+        f"{_plural(report.turns, 'turn')}, {_plural(report.frames, 'frame')}, "
+        f"worker {report.worker} ({elapsed:.2f} s)"
+    )
+    lines = [f"  {n}" for n in report.notes] if verbose else []
+    if report.failures:
+        lines += [f"selftest FAILED: {f}" for f in report.failures]
+        lines.append(f"selftest failed: {summary}")
+    else:
+        lines.append(f"selftest ok: {summary}")
+    text = "\n".join(lines)
+    print(text, file=sys.stderr if report.failures else sys.stdout, flush=True)
+    out = os.environ.get("SORRY_SELFTEST_OUT")
+    if out:
+        with open(out, "a", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    return 1 if report.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_selftest(verbose=True if "-v" in sys.argv[1:] else None))

@@ -1,0 +1,76 @@
+"""Computer players: always legal, deterministic from a seed, and the normal player is
+clearly better than random (issue 3: at least 35 % of 400 four-player games)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sorry_game.ai import LEVEL_NAMES, make_agent
+from sorry_game.engine import GameConfig, get_game
+from sorry_game.simulate import run_tournament
+
+
+def test_normal_player_wins_at_least_35_percent_against_three_random():
+    result = run_tournament("classic", ["normal", "random", "random", "random"], 400, seed=7)
+    assert result.games == 400
+    assert result.win_rate(0) >= 0.35, result.report()
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("options", [{}, {"hand": True}, {"partners": True}])
+def test_every_level_only_chooses_legal_actions(level, options):
+    game = get_game("classic")
+    state = game.new_state(GameConfig(4, options), 3)
+    agent = make_agent(level, "classic", 1)
+    if level == "hard":
+        agent.budget, agent.max_playouts = 0.01, 40
+    for _ in range(60):
+        if state.is_over():
+            break
+        action = agent.choose(state)
+        assert action in state.legal_actions()
+        state.apply(action)
+
+
+def test_agents_are_deterministic_from_their_seed():
+    game = get_game("classic")
+    for level in ("easy", "normal"):
+        picks = []
+        for _ in range(2):
+            state = game.new_state(GameConfig(4), 11)
+            agent = make_agent(level, "classic", 42)
+            seq = []
+            for _ in range(80):
+                action = agent.choose(state)
+                seq.append(str(action))
+                state.apply(action)
+            picks.append(seq)
+        assert picks[0] == picks[1]
+
+
+def test_normal_player_prefers_bumping_and_progress():
+    """From the opening, with a 1 the normal player leaves START rather than passing."""
+    game = get_game("classic")
+    state = game.new_state(GameConfig(4), 1)
+    state.card = 1
+    state._legal = None
+    assert str(make_agent("normal", "classic", 0).choose(state)) == "start"
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="unknown computer level"):
+        make_agent("genius", "classic")
+
+
+def test_determinize_hides_only_what_the_player_cannot_see():
+    game = get_game("classic")
+    state = game.new_state(GameConfig(4, {"hand": True}), 9)
+    seat = state.current_player()
+    world = state.determinize(seat, random.Random(1))
+    assert world.hands[seat] == state.hands[seat]
+    assert world.board.pos == state.board.pos
+    assert sorted(world.pile + sum((h for i, h in enumerate(world.hands) if i != seat), [])) == sorted(
+        state.pile + sum((h for i, h in enumerate(state.hands) if i != seat), [])
+    )

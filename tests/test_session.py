@@ -1,0 +1,59 @@
+"""Sessions: the only caller of apply; autosave after every action; resume exactly."""
+
+from __future__ import annotations
+
+import pytest
+
+from sorry_game.engine import GameConfig, SaveError
+from sorry_game.paths import autosave_path
+from sorry_game.session import Seat, Session
+
+
+def _new(path):
+    seats = [Seat("Ann"), Seat("Bob", "computer", "normal", 1)]
+    return Session.new("classic", GameConfig(2, {"colours": [0, 2]}), 5, seats, save_path=path)
+
+
+def test_autosave_after_every_action_and_resume_exactly(tmp_path):
+    path = autosave_path()
+    session = _new(path)
+    for _ in range(25):
+        session.apply(session.state.legal_actions()[0])
+        assert path.read_text().count("\n") == 8 + len(session.actions)
+    resumed = Session.load(path, autosave_to=path)
+    assert resumed.actions == session.actions
+    assert resumed.state.to_dict() == session.state.to_dict()
+    assert [s.name for s in resumed.seats] == ["Ann", "Bob"]
+    assert resumed.seats[1].kind == "computer"
+
+
+def test_log_names_the_players(tmp_path):
+    session = _new(tmp_path / "s.sorry")
+    while len(session.log) < 3:
+        session.apply(session.state.legal_actions()[0])
+    assert any("Ann" in e.text or "Bob" in e.text for e in session.log)
+
+
+def test_corrupt_save_is_refused_and_not_overwritten(tmp_path):
+    bad = tmp_path / "mine.sorry"
+    bad.write_text("sorry-game save\nformat 1\ngame classic\nseed 1\nconfig {\n")
+    before = bad.read_bytes()
+    with pytest.raises(SaveError) as exc:
+        Session.load(bad, autosave_to=tmp_path / "auto.sorry")
+    assert "line 5" in str(exc.value)
+    assert bad.read_bytes() == before
+    assert not (tmp_path / "auto.sorry").exists()
+
+
+def test_binary_file_is_refused_with_a_message(tmp_path):
+    bad = tmp_path / "photo.sorry"
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    with pytest.raises(SaveError, match="not"):
+        Session.load(bad)
+
+
+def test_save_failure_is_reported_not_raised(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    session = _new(blocker / "cannot" / "save.sorry")
+    assert session.save_error and "could not save" in session.save_error
