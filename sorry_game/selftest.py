@@ -156,20 +156,20 @@ def _choose_in_worker(save_text: str, level: str, seed: int) -> str:
 
 
 def run_worker(report: Report, game: Any, state: Any, save_text: str) -> None:
-    """One computer decision in a spawn-started worker process, checked for legality."""
-    import concurrent.futures
-    import multiprocessing
-
-    worker = _module("sorry_game.ai.worker")
-    func = getattr(worker, "choose_from_save", None) if worker else None
-    path = "sorry_game.ai.worker" if func else "selftest fallback"
-    func = func or _choose_in_worker
+    """One computer decision in a spawn-started worker process, checked for legality.
+    Uses the window's own path (sorry_game.app.ai_worker) when it is there."""
     started = time.perf_counter()
-    ctx = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=ctx) as pool:
-        text = pool.submit(func, save_text, "normal", 7).result(timeout=WORKER_TIMEOUT)
-        pid = pool.submit(os.getpid).result(timeout=WORKER_TIMEOUT)
-    if pid == os.getpid():
+    inline = os.environ.pop("SORRY_GAME_INLINE_AI", None)  # the process path, not inline
+    try:
+        app_worker = _module("sorry_game.app.ai_worker")
+        if app_worker is not None:
+            text, pid, path = _app_worker_choice(app_worker, save_text)
+        else:
+            text, pid, path = _pool_choice(save_text)
+    finally:
+        if inline is not None:
+            os.environ["SORRY_GAME_INLINE_AI"] = inline
+    if pid is not None and pid == os.getpid():
         raise AssertionError("the decision was not made in another process")
     legal = {str(a) for a in state.legal_actions()}
     if str(game.parse_action(text)) not in legal:
@@ -178,16 +178,59 @@ def run_worker(report: Report, game: Any, state: Any, save_text: str) -> None:
     report.notes.append(f"worker: {path}, pid {pid}, {time.perf_counter() - started:.2f} s")
 
 
+def _app_worker_choice(app_worker: Any, save_text: str) -> tuple[str, int | None, str]:
+    """Through the app's worker pool; it falls back to thinking inline when a process
+    cannot start, which the self-test reports as a failure."""
+    try:
+        text = app_worker.submit(save_text, "normal", 7).result(timeout=WORKER_TIMEOUT)
+        if app_worker.inline_mode():
+            raise RuntimeError("no worker process could start (the app fell back to inline)")
+        pid = None
+        get_executor = getattr(app_worker, "_get_executor", None)
+        executor = get_executor() if get_executor else None
+        if executor is not None:
+            pid = executor.submit(os.getpid).result(timeout=WORKER_TIMEOUT)
+        return text, pid, "sorry_game.app.ai_worker"
+    finally:
+        app_worker.shutdown()
+
+
+def _pool_choice(save_text: str) -> tuple[str, int, str]:
+    import concurrent.futures
+    import multiprocessing
+
+    worker = _module("sorry_game.ai.worker")
+    func = getattr(worker, "choose_from_save", None) if worker else None
+    path = "sorry_game.ai.worker" if func else "selftest fallback"
+    func = func or _choose_in_worker
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=ctx) as pool:
+        text = pool.submit(func, save_text, "normal", 7).result(timeout=WORKER_TIMEOUT)
+        pid = pool.submit(os.getpid).result(timeout=WORKER_TIMEOUT)
+    return text, pid, path
+
+
 def render_frames(report: Report, played: list[tuple[Any, Any, str]], verbose: bool) -> None:
     """Draw one frame of each game's table into an off-screen surface."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    pygame.display.init()
-    pygame.font.init()
-    # Some code converts surfaces to the display format, which needs a (hidden) display.
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64), pygame.HIDDEN)
+    display_was_up = pygame.display.get_init()
+    try:
+        pygame.display.init()
+        pygame.font.init()
+        # Some code converts surfaces to the display format, which needs a (hidden) display.
+        if pygame.display.get_surface() is None:
+            pygame.display.set_mode((64, 64), pygame.HIDDEN)
+        _render_each(report, played, verbose)
+    finally:
+        if not display_was_up:  # leave pygame as we found it (in-process callers, tests)
+            pygame.display.quit()
+
+
+def _render_each(report: Report, played: list[tuple[Any, Any, str]], verbose: bool) -> None:
+    import pygame
+
     renderer = _frame_renderer()
     for game, state, save_text in played:
 
@@ -206,18 +249,46 @@ def render_frames(report: Report, played: list[tuple[Any, Any, str]], verbose: b
 
 
 def _frame_renderer() -> Callable[..., str]:
-    """The best available way to draw a table: the app's own screenshot renderer,
-    else a plain title frame (fonts + drawing) until the app exists."""
+    """The best available way to draw a table: the app's table scene through its
+    screenshot module, else a plain frame (fonts + drawing) when there is no app."""
     shot = _module("sorry_game.app.screenshot")
     render_surface = getattr(shot, "render_surface", None) if shot else None
     if render_surface is not None:
 
-        def app_frame(surface, game, state, save_text) -> str:
+        def table_surface(surface, game, state, save_text) -> str:
             frame = render_surface(game_id=game.id, seed=1, turns=4, size=surface.get_size())
             surface.blit(frame, (0, 0))
             return "table"
 
-        return app_frame
+        return table_surface
+    render_screenshot = getattr(shot, "render_screenshot", None) if shot else None
+    if render_screenshot is not None:
+
+        def table_png(surface, game, state, save_text) -> str:
+            import tempfile
+
+            import pygame
+
+            saved = {k: os.environ.get(k) for k in ("SORRY_GAME_INLINE_AI", "SDL_VIDEODRIVER")}
+            try:
+                with tempfile.TemporaryDirectory(prefix="sorry-selftest-") as tmp:
+                    path = render_screenshot(
+                        os.path.join(tmp, "frame.png"),
+                        game_id=game.id,
+                        seed=1,
+                        turns=4,
+                        size=surface.get_size(),
+                    )
+                    surface.blit(pygame.image.load(str(path)), (0, 0))
+            finally:
+                for key, value in saved.items():
+                    if value is None:
+                        os.environ.pop(key, None)
+                    else:
+                        os.environ[key] = value
+            return "table"
+
+        return table_png
 
     def plain_frame(surface, game, state, save_text) -> str:
         import pygame
@@ -228,7 +299,7 @@ def _frame_renderer() -> Callable[..., str]:
         font = pygame.font.Font(None, h // 10)
         label = font.render(getattr(game, "title", game.id), True, (255, 213, 74))
         surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
-        return "plain"
+        return "plain (no app)"
 
     return plain_frame
 
@@ -268,13 +339,25 @@ def run_selftest(verbose: bool | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     report = Report()
-    themes = report.check("data files", lambda: check_data(report), verbose) or []
-    played = report.check("games", lambda: play_games(report, verbose), verbose) or []
-    if played:
-        game, state, text = played[0]
-        report.check("worker process", lambda: run_worker(report, game, state, text), verbose)
-        report.check("frames", lambda: render_frames(report, played, verbose), verbose)
-    load_themes(report, themes, verbose)
+    # The player's saves and settings are never touched: a throw-away home unless set.
+    own_home = None
+    if not os.environ.get("SORRY_GAME_HOME"):
+        import tempfile
+
+        own_home = tempfile.TemporaryDirectory(prefix="sorry-selftest-", ignore_cleanup_errors=True)
+        os.environ["SORRY_GAME_HOME"] = own_home.name
+    try:
+        themes = report.check("data files", lambda: check_data(report), verbose) or []
+        played = report.check("games", lambda: play_games(report, verbose), verbose) or []
+        if played:
+            game, state, text = played[0]
+            report.check("worker process", lambda: run_worker(report, game, state, text), verbose)
+            report.check("frames", lambda: render_frames(report, played, verbose), verbose)
+        load_themes(report, themes, verbose)
+    finally:
+        if own_home is not None:
+            os.environ.pop("SORRY_GAME_HOME", None)
+            own_home.cleanup()
     elapsed = time.perf_counter() - started
 
     summary = (

@@ -56,6 +56,16 @@ class LogEntry:
     text: str
 
 
+def describe_events(events: list[Event], names: list[str]) -> str:
+    """One log line for one action: 'Ann plays 7: Red pawn 1 moves …; Blue pawn 2 is bumped …'."""
+    parts = [e.describe(names) for e in events if e.kind not in ("draw", "shuffle")]
+    if len(parts) > 1 and events and any(e.kind == "play" for e in events):
+        head = next(e.describe(names) for e in events if e.kind == "play")
+        rest = [p for p in parts if p != head]
+        return f"{head}: " + "; ".join(rest)
+    return "; ".join(parts)
+
+
 @dataclass
 class Session:
     game_id: str
@@ -100,7 +110,13 @@ class Session:
         if len(seats) != record.config.players:
             raise SaveError(6, f"{len(seats)} seats for {record.config.players} players")
         session = cls(
-            record.game_id, record.config, record.seed, seats, state, list(record.actions), save_path
+            record.game_id,
+            record.config,
+            record.seed,
+            seats,
+            state,
+            list(record.actions),
+            save_path,
         )
         session.log.append(LogEntry(0, None, f"Game resumed after {len(record.actions)} moves"))
         return session
@@ -138,12 +154,7 @@ class Session:
         player = self.state.current_player()
         events = self.state.apply(action)
         self.actions.append(str(action))
-        names = self.names()
-        turn = len(self.actions)
-        for event in events:
-            if event.kind in ("draw", "shuffle"):
-                continue
-            self.log.append(LogEntry(turn, player, event.describe(names)))
+        self.log.append(LogEntry(len(self.actions), player, describe_events(events, self.names())))
         self.save()
         for listener in self.listeners:
             listener(action, events)

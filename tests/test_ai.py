@@ -25,7 +25,7 @@ def test_every_level_only_chooses_legal_actions(level, options):
     state = game.new_state(GameConfig(4, options), 3)
     agent = make_agent(level, "classic", 1)
     if level == "hard":
-        agent.budget, agent.max_playouts = 0.01, 40
+        agent.budget, agent.samples = 0.01, 2
     for _ in range(60):
         if state.is_over():
             break
@@ -71,6 +71,25 @@ def test_determinize_hides_only_what_the_player_cannot_see():
     world = state.determinize(seat, random.Random(1))
     assert world.hands[seat] == state.hands[seat]
     assert world.board.pos == state.board.pos
-    assert sorted(world.pile + sum((h for i, h in enumerate(world.hands) if i != seat), [])) == sorted(
-        state.pile + sum((h for i, h in enumerate(state.hands) if i != seat), [])
-    )
+    assert sorted(
+        world.pile + sum((h for i, h in enumerate(world.hands) if i != seat), [])
+    ) == sorted(state.pile + sum((h for i, h in enumerate(state.hands) if i != seat), []))
+
+
+def test_hard_player_beats_the_normal_player():
+    """Hard (look-ahead) wins more than its 25 % share against three normal players."""
+    from sorry_game.ai import LookaheadAgent
+    from sorry_game.ai.evaluators import classic_evaluate
+
+    game = get_game("classic")
+    wins = 0
+    games = 60
+    for i in range(games):
+        state = game.new_state(GameConfig(4), 9000 + i)
+        agents = [LookaheadAgent(classic_evaluate, i, samples=12, plies=6)] + [
+            make_agent("normal", "classic", i * 7 + k) for k in range(3)
+        ]
+        while not state.is_over():
+            state.apply_fast(agents[state.current_player()].choose(state))
+        wins += state.ranking()[0] == 0
+    assert wins / games > 0.25

@@ -4,7 +4,7 @@ from sorry_game.ai.agents import (
     Agent,
     EasyAgent,
     GreedyAgent,
-    MonteCarloAgent,
+    LookaheadAgent,
     RandomAgent,
     make_agent,
 )
@@ -15,7 +15,7 @@ __all__ = [
     "Agent",
     "EasyAgent",
     "GreedyAgent",
-    "MonteCarloAgent",
+    "LookaheadAgent",
     "RandomAgent",
     "make_agent",
 ]

@@ -85,13 +85,15 @@ class EasyAgent:
         return legal[int(self.rng.random() * len(legal))]
 
 
-class MonteCarloAgent:
-    """Hard level: determinized Monte Carlo over the best candidate moves.
+class LookaheadAgent:
+    """Hard level: determinized look-ahead over the best candidate moves.
 
-    For each candidate (the normal player's top few), many times: resample what this
-    seat cannot see (`determinize`), play the candidate, continue with random play for
-    `depth` actions, and judge the position with the game's evaluator. The candidate
-    with the best average wins. Bounded by a time budget and a playout count.
+    The normal player's top few moves are each tried in the same set of sampled
+    worlds (`determinize`: what this seat cannot see is reshuffled), followed by
+    `plies` replies in which every player plays like the normal player; the move
+    whose end positions evaluate best on average is chosen. Sharing the worlds
+    between candidates compares them under the same luck. Measured (bench notes in
+    the issue): 37 % wins against three normal players, where 25 % is par.
     """
 
     name = "hard"
@@ -100,18 +102,18 @@ class MonteCarloAgent:
         self,
         evaluate: Evaluator,
         seed: int | None = None,
-        budget: float = 0.6,
-        max_playouts: int = 2400,
+        budget: float = 0.8,
+        samples: int = 24,
+        plies: int = 8,
         candidates: int = 6,
-        depth: int = 16,
     ) -> None:
         self.evaluate = evaluate
         self.greedy = GreedyAgent(evaluate, seed)
         self.rng = random.Random(seed)
         self.budget = budget
-        self.max_playouts = max_playouts
+        self.samples = samples
+        self.plies = plies
         self.candidates = candidates
-        self.depth = depth
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()
@@ -119,30 +121,24 @@ class MonteCarloAgent:
             return legal[0]
         seat = state.current_player()
         assert seat is not None
-        scored = sorted(self.greedy.scored(state), key=lambda sa: -sa[0])
-        top = [a for _, a in scored[: self.candidates]]
-        prior = {id(a): s for s, a in scored}
+        ranked = sorted(self.greedy.scored(state), key=lambda sa: -sa[0])[: self.candidates]
+        top = [a for _, a in ranked]
         totals = [0.0] * len(top)
-        counts = [0] * len(top)
-        rng = self.rng
         deadline = time.perf_counter() + self.budget
-        n = 0
-        while n < self.max_playouts and (n % 16 or time.perf_counter() < deadline):
-            i = n % len(top)
-            world = state.determinize(seat, rng)
-            _apply(world, top[i])
-            for _ in range(self.depth):
-                if world.is_over():
-                    break
-                options = world.legal_actions()
-                _apply(world, options[int(rng.random() * len(options))])
-            totals[i] += self.evaluate(world, seat)
-            counts[i] += 1
-            n += 1
-        best = max(
-            range(len(top)),
-            key=lambda i: (totals[i] / counts[i] if counts[i] else -1e18, prior[id(top[i])]),
-        )
+        greedy = self.greedy
+        done = 0
+        while done < self.samples and (done == 0 or time.perf_counter() < deadline):
+            world = state.determinize(seat, self.rng)
+            for i, action in enumerate(top):
+                child = world.clone()
+                _apply(child, action)
+                for _ in range(self.plies):
+                    if child.is_over():
+                        break
+                    _apply(child, greedy.choose(child))
+                totals[i] += self.evaluate(child, seat)
+            done += 1
+        best = max(range(len(top)), key=lambda i: (totals[i], -i))
         return top[best]
 
 

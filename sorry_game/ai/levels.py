@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sorry_game.ai.agents import Agent, EasyAgent, GreedyAgent, MonteCarloAgent, RandomAgent
+from sorry_game.ai.agents import Agent, EasyAgent, GreedyAgent, LookaheadAgent, RandomAgent
 from sorry_game.ai.evaluators import Evaluator, evaluator_for
 
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
@@ -12,7 +12,7 @@ LEVEL_NAMES = ("random", "easy", "normal", "hard")
 _BUILDERS: dict[str, Callable[[Evaluator, int | None], Agent]] = {
     "easy": lambda ev, seed: EasyAgent(ev, seed),
     "normal": lambda ev, seed: GreedyAgent(ev, seed),
-    "hard": lambda ev, seed: MonteCarloAgent(ev, seed),
+    "hard": lambda ev, seed: LookaheadAgent(ev, seed),
 }
 
 

@@ -14,6 +14,7 @@ Closing the window saves any game in progress (`session.save()`) and the setting
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +73,7 @@ class App:
         self.window_size = tuple(size or self.settings.window_size)
         self.screen = self._open_window(self.window_size, self.settings.fullscreen)
         pygame.key.set_repeat(400, 35)
+        pygame.key.start_text_input()
         from sorry_game.app.scenes.title import TitleScene
 
         self.reset(TitleScene(self))
@@ -97,7 +99,9 @@ class App:
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, ValueError):
             pass
         return screen

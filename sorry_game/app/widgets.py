@@ -479,6 +479,8 @@ class Cycler(Widget):
         self.swatches = list(swatches) if swatches else None
         self.hover_side = 0
         self.wrap = wrap
+        #: shorter labels used when the full ones would have to shrink to fit
+        self.short_choices: list[str] | None = None
 
     @property
     def value_label(self) -> str:
@@ -501,7 +503,7 @@ class Cycler(Widget):
         self.set_index(target)
 
     def _arrow_w(self) -> int:
-        return min(self.rect.h, self.rect.w // 4)
+        return min(int(self.rect.h * 0.85), self.rect.w // 4)
 
     def _side(self, pos: tuple[int, int]) -> int:
         aw = self._arrow_w()
@@ -561,7 +563,11 @@ class Cycler(Widget):
         text_colour = theme.colour("text") if self.enabled else theme.colour("muted_text")
         sr = int(rect.h * 0.2)
         avail = inner.w - (sr * 2 + rect.h // 5 if swatch else 0)
-        font = ui.fonts.fit(label, max(10, avail), int(rect.h * 0.44 * 1.25 * ui.fonts.scale))
+        want = int(rect.h * 0.44 * 1.25 * ui.fonts.scale)
+        font = ui.fonts.fit(label, max(10, avail), want)
+        if self.short_choices and font.get_height() < ui.fonts.get(want).get_height() * 0.9:
+            label = self.short_choices[self.index]
+            font = ui.fonts.fit(label, max(10, avail), want)
         label = ellipsize(font, label, max(10, avail))
         tw = font.size(label)[0]
         total = tw + (sr * 2 + rect.h // 5 if swatch else 0)

@@ -507,6 +507,26 @@ def test_C8_no_backward_entry_into_safety():
                 assert 0 <= BACKWARD[c][p][n] < TRACK_LEN
 
 
+def test_C8_pawn_on_its_own_entry_square_goes_into_safety_next():
+    """Reading of C-8: the SAFETY fork is right after b+2, so a pawn standing on b+2
+    (e.g. after a backward move out of SAFETY) enters SAFETY on its next forward move."""
+    state = make_state({"R0": safety(1)}, card=10)
+    state.apply(Move(R0, -1))
+    assert pos_of(state, "R0") == ENTRY[RED]
+    with_card(state, 1, 0)
+    state.apply(Move(R0, 1))
+    assert pos_of(state, "R0") == safety(1)
+    state = make_state({"R0": ENTRY[RED]}, card=5)
+    state.apply(Move(R0, 5))
+    assert pos_of(state, "R0") == safety(5)
+    assert FORWARD[RED][ENTRY[RED]][6] == HOME
+    # and one square further back (b+1) the same: no second lap
+    state = make_state({"R0": 1}, card=7)
+    assert Move(R0, 7) in legal(state)
+    state.apply(Move(R0, 7))
+    assert pos_of(state, "R0") == HOME
+
+
 def test_C8_home_needs_the_exact_count():
     state = make_state({"R0": safety(4)}, card=3)
     assert legal(state) == [PASS]
@@ -681,6 +701,18 @@ def test_C10_split_first_part_with_its_slide_is_complete_before_the_second():
     assert pos_of(state, "R1") == 23 and pos_of(state, "R0") == 19
     assert pos_of(state, "B0") == START
     assert bumped(events) == {B0}
+
+
+def test_C10_split_events_first_part_before_second():
+    state = make_state({"R0": 14, "R1": 18, "B0": 17, "Y0": 25}, card=7)
+    events = state.apply(Split(R1, 7 - 2, R0, 2))
+    order = [(e.kind, e.pawn) for e in events if e.kind in ("move", "slide", "bump")]
+    # R1 18 -> 23 first; then R0 14 -> 16, bumps B0 on the slide, slides to 19
+    assert order[0] == ("move", R1)
+    assert order.index(("move", R0)) > 0
+    assert order.index(("bump", B0)) > order.index(("move", R0))
+    assert order[-1] == ("slide", R0)
+    assert pos_of(state, "Y0") == 25
 
 
 def test_C10_split_second_part_may_land_where_the_first_part_left():
@@ -1052,7 +1084,9 @@ def test_C14_a_two_plays_again():
 
 def test_C14_only_switches_may_be_declined_by_discarding():
     hands = [[11, 11, 12, SORRY, 12]] + [[3] * 5] * 3
-    state = make_state({"R0": 58, "R1": HOME, "R2": HOME, "R3": HOME, "B0": 20}, hand=True, hands=hands)
+    state = make_state(
+        {"R0": 58, "R1": HOME, "R2": HOME, "R3": HOME, "B0": 20}, hand=True, hands=hands
+    )
     acts = legal(state)
     assert Play(11, Switch(R0, B0)) in acts
     assert {a for a in acts if isinstance(a, Discard)} == {

@@ -276,7 +276,7 @@ class ClassicController:
                 for q, qd in seconds.items():
                     pt = lay.pawn_point(q, pos[q])
                     out.append(Target("pawn", ("second", q), pt, lay.square_rect(pos[q], c, q & 3), pawn_name(q)))
-                    t = self._square_target("second", qd, f"{pawn_name(q)} +{7 - self._part()}")
+                    t = self._square_target("second", qd, f"+{7 - self._part()}")
                     t.key = ("second-dest", q)
                     out.append(t)
         for name, label in self.buttons():

@@ -6,8 +6,6 @@ and what they share: `ShellScene` (a scene with a widget `Form`) and the backdro
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from sorry_game.app.scene import Scene
@@ -90,11 +88,16 @@ def draw_pawn(surface: pygame.Surface, colour, center: tuple[float, float], heig
     pygame.draw.circle(surface, colour, head_c, head_r)
     pygame.draw.circle(surface, edge, head_c, head_r, max(1, int(h * 0.03)))
     pygame.draw.circle(
-        surface, shine, (int(head_c[0] - head_r * 0.35), int(head_c[1] - head_r * 0.35)), max(1, head_r // 3)
+        surface,
+        shine,
+        (int(head_c[0] - head_r * 0.35), int(head_c[1] - head_r * 0.35)),
+        max(1, head_r // 3),
     )
 
 
-def draw_heading(surface: pygame.Surface, app, text: str, pos: tuple[float, float], size: float, align="left"):
+def draw_heading(
+    surface: pygame.Surface, app, text: str, pos: tuple[float, float], size: float, align="left"
+):
     """A scene heading with a soft shadow."""
     font = app.fonts.get(size, True)
     shadow = darken(app.theme.colour("background"), 0.5)
@@ -174,5 +177,4 @@ __all__ = [
     "draw_pawn",
     "ordinal",
     "scale_of",
-    "math",
 ]

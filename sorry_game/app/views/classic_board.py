@@ -197,6 +197,9 @@ class BoardLayout:
     def pawn_point(self, pawn: int, pos: int) -> Point:
         return self.point(pos, pawn >> 2, pawn & 3)
 
+    def board_contains(self, point: Point) -> bool:
+        return self.rect.collidepoint(point)
+
     def hit_radius(self, pos: int) -> float:
         """How far from `point` a click still counts for this position."""
         if pos >= HOME:
@@ -328,15 +331,16 @@ class BoardPainter:
         pal = self.palette
         pr = layout.pile_rect
         if pile > 0:
+            mark = layout.style != "round"
             for k in range(min(3, 1 + pile // 15), 0, -1):
-                draw_card(surface, pal, pr.move(-k * 2, -k * 2), None, face_up=False)
-            draw_card(surface, pal, pr, None, face_up=False)
+                draw_card(surface, pal, pr.move(-k * 2, -k * 2), None, face_up=False, mark=mark)
+            draw_card(surface, pal, pr, None, face_up=False, mark=mark)
         else:
             pygame.draw.rect(surface, mix(pal["table"], (255, 255, 255), 0.15), pr, 2, border_radius=max(3, pr.width // 10))
-        size = max(9, int(layout.cell * 0.34))
+        size = max(10, int(layout.cell * 0.42))
         label = f"{pile} left"
         if text_width(label, size) < pr.width * 1.6:
-            blit_text(surface, label, size, pal["muted_text"], (pr.centerx, pr.top - 4 - 2 * 2), "midbottom")
+            blit_text(surface, label, size, pal["text"], (pr.centerx - 4, pr.top - 8), "midbottom")
         cr = layout.card_rect
         if card:
             body = CARD_TEXT.get(card, "") if cr.width >= 90 else ""

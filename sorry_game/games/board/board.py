@@ -19,7 +19,7 @@ from sorry_game.games.board.geometry import (
     TRACK_LEN,
 )
 
-#: event sink: (kind, pawn, from, to) — kind is "move", "bump", "slide", "home"
+#: event sink: (kind, pawn, from, to); kind: move, leave, sorry, switch, switched, bump, slide
 EventSink = Callable[[str, int, int, int], None]
 
 
@@ -154,6 +154,7 @@ class Board:
         a, b = pos[pawn], pos[other]
         if sink is not None:
             sink("switch", pawn, a, b)
+            sink("switched", other, b, a)
         track[a] = other
         pos[other] = a
         track[b] = pawn

@@ -6,7 +6,12 @@ from dataclasses import dataclass
 
 from sorry_game.engine.events import Event
 from sorry_game.games.board.cards import card_label
-from sorry_game.games.board.geometry import COLOUR_NAMES, describe_position, pawn_name
+from sorry_game.games.board.geometry import COLOUR_NAMES, describe_position
+
+
+def pawn_label(pawn: int) -> str:
+    """How a player reads a pawn: 'Red pawn 1' … 'Green pawn 4'."""
+    return f"{COLOUR_NAMES[pawn >> 2]} pawn {(pawn & 3) + 1}"
 
 
 def _who(player: int, names: list[str] | None) -> str:
@@ -54,7 +59,17 @@ class PawnMoved(Event):
     kind = "move"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{pawn_name(self.pawn)} {self.how}: {describe_position(self.src)} → {describe_position(self.dest)}"
+        who = pawn_label(self.pawn)
+        where = describe_position(self.dest)
+        if self.how == "leave":
+            return f"{who} leaves START"
+        if self.how == "sorry":
+            return f"{who} comes out of START onto {where} (SORRY!)"
+        if self.how == "switch":
+            return f"{who} switches from {describe_position(self.src)} to {where}"
+        if self.how == "switched":
+            return f"{who} is switched to {where}"
+        return f"{who} moves from {describe_position(self.src)} to {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +80,7 @@ class PawnSlid(Event):
     kind = "slide"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{pawn_name(self.pawn)} slides to {describe_position(self.dest)}"
+        return f"{pawn_label(self.pawn)} slides to {describe_position(self.dest)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +90,7 @@ class PawnBumped(Event):
     kind = "bump"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{COLOUR_NAMES[self.pawn >> 2]} pawn {pawn_name(self.pawn)} is bumped back to START"
+        return f"{pawn_label(self.pawn)} is bumped back to START"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +101,7 @@ class TurnForfeited(Event):
     kind = "forfeit"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_who(self.player, names)} cannot use {card_label(self.card)}: {self.reason}"
+        return f"{_who(self.player, names)} cannot use the {card_label(self.card)}: {self.reason}"
 
 
 @dataclass(frozen=True, slots=True)

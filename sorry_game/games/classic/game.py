@@ -13,7 +13,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import GameConfig, OptionSpec
 from sorry_game.engine.rng import derive_seed, derived_rng
 from sorry_game.games.board.board import Board
-from sorry_game.games.board.cards import DRAW_AGAIN, card_label, full_deck
+from sorry_game.games.board.cards import DRAW_AGAIN, SORRY, card_label, full_deck
 from sorry_game.games.board.events import (
     CardDiscarded,
     CardDrawn,
@@ -237,13 +237,15 @@ class ClassicState:
         return self.pile.pop()
 
     def _forfeit_reason(self, card: int) -> str:
+        """Why the turn passed: a declined switch (C-11) or no legal move (C-4, C-6, C-12)."""
         colour = self.moving_colour()
         if moves_for_card(self.board, colour, card):
             return "declined the switch (C-11)"
-        if card in (1, 2) or card == 13:
-            if self.board.in_start(colour) < 0 and card == 13:
-                return "no pawn in START (C-12)"
-        return "no legal move — turn forfeited (C-6)"
+        if card == SORRY:
+            if self.board.in_start(colour) < 0:
+                return "no pawn in START to play it (C-12)"
+            return "no opponent pawn on the track to bump (C-12)"
+        return "no legal move, turn forfeited (C-6)"
 
     def explain_illegal(self, action: Action) -> str:
         if self.winners:
@@ -323,6 +325,7 @@ class ClassicState:
         """Resample what `player` cannot see: the pile order, other hands, future shuffles."""
         new = self.clone()
         new.seed = rng.getrandbits(62)
+        new._legal = None  # the current player's hand may be resampled: recompute
         if new.hands is None:
             rng.shuffle(new.pile)
         else:

@@ -1,0 +1,90 @@
+"""Pause: an overlay over the table with Resume, Rules, Settings, Save & quit to menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sorry_game.app.scenes import ShellScene, dim
+from sorry_game.app.widgets import Button, draw_panel, draw_text
+
+
+class PauseScene(ShellScene):
+    overlay = True
+
+    def __init__(self, app, session: Any = None) -> None:
+        self.game_session = session
+        super().__init__(app)
+
+    def create(self) -> None:
+        self.buttons = [
+            Button("Resume", self.resume_game, style="primary", name="resume"),
+            Button("Rules", self.open_rules, name="rules"),
+            Button("Settings", self.open_settings, name="settings"),
+            Button("Save & quit to menu", self.save_and_quit, style="quiet", name="menu"),
+        ]
+        for b in self.buttons:
+            self.form.add(b)
+        self.form.set_focus(self.buttons[0])
+        self.message = ""
+
+    @property
+    def the_session(self) -> Any:
+        return self.game_session if self.game_session is not None else self.app.session
+
+    def resume_game(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def open_rules(self) -> None:
+        from sorry_game.app.scenes.rules import RulesScene
+
+        session = self.the_session
+        self.app.push(RulesScene(self.app, session.game_id if session is not None else None))
+
+    def open_settings(self) -> None:
+        from sorry_game.app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def save_and_quit(self) -> None:
+        from sorry_game.app.scenes.title import TitleScene
+
+        session = self.the_session
+        if session is not None and not session.save() and session.save_path is not None:
+            self.message = session.save_error or "The game could not be saved."
+            self.app.notify("The game could not be saved", [self.message], "error")
+        self.app.reset(TitleScene(self.app))
+
+    def back(self) -> None:
+        self.resume_game()
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw = int(min(w * 0.8, self.px(0.5)))
+        bh = self.px(0.075)
+        gap = self.px(0.022)
+        pad = self.px(0.05)
+        title_h = self.px(0.1)
+        ph = title_h + len(self.buttons) * (bh + gap) - gap + 2 * pad
+        self.panel = pygame.Rect(0, 0, bw + 2 * pad, ph)
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.y + pad + title_h
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.panel.x + pad, y, bw, bh)
+            y += bh + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        draw_panel(surface, self.app, self.panel)
+        font = self.app.fonts.get(self.font_px("title"), True)
+        draw_text(
+            surface,
+            "Paused",
+            font,
+            self.app.theme.colour("text"),
+            (self.panel.centerx, self.panel.y + self.px(0.05) + self.px(0.04)),
+            "center",
+        )
+        self.form.draw(surface)

@@ -1,0 +1,135 @@
+"""Settings: computer speed, volume and mute, theme, full screen. Saved at once."""
+
+from __future__ import annotations
+
+import pygame
+
+from sorry_game.app.scenes import ShellScene, draw_heading
+from sorry_game.app.settings import SPEEDS
+from sorry_game.app.theme import list_themes, theme_title
+from sorry_game.app.widgets import Button, Cycler, Slider, Toggle, draw_panel, draw_text
+
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+class SettingsScene(ShellScene):
+    def create(self) -> None:
+        st = self.app.settings
+        self.theme_ids = list_themes()
+        theme = self.app.theme.id if self.app.theme.id in self.theme_ids else st.theme
+        self.rows: list[tuple[str, object, str]] = []
+        self.speed = Cycler(
+            [SPEED_LABELS[s] for s in SPEEDS],
+            SPEEDS.index(st.speed) if st.speed in SPEEDS else 1,
+            self.set_speed,
+            name="speed",
+        )
+        self.volume = Slider(st.volume, self.set_volume, name="volume")
+        self.mute = Toggle(st.muted, self.set_mute, name="mute")
+        self.theme = Cycler(
+            [theme_title(t) for t in self.theme_ids],
+            self.theme_ids.index(theme) if theme in self.theme_ids else 0,
+            self.set_theme,
+            name="theme",
+        )
+        self.fullscreen = Toggle(st.fullscreen, self.set_fullscreen, name="fullscreen")
+        for text, widget, help_text in (
+            ("Computer speed", self.speed, "How fast computer players move"),
+            ("Volume", self.volume, ""),
+            ("Mute", self.mute, "Silence every sound"),
+            ("Theme", self.theme, "Colours and board shape"),
+            ("Full screen", self.fullscreen, "Also F11"),
+        ):
+            self.rows.append((text, widget, help_text))
+            self.form.add(widget)
+        self.done = self.form.add(Button("Done", self.back, style="primary", name="done"))
+        if not self.app.audio.available:
+            self.sound_note = "No sound device found: the game plays silently."
+        else:
+            self.sound_note = ""
+
+    def set_speed(self, index: int) -> None:
+        self.app.settings.speed = SPEEDS[index]
+        self.app.save_settings()
+
+    def set_volume(self, value: float) -> None:
+        self.app.settings.volume = round(value, 2)
+        self.app.apply_audio_settings()
+
+    def set_mute(self, on: bool) -> None:
+        self.app.settings.muted = on
+        self.app.apply_audio_settings()
+        self.app.save_settings()
+
+    def set_theme(self, index: int) -> None:
+        self.app.set_theme(self.theme_ids[index])
+        self.app.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)
+        self.app.save_settings()
+
+    def leave(self) -> None:
+        self.app.save_settings()
+
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.s
+        m = self.px(0.04)
+        pw = int(min(w - 2 * m, s * 1.05))
+        rh = self.px(0.065)
+        gap = self.px(0.03)
+        n = len(self.rows)
+        ph = n * rh + (n - 1) * gap + 2 * self.px(0.05)
+        heading_h = self.px(0.1)
+        bh = self.px(0.075)
+        total = heading_h + ph + self.px(0.04) + bh
+        top = max(m, (h - total) // 2)
+        self.heading_pos = ((w - pw) // 2, top)
+        self.panel = pygame.Rect((w - pw) // 2, top + heading_h, pw, ph)
+        inner = self.panel.inflate(-2 * self.px(0.05), -2 * self.px(0.05))
+        label_w = int(inner.w * 0.42)
+        y = inner.y
+        self.label_rects = []
+        for _text, widget, _help in self.rows:
+            self.label_rects.append(pygame.Rect(inner.x, y, label_w - self.px(0.02), rh))
+            control = pygame.Rect(inner.x + label_w, y, inner.w - label_w, rh)
+            if isinstance(widget, Toggle):
+                control = pygame.Rect(control.x, y + rh // 8, control.w, rh * 3 // 4)
+            widget.rect = control
+            y += rh + gap
+        self.done.rect = pygame.Rect(0, 0, self.px(0.3), bh)
+        self.done.rect.midtop = (w // 2, self.panel.bottom + self.px(0.04))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        draw_heading(surface, self.app, "Settings", self.heading_pos, self.font_px("title"))
+        draw_panel(surface, self.app, self.panel)
+        small = self.app.fonts.get(self.font_px("tiny"))
+        for (text, _widget, help_text), r in zip(self.rows, self.label_rects, strict=True):
+            font = self.app.fonts.fit(text, r.w, self.font_px("body"), True)
+            if help_text:
+                hfont = self.app.fonts.fit(help_text, r.w, self.font_px("tiny"))
+                total = font.get_linesize() + hfont.get_linesize()
+                top = r.centery - total // 2
+                draw_text(surface, text, font, theme.colour("text"), (r.x, top), "left", "top")
+                draw_text(
+                    surface,
+                    help_text,
+                    hfont,
+                    theme.colour("muted_text"),
+                    (r.x, top + font.get_linesize()),
+                    "left",
+                    "top",
+                )
+            else:
+                draw_text(surface, text, font, theme.colour("text"), (r.x, r.centery))
+        if self.sound_note:
+            draw_text(
+                surface,
+                self.sound_note,
+                small,
+                theme.colour("muted_text"),
+                (self.size[0] // 2, self.done.rect.bottom + self.px(0.03)),
+                "center",
+            )

@@ -1,0 +1,311 @@
+"""The title screen: Continue (when an autosave exists), New game, Rules, Settings, Quit.
+
+Messages for the player (a broken theme, settings or save) are shown here as a card
+that is dismissed with OK / Enter / Esc before the menu takes input again.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from sorry_game.app.fonts import wrap
+from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
+from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
+
+
+class TitleScene(ShellScene):
+    def create(self) -> None:
+        self.saved = None  # the autosaved Session, when there is a game to continue
+        self.saved_info = ""
+        self.notice_form = Form(self.app)
+        self.ok_button = self.notice_form.add(
+            Button("OK", self.dismiss, style="primary", name="ok")
+        )
+        self.buttons: dict[str, Button] = {}
+        self.buttons["continue"] = Button(
+            "Continue", self.on_continue, style="primary", name="continue"
+        )
+        self.buttons["new"] = Button("New game", self.on_new, name="new")
+        self.buttons["rules"] = Button("Rules", self.on_rules, name="rules")
+        self.buttons["settings"] = Button("Settings", self.on_settings, name="settings")
+        self.buttons["quit"] = Button("Quit", self.on_quit, style="quiet", name="quit")
+        for b in self.buttons.values():
+            self.form.add(b)
+        self.check_autosave()
+
+    # --- the autosave ----------------------------------------------------------------
+    def check_autosave(self) -> None:
+        """Load the autosave (if any) so Continue can offer it; a broken one is moved
+        aside as autosave.corrupt-<time>.sorry and explained."""
+        from sorry_game.app.app import corrupt_name
+        from sorry_game.engine.errors import SaveError
+        from sorry_game.paths import autosave_path
+        from sorry_game.session import Session
+
+        self.saved = None
+        path = autosave_path()
+        if path.exists():
+            try:
+                session = Session.load(path, autosave_to=path)
+            except SaveError as exc:
+                self.move_aside(path, corrupt_name(path), str(exc))
+            else:
+                if not session.state.is_over():
+                    self.saved = session
+                    self.saved_info = describe_session(session)
+        self.buttons["continue"].visible = self.saved is not None
+        self.buttons["new"].style = "normal" if self.saved is not None else "primary"
+        self.form.set_focus(self.buttons["continue" if self.saved else "new"])
+        self.layout()
+
+    def move_aside(self, path: Path, target: Path, reason: str) -> None:
+        try:
+            os.replace(path, target)
+            where = f"It was kept as {target.name} in {target.parent}."
+        except OSError as exc:
+            where = f"It could not be moved aside ({exc.strerror or exc})."
+        self.app.notify(
+            "The saved game could not be loaded",
+            [f"Reason: {reason}", where, "Start a new game from the menu."],
+            "error",
+        )
+
+    # --- actions ---------------------------------------------------------------------
+    def on_continue(self) -> None:
+        if self.saved is None:
+            return
+        session, self.saved = self.saved, None
+        if self.app.open_table(session) is None:
+            self.saved = session
+
+    def on_new(self) -> None:
+        from sorry_game.app.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def on_rules(self) -> None:
+        from sorry_game.app.scenes.rules import RulesScene
+
+        game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
+        self.app.push(RulesScene(self.app, game if isinstance(game, str) else None))
+
+    def on_settings(self) -> None:
+        from sorry_game.app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def on_quit(self) -> None:
+        self.app.quit()
+
+    def dismiss(self) -> None:
+        if self.app.notices:
+            self.app.notices.pop(0)
+        self.layout_notice()
+
+    def resume(self) -> None:
+        super().resume()
+        if self.saved is None:
+            self.check_autosave()
+
+    # --- layout ----------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.s
+        bw = int(min(w * 0.8, s * 0.52))
+        bh = self.px(0.078)
+        gap = self.px(0.022)
+        self.buttons["continue"].subtext = self.saved_info
+        visible = [b for b in self.buttons.values() if b.visible]
+        total = len(visible) * bh + (len(visible) - 1) * gap + int(bh * 0.22)
+        top = int(h * 0.43)
+        top = min(top, h - total - self.px(0.06))
+        y = top
+        for b in visible:
+            height = int(bh * 1.22) if b.subtext and b.name == "continue" else bh
+            b.rect = pygame.Rect((w - bw) // 2, y, bw, height)
+            y += height + gap
+        self.menu_top = top
+        self.layout_notice()
+
+    def notice_lines(self, width: int) -> list[str]:
+        body = self.app.fonts.get(self.font_px("small"))
+        lines: list[str] = []
+        for text in self.app.notices[0].lines if self.app.notices else []:
+            lines.extend(wrap(body, text, width))
+        return lines
+
+    def layout_notice(self) -> None:
+        """Size the message card to the first notice (at most 80% of the window)."""
+        w, h = self.size
+        pad = self.px(0.04)
+        cw = int(min(w * 0.9, self.s * 1.05))
+        body = self.app.fonts.get(self.font_px("small"))
+        n = len(self.notice_lines(cw - 2 * pad))
+        oh = self.px(0.075)
+        want = pad + self.px(0.05) + int(pad * 0.6) + n * body.get_linesize() + pad + oh + pad
+        ch = int(min(h * 0.85, max(self.s * 0.32, want)))
+        self.notice_rect = pygame.Rect(0, 0, cw, ch)
+        self.notice_rect.center = (w // 2, h // 2)
+        self.ok_button.rect = pygame.Rect(0, 0, self.px(0.22), oh)
+        self.ok_button.rect.midbottom = (self.notice_rect.centerx, self.notice_rect.bottom - pad)
+
+    # --- events ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.app.notices:
+            self.layout_notice()
+            if self.notice_form.focus is None:
+                self.notice_form.set_focus(self.ok_button)
+            if event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_SPACE,
+            ):
+                self.dismiss()
+                return True
+            return self.notice_form.handle(event) or event.type in (
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+            )
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True  # Esc on the title does nothing (Quit is a button)
+        return super().handle(event)
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app)
+        self.draw_logo(surface)
+        self.form.draw(surface)
+        foot = self.app.fonts.get(self.font_px("tiny"))
+        w, h = self.size
+        draw_text(
+            surface,
+            "Enter to choose  ·  Tab or arrow keys to move  ·  F11 full screen",
+            foot,
+            self.app.theme.colour("muted_text"),
+            (w // 2, h - self.px(0.03)),
+            "center",
+        )
+        if self.app.notices:
+            self.draw_notice(surface)
+
+    def draw_logo(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        w, h = self.size
+        s = self.s
+        title_px = self.font_px("display")
+        font = self.app.fonts.get(title_px, True)
+        text = "SORRY!"
+        tw, th = font.size(text)
+        cy = int(self.menu_top * 0.5)
+        cy = max(cy, int(th * 0.55 + s * 0.09))
+        # a pill behind the word, like the box lid
+        pill = pygame.Rect(0, 0, int(tw + th * 1.0), int(th * 1.2))
+        pill.center = (w // 2, cy)
+        pygame.draw.rect(
+            surface,
+            darken(theme.colour("background"), 0.45),
+            pill.move(0, max(3, th // 12)),
+            border_radius=pill.h // 2,
+        )
+        pygame.draw.rect(surface, theme.player_colour(0), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(
+            surface, (255, 255, 255), pill, max(2, th // 18), border_radius=pill.h // 2
+        )
+        off = max(2, th // 20)
+        draw_text(
+            surface,
+            text,
+            font,
+            darken(theme.player_colour(0), 0.5),
+            (w // 2 + off, cy + off),
+            "center",
+        )
+        draw_text(surface, text, font, (255, 255, 255), (w // 2, cy), "center")
+        # four pawns, one per colour, around the title
+        ph = th * 0.95
+        for i, x in enumerate(
+            (
+                pill.left - ph * 0.95,
+                pill.left - ph * 0.35,
+                pill.right + ph * 0.35,
+                pill.right + ph * 0.95,
+            )
+        ):
+            if x - ph * 0.35 < 0 or x + ph * 0.35 > w:
+                continue
+            draw_pawn(surface, theme.player_colour(i), (x, cy + ph * 0.05), ph)
+        sub = self.app.fonts.get(self.font_px("heading"))
+        draw_text(
+            surface,
+            "The classic race home",
+            sub,
+            theme.colour("muted_text"),
+            (w // 2, pill.bottom + s * 0.045),
+            "center",
+        )
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        dim(surface, 140)
+        self.layout_notice()
+        rect = self.notice_rect
+        draw_panel(surface, self.app, rect)
+        notice = self.app.notices[0]
+        pad = self.px(0.04)
+        # a warning triangle drawn as a shape
+        tri = self.px(0.05)
+        colour = theme.colour("danger") if notice.kind == "error" else theme.colour("highlight")
+        tx, ty = rect.x + pad + tri / 2, rect.y + pad + tri / 2
+        draw_triangle(surface, colour, (tx, ty), tri, "up")
+        bang = self.app.fonts.get(tri * 0.75, True)
+        draw_text(surface, "!", bang, (20, 20, 20), (tx, ty + tri * 0.12), "center")
+        head = self.app.fonts.fit(
+            notice.title, rect.w - 3 * pad - tri, self.font_px("heading"), True
+        )
+        draw_text(
+            surface, notice.title, head, theme.colour("text"), (rect.x + pad + tri + pad // 2, ty)
+        )
+        body = self.app.fonts.get(self.font_px("small"))
+        y = ty + tri / 2 + pad * 0.6
+        bottom = self.ok_button.rect.top - pad * 0.5
+        lines = self.notice_lines(rect.w - 2 * pad)
+        lh = body.get_linesize()
+        max_lines = max(1, int((bottom - y) // lh))
+        if len(lines) > max_lines:
+            lines = lines[: max_lines - 1] + [f"... and {len(lines) - max_lines + 1} more lines"]
+        for line in lines:
+            draw_text(surface, line, body, theme.colour("text"), (rect.x + pad, y), "left", "top")
+            y += lh
+        if len(self.app.notices) > 1:
+            small = self.app.fonts.get(self.font_px("tiny"))
+            draw_text(
+                surface,
+                f"1 of {len(self.app.notices)} messages",
+                small,
+                theme.colour("muted_text"),
+                (rect.right - pad, self.ok_button.rect.centery),
+                "right",
+            )
+        self.notice_form.focus_visible = True
+        self.notice_form.draw(surface)
+
+
+def describe_session(session) -> str:
+    """'Sorry! · You, Blue, Green · turn 12' for the Continue button."""
+    try:
+        title = session.game.title
+    except KeyError:
+        title = session.game_id
+    names = session.names()
+    shown = ", ".join(names[:3]) + (f" +{len(names) - 3}" if len(names) > 3 else "")
+    try:
+        turns = int(session.state.view(None).get("turns", 0))
+        progress = f"turn {turns + 1}"
+    except Exception:  # noqa: BLE001 - only a caption
+        progress = f"{len(session.actions)} moves"
+    return f"{title}  ·  {shown}  ·  {progress}"

@@ -1,0 +1,119 @@
+"""Render the table to a PNG without showing a window (`main.py --screenshot PATH`).
+
+    render_screenshot(path, game_id="classic", seed=1, turns=0, size=(1280, 800),
+                      theme=None, options=None) -> Path
+
+Plays `turns` moves with computer agents (seat 0 "normal", the others "random"),
+finishes every animation and draws one frame offscreen (SDL dummy video driver).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def render_screenshot(
+    path,
+    game_id: str = "classic",
+    seed: int = 1,
+    turns: int = 0,
+    size: tuple[int, int] = (1280, 800),
+    theme: str | None = None,
+    options: dict | None = None,
+    human_seat: int | None = 0,
+    players: int = 4,
+) -> Path:
+    """Draw the table after `turns` computer moves to the PNG `path`; returns the path."""
+    import pygame
+
+    if not pygame.display.get_init():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
+    from sorry_game.ai import make_agent
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.session import Seat, Session
+
+    options = dict(options or {})
+    players = int(options.pop("players", players))
+    config = GameConfig(players, options)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = []
+    for i in range(players):
+        human = human_seat is not None and i == human_seat
+        seats.append(Seat(names[i] if human else names[i] if i else "Computer", "human" if human else "computer", "normal", i))
+    session = Session.new(game_id, config, seed, seats, save_path=None)
+
+    app = _make_app(size, theme)
+    from sorry_game.app.scenes.table import TableScene
+
+    table = TableScene(app, session)
+    if app is not None and hasattr(app, "push"):
+        app.reset(table) if hasattr(app, "reset") else app.push(table)
+    else:
+        table.resize(size)
+        table.enter()
+    agents = [make_agent("normal" if i == 0 else "random", game_id, seed + i) for i in range(players)]
+    for _ in range(max(0, turns)):
+        state = session.state
+        if state.is_over():
+            break
+        player = state.current_player()
+        table.apply(agents[player].choose(state))
+        table.animator.skip()
+        table.banner = None
+    table._start_turn()
+    surface = pygame.Surface(size)
+    table.resize(size)
+    table.draw(surface)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+    return out
+
+
+class _MiniApp:
+    """Enough of `App` to draw a table offscreen when the shell cannot start."""
+
+    def __init__(self, size, theme) -> None:
+        self.size = size
+        self.theme = theme
+        self.settings = None
+        self.audio = None
+        self.scenes = []
+
+    def push(self, scene):
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+        return scene
+
+    def replace(self, scene):
+        if self.scenes:
+            self.scenes.pop()
+        return self.push(scene)
+
+    def pop(self):
+        return self.scenes.pop() if len(self.scenes) > 1 else None
+
+
+def _make_app(size, theme_name):
+    import pygame
+
+    try:
+        from sorry_game.app.app import App
+
+        app = App(size=size, theme=theme_name, audio=False)
+        return app
+    except Exception:  # noqa: BLE001 - fall back to a bare drawing context
+        pygame.display.init()
+        pygame.font.init()
+        theme = None
+        try:
+            from sorry_game.app.theme import load_theme
+
+            theme, _ = load_theme(theme_name)
+        except Exception:  # noqa: BLE001
+            pass
+        return _MiniApp(size, theme)

@@ -1,0 +1,335 @@
+"""The save format (engine/savefile.py): round trip, and every fault refused with its line."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from sorry_game.engine import GameConfig, SaveError, get_game
+from sorry_game.engine.savefile import FORMAT_VERSION, MAGIC, SaveRecord, load, loads
+from sorry_game.session import Seat, Session
+
+GAME = get_game("classic")
+FIRST_ACTION_LINE = 8
+
+
+def played(config: GameConfig, seed: int, n: int | None = None):
+    """A random game of n actions (or to the end): (record, state)."""
+    state = GAME.new_state(config, seed)
+    rng = random.Random(seed)
+    texts: list[str] = []
+    while not state.is_over() and (n is None or len(texts) < n):
+        legal = state.legal_actions()
+        action = legal[int(rng.random() * len(legal))]
+        state.apply(action)
+        texts.append(str(action))
+    return SaveRecord("classic", config, seed, texts, {"seats": []}), state
+
+
+def refused_at(text: str, line: int) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        load(text)
+    err = info.value
+    assert err.line == line, (err.line, str(err))
+    assert f"line {line}" in str(err), str(err)
+    assert err.reason
+    return err
+
+
+def lines_of(text: str) -> list[str]:
+    return text.split("\n")[:-1]
+
+
+def join(lines: list[str]) -> str:
+    return "\n".join(lines) + "\n"
+
+
+# --- round trip ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        GameConfig(2),
+        GameConfig(3, {"hand": True}),
+        GameConfig(4, {"partners": True}),
+        GameConfig(4, {"partners": True, "hand": True, "first_player": 2}),
+    ],
+    ids=["2p", "3p-hand", "4p-partners", "4p-partners-hand"],
+)
+def test_save_round_trip(config):
+    record, state = played(config, 21, 60)
+    text = record.dumps()
+    lines = lines_of(text)
+    assert lines[0] == MAGIC
+    assert lines[1] == f"format {FORMAT_VERSION}"
+    assert lines[2] == "game classic"
+    assert lines[3] == "seed 21"
+    assert lines[6] == "actions"
+    assert lines[FIRST_ACTION_LINE - 1 : -1] == record.actions
+    assert lines[-1] == f"end {len(record.actions)}"
+    back, loaded = load(text)
+    assert loaded == state
+    assert back == record
+    assert loads(text) == record
+    assert back.dumps() == text
+
+
+def test_finished_game_round_trip():
+    record, state = played(GameConfig(2), 5)
+    assert state.is_over()
+    _, loaded = load(record.dumps())
+    assert loaded.is_over() and loaded.winners == state.winners
+    assert loaded.ranking() == state.ranking()
+
+
+def test_empty_game_round_trip():
+    record = SaveRecord("classic", GameConfig(4), 8, [], {})
+    _, state = load(record.dumps())
+    assert state == GAME.new_state(GameConfig(4), 8)
+
+
+def test_replay_upto_rebuilds_earlier_states():
+    record, _ = played(GameConfig(4), 9, 30)
+    state = GAME.new_state(GameConfig(4), 9)
+    for i, text in enumerate(record.actions):
+        assert record.replay(i) == state
+        state.apply(GAME.parse_action(text))
+
+
+def test_session_save_and_load_through_a_file(tmp_path):
+    path = tmp_path / "game.sorry"
+    seats = [Seat("Ann"), Seat("Bob", "computer", "easy", 2)]
+    session = Session.new("classic", GameConfig(2), 33, seats, path)
+    rng = random.Random(1)
+    for _ in range(25):
+        legal = session.state.legal_actions()
+        session.apply(legal[int(rng.random() * len(legal))])
+    again = Session.load(path)
+    assert again.state == session.state
+    assert again.actions == session.actions
+    assert [s.name for s in again.seats] == ["Ann", "Bob"]
+    assert again.seats[1].kind == "computer" and again.seats[1].level == "easy"
+
+
+# --- refusals, each naming its line ---------------------------------------------------------
+
+
+@pytest.fixture
+def good() -> str:
+    record, _ = played(GameConfig(4), 17, 40)
+    return record.dumps()
+
+
+def test_truncated_save_missing_end_line(good):
+    lines = lines_of(good)
+    err = refused_at(join(lines[:-1]), len(lines))
+    assert "truncated" in err.reason
+
+
+def test_truncated_save_cut_in_the_middle(good):
+    lines = lines_of(good)
+    cut = join(lines[:20])
+    refused_at(cut, 21)
+    # cut mid-line (no newline at the end): refused too, with a line number
+    with pytest.raises(SaveError) as info:
+        load(good[: len(good) // 2])
+    assert info.value.line >= FIRST_ACTION_LINE
+    assert f"line {info.value.line}" in str(info.value)
+
+
+@pytest.mark.parametrize("keep", [1, 2, 3, 4, 5, 6])
+def test_truncated_save_in_the_header(good, keep):
+    lines = lines_of(good)
+    err = refused_at(join(lines[:keep]), keep + 1)
+    if keep != 3:  # see the xfail test below for the seed line
+        assert "ends early" in err.reason or "truncated" in err.reason
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "engine bug (sorry_game/engine/savefile.py, outside this suite's edit scope): "
+        "loads() calls field_line(4, 'seed') inside `try: ... except ValueError`, and "
+        "SaveError is a ValueError, so 'file ends early' / 'expected seed ...' is "
+        "reported as 'seed is not a whole number' (the line number is still right)"
+    ),
+)
+@pytest.mark.parametrize("bad", [None, "sed 17"])
+def test_truncated_or_misnamed_seed_line_says_so(good, bad):
+    lines = lines_of(good)
+    text = join(lines[:3]) if bad is None else join(lines[:3] + [bad] + lines[4:])
+    err = refused_at(text, 4)
+    assert "whole number" not in err.reason
+
+
+def test_empty_file_is_refused():
+    refused_at("", 1)
+
+
+def test_wrong_format_version(good):
+    lines = lines_of(good)
+    lines[1] = f"format {FORMAT_VERSION + 1}"
+    err = refused_at(join(lines), 2)
+    assert str(FORMAT_VERSION + 1) in err.reason
+    lines[1] = "format one"
+    refused_at(join(lines), 2)
+
+
+@pytest.mark.parametrize(
+    "first", ["hello world", "", "sorry-game sav", "\x00\x01garbage", '{"json": true}']
+)
+def test_garbage_first_line(good, first):
+    lines = lines_of(good)
+    lines[0] = first
+    refused_at(join(lines), 1)
+
+
+def test_binary_garbage():
+    refused_at("\x89PNG\r\n\x1a\n" + "x" * 100, 1)
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        "{not json",
+        "[4]",
+        "null",
+        '{"players": "four", "options": {}}',
+        '{"players": 7, "options": {}}',
+        '{"players": 1, "options": {}}',
+        '{"players": 4, "options": []}',
+        '{"players": 4, "options": {"speed": 3}}',
+        '{"players": 3, "options": {"partners": true}}',
+        '{"players": 4, "options": {"colours": [0, 0, 1, 2]}}',
+        '{"players": 4, "options": {"first_player": 4}}',
+    ],
+)
+def test_bad_config(good, config):
+    lines = lines_of(good)
+    lines[4] = "config " + config
+    err = refused_at(join(lines), 5)
+    assert "config" in err.reason
+
+
+def test_unknown_game_and_bad_seed_and_meta(good):
+    lines = lines_of(good)
+    bad = lines[:]
+    bad[2] = "game chess"
+    refused_at(join(bad), 3)
+    bad = lines[:]
+    bad[3] = "seed twelve"
+    refused_at(join(bad), 4)
+    bad = lines[:]
+    bad[5] = "meta {oops"
+    refused_at(join(bad), 6)
+    bad = lines[:]
+    bad[5] = "meta [1, 2]"
+    refused_at(join(bad), 6)
+    bad = lines[:]
+    bad[6] = "action"
+    refused_at(join(bad), 7)
+
+
+def test_illegal_action_names_its_line():
+    record, _ = played(GameConfig(4), 17, 40)
+    for k in (0, 7, 39):
+        # find an action that is not legal at step k
+        state = record.replay(k)
+        legal = {str(a) for a in state.legal_actions()}
+        candidates = [
+            "move R0 +5",
+            "move B3 -4",
+            "sorry G2",
+            "split R0+3 R1+4",
+            "switch Y0 G0",
+            "start",
+            "pass",
+        ]
+        bad = next(c for c in candidates if c not in legal)
+        actions = list(record.actions)
+        actions[k] = bad
+        text = SaveRecord("classic", record.config, record.seed, actions, {}).dumps()
+        err = refused_at(text, FIRST_ACTION_LINE + k)
+        assert "not legal" in err.reason
+        assert bad in err.reason
+
+
+def test_unreadable_action_names_its_line(good):
+    lines = lines_of(good)
+    lines[FIRST_ACTION_LINE + 3 - 1] = "fly R0 to the moon"
+    refused_at(join(lines), FIRST_ACTION_LINE + 3)
+    lines = lines_of(good)
+    lines[FIRST_ACTION_LINE - 1] = "move R9 +3"
+    refused_at(join(lines), FIRST_ACTION_LINE)
+    lines = lines_of(good)
+    lines[FIRST_ACTION_LINE] = ""
+    refused_at(join(lines), FIRST_ACTION_LINE + 1)
+
+
+def test_action_after_the_end_of_the_game():
+    record, state = played(GameConfig(2), 5)
+    assert state.is_over()
+    actions = record.actions + ["pass"]
+    text = SaveRecord("classic", record.config, record.seed, actions, {}).dumps()
+    err = refused_at(text, FIRST_ACTION_LINE + len(actions) - 1)
+    assert "over" in err.reason
+
+
+def test_end_count_mismatch_and_trailing_text(good):
+    lines = lines_of(good)
+    n = len(lines)
+    bad = lines[:-1] + [f"end {n}"]
+    refused_at(join(bad), n)
+    refused_at(join(lines + ["move R0 +1"]), n + 1)
+
+
+# --- nothing half-loaded ------------------------------------------------------------------------
+
+
+def test_failed_load_leaves_nothing_behind(tmp_path, good):
+    lines = lines_of(good)
+    lines[FIRST_ACTION_LINE + 10 - 1] = "sorry Y3" if "sorry Y3" not in good else "sorry G3"
+    broken = tmp_path / "broken.sorry"
+    broken.write_text(join(lines), encoding="utf-8")
+    autosave = tmp_path / "autosave.sorry"
+    before = broken.read_bytes()
+    with pytest.raises(SaveError) as info:
+        Session.load(broken, autosave_to=autosave)
+    assert f"line {info.value.line}" in str(info.value)
+    assert not autosave.exists(), "a refused save must not write an autosave"
+    assert broken.read_bytes() == before, "a refused save must not be changed"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.sorry"]
+    # loading still works afterwards: no state was left over from the failed attempt
+    _, state = load(good)
+    record = loads(good)
+    assert state == record.replay()
+
+
+def test_unreadable_file_is_a_save_error(tmp_path):
+    path = tmp_path / "bin.sorry"
+    path.write_bytes(b"\xff\xfe\x00garbage\x80")
+    with pytest.raises(SaveError):
+        Session.load(path)
+    with pytest.raises(SaveError) as info:
+        Session.load(tmp_path / "missing.sorry")
+    assert info.value.line == 0
+
+
+def test_bad_seats_in_meta(good):
+    lines = lines_of(good)
+    lines[5] = "meta " + json.dumps({"seats": [{"name": "A", "kind": "robot"}] * 4})
+    with pytest.raises(SaveError) as info:
+        Session.from_text(join(lines))
+    assert info.value.line == 6 and "line 6" in str(info.value)
+    lines[5] = "meta " + json.dumps({"seats": [{"name": "A"}]})
+    with pytest.raises(SaveError) as info:
+        Session.from_text(join(lines))
+    assert info.value.line == 6
+
+
+def test_save_error_without_a_line():
+    err = SaveError(0, "cannot read")
+    assert str(err) == "cannot read"
