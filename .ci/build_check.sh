@@ -3,11 +3,13 @@
 #   - the build contains every file of themes/ and assets/ (and at least one themes/*.yaml),
 #   - the built binary runs `--selftest` headless (games, computer worker process, frames,
 #     themes) from a foreign working directory, and `--version` prints the package version,
-#   - the one-folder build stays within the size budget (SORRY_MAX_MB, default 80).
+#   - the one-folder build stays within the size budget (SORRY_MAX_MB, default 80),
+#   - a real `pip install` into a fresh venv finds themes/ and assets/ (data-files).
 #
 #   bash .ci/build_check.sh                       # needs: pip install -e ".[dev]"
 #   BUILD_CHECK_ONEFILE=1 bash .ci/build_check.sh # also build and test the one-file build
 #   BUILD_CHECK_DIST=dist bash .ci/build_check.sh # check an existing build, don't build
+#   BUILD_CHECK_WHEEL=0 bash .ci/build_check.sh   # skip the pip-install (wheel) check
 #
 # Works on Linux, macOS and Windows (Git Bash). Exit status 0 only if everything passed.
 set -euo pipefail
@@ -116,6 +118,27 @@ if [ "${BUILD_CHECK_ONEFILE:-0}" = 1 ] && [ -z "${BUILD_CHECK_DIST:-}" ]; then
   build onefile
   smoke "$dist/sorry-game$exe_suffix"
   note "one-file build: $(( ($(du -sk "$dist/sorry-game$exe_suffix" | cut -f1) + 1023) / 1024 )) MB"
+fi
+
+# The installed wheel finds its data too (pyproject's [tool.setuptools.data-files]):
+# a real `pip install` of a copy of the source into a fresh venv, run from elsewhere.
+if [ "${BUILD_CHECK_WHEEL:-1}" = 1 ]; then
+  t0=$(date +%s)
+  src="$tmp/src"
+  mkdir -p "$src"
+  cp -R pyproject.toml README.md main.py sorry_game themes assets "$src/"
+  find "$src" -name __pycache__ -prune -exec rm -rf {} +
+  rm -rf "$src"/sorry_game.egg-info
+  "$py" -m venv "$tmp/wheel-venv"
+  wpy="$tmp/wheel-venv/bin/python"
+  [ -x "$wpy" ] || wpy="$tmp/wheel-venv/Scripts/python.exe"
+  "$wpy" -m pip install -q "$src" > "$tmp/wheel-install.log" 2>&1 \
+    || { tail -20 "$tmp/wheel-install.log" >&2; fail "pip install of the project failed"; }
+  wout="$(cd "$tmp" && SORRY_GAME_HOME="$tmp/home" SORRY_SELFTEST_VERBOSE=1 \
+    "$wpy" -m sorry_game.selftest 2>&1)" || { echo "$wout" >&2; fail "selftest of the installed wheel failed"; }
+  echo "$wout" | grep -q "data: .*share.sorry-game" \
+    || { echo "$wout" >&2; fail "the installed wheel did not use its share/sorry-game data"; }
+  note "wheel ok: $(echo "$wout" | tail -1) [$(( $(date +%s) - t0 )) s]"
 fi
 
 note "ok in $(( $(date +%s) - started )) s"

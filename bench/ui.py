@@ -185,7 +185,9 @@ def peak_memory(home: str) -> float:
 def main() -> int:
     print(f"sorry-game UI benchmark — medians of {RUNS} runs, SDL dummy driver")
     with tempfile.TemporaryDirectory() as home:
-        median_of("table frame, 16 pawns + animation, 1280x800", lambda: frame_time(home), "ms", "<= 4 ms")
+        median_of(
+            "table frame, 16 pawns + animation, 1280x800", lambda: frame_time(home), "ms", "<= 4 ms"
+        )
         median_of("python main.py -> first title frame", lambda: startup(home), "s", "<= 1.0 s")
         median_of("idle CPU (nothing moving)", lambda: idle_cpu(home), "%", "< 5 %")
         median_of("peak memory (RSS)", lambda: peak_memory(home), "MB", "< 150 MB")

@@ -40,6 +40,10 @@ def make_layout(root: Path) -> Path:
 
 
 # --- the resource helper -------------------------------------------------------------
+FROM_SOURCE = Path(resources.__file__).resolve().parent.parent == ROOT
+
+
+@pytest.mark.skipif(not FROM_SOURCE, reason="sorry_game is imported from an installed copy")
 def test_resources_found_from_source(fresh_resources):
     assert fresh_resources.data_root() == ROOT
     themes = fresh_resources.resource_files("themes", "*.yaml")
@@ -50,7 +54,7 @@ def test_resources_found_from_source(fresh_resources):
 def test_resources_never_relative_to_cwd(fresh_resources, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert fresh_resources.resource_path("themes").is_absolute()
-    assert fresh_resources.data_root() == ROOT
+    assert list(fresh_resources.resource_path("themes").glob("*.yaml"))
 
 
 def test_frozen_layout_wins(fresh_resources, tmp_path, monkeypatch):

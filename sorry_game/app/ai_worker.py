@@ -96,7 +96,6 @@ def shutdown() -> None:
     _executor = None
     if ex is None:
         return
-    procs = list(getattr(ex, "_processes", {}) or {})
     procs = list((getattr(ex, "_processes", None) or {}).values())
     try:
         ex.shutdown(wait=False, cancel_futures=True)

@@ -119,7 +119,9 @@ class BoardAnimator:
                         tweens.append(Tween(other, [ev.dest, ev.src]))
                     self._push(Step(tweens, JUMP_TIME * scale * 1.3, "switch"), pos)
                 elif how == "leave":
-                    self._push(Step([Tween(ev.pawn, [ev.src, ev.dest])], JUMP_TIME * scale, "leave"), pos)
+                    self._push(
+                        Step([Tween(ev.pawn, [ev.src, ev.dest])], JUMP_TIME * scale, "leave"), pos
+                    )
                 else:
                     path = move_path(ev.pawn, ev.src, ev.dest)
                     dur = min(MAX_MOVE, max(MIN_MOVE, STEP_TIME * (len(path) - 1)))

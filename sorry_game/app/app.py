@@ -274,6 +274,14 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_q
+            and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
+            self.quit()  # Ctrl+Q: like closing the window (the game is saved)
             return
         top = self.top
         if top is not None:

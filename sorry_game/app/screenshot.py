@@ -42,7 +42,14 @@ def render_screenshot(
     seats = []
     for i in range(players):
         human = human_seat is not None and i == human_seat
-        seats.append(Seat(names[i] if human else names[i] if i else "Computer", "human" if human else "computer", "normal", i))
+        seats.append(
+            Seat(
+                names[i] if human else names[i] if i else "Computer",
+                "human" if human else "computer",
+                "normal",
+                i,
+            )
+        )
     session = Session.new(game_id, config, seed, seats, save_path=None)
 
     app = _make_app(size, theme)
@@ -54,7 +61,9 @@ def render_screenshot(
     else:
         table.resize(size)
         table.enter()
-    agents = [make_agent("normal" if i == 0 else "random", game_id, seed + i) for i in range(players)]
+    agents = [
+        make_agent("normal" if i == 0 else "random", game_id, seed + i) for i in range(players)
+    ]
     for _ in range(max(0, turns)):
         state = session.state
         if state.is_over():

@@ -76,7 +76,7 @@ class SaveRecord:
 
 def loads(text: str) -> SaveRecord:
     """Parse save text into a record (without replaying). Raises SaveError."""
-    lines = text.split("\n")
+    lines = text.replace("\r\n", "\n").split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     if not lines or lines[0].strip() != MAGIC:
@@ -98,19 +98,24 @@ def loads(text: str) -> SaveRecord:
         )
     game_id = field_line(3, "game")
     try:
-        get_game(game_id)
+        game = get_game(game_id)
     except KeyError as exc:
         raise SaveError(3, str(exc.args[0])) from None
+    if not game.available:
+        raise SaveError(3, f"{game.title} is not playable in this version yet")
+    seed_text = field_line(4, "seed")
     try:
-        seed = int(field_line(4, "seed"))
+        seed = int(seed_text)
     except ValueError:
         raise SaveError(4, "seed is not a whole number") from None
+    config_text = field_line(5, "config")
     try:
-        config = GameConfig.from_dict(json.loads(field_line(5, "config")))
+        config = GameConfig.from_dict(json.loads(config_text))
     except (ValueError, TypeError, AttributeError) as exc:
         raise SaveError(5, f"config is not valid: {exc}") from None
+    meta_text = field_line(6, "meta")
     try:
-        meta = json.loads(field_line(6, "meta"))
+        meta = json.loads(meta_text)
     except ValueError as exc:
         raise SaveError(6, f"meta is not valid JSON: {exc}") from None
     if not isinstance(meta, dict):

@@ -325,3 +325,14 @@ def test_idle_loop_waits_for_events(monkeypatch):
     app.next_events()
     assert calls == []
     app.close()
+
+
+def test_ctrl_q_quits_and_saves():
+    app = make_app()
+    session = new_session(actions=2, save_path=autosave_path())
+    app.open_table(session)
+    autosave_path().unlink()
+    key(app, pygame.K_q, pygame.KMOD_CTRL)
+    assert not app.running
+    assert Session.load(autosave_path()).actions == session.actions
+    app.close()

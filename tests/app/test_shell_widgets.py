@@ -11,7 +11,7 @@ from sorry_game.app.app import App
 from sorry_game.app.fonts import Fonts, wrap
 from sorry_game.app.input import Confirm, Pass, Quit, Save, Select, command_for_event
 from sorry_game.app.scene import Scene
-from sorry_game.app.theme import Theme
+from sorry_game.app.theme import Theme, list_themes
 from sorry_game.app.widgets import Button, Cycler, Form, Label, Slider, TextField, Toggle
 
 
@@ -194,9 +194,11 @@ def screens(app: App):
         app.pop()
 
 
+@pytest.mark.parametrize("theme", list_themes())
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
-def test_every_screen_fits_the_window(size):
-    app = App(size=size, table_factory=FakeTable)
+def test_every_screen_fits_the_window(size, theme):
+    app = App(size=size, theme=theme, table_factory=FakeTable)
+    assert not app.notices
     app.settings.last_setup = {"players": 4}
     bounds = pygame.Rect((0, 0), size)
     for scene in screens(app):

@@ -38,6 +38,7 @@ from sorry_game.games.classic.game import ClassicState
 
 GAME = get_game("classic")
 DECK = Counter(full_deck())
+DECK_SORTED = sorted(full_deck())
 MAX_ACTIONS = 20_000  # generous: random games end after a few hundred actions
 
 #: (players, options, number of games) for the main invariant sweep
@@ -77,17 +78,20 @@ def check_invariants(state: ClassicState) -> None:
     pos = board.pos
     assert len(pos) == 16  # 16 pawns, always
     board.check()  # occupancy agrees with positions; no pawn off the board
-    for colour in range(4):
-        mine = [p for p in pos[colour * 4 : colour * 4 + 4] if p not in (HOME, START)]
-        assert len(mine) == len(set(mine)), f"two pawns of colour {colour} on one square: {pos}"
-    for sq, occ in enumerate(board.track):
-        assert occ == -1 or pos[occ] == sq
-    assert sum(1 for p in pos if p < TRACK_LEN) == sum(1 for o in board.track if o >= 0)
+    for b in (0, 4, 8, 12):
+        mine = [p for p in pos[b : b + 4] if p < HOME]
+        assert len(mine) == len(set(mine)), f"two pawns of one colour on one square: {pos}"
+    assert sum(p < TRACK_LEN for p in pos) == TRACK_LEN - board.track.count(-1)
     # the 45 cards are all somewhere (C-2)
     if not state.winners:
-        assert cards_of(state) == DECK
+        cards = state.pile + state.discard
         if state.hands is not None:
-            assert all(len(h) == 5 for h in state.hands)
+            for hand in state.hands:
+                assert len(hand) == 5
+                cards = cards + hand
+        else:
+            cards = cards + [state.card]
+        assert sorted(cards) == DECK_SORTED
 
 
 def check_step(before: list[int], after: list[int]) -> None:

@@ -40,6 +40,7 @@ from sorry_game.games.board.events import (
     DeckReshuffled,
     GameWon,
     PawnBumped,
+    PawnMoved,
     PawnSlid,
     TurnForfeited,
 )
@@ -482,7 +483,7 @@ def test_C8_backward_out_of_safety():
 
 def test_C8_backward_out_of_safety_bumps_on_the_track():
     state = make_state({"R0": safety(2), "G0": 59}, card=4)
-    state.apply(Move(R0, -4))  # SAFETY 1, 2, 1, 0 ... lands on 0? compute: S1, 2, 1, 0
+    state.apply(Move(R0, -4))  # SAFETY 1, entry 2, 1, 0
     assert pos_of(state, "R0") == 0
     state = make_state({"R0": safety(1), "G0": 59}, card=4)
     state.apply(Move(R0, -4))
@@ -748,9 +749,13 @@ def test_C10_the_two_halves_never_end_on_one_square():
         child.apply(s)
         a, b = pos_of(child, "R0"), pos_of(child, "R1")
         assert a != b
-    # in SAFETY too: S1 + 3 and S2 + 4 -> both S4? (S1+3 = S4, S2+4 = past HOME) use S1/S2
+    # in SAFETY too: from S1 and S2, 4 + 3 would put both on S5
     state = make_state({"R0": safety(1), "R1": safety(2)}, card=7)
-    for s in _splits(legal(state)):
+    splits = _splits(legal(state))
+    assert Split(R0, 4, R1, 3) not in splits and Split(R1, 3, R0, 4) not in splits
+    refused(state, Split(R0, 4, R1, 3))
+    assert len(splits) == 2  # 3 + 4 (R1 HOME) and 5 + 2 (R0 HOME)
+    for s in splits:
         child = state.clone()
         child.apply(s)
         a, b = pos_of(child, "R0"), pos_of(child, "R1")
@@ -854,9 +859,11 @@ def test_C11_forward_or_switch_with_any_opponent_track_pawn():
 
 def test_C11_switch_exchanges_places():
     state = make_state({"R0": 20, "B0": 30}, card=11)
-    state.apply(Switch(R0, B0))
+    events = state.apply(Switch(R0, B0))
     assert pos_of(state, "R0") == 30 and pos_of(state, "B0") == 20
     state.board.check()
+    moved = {(e.pawn, e.src, e.dest) for e in events if isinstance(e, PawnMoved)}
+    assert moved == {(R0, 20, 30), (B0, 30, 20)}
 
 
 def test_C11_switch_onto_a_slide_start_slides():
@@ -963,7 +970,7 @@ def test_C12_sorry_with_no_target_forfeits():
     state = make_state({"B0": safety(1), "Y0": HOME, "R1": 20}, card=SORRY)
     assert legal(state) == [PASS]
     events = state.apply(PASS)
-    assert forfeit_events(events)
+    assert "C-12" in forfeit_events(events)[0].reason
     assert state.current == 1
 
 

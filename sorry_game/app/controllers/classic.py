@@ -219,7 +219,11 @@ class ClassicController:
         if stage == "dest":
             who = "a pawn from START" if self.origin == ORIGIN_START else pawn_name(self.origin)
             return f"Choose where {who} goes."
-        rest = 7 - int(next(e for e in self._live() if e.dest == self.dest and e.origin == self.origin).label[1:])
+        rest = 7 - int(
+            next(e for e in self._live() if e.dest == self.dest and e.origin == self.origin).label[
+                1:
+            ]
+        )
         return f"Split 7: choose the pawn that moves the other {rest}."
 
     # --- targets -------------------------------------------------------------------
@@ -254,7 +258,9 @@ class ClassicController:
                 else:
                     pt = lay.pawn_point(o, pos[o])
                     origin_targets.append(
-                        Target("pawn", ("pawn", o), pt, lay.square_rect(pos[o], c, o & 3), pawn_name(o))
+                        Target(
+                            "pawn", ("pawn", o), pt, lay.square_rect(pos[o], c, o & 3), pawn_name(o)
+                        )
                     )
             if stage == "origin":
                 out.extend(origin_targets)
@@ -275,7 +281,15 @@ class ClassicController:
                         seconds[e.second] = e.second_dest
                 for q, qd in seconds.items():
                     pt = lay.pawn_point(q, pos[q])
-                    out.append(Target("pawn", ("second", q), pt, lay.square_rect(pos[q], c, q & 3), pawn_name(q)))
+                    out.append(
+                        Target(
+                            "pawn",
+                            ("second", q),
+                            pt,
+                            lay.square_rect(pos[q], c, q & 3),
+                            pawn_name(q),
+                        )
+                    )
                     t = self._square_target("second", qd, f"+{7 - self._part()}")
                     t.key = ("second-dest", q)
                     out.append(t)
@@ -307,7 +321,11 @@ class ClassicController:
 
     def _choice_targets(self) -> list[Target]:
         lay = self.layout
-        x, y = lay.point(self.dest, self.colour) if self.dest != HOME else lay.circle_rect("home", self.colour).center
+        x, y = (
+            lay.point(self.dest, self.colour)
+            if self.dest != HOME
+            else lay.circle_rect("home", self.colour).center
+        )
         size = max(14, int(lay.cell * 0.5))
         h = int(size * 1.7)
         out = []
@@ -518,7 +536,10 @@ def describe_action(action, colour: int) -> str:
     if isinstance(move, Move):
         return prefix + f"move {pawn_name(move.pawn)} {move.steps:+d}"
     if isinstance(move, Split):
-        return prefix + f"split: {pawn_name(move.pawn)} +{move.steps}, {pawn_name(move.pawn2)} +{move.steps2}"
+        return (
+            prefix
+            + f"split: {pawn_name(move.pawn)} +{move.steps}, {pawn_name(move.pawn2)} +{move.steps2}"
+        )
     if isinstance(move, Switch):
         return prefix + f"switch {pawn_name(move.pawn)} with {pawn_name(move.other)}"
     if isinstance(move, SorryBump):

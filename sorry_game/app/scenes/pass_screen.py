@@ -29,6 +29,12 @@ class PassScreenScene(ShellScene):
         session: Any = None,
     ) -> None:
         self.player_name = name
+        if colour is None:  # find the seat's colour in the game being played
+            game = session if session is not None else app.session
+            for seat in getattr(game, "seats", None) or []:
+                if seat.name == name:
+                    colour = seat.colour
+                    break
         self.colour = colour
         self.on_reveal = on_reveal
         self.session = session

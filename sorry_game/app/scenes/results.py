@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
-from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
+from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
 
 
 def rematch_seed(session: Any, number: int) -> int:
@@ -114,8 +114,28 @@ class ResultsScene(ShellScene):
             if names
             else "Game over"
         )
-        font = self.app.fonts.fit(title, self.panel.w, self.font_px("title") * 1.15, True)
-        draw_heading(surface, self.app, title, (w // 2, self.top), font.get_height(), "center")
+        font = self.app.fonts.fit(
+            title, int(self.panel.w * 0.85), self.font_px("title") * 1.15, True
+        )
+        colours = self.view.get("colours") or [seat.colour for seat in seats]
+        tw, th = font.size(title)
+        pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))
+        pill.midtop = (w // 2, self.top - int(th * 0.12))
+        if self.winners and self.winners[0] < len(colours):
+            fill = theme.player_colour(colours[self.winners[0]])
+            pygame.draw.rect(
+                surface,
+                darken(fill, 0.5),
+                pill.move(0, max(2, th // 12)),
+                border_radius=pill.h // 2,
+            )
+            pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(
+                surface, (255, 255, 255), pill, max(2, th // 16), border_radius=pill.h // 2
+            )
+            draw_text(surface, title, font, contrast_text(fill), pill.center, "center")
+        else:
+            draw_heading(surface, self.app, title, (w // 2, self.top), font.get_height(), "center")
         turns = self.view.get("turns")
         sub = f"{session.game.title}  ·  {turns} turns" if turns is not None else session.game.title
         small = self.app.fonts.get(self.font_px("small"))
@@ -124,15 +144,25 @@ class ResultsScene(ShellScene):
             sub,
             small,
             theme.colour("muted_text"),
-            (w // 2, self.top + font.get_linesize() + self.px(0.035)),
+            (w // 2, pill.bottom + self.px(0.035)),
             "center",
         )
+        if self.winners and self.winners[0] < len(seats):
+            note = f"Rematch: same players, a new shuffle, and {seats[self.winners[0]].name} plays first."
+            tiny = self.app.fonts.fit(note, w - 2 * self.px(0.04), self.font_px("tiny"))
+            draw_text(
+                surface,
+                note,
+                tiny,
+                theme.colour("muted_text"),
+                (w // 2, self.rematch_button.rect.bottom + self.px(0.045)),
+                "center",
+            )
         draw_panel(surface, self.app, self.panel)
         pad = self.px(0.04)
         y = self.panel.y + self.px(0.055)
         body = self.app.fonts.get(self.font_px("heading"), True)
         detail = self.app.fonts.get(self.font_px("small"))
-        colours = self.view.get("colours") or [seat.colour for seat in seats]
         homes = self.view.get("home")
         for place, seat_index in enumerate(self.ranking, 1):
             row = pygame.Rect(self.panel.x + pad, y, self.panel.w - 2 * pad, self.row_h)
@@ -161,23 +191,28 @@ class ResultsScene(ShellScene):
             right_text = f"{homes[seat_index]}/4 home" if homes and seat_index < len(homes) else ""
             rw = detail.size(right_text)[0] if right_text else 0
             name_font = self.app.fonts.fit(
-                seat.name, max(20, row.right - nx - rw - self.px(0.05)), body.get_height(), True
+                seat.name,
+                max(20, row.right - nx - rw - self.px(0.05)),
+                self.font_px("heading"),
+                True,
             )
+            stack = name_font.get_height() + detail.get_height()
+            top = row.centery - stack // 2
             draw_text(
                 surface,
                 seat.name,
                 name_font,
                 theme.colour("text"),
-                (nx, row.centery - self.px(0.012)),
+                (nx, top),
                 "left",
-                "bottom",
+                "top",
             )
             draw_text(
                 surface,
                 who,
                 detail,
                 theme.colour("muted_text"),
-                (nx, row.centery - self.px(0.004)),
+                (nx, top + name_font.get_height()),
                 "left",
                 "top",
             )

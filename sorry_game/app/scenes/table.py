@@ -157,7 +157,9 @@ class TableScene(Scene):
         else:
             side = min(w - 2 * m, int(h * 0.6))
             board_rect = pygame.Rect((w - side) // 2, m, side, side)
-            self.panel = pygame.Rect(m, board_rect.bottom + m, w - 2 * m, h - board_rect.bottom - 2 * m)
+            self.panel = pygame.Rect(
+                m, board_rect.bottom + m, w - 2 * m, h - board_rect.bottom - 2 * m
+            )
         self.landscape = landscape
         self.layout = BoardLayout(board_rect, self.palette.layout)
         self.controller.layout = self.layout
@@ -222,13 +224,17 @@ class TableScene(Scene):
         hint = HudButton("hint", "Hint (H)", "quiet")
         hint.rect = pygame.Rect(self.util_row.left, self.util_row.top, bw, self.util_row.height)
         menu = HudButton("menu", "Menu (Esc)", "quiet")
-        menu.rect = pygame.Rect(self.util_row.left + bw + gap, self.util_row.top, bw, self.util_row.height)
+        menu.rect = pygame.Rect(
+            self.util_row.left + bw + gap, self.util_row.top, bw, self.util_row.height
+        )
         new["hint"] = hint
         new["menu"] = menu
         for b in new.values():
             b.hover = b.rect.collidepoint(self.hover_pos)
         self.buttons = new
-        self.controller.button_rects = {n: b.rect for n, b in new.items() if n in ("pass", "discard")}
+        self.controller.button_rects = {
+            n: b.rect for n, b in new.items() if n in ("pass", "discard")
+        }
 
     # --- turn flow ------------------------------------------------------------------------
     def _viewer(self) -> int | None:
@@ -344,14 +350,22 @@ class TableScene(Scene):
             elif kind == "win":
                 winners = " and ".join(names[p] for p in ev.players)
                 self._banner(f"{winners} win{'s' if len(ev.players) == 1 else ''}!", ev.players[0])
-        if self.state.current_player() == player and player is not None and not self.state.is_over():
+        if (
+            self.state.current_player() == player
+            and player is not None
+            and not self.state.is_over()
+        ):
             if not any(getattr(e, "kind", "") in ("forfeit", "discard") for e in events):
                 self._banner(f"{who} played a 2 — draws again", player)
             elif self.banner is not None:
                 self.banner = (self.banner[0] + " — draws again (2)", self.banner[1])
 
     def _banner(self, text: str, player: int | None) -> None:
-        colour = self.palette.player(self.colours[player]) if player is not None else self.palette["accent"]
+        colour = (
+            self.palette.player(self.colours[player])
+            if player is not None
+            else self.palette["accent"]
+        )
         self.banner = (text, colour)
         self.banner_time = BANNER_TIME * max(0.6, _speed_factor(self.app) or 0.6)
 
@@ -375,7 +389,9 @@ class TableScene(Scene):
             return
         if self.state.is_over():
             self.over_time += dt
-            if not self.finished and self.over_time >= RESULTS_DELAY * max(0.3, _speed_factor(self.app)):
+            if not self.finished and self.over_time >= RESULTS_DELAY * max(
+                0.3, _speed_factor(self.app)
+            ):
                 self._finish()
             return
         player = self.state.current_player()
@@ -529,8 +545,18 @@ class TableScene(Scene):
         current = view["current"]
         if current is not None and not self.animator.busy:
             colour = view["moving_colour"]
-            ring(surface, pal.player(colour), lay.start[colour], lay.circle_radius * 1.1, max(2, lay.cell * 0.1))
-        card = self.animator.card if self.animator.busy else (view["card"] or (view["discard_top"] if view["hand_mode"] else None))
+            ring(
+                surface,
+                pal.player(colour),
+                lay.start[colour],
+                lay.circle_radius * 1.1,
+                max(2, lay.cell * 0.1),
+            )
+        card = (
+            self.animator.card
+            if self.animator.busy
+            else (view["card"] or (view["discard_top"] if view["hand_mode"] else None))
+        )
         caption = ""
         if view["hand_mode"]:
             caption = "last played" if card else ""
@@ -539,11 +565,14 @@ class TableScene(Scene):
         self._draw_dest_marks(surface, targets)
         self._draw_pawns(surface)
         self._draw_origin_marks(surface, targets)
+        self._draw_pills(surface, targets)
         self._draw_hint(surface)
         focus = self.controller.focused() if targets else None
         if focus is not None:
             r = focus.rect.inflate(8, 8)
-            pygame.draw.rect(surface, pal["selected"], r, max(2, self.u // 6), border_radius=max(4, r.width // 5))
+            pygame.draw.rect(
+                surface, pal["selected"], r, max(2, self.u // 6), border_radius=max(4, r.width // 5)
+            )
         self._draw_choices(surface, targets)
         self._draw_panel(surface, view)
         self._draw_banner(surface)
@@ -571,7 +600,14 @@ class TableScene(Scene):
             pt = lay.point(self.controller.dest, self.controller.colour)
             layer_r = lay.pawn_radius
             ghost = pygame.Surface((int(layer_r * 3), int(layer_r * 3)), pygame.SRCALPHA)
-            draw_token(ghost, pal, origin >> 2, (layer_r * 1.5, layer_r * 1.5), layer_r, str((origin & 3) + 1))
+            draw_token(
+                ghost,
+                pal,
+                origin >> 2,
+                (layer_r * 1.5, layer_r * 1.5),
+                layer_r,
+                str((origin & 3) + 1),
+            )
             ghost.set_alpha(140)
             surface.blit(ghost, (pt[0] - layer_r * 1.5, pt[1] - layer_r * 1.5))
         for t in targets:
@@ -597,14 +633,19 @@ class TableScene(Scene):
             size = max(9, int(lay.cell * 0.46))
             label = t.label if text_width(t.label, size, True) < r * 1.9 else t.label.split(" ")[0]
             blit_text(surface, label, size, readable_on(hi), (x, y + 1), "center", bold=True)
-        # labels for occupied targets (bump / switch / SORRY!), drawn after the rings
+        for t in targets:
+            if t.kind == "second" and t.key[0] == "second-dest":
+                x, y = t.point
+                ring(surface, pal["selected"], (x, y), lay.cell * 0.46, max(2, lay.cell * 0.1))
+
+    def _draw_pills(self, surface, targets) -> None:
+        """Labels of targets on occupied squares (bump, switch, SORRY!), above the pawns."""
+        lay = self.layout
+        occupied = {p for p in self.state.board.pos if p < HOME}
         for t in targets:
             if t.kind == "square" and t.key[1] in occupied:
                 x, y = t.point
                 self._pill(surface, t.label, (x, y - lay.pawn_radius * 1.45 - lay.cell * 0.3))
-            if t.kind == "second" and t.key[0] == "second-dest":
-                x, y = t.point
-                ring(surface, pal["selected"], (x, y), lay.cell * 0.46, max(2, lay.cell * 0.1))
 
     def _pill(self, surface, label: str, centre) -> None:
         pal = self.palette
@@ -654,7 +695,13 @@ class TableScene(Scene):
         c = self.controller.colour
         for pawn, dest in marks:
             if pawn >= 0:
-                ring(surface, acc, lay.pawn_point(pawn, pos[pawn]), lay.pawn_radius * 1.6, max(2, lay.cell * 0.08))
+                ring(
+                    surface,
+                    acc,
+                    lay.pawn_point(pawn, pos[pawn]),
+                    lay.pawn_radius * 1.6,
+                    max(2, lay.cell * 0.08),
+                )
             else:
                 ring(surface, acc, lay.start[c], lay.circle_radius * 1.2, max(2, lay.cell * 0.08))
             if dest is not None:
@@ -669,7 +716,9 @@ class TableScene(Scene):
             r = t.rect
             hover = r.collidepoint(self.hover_pos)
             bg = pal["button_hover"] if hover else pal["button"]
-            pygame.draw.rect(surface, mix(bg, (0, 0, 0), 0.4), r.move(0, 2), border_radius=r.height // 3)
+            pygame.draw.rect(
+                surface, mix(bg, (0, 0, 0), 0.4), r.move(0, 2), border_radius=r.height // 3
+            )
             pygame.draw.rect(surface, bg, r, border_radius=r.height // 3)
             pygame.draw.rect(surface, pal["highlight"], r, 2, border_radius=r.height // 3)
             size = max(12, int(r.height * 0.55))
@@ -678,7 +727,9 @@ class TableScene(Scene):
     def _draw_banner(self, surface) -> None:
         if self.banner is None and not self.error:
             return
-        text, colour = self.banner if self.banner is not None else (self.error, self.palette["accent"])
+        text, colour = (
+            self.banner if self.banner is not None else (self.error, self.palette["accent"])
+        )
         lay = self.layout
         size = max(13, min(28, int(lay.rect.width * 0.03)))
         max_w = int(lay.rect.width * 0.9)
@@ -699,7 +750,9 @@ class TableScene(Scene):
         pal = self.palette
         p = self.panel
         u = self.u
-        pygame.draw.rect(surface, mix(pal["background"], (0, 0, 0), 0.3), p.move(0, 3), border_radius=u)
+        pygame.draw.rect(
+            surface, mix(pal["background"], (0, 0, 0), 0.3), p.move(0, 3), border_radius=u
+        )
         pygame.draw.rect(surface, pal["panel"], p, border_radius=u)
         pygame.draw.rect(surface, pal["panel_edge"], p, max(1, u // 10), border_radius=u)
         self._draw_header(surface, view)
@@ -719,7 +772,9 @@ class TableScene(Scene):
         if current is None:
             names = self.session.names()
             winners = view["winners"]
-            title = " and ".join(names[w] for w in winners) + (" win!" if len(winners) > 1 else " wins!")
+            title = " and ".join(names[w] for w in winners) + (
+                " win!" if len(winners) > 1 else " wins!"
+            )
             colour = pal.player(self.colours[winners[0]]) if winners else pal["accent"]
             sub = "Game over"
         else:
@@ -736,15 +791,44 @@ class TableScene(Scene):
                 sub += f" · moves {COLOUR_NAMES[view['moving_colour']]}"
         band = pygame.Rect(r.left, r.top, r.width, r.height)
         pygame.draw.rect(surface, mix(colour, pal["panel"], 0.55), band, border_radius=u // 2)
-        pygame.draw.rect(surface, colour, pygame.Rect(band.left, band.top, max(4, u // 3), band.height), border_top_left_radius=u // 2, border_bottom_left_radius=u // 2)
+        pygame.draw.rect(
+            surface,
+            colour,
+            pygame.Rect(band.left, band.top, max(4, u // 3), band.height),
+            border_top_left_radius=u // 2,
+            border_bottom_left_radius=u // 2,
+        )
         tr = r.height * 0.34
-        draw_token(surface, pal, view["moving_colour"] if current is not None else (self.colours[view["winners"][0]] if view["winners"] else 0), (r.left + u * 0.6 + tr + 4, r.centery), tr)
+        draw_token(
+            surface,
+            pal,
+            view["moving_colour"]
+            if current is not None
+            else (self.colours[view["winners"][0]] if view["winners"] else 0),
+            (r.left + u * 0.6 + tr + 4, r.centery),
+            tr,
+        )
         tx = r.left + u * 0.6 + 2 * tr + u * 0.8
         tw = r.right - tx - u * 0.4
         big = int(u * 1.45)
-        blit_text(surface, fit_text(title, big, int(tw), True), big, pal["text"], (tx, r.centery - u * 0.15), "bottomleft", bold=True)
+        blit_text(
+            surface,
+            fit_text(title, big, int(tw), True),
+            big,
+            pal["text"],
+            (tx, r.centery - u * 0.15),
+            "bottomleft",
+            bold=True,
+        )
         small = max(11, int(u * 0.95))
-        blit_text(surface, fit_text(sub, small, int(tw)), small, mix(pal["text"], colour, 0.2), (tx, r.centery + u * 0.2), "topleft")
+        blit_text(
+            surface,
+            fit_text(sub, small, int(tw)),
+            small,
+            mix(pal["text"], colour, 0.2),
+            (tx, r.centery + u * 0.2),
+            "topleft",
+        )
 
     def _draw_card_info(self, surface, view) -> None:
         pal = self.palette
@@ -752,14 +836,20 @@ class TableScene(Scene):
         card = self.animator.card if self.animator.busy else view["card"]
         label = None
         if view["hand_mode"]:
-            card = self.controller.card if self._human_input() else (view["discard_top"] if not self.animator.busy else self.animator.card)
+            card = (
+                self.controller.card
+                if self._human_input()
+                else (view["discard_top"] if not self.animator.busy else self.animator.card)
+            )
         if card:
             label = card_label(card)
             draw_card(surface, pal, self.card_rect, label, "", highlight=None)
             body = CARD_TEXT.get(card, "")
         else:
             draw_card(surface, pal, self.card_rect, None, face_up=False)
-            body = "Choose a card from your hand." if view["hand_mode"] and self._human_input() else ""
+            body = (
+                "Choose a card from your hand." if view["hand_mode"] and self._human_input() else ""
+            )
         tr = self.card_text_rect
         size = max(11, int(u * 1.0))
         lines = wrap_text(body, size, tr.width)
@@ -772,7 +862,9 @@ class TableScene(Scene):
             max_lines = max(1, tr.height // lh)
         y = tr.top
         if view["hand_mode"] and not self._human_input() and card:
-            blit_text(surface, "Last played", max(11, int(u * 0.85)), pal["muted_text"], (tr.left, y))
+            blit_text(
+                surface, "Last played", max(11, int(u * 0.85)), pal["muted_text"], (tr.left, y)
+            )
             y += lh
         for line in lines[:max_lines]:
             blit_text(surface, line, size, pal["text"], (tr.left, y))
@@ -789,8 +881,19 @@ class TableScene(Scene):
         title = "Your hand" if viewer is not None else "Hand hidden"
         if viewer is not None and viewer != view["current"]:
             title = f"{self.session.seats[viewer].name}'s hand"
-        blit_text(surface, title, max(11, int(u * 0.85)), pal["muted_text"], (self.panel.left + self.pad, first.top - int(u * 0.15)), "bottomleft")
-        playable = {t.key[1] for t in self.controller.targets() if t.kind == "card"} if self._human_input() else set()
+        blit_text(
+            surface,
+            title,
+            max(11, int(u * 0.85)),
+            pal["muted_text"],
+            (self.panel.left + self.pad, first.top - int(u * 0.15)),
+            "bottomleft",
+        )
+        playable = (
+            {t.key[1] for t in self.controller.targets() if t.kind == "card"}
+            if self._human_input()
+            else set()
+        )
         selected = self.controller.card
         sel_done = False
         for i, r in enumerate(self.hand_rects):
@@ -805,7 +908,14 @@ class TableScene(Scene):
             hl = pal["selected"] if is_sel else (pal["highlight"] if i in playable else None)
             draw_card(surface, pal, rr, card_label(card), "", highlight=hl)
             if self._human_input():
-                blit_text(surface, str(i + 1), max(10, int(u * 0.75)), pal["muted_text"], (r.centerx, r.bottom + 2), "midtop")
+                blit_text(
+                    surface,
+                    str(i + 1),
+                    max(10, int(u * 0.75)),
+                    pal["muted_text"],
+                    (r.centerx, r.bottom + 2),
+                    "midtop",
+                )
 
     def _draw_prompt(self, surface, view) -> None:
         pal = self.palette
@@ -850,7 +960,15 @@ class TableScene(Scene):
             else:
                 bg = pal["button_hover"] if b.hover else pal["button"]
                 pygame.draw.rect(surface, bg, b.rect, border_radius=b.rect.height // 4)
-                blit_text(surface, b.label, max(11, int(b.rect.height * 0.45)), pal["button_text"], b.rect.center, "center", bold=True)
+                blit_text(
+                    surface,
+                    b.label,
+                    max(11, int(b.rect.height * 0.45)),
+                    pal["button_text"],
+                    b.rect.center,
+                    "center",
+                    bold=True,
+                )
 
     def _draw_players(self, surface, view) -> None:
         pal = self.palette
@@ -878,7 +996,14 @@ class TableScene(Scene):
             name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
             kind = "" if seat.is_human else f" ({seat.level})"
             name_w = int(row.right - name_x - pips_w - extra_w - u * 0.6)
-            blit_text(surface, fit_text(seat.name + kind, size, name_w), size, pal["text"], (name_x, row.centery), "midleft")
+            blit_text(
+                surface,
+                fit_text(seat.name + kind, size, name_w),
+                size,
+                pal["text"],
+                (name_x, row.centery),
+                "midleft",
+            )
             px = row.right - u * 0.4 - pips_w
             for k in range(4):
                 cx = px + k * (pip_r * 2 + 3) + pip_r
@@ -887,7 +1012,14 @@ class TableScene(Scene):
                 else:
                     ring(surface, pal["muted_text"], (cx, row.centery), pip_r, 1)
             if extra:
-                blit_text(surface, extra, max(10, int(u * 0.8)), pal["muted_text"], (px - u * 0.4, row.centery), "midright")
+                blit_text(
+                    surface,
+                    extra,
+                    max(10, int(u * 0.8)),
+                    pal["muted_text"],
+                    (px - u * 0.4, row.centery),
+                    "midright",
+                )
 
     def _draw_log(self, surface) -> None:
         pal = self.palette
@@ -898,7 +1030,14 @@ class TableScene(Scene):
         pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
         size = max(11, int(u * 0.85))
         lh = font(size).get_linesize()
-        blit_text(surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True)
+        blit_text(
+            surface,
+            "Moves",
+            size,
+            pal["muted_text"],
+            (r.left + u * 0.5, r.top + u * 0.3),
+            bold=True,
+        )
         top = r.top + u * 0.3 + lh + 2
         n = int((r.bottom - u * 0.3 - top) // lh)
         if n <= 0:
@@ -909,10 +1048,17 @@ class TableScene(Scene):
             player = entry.player
             x = r.left + u * 0.5
             if player is not None:
-                aa_circle(surface, pal.player(self.colours[player]), (x + u * 0.25, y + lh / 2), max(2, u * 0.22))
+                aa_circle(
+                    surface,
+                    pal.player(self.colours[player]),
+                    (x + u * 0.25, y + lh / 2),
+                    max(2, u * 0.22),
+                )
             x += u * 0.75
             line = entry.text.replace(" → ", " to ").replace("→", "to")
-            blit_text(surface, fit_text(line, size, int(r.right - x - u * 0.4)), size, pal["text"], (x, y))
+            blit_text(
+                surface, fit_text(line, size, int(r.right - x - u * 0.4)), size, pal["text"], (x, y)
+            )
             y += lh
 
 

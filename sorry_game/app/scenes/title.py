@@ -34,7 +34,12 @@ class TitleScene(ShellScene):
         self.buttons["quit"] = Button("Quit", self.on_quit, style="quiet", name="quit")
         for b in self.buttons.values():
             self.form.add(b)
+        self.buttons["continue"].visible = False
+
+    def enter(self) -> None:
+        # after the stack was cleared (and any game in it saved), so the file is current
         self.check_autosave()
+        super().enter()
 
     # --- the autosave ----------------------------------------------------------------
     def check_autosave(self) -> None:

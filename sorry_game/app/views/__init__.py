@@ -134,6 +134,8 @@ def readable_on(bg: Colour) -> Colour:
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font at a pixel size (pygame's bundled font; no file needed)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
     f = pygame.font.Font(None, max(8, int(size)))
     if bold:
         f.set_bold(True)
@@ -227,7 +229,9 @@ def ring(surface: pygame.Surface, colour, centre, radius: float, width: float) -
     pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), r, width)
     pygame.draw.aacircle(surface, colour, (round(centre[0]), round(centre[1])), r, 1)
     if r - width + 1 > 0:
-        pygame.draw.aacircle(surface, colour, (round(centre[0]), round(centre[1])), r - width + 1, 1)
+        pygame.draw.aacircle(
+            surface, colour, (round(centre[0]), round(centre[1])), r - width + 1, 1
+        )
 
 
 def thick_line(surface: pygame.Surface, colour, a, b, width: float) -> None:
@@ -237,7 +241,11 @@ def thick_line(surface: pygame.Surface, colour, a, b, width: float) -> None:
     dx, dy = bx - ax, by - ay
     length = (dx * dx + dy * dy) ** 0.5 or 1.0
     nx, ny = -dy / length * width / 2, dx / length * width / 2
-    aa_polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)])
+    aa_polygon(
+        surface,
+        colour,
+        [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
+    )
 
 
 SHAPES = ("circle", "square", "triangle", "diamond")
@@ -279,11 +287,20 @@ def draw_token(
     shadow = (0, 0, 0)
     if radius >= 6:
         pygame.gfxdraw.filled_circle(
-            surface, round(x + radius * 0.12), round(y + radius * 0.18), round(radius), (*shadow, 70)
+            surface,
+            round(x + radius * 0.12),
+            round(y + radius * 0.18),
+            round(radius),
+            (*shadow, 70),
         )
     aa_circle(surface, rim, centre, radius)
     aa_circle(surface, fill, centre, radius * 0.84)
-    aa_circle(surface, mix(fill, (255, 255, 255), 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)
+    aa_circle(
+        surface,
+        mix(fill, (255, 255, 255), 0.25),
+        (x - radius * 0.18, y - radius * 0.22),
+        radius * 0.42,
+    )
     aa_circle(surface, fill, centre, radius * 0.7)
     mark = mix(fill, (255, 255, 255), 0.85)
     draw_shape(surface, SHAPES[colour % 4], mark, centre, radius * 0.56)
@@ -312,16 +329,38 @@ def draw_card(
         back = palette["card_back"]
         pygame.draw.rect(surface, back, rect, border_radius=radius)
         inner = rect.inflate(-rect.width * 0.16, -rect.width * 0.16)
-        pygame.draw.rect(surface, mix(back, (255, 255, 255), 0.35), inner, max(1, rect.width // 30), border_radius=radius // 2)
+        pygame.draw.rect(
+            surface,
+            mix(back, (255, 255, 255), 0.35),
+            inner,
+            max(1, rect.width // 30),
+            border_radius=radius // 2,
+        )
         if mark and rect.width >= 40:
-            blit_text(surface, "SORRY!", max(9, rect.width // 5), mix(back, (255, 255, 255), 0.75), rect.center, "center", bold=True)
-        pygame.draw.rect(surface, palette["card_edge"], rect, max(1, rect.width // 50), border_radius=radius)
+            blit_text(
+                surface,
+                "SORRY!",
+                max(9, rect.width // 5),
+                mix(back, (255, 255, 255), 0.75),
+                rect.center,
+                "center",
+                bold=True,
+            )
+        pygame.draw.rect(
+            surface, palette["card_edge"], rect, max(1, rect.width // 50), border_radius=radius
+        )
         return
     face = palette["card_face"]
     ink = palette["card_text"]
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     edge = highlight or palette["card_edge"]
-    pygame.draw.rect(surface, edge, rect, max(1, rect.width // 40) if highlight is None else max(3, rect.width // 18), border_radius=radius)
+    pygame.draw.rect(
+        surface,
+        edge,
+        rect,
+        max(1, rect.width // 40) if highlight is None else max(3, rect.width // 18),
+        border_radius=radius,
+    )
     if label is None:
         return
     is_sorry = label.startswith("SORRY")

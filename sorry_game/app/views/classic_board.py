@@ -149,7 +149,7 @@ class BoardLayout:
         )
         gap = c * 0.05
         cells: list[tuple[int, int]] = []
-        for k, (where, travel, _inward) in enumerate(sides):
+        for where, travel, _inward in sides:
             for i in range(15):
                 col, row = where(i)
                 cells.append((col, row))
@@ -174,7 +174,10 @@ class BoardLayout:
             sx, sy = cell_centre(xcol, xrow)
             dist = c * 0.5 + c * 0.12 + self.circle_radius
             self.start.append(
-                (sx + inward[0] * dist + travel[0] * c * 0.3, sy + inward[1] * dist + travel[1] * c * 0.3)
+                (
+                    sx + inward[0] * dist + travel[0] * c * 0.3,
+                    sy + inward[1] * dist + travel[1] * c * 0.3,
+                )
             )
         cx, cy = self.centre
         self.centre_radius = c * 4
@@ -262,10 +265,20 @@ class BoardPainter:
         if layout.style == "round":
             aa_circle(surf, mix(board_bg, (0, 0, 0), 0.25), (cx, cy + d * 0.006), d * 0.497)
             aa_circle(surf, board_bg, (cx, cy), d * 0.495)
-            aa_circle(surf, mix(board_bg, (255, 255, 255), 0.05), (cx, cy), layout.ring_radius - layout.cell * 0.6)
+            aa_circle(
+                surf,
+                mix(board_bg, (255, 255, 255), 0.05),
+                (cx, cy),
+                layout.ring_radius - layout.cell * 0.6,
+            )
         else:
             r = pygame.Rect(0, 0, d, d)
-            pygame.draw.rect(surf, mix(board_bg, (0, 0, 0), 0.25), r.move(0, max(1, d // 160)), border_radius=d // 60)
+            pygame.draw.rect(
+                surf,
+                mix(board_bg, (0, 0, 0), 0.25),
+                r.move(0, max(1, d // 160)),
+                border_radius=d // 60,
+            )
             pygame.draw.rect(surf, board_bg, r, border_radius=d // 60)
         present = set(colours)
         # track squares: a thin tint of the side's colour on its squares
@@ -316,7 +329,9 @@ class BoardPainter:
                     fill = mix(fill, board_bg, 0.6)
                 aa_circle(surf, fill, p, r * 0.9)
                 ink = mix(col, (0, 0, 0), 0.55)
-                blit_text(surf, kind, max(8, small), ink, (p[0], p[1] - r * 0.02), "center", bold=True)
+                blit_text(
+                    surf, kind, max(8, small), ink, (p[0], p[1] - r * 0.02), "center", bold=True
+                )
 
     # --- per-frame parts ----------------------------------------------------------------
     def draw_centre(
@@ -336,7 +351,13 @@ class BoardPainter:
                 draw_card(surface, pal, pr.move(-k * 2, -k * 2), None, face_up=False, mark=mark)
             draw_card(surface, pal, pr, None, face_up=False, mark=mark)
         else:
-            pygame.draw.rect(surface, mix(pal["table"], (255, 255, 255), 0.15), pr, 2, border_radius=max(3, pr.width // 10))
+            pygame.draw.rect(
+                surface,
+                mix(pal["table"], (255, 255, 255), 0.15),
+                pr,
+                2,
+                border_radius=max(3, pr.width // 10),
+            )
         size = max(10, int(layout.cell * 0.42))
         label = f"{pile} left"
         if text_width(label, size) < pr.width * 1.6:
@@ -346,12 +367,31 @@ class BoardPainter:
             body = CARD_TEXT.get(card, "") if cr.width >= 90 else ""
             draw_card(surface, pal, cr, card_label(card), body, min_body=10)
         if caption:
-            blit_text(surface, caption, size, pal["muted_text"], (cr.centerx, cr.bottom + 4), "midtop")
+            blit_text(
+                surface, caption, size, pal["muted_text"], (cr.centerx, cr.bottom + 4), "midtop"
+            )
 
-    def draw_pawn(self, surface: pygame.Surface, layout: BoardLayout, pawn: int, point: Point, scale: float = 1.0) -> None:
-        draw_token(surface, self.palette, pawn >> 2, point, layout.pawn_radius * scale, str((pawn & 3) + 1))
+    def draw_pawn(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        pawn: int,
+        point: Point,
+        scale: float = 1.0,
+    ) -> None:
+        draw_token(
+            surface, self.palette, pawn >> 2, point, layout.pawn_radius * scale, str((pawn & 3) + 1)
+        )
 
-    def draw_marker(self, surface: pygame.Surface, layout: BoardLayout, point: Point, colour, radius: float, width: float) -> None:
+    def draw_marker(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        point: Point,
+        colour,
+        radius: float,
+        width: float,
+    ) -> None:
         ring(surface, colour, point, radius, width)
 
 
