@@ -106,7 +106,7 @@ class BoardAnimator:
                 if how == "sorry":
                     tweens = [*pending_bumps, Tween(ev.pawn, [ev.src, ev.dest])]
                     pending_bumps.clear()
-                    self._push(Step(tweens, JUMP_TIME * scale * 1.2, "sorry"), pos)
+                    self._push(Step(tweens, JUMP_TIME * scale * 1.2, "bump"), pos)
                     continue
                 flush()
                 if how == "switch":
@@ -117,10 +117,10 @@ class BoardAnimator:
                     tweens = [Tween(ev.pawn, [ev.src, ev.dest])]
                     if other is not None:
                         tweens.append(Tween(other, [ev.dest, ev.src]))
-                    self._push(Step(tweens, JUMP_TIME * scale * 1.3, "switch"), pos)
+                    self._push(Step(tweens, JUMP_TIME * scale * 1.3, "move"), pos)
                 elif how == "leave":
                     self._push(
-                        Step([Tween(ev.pawn, [ev.src, ev.dest])], JUMP_TIME * scale, "leave"), pos
+                        Step([Tween(ev.pawn, [ev.src, ev.dest])], JUMP_TIME * scale, "move"), pos
                     )
                 else:
                     path = move_path(ev.pawn, ev.src, ev.dest)

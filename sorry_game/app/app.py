@@ -258,6 +258,9 @@ class App:
             return
         self._close_scenes()
         self.save_settings()
+        from sorry_game.app import ai_worker
+
+        ai_worker.shutdown()  # a computer may be mid-think: stop its process now
         self.running = False
         self.exit_code = code
 

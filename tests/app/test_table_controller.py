@@ -24,7 +24,10 @@ def reachable(state, layout) -> set[str]:
     def controller_after(path):
         c = ClassicController(state, layout)
         c.card_rects = [pygame.Rect(10 + 60 * i, 10, 50, 70) for i in range(5)]
-        c.button_rects = {"pass": pygame.Rect(400, 10, 80, 30), "discard": pygame.Rect(500, 10, 80, 30)}
+        c.button_rects = {
+            "pass": pygame.Rect(400, 10, 80, 30),
+            "discard": pygame.Rect(500, 10, 80, 30),
+        }
         for key in path:
             t = next(t for t in c.targets() if t.key == key)
             assert c.activate(t) is None

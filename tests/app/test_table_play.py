@@ -151,3 +151,22 @@ def test_escape_without_selection_opens_pause():
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert app.top is not table
     app.close()
+
+
+def test_hint_suggests_a_legal_action_and_resize_keeps_targets_on_screen():
+    app = make_app((1280, 800))
+    session = make_session(seed=2, humans=(0, 1, 2, 3))
+    table = app.open_table(session)
+    app.step([])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    assert table.controller.hint in session.state.legal_actions()
+    assert table.hint_text.startswith("Hint")
+    for size in ((800, 600), (1920, 1080), (1000, 900)):
+        table.resize(size)
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        for t in table.controller.targets():
+            assert surface.get_rect().contains(
+                t.rect.clip(surface.get_rect())
+            ) and t.rect.colliderect(surface.get_rect())
+    app.close()

@@ -29,6 +29,7 @@ from sorry_game.app.views import (
     mix,
     readable_on,
     ring,
+    set_font_scale,
     text_width,
     wrap_text,
 )
@@ -65,6 +66,13 @@ def _speed_factor(app) -> float:
     from sorry_game.app.animation import SPEED_SCALE
 
     return SPEED_SCALE.get(getattr(settings, "speed", "normal"), 1.0)
+
+
+def _wins(names: list[str]) -> str:
+    """'Ada wins!', 'You win!', 'Ada and Cy win!'."""
+    if len(names) == 1 and names[0].lower() != "you":
+        return f"{names[0]} wins!"
+    return " and ".join(names) + " win!"
 
 
 class HudButton:
@@ -135,6 +143,9 @@ class TableScene(Scene):
         self.painter = BoardPainter(self.palette)
 
     def leave(self) -> None:
+        # closing the table mid-think: stop the worker now rather than wait for its answer
+        if self.future is not None and not self.future.done():
+            ai_worker.shutdown()
         self._cancel_think()
 
     def resize(self, size) -> None:
@@ -146,7 +157,7 @@ class TableScene(Scene):
         w, h = self.size
         m = max(6, round(min(w, h) * 0.02))
         self.margin = m
-        landscape = w >= h * 1.15
+        landscape = w >= h * 0.95
         if landscape:
             panel_w = max(236, min(int(w * 0.36), w - (h - 2 * m) - 3 * m))
             side = min(h - 2 * m, w - panel_w - 3 * m)
@@ -155,7 +166,7 @@ class TableScene(Scene):
             board_rect = pygame.Rect(left, (h - side) // 2, side, side)
             self.panel = pygame.Rect(board_rect.right + m, m, panel_w, h - 2 * m)
         else:
-            side = min(w - 2 * m, int(h * 0.6))
+            side = min(w - 2 * m, int(h * 0.62))
             board_rect = pygame.Rect((w - side) // 2, m, side, side)
             self.panel = pygame.Rect(
                 m, board_rect.bottom + m, w - 2 * m, h - board_rect.bottom - 2 * m
@@ -167,22 +178,41 @@ class TableScene(Scene):
 
     # --- HUD layout --------------------------------------------------------------------------
     def _layout_panel(self) -> None:
+        """Landscape: one column beside the board. Otherwise two columns under it: turn,
+        card, prompt and buttons on the left; hand, players and the move log on the right."""
+        set_font_scale(getattr(getattr(self.app, "fonts", None), "scale", 1.0))
         p = self.panel
-        u = max(11, min(24, int(min(p.height / 34, p.width / 15))))
+        view = self.state.view(None)
+        hand_mode = view["hand_mode"]
+        if self.landscape:
+            u = max(11, min(24, int(min(p.height / 34, p.width / 15))))
+        else:
+            u = max(11, min(22, int(min(p.height / 19, p.width * 0.55 / 15))))
         self.u = u
         pad = max(6, int(u * 0.7))
         self.pad = pad
-        x, y, w = p.left + pad, p.top + pad, p.width - 2 * pad
+        if self.landscape:
+            col1 = p
+            col2 = None
+        else:
+            col1 = pygame.Rect(p.left, p.top, int(p.width * 0.52), p.height)
+            col2 = pygame.Rect(col1.right - pad, p.top, p.right - col1.right + pad, p.height)
+        x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
         self.header_rect = pygame.Rect(x, y, w, int(u * 3.4))
         y = self.header_rect.bottom + pad
-        card_w = min(int(w * 0.34), int(p.height * 0.14))
+        if self.landscape:
+            card_w = min(int(w * 0.34), int(p.height * (0.1 if hand_mode else 0.14)))
+        else:
+            card_w = min(int(w * 0.3), int(p.height * 0.2))
         card_h = int(card_w * 1.4)
         self.card_rect = pygame.Rect(x, y, card_w, card_h)
         self.card_text_rect = pygame.Rect(x + card_w + pad, y, w - card_w - pad, card_h)
         y += card_h + pad
-        view = self.state.view(None)
-        self.hand_rects: list[pygame.Rect] = []
-        if view["hand_mode"]:
+
+        def hand_row(x: int, y: int, w: int) -> int:
+            self.hand_rects = []
+            if not hand_mode:
+                return y
             gap = max(4, u // 3)
             hw = min((w - 4 * gap) // 5, int(u * 4.2))
             hh = int(hw * 1.4)
@@ -191,42 +221,53 @@ class TableScene(Scene):
             top = y + int(u * 0.6)
             for i in range(5):
                 self.hand_rects.append(pygame.Rect(hx + i * (hw + gap), top, hw, hh))
-            y = top + hh + int(u * 1.3)
-        self.controller.card_rects = self.hand_rects
+            return top + hh + int(u * 1.3)
+
+        self.hand_rects: list[pygame.Rect] = []
+        if col2 is None:
+            y = hand_row(x, y, w)
         self.prompt_rect = pygame.Rect(x, y, w, int(u * 2.5))
         y = self.prompt_rect.bottom + pad // 2
         bh = int(u * 2.3)
-        self.action_row = pygame.Rect(x, y, w, bh)
-        y += bh + pad // 2
         self.util_row = pygame.Rect(x, y, w, bh)
         y += bh + pad
+        if col2 is not None:
+            x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad
+            y = hand_row(x, y, w)
+        self.controller.card_rects = self.hand_rects
         n = view["players"]
         row_h = int(u * 1.75)
         self.players_rect = pygame.Rect(x, y, w, row_h * n)
         self.player_row_h = row_h
         y = self.players_rect.bottom + pad
         self.log_rect = pygame.Rect(x, y, w, max(0, p.bottom - pad - y))
+        self.hand_title_x = x
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
+        """One row: the legal action buttons (Continue / Decline / Discard) first and
+        widest, then Hint and Menu."""
         names = self.controller.buttons() if self._human_input() else []
-        row = self.action_row
+        row = self.util_row
+        gap = self.pad // 2
         new: dict[str, HudButton] = {}
         if names:
-            gap = self.pad // 2
-            bw = (row.width - gap * (len(names) - 1)) // len(names)
+            act_w = int(row.width * 0.56)
+            bw = (act_w - gap * (len(names) - 1)) // len(names)
             for i, (name, label) in enumerate(names):
                 b = HudButton(name, label, "primary")
                 b.rect = pygame.Rect(row.left + i * (bw + gap), row.top, bw, row.height)
                 new[name] = b
-        gap = self.pad // 2
-        bw = (self.util_row.width - gap) // 2
-        hint = HudButton("hint", "Hint (H)", "quiet")
-        hint.rect = pygame.Rect(self.util_row.left, self.util_row.top, bw, self.util_row.height)
-        menu = HudButton("menu", "Menu (Esc)", "quiet")
-        menu.rect = pygame.Rect(
-            self.util_row.left + bw + gap, self.util_row.top, bw, self.util_row.height
-        )
+            left = row.left + act_w + gap
+            labels = ("Hint", "Menu")
+        else:
+            left = row.left
+            labels = ("Hint (H)", "Menu (Esc)")
+        uw = (row.right - left - gap) // 2
+        hint = HudButton("hint", labels[0], "quiet")
+        hint.rect = pygame.Rect(left, row.top, uw, row.height)
+        menu = HudButton("menu", labels[1], "quiet")
+        menu.rect = pygame.Rect(left + uw + gap, row.top, row.right - left - uw - gap, row.height)
         new["hint"] = hint
         new["menu"] = menu
         for b in new.values():
@@ -348,8 +389,7 @@ class TableScene(Scene):
             elif kind == "discard":
                 self._banner(f"{who} cannot move — discards {card_label(ev.card)}", player)
             elif kind == "win":
-                winners = " and ".join(names[p] for p in ev.players)
-                self._banner(f"{winners} win{'s' if len(ev.players) == 1 else ''}!", ev.players[0])
+                self._banner(_wins([names[p] for p in ev.players]), ev.players[0])
         if (
             self.state.current_player() == player
             and player is not None
@@ -367,6 +407,7 @@ class TableScene(Scene):
             else self.palette["accent"]
         )
         self.banner = (text, colour)
+        self.banner_action = len(self.session.actions)
         self.banner_time = BANNER_TIME * max(0.6, _speed_factor(self.app) or 0.6)
 
     def _cancel_think(self) -> None:
@@ -379,7 +420,9 @@ class TableScene(Scene):
         self.time += dt
         if self.banner is not None:
             self.banner_time -= dt
-            if self.banner_time <= 0:
+            # a banner is about the last action: a newer one makes it stale
+            stale = len(self.session.actions) > getattr(self, "banner_action", 0) + 1
+            if self.banner_time <= 0 or (stale and not self.animator.busy):
                 self.banner = None
         if self.animator.busy:
             for kind in self.animator.update(dt):
@@ -567,6 +610,16 @@ class TableScene(Scene):
         self._draw_origin_marks(surface, targets)
         self._draw_pills(surface, targets)
         self._draw_hint(surface)
+        hover = self.controller.hit(self.hover_pos) if targets else None
+        if hover is not None and hover.kind in ("pawn", "start", "square", "second"):
+            lay = self.layout
+            if hover.kind == "start" or (hover.kind == "square" and hover.key[1] == HOME):
+                radius = lay.circle_radius * 1.16
+            elif hover.kind == "pawn":
+                radius = lay.pawn_radius * 1.55
+            else:
+                radius = lay.cell * 0.58
+            ring(surface, pal["selected"], hover.point, radius, max(2, lay.cell * 0.07))
         focus = self.controller.focused() if targets else None
         if focus is not None:
             r = focus.rect.inflate(8, 8)
@@ -595,6 +648,11 @@ class TableScene(Scene):
         pos = self.state.board.pos
         occupied = {p: pawn for pawn, p in enumerate(pos) if p < HOME}
         stage = self.controller.stage()
+        if stage == "choice" and self.controller.dest is not None:
+            c = self.controller.colour
+            d = self.controller.dest
+            pt = lay.circle_rect("home", c).center if d == HOME else lay.point(d, c)
+            ring(surface, hi, pt, lay.pawn_radius * 1.45, max(3, lay.cell * 0.13))
         if stage == "second" and self.controller.dest is not None:
             origin = self.controller.origin
             pt = lay.point(self.controller.dest, self.controller.colour)
@@ -737,7 +795,7 @@ class TableScene(Scene):
         w = text_width(text, size, True) + size * 2
         h = int(size * 2.0)
         r = pygame.Rect(0, 0, w, h)
-        r.midtop = (lay.rect.centerx, lay.rect.top + int(lay.rect.height * 0.2))
+        r.center = lay.rect.center  # the middle of the board: only the cards are beneath
         bg = self.palette["panel"]
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*bg, 235), layer.get_rect(), border_radius=h // 3)
@@ -772,9 +830,7 @@ class TableScene(Scene):
         if current is None:
             names = self.session.names()
             winners = view["winners"]
-            title = " and ".join(names[w] for w in winners) + (
-                " win!" if len(winners) > 1 else " wins!"
-            )
+            title = _wins([names[w] for w in winners]) if winners else "Game over"
             colour = pal.player(self.colours[winners[0]]) if winners else pal["accent"]
             sub = "Game over"
         else:
@@ -787,6 +843,9 @@ class TableScene(Scene):
             else:
                 dots = "." * (1 + int(self.time * 3) % 3) if self.future is not None else ""
                 sub = f"{cname} · computer ({seat.level}) {'thinking' + dots if dots else ''}".rstrip()
+            if view["partners"]:
+                partner = (current + 2) % len(self.session.seats)
+                sub += f" · partner {self.session.seats[partner].name}"
             if view["moving_colour"] != self.colours[current]:
                 sub += f" · moves {COLOUR_NAMES[view['moving_colour']]}"
         band = pygame.Rect(r.left, r.top, r.width, r.height)
@@ -886,7 +945,7 @@ class TableScene(Scene):
             title,
             max(11, int(u * 0.85)),
             pal["muted_text"],
-            (self.panel.left + self.pad, first.top - int(u * 0.15)),
+            (self.hand_title_x, first.top - int(u * 0.15)),
             "bottomleft",
         )
         playable = (
@@ -1029,7 +1088,7 @@ class TableScene(Scene):
             return
         pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
         size = max(11, int(u * 0.85))
-        lh = font(size).get_linesize()
+        lh = font(size).get_linesize() + 1
         blit_text(
             surface,
             "Moves",
@@ -1038,7 +1097,7 @@ class TableScene(Scene):
             (r.left + u * 0.5, r.top + u * 0.3),
             bold=True,
         )
-        top = r.top + u * 0.3 + lh + 2
+        top = int(r.top + u * 0.3 + lh + 2)
         n = int((r.bottom - u * 0.3 - top) // lh)
         if n <= 0:
             return

@@ -7,6 +7,7 @@ none) to plain RGB tuples, with sensible defaults for every key the views use.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -131,12 +132,26 @@ def readable_on(bg: Colour) -> Colour:
 # --- text --------------------------------------------------------------------------
 
 
+#: pygame's default font is small for its nominal size: x1.25 reads like other fonts
+#: (as the shell's `fonts.py` does), times the theme's font scale
+_FONT_SCALE = [1.25]
+
+
+def set_font_scale(theme_scale: float) -> None:
+    """Apply a theme's font scale to every size used by the views."""
+    scale = 1.25 * max(0.5, min(2.0, float(theme_scale or 1.0)))
+    if abs(scale - _FONT_SCALE[0]) > 1e-6:
+        _FONT_SCALE[0] = scale
+        font.cache_clear()
+        text.cache_clear()
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The UI font at a pixel size (pygame's bundled font; no file needed)."""
+    """The UI font for a nominal size (pygame's bundled font; no file needed)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, max(8, int(size)))
+    f = pygame.font.Font(None, max(9, round(size * _FONT_SCALE[0])))
     if bold:
         f.set_bold(True)
     return f
@@ -202,7 +217,8 @@ def blit_text(
     bold: bool = False,
 ) -> pygame.Rect:
     surf = text(content, int(size), colour, bold)
-    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    # floor(x + 0.5), not round(): banker's rounding would space lines unevenly
+    rect = surf.get_rect(**{anchor: (math.floor(pos[0] + 0.5), math.floor(pos[1] + 0.5))})
     surface.blit(surf, rect)
     return rect
 
@@ -217,7 +233,8 @@ def aa_polygon(surface: pygame.Surface, colour, points) -> None:
 
 
 def aa_circle(surface: pygame.Surface, colour, centre, radius: float) -> None:
-    x, y, r = round(centre[0]), round(centre[1]), max(1, round(radius))
+    x, y = math.floor(centre[0] + 0.5), math.floor(centre[1] + 0.5)
+    r = max(1, math.floor(radius + 0.5))
     pygame.gfxdraw.filled_circle(surface, x, y, r, colour)
     pygame.gfxdraw.aacircle(surface, x, y, r, colour)
 
@@ -305,7 +322,7 @@ def draw_token(
     mark = mix(fill, (255, 255, 255), 0.85)
     draw_shape(surface, SHAPES[colour % 4], mark, centre, radius * 0.56)
     if label and radius >= 7:
-        size = max(9, int(radius * (0.95 if colour % 4 != 2 else 0.85)))
+        size = max(8, int(radius * (0.78 if colour % 4 != 2 else 0.7)))
         dy = radius * 0.14 if SHAPES[colour % 4] == "triangle" else 0
         blit_text(surface, label, size, rim, (x, y + dy + 1), "center", bold=True)
 

@@ -70,7 +70,7 @@ class BoardLayout:
             self._round()
         else:
             self._square()
-        self.pawn_radius = self.cell * 0.36
+        self.pawn_radius = self.cell * (0.41 if self.style == "round" else 0.37)
         slot = self.circle_radius * 0.47
         self._slots = [(-slot, -slot), (slot, -slot), (-slot, slot), (slot, slot)]
 
@@ -311,7 +311,7 @@ class BoardPainter:
             aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
             aa_polygon(surf, col, tri)
         # SAFETY lanes, HOME and START circles, per colour
-        small = max(8, int(layout.cell * 0.36))
+        small = max(8, int(layout.cell * 0.4))
         for c in range(4):
             col = pal.player(c)
             faded = c not in present
