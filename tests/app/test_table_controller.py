@@ -126,3 +126,26 @@ def test_worker_process_and_inline_fallback(monkeypatch):
         assert ai_worker.result_or_inline(fut, save, "normal", 1) in legal
     finally:
         ai_worker.shutdown()
+
+
+def test_sorry_card_shows_its_targets_at_once_and_one_click_plays_it():
+    """C-12 in the UI: with a SORRY! the bump targets are highlighted without first
+    clicking START, and clicking one target is the whole move."""
+    from sorry_game.games.board.board import Board
+    from sorry_game.games.board.cards import SORRY
+    from sorry_game.games.board.geometry import START
+
+    layout = BoardLayout(pygame.Rect(0, 0, 800, 800), "round")
+    state = get_game("classic").new_state(GameConfig(4), 3)
+    pos = [START] * 16
+    pos[4] = 20  # Blue pawn 1 on the track
+    pos[12] = 50  # Green pawn 1 on the track
+    state.board = Board.from_positions(pos)
+    state.current, state.card, state._legal = 0, SORRY, None
+    controller = ClassicController(state, layout)
+    assert controller.stage() == "dest"
+    squares = {t.key[1]: t for t in controller.targets() if t.kind == "square"}
+    assert set(squares) == {20, 50}
+    action = controller.activate(squares[50])
+    assert str(action) == "sorry G0"
+    assert controller.cancel() is False  # nothing chosen by the player to undo

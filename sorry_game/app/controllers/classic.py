@@ -19,6 +19,7 @@ import pygame
 from sorry_game.app.views import text_width
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import card_label
+from sorry_game.games.board.events import pawn_label
 from sorry_game.games.board.geometry import (
     BACKWARD,
     EXIT,
@@ -76,6 +77,7 @@ class ClassicController:
             self.state = state
         st = self.state
         self.card: int | None = None
+        self.auto_origin = False
         self.origin: int | str | None = None
         self.dest: int | None = None
         self.choices: list[Entry] = []
@@ -112,6 +114,16 @@ class ClassicController:
             self.entries.append(self._entry(board, card, move, action))
         for card, actions in split_groups.items():
             self.entries.extend(self._split_entries(board, card, actions))
+        self._auto_origin()
+
+    def _auto_origin(self) -> None:
+        """When every move starts from START (a SORRY!, or only leaving START is legal),
+        skip the obvious first click: the targets are shown at once."""
+        self.auto_origin = False
+        live = self._live() if (not self.hand_mode or self.card is not None) else []
+        if live and all(e.origin == ORIGIN_START for e in live):
+            self.origin = ORIGIN_START
+            self.auto_origin = True
 
     def _entry(self, board: Board, card, move, action) -> Entry:
         c = self.colour
@@ -217,7 +229,12 @@ class ClassicController:
                 return f"Playing {card_label(self.card)}: choose a pawn (or START)."
             return "Choose a pawn to move (or your START)."
         if stage == "dest":
-            who = "a pawn from START" if self.origin == ORIGIN_START else pawn_name(self.origin)
+            if self.origin == ORIGIN_START and all(
+                isinstance(e.action.move if isinstance(e.action, Play) else e.action, SorryBump)
+                for e in self._live()
+            ):
+                return "SORRY!: click the opponent's pawn to bump."
+            who = "a pawn from START" if self.origin == ORIGIN_START else pawn_label(self.origin)
             return f"Choose where {who} goes."
         rest = 7 - int(
             next(e for e in self._live() if e.dest == self.dest and e.origin == self.origin).label[
@@ -391,6 +408,7 @@ class ClassicController:
             self.card = card
             self.origin = None
             self.dest = None
+            self._auto_origin()
             return None
         if kind == "start":
             self.origin = ORIGIN_START
@@ -429,10 +447,11 @@ class ClassicController:
         if self.dest is not None:
             self.dest = None
             return True
-        if self.origin is not None:
+        if self.origin is not None and not self.auto_origin:
             self.origin = None
             return True
         if self.hand_mode and self.card is not None:
+            self.origin = None
             self.card = None
             return True
         return False
@@ -521,29 +540,30 @@ class ClassicController:
 
 
 def describe_action(action, colour: int) -> str:
-    """A short English line for an action (hints)."""
+    """A short English line for an action (hints): 'move Red pawn 2 forward 5'."""
     prefix = ""
     move = action
     if isinstance(action, Play):
-        prefix = f"play {card_label(action.card)}: "
+        prefix = f"play the {card_label(action.card)}: "
         move = action.move
     if isinstance(action, Discard):
-        return f"discard {card_label(action.card)}"
+        return f"discard the {card_label(action.card)}"
     if isinstance(move, Pass):
         return "pass"
     if isinstance(move, Leave):
         return prefix + "move a pawn out of START"
     if isinstance(move, Move):
-        return prefix + f"move {pawn_name(move.pawn)} {move.steps:+d}"
+        way = "forward" if move.steps > 0 else "back"
+        return prefix + f"move {pawn_label(move.pawn)} {way} {abs(move.steps)}"
     if isinstance(move, Split):
-        return (
-            prefix
-            + f"split: {pawn_name(move.pawn)} +{move.steps}, {pawn_name(move.pawn2)} +{move.steps2}"
+        return prefix + (
+            f"split the 7: {pawn_label(move.pawn)} {move.steps}, "
+            f"then {pawn_label(move.pawn2)} {move.steps2}"
         )
     if isinstance(move, Switch):
-        return prefix + f"switch {pawn_name(move.pawn)} with {pawn_name(move.other)}"
+        return prefix + f"switch {pawn_label(move.pawn)} with {pawn_label(move.other)}"
     if isinstance(move, SorryBump):
-        return prefix + f"SORRY! {pawn_name(move.target)}"
+        return prefix + f"SORRY! {pawn_label(move.target)}"
     return str(action)
 
 
