@@ -16,30 +16,28 @@ def _override() -> Path | None:
     return Path(home) if home else None
 
 
-def data_dir() -> Path:
-    """Saves (autosave and named saves)."""
+def _user_dir(kind: str) -> Path:
+    """The folder for `kind` ("data" or "config"), created on first use."""
     root = _override()
     if root is not None:
-        path = root / "data"
+        path = root / kind
     else:
         import platformdirs
 
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+        finder = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
+        path = Path(finder(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir() -> Path:
+    """Saves (autosave and named saves)."""
+    return _user_dir("data")
 
 
 def config_dir() -> Path:
     """Settings: last seats, theme, volume, window size."""
-    root = _override()
-    if root is not None:
-        path = root / "config"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _user_dir("config")
 
 
 def autosave_path() -> Path:

@@ -4,44 +4,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from shell_helpers import click, key, make_app
 
 import sorry_game.app.theme as theme_mod
 from sorry_game.app.app import App
-from sorry_game.app.scene import Scene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.title import TitleScene
 from sorry_game.app.settings import Settings
 from sorry_game.app.theme import DEFAULT_THEME, list_themes, load_theme, parse_theme
 from sorry_game.paths import autosave_path, config_dir
-
-
-class FakeTable(Scene):
-    """Stands in for TableScene (tested in test_shell_navigation with the real one)."""
-
-    def __init__(self, app, session) -> None:
-        super().__init__(app)
-        self.session = session
-
-
-def make_app(**kwargs) -> App:
-    app = App(size=(800, 600), table_factory=FakeTable, **kwargs)
-    app.step([])
-    return app
-
-
-def key(app: App, k: int, mod: int = 0, text: str = "") -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0)])
-
-
-def click(app: App, widget) -> None:
-    pos = widget.rect.center
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
 
 
 def type_text(app: App, text: str) -> None:
@@ -58,8 +29,8 @@ def test_shipped_themes_load_cleanly():
         theme, warnings = load_theme(name)
         assert warnings == [], (name, warnings)
         layouts[name] = theme.layout
-        for key in ("background", "text", "accent", "panel", "button", "card.face"):
-            rgb = theme.colour(key)
+        for name_ in ("background", "text", "accent", "panel", "button", "card.face"):
+            rgb = theme.colour(name_)
             assert len(rgb) == 3 and all(0 <= v <= 255 for v in rgb)
         assert len({theme.player_colour(c) for c in range(4)}) == 4
     assert layouts["classic-round"] == "round" and layouts["classic-square"] == "square"

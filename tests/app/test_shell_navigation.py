@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from shell_helpers import click, key, make_app
 
-from sorry_game.app.app import App
 from sorry_game.app.scene import Scene
 from sorry_game.app.scenes.pause import PauseScene
 from sorry_game.app.scenes.setup import SetupScene
@@ -30,17 +30,6 @@ ALL_HUMAN = {
 }
 
 
-class FakeTable(Scene):
-    """Stands in for TableScene: holds the session; Esc opens Pause (Scene.back)."""
-
-    def __init__(self, app, session) -> None:
-        super().__init__(app)
-        self.session = session
-
-    def draw(self, surface) -> None:
-        surface.fill((0, 80, 0))
-
-
 def real_table_available() -> bool:
     try:
         from sorry_game.app.scenes.table import TableScene  # noqa: F401
@@ -50,28 +39,6 @@ def real_table_available() -> bool:
 
 
 TABLES = ["fake"] + (["real"] if real_table_available() else [])
-
-
-def make_app(table: str = "fake", **kwargs) -> App:
-    factory = FakeTable if table == "fake" else None
-    app = App(size=(800, 600), table_factory=factory, **kwargs)
-    app.step([])
-    return app
-
-
-def key(app: App, k: int, mod: int = 0, text: str = "") -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0)])
-
-
-def click(app: App, widget) -> None:
-    pos = widget.rect.center
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
 
 
 def new_session(actions: int = 0, save_path=None) -> Session:
