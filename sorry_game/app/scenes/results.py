@@ -174,7 +174,8 @@ class ResultsScene(ShellScene):
                     row.inflate(pad, -self.px(0.01)),
                     border_radius=self.px(0.02),
                 )
-            place_text = ordinal(place)
+            # a winning team shares first place; the others rank after the whole team
+            place_text = ordinal(1 if winner else place)
             draw_text(
                 surface,
                 place_text,
