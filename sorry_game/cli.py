@@ -69,7 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_positive, default=100, help="games to simulate (100)")
     p.add_argument("--players", type=int, help="number of players (default: seats, else 4)")
     p.add_argument(
-        "--seats", metavar="LEVELS", help="computer level per seat, e.g. normal,random,random,random"
+        "--seats",
+        metavar="LEVELS",
+        help="computer level per seat, e.g. normal,random,random,random",
     )
     p.add_argument("--seed", type=int, help="seed of the (first) game")
     p.add_argument("--options", type=_options, default={}, metavar="K=V,…", help="game options")

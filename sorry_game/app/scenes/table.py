@@ -939,7 +939,7 @@ class TableScene(Scene):
         viewer = self._viewer()
         title = "Your hand" if viewer is not None else "Hand hidden"
         if viewer is not None and viewer != view["current"]:
-            title = f"{self.session.seats[viewer].name}'s hand"
+            title = "Your hand"  # only ever shown to its owner (pass-the-screen)
         blit_text(
             surface,
             title,

@@ -14,6 +14,12 @@ def pawn_label(pawn: int) -> str:
     return f"{COLOUR_NAMES[pawn >> 2]} pawn {(pawn & 3) + 1}"
 
 
+def _acts(player: int, names: list[str] | None, verb: str) -> str:
+    """'Ann plays', but 'You play' for a seat named You."""
+    who = _who(player, names)
+    return f"{who} {verb[:-1] if who == 'You' else verb}"
+
+
 def _who(player: int, names: list[str] | None) -> str:
     return names[player] if names and 0 <= player < len(names) else f"Player {player + 1}"
 
@@ -25,7 +31,7 @@ class CardDrawn(Event):
     kind = "draw"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_who(self.player, names)} draws {card_label(self.card)}"
+        return f"{_acts(self.player, names, 'draws')} {card_label(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +41,7 @@ class CardPlayed(Event):
     kind = "play"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_who(self.player, names)} plays {card_label(self.card)}"
+        return f"{_acts(self.player, names, 'plays')} {card_label(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +51,7 @@ class CardDiscarded(Event):
     kind = "discard"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_who(self.player, names)} discards {card_label(self.card)}"
+        return f"{_acts(self.player, names, 'discards')} {card_label(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
