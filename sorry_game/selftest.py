@@ -249,59 +249,23 @@ def _render_each(report: Report, played: list[tuple[Any, Any, str]], verbose: bo
 
 
 def _frame_renderer() -> Callable[..., str]:
-    """The best available way to draw a table: the app's table scene through its
-    screenshot module, else a plain frame (fonts + drawing) when there is no app."""
-    shot = _module("sorry_game.app.screenshot")
-    render_surface = getattr(shot, "render_surface", None) if shot else None
-    if render_surface is not None:
+    """Draw a game's table in memory through the app's own table scene."""
+    from sorry_game.app.screenshot import render_surface
 
-        def table_surface(surface, game, state, save_text) -> str:
+    def table_surface(surface, game, state, save_text) -> str:
+        saved = {k: os.environ.get(k) for k in ("SORRY_GAME_INLINE_AI", "SDL_VIDEODRIVER")}
+        try:
             frame = render_surface(game_id=game.id, seed=1, turns=4, size=surface.get_size())
-            surface.blit(frame, (0, 0))
-            return "table"
+        finally:
+            for key, value in saved.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+        surface.blit(frame, (0, 0))
+        return "table"
 
-        return table_surface
-    render_screenshot = getattr(shot, "render_screenshot", None) if shot else None
-    if render_screenshot is not None:
-
-        def table_png(surface, game, state, save_text) -> str:
-            import tempfile
-
-            import pygame
-
-            saved = {k: os.environ.get(k) for k in ("SORRY_GAME_INLINE_AI", "SDL_VIDEODRIVER")}
-            try:
-                with tempfile.TemporaryDirectory(prefix="sorry-selftest-") as tmp:
-                    path = render_screenshot(
-                        os.path.join(tmp, "frame.png"),
-                        game_id=game.id,
-                        seed=1,
-                        turns=4,
-                        size=surface.get_size(),
-                    )
-                    surface.blit(pygame.image.load(str(path)), (0, 0))
-            finally:
-                for key, value in saved.items():
-                    if value is None:
-                        os.environ.pop(key, None)
-                    else:
-                        os.environ[key] = value
-            return "table"
-
-        return table_png
-
-    def plain_frame(surface, game, state, save_text) -> str:
-        import pygame
-
-        surface.fill((20, 48, 74))
-        w, h = surface.get_size()
-        pygame.draw.circle(surface, (244, 239, 225), (w // 2, h // 2), h // 3, h // 12)
-        font = pygame.font.Font(None, h // 10)
-        label = font.render(getattr(game, "title", game.id), True, (255, 213, 74))
-        surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
-        return "plain (no app)"
-
-    return plain_frame
+    return table_surface
 
 
 def load_themes(report: Report, names: list[str], verbose: bool) -> None:

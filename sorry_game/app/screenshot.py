@@ -27,6 +27,26 @@ def render_screenshot(
     """Draw the table after `turns` computer moves to the PNG `path`; returns the path."""
     import pygame
 
+    surface = render_surface(game_id, seed, turns, size, theme, options, human_seat, players)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+    return out
+
+
+def render_surface(
+    game_id: str = "classic",
+    seed: int = 1,
+    turns: int = 0,
+    size: tuple[int, int] = (1280, 800),
+    theme: str | None = None,
+    options: dict | None = None,
+    human_seat: int | None = 0,
+    players: int = 4,
+):
+    """The table after `turns` computer moves, drawn into a new Surface (in memory)."""
+    import pygame
+
     if not pygame.display.get_init():
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -76,10 +96,7 @@ def render_screenshot(
     surface = pygame.Surface(size)
     table.resize(size)
     table.draw(surface)
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(out))
-    return out
+    return surface
 
 
 class _MiniApp:
