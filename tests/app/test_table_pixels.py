@@ -92,7 +92,7 @@ def test_highlighted_destinations_match_engine(size, theme):
         table.apply(agent.choose(state))
         table.animator.skip()
     else:
-        pytest.skip("no ordinary move came up")
+        pytest.fail("seed 8 should give the human an ordinary move within 400 actions")
     table.banner = None
     table._start_turn()
     assert table._human_input()
