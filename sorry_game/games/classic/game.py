@@ -390,6 +390,18 @@ class ClassicState:
 RULES_SUMMARY: tuple[tuple[str, str], ...] = (
     ("Goal", "Be first to bring all four of your pawns from START to HOME (C-13)."),
     (
+        "C-1",
+        "The track has 60 squares, 15 on each colour's side, with two slides per side. From your START exit it is 64 steps to HOME: round the board, up your SAFETY zone, in.",
+    ),
+    (
+        "C-2",
+        "45 cards: five 1s, four each of 2, 3, 4, 5, 7, 8, 10, 11, 12 and SORRY!. When the pile runs out the discards are reshuffled.",
+    ),
+    (
+        "C-3",
+        "2 to 4 players (two play Red and Yellow). Turns go clockwise; the winner starts a rematch.",
+    ),
+    (
         "C-4",
         "Only a 1, a 2 or a SORRY! brings a pawn out of START. No legal move: the turn is forfeited.",
     ),
