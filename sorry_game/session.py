@@ -160,6 +160,24 @@ class Session:
             listener(action, events)
         return events
 
+    def can_undo(self) -> bool:
+        """Undo is offered only when every seat is human (nobody gains hidden knowledge
+        against a computer) and something has been played."""
+        return bool(self.actions) and all(seat.is_human for seat in self.seats)
+
+    def undo(self) -> bool:
+        """Take back the last action: replay the game without it (chance comes from the
+        seed, so the same cards come again). Returns False when undo is not allowed."""
+        if not self.can_undo():
+            return False
+        record = self.record()
+        record.actions.pop()
+        self.state = record.replay()
+        self.actions = record.actions
+        self.log.append(LogEntry(len(self.actions), None, "Last move taken back"))
+        self.save()
+        return True
+
     def record(self) -> SaveRecord:
         meta = {"seats": [asdict(s) for s in self.seats], "saved": int(time.time())}
         return SaveRecord(self.game_id, self.config, self.seed, list(self.actions), meta)

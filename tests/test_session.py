@@ -57,3 +57,21 @@ def test_save_failure_is_reported_not_raised(tmp_path):
     blocker.write_text("x")
     session = _new(blocker / "cannot" / "save.sorry")
     assert session.save_error and "could not save" in session.save_error
+
+
+def test_undo_only_in_games_of_humans_and_replays_exactly(tmp_path):
+    """Undo takes back one action by replay; never offered against a computer."""
+    path = tmp_path / "s.sorry"
+    humans = Session.new("classic", GameConfig(2), 8, [Seat("Ann"), Seat("Bob")], save_path=path)
+    for _ in range(12):
+        humans.apply(humans.state.legal_actions()[0])
+    before = humans.state.to_dict()
+    humans.apply(humans.state.legal_actions()[-1])
+    assert humans.undo()
+    assert humans.state.to_dict() == before
+    assert len(Session.load(path).actions) == 12
+
+    mixed = _new(tmp_path / "m.sorry")
+    mixed.apply(mixed.state.legal_actions()[0])
+    assert not mixed.can_undo() and not mixed.undo()
+    assert len(mixed.actions) == 1

@@ -41,6 +41,13 @@ class Pass(Command):
 
 
 @dataclass(frozen=True)
+class Cycle(Command):
+    """Move the keyboard focus over the legal choices: +1 next (Tab, Right, Down), -1 back."""
+
+    step: int = 1
+
+
+@dataclass(frozen=True)
 class Hint(Command):
     """Ask the computer for a suggestion (H)."""
 
@@ -61,8 +68,6 @@ class Quit(Command):
 
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)
-PREV_KEYS = (pygame.K_UP,)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
 
@@ -117,6 +122,7 @@ def command_for_event(event: pygame.event.Event) -> Command | None:
     """The generic command of a key press or click, or None.
 
     Enter/Space → Confirm, Esc/right click → Cancel, P → Pass, H → Hint,
+    Tab/arrows → Cycle(±1),
     Ctrl+Z/U → Undo, Ctrl+S → Save, Ctrl+Q → Quit, 1-9 → Select(n).
     Scenes handle clicks on things themselves (`Select(thing)`).
     """
@@ -135,6 +141,9 @@ def command_for_event(event: pygame.event.Event) -> Command | None:
         return Pass()
     if key == pygame.K_h:
         return Hint()
+    step = focus_step(event) or arrow_step(event)
+    if step:
+        return Cycle(step)
     if key == pygame.K_u:
         return Undo()
     n = number_key(event)

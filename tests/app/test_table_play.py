@@ -166,3 +166,18 @@ def test_hint_suggests_a_legal_action_and_resize_keeps_targets_on_screen():
                 t.rect.clip(surface.get_rect())
             ) and t.rect.colliderect(surface.get_rect())
     app.close()
+
+
+def test_undo_key_takes_back_a_move_between_humans():
+    app = make_app((1280, 800))
+    session = make_session(seed=4, humans=(0, 1), players=2)
+    table = app.open_table(session)
+    app.step([])
+    table = app.top if type(app.top).__name__ == "TableScene" else table
+    table.apply(session.state.legal_actions()[0])
+    table.animator.skip()
+    assert len(session.actions) == 1
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)])
+    assert session.actions == []
+    assert table.state is session.state
+    app.close()

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from sorry_game.app.input import Cancel, Command, Confirm, Cycle, Hint, Select
+from sorry_game.app.input import Pass as PassCommand
 from sorry_game.app.views import text_width
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import card_label
@@ -387,7 +389,7 @@ class ClassicController:
         t = self.hit(point)
         if t is None:
             return None
-        return self.activate(t)
+        return self.command(Select(t))
 
     def activate(self, t: Target):
         kind, key = t.kind, t.key
@@ -474,9 +476,12 @@ class ClassicController:
         return targets[self.focus % len(targets)]
 
     def confirm(self):
-        """Enter: activate the focused target (or the only one)."""
+        """Enter/Space: activate the focused target (or the only one); with no move at
+        all, continue (the forfeit is the only legal action)."""
         t = self.focused()
         if t is None:
+            if self.pass_action is not None and not self.entries and not self.discards:
+                return self.pass_action
             targets = self.targets()
             if len(targets) != 1:
                 return None
@@ -490,38 +495,29 @@ class ClassicController:
                 return self.activate(t)
         return None
 
-    def key(self, event):
-        """A KEYDOWN: returns an action, "pause", "hint", or None."""
-        k = event.key
-        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        if k == pygame.K_TAB:
-            self.cycle(-1 if shift else 1)
-        elif k in (pygame.K_RIGHT, pygame.K_DOWN):
-            self.cycle(1)
-        elif k in (pygame.K_LEFT, pygame.K_UP):
-            self.cycle(-1)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+    def command(self, cmd: Command):
+        """One input command (DESIGN §3): returns a legal action when the selection
+        completes one, "pause" or "hint" for the table, else None."""
+        if isinstance(cmd, Select):
+            if isinstance(cmd.target, Target):
+                return self.activate(cmd.target)
+            if isinstance(cmd.target, int):  # number keys pick the n-th card
+                return self.pick_card(cmd.target - 1)
+            return None
+        if isinstance(cmd, Cycle):
+            self.cycle(cmd.step)
+        elif isinstance(cmd, Confirm):
             return self.confirm()
-        elif k == pygame.K_ESCAPE:
+        elif isinstance(cmd, Cancel):
             if not self.cancel():
                 return "pause"
-        elif k == pygame.K_SPACE:
-            if self.pass_action is not None and not self.entries and not self.discards:
-                return self.pass_action
-        elif k == pygame.K_h:
+        elif isinstance(cmd, PassCommand):
+            return self.pass_action
+        elif isinstance(cmd, Hint):
             return "hint"
-        elif pygame.K_1 <= k <= pygame.K_9:
-            return self.pick_card(k - pygame.K_1)
-        elif pygame.K_KP1 <= k <= pygame.K_KP9:
-            return self.pick_card(k - pygame.K_KP1)
         return None
 
     # --- drawing help ------------------------------------------------------------------
-    def selected_pawns(self) -> list[int]:
-        if isinstance(self.origin, int):
-            return [self.origin]
-        return []
-
     def hint_marks(self) -> list[tuple[int, int | None]]:
         """(pawn or -1 for START, destination) pairs that illustrate the hint action."""
         action = self.hint

@@ -18,6 +18,7 @@ import pygame
 from sorry_game.app import ai_worker
 from sorry_game.app.animation import BoardAnimator
 from sorry_game.app.controllers.classic import ClassicController, describe_action
+from sorry_game.app.input import Cancel, Undo, command_for_event
 from sorry_game.app.views import (
     Palette,
     aa_circle,
@@ -351,6 +352,20 @@ class TableScene(Scene):
             scene = PassScreenScene(self.app, name, ready)
         self.app.push(scene)
 
+    def undo(self) -> bool:
+        """U / Ctrl+Z in a game of humans only: take back the last move."""
+        if not self.session.undo():
+            return False
+        self.state = self.session.state
+        view = self.state.view(None)
+        self.animator = BoardAnimator(view["pawns"], view["card"])
+        self.banner = None
+        self.hint_text = "Move taken back."
+        self.controller.sync(self.state)
+        self._layout_buttons()
+        self._start_turn()
+        return True
+
     def apply(self, action) -> list:
         """Apply a legal action through the session, then animate its events."""
         player = self.state.current_player()
@@ -498,7 +513,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.controller.cancel():
+            if self.controller.command(Cancel()) != "pause":  # a right click never pauses
                 self._layout_buttons()
             return True
         if event.type == pygame.KEYDOWN:
@@ -537,7 +552,13 @@ class TableScene(Scene):
                 self._button("menu")
                 return True
             return False
-        result = self.controller.key(event)
+        command = command_for_event(event)
+        if command is None:
+            return False
+        if isinstance(command, Undo):
+            self.undo()
+            return True
+        result = self.controller.command(command)
         if result == "pause":
             self._button("menu")
         elif result == "hint":
