@@ -181,3 +181,23 @@ def test_undo_key_takes_back_a_move_between_humans():
     assert session.actions == []
     assert table.state is session.state
     app.close()
+
+
+def test_pause_offers_undo_only_between_humans():
+    from sorry_game.app.scenes.pause import PauseScene
+
+    app = make_app((800, 600))
+    humans = make_session(seed=4, humans=(0, 1), players=2)
+    table = app.open_table(humans)
+    app.step([])
+    table.apply(humans.state.legal_actions()[0])
+    table.animator.skip()
+    pause = PauseScene(app, humans)
+    app.push(pause)
+    app.step([])
+    undo = next(b for b in pause.buttons if b.name == "undo")
+    undo.on_click()
+    assert humans.actions == [] and app.top is table
+    mixed = make_session(seed=4, humans=(0,), players=2)
+    assert all(b.name != "undo" for b in PauseScene(app, mixed).buttons)
+    app.close()

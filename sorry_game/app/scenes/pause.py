@@ -20,6 +20,11 @@ class PauseScene(ShellScene):
     def create(self) -> None:
         self.buttons = [
             Button("Resume", self.resume_game, style="primary", name="resume"),
+        ]
+        session = self.the_session
+        if session is not None and session.can_undo():  # games of humans only
+            self.buttons.append(Button("Take back last move (U)", self.undo, name="undo"))
+        self.buttons += [
             Button("Rules", self.open_rules, name="rules"),
             Button("Settings", self.open_settings, name="settings"),
             Button("Save & quit to menu", self.save_and_quit, style="quiet", name="menu"),
@@ -36,6 +41,13 @@ class PauseScene(ShellScene):
     def resume_game(self) -> None:
         if self.app.top is self:
             self.app.pop()
+
+    def undo(self) -> None:
+        """Resume with the last move taken back (the table replays the game)."""
+        self.resume_game()
+        table = self.app.top
+        if hasattr(table, "undo"):
+            table.undo()
 
     def open_rules(self) -> None:
         from sorry_game.app.scenes.rules import RulesScene
