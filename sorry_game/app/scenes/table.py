@@ -107,6 +107,8 @@ class TableScene(Scene):
         self.banner: tuple[str, tuple[int, int, int]] | None = None
         self.banner_time = 0.0
         self.hint_text = ""
+        #: where the last move's pawns came from: (pawn, square), drawn as faint rings
+        self.last_from: list[tuple[int, int]] = []
         self.revealed: int | None = None  # the human whose hidden hand may be shown
         self.pass_pending = False
         self.last_player: int | None = None
@@ -360,6 +362,7 @@ class TableScene(Scene):
         view = self.state.view(None)
         self.animator = BoardAnimator(view["pawns"], view["card"])
         self.banner = None
+        self.last_from = []
         self.hint_text = "Move taken back."
         self.controller.sync(self.state)
         self._layout_buttons()
@@ -377,6 +380,11 @@ class TableScene(Scene):
             return []
         self.error = ""
         self.hint_text = ""
+        self.last_from = [
+            (ev.pawn, ev.src)
+            for ev in events
+            if ev.kind == "move" and ev.src not in (START, HOME) and ev.how != "switched"
+        ]
         self.animator.add_events(events, _speed_factor(self.app))
         self._announce(player, events)
         self.controller.sync(self.state)
@@ -627,6 +635,7 @@ class TableScene(Scene):
         self.painter.draw_centre(surface, lay, card, view["pile"], caption)
         targets = self.controller.targets() if self._human_input() else []
         self._draw_dest_marks(surface, targets)
+        self._draw_last_from(surface)
         self._draw_pawns(surface)
         self._draw_origin_marks(surface, targets)
         self._draw_pills(surface, targets)
@@ -650,6 +659,23 @@ class TableScene(Scene):
         self._draw_choices(surface, targets)
         self._draw_panel(surface, view)
         self._draw_banner(surface)
+
+    def _draw_last_from(self, surface) -> None:
+        """A faint ring in the mover's colour where the last move started, so a player
+        who looked away can see what the computer just did."""
+        if self.animator.busy:
+            return
+        lay = self.layout
+        pal = self.palette
+        for pawn, src in self.last_from:
+            colour = mix(pal.player(pawn >> 2), pal["track"], 0.45)
+            ring(
+                surface,
+                colour,
+                lay.point(src, pawn >> 2),
+                lay.pawn_radius * 0.8,
+                max(2, lay.cell * 0.08),
+            )
 
     def _draw_pawns(self, surface) -> None:
         lay = self.layout
