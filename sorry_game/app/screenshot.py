@@ -11,23 +11,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 
-def render_screenshot(
-    path,
-    game_id: str = "classic",
-    seed: int = 1,
-    turns: int = 0,
-    size: tuple[int, int] = (1280, 800),
-    theme: str | None = None,
-    options: dict | None = None,
-    human_seat: int | None = 0,
-    players: int = 4,
-) -> Path:
-    """Draw the table after `turns` computer moves to the PNG `path`; returns the path."""
+def render_screenshot(path, **table: Any) -> Path:
+    """Draw the table (see `render_surface` for the keywords) to the PNG `path`."""
     import pygame
 
-    surface = render_surface(game_id, seed, turns, size, theme, options, human_seat, players)
+    surface = render_surface(**table)
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))
