@@ -86,7 +86,7 @@ def test_hard_player_beats_the_normal_player():
     games = 60
     for i in range(games):
         state = game.new_state(GameConfig(4), 9000 + i)
-        agents = [LookaheadAgent(classic_evaluate, i, samples=12, plies=6)] + [
+        agents = [LookaheadAgent(classic_evaluate, i, budget=float("inf"), samples=12, plies=6)] + [
             make_agent("normal", "classic", i * 7 + k) for k in range(3)
         ]
         while not state.is_over():

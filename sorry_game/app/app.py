@@ -176,11 +176,6 @@ class App:
             top.resume()
         return scene
 
-    def pop_to(self, scene: Scene) -> None:
-        """Pop until `scene` is on top."""
-        while self.scenes and self.top is not scene and len(self.scenes) > 1:
-            self.pop()
-
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
             self.scenes.pop().leave()

@@ -80,16 +80,6 @@ def is_key(event: pygame.event.Event, *keys: int) -> bool:
     return event.type == pygame.KEYDOWN and event.key in keys
 
 
-def is_activate(event: pygame.event.Event) -> bool:
-    """Enter, keypad Enter or Space."""
-    return is_key(event, *ACTIVATE_KEYS)
-
-
-def is_back(event: pygame.event.Event) -> bool:
-    """Esc (also the Android/AC back key)."""
-    return is_key(event, pygame.K_ESCAPE, pygame.K_AC_BACK)
-
-
 def number_key(event: pygame.event.Event) -> int | None:
     """0-9 from the top row or the keypad, else None (Ctrl/Alt combos excluded)."""
     if event.type != pygame.KEYDOWN or _ctrl(event):

@@ -36,10 +36,6 @@ class Settings:
     def speed_factor(self) -> float:
         return SPEED_FACTORS.get(self.speed, 1.0)
 
-    @property
-    def effective_volume(self) -> float:
-        return 0.0 if self.muted else self.volume
-
     # --- persistence -----------------------------------------------------------------
     @staticmethod
     def path() -> Path:

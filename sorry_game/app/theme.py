@@ -115,9 +115,6 @@ class Theme:
         """The colour of player colour 0..3 (Red, Blue, Yellow, Green)."""
         return self.colours["players"][PLAYER_KEYS[colour_index % 4]]
 
-    def card_colour(self, key: str) -> RGB:
-        return self.colours["card"][key]
-
     def __getattr__(self, key: str) -> Any:
         # theme.text, theme.accent … as a shorthand for theme.colour("text")
         colours = self.__dict__.get("colours")

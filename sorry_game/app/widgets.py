@@ -1,4 +1,4 @@
-"""Widgets drawn from the theme: Button, Toggle, Cycler, Slider, TextField, Label, Panel,
+"""Widgets drawn from the theme: Button, Toggle, Cycler, Slider, TextField, Label, panels,
 and `Form`, which routes mouse and keyboard to them (DESIGN §4: one small module of our own).
 
 Each widget has a `rect` that the scene sets in its `resize()` from the window size; text
@@ -220,31 +220,6 @@ class Label(Widget):
             self.align
         ]
         draw_text(surface, text, font, colour, (x, self.rect.centery), self.align)
-
-
-class Panel(Widget):
-    """A rounded panel in the theme's panel colours (optionally with a title)."""
-
-    focusable = False
-
-    def __init__(self, rect: Rect | tuple | None = None, title: str = "", alpha: int = 255) -> None:
-        super().__init__(rect)
-        self.title = title
-        self.alpha = alpha
-
-    def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
-        draw_panel(surface, ui, self.rect, self.alpha)
-        if self.title:
-            h = max(18, self.rect.h // 10)
-            font = ui.fonts.get(h * 0.8 * ui.fonts.scale, True)
-            draw_text(
-                surface,
-                self.title,
-                font,
-                ui.theme.colour("muted_text"),
-                (self.rect.x + h, self.rect.y + h),
-                "left",
-            )
 
 
 def draw_panel(surface: pygame.Surface, ui: UI, rect: Rect, alpha: int = 255) -> None:

@@ -251,20 +251,6 @@ def ring(surface: pygame.Surface, colour, centre, radius: float, width: float) -
         )
 
 
-def thick_line(surface: pygame.Surface, colour, a, b, width: float) -> None:
-    """A thick antialiased segment (a filled quad with round caps)."""
-    ax, ay = a
-    bx, by = b
-    dx, dy = bx - ax, by - ay
-    length = (dx * dx + dy * dy) ** 0.5 or 1.0
-    nx, ny = -dy / length * width / 2, dx / length * width / 2
-    aa_polygon(
-        surface,
-        colour,
-        [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
-    )
-
-
 SHAPES = ("circle", "square", "triangle", "diamond")
 
 

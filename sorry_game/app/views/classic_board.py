@@ -23,7 +23,6 @@ from sorry_game.app.views import (
     draw_card,
     draw_token,
     mix,
-    ring,
     text_width,
 )
 from sorry_game.games.board.cards import CARD_TEXT, card_label
@@ -382,17 +381,6 @@ class BoardPainter:
         draw_token(
             surface, self.palette, pawn >> 2, point, layout.pawn_radius * scale, str((pawn & 3) + 1)
         )
-
-    def draw_marker(
-        self,
-        surface: pygame.Surface,
-        layout: BoardLayout,
-        point: Point,
-        colour,
-        radius: float,
-        width: float,
-    ) -> None:
-        ring(surface, colour, point, radius, width)
 
 
 def _band(pts: list[Point], width: float) -> list[Point]:

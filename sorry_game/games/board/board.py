@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sorry_game.games.board.geometry import (
-    EXIT,
     HOME,
     SAFETY_BASE,
     SLIDE_END,
@@ -161,12 +160,6 @@ class Board:
         pos[pawn] = b
         if SLIDE_END[pawn >> 2][b] >= 0:
             self._slide(pawn, b, sink)
-
-    def exit_square(self, colour: int) -> int:
-        return EXIT[colour]
-
-    def signature(self) -> tuple[int, ...]:
-        return tuple(self.pos)
 
     def check(self) -> None:
         """Raise AssertionError if the occupancy disagrees with the positions (tests)."""

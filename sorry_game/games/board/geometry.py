@@ -23,13 +23,11 @@ HOME = 65
 START = 66
 N_POS = 67
 MAX_STEPS = 13  # the longest single move (12), plus one for a clean range
-PAWNS_PER_COLOUR = 4
 
 SHORT_SLIDE = (1, 4)  # offsets from the side's base square: first, last (C-1)
 LONG_SLIDE = (9, 13)
 EXIT_OFFSET = 4  # START exit square b+4
 ENTRY_OFFSET = 2  # SAFETY entry square b+2
-STEPS_EXIT_TO_HOME = 64
 
 
 def side_base(colour: int) -> int:
@@ -45,10 +43,6 @@ SLIDES: tuple[tuple[int, int, int], ...] = tuple(
     for c in COLOURS
     for first, last in (SHORT_SLIDE, LONG_SLIDE)
 )
-
-
-def pawn_colour(pawn: int) -> int:
-    return pawn >> 2
 
 
 def pawn_name(pawn: int) -> str:
@@ -127,8 +121,6 @@ SLIDE_END = tuple(
 SLIDE_PATH: dict[int, tuple[int, ...]] = {
     first: tuple(range(first + 1, last + 1)) for _, first, last in SLIDES
 }
-#: SLIDE_OWNER[square] -> colour whose slide starts there, else -1
-SLIDE_OWNER = tuple(next((c for c, f, _ in SLIDES if f == s), -1) for s in range(TRACK_LEN))
 
 
 def forward_path(colour: int, pos: int, n: int) -> list[int]:
