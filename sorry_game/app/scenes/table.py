@@ -1095,13 +1095,18 @@ class TableScene(Scene):
             home = view["home"][seat_i]
             pip_r = max(3, int(u * 0.28))
             pips_w = 4 * (pip_r * 2 + 3)
-            extra = ""
+            parts = []
+            if view["partners"]:  # C-15: seats 0+2 and 1+3 play together
+                parts.append(f"team {seat_i % 2 + 1}")
             if view["hand_sizes"] is not None:
-                extra = f"{view['hand_sizes'][seat_i]} cards"
+                parts.append(f"{view['hand_sizes'][seat_i]} cards")
+            extra = " · ".join(parts)
             extra_w = text_width(extra, max(10, int(u * 0.8))) + u * 0.5 if extra else 0
             name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
             kind = "" if seat.is_human else f" ({seat.level})"
             name_w = int(row.right - name_x - pips_w - extra_w - u * 0.6)
+            if text_width(seat.name + kind, size) > name_w:
+                kind = ""  # a narrow window: the name matters more than the level
             blit_text(
                 surface,
                 fit_text(seat.name + kind, size, name_w),
