@@ -6,6 +6,8 @@ Pawn id = colour*4 + index; colours RED 0, BLUE 1, YELLOW 2, GREEN 3.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from sorry_game.engine import GameConfig, get_game
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.geometry import HOME, SAFETY_BASE, START
@@ -104,3 +106,14 @@ __all__ = [
     "safety",
     "with_card",
 ]
+
+
+def cards_of(state: ClassicState) -> Counter:
+    """Every card of the game wherever it is: pile, discards, hands or the face-up card."""
+    cards = list(state.pile) + list(state.discard)
+    if state.hands is not None:
+        for hand in state.hands:
+            cards += hand
+    elif state.card:
+        cards.append(state.card)
+    return Counter(cards)

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers_classic import cards_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -61,16 +62,6 @@ def _config_id(cfg) -> str:
 
 
 # --- invariants ---------------------------------------------------------------------------
-
-
-def cards_of(state: ClassicState) -> Counter:
-    cards = list(state.pile) + list(state.discard)
-    if state.hands is not None:
-        for hand in state.hands:
-            cards += hand
-    elif state.card:
-        cards.append(state.card)
-    return Counter(cards)
 
 
 def check_invariants(state: ClassicState) -> None:

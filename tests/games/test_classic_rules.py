@@ -26,6 +26,7 @@ from helpers_classic import (
     Y0,
     Y3,
     YELLOW,
+    cards_of,
     make_state,
     pos_of,
     safety,
@@ -163,16 +164,6 @@ def test_C2_new_game_deck_is_shuffled_from_the_seed():
     assert Counter(s1.pile + [s1.card]) == Counter(full_deck())
 
 
-def _all_cards(state) -> Counter:
-    cards = list(state.pile) + list(state.discard)
-    if state.hands is not None:
-        for h in state.hands:
-            cards += h
-    elif state.card:
-        cards.append(state.card)
-    return Counter(cards)
-
-
 @pytest.mark.parametrize("hand", [False, True])
 def test_C2_discards_are_reshuffled_when_the_pile_runs_out(hand):
     state = GAME.new_state(GameConfig(4, {"hand": hand}), 5)
@@ -182,7 +173,7 @@ def test_C2_discards_are_reshuffled_when_the_pile_runs_out(hand):
     for _ in range(400):
         if state.is_over():
             break
-        assert _all_cards(state) == deck  # 45 cards, always
+        assert cards_of(state) == deck  # 45 cards, always
         pile_before = len(state.pile)
         discard_before = len(state.discard)
         events = state.apply(rng.choice(legal(state)))
