@@ -201,3 +201,24 @@ def test_pause_offers_undo_only_between_humans():
     mixed = make_session(seed=4, humans=(0,), players=2)
     assert all(b.name != "undo" for b in PauseScene(app, mixed).buttons)
     app.close()
+
+
+def test_ctrl_s_saves_now_and_says_so(tmp_path):
+    from sorry_game.paths import autosave_path
+
+    app = make_app((1280, 800))
+    session = make_session(seed=4, humans=(0, 1), players=2)
+    session.save_path = autosave_path()
+    table = app.open_table(session)
+    app.step([])
+    autosave_path().unlink(missing_ok=True)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+            )
+        ]
+    )
+    assert autosave_path().exists()
+    assert table.hint_text == "Game saved."
+    app.close()

@@ -18,7 +18,7 @@ import pygame
 from sorry_game.app import ai_worker
 from sorry_game.app.animation import BoardAnimator
 from sorry_game.app.controllers.classic import ClassicController, describe_action
-from sorry_game.app.input import Cancel, Undo, command_for_event
+from sorry_game.app.input import Cancel, Save, Undo, command_for_event
 from sorry_game.app.views import (
     Palette,
     aa_circle,
@@ -565,6 +565,10 @@ class TableScene(Scene):
             return False
         if isinstance(command, Undo):
             self.undo()
+            return True
+        if isinstance(command, Save):  # Ctrl+S: the autosave, written now, confirmed
+            ok = self.session.save()
+            self.hint_text = "Game saved." if ok else (self.session.save_error or "Not saved.")
             return True
         result = self.controller.command(command)
         if result == "pause":
