@@ -156,22 +156,10 @@ def frame_time(home: str) -> float:
 
 
 def startup(home: str) -> float:
-    if not (ROOT / "main.py").exists():
-        raise RuntimeError("main.py is not there yet")
-    # the startup measurement wraps the app's draw: a later title frame exits at once
+    """Seconds from starting `python main.py` to the end of its first title frame (the
+    child prints the time when that frame is drawn and exits)."""
     start = time.time()
-    out = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(STARTUP_CODE)],
-        env=_env(home),
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    lines = [ln for ln in out.stdout.split() if ln.replace(".", "", 1).isdigit()]
-    if not lines:
-        raise RuntimeError("main.py did not draw a frame: " + (out.stderr.strip()[-200:] or "?"))
-    return float(lines[-1]) - start
+    return float(_child(STARTUP_CODE, home, timeout=60)) - start
 
 
 def idle_cpu(home: str) -> float:

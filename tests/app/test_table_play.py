@@ -26,6 +26,14 @@ def make_app(size=(800, 600)):
     return app
 
 
+def open_game(size=(1280, 800), **session):
+    """An app showing a table for `make_session(**session)`, stepped once."""
+    app = make_app(size)
+    table = app.open_table(make_session(**session))
+    app.step([])
+    return app, table, table.session
+
+
 def make_session(seed=7, options=None, humans=(0,), players=4):
     seats = [
         Seat(f"P{i}", "human" if i in humans else "computer", "normal", i) for i in range(players)
@@ -129,20 +137,16 @@ def test_hand_of_five_game_by_clicks():
 
 
 def test_pass_and_play_shows_pass_screen_between_humans():
-    app = make_app((1280, 800))
-    session = make_session(seed=4, options={"hand": True}, humans=(0, 1), players=2)
-    table = app.open_table(session)
-    app.step([])
+    app, table, session = open_game(
+        (1280, 800), seed=4, options={"hand": True}, humans=(0, 1), players=2
+    )
     assert type(app.top).__name__ == "PassScreenScene"
     assert table._viewer() is None  # nothing of the hand is shown behind it
     app.close()
 
 
 def test_escape_without_selection_opens_pause():
-    app = make_app((1280, 800))
-    session = make_session(seed=2, humans=(0, 1, 2, 3))
-    table = app.open_table(session)
-    app.step([])
+    app, table, session = open_game((1280, 800), seed=2, humans=(0, 1, 2, 3))
     assert table._human_input()
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert app.top is not table
@@ -150,10 +154,7 @@ def test_escape_without_selection_opens_pause():
 
 
 def test_hint_suggests_a_legal_action_and_resize_keeps_targets_on_screen():
-    app = make_app((1280, 800))
-    session = make_session(seed=2, humans=(0, 1, 2, 3))
-    table = app.open_table(session)
-    app.step([])
+    app, table, session = open_game((1280, 800), seed=2, humans=(0, 1, 2, 3))
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
     assert table.controller.hint in session.state.legal_actions()
     assert table.hint_text.startswith("Hint")
@@ -169,10 +170,7 @@ def test_hint_suggests_a_legal_action_and_resize_keeps_targets_on_screen():
 
 
 def test_undo_key_takes_back_a_move_between_humans():
-    app = make_app((1280, 800))
-    session = make_session(seed=4, humans=(0, 1), players=2)
-    table = app.open_table(session)
-    app.step([])
+    app, table, session = open_game((1280, 800), seed=4, humans=(0, 1), players=2)
     table = app.top if type(app.top).__name__ == "TableScene" else table
     table.apply(session.state.legal_actions()[0])
     table.animator.skip()

@@ -206,23 +206,20 @@ def test_bad_config(good, config):
     assert "config" in err.reason
 
 
-def test_unknown_game_and_bad_seed_and_meta(good):
-    lines = lines_of(good)
-    bad = lines[:]
-    bad[2] = "game chess"
-    refused_at(join(bad), 3)
-    bad = lines[:]
-    bad[3] = "seed twelve"
-    refused_at(join(bad), 4)
-    bad = lines[:]
-    bad[5] = "meta {oops"
-    refused_at(join(bad), 6)
-    bad = lines[:]
-    bad[5] = "meta [1, 2]"
-    refused_at(join(bad), 6)
-    bad = lines[:]
-    bad[6] = "action"
-    refused_at(join(bad), 7)
+@pytest.mark.parametrize(
+    "index, text, line",
+    [
+        (2, "game chess", 3),
+        (3, "seed twelve", 4),
+        (5, "meta {oops", 6),
+        (5, "meta [1, 2]", 6),
+        (6, "action", 7),
+    ],
+)
+def test_unknown_game_and_bad_seed_and_meta(good, index, text, line):
+    bad = lines_of(good)
+    bad[index] = text
+    refused_at(join(bad), line)
 
 
 def test_illegal_action_names_its_line():
