@@ -1,12 +1,14 @@
 """A game being played: state, seats, the action log, and autosave (DESIGN §3).
 
 The session is the only caller of `state.apply`: mouse, keyboard and computer seats
-all end in `Session.apply(action)`, which records the action and saves at once.
+all end in `Session.apply(action)`, which records the action and saves at once. The
+move log is part of the game: it is rebuilt from the save's actions on resume.
 """
 
 from __future__ import annotations
 
 import time
+import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -17,10 +19,21 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import GameConfig, State
 from sorry_game.engine.registry import get_game
-from sorry_game.engine.savefile import SaveRecord, load
+from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load
 from sorry_game.paths import atomic_write_text
 
 LEVELS = ("easy", "normal", "hard")
+NAME_LEN = 14
+
+
+def clean_name(value: Any, fallback: str) -> str:
+    """A seat name safe to show and save: text only, no control characters (a NUL in a
+    name once broke every later start), trimmed to NAME_LEN; `fallback` when empty."""
+    if not isinstance(value, str):
+        return fallback
+    text = "".join(ch for ch in value if unicodedata.category(ch)[0] != "C")
+    text = " ".join(text.split())[:NAME_LEN].strip()
+    return text or fallback
 
 
 @dataclass
@@ -37,19 +50,28 @@ class Seat:
         return self.kind == "human"
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Seat:
+    def from_dict(cls, data: dict[str, Any], index: int = 0, colours: int = 4) -> Seat:
+        """A seat from save data; anything that is not what a seat can be is refused."""
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be a mapping")
         kind = data.get("kind", "human")
         level = data.get("level", "normal")
         if kind not in ("human", "computer"):
-            raise ValueError(f"seat kind {kind!r} is not human or computer")
+            raise ValueError(f"seat kind {str(kind)[:20]!r} is not human or computer")
         if level not in LEVELS:
-            raise ValueError(f"computer level {level!r} is not one of {', '.join(LEVELS)}")
-        return cls(str(data.get("name", "Player")), kind, level, int(data.get("colour", 0)))
+            raise ValueError(
+                f"computer level {str(level)[:20]!r} is not one of {', '.join(LEVELS)}"
+            )
+        colour = data.get("colour", index)
+        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < colours:
+            raise ValueError(f"seat colour {str(colour)[:20]!r} is not a colour of this game")
+        name = clean_name(data.get("name"), f"Player {index + 1}")
+        return cls(name, kind, level, colour)
 
 
 @dataclass
 class LogEntry:
-    """One line of the move log: the turn number, who acted, and what happened."""
+    """One line of the move log: the action number, who acted, and what happened."""
 
     turn: int
     player: int | None
@@ -78,6 +100,8 @@ class Session:
     log: list[LogEntry] = field(default_factory=list)
     listeners: list[Callable[[Action, list[Event]], None]] = field(default_factory=list)
     save_error: str | None = None
+    #: the seat that made each action (undo: only one's own last action)
+    actors: list[int | None] = field(default_factory=list)
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -92,6 +116,8 @@ class Session:
         game = get_game(game_id)
         if len(seats) != config.players:
             raise ValueError(f"{len(seats)} seats for {config.players} players")
+        for i, seat in enumerate(seats):
+            seat.name = clean_name(seat.name, f"Player {i + 1}")
         state = game.new_state(config, seed)
         session = cls(game_id, config, seed, seats, state, save_path=save_path)
         session.save()
@@ -99,14 +125,23 @@ class Session:
 
     @classmethod
     def from_text(cls, text: str, save_path: Path | None = None) -> Session:
-        """Rebuild a session from save text; raises SaveError (nothing half-loaded)."""
-        record, state = load(text)
+        """Rebuild a session from save text, move log included; raises SaveError
+        (nothing half-loaded)."""
+        steps: list[tuple[int | None, list[Event]]] = []
+        record, state = load(
+            text, on_step=lambda player, _a, events: steps.append((player, events))
+        )
+        game = get_game(record.game_id)
+        raw = record.meta.get("seats", [])
+        if not isinstance(raw, list):
+            raise SaveError(6, "seats are not valid: expected a list")
         try:
-            seats = [Seat.from_dict(s) for s in record.meta.get("seats", [])]
+            seats = [Seat.from_dict(s, i, len(game.colours)) for i, s in enumerate(raw)]
         except (ValueError, TypeError, AttributeError) as exc:
             raise SaveError(6, f"seats are not valid: {exc}") from None
         if not seats:
-            seats = [Seat(f"Player {i + 1}") for i in range(record.config.players)]
+            colours = game.default_colours(record.config.players)
+            seats = [Seat(f"Player {i + 1}", colour=c) for i, c in enumerate(colours)]
         if len(seats) != record.config.players:
             raise SaveError(6, f"{len(seats)} seats for {record.config.players} players")
         session = cls(
@@ -118,7 +153,12 @@ class Session:
             list(record.actions),
             save_path,
         )
-        session.log.append(LogEntry(0, None, f"Game resumed after {len(record.actions)} moves"))
+        names = session.names()
+        for i, (player, events) in enumerate(steps, 1):
+            session.actors.append(player)
+            session.log.append(LogEntry(i, player, describe_events(events, names)))
+        if record.actions:
+            session.log.append(LogEntry(len(record.actions), None, "Game resumed"))
         return session
 
     @classmethod
@@ -126,11 +166,16 @@ class Session:
         """Open a save file. Later autosaves go to `autosave_to` (never over `path`
         unless it is given as `autosave_to`)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise SaveError(0, f"{path} is not a text save file") from None
+            with open(path, "rb") as fh:
+                data = fh.read(MAX_SAVE_BYTES + 1)  # bounded: never read /dev/zero forever
         except OSError as exc:
             raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+        if len(data) > MAX_SAVE_BYTES:
+            raise SaveError(0, f"{path} is too large to be a saved game")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError(0, f"{path} is not a text save file") from None
         return cls.from_text(text, autosave_to)
 
     # --- play ----------------------------------------------------------------------
@@ -154,6 +199,7 @@ class Session:
         player = self.state.current_player()
         events = self.state.apply(action)
         self.actions.append(str(action))
+        self.actors.append(player)
         self.log.append(LogEntry(len(self.actions), player, describe_events(events, self.names())))
         self.save()
         for listener in self.listeners:
@@ -162,8 +208,11 @@ class Session:
 
     def can_undo(self) -> bool:
         """Undo is offered only when every seat is human (nobody gains hidden knowledge
-        against a computer) and something has been played."""
-        return bool(self.actions) and all(seat.is_human for seat in self.seats)
+        against a computer), and only to take back one's own last action: the seat
+        deciding now made it (a player never takes back another's move)."""
+        if not self.actions or not all(seat.is_human for seat in self.seats):
+            return False
+        return self.actors[-1] is not None and self.actors[-1] == self.state.current_player()
 
     def undo(self) -> bool:
         """Take back the last action: replay the game without it (chance comes from the
@@ -174,6 +223,9 @@ class Session:
         record.actions.pop()
         self.state = record.replay()
         self.actions = record.actions
+        self.actors.pop()
+        while self.log and self.log[-1].turn > len(self.actions):
+            self.log.pop()
         self.log.append(LogEntry(len(self.actions), None, "Last move taken back"))
         self.save()
         return True

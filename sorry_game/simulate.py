@@ -21,6 +21,7 @@ class TournamentResult:
     seats: list[str]
     games: int = 0
     wins: list[float] = field(default_factory=list)
+    draws: int = 0
     turns: int = 0
     seconds: float = 0.0
 
@@ -46,6 +47,8 @@ class TournamentResult:
                 f"  seat {seat + 1} ({level:>6}): {self.wins[seat]:7.1f} wins  "
                 f"{100 * self.win_rate(seat):5.1f}%  (95% CI {100 * lo:4.1f}-{100 * hi:4.1f}%)"
             )
+        if self.draws:
+            lines.append(f"  draws: {self.draws} ({100 * self.draws / self.games:.1f}%)")
         avg = self.turns / self.games if self.games else 0.0
         rate = self.games / self.seconds if self.seconds else float("inf")
         lines.append(f"  average turns per game: {avg:.1f}")
@@ -61,7 +64,7 @@ def run_tournament(
     options: dict[str, Any] | None = None,
 ) -> TournamentResult:
     """Play `games` games; seat i is always played by level seats[i]. Shared wins
-    (a winning team) are split between the winners."""
+    (a winning team, a shared tie) are split between the winners; draws are counted."""
     game = get_game(game_id)
     config = GameConfig(len(seats), dict(options or {}))
     game.validate_config(config)
@@ -71,13 +74,15 @@ def run_tournament(
         game_seed = seed * 1_000_003 + i
         state = game.new_state(config, game_seed)
         agents = [make_agent(level, game_id, game_seed * 31 + k) for k, level in enumerate(seats)]
-        apply = getattr(state, "apply_fast", state.apply)
         while not state.is_over():
-            apply(agents[state.current_player()].choose(state))
-        winners = getattr(state, "winners", None) or state.ranking()[:1]
+            state.apply_fast(agents[state.current_player()].choose(state))
+        outcome = state.outcome()
+        winners = outcome.winners if outcome is not None else ()
         for w in winners:
             result.wins[w] += 1 / len(winners)
-        result.turns += getattr(state, "turns", 0)
+        if not winners:
+            result.draws += 1
+        result.turns += state.view(None).turns
         result.games += 1
     result.seconds = time.perf_counter() - start
     return result

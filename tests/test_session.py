@@ -59,17 +59,30 @@ def test_save_failure_is_reported_not_raised(tmp_path):
     assert session.save_error and "could not save" in session.save_error
 
 
-def test_undo_only_in_games_of_humans_and_replays_exactly(tmp_path):
-    """Undo takes back one action by replay; never offered against a computer."""
+def test_undo_only_ones_own_last_action_in_games_of_humans(tmp_path):
+    """Undo takes back one action by replay: only between humans, and only the last
+    action of the seat deciding now (never another player's move)."""
     path = tmp_path / "s.sorry"
     humans = Session.new("classic", GameConfig(2), 8, [Seat("Ann"), Seat("Bob")], save_path=path)
-    for _ in range(12):
-        humans.apply(humans.state.legal_actions()[0])
-    before = humans.state.to_dict()
-    humans.apply(humans.state.legal_actions()[-1])
-    assert humans.undo()
-    assert humans.state.to_dict() == before
-    assert len(Session.load(path).actions) == 12
+    undone = 0
+    for _ in range(300):
+        if humans.state.is_over():
+            break
+        before = humans.state.to_dict()
+        mover = humans.state.current_player()
+        humans.apply(humans.state.legal_actions()[-1])
+        own = humans.state.current_player() == mover  # a 2: the same player goes again
+        assert humans.can_undo() == own
+        if own:
+            count = len(humans.actions)
+            assert humans.undo()
+            assert humans.state.to_dict() == before
+            assert len(Session.load(path).actions) == count - 1
+            undone += 1
+            humans.apply(humans.state.legal_actions()[-1])
+        else:
+            assert not humans.undo()
+    assert undone > 0
 
     mixed = _new(tmp_path / "m.sorry")
     mixed.apply(mixed.state.legal_actions()[0])

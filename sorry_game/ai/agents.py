@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Protocol
+from typing import Protocol
 
 from sorry_game.ai.evaluators import Evaluator
 from sorry_game.engine.actions import Action
@@ -15,14 +15,6 @@ class Agent(Protocol):
     name: str
 
     def choose(self, state: State) -> Action: ...
-
-
-def _apply(state: Any, action: Action) -> None:
-    fast = getattr(state, "apply_fast", None)
-    if fast is not None:
-        fast(action)
-    else:
-        state.apply(action)
 
 
 class RandomAgent:
@@ -54,7 +46,7 @@ class GreedyAgent:
         out = []
         for action in state.legal_actions():
             child = state.clone()
-            _apply(child, action)
+            child.apply_fast(action)
             out.append((self.evaluate(child, seat), action))
         return out
 
@@ -131,11 +123,11 @@ class LookaheadAgent:
             world = state.determinize(seat, self.rng)
             for i, action in enumerate(top):
                 child = world.clone()
-                _apply(child, action)
+                child.apply_fast(action)
                 for _ in range(self.plies):
                     if child.is_over():
                         break
-                    _apply(child, greedy.choose(child))
+                    child.apply_fast(greedy.choose(child))
                 totals[i] += self.evaluate(child, seat)
             done += 1
         best = max(range(len(top)), key=lambda i: (totals[i], -i))

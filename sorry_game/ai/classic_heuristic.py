@@ -84,3 +84,12 @@ def evaluate(pos: list[int], team: tuple[int, ...], live: tuple[int, ...]) -> fl
 
 def final_bonus(winners: tuple[int, ...], seat: int) -> float:
     return 10_000.0 if seat in winners else -10_000.0
+
+
+def evaluate_state(state, seat: int) -> float:
+    """Sorry! (classic): progress, safety, risk and the leader, for `seat` (and partner)."""
+    rules = state.rules
+    if state.winners:
+        return final_bonus(state.winners, seat)
+    team = tuple({rules.colours[seat], rules.colours[rules.partner(seat)]})
+    return evaluate(state.board.pos, team, rules.colours)

@@ -8,6 +8,7 @@ and the key, and the default value is used for that part; a theme never stops th
     theme.colour("accent")        -> (255, 138, 61)
     theme.colour("card.face")     -> RGB of a nested key
     theme.player_colour(2)        -> yellow (colour index 0..3: Red, Blue, Yellow, Green)
+    theme.player_colour("white")  -> a seat colour by its key (games name their colours)
     theme.layout                  -> "round" | "square"
 """
 
@@ -28,6 +29,7 @@ RGB = tuple[int, int, int]
 DEFAULT_THEME = "classic-round"
 LAYOUTS = ("round", "square")
 PLAYER_KEYS = ("red", "blue", "yellow", "green")
+#: every seat colour a game may use (its `SeatColour.key`), with the Sorry! four first
 
 #: Flat colour keys every theme has (defaults are the classic-round theme).
 COLOUR_DEFAULTS: dict[str, str] = {
@@ -53,6 +55,8 @@ PLAYER_DEFAULTS: dict[str, str] = {
     "blue": "#2f80e0",
     "yellow": "#f2c230",
     "green": "#35b05a",
+    "white": "#f3efe4",
+    "black": "#2a2a31",
 }
 CARD_DEFAULTS: dict[str, str] = {
     "face": "#fbf8f0",
@@ -111,9 +115,11 @@ class Theme:
             raise KeyError(f"theme has no colour {key!r}")
         return value
 
-    def player_colour(self, colour_index: int) -> RGB:
-        """The colour of player colour 0..3 (Red, Blue, Yellow, Green)."""
-        return self.colours["players"][PLAYER_KEYS[colour_index % 4]]
+    def player_colour(self, colour: int | str) -> RGB:
+        """A seat colour: an index 0..3 (Red, Blue, Yellow, Green) or a key ("white")."""
+        players = self.colours["players"]
+        key = colour if isinstance(colour, str) else PLAYER_KEYS[colour % 4]
+        return players.get(key) or parse_colour(PLAYER_DEFAULTS.get(key, "#888888"))
 
     def __getattr__(self, key: str) -> Any:
         # theme.text, theme.accent … as a shorthand for theme.colour("text")

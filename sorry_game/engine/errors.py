@@ -4,12 +4,14 @@ from __future__ import annotations
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow at this point; `reason` says why."""
+    """An action that the rules do not allow at this point; `reason` says why in player
+    words, `rule` names the rule id (for code and tests; never shown to players)."""
 
-    def __init__(self, action: object, reason: str) -> None:
+    def __init__(self, action: object, reason: str, rule: str = "") -> None:
         super().__init__(f"{action}: {reason}")
         self.action = action
         self.reason = reason
+        self.rule = rule
 
 
 class SaveError(ValueError):

@@ -1,7 +1,9 @@
-"""Events: what an applied action did, for animation, sound and the move log.
+"""Events: what an applied action did, for animation, sound, banners and the move log.
 
-Games subclass `Event` with frozen dataclasses. `kind` is a short stable name
-(used by the sound table and the log); `describe()` is an English sentence.
+Games subclass `Event` with frozen dataclasses. `kind` is a short stable name (the sound
+table and the animations use it); `describe()` is a sentence for the move log;
+`headline()` is the few words worth a banner on the table, or None. Neither ever
+contains a rule id.
 """
 
 from __future__ import annotations
@@ -15,3 +17,39 @@ class Event:
 
     def describe(self, names: list[str] | None = None) -> str:
         return str(self)
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        """A short line for a banner when this event is news (a forfeit, a win), else None."""
+        return None
+
+
+def who(player: int | None, names: list[str] | None) -> str:
+    """A seat's name, or 'Player N' without names."""
+    if player is None:
+        return "Nobody"
+    return names[player] if names and 0 <= player < len(names) else f"Player {player + 1}"
+
+
+def acts(player: int | None, names: list[str] | None, verb: str) -> str:
+    """'Ann plays', but 'You play' for a seat named You (verb given in the 3rd person)."""
+    name = who(player, names)
+    if name != "You":
+        return f"{name} {verb}"
+    return f"You {_IRREGULAR.get(verb) or _plain(verb)}"
+
+
+_IRREGULAR = {"has": "have", "is": "are", "does": "do", "cannot": "cannot"}
+
+
+def _plain(verb: str) -> str:
+    """The plain form of a 3rd-person verb: plays → play, passes → pass, goes → go."""
+    if verb.endswith("es") and verb[:-2].endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+def wins_text(names: list[str]) -> str:
+    """'Ada wins!', 'You win!', 'Ada and Cy win!'."""
+    if len(names) == 1 and names[0] != "You":
+        return f"{names[0]} wins!"
+    return " and ".join(names) + " win!"

@@ -18,6 +18,7 @@ game was legal. Any fault is reported with its line number and nothing is half-l
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,19 @@ from sorry_game.engine.registry import get_game
 
 MAGIC = "sorry-game save"
 FORMAT_VERSION = 1
+#: a save larger than this is refused unread (real saves are a few kilobytes)
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: one action line longer than this is not an action
+MAX_LINE = 200
+
+#: called after each replayed action: (seat that acted, action, its events)
+StepHook = Callable[[int | None, Action, list], None]
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """A piece of file text safe to show in a message (cut, control characters escaped)."""
+    cut = text[:limit] + ("…" if len(text) > limit else "")
+    return repr(cut)
 
 
 @dataclass
@@ -54,28 +68,44 @@ class SaveRecord:
         ]
         return "\n".join(lines) + "\n"
 
-    def replay(self, upto: int | None = None) -> State:
-        """Rebuild the state by replaying the actions; raises SaveError naming the line."""
+    def replay(self, upto: int | None = None, on_step: StepHook | None = None) -> State:
+        """Rebuild the state by replaying the actions; raises SaveError naming the line.
+        With `on_step`, every action is applied with its events and reported (the move
+        log is rebuilt this way); without, the fast path is used."""
         game = get_game(self.game_id)
-        state = game.new_state(self.config, self.seed)
+        try:
+            state = game.new_state(self.config, self.seed)
+        except ValueError as exc:
+            raise SaveError(5, f"config is not valid: {exc}") from None
         first_line = 8  # the line number of the first action in dumps()
         for i, text in enumerate(self.actions[:upto]):
             line = first_line + i
             try:
                 action: Action = game.parse_action(text)
-            except ActionParseError as exc:
-                raise SaveError(line, str(exc)) from None
+            except (ActionParseError, ValueError) as exc:
+                raise SaveError(line, f"cannot read action {_short(text)}: {exc}") from None
             if state.is_over():
-                raise SaveError(line, f"{text!r} comes after the game is over")
-            try:
-                state.apply(action)
-            except IllegalAction as exc:
-                raise SaveError(line, f"{text!r} is not legal here: {exc.reason}") from None
+                raise SaveError(line, f"{_short(text)} comes after the game is over")
+            player = state.current_player()
+            if action not in state.legal_actions():
+                try:
+                    state.apply(action)  # raises IllegalAction with the reason
+                except IllegalAction as exc:
+                    raise SaveError(
+                        line, f"{_short(text)} is not legal here: {exc.reason}"
+                    ) from None
+            if on_step is None:
+                state.apply_fast(action)
+            else:
+                on_step(player, action, state.apply(action))
         return state
 
 
 def loads(text: str) -> SaveRecord:
     """Parse save text into a record (without replaying). Raises SaveError."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(0, "the file is too large to be a saved game")
+    text = text.removeprefix("\ufeff")  # a byte-order mark from a Windows editor
     lines = text.replace("\r\n", "\n").split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -88,7 +118,7 @@ def loads(text: str) -> SaveRecord:
         line = lines[n - 1]
         word, _, rest = line.partition(" ")
         if word != key:
-            raise SaveError(n, f"expected '{key} ...', found {line[:40]!r}")
+            raise SaveError(n, f"expected '{key} ...', found {_short(line)}")
         return rest.strip()
 
     version = field_line(2, "format")
@@ -99,8 +129,8 @@ def loads(text: str) -> SaveRecord:
     game_id = field_line(3, "game")
     try:
         game = get_game(game_id)
-    except KeyError as exc:
-        raise SaveError(3, str(exc.args[0])) from None
+    except KeyError:
+        raise SaveError(3, f"unknown game {_short(game_id)}") from None
     if not game.available:
         raise SaveError(3, f"{game.title} is not playable in this version yet")
     seed_text = field_line(4, "seed")
@@ -140,16 +170,18 @@ def loads(text: str) -> SaveRecord:
                 break
         if not line:
             raise SaveError(n, "empty action line")
+        if len(line) > MAX_LINE or not line.isprintable():
+            raise SaveError(n, f"not an action: {_short(line)}")
         actions.append(line)
         n += 1
     return SaveRecord(game_id=game_id, config=config, seed=seed, actions=actions, meta=meta)
 
 
-def load(text: str) -> tuple[SaveRecord, State]:
+def load(text: str, on_step: StepHook | None = None) -> tuple[SaveRecord, State]:
     """Parse and replay a save; returns the record and the rebuilt state, or raises SaveError."""
     record = loads(text)
     try:
         get_game(record.game_id).validate_config(record.config)
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:
         raise SaveError(5, f"config is not valid: {exc}") from None
-    return record, record.replay()
+    return record, record.replay(on_step=on_step)

@@ -1,9 +1,11 @@
-"""The four games. Importing this package registers every game with the engine."""
+"""The four games, one package each. Importing this package registers every game with
+the engine, in menu order; each package exposes its `Game` as `GAME`."""
+
+import importlib
 
 from sorry_game.engine.registry import register
-from sorry_game.games.catalogue import COMING_SOON
-from sorry_game.games.classic import ClassicGame
 
-register(ClassicGame())
-for _game in COMING_SOON:
-    register(_game)
+GAME_PACKAGES = ("classic", "president", "king", "revenge")
+
+for _name in GAME_PACKAGES:
+    register(importlib.import_module(f"sorry_game.games.{_name}").GAME)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sorry_game.engine.actions import Action
-from sorry_game.engine.interface import GameConfig, OptionSpec, State
+from sorry_game.engine.interface import SORRY_COLOURS, GameConfig, OptionSpec, SeatColour, State
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,11 @@ class PlannedGame:
     min_players: int
     max_players: int
     available: bool = False
-    rules_summary: tuple[tuple[str, str], ...] = ()
+    colours: tuple[SeatColour, ...] = SORRY_COLOURS
+    hidden_information: bool = False
+    progress_label: str = ""
+    progress_goal: int = 4
+    rules: tuple = ()
 
     def options(self) -> list[OptionSpec]:
         return []
@@ -38,8 +42,8 @@ class PlannedGame:
         raise ValueError(f"{self.title} is coming soon")
 
 
-COMING_SOON = (
-    PlannedGame("president", "Sorry My Ass!", "Sorry! meets President", 4, 4),
-    PlannedGame("king", "Sorry, King!", "Chess inside a checker ring", 2, 2),
-    PlannedGame("revenge", "Sorry! Revenge", "Race to 21 with cards", 2, 4),
-)
+    def default_colours(self, players: int) -> tuple[int, ...]:
+        return tuple(range(players))
+
+    def turn_order_text(self, players: int) -> str:
+        return ""

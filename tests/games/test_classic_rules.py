@@ -10,6 +10,7 @@ Geometry used throughout (C-1), b = 15 * colour:
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -79,15 +80,20 @@ def legal(state) -> list:
     return acts
 
 
+RULE_ID = re.compile(r"\b[CP]-\d+[a-z]?\b")
+
+
 def refused(state, action) -> str:
-    """Apply `action` to a clone, expect IllegalAction, return its reason."""
+    """Apply `action` to a clone, expect IllegalAction; returns its reason (player words,
+    no rule id) followed by the rule id it names for the tests ("… [C-4]")."""
     trial = state.clone()
     before = trial.to_dict()
     with pytest.raises(IllegalAction) as info:
         trial.apply(action)
     assert info.value.reason, "an illegal action needs a reason"
+    assert not RULE_ID.search(info.value.reason), "players never see rule ids"
     assert trial.to_dict() == before, "a refused action must not change the state"
-    return info.value.reason
+    return f"{info.value.reason} [{info.value.rule}]"
 
 
 def kinds(events) -> list[str]:
@@ -213,7 +219,7 @@ def test_C2_reshuffle_is_exact_in_draw_mode():
 def test_C3_two_players_take_red_and_yellow():
     state = GAME.new_state(GameConfig(2), 3)
     assert state.rules.colours == (RED, YELLOW)
-    assert state.view(0)["colours"] == [RED, YELLOW]
+    assert state.view(0).colours == (RED, YELLOW)
     assert GAME.new_state(GameConfig(3), 3).rules.colours == (0, 1, 2)
     assert GAME.new_state(GameConfig(4), 3).rules.colours == (0, 1, 2, 3)
 
@@ -904,7 +910,7 @@ def test_C11_declining_a_switch_only_when_it_is_the_only_move():
     assert set(acts) == {Switch(R1, B0), PASS}
     events = state.apply(PASS)
     assert forfeit_events(events)
-    assert "C-11" in forfeit_events(events)[0].reason
+    assert forfeit_events(events)[0].rule == "C-11"
     assert pos_of(state, "R1") == 58 and pos_of(state, "B0") == 20
     # with a forward 11 possible the switch cannot be declined
     state = make_state({"R0": 20, "B0": 30}, card=11)
@@ -958,7 +964,7 @@ def test_C12_sorry_with_no_target_forfeits():
     state = make_state({"B0": safety(1), "Y0": HOME, "R1": 20}, card=SORRY)
     assert legal(state) == [PASS]
     events = state.apply(PASS)
-    assert "C-12" in forfeit_events(events)[0].reason
+    assert forfeit_events(events)[0].rule == "C-12"
     assert state.current == 1
 
 
@@ -967,7 +973,7 @@ def test_C12_sorry_with_no_pawn_in_start_forfeits():
     assert legal(state) == [PASS]
     assert "C-12" in refused(state, SorryBump(B0))
     events = state.apply(PASS)
-    assert "C-12" in forfeit_events(events)[0].reason
+    assert forfeit_events(events)[0].rule == "C-12"
 
 
 def test_C12_sorry_cannot_target_own_pawn():
@@ -1008,7 +1014,7 @@ def test_C13_all_four_home_wins_and_ranking():
     assert state.ranking() == [2, 3, 0, 1]
     assert "over" in refused(state, PASS)
     view = state.view(None)
-    assert view["over"] and view["winners"] == [2]
+    assert view.over and view.outcome.winners == (2,) and view.game["winners"] == [2]
 
 
 def test_C13_ranking_by_home_then_steps():
@@ -1031,9 +1037,9 @@ def test_C14_hands_of_five_dealt():
     state = GAME.new_state(GameConfig(4, {"hand": True}), 3)
     assert [len(h) for h in state.hands] == [5] * 4
     assert len(state.pile) == 45 - 20
-    assert state.view(0)["card"] is None
-    assert state.view(0)["hand"] == state.hands[0]
-    assert state.view(0)["hand_sizes"] == [5] * 4
+    assert state.view(0).game["card"] is None
+    assert state.view(0).game["hand"] == state.hands[0]
+    assert [seat.cards for seat in state.view(0).seats] == [5] * 4
     assert Counter(state.pile + sum(state.hands, [])) == Counter(full_deck())
 
 
@@ -1115,7 +1121,7 @@ def test_C15_player_with_all_pawns_home_moves_partners_pawns():
     where = {"R0": HOME, "R1": HOME, "R2": HOME, "R3": HOME, "Y0": 40, "B0": 20}
     state = make_state(where, card=5, current=0, partners=True)
     assert state.moving_colour() == YELLOW
-    assert state.view(0)["moving_colour"] == YELLOW
+    assert state.view(0).game["moving_colour"] == YELLOW
     assert legal(state) == [Move(Y0, 5)]
     state.apply(Move(Y0, 5))
     assert pos_of(state, "Y0") == 45

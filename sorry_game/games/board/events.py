@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, wins_text
+from sorry_game.engine.events import acts as _acts
+from sorry_game.engine.events import who as _who
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.geometry import COLOUR_NAMES, describe_position
 
@@ -14,14 +16,9 @@ def pawn_label(pawn: int) -> str:
     return f"{COLOUR_NAMES[pawn >> 2]} pawn {(pawn & 3) + 1}"
 
 
-def _acts(player: int, names: list[str] | None, verb: str) -> str:
-    """'Ann plays', but 'You play' for a seat named You."""
-    who = _who(player, names)
-    return f"{who} {verb[:-1] if who == 'You' else verb}"
-
-
-def _who(player: int, names: list[str] | None) -> str:
-    return names[player] if names and 0 <= player < len(names) else f"Player {player + 1}"
+def with_article(label: str) -> str:
+    """'a 7', 'an 8', 'an 11', 'a SORRY!'."""
+    return f"an {label}" if label in ("8", "11") else f"a {label}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +49,9 @@ class CardDiscarded(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{_acts(self.player, names, 'discards')} {card_label(self.card)}"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{_acts(self.player, names, 'cannot')} move — discards {card_label(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,13 +101,42 @@ class PawnBumped(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnForfeited(Event):
+    """No move made with `card`: none was legal, or a lone switch was declined (C-11).
+    `reason` is player words; `rule` the rule id (tests)."""
+
     player: int
     card: int
     reason: str
+    rule: str = ""
+    declined: bool = False
     kind = "forfeit"
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{_who(self.player, names)} cannot use the {card_label(self.card)}: {self.reason}"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        who = _who(self.player, names)
+        if self.declined:
+            return f"{who} {'decline' if who == 'You' else 'declines'} the switch — turn over"
+        return f"{who} cannot move with {with_article(card_label(self.card))} — turn forfeited"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Event):
+    """C-9: after a 2 the same player draws (or plays) again."""
+
+    player: int
+    card: int
+    moved: bool = True
+    kind = "again"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{_acts(self.player, names, 'goes')} again ({card_label(self.card)})"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        if self.moved:
+            return f"{_who(self.player, names)} played {with_article(card_label(self.card))} — goes again"
+        return f"{_acts(self.player, names, 'goes')} again ({card_label(self.card)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +154,10 @@ class GameWon(Event):
     kind = "win"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return " and ".join(_who(p, names) for p in self.players) + " win!"
+        return wins_text([_who(p, names) for p in self.players])
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return self.describe(names)
 
 
 class EventRecorder:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from sorry_game.engine.actions import Action
 from sorry_game.games.board.board import Board, EventSink
 from sorry_game.games.board.cards import CARD_FEATURES, SORRY
+from sorry_game.games.board.events import pawn_label
 from sorry_game.games.board.geometry import (
     BACKWARD,
     EXIT,
@@ -220,24 +221,23 @@ def _sorry_keeps_safe(board: Board, colour: int, target: int) -> bool:
     return board.can_land(colour, board.pos[target])
 
 
+#: each card feature (cards.CARD_FEATURES) and the generator of its moves
+FEATURE_MOVES = {
+    "leave": lambda board, colour, card, out: leave_moves(board, colour, out),
+    "forward": forward_moves,
+    "backward": backward_moves,
+    "backward1": lambda board, colour, card, out: backward_moves(board, colour, 1, out),
+    "split": lambda board, colour, card, out: split_moves(board, colour, out),
+    "switch": lambda board, colour, card, out: switch_moves(board, colour, out),
+    "sorry": lambda board, colour, card, out: sorry_moves(board, colour, out),
+}
+
+
 def moves_for_card(board: Board, colour: int, card: int) -> list[BoardMove]:
     """Every legal move of `colour` with `card`, without duplicates (C-9 … C-12)."""
     out: list[BoardMove] = []
     for feature in CARD_FEATURES[card]:
-        if feature == "forward":
-            forward_moves(board, colour, card, out)
-        elif feature == "leave":
-            leave_moves(board, colour, out)
-        elif feature == "backward":
-            backward_moves(board, colour, card, out)
-        elif feature == "backward1":
-            backward_moves(board, colour, 1, out)
-        elif feature == "split":
-            split_moves(board, colour, out)
-        elif feature == "switch":
-            switch_moves(board, colour, out)
-        elif feature == "sorry":
-            sorry_moves(board, colour, out)
+        FEATURE_MOVES[feature](board, colour, card, out)
     return out
 
 
@@ -270,41 +270,41 @@ def execute(board: Board, colour: int, move: BoardMove, sink: EventSink | None) 
         raise TypeError(f"not a board move: {move!r}")
 
 
-def explain_illegal(board: Board, colour: int, card: int, move: Action) -> str:
-    """A reason a player can read for why `move` is not legal with `card`."""
+def explain_illegal(board: Board, colour: int, card: int, move: Action) -> tuple[str, str]:
+    """Why `move` is not legal with `card`: (a reason a player can read, the rule id)."""
     features = CARD_FEATURES.get(card, ())
     cls = type(move)
     if cls is Pass:
-        return "you must move when you can (C-6)"
+        return ("you must move when you can", "C-6")
     if cls is Leave:
         if "leave" not in features:
-            return "only a 1, a 2 or a SORRY! brings a pawn out of START (C-4)"
+            return ("only a 1, a 2 or a SORRY! brings a pawn out of START", "C-4")
         if board.in_start(colour) < 0:
-            return "you have no pawn in START"
-        return "your own pawn is on your START exit square (C-4)"
+            return ("you have no pawn in START", "")
+        return ("your own pawn is on your START exit square", "C-4")
     if cls is SorryBump:
         if card != SORRY:
-            return "only a SORRY! card bumps from START (C-12)"
+            return ("only a SORRY! card bumps from START", "C-12")
         if board.in_start(colour) < 0:
-            return "you have no pawn in START (C-12)"
-        return "SORRY! needs an opponent's pawn on the track (C-12)"
+            return ("you have no pawn in START", "C-12")
+        return ("SORRY! needs an opponent's pawn on the track", "C-12")
     if cls is Switch:
         if "switch" not in features:
-            return "only an 11 switches pawns (C-11)"
-        return "a switch needs your pawn and an opponent's pawn, both on the track (C-11)"
+            return ("only an 11 switches pawns", "C-11")
+        return ("a switch needs your pawn and an opponent's pawn, both on the track", "C-11")
     if cls is Split:
         if "split" not in features:
-            return "only a 7 can be split (C-10)"
-        return "both parts of a 7 split must be legal forward moves adding up to 7 (C-10)"
+            return ("only a 7 can be split", "C-10")
+        return ("both parts of a 7 split must be legal forward moves adding up to 7", "C-10")
     if cls is Move:
         pawn = move.pawn
         if pawn >> 2 != colour:
-            return f"{pawn_name(pawn)} is not one of the pawns you move"
+            return (f"{pawn_label(pawn)} is not one of the pawns you move", "")
         p = board.pos[pawn]
         if p == START:
-            return "a pawn in START can only come out with a 1, 2 or SORRY! (C-4)"
+            return ("a pawn in START can only come out with a 1, 2 or SORRY!", "C-4")
         if p == HOME:
-            return "a pawn at HOME never moves again (C-8)"
+            return ("a pawn at HOME never moves again", "C-8")
         n = move.steps
         allowed = (
             (n == card and "forward" in features)
@@ -312,11 +312,11 @@ def explain_illegal(board: Board, colour: int, card: int, move: Action) -> str:
             or (n == -1 and "backward1" in features)
         )
         if not allowed:
-            return "this card does not move that way (C-9)"
+            return ("this card does not move that way", "C-9")
         dest = FORWARD[colour][p][n] if n > 0 else BACKWARD[colour][p][-n]
         if dest < 0:
-            return "HOME needs the exact count (C-8)"
+            return ("HOME needs the exact count", "C-8")
         if board.own_at(colour, dest):
-            return "a move may never end on your own pawn (C-5)"
-        return "that pawn may not be displaced"
-    return "not a move of this game"
+            return ("a move may never end on your own pawn", "C-5")
+        return ("that move would displace a safe player's pawn", "P-11")
+    return ("not a move of this game", "")

@@ -2,4 +2,6 @@
 
 from sorry_game.games.classic.game import ClassicGame, ClassicState
 
-__all__ = ["ClassicGame", "ClassicState"]
+GAME = ClassicGame()
+
+__all__ = ["GAME", "ClassicGame", "ClassicState"]

@@ -10,8 +10,11 @@ from typing import Any
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
-from sorry_game.engine.interface import GameConfig, OptionSpec
+from sorry_game.engine.interface import BaseGame, GameConfig, OptionSpec, RuleSection
+from sorry_game.engine.outcome import Outcome
+from sorry_game.engine.picking import Choice, Entry, disambiguate
 from sorry_game.engine.rng import derive_seed, derived_rng
+from sorry_game.engine.view import SeatView, View
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import DRAW_AGAIN, SORRY, card_label, full_deck
 from sorry_game.games.board.events import (
@@ -20,6 +23,7 @@ from sorry_game.games.board.events import (
     CardPlayed,
     DeckReshuffled,
     EventRecorder,
+    ExtraTurn,
     GameWon,
     TurnForfeited,
 )
@@ -32,6 +36,7 @@ from sorry_game.games.board.moves import (
     explain_illegal,
     moves_for_card,
 )
+from sorry_game.games.board.picks import clash_label, describe_move, move_picks
 from sorry_game.games.classic.actions import Discard, Play, parse_classic_action
 
 #: C-3: the colours seats take by number of players (clockwise order)
@@ -110,6 +115,18 @@ class ClassicState:
     def current_player(self) -> int | None:
         return None if self.winners else self.current
 
+    def turn_player(self) -> int | None:
+        return None if self.winners else self.current
+
+    def outcome(self) -> Outcome | None:
+        """C-13/C-15: all pawns (of the team) HOME wins; everybody else loses."""
+        if not self.winners:
+            return None
+        rules = self.rules
+        teams = ((0, 2), (1, 3)) if rules.partners else ()
+        reason = "all their pawns reached HOME" if rules.partners else "all four pawns reached HOME"
+        return Outcome.win(rules.players, self.winners, reason, teams)
+
     def is_over(self) -> bool:
         return bool(self.winners)
 
@@ -162,7 +179,8 @@ class ClassicState:
     def _apply(self, action: Action, events: list[Event] | None) -> None:
         legal = self._legal if self._legal is not None else self._compute_legal()
         if action not in legal:
-            raise IllegalAction(action, self.explain_illegal(action))
+            reason, rule = self.explain_illegal(action)
+            raise IllegalAction(action, reason, rule)
         self._legal = None
         seat = self.current
         colour = self.moving_colour()
@@ -170,9 +188,10 @@ class ClassicState:
         again = False
         if self.hands is None:
             card = self.card
-            if type(action) is Pass:
+            moved = type(action) is not Pass
+            if not moved:
                 if events is not None:
-                    events.append(TurnForfeited(seat, card, self._forfeit_reason(card)))
+                    events.append(self._forfeit_event(seat, card))
             else:
                 if events is not None:
                     events.append(CardPlayed(seat, card))
@@ -181,7 +200,8 @@ class ClassicState:
             again = card in DRAW_AGAIN  # C-9: a 2 draws again, even after a forfeit
         else:
             hand = self.hands[seat]
-            if type(action) is Play:
+            moved = type(action) is Play
+            if moved:
                 card = action.card
                 hand.remove(card)
                 if events is not None:
@@ -199,7 +219,10 @@ class ClassicState:
             if events is not None:
                 events.append(GameWon(self.winners))
             return
-        if not again:
+        if again:
+            if events is not None:
+                events.append(ExtraTurn(seat, card, moved))
+        else:
             self.current = (seat + 1) % self.rules.players
         if self.hands is None:
             self.card = self._draw(events)
@@ -236,33 +259,108 @@ class ClassicState:
                 events.append(DeckReshuffled(len(pile)))
         return self.pile.pop()
 
-    def _forfeit_reason(self, card: int) -> str:
+    def _forfeit_event(self, seat: int, card: int) -> TurnForfeited:
         """Why the turn passed: a declined switch (C-11) or no legal move (C-4, C-6, C-12)."""
         colour = self.moving_colour()
         if moves_for_card(self.board, colour, card):
-            return "declined the switch (C-11)"
+            return TurnForfeited(seat, card, "declined the switch", "C-11", declined=True)
         if card == SORRY:
             if self.board.in_start(colour) < 0:
-                return "no pawn in START to play it (C-12)"
-            return "no opponent pawn on the track to bump (C-12)"
-        return "no legal move, turn forfeited (C-6)"
+                return TurnForfeited(seat, card, "no pawn in START to play it", "C-12")
+            return TurnForfeited(seat, card, "no opponent pawn on the track to bump", "C-12")
+        return TurnForfeited(seat, card, "no legal move, turn forfeited", "C-6")
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> tuple[str, str]:
+        """(why `action` is not legal, in player words; the rule id)."""
         if self.winners:
-            return "the game is over"
+            return ("the game is over", "C-13")
         colour = self.moving_colour()
         if self.hands is None:
             if isinstance(action, (Play, Discard)):
-                return "cards are drawn, not chosen, in this game"
+                return ("cards are drawn, not chosen, in this game", "C-14")
             return explain_illegal(self.board, colour, self.card, action)
         hand = self.hands[self.current]
         if isinstance(action, (Play, Discard)):
             if action.card not in hand:
-                return f"you do not hold a {card_label(action.card)}"
+                return (f"you do not hold a {card_label(action.card)}", "C-14")
             if isinstance(action, Discard):
-                return "you may only discard when no card can move (C-14)"
+                return ("you may only discard when no card can move", "C-14")
             return explain_illegal(self.board, colour, action.card, action.move)
-        return "choose a card from your hand to play (C-14)"
+        return ("choose a card from your hand to play", "C-14")
+
+    # --- how actions are picked and told ----------------------------------------------
+    def picks(self) -> list[Entry]:
+        """Card (hand of five), origin, destination, second pawn of a split; buttons
+        for passing (Continue / Decline switch) and discarding."""
+        if self.winners:
+            return []
+        colour = self.moving_colour()
+        legal = self.legal_actions()
+        out: list[Entry] = []
+        if self.hands is None:
+            moves = [a for a in legal if type(a) is not Pass]
+            out.extend(move_picks(self.board, colour, moves))
+            if PASS in legal:
+                label = card_label(self.card)
+                if moves:
+                    button = Choice("button", "pass", "Decline switch", "")
+                else:
+                    button = Choice(
+                        "button", "pass", "Continue", f"No move with the {label}: press Continue."
+                    )
+                out.append(((button,), PASS))
+            return disambiguate(out, lambda a: clash_label(a))
+        plays: dict[int, list] = {}
+        discards: dict[int, Discard] = {}
+        for action in legal:
+            if type(action) is Play:
+                plays.setdefault(action.card, []).append(action.move)
+            else:
+                discards[action.card] = action
+        prompt = (
+            "Choose a card to play (keys 1-5)."
+            if plays
+            else "No card can move: choose a card to discard."
+        )
+        for card in sorted(set(plays) | set(discards)):
+            label = card_label(card)
+            pick_card = Choice("card", card, label, prompt)
+            moves = plays.get(card, [])
+            if moves:
+                origin = f"Playing {label}: choose a pawn to move" + (
+                    " (or START)."
+                    if any(type(m).__name__ in ("Leave", "SorryBump") for m in moves)
+                    else "."
+                )
+                for pick, play in move_picks(
+                    self.board, colour, moves, lambda m, c=card: Play(c, m), origin
+                ):
+                    out.append(((pick_card, *pick), play))
+            if card in discards:
+                why = (
+                    f"The {label} cannot move: discard it or pick another card."
+                    if not moves
+                    else ""
+                )
+                button = Choice("button", "discard", f"Discard {label}", why)
+                out.append(((pick_card, button), discards[card]))
+        return disambiguate(out, lambda a: clash_label(a.move if type(a) is Play else a))
+
+    def describe_action(self, action: Action) -> str:
+        """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'pass'."""
+        if type(action) is Discard:
+            return f"discard the {card_label(action.card)}"
+        if type(action) is Play:
+            return f"play the {card_label(action.card)}: {describe_move(action.move)}"
+        if type(action) is Pass:
+            if (
+                self.hands is None
+                and self.card
+                and moves_for_card(self.board, self.moving_colour(), self.card)
+            ):
+                return "decline the switch"
+            return "pass"
+        return describe_move(action)
 
     def ranking(self) -> list[int]:
         """C-13: winners first, then by pawns HOME, then by steps travelled."""
@@ -280,30 +378,51 @@ class ClassicState:
         table = PROGRESS[colour]
         return sum(table[p] for p in self.board.pos[colour * 4 : colour * 4 + 4])
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: int | None) -> View:
         """What `player` may see: everything but the pile order and other hands."""
         rules = self.rules
         hands = self.hands
-        return {
-            "game": "classic",
-            "players": rules.players,
-            "colours": list(rules.colours),
-            "colour_names": [COLOUR_NAMES[c] for c in rules.colours],
-            "current": self.current_player(),
-            "moving_colour": self.moving_colour() if not self.winners else None,
-            "card": self.card or None,
-            "hand_mode": rules.hand,
-            "partners": rules.partners,
-            "hand": list(hands[player]) if hands is not None and player is not None else None,
-            "hand_sizes": [len(h) for h in hands] if hands is not None else None,
-            "pile": len(self.pile),
-            "discard_top": self.discard[-1] if self.discard else None,
-            "pawns": list(self.board.pos),
-            "home": [self.home_count(s) for s in range(rules.players)],
-            "turns": self.turns,
-            "over": bool(self.winners),
-            "winners": list(self.winners),
-        }
+        n = rules.players
+        moving = self.moving_colour() if not self.winners else None
+        turn = self.turn_player()
+        turn_note = ""
+        if turn is not None and moving != rules.colours[turn]:
+            turn_note = f"moves {COLOUR_NAMES[moving]}"
+        seats = tuple(
+            SeatView(
+                progress=self.home_count(s),
+                cards=len(hands[s]) if hands is not None else None,
+                note=f"team {s % 2 + 1}" if rules.partners else "",
+            )
+            for s in range(n)
+        )
+        return View(
+            game_id="classic",
+            players=n,
+            viewer=player,
+            colours=tuple(rules.colours),
+            turn=turn,
+            decider=self.current_player(),
+            seats=seats,
+            turns=self.turns,
+            turn_note=turn_note,
+            teams=((0, 2), (1, 3)) if rules.partners else (),
+            outcome=self.outcome(),
+            game={
+                "moving_colour": moving,
+                "card": self.card or None,
+                "hand_mode": rules.hand,
+                "partners": rules.partners,
+                "hand": list(hands[player])
+                if hands is not None and player is not None and 0 <= player < n
+                else None,
+                "pile": len(self.pile),
+                "discard_top": self.discard[-1] if self.discard else None,
+                "pawns": list(self.board.pos),
+                "home": [self.home_count(s) for s in range(n)],
+                "winners": list(self.winners),
+            },
+        )
 
     def clone(self) -> ClassicState:
         new = ClassicState.__new__(ClassicState)
@@ -387,57 +506,87 @@ class ClassicState:
     __hash__ = None  # type: ignore[assignment]
 
 
-RULES_SUMMARY: tuple[tuple[str, str], ...] = (
-    ("Goal", "Be first to bring all four of your pawns from START to HOME (C-13)."),
-    (
+RULES: tuple[RuleSection, ...] = (
+    RuleSection("C-13", "Goal", "Be the first to bring all four of your pawns from START to HOME."),
+    RuleSection(
         "C-1",
-        "The track has 60 squares, 15 on each colour's side, with two slides per side. From your START exit it is 64 steps to HOME: round the board, up your SAFETY zone, in.",
+        "The board",
+        "The track has 60 squares, 15 on each colour's side, with two slides per side. "
+        "From your START exit it is 64 steps to HOME: round the board, up your SAFETY "
+        "zone, in.",
     ),
-    (
+    RuleSection(
         "C-2",
-        "45 cards: five 1s, four each of 2, 3, 4, 5, 7, 8, 10, 11, 12 and SORRY!. When the pile runs out the discards are reshuffled.",
+        "The cards",
+        "45 cards: five 1s, four each of 2, 3, 4, 5, 7, 8, 10, 11, 12 and SORRY!. When "
+        "the pile runs out the discards are reshuffled.",
     ),
-    (
+    RuleSection(
         "C-3",
-        "2 to 4 players (two play Red and Yellow). Turns go clockwise; the winner starts a rematch.",
+        "Players",
+        "2 to 4 players (two play Red and Yellow, opposite each other). Turns go "
+        "clockwise; the winner starts a rematch.",
     ),
-    (
+    RuleSection(
         "C-4",
-        "Only a 1, a 2 or a SORRY! brings a pawn out of START. No legal move: the turn is forfeited.",
+        "Leaving START",
+        "Only a 1, a 2 or a SORRY! brings a pawn out of START. With no legal move the "
+        "turn is forfeited.",
     ),
-    (
+    RuleSection(
         "C-5",
-        "Pawns jump over others. Landing on an opponent bumps it back to its START; never land on your own pawn.",
+        "Jumping and bumping",
+        "Pawns jump over others. Landing on an opponent bumps it back to its START; "
+        "never land on your own pawn.",
     ),
-    ("C-6", "If you can move, you must — even when it hurts."),
-    (
+    RuleSection("C-6", "You must move", "If you can move, you must, even when it hurts."),
+    RuleSection(
         "C-7",
-        "Land exactly on the start of another colour's slide: slide to its end, bumping every pawn on it, yours too.",
+        "Slides",
+        "Land exactly on the start of another colour's slide: slide to its end, bumping "
+        "every pawn on it, yours too.",
     ),
-    (
+    RuleSection(
         "C-8",
-        "Only your colour enters your SAFETY zone, and only moving forward. HOME needs the exact count.",
+        "SAFETY and HOME",
+        "Only your colour enters your SAFETY zone, and only moving forward. HOME needs "
+        "the exact count.",
     ),
-    (
+    RuleSection(
         "C-9",
-        "1: out or forward 1.  2: out or forward 2, then draw again.  3, 5, 8, 12: forward.  4: backward 4.",
+        "1, 2, 3, 4, 5, 8, 12",
+        "1: out of START or forward 1.  2: out or forward 2, then draw again.  "
+        "3, 5, 8, 12: forward that many.  4: backward 4.",
     ),
-    ("C-10", "7: forward 7, or split it between two pawns (both parts forward, all seven used)."),
-    ("C-10a", "10: forward 10 or backward 1."),
-    (
+    RuleSection(
+        "C-10",
+        "7",
+        "Forward 7, or split it between two pawns (both parts forward, all seven used).",
+    ),
+    RuleSection("C-10a", "10", "Forward 10 or backward 1."),
+    RuleSection(
         "C-11",
-        "11: forward 11, or switch places with an opponent's pawn on the track. You may decline a switch if it is your only move.",
+        "11",
+        "Forward 11, or switch places with an opponent's pawn on the track. You may "
+        "decline a switch when it is your only move.",
     ),
-    ("C-12", "SORRY!: take a pawn from START and bump any opponent's pawn on the track."),
-    ("C-14", "Option — hand of five: hold five cards, play one and draw one."),
-    (
+    RuleSection(
+        "C-12", "SORRY!", "Take a pawn from START and bump any opponent's pawn on the track."
+    ),
+    RuleSection(
+        "C-14", "Option: hand of five", "Hold five cards; play one of your choice and draw one."
+    ),
+    RuleSection(
         "C-15",
-        "Option — partners: Red+Yellow against Blue+Green; when your pawns are HOME you move your partner's.",
+        "Option: partners",
+        "Red and Yellow play against Blue and Green. When all your pawns are HOME you "
+        "move your partner's.",
     ),
 )
 
 
-class ClassicGame:
+#: C-3: the colours seats take by number of players (clockwise order)
+class ClassicGame(BaseGame):
     """Sorry! (classic), registered as "classic"."""
 
     id = "classic"
@@ -446,7 +595,7 @@ class ClassicGame:
     min_players = 2
     max_players = 4
     available = True
-    rules_summary = RULES_SUMMARY
+    rules = RULES
 
     def options(self) -> list[OptionSpec]:
         return [
@@ -470,36 +619,26 @@ class ClassicGame:
             ),
         ]
 
+    def default_colours(self, players: int) -> tuple[int, ...]:
+        return DEFAULT_COLOURS[players] if players in DEFAULT_COLOURS else tuple(range(players))
+
+    def turn_order_text(self, players: int) -> str:
+        if players == 2:
+            return "Two players sit opposite and take turns."
+        return super().turn_order_text(players)
+
     def validate_config(self, config: GameConfig) -> GameConfig:
         """Refuse a setup the rules do not allow (C-3, C-15), with a reason."""
-        n = config.players
-        if not (self.min_players <= n <= self.max_players):
-            raise ValueError(f"Sorry! takes 2 to 4 players, not {n}")
-        known = {"hand", "partners", "colours", "first_player"}
-        unknown = set(config.options) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
-        if config.option("partners") and n != 4:
-            raise ValueError("partners needs exactly 4 players (C-15)")
-        colours = config.option("colours")
-        if colours is not None:
-            if (
-                not isinstance(colours, (list, tuple))
-                or len(colours) != n
-                or len(set(colours)) != n
-                or not all(isinstance(c, int) and 0 <= c < 4 for c in colours)
-            ):
-                raise ValueError("colours must be one distinct colour 0-3 per player")
-        first = config.option("first_player")
-        if first is not None and not (isinstance(first, int) and 0 <= first < n):
-            raise ValueError("first_player must be a seat number")
+        self.check_players(config)
+        self.check_options(config)
+        if config.option("partners") and config.players != 4:
+            raise ValueError("partners needs exactly 4 players")
         return config
 
     def rules_for(self, config: GameConfig) -> ClassicRules:
-        colours = config.option("colours") or DEFAULT_COLOURS[config.players]
         return ClassicRules(
             players=config.players,
-            colours=tuple(colours),
+            colours=self.seat_colours(config),
             hand=bool(config.option("hand", False)),
             partners=bool(config.option("partners", False)),
         )

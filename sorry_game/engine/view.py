@@ -1,0 +1,57 @@
+"""What one seat may see of a game: the part every game shares, typed, plus the game's own.
+
+The table, the results screen and the title screen read only the shared part; a game's
+UI plugin also reads `game` (its own mapping). A view is built for one `viewer`: it never
+holds another seat's hidden cards (the contract test checks this for every game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sorry_game.engine.outcome import Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat as everybody sees it."""
+
+    #: how far the seat is towards the game's goal (`Game.progress_goal`): pawns HOME,
+    #: tours completed, pawn cards HOME
+    progress: int = 0
+    #: cards in hand, for games with hands (None: the game has no hands)
+    cards: int | None = None
+    #: a few words about the seat ("team 1", "President", "safe"), may be empty
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """The shared part of every game's view, for `viewer` (None: a spectator)."""
+
+    game_id: str
+    players: int
+    viewer: int | None
+    #: colour of each seat, an index into `Game.colours`
+    colours: tuple[int, ...]
+    #: whose turn it is (the header); None when the game is over
+    turn: int | None
+    #: who must decide now, possibly out of turn; None when the game is over
+    decider: int | None
+    seats: tuple[SeatView, ...]
+    #: turns played so far
+    turns: int = 0
+    #: words under the turn player's name ("moves Blue's pawns"), may be empty
+    turn_note: str = ""
+    #: one line about the position for the side panel, may be empty
+    status: str = ""
+    teams: tuple[tuple[int, ...], ...] = ()
+    outcome: Outcome | None = None
+    #: the game's own part (only what `viewer` may see)
+    game: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None

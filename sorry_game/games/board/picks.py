@@ -1,0 +1,159 @@
+"""How a player picks a Sorry! board move, choice by choice (engine.picking).
+
+Shared by Sorry! and Sorry My Ass!: a move is picked by its origin (one of the pawns,
+or the START circle), then the square it lands on, and for a 7 split the second pawn
+(whose landing square picks it too). The labels are what the board shows on each
+target ("+5", "out", "SORRY!", "switch").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sorry_game.engine.picking import Choice, Entry
+from sorry_game.games.board.board import Board
+from sorry_game.games.board.events import pawn_label
+from sorry_game.games.board.geometry import BACKWARD, EXIT, FORWARD, HOME
+from sorry_game.games.board.moves import Leave, Move, SorryBump, Split, Switch
+
+SORRY_PROMPT = "SORRY!: click the opponent's pawn to bump."
+
+
+def landing(board: Board, colour: int, move: Move) -> int:
+    """Where a Move lands (before any slide)."""
+    p = board.pos[move.pawn]
+    n = move.steps
+    return FORWARD[colour][p][n] if n > 0 else BACKWARD[colour][p][-n]
+
+
+def clash_label(move: Any) -> str:
+    """The words on a pop-up choice when one square means two moves."""
+    if isinstance(move, Switch):
+        return "Switch places"
+    if isinstance(move, SorryBump):
+        return "SORRY! bump"
+    if isinstance(move, Leave):
+        return "Move out of START"
+    if isinstance(move, Move):
+        return f"Move {move.steps:+d}"
+    if isinstance(move, Split):
+        return f"Split {move.steps}+{move.steps2}"
+    return str(move)
+
+
+def move_picks(
+    board: Board,
+    colour: int,
+    moves: Sequence[Any],
+    wrap: Callable[[Any], Any] = lambda move: move,
+    origin_prompt: str | None = None,
+) -> list[Entry]:
+    """(choices, wrap(move)) for each board move in `moves` (already legal)."""
+    has_start = any(isinstance(m, (Leave, SorryBump)) for m in moves)
+    if origin_prompt is None:
+        origin_prompt = (
+            "Choose a pawn to move (or your START)." if has_start else "Choose a pawn to move."
+        )
+    start = Choice("start", colour, "START", origin_prompt, auto=True)
+    all_sorry = has_start and all(
+        isinstance(m, SorryBump) for m in moves if isinstance(m, (Leave, SorryBump))
+    )
+    from_start_prompt = SORRY_PROMPT if all_sorry else "Choose where a pawn from START goes."
+    out: list[Entry] = []
+    splits: list[Split] = []
+    for move in moves:
+        if isinstance(move, Split):
+            splits.append(move)
+            continue
+        if isinstance(move, Leave):
+            dest = Choice("square", EXIT[colour], "out", from_start_prompt)
+            out.append(((start, dest), wrap(move)))
+            continue
+        if isinstance(move, SorryBump):
+            dest = Choice("square", board.pos[move.target], "SORRY!", from_start_prompt)
+            out.append(((start, dest), wrap(move)))
+            continue
+        pawn = move.pawn
+        origin = Choice("pawn", pawn, pawn_label(pawn), origin_prompt)
+        where = f"Choose where {pawn_label(pawn)} goes."
+        if isinstance(move, Switch):
+            dest = Choice("square", board.pos[move.other], "switch", where)
+        else:
+            n = move.steps
+            label = f"+{n}" if n > 0 else f"−{-n}"
+            dest = Choice("square", landing(board, colour, move), label, where)
+        out.append(((origin, dest), wrap(move)))
+    if splits:
+        out.extend(_split_picks(board, colour, splits, wrap, origin_prompt))
+    return out
+
+
+def _split_result(board: Board, colour: int, a: int, k: int, b: int):
+    """The board after pawn a moves k then pawn b moves 7-k, or None if not legal."""
+    dest_a = FORWARD[colour][board.pos[a]][k]
+    if dest_a < 0 or not board.can_land(colour, dest_a):
+        return None
+    after = board.copy()
+    after.place(a, dest_a, None)
+    pb = after.pos[b]
+    if pb >= HOME:
+        return None
+    dest_b = FORWARD[colour][pb][7 - k]
+    if dest_b < 0 or not after.can_land(colour, dest_b):
+        return None
+    after.place(b, dest_b, None)
+    return tuple(after.pos), dest_a, dest_b
+
+
+def _split_picks(board, colour, splits, wrap, origin_prompt) -> list[Entry]:
+    """Every (first pawn, part, second pawn) that reaches a listed split: the engine
+    lists each resulting position once, so the mirrored order picks the same action."""
+    by_result = {}
+    for move in splits:
+        result = _split_result(board, colour, move.pawn, move.steps, move.pawn2)
+        if result is not None:
+            by_result[result[0]] = move
+    out: list[Entry] = []
+    movable = [p for p in range(colour * 4, colour * 4 + 4) if board.pos[p] < HOME]
+    for a in movable:
+        for k in range(1, 7):
+            for b in movable:
+                if a == b:
+                    continue
+                result = _split_result(board, colour, a, k, b)
+                if result is None or result[0] not in by_result:
+                    continue
+                key, dest_a, dest_b = result
+                picks = (
+                    Choice("pawn", a, pawn_label(a), origin_prompt),
+                    Choice("square", dest_a, f"+{k}", f"Choose where {pawn_label(a)} goes."),
+                    Choice(
+                        "pawn",
+                        b,
+                        f"+{7 - k}",
+                        f"Split 7: choose the pawn that moves the other {7 - k}.",
+                        also=(("square", dest_b),),
+                    ),
+                )
+                out.append((picks, wrap(by_result[key])))
+    return out
+
+
+def describe_move(move: Any) -> str:
+    """A board move in player words: 'move Red pawn 2 forward 5'."""
+    if isinstance(move, Leave):
+        return "move a pawn out of START"
+    if isinstance(move, Move):
+        way = "forward" if move.steps > 0 else "back"
+        return f"move {pawn_label(move.pawn)} {way} {abs(move.steps)}"
+    if isinstance(move, Split):
+        return (
+            f"split the 7: {pawn_label(move.pawn)} {move.steps}, "
+            f"then {pawn_label(move.pawn2)} {move.steps2}"
+        )
+    if isinstance(move, Switch):
+        return f"switch {pawn_label(move.pawn)} with {pawn_label(move.other)}"
+    if isinstance(move, SorryBump):
+        return f"SORRY! {pawn_label(move.target)}"
+    return "pass"
