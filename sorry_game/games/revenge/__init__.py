@@ -1,5 +1,10 @@
-"""Sorry! Revenge: not built yet (listed greyed, "coming soon")."""
+"""Sorry! Revenge (RULES §R): a card game, a race to make the play pile exactly 21.
 
-from sorry_game.games.catalogue import PlannedGame
+Modules: `cards` (the deck as data), `actions`, `events`, `scoring` (pawn cards,
+tiebreak), `phases`, `state` (the rules), `knowledge` (determinize), `present` (view,
+picks, words), `game` (metadata, options).
+"""
 
-GAME = PlannedGame("revenge", "Sorry! Revenge", "Race to 21 with cards", 2, 4)
+from sorry_game.games.revenge.game import RevengeGame
+
+GAME = RevengeGame()

@@ -1,0 +1,334 @@
+"""Computer players of Sorry! Revenge (RULES §R).
+
+Normal: a one-ply judge of each legal action, using only what its seat may know (its
+hand, the table, the cards seen played, and what was shown or asked about). Values are
+in "flips": a pawn card the player turns is +1, one an opponent turns costs more the
+closer that opponent is to winning. A card that leaves the total below 21 is judged by
+what the next player can then do: make 21 (bad) or be forced to bust (good); both are
+estimated from the cards not yet seen. Steals and blocks are always played.
+
+Easy mixes random moves with the normal judgement; hard looks ahead over
+determinized worlds (agents.LookaheadAgent) with the normal player as its policy.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from sorry_game.ai.agents import Agent, RandomAgent
+from sorry_game.engine.actions import Action
+from sorry_game.games.revenge.actions import (
+    Accept,
+    Block,
+    Discard,
+    FlipBack,
+    LetGo,
+    Steal,
+)
+from sorry_game.games.revenge.cards import (
+    CARDS,
+    DONTBE,
+    FLIPBACK,
+    IS_NUMBER,
+    IS_SLIDE,
+    PLAY2,
+    SLIDE21,
+    STEAL,
+    SWITCH,
+    TAKE2,
+    VALUE,
+)
+from sorry_game.games.revenge.phases import PLAY2_PHASE
+
+DECK_COUNTS = tuple(c.count for c in CARDS)
+#: what keeping a card in hand is worth, in flips (card id -> value)
+KEEP: tuple[float, ...] = tuple(
+    {
+        SLIDE21: 0.55,
+        STEAL: 0.6,
+        DONTBE: 0.45,
+        FLIPBACK: 0.3,
+        TAKE2: 0.06,
+        SWITCH: 0.1,
+        PLAY2: 0.1,
+    }.get(k, 0.12 if IS_SLIDE[k] else 0.03)
+    for k in range(len(CARDS))
+)
+#: a seat reaching its goal decides the game
+WIN_VALUE = 12.0
+
+
+class Judge:
+    """What `seat` knows and how it values outcomes, for one decision."""
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.n = state.rules.players
+        self.goal = state.rules.goal
+        unseen = list(DECK_COUNTS)
+        for c in state.hands[seat]:
+            unseen[c] -= 1
+        for c in state.play:
+            unseen[c] -= 1
+        for c in state.discard:
+            unseen[c] -= 1
+        for s, known in enumerate(state.known):
+            if s != seat:
+                for c in known:
+                    unseen[c] -= 1
+        self.unseen = unseen
+        self.unseen_total = max(1, sum(unseen))
+
+    # --- values ------------------------------------------------------------------
+    def gain(self, s: int) -> float:
+        """What seat `s` turning one pawn card its way is worth to us."""
+        flips = self.state.flips[s]
+        if s == self.seat:
+            return WIN_VALUE if flips + 1 >= self.goal else 1.0 + 0.1 * flips
+        if flips + 1 >= self.goal:
+            return -WIN_VALUE
+        return -(1.0 + 1.5 * flips / self.goal) / (self.n - 1)
+
+    def bust_value(self, buster: int) -> float:
+        """Everybody but `buster` gains one (R-6)."""
+        return sum(self.gain(s) for s in range(self.n) if s != buster)
+
+    # --- what another seat may hold ----------------------------------------------------
+    def p_holds(self, s: int, kinds: list[int]) -> float:
+        """Chance that seat `s` holds at least one card of `kinds`."""
+        state = self.state
+        known = state.known[s]
+        if any(k in known for k in kinds):
+            return 1.0
+        mask = state.absent[s]
+        share = sum(self.unseen[k] for k in kinds if not (mask >> k) & 1) / self.unseen_total
+        free = len(state.hands[s]) - len(known)
+        return 1.0 - (1.0 - min(1.0, share)) ** max(0, free)
+
+    def p_only(self, s: int, kinds: list[int]) -> float:
+        """Chance that every unknown card of seat `s` is one of `kinds`."""
+        share = sum(self.unseen[k] for k in kinds) / self.unseen_total
+        free = len(self.state.hands[s]) - len(self.state.known[s])
+        return min(1.0, share) ** max(0, free)
+
+    # --- judging a total left for the next player --------------------------------------
+    def leave(self, total: int, nxt: int) -> float:
+        """Value of ending our turn with `total` on the pile and `nxt` to play: they
+        make 21 (bad for us) or, holding only cards that bust, go over (good)."""
+        need = 21 - total
+        makers = [SLIDE21] + ([need] if 0 <= need <= 10 else [])
+        p21 = self.p_holds(nxt, makers)
+        big = [v for v in range(11) if v > need]
+        dead = [STEAL, DONTBE]
+        p_bust = max(0.0, self.p_only(nxt, big + dead) - self.p_only(nxt, dead))
+        return p21 * self.gain(nxt) + (1.0 - p21) * p_bust * self.bust_value(nxt)
+
+    def made_21(self, scorer: int) -> float:
+        """Our 21: it may be stolen unless we can block."""
+        if DONTBE in self.state.hands[scorer]:
+            return self.gain(scorer)
+        p_steal = 1.0
+        for s in range(self.n):
+            if s != scorer:
+                p_steal *= 1.0 - self.p_holds(s, [STEAL])
+        p_steal = 1.0 - p_steal
+        thief = max((s for s in range(self.n) if s != scorer), key=lambda s: self.state.flips[s])
+        return (1.0 - p_steal) * self.gain(scorer) + p_steal * self.gain(thief)
+
+    def after_number(self, total: int, numbers: list[int], left: int, nxt: int) -> float:
+        """Best value of playing `left` more number cards from `numbers` onto `total`
+        (a Play 2), the round ending as soon as one makes 21 or busts."""
+        if left <= 0 or not numbers:
+            return self.leave(total, nxt)
+        best = -1e9
+        for v in set(numbers):
+            t = total + v
+            if t == 21:
+                value = self.made_21(self.seat)
+            elif t > 21:
+                value = self.bust_value(self.seat)
+            else:
+                rest = numbers[:]
+                rest.remove(v)
+                value = self.after_number(t, rest, left - 1, nxt)
+            best = max(best, value - KEEP[v])
+        return best
+
+    # --- one action ----------------------------------------------------------------------
+    def score(self, action: Action) -> float:
+        state = self.state
+        me = self.seat
+        if isinstance(action, (Steal, Block)):
+            return 10.0
+        if isinstance(action, (LetGo, Accept)):
+            return 0.0
+        if isinstance(action, Discard):
+            return -KEEP[action.card]
+        nxt = (state.turn + state.direction) % self.n
+        hand = state.hands[me]
+        if isinstance(action, FlipBack):
+            t = action.target
+            p_block = self.p_holds(t, [DONTBE])
+            return (1.0 - p_block) * -self.gain(t) * 0.9 + self.leave(0, nxt) * 0.5 - KEEP[FLIPBACK]
+        card = action.card  # type: ignore[attr-defined]
+        total = state.total
+        if IS_NUMBER[card] or IS_SLIDE[card]:
+            new = total + card if IS_NUMBER[card] else VALUE[card]
+            if state.phase == PLAY2_PHASE:  # the number cards of a Play 2
+                rest = hand[:]
+                rest.remove(card)
+                numbers = [c for c in rest if IS_NUMBER[c]]
+                if new == 21:
+                    return self.made_21(me) - KEEP[card]
+                if new > 21:
+                    return self.bust_value(me) - KEEP[card]
+                return self.after_number(new, numbers, state.left - 1, nxt) - KEEP[card]
+            if new == 21:
+                return self.made_21(me) - KEEP[card]
+            if new > 21:
+                return self.bust_value(me) - KEEP[card]
+            return self.leave(new, nxt) - KEEP[card]
+        if card == TAKE2:
+            return self.leave(total, nxt) + 0.1 - KEEP[TAKE2]
+        if card == SWITCH:
+            back = (state.turn - state.direction) % self.n
+            return self.leave(total, back) - KEEP[SWITCH]
+        if card == PLAY2:
+            rest = hand[:]
+            rest.remove(PLAY2)
+            numbers = [c for c in rest if IS_NUMBER[c]]
+            return self.after_number(total, numbers, 2, nxt) - KEEP[PLAY2]
+        return 0.0
+
+
+class RevengeAgent:
+    """Normal level: the legal action the judge values most (ties at random)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def scored(self, state: Any) -> list[tuple[float, Action]]:
+        seat = state.current_player()
+        judge = Judge(state, seat)
+        return [(judge.score(a), a) for a in state.legal_actions()]
+
+    def choose(self, state: Any) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scored = self.scored(state)
+        best = max(s for s, _ in scored)
+        ties = [a for s, a in scored if s >= best - 1e-9]
+        return ties[int(self.rng.random() * len(ties))]
+
+
+class EasyRevengeAgent:
+    """Easy level: mostly random, sometimes the normal player's choice."""
+
+    name = "easy"
+
+    def __init__(self, seed: int | None = None, sense: float = 0.35) -> None:
+        self.normal = RevengeAgent(seed)
+        self.random = RandomAgent(None if seed is None else seed + 1)
+        self.rng = random.Random(None if seed is None else seed + 2)
+        self.sense = sense
+
+    def choose(self, state: Any) -> Action:
+        if self.rng.random() < self.sense:
+            return self.normal.choose(state)
+        return self.random.choose(state)
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """A position for `seat`: pawn cards against the leading opponent, the hand's worth,
+    and the game's result when it is over."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return 100.0 if seat in outcome.winners else -100.0
+    flips = state.flips
+    goal = state.rules.goal
+    scale = 4.0 / goal
+    best_other = max(f for s, f in enumerate(flips) if s != seat) * scale
+    others = sum(f for s, f in enumerate(flips) if s != seat) * scale / (len(flips) - 1)
+    hand = sum(KEEP[c] for c in state.hands[seat])
+    return 3.0 * flips[seat] * scale - 2.0 * best_other - 1.0 * others + hand
+
+
+class RoundLookaheadAgent:
+    """Hard level: the normal player's best few actions, each tried in the same sampled
+    worlds (`determinize`) and played out by normal players to the end of the round;
+    the pawn cards turned (valued as the normal player values them) and the cards kept
+    decide."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: float = 0.8,
+        samples: int = 32,
+        candidates: int = 4,
+        max_plies: int = 40,
+    ) -> None:
+        self.normal = RevengeAgent(seed)
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.samples = samples
+        self.candidates = candidates
+        self.max_plies = max_plies
+
+    def choose(self, state: Any) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player()
+        judge = Judge(state, seat)
+        ranked = sorted(self.normal.scored(state), key=lambda sa: -sa[0])[: self.candidates]
+        if len(ranked) == 1 or ranked[0][0] >= 5.0:  # a steal or a block: no question
+            return ranked[0][1]
+        top = [a for _, a in ranked]
+        totals = [0.0] * len(top)
+        deadline = time.perf_counter() + self.budget
+        done = 0
+        normal = self.normal
+        while done < self.samples and (done == 0 or time.perf_counter() < deadline):
+            world = state.determinize(seat, self.rng)
+            for i, action in enumerate(top):
+                child = world.clone()
+                child.apply_fast(action)
+                plies = 0
+                while child.round == state.round and not child.is_over() and plies < self.max_plies:
+                    child.apply_fast(normal.choose(child))
+                    plies += 1
+                totals[i] += self.value(judge, state, child, seat)
+            done += 1
+        best = max(range(len(top)), key=lambda i: (totals[i], -i))
+        return top[best]
+
+    @staticmethod
+    def value(judge: Judge, root: Any, child: Any, seat: int) -> float:
+        outcome = child.outcome()
+        if outcome is not None:
+            return WIN_VALUE if seat in outcome.winners else -WIN_VALUE
+        value = 0.0
+        for s, (before, after) in enumerate(zip(root.flips, child.flips, strict=True)):
+            if after != before:
+                value += (after - before) * judge.gain(s)
+        return value + sum(KEEP[c] for c in child.hands[seat]) * 0.5
+
+
+def build_agent(level: str, seed: int | None = None) -> Agent | None:
+    """Normal: RevengeAgent; easy: mostly random; hard: look-ahead over determinized
+    worlds with the normal player as the policy. Other levels: None (the default)."""
+    if level == "normal":
+        return RevengeAgent(seed)
+    if level == "easy":
+        return EasyRevengeAgent(seed)
+    if level == "hard":
+        return RoundLookaheadAgent(seed)
+    return None

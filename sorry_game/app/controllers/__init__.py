@@ -1,1 +1,0 @@
-"""Per-game input controllers: selections → one legal action (DESIGN §3)."""

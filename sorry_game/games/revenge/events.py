@@ -1,0 +1,291 @@
+"""Events of Sorry! Revenge: what the table animates and announces.
+
+Cards are named by their code ('7', 'slide15', 'steal' … see cards.py), seats by
+number; `describe(names)` and `headline(names)` turn them into player words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_game.engine.events import Event, acts, who, wins_text
+from sorry_game.games.revenge.cards import BY_CODE, NAME
+
+
+def _name(code: str) -> str:
+    return NAME[BY_CODE[code]]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """A card went onto the play pile; `total` is the pile's total after it.
+    `out_of_turn` for a steal or a block; `target` the seat a flip-back aims at."""
+
+    player: int
+    card: str
+    total: int
+    out_of_turn: bool = False
+    target: int | None = None
+    kind = "play"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        text = f"{acts(self.player, names, 'plays')} {_name(self.card)}"
+        if self.target is not None:
+            return f"{text} at {who(self.target, names)}"
+        if BY_CODE[self.card] <= 10:
+            return f"{text}: total {self.total}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class TotalSlid(Event):
+    """A Slide set the total from `before` to `after` (up or down)."""
+
+    player: int
+    before: int
+    after: int
+    kind = "slide"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        if self.after == self.before:
+            return f"The total stays at {self.after}"
+        way = "up" if self.after > self.before else "down"
+        return f"The total slides {way} to {self.after}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """`player` drew `count` cards. `cards` (codes) are for that player's eyes only:
+    show them to the drawer, never to the others (the log shows the count)."""
+
+    player: int
+    count: int
+    cards: tuple[str, ...] = ()
+    kind = "draw"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        what = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"{acts(self.player, names, 'draws')} {what}"
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionSwitched(Event):
+    """Play now goes the other way: `direction` +1 clockwise (seat order), -1 back."""
+
+    player: int
+    direction: int
+    kind = "switch"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        way = "clockwise" if self.direction > 0 else "counter-clockwise"
+        return f"{acts(self.player, names, 'switches')} the direction: play goes {way}"
+
+
+@dataclass(frozen=True, slots=True)
+class MadeTwentyOne(Event):
+    """`player` made exactly 21 (a steal may still follow)."""
+
+    player: int
+    card: str
+    kind = "21"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'makes')} exactly 21!"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.player, names, 'makes')} 21!"
+
+
+@dataclass(frozen=True, slots=True)
+class StealOffered(Event):
+    """`player` holds a SORRY! and is asked whether to steal `scorer`'s 21."""
+
+    player: int
+    scorer: int
+    kind = "offer"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'may')} steal the 21 with a SORRY!"
+
+
+@dataclass(frozen=True, slots=True)
+class StealDeclined(Event):
+    player: int
+    scorer: int
+    kind = "decline"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'lets')} the 21 go"
+
+
+@dataclass(frozen=True, slots=True)
+class Stolen(Event):
+    """`player` played a SORRY! to steal `scorer`'s 21 (the scorer may still block)."""
+
+    player: int
+    scorer: int
+    kind = "steal"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"SORRY! {acts(self.player, names, 'steals')} the 21 of {who(self.scorer, names)}"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return self.describe(names)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockOffered(Event):
+    """`player` holds a Don't Be SORRY! and is asked whether to block `attacker`'s SORRY!
+    (`what`: "steal" or "flipback")."""
+
+    player: int
+    attacker: int
+    what: str
+    kind = "offer"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'may')} block with Don't Be SORRY!"
+
+
+@dataclass(frozen=True, slots=True)
+class Blocked(Event):
+    """`player` blocked `attacker`'s SORRY! (`what`: "steal" or "flipback")."""
+
+    player: int
+    attacker: int
+    what: str
+    kind = "block"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return (
+            f"Don't Be SORRY! {acts(self.player, names, 'blocks')} the SORRY! of "
+            f"{who(self.attacker, names)}"
+        )
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return self.describe(names)
+
+
+@dataclass(frozen=True, slots=True)
+class SorryAccepted(Event):
+    """`player` let `attacker`'s SORRY! take effect (`what`: "steal" or "flipback")."""
+
+    player: int
+    attacker: int
+    what: str
+    kind = "accept"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'accepts')} the SORRY!"
+
+
+@dataclass(frozen=True, slots=True)
+class Busted(Event):
+    """`player` went over 21 with `total`: every other player flips a pawn card."""
+
+    player: int
+    total: int
+    kind = "bust"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'busts')} with {self.total}!"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"Bust! {acts(self.player, names, 'goes')} over 21 ({self.total})"
+
+
+@dataclass(frozen=True, slots=True)
+class PawnFlipped(Event):
+    """Pawn card `index` (0-3) of `seat` turned to `to` ("HOME" or "START"); `home` is
+    how many of the seat's cards show HOME now; `why`: "21", "steal", "bust", "flipback"."""
+
+    seat: int
+    index: int
+    to: str
+    home: int
+    why: str
+    kind = "flip"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.seat, names, 'flips')} a pawn card to {self.to} ({self.home} HOME)"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver(Event):
+    """Round `number` ended (`result` as in view.game["last_round"]); the play pile is
+    discarded and `next_player` starts the next round."""
+
+    number: int
+    result: str
+    seat: int
+    next_player: int
+    kind = "round"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return (
+            f"Round {self.number} is over. "
+            f"{acts(self.next_player, names, 'starts')} round {self.number + 1}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    """The discarded play piles were shuffled into a new draw pile of `count` cards."""
+
+    count: int
+    kind = "shuffle"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"The discards are shuffled into a new draw pile ({self.count} cards)"
+
+
+@dataclass(frozen=True, slots=True)
+class StuckHand(Event):
+    """`player` could play nothing: showed `hand` (codes) and discarded `card`."""
+
+    player: int
+    hand: tuple[str, ...]
+    card: str
+    kind = "stuck"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        shown = ", ".join(_name(c) for c in self.hand)
+        return (
+            f"{acts(self.player, names, 'cannot')} play. Hand shown: {shown}. "
+            f"Discarded: {_name(self.card)}"
+        )
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.player, names, 'is')} stuck: discards {_name(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tiebreak(Event):
+    """Several seats reached the goal at once; `totals[i]` is the best total of 21 or
+    less that `players[i]` can lay from their hand."""
+
+    players: tuple[int, ...]
+    totals: tuple[int, ...]
+    kind = "tiebreak"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        parts = ", ".join(
+            f"{who(p, names)} {t}" for p, t in zip(self.players, self.totals, strict=True)
+        )
+        return f"Tiebreak, closest to 21 from the hand: {parts}"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return "Tiebreak!"
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    winners: tuple[int, ...]
+    reason: str
+    kind = "win"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{wins_text([who(p, names) for p in self.winners])} ({self.reason})"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return wins_text([who(p, names) for p in self.winners])
