@@ -206,18 +206,21 @@ class Session:
             listener(action, events)
         return events
 
-    def can_undo(self) -> bool:
+    def can_undo(self, by: int | None = None) -> bool:
         """Undo is offered only when every seat is human (nobody gains hidden knowledge
-        against a computer), and only to take back one's own last action: the seat
-        deciding now made it (a player never takes back another's move)."""
+        against a computer), and only to take back one's own last action: `by` (the
+        seat asking; default the seat deciding now) made it. A player never takes back
+        another's move."""
         if not self.actions or not all(seat.is_human for seat in self.seats):
             return False
-        return self.actors[-1] is not None and self.actors[-1] == self.state.current_player()
+        if by is None:
+            by = self.state.current_player()
+        return by is not None and self.actors[-1] == by
 
-    def undo(self) -> bool:
+    def undo(self, by: int | None = None) -> bool:
         """Take back the last action: replay the game without it (chance comes from the
         seed, so the same cards come again). Returns False when undo is not allowed."""
-        if not self.can_undo():
+        if not self.can_undo(by):
             return False
         record = self.record()
         record.actions.pop()

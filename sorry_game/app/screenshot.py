@@ -46,10 +46,16 @@ def render_surface(
     from sorry_game.engine.interface import GameConfig
     from sorry_game.session import Seat, Session
 
+    from sorry_game.engine.registry import get_game
+
     options = dict(options or {})
+    game = get_game(game_id)
     players = int(options.pop("players", players))
+    players = max(game.min_players, min(game.max_players, players))
     config = GameConfig(players, options)
+    game.validate_config(config)
     names = ["You", "Ada", "Bo", "Cy"]
+    colours = game.default_colours(players)
     seats = []
     for i in range(players):
         human = human_seat is not None and i == human_seat
@@ -58,7 +64,7 @@ def render_surface(
                 names[i] if human else names[i] if i else "Computer",
                 "human" if human else "computer",
                 "normal",
-                i,
+                colours[i],
             )
         )
     session = Session.new(game_id, config, seed, seats, save_path=None)
@@ -83,7 +89,7 @@ def render_surface(
         table.apply(agents[player].choose(state))
         table.animator.skip()
         table.banner = None
-    table._start_turn()
+        table._settle()
     surface = pygame.Surface(size)
     table.resize(size)
     table.draw(surface)

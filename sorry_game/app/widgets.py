@@ -14,7 +14,20 @@ from typing import Any, Protocol
 
 import pygame
 
-from sorry_game.app.fonts import Fonts, ellipsize
+from sorry_game.app.draw import (
+    Fonts,
+    contrast_text,
+    darken,
+    draw_panel,
+    draw_text,
+    draw_triangle,
+    ellipsize,
+    lighten,
+    luminance,
+    mix,
+    radius_for,
+    rounded_rect,
+)
 from sorry_game.app.input import ACTIVATE_KEYS, arrow_step, focus_step
 from sorry_game.app.theme import RGB, Theme
 
@@ -26,94 +39,6 @@ class UI(Protocol):
 
     theme: Theme
     fonts: Fonts
-
-
-# --- drawing helpers --------------------------------------------------------------------
-def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
-    """Blend two colours: t=0 → a, t=1 → b."""
-    return (
-        int(a[0] + (b[0] - a[0]) * t),
-        int(a[1] + (b[1] - a[1]) * t),
-        int(a[2] + (b[2] - a[2]) * t),
-    )
-
-
-def lighten(c: Sequence[int], t: float) -> RGB:
-    return mix(c, (255, 255, 255), t)
-
-
-def darken(c: Sequence[int], t: float) -> RGB:
-    return mix(c, (0, 0, 0), t)
-
-
-def luminance(c: Sequence[int]) -> float:
-    return (0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]) / 255
-
-
-def contrast_text(bg: Sequence[int]) -> RGB:
-    """Black or white, whichever reads better on `bg`."""
-    return (20, 20, 20) if luminance(bg) > 0.6 else (255, 255, 255)
-
-
-def radius_for(rect: Rect) -> int:
-    return max(3, min(rect.h, rect.w) // 4)
-
-
-def rounded_rect(
-    surface: pygame.Surface, colour: Sequence[int], rect: Rect, radius: int = -1, width: int = 0
-) -> None:
-    pygame.draw.rect(
-        surface, colour, rect, width, border_radius=radius if radius >= 0 else radius_for(rect)
-    )
-
-
-def draw_triangle(
-    surface: pygame.Surface,
-    colour: Sequence[int],
-    center: tuple[float, float],
-    size: float,
-    direction: str,
-) -> None:
-    """A filled triangle pointing 'left', 'right', 'up' or 'down' (instead of arrow glyphs)."""
-    x, y = center
-    s = size / 2
-    points = {
-        "left": [(x - s, y), (x + s * 0.8, y - s), (x + s * 0.8, y + s)],
-        "right": [(x + s, y), (x - s * 0.8, y - s), (x - s * 0.8, y + s)],
-        "up": [(x, y - s), (x - s, y + s * 0.8), (x + s, y + s * 0.8)],
-        "down": [(x, y + s), (x - s, y - s * 0.8), (x + s, y - s * 0.8)],
-    }[direction]
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.aalines(surface, colour, True, points)
-
-
-def draw_text(
-    surface: pygame.Surface,
-    text: str,
-    font: pygame.font.Font,
-    colour: Sequence[int],
-    pos: tuple[float, float],
-    align: str = "left",
-    valign: str = "center",
-) -> Rect:
-    """Blit one line; `align` left|center|right of pos[0], `valign` top|center|bottom of pos[1]."""
-    image = font.render(text, True, colour)
-    r = image.get_rect()
-    x, y = int(pos[0]), int(pos[1])
-    if align == "center":
-        r.centerx = x
-    elif align == "right":
-        r.right = x
-    else:
-        r.left = x
-    if valign == "center":
-        r.centery = y
-    elif valign == "bottom":
-        r.bottom = y
-    else:
-        r.top = y
-    surface.blit(image, r)
-    return r
 
 
 def fit_text_font(
@@ -220,27 +145,6 @@ class Label(Widget):
             self.align
         ]
         draw_text(surface, text, font, colour, (x, self.rect.centery), self.align)
-
-
-def draw_panel(surface: pygame.Surface, ui: UI, rect: Rect, alpha: int = 255) -> None:
-    theme = ui.theme
-    radius = max(6, min(rect.w, rect.h) // 14)
-    radius = min(radius, 22)
-    shadow = rect.move(0, max(3, rect.h // 80))
-    if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            layer, (*theme.colour("panel"), alpha), layer.get_rect(), border_radius=radius
-        )
-        surface.blit(layer, rect)
-    else:
-        pygame.draw.rect(
-            surface, darken(theme.colour("background"), 0.35), shadow, border_radius=radius
-        )
-        pygame.draw.rect(surface, theme.colour("panel"), rect, border_radius=radius)
-    pygame.draw.rect(
-        surface, theme.colour("panel_edge"), rect, max(1, rect.h // 300 + 1), border_radius=radius
-    )
 
 
 class Button(Widget):
@@ -892,3 +796,30 @@ class Form:
                     self.ui,
                     focused=w is self.focus and (self.focus_visible or isinstance(w, TextField)),
                 )
+
+
+#: the drawing helpers come from the shared stack (app/draw.py); scenes import them here
+__all__ = [
+    "UI",
+    "Button",
+    "Cycler",
+    "Form",
+    "Label",
+    "Slider",
+    "TextField",
+    "Toggle",
+    "Widget",
+    "contrast_text",
+    "darken",
+    "draw_focus",
+    "draw_panel",
+    "draw_swatch",
+    "draw_text",
+    "draw_triangle",
+    "fit_text_font",
+    "lighten",
+    "luminance",
+    "mix",
+    "radius_for",
+    "rounded_rect",
+]

@@ -177,6 +177,9 @@ class Game(Protocol):
     def turn_order_text(self, players: int) -> str: ...
     def rematch_config(self, config: GameConfig, outcome: Outcome | None) -> GameConfig: ...
     def rematch_seed(self, seed: int, number: int) -> int: ...
+    def hides(self, config: GameConfig) -> bool:
+        """True when this setup deals cards a seat may not see (an option may decide)."""
+        ...
 
 
 class BaseGame:
@@ -201,6 +204,9 @@ class BaseGame:
 
     def default_colours(self, players: int) -> tuple[int, ...]:
         return tuple(range(players))
+
+    def hides(self, config: GameConfig) -> bool:
+        return self.hidden_information
 
     def turn_order_text(self, players: int) -> str:
         names = [self.colours[c].name for c in self.default_colours(players)]

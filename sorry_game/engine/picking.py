@@ -157,6 +157,19 @@ class Picker:
                 return c
         return None
 
+    def alternatives(self) -> list[Choice]:
+        """The other options of the last choice the player made (not an automatic one):
+        picking one of those means stepping back first."""
+        if not self.chosen or self._auto[-1]:
+            return []
+        last = self.chosen.pop()
+        flag = self._auto.pop()
+        try:
+            return [c for c in self.options() if c.ident != last.ident]
+        finally:
+            self.chosen.append(last)
+            self._auto.append(flag)
+
     def prompt(self) -> str:
         """The question for the next choice (a board choice before a button)."""
         options = self.options()

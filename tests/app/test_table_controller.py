@@ -1,5 +1,6 @@
-"""The classic controller offers exactly the legal actions (nothing more, nothing less),
-the animator always ends where the model is, and computer moves come from the worker."""
+"""The classic plugin on the table offers exactly the legal actions (nothing more,
+nothing less) and a click on any offered target takes that target; the animator always
+ends where the model is; computer moves come from the worker."""
 
 from __future__ import annotations
 
@@ -7,71 +8,83 @@ import random
 
 import pygame
 import pytest
+from table_helpers import make_app, make_session
 
 from sorry_game.ai import make_agent
-from sorry_game.app.animation import BoardAnimator
-from sorry_game.app.controllers.classic import ClassicController
-from sorry_game.app.views.classic_board import BoardLayout
+from sorry_game.app.plugins.classic.plugin import board_steps
+from sorry_game.app.table.animator import Animator
 from sorry_game.engine.interface import GameConfig
+from sorry_game.engine.picking import Picker
 from sorry_game.engine.registry import get_game
 from sorry_game.session import Seat, Session
 
 
-def reachable(state, layout) -> set[str]:
-    """Every action a player can complete by clicking targets (depth-first search)."""
-    found: set[str] = set()
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
 
-    def controller_after(path):
-        c = ClassicController(state, layout)
-        c.card_rects = [pygame.Rect(10 + 60 * i, 10, 50, 70) for i in range(5)]
-        c.button_rects = {
-            "pass": pygame.Rect(400, 10, 80, 30),
-            "discard": pygame.Rect(500, 10, 80, 30),
-        }
-        for key in path:
-            t = next(t for t in c.targets() if t.key == key)
-            assert c.activate(t) is None
-        return c
+
+def reachable(table) -> set[str]:
+    """Every action a player can complete by clicking what the table offers (depth-first
+    over the table's own targets, pills and buttons; each click at a target's centre
+    must hit that very target)."""
+    found: set[str] = set()
+    entries = table.controller.picker.entries
+
+    def at(path):
+        table.controller.picker = Picker(entries)
+        for choice in path:
+            assert table.controller.choose(choice) is None
+        table._build_targets()
 
     def visit(path):
         assert len(path) < 6, path
-        c = controller_after(path)
-        stage = c.stage()
-        for t in c.targets():
-            if stage != "card" and t.kind == "card":
-                continue
-            if stage in ("dest", "second") and t.kind in ("pawn", "start") and t.key[0] != "second":
-                continue
-            c2 = controller_after(path)
-            t2 = next(x for x in c2.targets() if x.key == t.key)
-            action = c2.activate(t2)
+        at(path)
+        spots = [(t.point, t.choice) for t in table.targets + table.pills if t.kind != "alias"]
+        spots += [(r.center, c) for name, _l, r, c in table.buttons if name == "choice"]
+        assert len(spots) == len(table.controller.options())
+        for point, choice in spots:
+            at(path)
+            if choice.kind != "button":
+                hit = table._hit(point)
+                assert hit is not None and hit.choice.ident == choice.ident, (choice, hit)
+            action = table.controller.choose(choice)
             if action is not None:
                 found.add(str(action))
             else:
-                visit([*path, t.key])
+                visit([*path, choice])
 
     visit([])
     return found
 
 
 @pytest.mark.parametrize("hand", [False, True])
-def test_controller_offers_exactly_the_legal_actions(hand):
-    layout = BoardLayout(pygame.Rect(0, 0, 800, 800), "round")
-    game = get_game("classic")
+def test_table_offers_exactly_the_legal_actions(hand):
+    app = make_app((1280, 800))
     rng = random.Random(4)
     checked = 0
-    for seed in range(6):
-        state = game.new_state(GameConfig(4, {"hand": hand}), seed)
+    for seed in range(4):
+        session = make_session(seed=seed, options={"hand": hand}, humans=(0, 1, 2, 3))
+        table = app.open_table(session)
         agent = make_agent("random", "classic", seed)
         for _ in range(160):
+            state = session.state
             if state.is_over():
                 break
             if rng.random() < 0.25:
+                while app.top is not table:  # a curtain: this human takes the screen
+                    app.pop()
+                table.curtain_pending = False
+                table.at_screen = state.current_player()
+                table._settle()
+                assert table.human_input()
                 legal = {str(a) for a in state.legal_actions()}
-                assert reachable(state, layout) == legal
+                assert reachable(table) == legal
                 checked += 1
-            state.apply(agent.choose(state))
-    assert checked > 40
+            session.apply(agent.choose(state))
+        app.pop()
+    assert checked > 30
+    app.close()
 
 
 def test_animator_ends_where_the_model_is():
@@ -79,21 +92,20 @@ def test_animator_ends_where_the_model_is():
     for seed in range(3):
         state = game.new_state(GameConfig(4), seed)
         agent = make_agent("random", "classic", seed)
-        anim = BoardAnimator(list(state.board.pos), state.card)
-        layout = BoardLayout(pygame.Rect(0, 0, 600, 600), "square")
+        anim = Animator()
+        anim.reset(dict(enumerate(state.board.pos)), {})
         for i in range(300):
             if state.is_over():
                 break
-            events = state.apply(agent.choose(state))
-            anim.add_events(events, 1.0)
+            anim.add(board_steps(state.apply(agent.choose(state))), 1.0)
             if i % 3 == 0:
                 anim.skip()
             while anim.busy:
                 anim.update(0.05)
-                for pawn, (pt, _scale) in anim.moving(layout).items():
-                    assert 0 <= pawn < 16 and layout.rect.inflate(40, 40).collidepoint(pt)
-            assert anim.shown == state.board.pos
-        anim.add_events([], 0.0)
+                for pawn, (tween, t) in anim.moving().items():
+                    assert 0 <= pawn < 16 and 0.0 <= t <= 1.0 and tween.path
+            assert [anim.shown[p] for p in range(16)] == state.board.pos
+        anim.add([], 0.0)
         assert not anim.busy
 
 
@@ -135,17 +147,19 @@ def test_sorry_card_shows_its_targets_at_once_and_one_click_plays_it():
     from sorry_game.games.board.cards import SORRY
     from sorry_game.games.board.geometry import START
 
-    layout = BoardLayout(pygame.Rect(0, 0, 800, 800), "round")
-    state = get_game("classic").new_state(GameConfig(4), 3)
+    app = make_app((1280, 800))
+    session = make_session(seed=3, humans=(0, 1, 2, 3))
+    state = session.state
     pos = [START] * 16
     pos[4] = 20  # Blue pawn 1 on the track
     pos[12] = 50  # Green pawn 1 on the track
     state.board = Board.from_positions(pos)
     state.current, state.card, state._legal = 0, SORRY, None
-    controller = ClassicController(state, layout)
-    assert controller.stage() == "dest"
-    squares = {t.key[1]: t for t in controller.targets() if t.kind == "square"}
+    table = app.open_table(session)
+    app.step([])
+    squares = {t.choice.key: t for t in table.targets if t.choice.kind == "square"}
     assert set(squares) == {20, 50}
-    action = controller.activate(squares[50])
-    assert str(action) == "sorry G0"
-    assert controller.cancel() is False  # nothing chosen by the player to undo
+    assert table.controller.back() is False  # nothing chosen by the player to undo
+    table._take(squares[50].choice)
+    assert session.actions == ["sorry G0"]
+    app.close()

@@ -49,6 +49,7 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,)):
         table.apply(agent.choose(session.state))
         table.animator.skip()
     table.banner = None
+    table._settle()
     return app, table
 
 
@@ -58,7 +59,7 @@ def test_pawns_drawn_at_their_squares(size, theme):
     app, table = table_for(size, theme)
     surface = pygame.Surface(size)
     table.draw(surface)
-    lay = table.layout
+    lay = table.plugin.board
     pal = table.palette
     # the board is drawn: track squares carry the track colour
     track_hits = sum(
@@ -66,7 +67,7 @@ def test_pawns_drawn_at_their_squares(size, theme):
         for t in lay.track
     )
     assert track_hits >= 30
-    pos = table.state.view(None)["pawns"]
+    pos = table.state.view(None).game["pawns"]
     for pawn, p in enumerate(pos):
         x, y = lay.pawn_point(pawn, p)
         r = lay.pawn_radius
@@ -94,17 +95,15 @@ def test_highlighted_destinations_match_engine(size, theme):
     else:
         pytest.fail("seed 8 should give the human an ordinary move within 400 actions")
     table.banner = None
-    table._start_turn()
-    assert table._human_input()
+    table._settle()
+    assert table.human_input()
     state = session.state
     move = moves[0]
     c = state.moving_colour()
-    table.controller.activate(
-        next(t for t in table.controller.targets() if t.key == ("pawn", move.pawn))
-    )
+    table._take(next(t.choice for t in table.targets if t.choice.ident == ("pawn", move.pawn)))
     surface = pygame.Surface(size)
     table.draw(surface)
-    lay = table.layout
+    lay = table.plugin.board
     hi = table.palette["highlight"]
     src = state.board.pos[move.pawn]
     expected = set()
@@ -112,7 +111,7 @@ def test_highlighted_destinations_match_engine(size, theme):
         if a.pawn == move.pawn:
             table_ = FORWARD if a.steps > 0 else BACKWARD
             expected.add(table_[c][src][abs(a.steps)])
-    shown = {t.key[1] for t in table.controller.targets() if t.kind == "square"}
+    shown = {t.choice.key for t in table.targets if t.choice.kind == "square"}
     assert expected <= shown
     for dest in expected:
         if dest == HOME:
@@ -129,7 +128,7 @@ def test_highlighted_destinations_match_engine(size, theme):
 
 
 def test_square_and_round_layouts_map_every_position():
-    from sorry_game.app.views.classic_board import BoardLayout
+    from sorry_game.app.plugins.classic.board import BoardLayout
 
     for style in ("round", "square"):
         for size in SIZES:

@@ -1,9 +1,11 @@
 """Pass the screen: a full cover between two human players when hands are hidden.
 
-The table pushes `PassScreenScene(app, name, on_reveal, colour=None, session=None)` before a human's
-turn when more than one human sits at a game with hidden hands. It covers the whole
-window (it is not an overlay: nothing of the table is drawn beneath). The button
-"I am <name> — show my cards" pops it and calls `on_reveal()`. Esc opens Pause.
+The table pushes `PassScreenScene(app, name, on_reveal, colour=None, session=None,
+on_undo=None, undo_name="")` before a human decides when more than one human sits at a
+game with hidden cards, once the previous move has landed. It covers the whole window
+(it is not an overlay: nothing of the table is drawn beneath). "Pass to NAME — click
+when ready": the button pops it and calls `on_reveal()`. While the previous player still
+holds the screen they may take back their own move (`on_undo`). Esc opens Pause.
 """
 
 from __future__ import annotations
@@ -25,10 +27,14 @@ class PassScreenScene(ShellScene):
         app,
         name: str,
         on_reveal: Callable[[], Any] | None = None,
-        colour: int | None = None,
+        colour: int | str | None = None,
         session: Any = None,
+        on_undo: Callable[[], Any] | None = None,
+        undo_name: str = "",
     ) -> None:
         self.player_name = name
+        self.on_undo = on_undo
+        self.undo_name = undo_name
         if colour is None:  # find the seat's colour in the game being played
             game = session if session is not None else app.session
             for seat in getattr(game, "seats", None) or []:
@@ -43,13 +49,29 @@ class PassScreenScene(ShellScene):
     def create(self) -> None:
         self.reveal = self.form.add(
             Button(
-                f"I am {self.player_name} — show my cards",
+                f"I am {self.player_name}: ready",
                 self.show,
                 style="primary",
                 name="reveal",
             )
         )
+        self.take_back = None
+        if self.on_undo is not None:
+            self.take_back = self.form.add(
+                Button(
+                    f"{self.undo_name}: take back my move",
+                    self.undo,
+                    style="quiet",
+                    name="undo",
+                )
+            )
         self.form.set_focus(self.reveal)
+
+    def undo(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        if self.on_undo is not None:
+            self.on_undo()
 
     def show(self) -> None:
         if self.app.top is self:
@@ -67,7 +89,10 @@ class PassScreenScene(ShellScene):
         w, h = self.size
         bw = int(min(w * 0.86, self.px(0.8)))
         self.reveal.rect = pygame.Rect(0, 0, bw, self.px(0.085))
-        self.reveal.rect.center = (w // 2, int(h * 0.72))
+        self.reveal.rect.center = (w // 2, int(h * 0.7))
+        if self.take_back is not None:
+            self.take_back.rect = pygame.Rect(0, 0, int(bw * 0.7), self.px(0.065))
+            self.take_back.rect.midtop = (w // 2, self.reveal.rect.bottom + self.px(0.04))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app, quiet=True)
@@ -78,7 +103,7 @@ class PassScreenScene(ShellScene):
             ring = mix(c, theme.colour("background"), 0.6)
             pygame.draw.circle(surface, ring, (w // 2, int(h * 0.3)), self.px(0.13))
             draw_pawn(surface, c, (w // 2, int(h * 0.3)), self.px(0.17))
-        title = f"Pass to {self.player_name}"
+        title = f"Pass to {self.player_name} — click when ready"
         font = self.app.fonts.fit(title, int(w * 0.9), self.font_px("title") * 1.2, True)
         draw_text(surface, title, font, theme.colour("text"), (w // 2, int(h * 0.5)), "center")
         small = self.app.fonts.get(self.font_px("body"))

@@ -21,9 +21,9 @@ class PauseScene(ShellScene):
         self.buttons = [
             Button("Resume", self.resume_game, style="primary", name="resume"),
         ]
-        session = self.the_session
-        if session is not None and session.can_undo():  # games of humans only
-            self.buttons.append(Button("Take back last move (U)", self.undo, name="undo"))
+        table = self.table()
+        if table is not None and table.can_undo():  # one's own last move, humans only
+            self.buttons.append(Button("Take back my last move (U)", self.undo, name="undo"))
         self.buttons += [
             Button("Rules", self.open_rules, name="rules"),
             Button("Settings", self.open_settings, name="settings"),
@@ -42,12 +42,23 @@ class PauseScene(ShellScene):
         if self.app.top is self:
             self.app.pop()
 
+    def table(self) -> Any:
+        """The table scene playing this session (under this overlay, maybe under a curtain)."""
+        session = self.the_session
+        for scene in reversed(self.app.scenes):
+            if scene is not self and getattr(scene, "session", None) is session:
+                if hasattr(scene, "request_undo"):
+                    return scene
+        return None
+
     def undo(self) -> None:
-        """Resume with the last move taken back (the table replays the game)."""
-        self.resume_game()
-        table = self.app.top
-        if hasattr(table, "undo"):
-            table.undo()
+        """Resume with the last move taken back: the table's one undo path."""
+        table = self.table()
+        while self.app.top is not table and len(self.app.scenes) > 1:
+            self.app.pop()  # this overlay, and a curtain if one is up
+        if table is not None:
+            table.curtain_pending = False
+            table.request_undo()
 
     def open_rules(self) -> None:
         from sorry_game.app.scenes.rules import RulesScene

@@ -1,4 +1,5 @@
-"""The Sorry! board: layout (every position → a screen point) and drawing.
+"""The Sorry! board (classic and Sorry My Ass!): layout (every position → a screen point)
+and drawing.
 
 One geometry (RULES C-1, `games/board/geometry.py`), two looks:
 - **round** (default): the 60 squares on a circle, slides as arrows along the ring,
@@ -15,13 +16,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from sorry_game.app.views import (
+from sorry_game.app.draw import (
     Palette,
     aa_circle,
     aa_polygon,
     blit_text,
     draw_card,
-    draw_token,
+    draw_pawn,
     mix,
     text_width,
 )
@@ -238,7 +239,13 @@ class BoardPainter:
         self._cache: pygame.Surface | None = None
 
     def static(self, layout: BoardLayout, colours: list[int]) -> pygame.Surface:
-        key = (layout.style, layout.rect.size, tuple(colours), id(self.palette))
+        key = (
+            layout.style,
+            layout.rect.topleft,
+            layout.rect.size,
+            tuple(colours),
+            id(self.palette),
+        )
         if self._cache is None or self._cache_key != key:
             surf = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
             self._draw_static(surf, layout, colours)
@@ -378,8 +385,14 @@ class BoardPainter:
         point: Point,
         scale: float = 1.0,
     ) -> None:
-        draw_token(
-            surface, self.palette, pawn >> 2, point, layout.pawn_radius * scale, str((pawn & 3) + 1)
+        colour = pawn >> 2
+        draw_pawn(
+            surface,
+            self.palette.player(colour),
+            point,
+            layout.pawn_radius * scale,
+            str((pawn & 3) + 1),
+            colour,
         )
 
 

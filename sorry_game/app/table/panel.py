@@ -1,0 +1,304 @@
+"""The table's side panel, the same for every game: whose turn it is, the game's own part
+(drawn by its plugin), the prompt, the buttons, the players and the move log.
+
+Sizes come from one unit `u` derived from the panel size, so the panel reads the same at
+800x600 and 1920x1080. The move log keeps the whole game (it is rebuilt from the save on
+resume), wraps long lines and scrolls with the mouse wheel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from sorry_game.app.draw import (
+    Palette,
+    aa_circle,
+    blit_text,
+    draw_pawn,
+    fit_text,
+    font,
+    mix,
+    ring,
+    text_width,
+    wrap_text,
+)
+
+
+@dataclass
+class PanelLayout:
+    """Rectangles of the side panel's parts (computed on resize and when the game's
+    part changes height)."""
+
+    panel: pygame.Rect
+    u: int
+    pad: int
+    header: pygame.Rect
+    plugin: pygame.Rect
+    status: pygame.Rect
+    prompt: pygame.Rect
+    buttons: pygame.Rect
+    players: pygame.Rect
+    row_h: int
+    log: pygame.Rect
+
+
+def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: int) -> PanelLayout:
+    """Landscape: one column beside the play area. Otherwise two columns under it: turn,
+    the game's part, prompt and buttons on the left; players and the move log on the
+    right. `plugin_height(width, u)` is the height the game's part asks for."""
+    p = panel
+    if landscape:
+        u = max(11, min(24, int(min(p.height / 34, p.width / 15))))
+    else:
+        u = max(11, min(22, int(min(p.height / 19, p.width * 0.55 / 15))))
+    pad = max(6, int(u * 0.7))
+    if landscape:
+        col1, col2 = p, None
+    else:
+        col1 = pygame.Rect(p.left, p.top, int(p.width * 0.52), p.height)
+        col2 = pygame.Rect(col1.right - pad, p.top, p.right - col1.right + pad, p.height)
+    x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
+    header = pygame.Rect(x, y, w, int(u * 3.4))
+    y = header.bottom + pad
+    room = (col1.bottom - y) - int(u * 7) - (int(u * 9) if col2 is None else 0)
+    ph = max(0, min(int(plugin_height(w, u)), room))
+    plugin = pygame.Rect(x, y, w, ph)
+    y = plugin.bottom + (pad if ph else 0)
+    status = pygame.Rect(x, y, w, int(u * 1.3))
+    y = status.bottom + pad // 3
+    prompt = pygame.Rect(x, y, w, int(u * 2.5))
+    y = prompt.bottom + pad // 2
+    buttons = pygame.Rect(x, y, w, int(u * 2.3))
+    y = buttons.bottom + pad
+    if col2 is not None:
+        x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad
+    row_h = int(u * 1.75)
+    players_rect = pygame.Rect(x, y, w, row_h * players)
+    y = players_rect.bottom + pad
+    log = pygame.Rect(x, y, w, max(0, p.bottom - pad - y))
+    return PanelLayout(p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log)
+
+
+def draw_frame(surface: pygame.Surface, pal: Palette, lay: PanelLayout) -> None:
+    p, u = lay.panel, lay.u
+    pygame.draw.rect(surface, mix(pal["background"], (0, 0, 0), 0.3), p.move(0, 3), border_radius=u)
+    pygame.draw.rect(surface, pal["panel"], p, border_radius=u)
+    pygame.draw.rect(surface, pal["panel_edge"], p, max(1, u // 10), border_radius=u)
+
+
+def draw_header(
+    surface: pygame.Surface,
+    pal: Palette,
+    lay: PanelLayout,
+    colour,
+    title: str,
+    sub: str,
+    shape: int | None,
+) -> None:
+    """A band in the turn player's colour: their token, name and a line below."""
+    r, u = lay.header, lay.u
+    pygame.draw.rect(surface, mix(colour, pal["panel"], 0.55), r, border_radius=u // 2)
+    pygame.draw.rect(
+        surface,
+        colour,
+        pygame.Rect(r.left, r.top, max(4, u // 3), r.height),
+        border_top_left_radius=u // 2,
+        border_bottom_left_radius=u // 2,
+    )
+    tr = r.height * 0.34
+    draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
+    tx = r.left + u * 0.6 + 2 * tr + u * 0.8
+    tw = int(r.right - tx - u * 0.4)
+    big = int(u * 1.45)
+    blit_text(
+        surface,
+        fit_text(title, big, tw, True),
+        big,
+        pal["text"],
+        (tx, r.centery - u * 0.15),
+        "bottomleft",
+        bold=True,
+    )
+    small = max(11, int(u * 0.95))
+    blit_text(
+        surface,
+        fit_text(sub, small, tw),
+        small,
+        mix(pal["text"], colour, 0.2),
+        (tx, r.centery + u * 0.2),
+        "topleft",
+    )
+
+
+def draw_lines(
+    surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour, bold=False
+) -> None:
+    """Wrapped text in a box, shrinking the size until it fits (down to 11)."""
+    if not text or rect.height <= 0:
+        return
+    lines = wrap_text(text, size, rect.width, bold)
+    lh = font(size).get_linesize()
+    while len(lines) * lh > rect.height and size > 11:
+        size -= 1
+        lines = wrap_text(text, size, rect.width, bold)
+        lh = font(size).get_linesize()
+    y = rect.top
+    for line in lines[: max(1, rect.height // lh)]:
+        blit_text(surface, line, size, colour, (rect.left, y), bold=bold)
+        y += lh
+
+
+@dataclass
+class PlayerRow:
+    name: str
+    detail: str  # "(normal)" for computers
+    colour: tuple[int, int, int]
+    shape: int | None
+    progress: int
+    goal: int
+    extra: str  # "team 1 · 5 cards · President"
+    current: bool
+    deciding: bool
+
+
+def draw_players(
+    surface: pygame.Surface, pal: Palette, lay: PanelLayout, rows: list[PlayerRow]
+) -> None:
+    r, u, rh = lay.players, lay.u, lay.row_h
+    for i, row_info in enumerate(rows):
+        row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
+        col = row_info.colour
+        if row_info.current or row_info.deciding:
+            pygame.draw.rect(surface, mix(col, pal["panel"], 0.72), row, border_radius=u // 2)
+            width = max(1, u // 8) if row_info.current else max(1, u // 5)
+            edge = col if row_info.current else pal["highlight"]
+            pygame.draw.rect(surface, edge, row, width, border_radius=u // 2)
+        tr = rh * 0.32
+        draw_pawn(surface, col, (row.left + u * 0.4 + tr, row.centery), tr, "", row_info.shape)
+        size = max(11, int(u * 0.95))
+        small = max(10, int(u * 0.8))
+        goal = max(1, row_info.goal)
+        pip_r = max(3, int(u * 0.28))
+        if goal <= 6:
+            pips_w = goal * (pip_r * 2 + 3)
+        else:
+            pips_w = text_width(f"{row_info.progress}/{goal}", small, True) + 4
+        extra = row_info.extra
+        extra_w = text_width(extra, small) + u * 0.5 if extra else 0
+        name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
+        name_w = int(row.right - name_x - pips_w - extra_w - u * 0.6)
+        label = row_info.name + row_info.detail
+        if text_width(label, size) > name_w:
+            label = row_info.name  # a narrow window: the name matters more than the level
+        if name_w < u * 3 and extra:
+            extra, extra_w = "", 0  # and more than the notes
+            name_w = int(row.right - name_x - pips_w - u * 0.6)
+        blit_text(
+            surface,
+            fit_text(label, size, name_w),
+            size,
+            pal["text"],
+            (name_x, row.centery),
+            "midleft",
+        )
+        px = row.right - u * 0.4 - pips_w
+        if goal <= 6:
+            for k in range(goal):
+                cx = px + k * (pip_r * 2 + 3) + pip_r
+                if k < row_info.progress:
+                    aa_circle(surface, col, (cx, row.centery), pip_r)
+                else:
+                    ring(surface, pal["muted_text"], (cx, row.centery), pip_r, 1)
+        else:
+            blit_text(
+                surface,
+                f"{row_info.progress}/{goal}",
+                small,
+                pal["text"],
+                (row.right - u * 0.4, row.centery),
+                "midright",
+                bold=True,
+            )
+        if extra:
+            blit_text(
+                surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"
+            )
+
+
+@dataclass
+class MoveLog:
+    """The wrapped lines of the move log, rebuilt only when the log or the width changes;
+    `scroll` counts lines up from the newest (0 = follow the game)."""
+
+    scroll: int = 0
+    _shape: tuple = ()
+    _done: list = field(default_factory=list)  # the entries already wrapped
+    lines: list[tuple[int | None, str, bool]] = field(default_factory=list)
+
+    def build(self, entries, width: int, size: int) -> None:
+        """Wrap what is new; a new width or a shorter log (undo) wraps everything again."""
+        n = len(self._done)
+        same = (
+            self._shape == (width, size)
+            and n <= len(entries)
+            and all(a is b for a, b in zip(self._done[-3:], entries[max(0, n - 3) : n], strict=False))
+        )
+        if not same:
+            self._shape, self._done, self.lines = (width, size), [], []
+            n = 0
+        for entry in entries[n:]:
+            text = entry.text.replace(" → ", " to ").replace("→", "to")
+            for k, line in enumerate(wrap_text(text, size, width)):
+                self.lines.append((entry.player, line, k == 0))
+            self._done.append(entry)
+
+    def scroll_by(self, lines: int, visible: int) -> None:
+        self.scroll = max(0, min(self.scroll + lines, max(0, len(self.lines) - visible)))
+
+
+def draw_log(
+    surface: pygame.Surface,
+    pal: Palette,
+    lay: PanelLayout,
+    log: MoveLog,
+    entries,
+    seat_colours,
+) -> int:
+    """Draw the log box; returns how many lines fit (for scrolling)."""
+    r, u = lay.log, lay.u
+    if r.height < u * 2:
+        return 0
+    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
+    size = max(11, int(u * 0.85))
+    lh = font(size).get_linesize() + 1
+    blit_text(
+        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
+    )
+    x0 = r.left + u * 0.5
+    text_x = x0 + u * 0.75
+    width = int(r.right - text_x - u * 0.9)
+    log.build(entries, max(40, width), size)
+    top = int(r.top + u * 0.3 + lh + 2)
+    n = int((r.bottom - u * 0.3 - top) // lh)
+    if n <= 0:
+        return 0
+    log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
+    end = len(log.lines) - log.scroll
+    shown = log.lines[max(0, end - n) : end]
+    y = top
+    for player, line, first in shown:
+        if player is not None and first and 0 <= player < len(seat_colours):
+            aa_circle(surface, seat_colours[player], (x0 + u * 0.25, y + lh / 2), max(2, u * 0.22))
+        blit_text(surface, line, size, pal["text"], (text_x, y))
+        y += lh
+    if len(log.lines) > n:  # a scroll bar: where the visible lines are in the whole log
+        track = pygame.Rect(r.right - int(u * 0.55), top, max(3, u // 5), n * lh)
+        pygame.draw.rect(surface, mix(pal["panel"], pal["panel_edge"], 0.4), track, border_radius=3)
+        frac = n / len(log.lines)
+        th = max(u, int(track.height * frac))
+        pos = (len(log.lines) - n - log.scroll) / max(1, len(log.lines) - n)
+        thumb = pygame.Rect(track.left, track.top + int((track.height - th) * pos), track.width, th)
+        pygame.draw.rect(surface, pal["panel_edge"], thumb, border_radius=3)
+    return n

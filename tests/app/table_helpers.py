@@ -1,0 +1,90 @@
+"""Shared pieces of the table tests: open any game on the real table, see what can be
+clicked, and play to the results scene by synthetic input only."""
+
+from __future__ import annotations
+
+import pygame
+
+from sorry_game.engine.interface import GameConfig
+from sorry_game.engine.registry import get_game
+from sorry_game.session import Seat, Session
+
+
+def make_app(size=(800, 600)):
+    from sorry_game.app.app import App
+
+    app = App(size=size, audio=False)
+    app.settings.speed = "instant"
+    return app
+
+
+def make_session(game_id="classic", seed=7, options=None, humans=(0,), players=None):
+    game = get_game(game_id)
+    players = players or max(game.min_players, min(4, game.max_players))
+    colours = game.default_colours(players)
+    seats = [
+        Seat(f"P{i}", "human" if i in humans else "computer", "normal", colours[i])
+        for i in range(players)
+    ]
+    return Session.new(game_id, GameConfig(players, options or {}), seed, seats)
+
+
+def open_game(size=(1280, 800), **session):
+    """An app showing a table for `make_session(**session)`, stepped once."""
+    app = make_app(size)
+    table = app.open_table(make_session(**session))
+    app.step([])
+    return app, table, table.session
+
+
+def clickables(table) -> list[tuple[pygame.Rect, object]]:
+    """Every place a human may click now: the options on the board, the pills and the
+    game's buttons (with what each picks)."""
+    out = [(t.rect, t.choice) for t in table.targets + table.pills]
+    out += [(r, c) for name, _l, r, c in table.buttons if name == "choice"]
+    return out
+
+
+def click_at(pos) -> list[pygame.event.Event]:
+    pos = (round(pos[0]), round(pos[1]))
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def press(key, mod=0, text="") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+
+
+def results_type():
+    from sorry_game.app.scenes.results import ResultsScene
+
+    return ResultsScene
+
+
+def play(app, table, choose, max_frames=60000, on_curtain=None):
+    """Step the app; on a human's decision `choose(table)` returns the events to send;
+    a pass-and-play curtain is answered by `on_curtain(scene)` (default: Enter).
+    Returns the number of human actions, once the results scene shows."""
+    session = table.session
+    results = results_type()
+    human_actions = 0
+    curtains = 0
+    for _ in range(max_frames):
+        top = app.top
+        if isinstance(top, results):
+            table.curtains_seen = curtains
+            return human_actions
+        if top is table and table.human_input():
+            before = len(session.actions)
+            app.step(choose(table))
+            if len(session.actions) > before:
+                human_actions += 1
+        elif top is not table and type(top).__name__ == "PassScreenScene":
+            curtains += 1
+            app.step(on_curtain(top) if on_curtain else [press(pygame.K_RETURN, text="\r")])
+        else:
+            app.step([], dt=0.1)
+    raise AssertionError(f"game did not finish: {len(session.actions)} actions")
