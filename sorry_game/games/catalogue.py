@@ -47,3 +47,6 @@ class PlannedGame:
 
     def turn_order_text(self, players: int) -> str:
         return ""
+
+    def hides(self, config: GameConfig) -> bool:
+        return self.hidden_information

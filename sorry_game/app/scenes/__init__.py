@@ -6,10 +6,13 @@ and what they share: `ShellScene` (a scene with a widget `Form`) and the backdro
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from sorry_game.app.draw import draw_pawn as paint_pawn
 from sorry_game.app.scene import Scene
-from sorry_game.app.widgets import Form, darken, draw_text, lighten, mix
+from sorry_game.app.widgets import Form, TextField, darken, draw_text, lighten, mix
 
 _backdrop_cache: dict[tuple, pygame.Surface] = {}
 
@@ -61,38 +64,11 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(layer, (0, 0))
 
 
-def draw_pawn(surface: pygame.Surface, colour, center: tuple[float, float], height: float) -> None:
-    """A Sorry! pawn silhouette drawn with shapes: base, body and head."""
-    cx, cy = center
-    h = height
-    edge = darken(colour, 0.45)
-    shine = lighten(colour, 0.35)
-    base = pygame.Rect(0, 0, int(h * 0.62), int(h * 0.2))
-    base.midbottom = (int(cx), int(cy + h / 2))
-    body = [
-        (cx - h * 0.22, cy + h * 0.36),
-        (cx - h * 0.09, cy - h * 0.08),
-        (cx + h * 0.09, cy - h * 0.08),
-        (cx + h * 0.22, cy + h * 0.36),
-    ]
-    head_c = (int(cx), int(cy - h * 0.22))
-    head_r = max(2, int(h * 0.19))
-    pygame.draw.polygon(surface, colour, body)
-    pygame.draw.polygon(surface, edge, body, max(1, int(h * 0.03)))
-    pygame.draw.ellipse(surface, colour, base)
-    pygame.draw.ellipse(surface, edge, base, max(1, int(h * 0.03)))
-    collar = pygame.Rect(0, 0, int(h * 0.34), int(h * 0.1))
-    collar.center = (int(cx), int(cy - h * 0.06))
-    pygame.draw.ellipse(surface, colour, collar)
-    pygame.draw.ellipse(surface, edge, collar, max(1, int(h * 0.025)))
-    pygame.draw.circle(surface, colour, head_c, head_r)
-    pygame.draw.circle(surface, edge, head_c, head_r, max(1, int(h * 0.03)))
-    pygame.draw.circle(
-        surface,
-        shine,
-        (int(head_c[0] - head_r * 0.35), int(head_c[1] - head_r * 0.35)),
-        max(1, head_r // 3),
-    )
+def draw_pawn(
+    surface: pygame.Surface, colour, center: tuple[float, float], height: float, shape=None
+) -> None:
+    """A pawn `height` pixels tall, by the one pawn painter of the table (`draw.draw_pawn`)."""
+    paint_pawn(surface, colour, center, height * 0.42, "", shape)
 
 
 def draw_heading(
@@ -110,9 +86,18 @@ def ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
 class ShellScene(Scene):
     """A scene made of widgets: `create()` builds them once, `layout()` places them
-    from the window size on every resize; the form gets events first, then Esc = back."""
+    from the window size on every resize; the form gets events first, then Esc = back.
+
+    Enter is the same everywhere: it activates the control that shows the keyboard
+    focus; when no control shows it, the scene's `primary` button (when it sets one)."""
+
+    #: the button Enter presses when no control shows the keyboard focus
+    primary: Any = None
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -144,7 +129,24 @@ class ShellScene(Scene):
         except pygame.error:
             pass
 
+    def focus_shown(self) -> bool:
+        """True when a control shows the keyboard focus (Enter goes to it)."""
+        focus = self.form.focus
+        if focus is None or not focus.interactive or focus not in self.form.widgets:
+            return False
+        return self.form.focus_visible or isinstance(focus, TextField)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in ENTER_KEYS
+            and self.primary is not None
+            and not self.focus_shown()
+        ):
+            if self.primary.visible and self.primary.enabled:
+                self.primary.activate()
+                self.form._click()
+            return True
         if self.form.handle(event):
             return True
         return super().handle(event)

@@ -619,6 +619,10 @@ class ClassicGame(BaseGame):
             ),
         ]
 
+    def hides(self, config: GameConfig) -> bool:
+        """C-14: only the hand of five hides cards (drawn cards are shown to all)."""
+        return bool(config.option("hand", False))
+
     def default_colours(self, players: int) -> tuple[int, ...]:
         return DEFAULT_COLOURS[players] if players in DEFAULT_COLOURS else tuple(range(players))
 
