@@ -1,5 +1,8 @@
-"""Sorry My Ass!: not built yet (listed greyed, "coming soon")."""
+"""Sorry My Ass! (Sorry! meets President): RULES §P."""
 
-from sorry_game.games.catalogue import PlannedGame
+from sorry_game.games.president.game import PresidentGame
+from sorry_game.games.president.state import PresidentRules, PresidentState
 
-GAME = PlannedGame("president", "Sorry My Ass!", "Sorry! meets President", 4, 4)
+GAME = PresidentGame()
+
+__all__ = ["GAME", "PresidentGame", "PresidentRules", "PresidentState"]

@@ -1,0 +1,244 @@
+"""The computer player of Sorry My Ass! (issue 9): a fast heuristic, no search.
+
+Judgement, in the words of the rule book's tips:
+- each card's pawn move is scored by what it changes on the board: progress, SAFETY
+  and HOME, opponents bumped back, own pawns bumped, the risk a pawn runs where it lands
+  (only players still holding cards can hit it this round);
+- a play is worth the moves its cards make plus the cards it sheds (fewer cards is
+  nearer to President, and a player out of cards is safe), minus the value of keeping
+  the 1s, 2s and SORRY!s that win tricks and bring pawns out of START;
+- low singles and pairs go first; a play whose moves would hurt is passed instead;
+- the President gives the Asshole their lowest card.
+`evaluate(state, seat)` is the same judgement over a whole position, for the
+look-ahead of the hard level.
+"""
+
+from __future__ import annotations
+
+import random
+
+from sorry_game.ai.agents import EasyAgent, LookaheadAgent
+from sorry_game.ai.classic_heuristic import (
+    HOME_BONUS,
+    RISK_WEIGHT,
+    SAFE_BONUS,
+    START_PENALTY,
+    THREAT,
+    THREAT_AHEAD,
+)
+from sorry_game.ai.classic_heuristic import evaluate as board_evaluate
+from sorry_game.engine.actions import Action
+from sorry_game.games.board.board import Board
+from sorry_game.games.board.geometry import HOME, PROGRESS, SAFETY_BASE, START, TRACK_LEN
+from sorry_game.games.board.moves import execute
+from sorry_game.games.president.actions import CardMove, GiveCard, PassTurn, PlayCards
+from sorry_game.games.president.cards import N_RANKS, RANK_OF
+from sorry_game.games.president.moves import card_moves
+from sorry_game.games.president.phases import MOVE, OVER, PLAY, TRADE
+
+
+def _pawn_value(colour: int, pos: int) -> float:
+    if pos == START:
+        return -START_PENALTY
+    steps = PROGRESS[colour][pos]
+    if pos == HOME:
+        return steps + HOME_BONUS + SAFE_BONUS
+    if pos >= SAFETY_BASE:
+        return steps + SAFE_BONUS
+    return float(steps)
+
+
+#: PAWN_VALUE[colour][pos]: what one pawn standing there is worth to its owner
+PAWN_VALUE = tuple(tuple(_pawn_value(c, p) for p in range(START + 1)) for c in range(4))
+
+#: weights of the card play (in steps of progress)
+SHED = 2.5  # one card fewer in hand
+#: KEEP[rank index]: the value of holding on to a card of that rank (3 … 2)
+KEEP = (0.0, 0.0, 0.0, 0.0, 0.0, 0.5, 0.5, 1.0, 4.0, 5.0, 6.0)
+LEAD_PASS = 6.0  # giving the lead away for nothing
+OUT_BONUS = 12.0  # emptying the hand: safe for the round, maybe President
+HAND_WEIGHT = 3.0  # evaluate(): one card fewer than the others, in steps
+
+
+def risk(pos: list[int], pawn: int, hitters: tuple[int, ...]) -> float:
+    """How likely a pawn on the track is hit by the colours in `hitters`, weighted by
+    what it would lose (as in classic_heuristic.colour_value)."""
+    p = pos[pawn]
+    if p >= TRACK_LEN:
+        return 0.0
+    colour = pawn >> 2
+    r = 0.0
+    for other in hitters:
+        if other == colour:
+            continue
+        b = other * 4
+        for q in range(b, b + 4):
+            t = pos[q]
+            if t < TRACK_LEN:
+                r += THREAT[(p - t) % TRACK_LEN]
+                ahead = (t - p) % TRACK_LEN
+                if ahead in THREAT_AHEAD:
+                    r += THREAT_AHEAD[ahead]
+    return RISK_WEIGHT * r * (PROGRESS[colour][p] + 4)
+
+
+def move_gain(before: list[int], after: list[int], colour: int, hitters: tuple[int, ...]) -> float:
+    """What a board change is worth to `colour`: own pawns' value up, opponents' down,
+    and the change in risk of the own pawns that moved."""
+    gain = 0.0
+    for pawn in range(16):
+        a = before[pawn]
+        b = after[pawn]
+        if a == b:
+            continue
+        c = pawn >> 2
+        dv = PAWN_VALUE[c][b] - PAWN_VALUE[c][a]
+        if c == colour:
+            gain += dv - risk(after, pawn, hitters) + risk(before, pawn, hitters)
+        else:
+            gain -= dv
+    return gain
+
+
+def hitters_of(state, seat: int) -> tuple[int, ...]:
+    """The colours that can still move this round: players holding cards (not `seat`)."""
+    colours = state.rules.colours
+    return tuple(colours[s] for s in range(4) if s != seat and state.sizes[s])
+
+
+def best_move(board: Board, colour: int, moves: list, hitters: tuple[int, ...]):
+    """(gain, move, board after) of the best move among `moves` (one-ply)."""
+    best = None
+    before = board.pos
+    for move in moves:
+        after = board.copy()
+        execute(after, colour, move, None)
+        g = move_gain(before, after.pos, colour, hitters)
+        if best is None or g > best[0]:
+            best = (g, move, after)
+    return best
+
+
+def play_gains(board: Board, colour: int, card: int, count: int, hitters) -> list[float]:
+    """Cumulative gains of moving 1 … `count` cards of value `card`, greedily."""
+    out = []
+    total = 0.0
+    for _ in range(count):
+        moves = card_moves(board, colour, card)
+        if not moves:
+            out.extend([total] * (count - len(out)))
+            break
+        g, _, board = best_move(board, colour, moves, hitters)
+        total += g
+        out.append(total)
+    return out
+
+
+class PresidentAgent:
+    """Normal level: heuristic card play and one-ply pawn moves (module docstring)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.noise = noise
+
+    def choose(self, state) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scored = self.scored(state)
+        best = max(s for s, _ in scored)
+        ties = [a for s, a in scored if s >= best - 1e-9]
+        return ties[int(self.rng.random() * len(ties))]
+
+    def scored(self, state) -> list[tuple[float, Action]]:
+        """Every legal action with this player's score for it (higher is better)."""
+        phase = state.phase
+        legal = state.legal_actions()
+        if phase == MOVE:
+            return self._score_moves(state, legal)
+        if phase == PLAY:
+            return self._score_plays(state, legal)
+        if phase == TRADE:
+            return [(-float(RANK_OF[a.card]), a) for a in legal if isinstance(a, GiveCard)]
+        return [(0.0, a) for a in legal]
+
+    def _score_moves(self, state, legal) -> list[tuple[float, Action]]:
+        seat = state.turn
+        colour = state.rules.colours[seat]
+        hitters = hitters_of(state, seat)
+        board = state.board
+        out = []
+        for action in legal:
+            if type(action) is not CardMove:
+                out.append((0.0, action))
+                continue
+            after = board.copy()
+            execute(after, colour, action.move, None)
+            out.append((move_gain(board.pos, after.pos, colour, hitters), action))
+        return out
+
+    def _score_plays(self, state, legal) -> list[tuple[float, Action]]:
+        seat = state.turn
+        colour = state.rules.colours[seat]
+        hitters = hitters_of(state, seat)
+        size = state.sizes[seat]
+        leading = state.trick_count == 0
+        most: dict[int, int] = {}
+        for a in legal:
+            if type(a) is PlayCards:
+                most[a.card] = max(most.get(a.card, 0), a.count)
+        gains = {
+            card: play_gains(state.board, colour, card, n, hitters) for card, n in most.items()
+        }
+        low = min((RANK_OF[c] for c in most), default=0)
+        out = []
+        for a in legal:
+            if type(a) is PassTurn:
+                out.append((-LEAD_PASS if leading else 0.0, a))
+                continue
+            r = RANK_OF[a.card]
+            n = a.count
+            score = gains[a.card][n - 1] + SHED * n
+            if n == size:
+                score += OUT_BONUS
+            else:
+                score -= KEEP[r] * n
+                if leading:
+                    score -= 0.8 * (r - low)  # lead the low cards first
+            if self.noise:
+                score += self.rng.gauss(0.0, self.noise)
+            out.append((score, a))
+        return out
+
+
+def evaluate(state, seat: int) -> float:
+    """How good the position is for `seat`: the board (progress, SAFETY, risk, the
+    leader) and the cards in hand against the others' (higher is better)."""
+    if state.phase == OVER:
+        return 10_000.0 if state.winner == seat else -10_000.0
+    colours = state.rules.colours
+    value = board_evaluate(state.board.pos, (colours[seat],), tuple(colours))
+    sizes = state.sizes
+    others = [sizes[s] for s in range(4) if s != seat]
+    value += HAND_WEIGHT * (sum(others) / len(others) - sizes[seat])
+    hand = state.hands[seat]
+    value += sum(KEEP[r] * hand[r] for r in range(N_RANKS)) * 0.5
+    return value
+
+
+def build_agent(level: str, seed: int | None = None):
+    """normal: PresidentAgent; easy: mostly random with some of its sense; hard: the
+    look-ahead over sampled deals, led by the normal player."""
+    if level == "normal":
+        return PresidentAgent(seed)
+    if level == "easy":
+        agent = EasyAgent(evaluate, seed)
+        agent.greedy = PresidentAgent(seed)  # type: ignore[assignment]
+        return agent
+    if level == "hard":
+        agent = LookaheadAgent(evaluate, seed, plies=12)
+        agent.greedy = PresidentAgent(seed)  # type: ignore[assignment]
+        return agent
+    return None

@@ -1,0 +1,182 @@
+"""Events of Sorry My Ass! beyond the shared board events (games/board/events.py).
+
+The board's PawnMoved / PawnSlid / PawnBumped / GameWon are reused as they are; a play
+is a `CardsPlayed`, a `CardPlayed` that also says how many cards were played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_game.engine.events import Event, acts, who
+from sorry_game.games.board.cards import card_label
+from sorry_game.games.board.events import CardPlayed
+from sorry_game.games.president.cards import cards_text, number_word, plural
+
+
+def _mid(text: str) -> str:
+    """A name or clause inside a sentence: 'You' becomes 'you'."""
+    return "you" + text[3:] if text.startswith("You") else text
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPlayed(CardPlayed):
+    """P-5/P-6: `count` cards of value `card` played onto the trick."""
+
+    count: int = 1
+    kind = "play"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'plays')} {cards_text(self.card, self.count)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """P-6: a player passes (`lead`: they had the lead and gave it on)."""
+
+    player: int
+    lead: bool = False
+    kind = "pass"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        if self.lead:
+            return f"{acts(self.player, names, 'passes')} the lead"
+        return acts(self.player, names, "passes")
+
+
+@dataclass(frozen=True, slots=True)
+class LeadForced(Event):
+    """P-8: everybody passed the lead round: the leader must now play."""
+
+    player: int
+    kind = "forced"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"Everybody passed: {_mid(who(self.player, names))} must lead"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return self.describe(names)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """P-7: the last play was passed by everybody: the pile is cleared; `leader` leads."""
+
+    player: int
+    card: int
+    count: int
+    leader: int
+    kind = "trick"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        text = (
+            f"{acts(self.player, names, 'wins')} the trick with {cards_text(self.card, self.count)}"
+        )
+        if self.leader != self.player:
+            text += f"; {_mid(acts(self.leader, names, 'leads'))}"
+        return text
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.player, names, 'wins')} the trick"
+
+
+@dataclass(frozen=True, slots=True)
+class MovesSkipped(Event):
+    """P-9: `count` cards of the play have no possible move and are skipped."""
+
+    player: int
+    card: int
+    count: int
+    kind = "skip"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        what = (
+            f"the {card_label(self.card)}"
+            if self.count == 1
+            else (f"the {number_word(self.count)} {plural(self.card)}")
+        )
+        return f"{acts(self.player, names, 'has')} no move for {what}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSafe(Event):
+    """P-11/P-11a: out of cards, the player's pawns cannot be displaced this round."""
+
+    player: int
+    kind = "safe"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return (
+            f"{acts(self.player, names, 'is')} out of cards: pawns safe for the rest of the round"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PresidentCrowned(Event):
+    """P-12: the first player out of cards this round is President."""
+
+    player: int
+    round: int
+    kind = "president"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'is')} President of round {self.round}"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.player, names, 'is')} President!"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver(Event):
+    """P-12: one player still holds cards: the Asshole; the round is over."""
+
+    round: int
+    president: int
+    asshole: int
+    cards_left: int
+    kind = "round"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        left = f"{number_word(self.cards_left)} card{'s' if self.cards_left != 1 else ''}"
+        return (
+            f"Round {self.round} is over: {_mid(acts(self.president, names, 'is'))} President, "
+            f"{_mid(acts(self.asshole, names, 'is'))} the Asshole ({left} left unplayed)"
+        )
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.asshole, names, 'is')} the Asshole"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDealt(Event):
+    """P-4: the whole deck is shuffled and dealt."""
+
+    round: int
+    cards_each: int
+    kind = "deal"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"Round {self.round}: {self.cards_each} cards dealt to each player"
+
+
+@dataclass(frozen=True, slots=True)
+class CardGiven(Event):
+    """P-4: one card handed from `giver` to `receiver` in the trade (`forced`: the
+    Asshole's highest card, given automatically). Only the two of them may see
+    `card`: the text never names it; a table shows it to `seen_by` only."""
+
+    giver: int
+    receiver: int
+    card: int
+    forced: bool = False
+    kind = "trade"
+
+    @property
+    def seen_by(self) -> tuple[int, int]:
+        return (self.giver, self.receiver)
+
+    def describe(self, names: list[str] | None = None) -> str:
+        what = "their highest card" if self.forced else "a card"
+        if self.forced and who(self.giver, names) == "You":
+            what = "your highest card"
+        return f"{acts(self.giver, names, 'gives')} {what} to {_mid(who(self.receiver, names))}"
