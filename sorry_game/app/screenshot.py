@@ -44,9 +44,8 @@ def render_surface(
     os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
     from sorry_game.ai import make_agent
     from sorry_game.engine.interface import GameConfig
-    from sorry_game.session import Seat, Session
-
     from sorry_game.engine.registry import get_game
+    from sorry_game.session import Seat, Session
 
     options = dict(options or {})
     game = get_game(game_id)

@@ -68,6 +68,7 @@ def test_random_input_never_crashes(seed, monkeypatch):
         session = getattr(app.top, "session", None)
         if session is not None:
             tables += 1
-            assert len(session.actions) == session.state.to_dict()["turns"]
+            if tables % 60 == 1:  # the game on screen is exactly the replay of its record
+                assert session.record().replay().to_dict() == session.state.to_dict()
     app.close()
     assert tables > 0, "the monkey never reached a game table"

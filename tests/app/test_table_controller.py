@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 from table_helpers import make_app, make_session
 
@@ -163,3 +162,23 @@ def test_sorry_card_shows_its_targets_at_once_and_one_click_plays_it():
     table._take(squares[50].choice)
     assert session.actions == ["sorry G0"]
     app.close()
+
+
+def test_a_switch_animates_each_pawn_once():
+    """A fault: the switched pawn was animated twice (once with the switch, once more)."""
+    from sorry_game.games.board.board import Board
+    from sorry_game.games.board.moves import Switch
+
+    state = get_game("classic").new_state(GameConfig(4), 1)
+    pos = [66] * 16
+    pos[0], pos[4] = 20, 35
+    state.board = Board.from_positions(pos)
+    state.current, state.card, state._legal = 0, 11, None
+    steps = board_steps(state.apply(Switch(0, 4)))
+    moved = [tw.token for step in steps for tw in step.tweens]
+    assert sorted(moved) == [0, 4]
+    switch = next(step for step in steps if len(step.tweens) == 2)
+    assert {tw.token: (tw.path[0], tw.path[-1]) for tw in switch.tweens} == {
+        0: (20, 35),
+        4: (35, 20),
+    }

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from table_helpers import clickables, click_at, make_app, make_session, open_game, play, press
+from table_helpers import click_at, clickables, make_app, make_session, open_game, play, press
 
 
 @pytest.fixture(autouse=True)
@@ -196,7 +196,13 @@ def test_move_log_keeps_the_whole_game_scrolls_and_survives_resume(tmp_path):
     surface = pygame.Surface(app.size)
     table.draw(surface)
     assert len(table.log.lines) > table.log_lines > 0  # more than fits: it scrolls
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.lay.log.center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=table.lay.log.center, rel=(0, 0), buttons=(0, 0, 0)
+            )
+        ]
+    )
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])
     assert table.log.scroll > 0
     width = table.lay.log.width

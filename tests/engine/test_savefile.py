@@ -334,11 +334,15 @@ def test_crlf_line_endings_load():
     assert record.game_id == "classic" and not state.is_over()
 
 
-def test_save_of_a_game_not_yet_playable_names_line_3():
+def test_save_of_a_game_not_yet_playable_names_line_3(monkeypatch):
     from sorry_game.engine import SaveError
+    from sorry_game.engine import registry
     from sorry_game.engine.savefile import load
+    from sorry_game.games.catalogue import PlannedGame
 
-    text = 'sorry-game save\nformat 1\ngame king\nseed 1\nconfig {"players": 2}\nmeta {}\nactions\nend 0\n'
+    registry.all_games()
+    monkeypatch.setitem(registry._GAMES, "future", PlannedGame("future", "Future", "", 2, 2))
+    text = 'sorry-game save\nformat 1\ngame future\nseed 1\nconfig {"players": 2}\nmeta {}\nactions\nend 0\n'
     with pytest.raises(SaveError) as exc:
         load(text)
     assert exc.value.line == 3 and "not playable" in exc.value.reason

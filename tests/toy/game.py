@@ -121,25 +121,42 @@ class ToyState:
         hand = list(self.hands[player]) if player in (0, 1) else None
         seats = tuple(SeatView(progress=self.scores[s], cards=len(self.hands[s])) for s in (0, 1))
         return View(
-            "toy", 2, player, (0, 1), self.turn_player(), self.current_player(), seats,
-            turns=self.turns, status=f"Card to count: {self.pending}" if self.pending else "",
-            outcome=self.outcome(), game={"hand": hand, "pending": self.pending},
+            "toy",
+            2,
+            player,
+            (0, 1),
+            self.turn_player(),
+            self.current_player(),
+            seats,
+            turns=self.turns,
+            status=f"Card to count: {self.pending}" if self.pending else "",
+            outcome=self.outcome(),
+            game={"hand": hand, "pending": self.pending},
         )
 
     def picks(self):
         if self.pending:
             ask = f"Does the {self.pending} count single or double?"
-            return [((Choice("button", str(a), str(a).capitalize(), ask),), a)
-                    for a in self.legal_actions()]
-        return [((Choice("card", a.card, str(a.card), "Choose a card to play."),), a)
-                for a in self.legal_actions()]
+            return [
+                ((Choice("button", str(a), str(a).capitalize(), ask),), a)
+                for a in self.legal_actions()
+            ]
+        return [
+            ((Choice("card", a.card, str(a.card), "Choose a card to play."),), a)
+            for a in self.legal_actions()
+        ]
 
     def describe_action(self, action) -> str:
         return str(action)
 
     def clone(self):
         new = ToyState(self.seed, [h[:] for h in self.hands])
-        new.scores, new.turn, new.pending, new.turns = self.scores[:], self.turn, self.pending, self.turns
+        new.scores, new.turn, new.pending, new.turns = (
+            self.scores[:],
+            self.turn,
+            self.pending,
+            self.turns,
+        )
         new.played = self.played[:]
         return new
 
@@ -153,8 +170,15 @@ class ToyState:
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seed": self.seed, "hands": self.hands, "scores": self.scores, "played": self.played,
-                "turn": self.turn, "pending": self.pending, "turns": self.turns}
+        return {
+            "seed": self.seed,
+            "hands": self.hands,
+            "scores": self.scores,
+            "played": self.played,
+            "turn": self.turn,
+            "pending": self.pending,
+            "turns": self.turns,
+        }
 
 
 class ToyGame(BaseGame):

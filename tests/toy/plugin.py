@@ -56,7 +56,9 @@ class ToyPlugin(TablePlugin):
             r = pygame.Rect(0, 0, self.area.width // 7, int(self.area.width // 7 * 1.4))
             r.center = self.area.center
             draw_card(surface, pal, r, str(view.game["pending"]))
-        blit_text(surface, view.status, 18, pal["text"], (self.area.centerx, self.area.top + 8), "midtop")
+        blit_text(
+            surface, view.status, 18, pal["text"], (self.area.centerx, self.area.top + 8), "midtop"
+        )
 
 
 def register_toy_plugin() -> None:

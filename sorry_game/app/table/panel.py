@@ -243,7 +243,9 @@ class MoveLog:
         same = (
             self._shape == (width, size)
             and n <= len(entries)
-            and all(a is b for a, b in zip(self._done[-3:], entries[max(0, n - 3) : n], strict=False))
+            and all(
+                a is b for a, b in zip(self._done[-3:], entries[max(0, n - 3) : n], strict=False)
+            )
         )
         if not same:
             self._shape, self._done, self.lines = (width, size), [], []
@@ -286,7 +288,10 @@ def draw_log(
         return 0
     log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
     end = len(log.lines) - log.scroll
-    shown = log.lines[max(0, end - n) : end]
+    start = max(0, end - n)
+    while 0 < start < end - 1 and not log.lines[start][2]:
+        start += 1  # begin with a whole entry, not the tail of one
+    shown = log.lines[start:end]
     y = top
     for player, line, first in shown:
         if player is not None and first and 0 <= player < len(seat_colours):
