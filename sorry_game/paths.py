@@ -6,9 +6,12 @@ Set SORRY_GAME_HOME to keep everything under one folder (tests, portable install
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 APP_NAME = "sorry-game"
+#: a temporary file older than this belongs to no write in progress (writes take ms)
+STALE_TMP_S = 600
 
 
 def _override() -> Path | None:
@@ -45,11 +48,85 @@ def autosave_path() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write via a temporary file and rename, so a crash never leaves half a file."""
+    """Write via a temporary file and rename, so a crash never leaves half a file.
+
+    The temporary file is `.<name>.<pid>.tmp`; one left behind by a process that was
+    killed mid-write is removed by the next write (`remove_stale_temp`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temp(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+
+
+def remove_stale_temp(path: Path) -> list[Path]:
+    """Remove the temporary files of `path` (`.<name>.<pid>.tmp`) that no running write
+    owns: their process is gone, or they are older than any write takes. Returns them."""
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for tmp in candidates:
+        pid_text = tmp.name[len(path.name) + 2 : -len(".tmp")]
+        if not pid_text.isdigit():
+            continue
+        pid = int(pid_text)
+        try:
+            old = now - tmp.stat().st_mtime > STALE_TMP_S
+        except OSError:
+            continue
+        if pid == os.getpid() or (pid_alive(pid) and not old):
+            continue
+        try:
+            tmp.unlink()
+            removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+def pid_alive(pid: int) -> bool:
+    """True when a process `pid` exists (a zombie counts as gone). Never signals it."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":
+        return _pid_alive_windows(pid)
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but belongs to someone else
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            return fh.read().rpartition(")")[2].split()[:1] != ["Z"]
+    except OSError:
+        return True
+
+
+def _pid_alive_windows(pid: int) -> bool:
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return kernel32.GetLastError() == 5  # access denied: it exists
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == 259  # STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)

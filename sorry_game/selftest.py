@@ -3,10 +3,11 @@
 It checks the parts a broken package would lose, headless and in a few seconds:
 
 - data: themes/ and assets/ are found (sorry_game.resources), the icon is there;
-- games: every available game starts, computer players play a few turns, and the
-  save of that game loads back to the same position;
-- worker: one computer decision runs in a spawn-started worker process (the path the
-  window uses; in a frozen build this needs `multiprocessing.freeze_support()`);
+- games: every available game starts, computer players play a few turns, its typed
+  view (`engine.view.View`) describes every seat, and the save of that game loads back
+  to the same position;
+- worker: one computer decision per game runs in a spawn-started worker process (the
+  path the window uses; in a frozen build this needs `multiprocessing.freeze_support()`);
 - frames: one frame of each available game's table is drawn into memory;
 - themes: every theme in themes/ loads without warnings.
 
@@ -112,6 +113,7 @@ def play_games(report: Report, verbose: bool) -> list[tuple[Any, Any, str]]:
     from sorry_game.engine import all_games
     from sorry_game.engine.interface import GameConfig
     from sorry_game.engine.savefile import SaveRecord, load
+    from sorry_game.engine.view import View
 
     played = []
     games = [g for g in all_games() if getattr(g, "available", False)]
@@ -134,9 +136,18 @@ def play_games(report: Report, verbose: bool) -> list[tuple[Any, Any, str]]:
                 action = agents[player].choose(state)
                 state.apply(action)
                 actions.append(str(action))
+            view = state.view(None)
+            if not isinstance(view, View):
+                raise AssertionError(f"view() gave a {type(view).__name__}, not a View")
+            if view.players != players or len(view.seats) != players:
+                raise AssertionError("the view does not describe every seat")
+            if len(view.colours) != players or not all(
+                0 <= c < len(game.colours) for c in view.colours
+            ):
+                raise AssertionError("the view's seat colours are not colours of the game")
             text = SaveRecord(game.id, config, seed, actions).dumps()
             _, loaded = load(text)
-            if loaded.view(None) != state.view(None):
+            if loaded.view(None) != view:
                 raise AssertionError("the save does not load back to the same position")
             report.turns += len(actions)
             report.games += 1
@@ -155,15 +166,28 @@ def _choose_in_worker(save_text: str, level: str, seed: int) -> str:
     return str(make_agent(level, record.game_id, seed).choose(state))
 
 
-def run_worker(report: Report, game: Any, state: Any, save_text: str) -> None:
+def run_workers(report: Report, played: list[tuple[Any, Any, str]]) -> None:
+    """One computer decision per game in the worker process (one process for all)."""
+    app_worker = _module("sorry_game.app.ai_worker")
+    try:
+        for game, state, save_text in played:
+            if not state.is_over():
+                run_worker(report, game, state, save_text, keep=True)
+    finally:
+        if app_worker is not None:
+            app_worker.shutdown()
+
+
+def run_worker(report: Report, game: Any, state: Any, save_text: str, keep: bool = False) -> None:
     """One computer decision in a spawn-started worker process, checked for legality.
-    Uses the window's own path (sorry_game.app.ai_worker) when it is there."""
+    Uses the window's own path (sorry_game.app.ai_worker) when it is there; `keep`
+    leaves its process running for the next decision."""
     started = time.perf_counter()
     inline = os.environ.pop("SORRY_GAME_INLINE_AI", None)  # the process path, not inline
     try:
         app_worker = _module("sorry_game.app.ai_worker")
         if app_worker is not None:
-            text, pid, path = _app_worker_choice(app_worker, save_text)
+            text, pid, path = _app_worker_choice(app_worker, save_text, keep)
         else:
             text, pid, path = _pool_choice(save_text)
     finally:
@@ -173,12 +197,16 @@ def run_worker(report: Report, game: Any, state: Any, save_text: str) -> None:
         raise AssertionError("the decision was not made in another process")
     legal = {str(a) for a in state.legal_actions()}
     if str(game.parse_action(text)) not in legal:
-        raise AssertionError(f"worker chose {text!r}, which is not legal here")
+        raise AssertionError(f"worker chose {text!r} in {game.id}, which is not legal here")
     report.worker = "ok"
-    report.notes.append(f"worker: {path}, pid {pid}, {time.perf_counter() - started:.2f} s")
+    report.notes.append(
+        f"worker {game.id}: {path}, pid {pid}, {time.perf_counter() - started:.2f} s"
+    )
 
 
-def _app_worker_choice(app_worker: Any, save_text: str) -> tuple[str, int | None, str]:
+def _app_worker_choice(
+    app_worker: Any, save_text: str, keep: bool = False
+) -> tuple[str, int | None, str]:
     """Through the app's worker pool; it falls back to thinking inline when a process
     cannot start, which the self-test reports as a failure."""
     try:
@@ -192,7 +220,8 @@ def _app_worker_choice(app_worker: Any, save_text: str) -> tuple[str, int | None
             pid = executor.submit(os.getpid).result(timeout=WORKER_TIMEOUT)
         return text, pid, "sorry_game.app.ai_worker"
     finally:
-        app_worker.shutdown()
+        if not keep:
+            app_worker.shutdown()
 
 
 def _pool_choice(save_text: str) -> tuple[str, int, str]:
@@ -314,8 +343,7 @@ def run_selftest(verbose: bool | None = None) -> int:
         themes = report.check("data files", lambda: check_data(report), verbose) or []
         played = report.check("games", lambda: play_games(report, verbose), verbose) or []
         if played:
-            game, state, text = played[0]
-            report.check("worker process", lambda: run_worker(report, game, state, text), verbose)
+            report.check("worker process", lambda: run_workers(report, played), verbose)
             report.check("frames", lambda: render_frames(report, played, verbose), verbose)
         load_themes(report, themes, verbose)
     finally:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,80 @@ def test_version_flag(capsys):
         main(["--version"])
     assert exc.value.code == 0
     assert "sorry-game" in capsys.readouterr().out
+
+
+# --- faults a new user found (issue 8 §3) ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--simulate", "classic", "--players", "-3"], "--players: expected a number >= 1, not -3"),
+        (["--simulate", "classic", "--seed", "-1"], "a seed is a whole number from 0, not -1"),
+        (["--simulate", "classic", "--games", "0"], "--games: expected a number >= 1, not 0"),
+        (["--simulate", "classic", "--options", "hand=maybe"], "option hand cannot be 'maybe'"),
+        (["--simulate", "classic", "--seats", ""], "--seats needs a level per seat"),
+        (["--simulate", "classic", "--seats", "normal,,easy"], "an empty level in --seats"),
+        (["--simulate", "classic", "--options", "=1"], "must look like key=value"),
+        (["--size", "500x400"], "from 800x600"),
+        (["--screenshot", ""], "--screenshot needs a file name"),
+    ],
+)
+def test_bad_values_are_clear_usage_errors(argv, says, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and says in err
+
+
+def run_cli(*argv: str, cwd=ROOT, timeout: float = 120) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run(
+        [sys.executable, "main.py", *argv],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--screenshot", "{tmp}"], "is a folder"),
+        (["--screenshot", "{tmp}/shot.png", "--options", "hand=maybe"], "cannot be 'maybe'"),
+        (["--screenshot", "{tmp}/shot.png", "--options", "sparkle=1"], "unknown option"),
+        (["--screenshot", "{tmp}/shot.png", "--game", "king", "--players", "4"], "players"),
+        (["--screenshot", "{tmp}/file.txt/shot.png"], "--screenshot"),
+        (["--load", "/dev/zero"], "too large to be a saved game"),
+        (["--load", "{tmp}/missing.sorry"], "cannot read"),
+        (["--load", "{tmp}/file.txt"], "line 1"),
+    ],
+)
+def test_bad_files_end_in_a_message_and_exit_2_never_a_traceback(argv, says, tmp_path):
+    if "/dev/zero" in argv and not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero here")
+    (tmp_path / "file.txt").write_text("hello\n", encoding="utf-8")
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    proc = run_cli(*argv)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert says in proc.stderr and "usage:" in proc.stderr
+
+
+def test_seed_0_is_a_game_of_its_own(capsys):
+    """`args.seed or 1` once made seed 0 replay seed 1."""
+
+    def report(seed: str) -> list[str]:
+        assert main(["--simulate", "classic", "--games", "5", "--seed", seed]) == 0
+        return [line for line in capsys.readouterr().out.splitlines() if "second" not in line]
+
+    assert report("0") == report("0")
+    assert report("0") != report("1")
+
+
+def test_screenshot_of_a_two_player_game_and_seed_0(tmp_path):
+    shot = tmp_path / "king.png"
+    proc = run_cli("--screenshot", str(shot), "--game", "king", "--seed", "0", "--size", "800x600")
+    assert proc.returncode == 0, proc.stderr
+    assert shot.stat().st_size > 1000

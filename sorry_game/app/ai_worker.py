@@ -3,6 +3,10 @@
 One `ProcessPoolExecutor` (spawn context, one worker), created on first use and shut
 down on quit. With `SORRY_GAME_INLINE_AI=1`, or when a process cannot be started, moves
 are computed synchronously in this process (tests, restricted systems).
+
+The worker watches this process (`ai.worker.watch_parent`, its initializer): when the
+window's process is killed, the worker ends itself, and with it multiprocessing's
+resource tracker, so nothing is left running.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import atexit
 import os
 from concurrent.futures import Future
 
-from sorry_game.ai.worker import choose_from_save, warm_up
+from sorry_game.ai.worker import choose_from_save, warm_up, watch_parent
 
 _executor = None
 _broken = False
@@ -29,7 +33,7 @@ def _get_executor():
             from concurrent.futures import ProcessPoolExecutor
 
             ctx = multiprocessing.get_context("spawn")
-            _executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+            _executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=watch_parent)
         except (OSError, ValueError, ImportError, NotImplementedError):
             _broken = True
             _executor = None
@@ -89,8 +93,15 @@ def result_or_inline(fut: Future, save_text: str, level: str, seed: int) -> str:
         raise
 
 
-def shutdown() -> None:
-    """Stop the worker now, even mid-think (quit)."""
+def worker_pids() -> list[int]:
+    """The pids of the running worker processes (tests, the self-test)."""
+    ex = _executor
+    return [p.pid for p in (getattr(ex, "_processes", None) or {}).values() if p.pid]
+
+
+def shutdown(timeout: float = 2.0) -> None:
+    """Stop the worker now, even mid-think (quit), and wait (at most `timeout` seconds)
+    until its process has ended, so none outlives the window."""
     global _executor
     ex = _executor
     _executor = None
@@ -105,6 +116,14 @@ def shutdown() -> None:
         try:
             if p.is_alive():
                 p.terminate()
+        except Exception:
+            pass
+    for p in procs:
+        try:
+            p.join(timeout)
+            if p.is_alive():
+                p.kill()
+                p.join(timeout)
         except Exception:
             pass
 

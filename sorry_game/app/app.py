@@ -8,11 +8,18 @@
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
 
 Stack: Title → Setup → Table ⇄ Pause / Rules / Pass-the-screen → Results.
-Closing the window saves any game in progress (`session.save()`) and the settings.
+Closing the window saves any game in progress (`session.save()`) and the settings;
+SIGTERM (and SIGHUP) do the same as closing the window.
+
+The window: never smaller than `settings.MIN_SIZE` (every screen fits it); F11 or the
+Settings toggle switch full screen. `fullscreen` is what the window is now; the
+settings keep the player's choice and the last size of the window when not full screen.
 """
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
 import warnings
 from collections.abc import Callable, Iterable
@@ -25,7 +32,7 @@ import pygame
 from sorry_game.app.audio import Audio
 from sorry_game.app.fonts import Fonts
 from sorry_game.app.scene import Scene
-from sorry_game.app.settings import MIN_SIZE, Settings
+from sorry_game.app.settings import MIN_SIZE, Settings, fit_size
 from sorry_game.app.theme import Theme, load_theme
 
 FPS = 60
@@ -70,8 +77,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.rematches = 0
-        self.window_size = tuple(size or self.settings.window_size)
-        self.screen = self._open_window(self.window_size, self.settings.fullscreen)
+        #: a stop was asked for from outside (SIGTERM): the loop quits like a closed window
+        self.stop_requested = False
+        #: whether the window is full screen now (the settings keep the player's choice;
+        #: --size opens a window of that size for this run)
+        self.fullscreen = False
+        self.window_size = fit_size(size or self.settings.window_size)
+        self.screen = self._open_window(self.window_size, self.settings.fullscreen and size is None)
         pygame.key.set_repeat(400, 35)
         pygame.key.start_text_input()
         from sorry_game.app.scenes.title import TitleScene
@@ -91,13 +103,15 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
         except (FileNotFoundError, pygame.error, OSError):
             pass
+        screen = None
         if fullscreen:
             try:
                 screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
-                screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                screen = None  # no full screen here: a window (and the toggle says so)
+        if screen is None:
+            screen = pygame.display.set_mode(fit_size(size), pygame.RESIZABLE)
+        self.fullscreen = bool(screen.get_flags() & pygame.FULLSCREEN)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -112,16 +126,35 @@ class App:
         return surface.get_size() if surface is not None else self.window_size
 
     def set_fullscreen(self, on: bool) -> None:
-        self.settings.fullscreen = on
-        self.screen = self._open_window(self.window_size, on)
+        """Full screen on or off (F11, Settings). The player's choice is kept in the
+        settings only as far as it worked; leaving full screen restores the window's
+        last size."""
+        on = bool(on)
+        if on != self.fullscreen:
+            if not self.fullscreen:
+                self._remember_window_size()
+            self.screen = self._open_window(self.window_size, on)
+        self.settings.fullscreen = self.fullscreen
         self._resized()
+
+    def _window_is_fullscreen(self) -> bool:
+        surface = pygame.display.get_surface()
+        return self.fullscreen or bool(
+            surface is not None and surface.get_flags() & pygame.FULLSCREEN
+        )
+
+    def _remember_window_size(self) -> None:
+        """Keep the size of the window (never the size of the full screen)."""
+        if self._window_is_fullscreen():
+            return
+        size = fit_size(self.size)
+        self.window_size = size
+        self.settings.window_size = size
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
+        self._remember_window_size()
         size = self.size
-        if not self.settings.fullscreen:
-            self.window_size = size
-            self.settings.window_size = (int(size[0]), int(size[1]))
         for scene in self.scenes:
             scene.resize(size)
 
@@ -271,7 +304,7 @@ class App:
             self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.set_fullscreen(not self.settings.fullscreen)
+            self.set_fullscreen(not self.fullscreen)
             self.save_settings()
             return
         if (
@@ -325,14 +358,49 @@ class App:
 
     def run(self) -> int:
         self.clock.tick(FPS)
+        previous = self._catch_stop_signals()
         try:
             while self.running:
+                if self.stop_requested:
+                    self.quit()
+                    break
                 events = self.next_events()
                 dt = min(self.clock.tick(FPS) / 1000, 0.1)
                 self.step(events, dt)
         except KeyboardInterrupt:
             self.quit()
+        finally:
+            for signum, handler in previous.items():
+                try:
+                    signal.signal(signum, handler)
+                except (OSError, ValueError, TypeError):
+                    pass
         return self.exit_code
+
+    def request_stop(self, signum: int | None = None, _frame: Any = None) -> None:
+        """Quit at the next frame as if the window were closed (the game is saved,
+        the computer's worker stopped). Safe to call from a signal handler."""
+        self.stop_requested = True
+        try:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))  # wake an idle loop
+        except pygame.error:
+            pass
+
+    def _catch_stop_signals(self) -> dict[int, Any]:
+        """SIGTERM / SIGHUP (a logout, `kill`) quit like closing the window.
+        Returns the previous handlers (only the main thread may set them)."""
+        previous: dict[int, Any] = {}
+        if threading.current_thread() is not threading.main_thread():
+            return previous
+        for name in ("SIGTERM", "SIGHUP"):
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue
+            try:
+                previous[signum] = signal.signal(signum, self.request_stop)
+            except (OSError, ValueError, RuntimeError):
+                pass
+        return previous
 
     def close(self) -> None:
         """Release the window and the audio device (after `run()` or in tests)."""

@@ -18,7 +18,20 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 #: multiply animation durations and computer "thinking" pauses by this
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 DEFAULT_SIZE = (1280, 800)
+#: the smallest window every screen fits (the window refuses to shrink below it)
 MIN_SIZE = (800, 600)
+MAX_SIZE = (16384, 16384)
+#: a settings file larger than this is refused unread (real ones are a few hundred bytes)
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def fit_size(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` raised to the minimum window size (and capped at an absurd maximum)."""
+    w, h = int(size[0]), int(size[1])
+    return (
+        min(MAX_SIZE[0], max(MIN_SIZE[0], w)),
+        min(MAX_SIZE[1], max(MIN_SIZE[1], h)),
+    )
 
 
 @dataclass
@@ -47,17 +60,34 @@ class Settings:
         path = path or cls.path()
         settings = cls()
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return settings, []
-        except (OSError, UnicodeDecodeError) as exc:
-            return settings, [f"settings file {path} could not be read ({exc}); using defaults"]
+            if not path.exists():
+                return settings, []
+            if not path.is_file():
+                return settings, [f"settings file {path} is not a regular file; using defaults"]
+            with open(path, "rb") as fh:
+                raw = fh.read(MAX_SETTINGS_BYTES + 1)
+        except OSError as exc:
+            reason = exc.strerror or exc
+            return settings, [f"settings file {path} could not be read ({reason}); using defaults"]
+        if len(raw) > MAX_SETTINGS_BYTES:
+            return settings, [f"settings file {path} is too large; using defaults"]
         try:
-            data = yaml.safe_load(text)
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = raw[: exc.start].count(b"\n") + 1
+            return settings, [f"settings file {path} line {line} is not UTF-8 text; using defaults"]
+        try:
+            from sorry_game.app.theme import compose
+
+            data = yaml.SafeLoader("").construct_document(compose(text)) if text.strip() else None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f" line {mark.line + 1}" if mark is not None else ""
             return settings, [f"settings file {path}{where} is broken; using defaults"]
+        except Exception:  # noqa: BLE001 - `!!int abc`, a bad date …: never a crash
+            return settings, [
+                f"settings file {path} has a value that cannot be read; using defaults"
+            ]
         if data is None:
             return settings, []
         if not isinstance(data, dict):
@@ -65,7 +95,9 @@ class Settings:
         warnings: list[str] = []
 
         def bad(key: str, value: Any) -> None:
-            warnings.append(f"settings: {key} {value!r} is not valid; using the default")
+            from sorry_game.app.theme import short
+
+            warnings.append(f"settings: {key} {short(value)} is not valid; using the default")
 
         if "speed" in data:
             if data["speed"] in SPEEDS:
@@ -95,10 +127,11 @@ class Settings:
                 isinstance(size, (list, tuple))
                 and len(size) == 2
                 and all(isinstance(n, int) and not isinstance(n, bool) for n in size)
-                and 320 <= size[0] <= 10000
-                and 240 <= size[1] <= 10000
+                and 0 < size[0] <= MAX_SIZE[0]
+                and 0 < size[1] <= MAX_SIZE[1]
             ):
-                settings.window_size = (size[0], size[1])
+                # a window saved smaller than the screens need opens at the minimum
+                settings.window_size = fit_size(size)
             else:
                 bad("window_size", size)
         if "last_setup" in data:
@@ -110,7 +143,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        data["window_size"] = list(self.window_size)
+        data["window_size"] = list(fit_size(self.window_size))
         return data
 
     def save(self, path: Path | None = None) -> str | None:

@@ -66,8 +66,18 @@ CARD_DEFAULTS: dict[str, str] = {
 }
 FONT_DEFAULTS: dict[str, float] = {"scale": 1.0}
 FONT_SCALE_RANGE = (0.6, 1.8)
+#: a theme file larger than this is refused unread (real themes are about 1 KB)
+MAX_THEME_BYTES = 256 * 1024
+#: deeper [ { nesting than this is refused (the YAML composer recurses per level)
+MAX_DEPTH = 40
 
 _HEX = re.compile(r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
+
+
+def short(value: Any) -> str:
+    """A value from a file, shown in a warning: its repr, cut to a few dozen characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def parse_colour(value: Any) -> RGB:
@@ -75,7 +85,7 @@ def parse_colour(value: Any) -> RGB:
     if isinstance(value, str):
         m = _HEX.match(value.strip())
         if not m:
-            raise ValueError(f"{value!r} is not a colour (use '#rrggbb' or [r, g, b])")
+            raise ValueError(f"{short(value)} is not a colour (use '#rrggbb' or [r, g, b])")
         digits = m.group(1)
         if len(digits) == 3:
             digits = "".join(ch * 2 for ch in digits)
@@ -83,7 +93,7 @@ def parse_colour(value: Any) -> RGB:
     if isinstance(value, (list, tuple)) and len(value) == 3:
         if all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value):
             return (value[0], value[1], value[2])
-    raise ValueError(f"{value!r} is not a colour (use '#rrggbb' or [r, g, b] with 0-255)")
+    raise ValueError(f"{short(value)} is not a colour (use '#rrggbb' or [r, g, b] with 0-255)")
 
 
 def _defaults() -> dict[str, Any]:
@@ -136,7 +146,7 @@ def themes_dir() -> Path:
 def list_themes() -> list[str]:
     """Theme ids (file names without .yaml), the default first."""
     try:
-        names = sorted(p.stem for p in themes_dir().glob("*.yaml"))
+        names = sorted(p.stem for p in themes_dir().glob("*.yaml") if p.is_file())
     except (OSError, FileNotFoundError):
         names = []
     if DEFAULT_THEME in names:
@@ -144,16 +154,78 @@ def list_themes() -> list[str]:
     return [DEFAULT_THEME, *names]
 
 
-def theme_title(theme_id: str) -> str:
-    """The display name of a theme (its `name:`), or a readable form of its id."""
+def one_line(exc: BaseException) -> str:
+    """An error as one short line for a warning (YAML errors carry a code excerpt)."""
+    text = getattr(exc, "problem", None) or str(exc) or type(exc).__name__
+    return " ".join(str(text).split())[:160]
+
+
+def read_theme_text(path: Path, label: str) -> tuple[str | None, str]:
+    """The text of a theme file, or (None, the reason in a warning). Never raises and
+    never hangs: only regular files are read, at most MAX_THEME_BYTES, as UTF-8."""
     try:
-        text = (themes_dir() / f"{theme_id}.yaml").read_text(encoding="utf-8")
-        data = yaml.safe_load(text)
-        if isinstance(data, dict) and isinstance(data.get("name"), str):
-            return data["name"]
-    except (OSError, yaml.YAMLError, FileNotFoundError):
+        if not path.exists():
+            return None, f"{label}: no such theme; using the default theme"
+        if not path.is_file():
+            return None, f"{label}: not a regular file; using the default theme"
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_THEME_BYTES + 1)
+    except OSError as exc:
+        return None, f"{label}: cannot read it ({exc.strerror or exc}); using the default theme"
+    if len(data) > MAX_THEME_BYTES:
+        return None, f"{label}: too large to be a theme; using the default theme"
+    try:
+        return data.decode("utf-8-sig"), ""
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return None, (
+            f"{label} line {line}: not UTF-8 text (byte 0x{data[exc.start]:02x}); "
+            "using the default theme"
+        )
+
+
+def compose(text: str) -> yaml.Node | None:
+    """YAML text to a node tree; raises yaml.YAMLError (also for nesting too deep)."""
+    depth = 0
+    for pos, ch in enumerate(text):  # flow nesting ([[[[ …) exhausts the composer's recursion
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = text.count("\n", 0, pos)
+                raise yaml.MarkedYAMLError(
+                    problem=f"nested more than {MAX_DEPTH} levels deep",
+                    problem_mark=yaml.Mark("", pos, line, 0, None, None),
+                )
+        elif ch in "]}":
+            depth -= 1
+    try:
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except RecursionError:
+        raise yaml.YAMLError("nested too deeply") from None
+
+
+def theme_title(theme_id: str) -> str:
+    """The display name of a theme (its `name:`), or a readable form of its id.
+    A broken theme file gives the readable id (its problems show when it is chosen)."""
+    fallback = theme_id.replace("-", " ").capitalize()
+    try:
+        path = themes_dir() / f"{theme_id}.yaml"
+    except (OSError, FileNotFoundError):
+        return fallback
+    text, _problem = read_theme_text(path, theme_id)
+    if text is None:
+        return fallback
+    try:
+        root = compose(text)
+        if isinstance(root, yaml.MappingNode):
+            for knode, vnode in root.value:
+                if getattr(knode, "value", None) == "name" and isinstance(vnode, yaml.ScalarNode):
+                    value = yaml.SafeLoader("").construct_object(vnode, deep=True)
+                    if isinstance(value, str) and value.strip():
+                        return value.strip()[:40]
+    except Exception:  # noqa: BLE001 - a title never breaks a menu
         pass
-    return theme_id.replace("-", " ").capitalize()
+    return fallback
 
 
 def load_theme(name: str | None = None) -> tuple[Theme, list[str]]:
@@ -166,13 +238,13 @@ def load_theme(name: str | None = None) -> tuple[Theme, list[str]]:
     except FileNotFoundError as exc:
         return Theme(), [f"themes folder not found ({exc}); using built-in colours"]
     label = f"themes/{name}.yaml"
+    text, problem = read_theme_text(path, label)
+    if text is None:
+        return Theme(), [problem]
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Theme(), [f"{label}: no such theme; using the default theme"]
-    except (OSError, UnicodeDecodeError) as exc:
-        return Theme(), [f"{label}: cannot read it ({exc}); using the default theme"]
-    return parse_theme(text, name, label)
+        return parse_theme(text, name, label)
+    except Exception as exc:  # noqa: BLE001 - a theme never stops the game
+        return Theme(), [f"{label}: cannot read it ({one_line(exc)}); using the default theme"]
 
 
 def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]:
@@ -180,11 +252,11 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
     warnings: list[str] = []
     theme = Theme(id=theme_id, name=theme_id)
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = compose(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        problem = one_line(exc)
         return Theme(), [f"{label}{where}: not valid YAML ({problem}); using the default theme"]
     if root is None:
         return theme, [f"{label}: the file is empty; using default colours"]
@@ -198,7 +270,12 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
     constructor = yaml.SafeLoader("")
 
     def scalar(node: yaml.Node) -> Any:
-        return constructor.construct_object(node, deep=True)
+        """The value of a node; any failure (`!!int abc`, a bad date, recursion) is a
+        ValueError with a one-line reason."""
+        try:
+            return constructor.construct_object(node, deep=True)
+        except Exception as exc:  # noqa: BLE001 - YAML constructors raise many kinds
+            raise ValueError(f"cannot read the value ({one_line(exc)})") from None
 
     def colour_group(node: yaml.Node, key: str, defaults: dict[str, str]) -> None:
         if not isinstance(node, yaml.MappingNode):
@@ -214,7 +291,7 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             try:
                 group[sub] = parse_colour(scalar(vnode))
             except (ValueError, yaml.YAMLError) as exc:
-                warn(vnode, f"{key}.{sub}", f"{exc}; using the default")
+                warn(vnode, f"{key}.{sub}", f"{one_line(exc)}; using the default")
 
     seen: set[str] = set()
     for knode, vnode in root.value:
@@ -232,14 +309,18 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             elif key == "layout":
                 value = scalar(vnode)
                 if value not in LAYOUTS:
-                    warn(vnode, key, f"{value!r} is not one of {', '.join(LAYOUTS)}; using round")
+                    warn(
+                        vnode,
+                        key,
+                        f"{short(value)} is not one of {', '.join(LAYOUTS)}; using round",
+                    )
                 else:
                     theme.layout = value
             elif key in COLOUR_DEFAULTS:
                 try:
                     theme.colours[key] = parse_colour(scalar(vnode))
                 except ValueError as exc:
-                    warn(vnode, key, f"{exc}; using the default")
+                    warn(vnode, key, f"{one_line(exc)}; using the default")
             elif key == "players":
                 colour_group(vnode, key, PLAYER_DEFAULTS)
             elif key == "card":
@@ -253,20 +334,26 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
                     if sub != "scale":
                         warn(fk, f"font.{sub}", "unknown key (known: scale)")
                         continue
-                    value = scalar(fv)
+                    try:
+                        value = scalar(fv)
+                    except ValueError as exc:
+                        warn(fv, "font.scale", f"{one_line(exc)}; using the default")
+                        continue
                     lo, hi = FONT_SCALE_RANGE
                     if (
                         not isinstance(value, (int, float))
                         or isinstance(value, bool)
                         or not lo <= value <= hi
                     ):
-                        warn(fv, "font.scale", f"{value!r} is not a number from {lo} to {hi}")
+                        warn(fv, "font.scale", f"{short(value)} is not a number from {lo} to {hi}")
                     else:
                         theme.font_scale = float(value)
             else:
                 warn(knode, key, "unknown key, ignored")
-        except yaml.YAMLError as exc:
-            warn(vnode, key, f"cannot read the value ({exc})")
+        except ValueError as exc:
+            warn(vnode, key, f"{one_line(exc)}; using the default")
+        except Exception as exc:  # noqa: BLE001 - a theme never stops the game
+            warn(vnode, key, f"cannot read the value ({one_line(exc)}); using the default")
     return theme, warnings
 
 

@@ -1,11 +1,17 @@
-"""Shared pieces of the shell tests: a stand-in table scene and synthetic input."""
+"""Shared pieces of the shell tests: a stand-in table scene, synthetic input, and games
+made up for the tests (registered for one test only) that prove the shell screens work
+from a game's metadata alone."""
 
 from __future__ import annotations
 
 import pygame
+from toy.game import ToyGame
 
 from sorry_game.app.app import App
 from sorry_game.app.scene import Scene
+from sorry_game.engine import GameConfig, OptionSpec, RuleSection, SeatColour
+from sorry_game.engine.registry import _GAMES
+from sorry_game.games.catalogue import PlannedGame
 
 
 class FakeTable(Scene):
@@ -19,10 +25,10 @@ class FakeTable(Scene):
         surface.fill((0, 80, 0))
 
 
-def make_app(table: str = "fake", **kwargs) -> App:
-    """An 800x600 app stepped once; `table="real"` uses the real TableScene."""
+def make_app(table: str = "fake", size=(800, 600), **kwargs) -> App:
+    """An app (800x600 unless told) stepped once; `table="real"` uses the real table."""
     factory = FakeTable if table == "fake" else None
-    app = App(size=(800, 600), table_factory=factory, **kwargs)
+    app = App(size=size, table_factory=factory, **kwargs)
     app.step([])
     return app
 
@@ -40,3 +46,79 @@ def click(app: App, widget) -> None:
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
         ]
     )
+
+
+def type_text(app: App, text: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+# --- games made up for the tests ---------------------------------------------------------
+class DuelGame(ToyGame):
+    """The toy game dressed as a two-colour game with options, like a chess variant:
+    White and Black (and a spare Grey), two options with rule ids and help, its own
+    progress, rules, turn order and rematch (the loser starts; seeds + 1000 each)."""
+
+    id, title, subtitle = "duel", "Duel", "White against Black"
+    colours = (SeatColour("White", "white"), SeatColour("Black", "black"), SeatColour("Grey", "x"))
+    progress_label, progress_goal = "points", 30
+    rules = (
+        RuleSection("D-1", "Goal", "Score more points than the other player."),
+        RuleSection("D-2", "Counting", "The other player says whether a card counts double."),
+    )
+
+    def options(self) -> list[OptionSpec]:
+        return [
+            OptionSpec(
+                "speed",
+                "Clock",
+                ("calm", "blitz"),
+                ("Calm", "Blitz"),
+                rule="D-7",
+                help="Blitz: a short clock.",
+            ),
+            OptionSpec(
+                "cards",
+                "Cards",
+                (6, 8),
+                ("Six", "Eight"),
+                rule="D-8",
+                help="How many cards are dealt.",
+                min_players=2,
+                max_players=2,
+            ),
+        ]
+
+    def default_colours(self, players: int) -> tuple[int, ...]:
+        return (0, 1)
+
+    def turn_order_text(self, players: int) -> str:
+        return "White begins; then turns alternate."
+
+    def rematch_config(self, config: GameConfig, outcome) -> GameConfig:
+        options = dict(config.options)
+        losers = [s for s in range(config.players) if outcome and s not in outcome.winners]
+        if losers:
+            options["first_player"] = losers[0]
+        return GameConfig(config.players, options)
+
+    def rematch_seed(self, seed: int, number: int) -> int:
+        return seed + 1000 * number
+
+
+SOON = PlannedGame("soon", "Coming Later", "A game not written yet", 2, 4)
+
+
+def register_games(monkeypatch, *games) -> None:
+    """Register `games` for this test only (the registry is restored afterwards)."""
+    from sorry_game.engine import all_games
+
+    all_games()  # the real games first
+    for game in games:
+        monkeypatch.setitem(_GAMES, game.id, game)
+
+
+def drawn(scene, size) -> pygame.Surface:
+    """The scene drawn into a fresh surface."""
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    return surface

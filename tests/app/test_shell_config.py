@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from shell_helpers import click, key, make_app
+from shell_helpers import SOON, click, key, make_app, register_games
 
 import sorry_game.app.theme as theme_mod
 from sorry_game.app.app import App
@@ -176,7 +176,7 @@ def test_setup_remembers_last_choices():
     assert setup.rows[0].name.text == "Zoe"
     assert setup.rows[1].who.index == 3
     assert setup.option_cyclers["hand"].index == 1
-    assert "partners" not in setup.option_cyclers  # only applies to 4 players
+    assert not setup.option_cyclers["partners"].enabled  # only for 4 players: greyed
     app.close()
 
 
@@ -221,15 +221,17 @@ def test_blank_seed_is_random_and_names_default():
     app.close()
 
 
-def test_unavailable_games_are_shown_but_not_startable():
+def test_unavailable_games_are_shown_but_not_startable(monkeypatch):
+    register_games(monkeypatch, SOON)
     app = make_app()
     click(app, app.top.buttons["new"])
     setup = app.top
     soon = [t for t in setup.tiles if not t.game.available]
-    assert soon, "the catalogue lists games that are coming soon"
+    assert [t.game.id for t in soon] == ["soon"]
+    before = setup.choices["game"]
     click(app, soon[0])
-    assert setup.choices["game"] == "classic"
-    assert not soon[0].enabled
+    assert setup.choices["game"] == before
+    assert not soon[0].enabled and not soon[0].interactive  # not reached by Tab either
     app.close()
 
 

@@ -215,7 +215,6 @@ def test_missing_load_file(tmp_path):
 
 def test_results_rematch_same_seats_new_seed_winner_first():
     from sorry_game.app.scenes.results import ResultsScene
-    from sorry_game.games.classic.game import seed_for_rematch
 
     app = make_app()
     session = new_session(save_path=autosave_path())
@@ -228,7 +227,7 @@ def test_results_rematch_same_seats_new_seed_winner_first():
     table = app.top
     assert is_table(table)
     new = table.session
-    assert new.seed == seed_for_rematch(session.seed, 1)
+    assert new.seed == session.game.rematch_seed(session.seed, 1)
     assert new.config.option("first_player") == winner
     assert new.state.current_player() == winner
     assert [(s.name, s.kind, s.colour) for s in new.seats] == [

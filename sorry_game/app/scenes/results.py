@@ -1,7 +1,10 @@
-"""Results: the ranking (names, colours, pawns home), turns played, Rematch and Menu.
+"""Results: who won and why, every seat's place, colour, level and progress, Rematch and Menu.
 
-Rematch: the same seats and options, a new seed (`seed_for_rematch`) and the winner
-plays first (C-3: option `first_player` = the winner's seat)."""
+Everything comes from the engine contract: `state.outcome()` (wins, a draw, teams, the
+reason in player words), `state.view(None)` (colours, progress, turns, notes) and the
+game's metadata (`colours`, `progress_label`/`progress_goal`, `rematch_config`,
+`rematch_seed`). This screen names no game.
+"""
 
 from __future__ import annotations
 
@@ -11,37 +14,54 @@ import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
-
-
-def rematch_seed(session: Any, number: int) -> int:
-    """The seed of the n-th rematch (classic: `seed_for_rematch`; other games alike)."""
-    try:
-        import importlib
-
-        module = importlib.import_module(f"sorry_game.games.{session.game_id}.game")
-        return module.seed_for_rematch(session.seed, number)
-    except (ImportError, AttributeError):
-        from sorry_game.engine.rng import derive_seed
-
-        return derive_seed(session.seed, number) & 0x7FFFFFFF
+from sorry_game.engine.outcome import DRAW, WIN
 
 
 def rematch_session(session: Any, number: int, save_path=None) -> Any:
-    """A new Session: same game, seats and options; new seed; the winner goes first."""
+    """The n-th rematch: the same game and seats; the game says what else changes
+    (`rematch_config`: e.g. the winner plays first) and gives the new seed."""
     from copy import deepcopy
 
-    from sorry_game.engine import GameConfig
     from sorry_game.session import Session
 
-    options = dict(session.config.options)
-    ranking = session.state.ranking()
-    if ranking:
-        options["first_player"] = ranking[0]
-    config = GameConfig(session.config.players, options)
-    seats = deepcopy(session.seats)
-    return Session.new(
-        session.game_id, config, rematch_seed(session, number), seats, save_path=save_path
-    )
+    game = session.game
+    config = game.rematch_config(session.config, session.state.outcome())
+    seed = game.rematch_seed(session.seed, number)
+    return Session.new(session.game_id, config, seed, deepcopy(session.seats), save_path=save_path)
+
+
+def join_names(names: list[str]) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def headline(outcome: Any, names: list[str]) -> str:
+    """'Ann wins!', 'Ann and Bo win!' (a team or a shared win), 'Draw' or 'Game over'."""
+    if outcome is None:
+        return "Game over"
+    if outcome.is_draw:
+        return "Draw"
+    won = [names[s] for s in outcome.winners if s < len(names)]
+    if not won:
+        return "Game over"
+    return join_names(won) + (" wins!" if len(won) == 1 else " win!")
+
+
+def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, int]]:
+    """(place, seat) from first to last: winners (a team, a shared win) and a draw share
+    first place; the others follow in the game's ranking, after all who rank before."""
+    order = [s for s in ranking if 0 <= s < players]
+    order += [s for s in range(players) if s not in order]
+    if outcome is None:
+        return [(i + 1, s) for i, s in enumerate(order)]
+    results = outcome.results
+    first = [s for s in order if s < len(results) and results[s] in (WIN, DRAW)]
+    rest = [s for s in order if s not in first]
+    rows = [(1, s) for s in first]
+    rows += [(len(first) + i + 1, s) for i, s in enumerate(rest)]
+    return rows
 
 
 class ResultsScene(ShellScene):
@@ -54,15 +74,59 @@ class ResultsScene(ShellScene):
             Button("Rematch", self.rematch, style="primary", name="rematch")
         )
         self.menu_button = self.form.add(Button("Menu", self.menu, name="menu"))
-        self.form.set_focus(self.rematch_button)
+        self.primary = self.rematch_button
         session = self.game_session
         state = session.state
+        self.game = session.game
+        self.outcome = state.outcome()
         try:
             self.view = state.view(None)
         except Exception:  # noqa: BLE001 - results still show without the view
-            self.view = {}
-        self.ranking = list(state.ranking())
-        self.winners = list(self.view.get("winners") or self.ranking[:1])
+            self.view = None
+        if self.outcome is None and self.view is not None:
+            self.outcome = self.view.outcome
+        names = session.names()
+        self.title = headline(self.outcome, names)
+        self.reason = self.outcome.reason if self.outcome is not None else ""
+        try:
+            ranking = list(state.ranking())
+        except Exception:  # noqa: BLE001
+            ranking = []
+        self.rows = places(self.outcome, ranking, len(session.seats))
+        self.winners = list(self.outcome.winners) if self.outcome is not None else []
+        self.note = self.rematch_note()
+
+    def rematch_note(self) -> str:
+        """What a rematch keeps and changes, from the game's own rematch setup."""
+        names = self.game_session.names()
+        try:
+            config = self.game.rematch_config(self.game_session.config, self.outcome)
+            first = config.option("first_player")
+        except Exception:  # noqa: BLE001 - only a caption
+            first = None
+        note = "Rematch: the same players, a new game"
+        if isinstance(first, int) and 0 <= first < len(names):
+            return f"{note}, and {names[first]} plays first."
+        return note + "."
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The theme colour of a seat's colour (by the game's colour key)."""
+        colours = self.view.colours if self.view is not None else ()
+        index = colours[seat] if seat < len(colours) else self.game_session.seats[seat].colour
+        game_colours = self.game.colours
+        if isinstance(index, int) and 0 <= index < len(game_colours):
+            return self.app.theme.player_colour(game_colours[index].key)
+        return self.app.theme.colour("muted_text")
+
+    def progress_text(self, seat: int) -> str:
+        """'2/4 pawns HOME' from the seat's progress and the game's goal and label."""
+        if self.view is None or seat >= len(self.view.seats):
+            return ""
+        progress = self.view.seats[seat].progress
+        label = getattr(self.game, "progress_label", "")
+        goal = getattr(self.game, "progress_goal", 0)
+        amount = f"{progress}/{goal}" if goal else f"{progress}"
+        return f"{amount} {label}".strip()
 
     def rematch(self) -> None:
         from sorry_game.app.scenes.title import TitleScene
@@ -87,13 +151,15 @@ class ResultsScene(ShellScene):
         w, h = self.size
         m = self.px(0.04)
         pw = int(min(w - 2 * m, self.s * 1.0))
-        n = max(1, len(self.ranking))
-        self.row_h = self.px(0.085)
+        n = max(1, len(self.rows))
         bh = self.px(0.075)
-        self.top = m + self.px(0.05)
-        heading = self.px(0.16)
-        ph = n * self.row_h + self.px(0.11)
-        total = heading + ph + self.px(0.05) + bh
+        heading = self.px(0.17)
+        note_h = self.px(0.07)
+        # rows shrink when a game has many seats, so the buttons stay on screen
+        room = h - 2 * m - heading - self.px(0.08) - self.px(0.05) - bh - note_h
+        self.row_h = max(self.px(0.05), min(self.px(0.085), room // n))
+        ph = n * self.row_h + self.px(0.08)
+        total = heading + ph + self.px(0.05) + bh + note_h
         top = max(m, (h - total) // 2)
         self.top = top
         self.panel = pygame.Rect((w - pw) // 2, top + heading, pw, ph)
@@ -105,24 +171,35 @@ class ResultsScene(ShellScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        session = self.game_session
-        seats = session.seats
         w, _h = self.size
-        names = [seats[i].name for i in self.winners if i < len(seats)]
-        title = (
-            (" & ".join(names) + (" win!" if len(names) > 1 else " wins!"))
-            if names
-            else "Game over"
+        self.draw_title(surface)
+        tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
+        draw_text(
+            surface,
+            self.note,
+            tiny,
+            theme.colour("muted_text"),
+            (w // 2, self.rematch_button.rect.bottom + self.px(0.04)),
+            "center",
         )
+        draw_panel(surface, self.app, self.panel)
+        y = self.panel.y + self.px(0.04)
+        for place, seat in self.rows:
+            self.draw_row(surface, place, seat, y)
+            y += self.row_h
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        w, _h = self.size
+        title = self.title
         font = self.app.fonts.fit(
             title, int(self.panel.w * 0.85), self.font_px("title") * 1.15, True
         )
-        colours = self.view.get("colours") or [seat.colour for seat in seats]
         tw, th = font.size(title)
         pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))
-        pill.midtop = (w // 2, self.top - int(th * 0.12))
-        if self.winners and self.winners[0] < len(colours):
-            fill = theme.player_colour(colours[self.winners[0]])
+        pill.midtop = (w // 2, self.top)
+        if self.winners and self.outcome is not None and not self.outcome.is_draw:
+            fill = self.seat_colour(self.winners[0])
             pygame.draw.rect(
                 surface,
                 darken(fill, 0.5),
@@ -135,95 +212,77 @@ class ResultsScene(ShellScene):
             )
             draw_text(surface, title, font, contrast_text(fill), pill.center, "center")
         else:
-            draw_heading(surface, self.app, title, (w // 2, self.top), font.get_height(), "center")
-        turns = self.view.get("turns")
-        sub = f"{session.game.title}  ·  {turns} turns" if turns is not None else session.game.title
-        small = self.app.fonts.get(self.font_px("small"))
-        draw_text(
-            surface,
-            sub,
-            small,
-            theme.colour("muted_text"),
-            (w // 2, pill.bottom + self.px(0.035)),
-            "center",
-        )
-        if self.winners and self.winners[0] < len(seats):
-            note = f"Rematch: same players, a new shuffle, and {seats[self.winners[0]].name} plays first."
-            tiny = self.app.fonts.fit(note, w - 2 * self.px(0.04), self.font_px("tiny"))
+            draw_heading(
+                surface, self.app, title, (w // 2, pill.y), font.get_height(), align="center"
+            )
+        turns = self.view.turns if self.view is not None else None
+        parts = [self.reason[:1].upper() + self.reason[1:]] if self.reason else []
+        if turns:
+            parts.append(f"{turns} turns")
+        sub = "  ·  ".join(parts)
+        if sub:
+            small = self.app.fonts.fit(sub, int(self.panel.w), self.font_px("small"))
             draw_text(
                 surface,
-                note,
-                tiny,
+                sub,
+                small,
                 theme.colour("muted_text"),
-                (w // 2, self.rematch_button.rect.bottom + self.px(0.045)),
+                (w // 2, pill.bottom + self.px(0.035)),
                 "center",
             )
-        draw_panel(surface, self.app, self.panel)
+
+    def draw_row(self, surface: pygame.Surface, place: int, seat_index: int, y: int) -> None:
+        theme = self.app.theme
+        seats = self.game_session.seats
         pad = self.px(0.04)
-        y = self.panel.y + self.px(0.055)
-        body = self.app.fonts.get(self.font_px("heading"), True)
-        detail = self.app.fonts.get(self.font_px("small"))
-        homes = self.view.get("home")
-        for place, seat_index in enumerate(self.ranking, 1):
-            row = pygame.Rect(self.panel.x + pad, y, self.panel.w - 2 * pad, self.row_h)
-            winner = seat_index in self.winners
-            if winner:
-                pygame.draw.rect(
-                    surface,
-                    mix(theme.colour("panel"), theme.colour("highlight"), 0.16),
-                    row.inflate(pad, -self.px(0.01)),
-                    border_radius=self.px(0.02),
-                )
-            # a winning team shares first place; the others rank after the whole team
-            place_text = ordinal(1 if winner else place)
-            draw_text(
+        row = pygame.Rect(self.panel.x + pad, y, self.panel.w - 2 * pad, self.row_h)
+        winner = seat_index in self.winners
+        if winner:
+            pygame.draw.rect(
                 surface,
-                place_text,
-                body,
-                theme.colour("highlight") if winner else theme.colour("muted_text"),
-                (row.x, row.centery),
+                mix(theme.colour("panel"), theme.colour("highlight"), 0.16),
+                row.inflate(pad, -self.px(0.01)),
+                border_radius=self.px(0.02),
             )
-            colour = colours[seat_index] if seat_index < len(colours) else seats[seat_index].colour
-            px = row.x + body.size("4th")[0] + self.px(0.05)
-            draw_pawn(surface, theme.player_colour(colour), (px, row.centery), self.row_h * 0.7)
-            seat = seats[seat_index]
-            nx = px + self.px(0.05)
-            who = "Human" if seat.is_human else f"Computer · {seat.level}"
-            right_text = f"{homes[seat_index]}/4 home" if homes and seat_index < len(homes) else ""
-            rw = detail.size(right_text)[0] if right_text else 0
-            name_font = self.app.fonts.fit(
-                seat.name,
-                max(20, row.right - nx - rw - self.px(0.05)),
-                self.font_px("heading"),
-                True,
-            )
-            stack = name_font.get_height() + detail.get_height()
-            top = row.centery - stack // 2
+        size = min(self.font_px("heading"), int(self.row_h * 0.55 * 1.25))
+        body = self.app.fonts.get(size, True)
+        detail_px = min(self.font_px("small"), int(self.row_h * 0.34 * 1.25))
+        detail = self.app.fonts.get(detail_px)
+        draw_text(
+            surface,
+            ordinal(place),
+            body,
+            theme.colour("highlight") if place == 1 else theme.colour("muted_text"),
+            (row.x, row.centery),
+        )
+        px = row.x + body.size("10th")[0] + self.px(0.03)
+        draw_pawn(surface, self.seat_colour(seat_index), (px, row.centery), self.row_h * 0.7)
+        seat = seats[seat_index]
+        nx = px + self.px(0.05)
+        who = "Human" if seat.is_human else f"Computer · {seat.level}"
+        note = ""
+        if self.view is not None and seat_index < len(self.view.seats):
+            note = self.view.seats[seat_index].note
+        if note:
+            who += f" · {note}"
+        right_text = self.progress_text(seat_index)
+        rw = detail.size(right_text)[0] if right_text else 0
+        room = max(20, row.right - nx - rw - self.px(0.04))
+        name_font = self.app.fonts.fit(seat.name, room, size, True)
+        who_font = self.app.fonts.fit(who, room, detail_px)
+        stack = name_font.get_height() + who_font.get_height()
+        top = row.centery - stack // 2
+        draw_text(surface, seat.name, name_font, theme.colour("text"), (nx, top), "left", "top")
+        draw_text(
+            surface,
+            who,
+            who_font,
+            theme.colour("muted_text"),
+            (nx, top + name_font.get_height()),
+            "left",
+            "top",
+        )
+        if right_text:
             draw_text(
-                surface,
-                seat.name,
-                name_font,
-                theme.colour("text"),
-                (nx, top),
-                "left",
-                "top",
+                surface, right_text, detail, theme.colour("text"), (row.right, row.centery), "right"
             )
-            draw_text(
-                surface,
-                who,
-                detail,
-                theme.colour("muted_text"),
-                (nx, top + name_font.get_height()),
-                "left",
-                "top",
-            )
-            if right_text:
-                draw_text(
-                    surface,
-                    right_text,
-                    detail,
-                    theme.colour("text"),
-                    (row.right, row.centery),
-                    "right",
-                )
-            y += self.row_h

@@ -1,13 +1,37 @@
-"""The rules of a game: `game.rules_summary` ((rule id, text) pairs), wrapped to the
-window and scrollable (wheel, arrows, Page Up/Down, Home/End, dragging the bar)."""
+"""The rules of a game: `game.rules` (RuleSection: heading + text; the rule ids are for
+code only and never shown), as headings and paragraphs wrapped to the window and
+scrollable (wheel, Up/Down, Page Up/Down, Space, Home/End, dragging the bar).
+
+A cycler at the top switches between the games of the collection; a game whose rules
+are not written yet shows a friendly line instead.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
-from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
+from sorry_game.app.widgets import Button, Cycler, draw_panel, draw_text, mix
+
+
+def rule_sections(game: Any) -> list[tuple[str, str]]:
+    """(heading, text) of each section of a game's rules page (never the rule id)."""
+    sections = []
+    for section in getattr(game, "rules", ()) or ():
+        heading = getattr(section, "heading", "")
+        text = getattr(section, "text", "")
+        if isinstance(heading, str) and isinstance(text, str) and (heading or text):
+            sections.append((heading.strip(), text.strip()))
+    return sections
+
+
+def missing_rules_text(game: Any) -> str:
+    if not getattr(game, "available", True):
+        return f"{game.title} is coming soon. Its rules will be here when it is ready to play."
+    return f"The rules of {game.title} are not written down yet."
 
 
 class RulesScene(ShellScene):
@@ -19,49 +43,84 @@ class RulesScene(ShellScene):
         super().__init__(app)
 
     def create(self) -> None:
-        from sorry_game.engine import get_game
+        from sorry_game.engine import all_games
 
+        self.games = all_games()
         game_id = self.game_id
         if game_id is None and self.app.session is not None:
             game_id = self.app.session.game_id
-        try:
-            self.game = get_game(game_id or "classic")
-        except KeyError:
-            self.game = get_game("classic")
-        self.entries = list(getattr(self.game, "rules_summary", ()) or ())
-        if not self.entries:
-            self.entries = [
-                ("", f"{self.game.title} is coming soon; its rules are not written yet.")
-            ]
+        ids = [g.id for g in self.games]
+        if game_id not in ids:
+            playable = [g.id for g in self.games if getattr(g, "available", True)]
+            game_id = playable[0] if playable else ids[0]
+        self.game = self.games[ids.index(game_id)]
+        self.game_cycler = self.form.add(
+            Cycler(
+                [g.title for g in self.games],
+                ids.index(game_id),
+                self.set_game,
+                name="game",
+            )
+        )
         self.back_button = self.form.add(Button("Back", self.back, style="primary", name="back"))
-        self.form.set_focus(self.back_button)
+        self.primary = self.back_button
+        self.load_sections()
+
+    def load_sections(self) -> None:
+        self.sections = rule_sections(self.game)
+        self.missing = "" if self.sections else missing_rules_text(self.game)
+
+    def set_game(self, index: int) -> None:
+        self.game = self.games[index]
+        self.game_id = self.game.id
+        self.scroll = 0.0
+        self.load_sections()
+        self.layout()
 
     def layout(self) -> None:
         w, h = self.size
         m = self.px(0.04)
         pw = int(min(w - 2 * m, self.s * 1.3))
-        self.heading_pos = ((w - pw) // 2, m)
-        top = m + self.px(0.1)
+        x0 = (w - pw) // 2
+        rh = self.px(0.065)
+        heading = self.app.fonts.get(self.font_px("title"), True)
+        self.heading_pos = (x0, m + max(0, (rh - heading.get_height()) // 2))
+        self.heading_text = "Rules"
+        hw = heading.size(self.heading_text)[0] + self.px(0.04)
+        cw = min(pw - hw, self.px(0.55))
+        self.game_cycler.rect = pygame.Rect(x0 + pw - cw, m, cw, rh)
+        top = m + max(rh, heading.get_linesize()) + self.px(0.03)
         bh = self.px(0.075)
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - m - bh - self.px(0.03))
+        self.panel = pygame.Rect(x0, top, pw, h - top - m - bh - self.px(0.03))
         self.back_button.rect = pygame.Rect(0, 0, self.px(0.28), bh)
         self.back_button.rect.midbottom = (w // 2, h - m)
         pad = self.px(0.04)
         self.view = self.panel.inflate(-2 * pad, -2 * pad)
         self.view.w -= self.px(0.02)  # room for the scroll bar
         self.font = self.app.fonts.get(self.font_px("body"))
-        self.id_font = self.app.fonts.get(self.font_px("small"), True)
-        self.id_w = max(self.id_font.size(rid)[0] for rid, _ in self.entries) + self.px(0.03)
-        self.id_w = min(self.id_w, self.view.w // 4)
-        self.lines: list[tuple[str, list[str]]] = []
-        y = 0
+        self.head_font = self.app.fonts.get(self.font_px("body"), True)
         lh = self.font.get_linesize()
-        for rid, text in self.entries:
-            lines = wrap(self.font, text, self.view.w - self.id_w)
-            self.lines.append((rid, lines))
-            y += len(lines) * lh + int(lh * 0.55)
+        self.blocks: list[tuple[list[str], list[str]]] = []
+        y = 0
+        if self.missing:
+            self.blocks.append(([], wrap(self.font, self.missing, self.view.w)))
+            y = lh
+        for heading_text, text in self.sections:
+            heads = wrap(self.head_font, heading_text, self.view.w) if heading_text else []
+            lines = wrap(self.font, text, self.view.w) if text else []
+            self.blocks.append((heads, lines))
+            y += self.block_height(heads, lines)
         self.content_h = y
         self.clamp()
+
+    def block_height(self, heads: list[str], lines: list[str]) -> int:
+        lh = self.font.get_linesize()
+        return (
+            len(heads) * self.head_font.get_linesize()
+            + int(lh * 0.15)
+            + len(lines) * lh
+            + int(lh * 0.8)
+        )
 
     @property
     def max_scroll(self) -> float:
@@ -131,38 +190,36 @@ class RulesScene(ShellScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        title = f"{self.game.title}: rules"
-        font = self.app.fonts.fit(title, self.panel.w, self.font_px("title"), True)
-        draw_heading(surface, self.app, title, self.heading_pos, font.get_height())
+        room = self.game_cycler.rect.x - self.heading_pos[0] - self.px(0.02)
+        font = self.app.fonts.fit(self.heading_text, room, self.font_px("title"), True)
+        draw_heading(surface, self.app, self.heading_text, self.heading_pos, font.get_height())
         draw_panel(surface, self.app, self.panel)
         clip = surface.get_clip()
         surface.set_clip(self.view.inflate(0, 2))
         lh = self.font.get_linesize()
+        hh = self.head_font.get_linesize()
         y = self.view.y - int(self.scroll)
-        for rid, lines in self.lines:
-            block_h = len(lines) * lh
+        colour = theme.colour("muted_text") if self.missing else theme.colour("text")
+        for heads, lines in self.blocks:
+            block_h = self.block_height(heads, lines)
             if y + block_h >= self.view.y and y <= self.view.bottom:
-                if rid:
+                ty = y
+                for text in heads:
                     draw_text(
                         surface,
-                        rid,
-                        self.id_font,
-                        theme.colour("accent"),
-                        (self.view.x, y + (lh - self.id_font.get_linesize()) // 2 + 1),
+                        text,
+                        self.head_font,
+                        theme.colour("highlight"),
+                        (self.view.x, ty),
                         "left",
                         "top",
                     )
-                for i, line in enumerate(lines):
-                    draw_text(
-                        surface,
-                        line,
-                        self.font,
-                        theme.colour("text"),
-                        (self.view.x + self.id_w, y + i * lh),
-                        "left",
-                        "top",
-                    )
-            y += block_h + int(lh * 0.55)
+                    ty += hh
+                ty += int(lh * 0.15) if heads else 0
+                for text in lines:
+                    draw_text(surface, text, self.font, colour, (self.view.x, ty), "left", "top")
+                    ty += lh
+            y += block_h
         surface.set_clip(clip)
         if self.max_scroll:
             track, thumb = self._bar()
@@ -178,12 +235,14 @@ class RulesScene(ShellScene):
                 thumb,
                 border_radius=track.w // 2,
             )
-            small = self.app.fonts.get(self.font_px("tiny"))
-            draw_text(
-                surface,
-                "Scroll with the wheel or the arrow keys",
-                small,
-                theme.colour("muted_text"),
-                (self.panel.right, self.heading_pos[1] + self.px(0.05)),
-                "right",
-            )
+            hint = "Scroll with the wheel or the arrow keys"
+            room = self.back_button.rect.left - self.panel.x - self.px(0.03)
+            small = self.app.fonts.fit(hint, room, self.font_px("tiny"))
+            if small.size(hint)[0] <= room:
+                draw_text(
+                    surface,
+                    hint,
+                    small,
+                    theme.colour("muted_text"),
+                    (self.panel.x, self.back_button.rect.centery),
+                )

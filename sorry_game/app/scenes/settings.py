@@ -1,4 +1,7 @@
-"""Settings: computer speed, volume and mute, theme, full screen. Saved at once."""
+"""Settings: computer speed, volume and mute, theme, full screen. Saved at once.
+
+The full-screen toggle shows what the window is (F11 may change it while this screen
+is open, and a system without full screen keeps a window)."""
 
 from __future__ import annotations
 
@@ -32,7 +35,11 @@ class SettingsScene(ShellScene):
             self.set_theme,
             name="theme",
         )
-        self.fullscreen = Toggle(st.fullscreen, self.set_fullscreen, name="fullscreen")
+        self.fullscreen = Toggle(
+            bool(getattr(self.app, "fullscreen", st.fullscreen)),
+            self.set_fullscreen,
+            name="fullscreen",
+        )
         for text, widget, help_text in (
             ("Computer speed", self.speed, "How fast computer players move"),
             ("Volume", self.volume, ""),
@@ -43,6 +50,7 @@ class SettingsScene(ShellScene):
             self.rows.append((text, widget, help_text))
             self.form.add(widget)
         self.done = self.form.add(Button("Done", self.back, style="primary", name="done"))
+        self.primary = self.done
         if not self.app.audio.available:
             self.sound_note = "No sound device found: the game plays silently."
         else:
@@ -68,6 +76,19 @@ class SettingsScene(ShellScene):
     def set_fullscreen(self, on: bool) -> None:
         self.app.set_fullscreen(on)
         self.app.save_settings()
+        self.sync()
+
+    def sync(self) -> None:
+        """Show the window's real state (F11 works on this screen too)."""
+        self.fullscreen.value = bool(getattr(self.app, "fullscreen", self.fullscreen.value))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        if hasattr(self, "fullscreen"):
+            self.sync()
+
+    def update(self, dt: float) -> None:
+        self.sync()
 
     def leave(self) -> None:
         self.app.save_settings()

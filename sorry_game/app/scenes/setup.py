@@ -1,7 +1,12 @@
 """New game: the game, the players (human or computer, name, colour), the game's options,
 the theme and the seed. The last choices are remembered (Settings.last_setup).
 
-Start: seats are ordered by colour (Red, Blue, Yellow, Green: clockwise turn order),
+Everything about a game comes from its metadata (`Game.colours`, `default_colours`,
+`turn_order_text`, `options()`); this screen names no game. The layout is fixed for the
+window size: room is reserved for the most seats and options any game has, so nothing
+moves when the number of players changes or an option appears.
+
+Start: seats are ordered by colour (the game's colour order is its turn order),
 `Session.new(...)` is saved to the autosave path, and the table replaces this scene.
 """
 
@@ -11,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import (
@@ -26,22 +32,38 @@ from sorry_game.app.widgets import (
     draw_text,
     mix,
 )
+from sorry_game.session import NAME_LEN, clean_name
 
-COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
-#: C-3: default colours by number of players (2 players sit opposite)
-DEFAULT_COLOURS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 WHO = (("human", "normal"), ("computer", "easy"), ("computer", "normal"), ("computer", "hard"))
 WHO_LABELS = ("Human", "Computer · easy", "Computer · normal", "Computer · hard")
 WHO_SHORT = ("Human", "CPU · easy", "CPU · normal", "CPU · hard")
-NAME_LEN = 14
+LEVELS = ("easy", "normal", "hard")
 SEED_LEN = 10
+
+
+def players_text(game: Any) -> str:
+    if game.min_players == game.max_players:
+        return f"{game.min_players} players"
+    return f"{game.min_players}-{game.max_players} players"
+
+
+def needs_text(spec: Any) -> str:
+    """Why an option is greyed: the player counts it is for."""
+    lo, hi = spec.min_players, spec.max_players
+    if lo == hi:
+        return f"For {lo} players only."
+    if hi >= 99:
+        return f"For {lo} or more players."
+    if lo <= 0:
+        return f"For up to {hi} players."
+    return f"For {lo} to {hi} players."
 
 
 class GameTile(Widget):
     """One game to choose: title and subtitle; unavailable games are greyed ("coming soon")."""
 
     def __init__(self, game: Any, on_pick, name: str = "") -> None:
-        super().__init__(name=name or game.id)
+        super().__init__(name=name or f"game:{game.id}")
         self.game = game
         self.on_pick = on_pick
         self.selected = False
@@ -86,16 +108,17 @@ class GameTile(Widget):
         if focused:
             draw_focus(surface, ui, r)
         pad = max(6, r.h // 8)
+        tick_room = max(5, r.h // 9) * 2 + pad // 2 if self.selected else 0
         title_c = theme.colour("text") if self.enabled else theme.colour("muted_text")
         tfont = ui.fonts.fit(
-            self.game.title, r.w - 2 * pad, int(r.h * 0.3 * 1.25 * ui.fonts.scale), True
+            self.game.title,
+            r.w - 2 * pad - tick_room,
+            int(r.h * 0.3 * 1.25 * ui.fonts.scale),
+            True,
         )
         draw_text(surface, self.game.title, tfont, title_c, (r.x + pad, r.y + pad), "left", "top")
         sub = getattr(self.game, "subtitle", "")
         sfont = ui.fonts.fit(sub, r.w - 2 * pad, int(r.h * 0.2 * 1.25 * ui.fonts.scale))
-        players = f"{self.game.min_players}-{self.game.max_players} players"
-        if self.game.min_players == self.game.max_players:
-            players = f"{self.game.min_players} players"
         draw_text(
             surface,
             sub,
@@ -106,8 +129,10 @@ class GameTile(Widget):
             "top",
         )
         if not self.enabled:
-            badge_font = ui.fonts.get(r.h * 0.17 * 1.25 * ui.fonts.scale, True)
             label = "COMING SOON"
+            badge_font = ui.fonts.fit(
+                label, r.w - 3 * pad, int(r.h * 0.17 * 1.25 * ui.fonts.scale), True
+            )
             bw, bh = badge_font.size(label)
             badge = pygame.Rect(0, 0, bw + bh, int(bh * 1.35))
             badge.bottomleft = (r.x + pad, r.bottom - pad * 0.8)
@@ -118,10 +143,11 @@ class GameTile(Widget):
                 surface, label, badge_font, theme.colour("muted_text"), badge.center, "center"
             )
         else:
-            pfont = ui.fonts.get(r.h * 0.18 * 1.25 * ui.fonts.scale)
+            text = players_text(self.game)
+            pfont = ui.fonts.fit(text, r.w - 2 * pad, int(r.h * 0.18 * 1.25 * ui.fonts.scale))
             draw_text(
                 surface,
-                players,
+                text,
                 pfont,
                 theme.colour("highlight") if self.selected else theme.colour("muted_text"),
                 (r.x + pad, r.bottom - pad),
@@ -153,11 +179,7 @@ class SeatRow:
         self.scene = scene
         self.index = index
         self.colour = Cycler(
-            COLOUR_NAMES,
-            0,
-            lambda i: scene.set_colour(self.index, i),
-            swatches=[scene.app.theme.player_colour(c) for c in range(4)],
-            name=f"colour{index}",
+            [], 0, lambda i: scene.set_colour(self.index, i), name=f"colour{index}"
         )
         self.name = TextField(
             "", lambda t: scene.set_name(self.index, t), max_len=NAME_LEN, name=f"name{index}"
@@ -169,22 +191,41 @@ class SeatRow:
         return [self.colour, self.name, self.who]
 
 
+class OptionRow:
+    """One option of the game: its label, a cycler of its choices and its help line."""
+
+    def __init__(self, scene: SetupScene, spec: Any) -> None:
+        self.spec = spec
+        self.label = Label(spec.label, colour="text", ratio=0.46, name=f"label:{spec.key}")
+        self.cycler = Cycler(
+            spec.labels,
+            spec.choices.index(scene.option_value(spec)),
+            lambda i, key=spec.key: scene.set_option(key, i),
+            name=f"option:{spec.key}",
+        )
+        self.help_lines: list[str] = []
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
+
+
 class SetupScene(ShellScene):
     def create(self) -> None:
         from sorry_game.engine import all_games
 
         self.games = all_games()
         self.error = ""
+        self.max_seats = max([4, *(g.max_players for g in self.games)])
+        #: option slots reserved: the most options any game has, so the panel never jumps
+        self.option_slots = max([0, *(len(self._options_of(g)) for g in self.games)])
+        self.all_option_labels = [o.label for g in self.games for o in self._options_of(g)]
         self.choices = self.initial_choices()
         self.tiles = [GameTile(g, self.pick_game) for g in self.games]
         self.heading_players = Label("Players", colour="text", bold=True, ratio=0.72)
         self.heading_options = Label("Options", colour="text", bold=True, ratio=0.72)
         self.players = Cycler([], 0, self.set_players, name="players", wrap=False)
-        self.rows = [SeatRow(self, i) for i in range(4)]
-        self.option_labels: dict[str, Label] = {}
-        self.option_cyclers: dict[str, Cycler] = {}
+        self.rows = [SeatRow(self, i) for i in range(self.max_seats)]
+        self.option_rows: list[OptionRow] = []
         self.theme_ids = list_themes()
-        self.theme_label = Label("Theme", colour="muted_text")
+        self.theme_label = Label("Theme", colour="text", ratio=0.46)
         current = self.app.theme.id
         self.theme_cycler = Cycler(
             [theme_title(t) for t in self.theme_ids],
@@ -192,14 +233,22 @@ class SetupScene(ShellScene):
             self.set_theme,
             name="theme",
         )
-        self.seed_label = Label("Seed (blank: random)", colour="muted_text")
+        self.seed_label = Label("Seed", colour="text", ratio=0.46)
         self.seed = TextField(
             "", None, placeholder="random", max_len=SEED_LEN, allowed=str.isdigit, name="seed"
         )
         self.back_button = Button("Back", self.back, style="quiet", name="back")
         self.start_button = Button("Start game", self.start, style="primary", name="start")
-        self.hint = Label("", colour="muted_text", align="left")
+        self.primary = self.start_button
+        self.hint = Label("", colour="muted_text", align="left", name="turn-order")
         self.rebuild()
+
+    @staticmethod
+    def _options_of(game: Any) -> list:
+        try:
+            return list(game.options())
+        except Exception:  # noqa: BLE001 - a game being written must not break the menu
+            return []
 
     # --- choices ---------------------------------------------------------------------
     @property
@@ -218,41 +267,61 @@ class SetupScene(ShellScene):
         )
         game = next(g for g in self.games if g.id == game_id)
         players = last.get("players")
-        if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not game.min_players <= players <= game.max_players
+        ):
             players = min(max(4, game.min_players), game.max_players)
         seats = []
         saved = last.get("seats") if isinstance(last.get("seats"), list) else []
-        defaults = DEFAULT_COLOURS.get(players, tuple(range(players)))
-        for i in range(4):
+        for i in range(self.max_seats):
             data = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
             kind = (
                 data.get("kind")
                 if data.get("kind") in ("human", "computer")
                 else ("human" if i == 0 else "computer")
             )
-            level = (
-                data.get("level") if data.get("level") in ("easy", "normal", "hard") else "normal"
-            )
+            level = data.get("level") if data.get("level") in LEVELS else "normal"
             colour = data.get("colour")
-            if not isinstance(colour, int) or not 0 <= colour < 4:
-                colour = defaults[i] if i < len(defaults) else i
-            name = data.get("name") if isinstance(data.get("name"), str) else ""
-            seats.append({"kind": kind, "level": level, "colour": colour, "name": name[:NAME_LEN]})
-        seats = self._distinct(seats, players)
+            if not isinstance(colour, int) or isinstance(colour, bool):
+                colour = None
+            name = clean_name(data.get("name"), "")
+            seats.append({"kind": kind, "level": level, "colour": colour, "name": name})
         options = last.get("options") if isinstance(last.get("options"), dict) else {}
-        return {"game": game_id, "players": players, "seats": seats, "options": dict(options)}
+        choices = {"game": game_id, "players": players, "seats": seats, "options": dict(options)}
+        self.choices = choices
+        self.fix_colours(game, players)
+        return choices
 
-    def _distinct(self, seats: list[dict], players: int) -> list[dict]:
-        """Make the first `players` seats' colours distinct (keeping earlier ones)."""
+    def fix_colours(self, game: Any, players: int) -> None:
+        """Give the first `players` seats distinct colours of `game`: each seat keeps its
+        colour when it is still a colour of the game and nobody before it has it; the
+        others take the free colours, the game's defaults for this many players first."""
+        ncol = len(game.colours)
+        seats = self.choices["seats"]
         used: set[int] = set()
-        for i, seat in enumerate(seats[:players]):
-            if seat["colour"] in used:
-                free = [c for c in DEFAULT_COLOURS.get(players, range(4)) if c not in used]
-                free += [c for c in range(4) if c not in used and c not in free]
-                seat["colour"] = free[0]
-            used.add(seat["colour"])
-            del i
-        return seats
+        needy: list[dict] = []
+        for seat in seats[:players]:
+            c = seat["colour"]
+            if isinstance(c, int) and 0 <= c < ncol and c not in used:
+                used.add(c)
+            else:
+                needy.append(seat)
+        try:
+            defaults = [c for c in game.default_colours(players) if 0 <= c < ncol]
+        except Exception:  # noqa: BLE001 - a placeholder game may not know its colours
+            defaults = []
+        free = [c for c in defaults if c not in used]
+        free += [c for c in range(ncol) if c not in used and c not in free]
+        for seat in needy:
+            seat["colour"] = free.pop(0) if free else None
+
+    @property
+    def option_cyclers(self) -> dict[str, Cycler]:
+        """The cycler of each option of the game (greyed when it is not for this many
+        players)."""
+        return {row.spec.key: row.cycler for row in self.option_rows}
 
     def option_value(self, spec) -> Any:
         value = self.choices["options"].get(spec.key, spec.default)
@@ -262,10 +331,17 @@ class SetupScene(ShellScene):
     def pick_game(self, game) -> None:
         if not getattr(game, "available", True):
             return
+        old = self.game
         self.choices["game"] = game.id
+        self.error = ""
+        if [c.key for c in old.colours] != [c.key for c in game.colours]:
+            for seat in self.choices["seats"]:  # another set of colours: start from its defaults
+                seat["colour"] = None
         n = self.choices["players"]
         if not game.min_players <= n <= game.max_players:
-            self.set_players_count(min(max(n, game.min_players), game.max_players))
+            n = min(max(n, game.min_players), game.max_players)
+            self.choices["players"] = n
+        self.fix_colours(game, n)
         self.rebuild()
 
     def set_players(self, index: int) -> None:
@@ -276,10 +352,8 @@ class SetupScene(ShellScene):
         if n == self.choices["players"]:
             return
         self.choices["players"] = n
-        for seat, colour in zip(
-            self.choices["seats"], DEFAULT_COLOURS.get(n, range(n)), strict=False
-        ):
-            seat["colour"] = colour  # C-3: the usual colours for this many players
+        self.error = ""
+        self.fix_colours(self.game, n)
 
     def set_colour(self, seat_index: int, colour: int) -> None:
         seats = self.choices["seats"]
@@ -288,7 +362,8 @@ class SetupScene(ShellScene):
         for j in range(n):
             if j != seat_index and seats[j]["colour"] == colour:
                 seats[j]["colour"] = old  # swap, so colours stay distinct
-                self.rows[j].colour.set_index(old, notify=False)
+                if old is not None:
+                    self.rows[j].colour.set_index(old, notify=False)
         seats[seat_index]["colour"] = colour
         self.sync_placeholders()
 
@@ -304,18 +379,31 @@ class SetupScene(ShellScene):
         self.sync_placeholders()
 
     def set_option(self, key: str, index: int) -> None:
-        spec = next(o for o in self.game.options() if o.key == key)
+        spec = next(o for o in self._options_of(self.game) if o.key == key)
         self.choices["options"][key] = spec.choices[index]
+        self.error = ""
 
     def set_theme(self, index: int) -> None:
         self.app.set_theme(self.theme_ids[index])
+        self.sync_swatches()
+
+    def sync_swatches(self) -> None:
+        swatches = [self.app.theme.player_colour(c.key) for c in self.game.colours]
         for row in self.rows:
-            row.colour.swatches = [self.app.theme.player_colour(c) for c in range(4)]
+            row.colour.swatches = list(swatches)
 
     def sync_placeholders(self) -> None:
         for i, row in enumerate(self.rows):
-            seat = self.choices["seats"][i]
-            row.name.placeholder = default_name(seat, i)
+            row.name.placeholder = self.default_name(i)
+
+    def default_name(self, index: int) -> str:
+        """A computer is called by its colour; a human is Player n."""
+        seat = self.choices["seats"][index]
+        colours = self.game.colours
+        c = seat["colour"]
+        if seat["kind"] == "computer" and isinstance(c, int) and 0 <= c < len(colours):
+            return colours[c].name
+        return f"Player {index + 1}"
 
     # --- widgets ---------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -336,44 +424,38 @@ class SetupScene(ShellScene):
         self.form.add(self.heading_players)
         self.form.add(self.players)
         n = self.choices["players"]
-        for i, row in enumerate(self.rows[:n]):
+        names = [c.name for c in game.colours]
+        for i, row in enumerate(self.rows):
+            row.colour.choices = list(names)
             seat = self.choices["seats"][i]
-            row.colour.set_index(seat["colour"], notify=False)
+            if isinstance(seat["colour"], int) and 0 <= seat["colour"] < len(names):
+                row.colour.index = seat["colour"]
             row.name.text = seat["name"]
-            who = (
-                0
-                if seat["kind"] == "human"
-                else 1 + ("easy", "normal", "hard").index(seat["level"])
-            )
+            who = 0 if seat["kind"] == "human" else 1 + LEVELS.index(seat["level"])
             row.who.set_index(who, notify=False)
-            for w in row.widgets():
-                self.form.add(w)
+            if i < n:
+                for w in row.widgets():
+                    self.form.add(w)
+        self.sync_swatches()
         self.sync_placeholders()
-        self.option_labels.clear()
-        self.option_cyclers.clear()
+        try:
+            self.hint.text = game.turn_order_text(n)
+        except Exception:  # noqa: BLE001 - only a caption
+            self.hint.text = ""
+        self.form.add(self.hint)
         self.form.add(self.heading_options)
-        for spec in game.options():
-            if not spec.applies_to(n):
-                continue
-            label = Label(
-                spec.label + (f"  ({spec.rule})" if spec.rule else ""), colour="muted_text"
-            )
-            cycler = Cycler(
-                spec.labels,
-                spec.choices.index(self.option_value(spec)),
-                lambda i, key=spec.key: self.set_option(key, i),
-                name=f"option:{spec.key}",
-            )
-            self.option_labels[spec.key] = label
-            self.option_cyclers[spec.key] = cycler
-            self.form.add(label)
-            self.form.add(cycler)
+        self.option_rows = []
+        for spec in self._options_of(game):
+            row = OptionRow(self, spec)
+            row.cycler.enabled = spec.applies_to(n)
+            self.option_rows.append(row)
+            self.form.add(row.label)
+            self.form.add(row.cycler)
         for w in (
             self.theme_label,
             self.theme_cycler,
             self.seed_label,
             self.seed,
-            self.hint,
             self.back_button,
             self.start_button,
         ):
@@ -393,92 +475,123 @@ class SetupScene(ShellScene):
         m = self.px(0.04)
         cw = int(min(w - 2 * m, s * 1.75))
         x0 = (w - cw) // 2
-        self.header_y = m
-        y = m + self.px(0.085)
+        top = max(0, (h - int(s)) // 2)  # a tall window: the whole form is centred
+        self.header_y = top + m
         # game tiles
+        y = self.header_y + self.px(0.085)
         th = self.px(0.13)
         gap = self.px(0.018)
         n = len(self.tiles)
         tw = (cw - gap * (n - 1)) // max(1, n)
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + i * (tw + gap), y, tw, th)
-        y += th + self.px(0.03)
-        rh = self.px(0.06)
-        lh = self.px(0.036)
-        rgap = self.px(0.016)
-        ip = self.px(0.028)  # padding inside the panels
-        pgap = self.px(0.025)  # between the two panels
-        left_w = int(cw * 0.6)
-        self.left_panel = pygame.Rect(x0, y, left_w, 0)
-        self.right_panel = pygame.Rect(x0 + left_w + pgap, y, cw - left_w - pgap, 0)
-        lx, lw = x0 + ip, left_w - 2 * ip
-        right_x, right_w = self.right_panel.x + ip, self.right_panel.w - 2 * ip
-        # left panel: players and seats
-        ly = y + ip
-        pw = min(lw // 2, self.px(0.3))
-        self.heading_players.rect = pygame.Rect(lx, ly + (rh - lh) // 2, lw - pw, lh)
-        self.players.rect = pygame.Rect(lx + lw - pw, ly, pw, rh)
-        ly += rh + rgap + self.px(0.01)
-        cgap = self.px(0.014)
-        col_w = int(lw * 0.3)
-        name_w = int(lw * 0.265)
-        who_w = lw - col_w - name_w - 2 * cgap
-        for row in self.rows:
-            row.colour.rect = pygame.Rect(lx, ly, col_w, rh)
-            row.name.rect = pygame.Rect(lx + col_w + cgap, ly, name_w, rh)
-            row.who.rect = pygame.Rect(lx + col_w + name_w + 2 * cgap, ly, who_w, rh)
-            if row.index < self.choices["players"]:
-                ly += rh + rgap
-        self.hint.rect = pygame.Rect(lx, ly, lw, lh)
-        self.hint.text = "Turns go clockwise: Red, Blue, Yellow, Green."
-        left_bottom = self.hint.rect.bottom + ip
-        # right panel: options, theme, seed
-        ry = y + ip
-        self.heading_options.rect = pygame.Rect(right_x, ry + (rh - lh) // 2, right_w, lh)
-        ry += rh + rgap + self.px(0.01)
-        small = int(lh * 0.92)
-        for key, cycler in self.option_cyclers.items():
-            self.option_labels[key].rect = pygame.Rect(right_x, ry, right_w, small)
-            ry += small + self.px(0.006)
-            cycler.rect = pygame.Rect(right_x, ry, right_w, rh)
-            ry += rh + rgap
-        self.theme_label.rect = pygame.Rect(right_x, ry, right_w, small)
-        ry += small + self.px(0.006)
-        self.theme_cycler.rect = pygame.Rect(right_x, ry, right_w, rh)
-        ry += rh + rgap
-        self.seed_label.rect = pygame.Rect(right_x, ry, right_w, small)
-        ry += small + self.px(0.006)
-        self.seed.rect = pygame.Rect(right_x, ry, min(right_w, self.px(0.3)), rh)
-        right_bottom = self.seed.rect.bottom + ip
-        bottom = max(left_bottom, right_bottom)
-        self.left_panel.h = bottom - y
-        self.right_panel.h = bottom - y
         # bottom bar
         bh = self.px(0.075)
         bw = min(self.px(0.3), cw // 3)
-        by = max(
-            self.left_panel.bottom + self.px(0.04),
-            min(h - m - bh, self.left_panel.bottom + self.px(0.09)),
-        )
+        by = top + int(s) - m - bh
         self.back_button.rect = pygame.Rect(x0, by, bw, bh)
         self.start_button.rect = pygame.Rect(x0 + cw - bw, by, bw, bh)
+        self.error_rect = pygame.Rect(
+            x0 + bw + self.px(0.03), by, cw - 2 * bw - 2 * self.px(0.03), bh
+        )
+        # the two panels fill the space between: their size never depends on the game
+        ptop = y + th + self.px(0.03)
+        pbottom = by - self.px(0.035)
+        pgap = self.px(0.025)
+        left_w = int(cw * 0.57)
+        self.left_panel = pygame.Rect(x0, ptop, left_w, pbottom - ptop)
+        self.right_panel = pygame.Rect(x0 + left_w + pgap, ptop, cw - left_w - pgap, pbottom - ptop)
+        self.layout_seats()
+        self.layout_options()
         self.x0, self.cw = x0, cw
-        # centre the whole form vertically when the window is tall
-        free = (h - m - (by + bh)) // 2
-        if free > 0:
-            self.header_y += free
-            movable = [*self.form.widgets, *(w for row in self.rows for w in row.widgets())]
-            for widget in {id(w): w for w in movable}.values():
-                widget.rect = widget.rect.move(0, free)
-            self.left_panel.move_ip(0, free)
-            self.right_panel.move_ip(0, free)
+
+    def layout_seats(self) -> None:
+        panel = self.left_panel
+        ip = self.px(0.028)
+        rh = self.px(0.06)
+        lh = self.px(0.036)
+        lx, lw = panel.x + ip, panel.w - 2 * ip
+        ly = panel.y + ip
+        pw = min(lw // 2, self.px(0.3))
+        self.heading_players.rect = pygame.Rect(lx, ly + (rh - lh) // 2, lw - pw, lh)
+        self.players.rect = pygame.Rect(lx + lw - pw, ly, pw, rh)
+        rows_top = ly + rh + self.px(0.024)
+        hint_h = self.px(0.036)
+        # room for the most seats any game has; the turn order below them, fixed too
+        area = panel.bottom - ip - hint_h - self.px(0.012) - rows_top
+        rgap = self.px(0.014)
+        pitch = min(rh + rgap, area // max(1, self.max_seats))
+        row_h = max(self.px(0.03), pitch - rgap)
+        hint_y = rows_top + self.max_seats * pitch - rgap + self.px(0.012)
+        self.hint.rect = pygame.Rect(lx, hint_y, lw, hint_h)
+        cgap = self.px(0.014)
+        col_w = int(lw * 0.35)
+        name_w = int(lw * 0.25)
+        who_w = lw - col_w - name_w - 2 * cgap
+        for row in self.rows:
+            ry = rows_top + row.index * pitch
+            row.colour.rect = pygame.Rect(lx, ry, col_w, row_h)
+            row.name.rect = pygame.Rect(lx + col_w + cgap, ry, name_w, row_h)
+            row.who.rect = pygame.Rect(lx + col_w + name_w + 2 * cgap, ry, who_w, row_h)
+
+    def layout_options(self) -> None:
+        panel = self.right_panel
+        ip = self.px(0.028)
+        rh = self.px(0.06)
+        lh = self.px(0.036)
+        rgap = self.px(0.014)
+        rx, rw = panel.x + ip, panel.w - 2 * ip
+        ry = panel.y + ip
+        self.heading_options.rect = pygame.Rect(rx, ry + (rh - lh) // 2, rw, lh)
+        # the label column is as wide as the longest label of any game needs (within
+        # limits): every label is drawn at one size, and the column stays put
+        labels = [self.theme_label.text, self.seed_label.text, *self.all_option_labels]
+        font = self.app.fonts.get(rh * self.theme_label.ratio * 1.25 * self.app.fonts.scale)
+        widest = max(font.size(text)[0] for text in labels) + self.px(0.01)
+        label_w = max(int(rw * 0.28), min(int(rw * 0.45), widest))
+        cx, cw = rx + label_w + self.px(0.012), rw - label_w - self.px(0.012)
+        # theme and seed at the bottom of the panel
+        self.seed.rect = pygame.Rect(cx, panel.bottom - ip - rh, min(cw, self.px(0.3)), rh)
+        self.seed_label.rect = pygame.Rect(rx, self.seed.rect.y, label_w, rh)
+        self.theme_cycler.rect = pygame.Rect(cx, self.seed.rect.y - rgap - rh, cw, rh)
+        self.theme_label.rect = pygame.Rect(rx, self.theme_cycler.rect.y, label_w, rh)
+        # the options between, each with room for its help text when the window has it
+        top = ry + rh + self.px(0.024)
+        area = self.theme_cycler.rect.y - self.px(0.03) - top
+        self.help_font = self.app.fonts.get(self.font_px("tiny"))
+        line = self.help_font.get_linesize()
+        slots = max(1, self.option_slots)
+        help_lines = 0
+        for lines in (2, 1):
+            if slots * (rh + lines * line + rgap + self.px(0.006)) <= area:
+                help_lines = lines
+                break
+        pitch = min(rh + help_lines * line + rgap + self.px(0.006), area // slots)
+        row_h = min(rh, max(self.px(0.03), pitch - rgap - help_lines * line))
+        self.options_rect = pygame.Rect(rx, top, rw, area)
+        for i, row in enumerate(self.option_rows):
+            y = top + i * pitch
+            row.label.rect = pygame.Rect(rx, y, label_w, row_h)
+            row.cycler.rect = pygame.Rect(cx, y, cw, row_h)
+            row.help_rect = pygame.Rect(rx, y + row_h + self.px(0.006), rw, help_lines * line)
+            text = row.spec.help if row.cycler.enabled else needs_text(row.spec)
+            row.help_lines = self.help_lines_for(text, rw, help_lines)
+
+    def help_lines_for(self, text: str, width: int, room: int) -> list[str]:
+        """`text` wrapped to `width`, or nothing when it needs more than `room` lines."""
+        if not text or room <= 0:
+            return []
+        lines = wrap(self.help_font, text, width)
+        return lines if len(lines) <= room else []
 
     # --- start -----------------------------------------------------------------------
     def remember(self) -> None:
         self.app.settings.last_setup = {
             "game": self.choices["game"],
             "players": self.choices["players"],
-            "seats": [dict(seat) for seat in self.choices["seats"]],
+            "seats": [
+                {**seat, "name": clean_name(seat["name"], "")} for seat in self.choices["seats"]
+            ],
             "options": {
                 k: v
                 for k, v in self.choices["options"].items()
@@ -488,13 +601,13 @@ class SetupScene(ShellScene):
         self.app.save_settings()
 
     def seats_in_order(self) -> list:
-        """The chosen seats as Session seats, in colour order (clockwise turn order)."""
+        """The chosen seats as Session seats, in colour order (the game's turn order)."""
         from sorry_game.session import Seat
 
         n = self.choices["players"]
         chosen = []
         for i, seat in enumerate(self.choices["seats"][:n]):
-            name = seat["name"].strip() or default_name(seat, i)
+            name = clean_name(seat["name"], self.default_name(i))
             level = seat["level"] if seat["kind"] == "computer" else "normal"
             chosen.append(Seat(name, seat["kind"], level, seat["colour"]))
         chosen.sort(key=lambda s: s.colour)
@@ -505,7 +618,9 @@ class SetupScene(ShellScene):
 
         n = self.choices["players"]
         options = {
-            spec.key: self.option_value(spec) for spec in self.game.options() if spec.applies_to(n)
+            spec.key: self.option_value(spec)
+            for spec in self._options_of(self.game)
+            if spec.applies_to(n)
         }
         seats = self.seats_in_order()
         options["colours"] = [seat.colour for seat in seats]
@@ -520,6 +635,7 @@ class SetupScene(ShellScene):
         if not getattr(game, "available", True):
             self.error = f"{game.title} is coming soon."
             return
+        self.fix_colours(game, self.choices["players"])
         config, seats = self.config()
         try:
             game.validate_config(config)
@@ -528,7 +644,11 @@ class SetupScene(ShellScene):
             return
         seed = int(self.seed.text) if self.seed.text.strip() else random_seed()
         self.remember()
-        session = Session.new(game.id, config, seed, seats, save_path=autosave_path())
+        try:
+            session = Session.new(game.id, config, seed, seats, save_path=autosave_path())
+        except ValueError as exc:
+            self.error = str(exc)
+            return
         self.app.rematches = 0
         self.app.open_table(session, replace=True)
 
@@ -542,18 +662,38 @@ class SetupScene(ShellScene):
         draw_heading(surface, self.app, "New game", (self.x0, self.header_y), self.font_px("title"))
         draw_panel(surface, self.app, self.left_panel)
         draw_panel(surface, self.app, self.right_panel)
-        if self.error:
-            font = self.app.fonts.get(self.font_px("small"))
+        font = self.help_font
+        line = font.get_linesize()
+        for row in self.option_rows:
+            for i, text in enumerate(row.help_lines):
+                draw_text(
+                    surface,
+                    text,
+                    font,
+                    theme.colour("muted_text"),
+                    (row.help_rect.x, row.help_rect.y + i * line),
+                    "left",
+                    "top",
+                )
+        if not self.option_rows:
             draw_text(
                 surface,
-                self.error,
-                font,
-                theme.colour("danger"),
-                (self.start_button.rect.left - self.px(0.02), self.start_button.rect.centery),
-                "right",
+                "This game has no options.",
+                self.app.fonts.fit(
+                    "This game has no options.", self.options_rect.w, self.font_px("small")
+                ),
+                theme.colour("muted_text"),
+                (self.options_rect.x, self.options_rect.y),
+                "left",
+                "top",
             )
-
-
-def default_name(seat: dict, index: int) -> str:
-    colour = COLOUR_NAMES[seat["colour"] % 4]
-    return colour if seat["kind"] == "computer" else f"Player {index + 1}"
+        if self.error:
+            r = self.error_rect
+            font = self.app.fonts.fit(self.error, r.w, self.font_px("small"))
+            lines = wrap(font, self.error, r.w)[:2]
+            y = r.centery - len(lines) * font.get_linesize() // 2
+            for text in lines:
+                draw_text(
+                    surface, text, font, theme.colour("danger"), (r.centerx, y), "center", "top"
+                )
+                y += font.get_linesize()

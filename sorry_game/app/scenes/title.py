@@ -1,7 +1,10 @@
-"""The title screen: Continue (when an autosave exists), New game, Rules, Settings, Quit.
+"""The title screen of the whole collection: Continue (when an autosave exists),
+New game, Rules, Settings, Quit.
 
 Messages for the player (a broken theme, settings or save) are shown here as a card
 that is dismissed with OK / Enter / Esc before the menu takes input again.
+New game while a game is in progress asks first (the autosave would be replaced by the
+new game); Cancel is the default, so Enter never throws a game away.
 """
 
 from __future__ import annotations
@@ -15,14 +18,38 @@ from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
 
+NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
+
+
+def collection_subtitle() -> str:
+    """'Four games in one box': the logo's line, from the registry (names no game)."""
+    try:
+        from sorry_game.engine import all_games
+
+        n = len(all_games())
+    except Exception:  # noqa: BLE001 - only a caption
+        return "Race, bump and say sorry"
+    word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
+    return f"{word} games in one box" if n != 1 else "One game in the box"
+
 
 class TitleScene(ShellScene):
     def create(self) -> None:
         self.saved = None  # the autosaved Session, when there is a game to continue
         self.saved_info = ""
+        self.subtitle = collection_subtitle()
         self.notice_form = Form(self.app)
         self.ok_button = self.notice_form.add(
             Button("OK", self.dismiss, style="primary", name="ok")
+        )
+        #: "Start a new game?" asked when a game is in progress (None: not asking)
+        self.confirming = False
+        self.confirm_form = Form(self.app)
+        self.keep_button = self.confirm_form.add(
+            Button("Cancel", self.cancel_new, style="primary", name="keep")
+        )
+        self.discard_button = self.confirm_form.add(
+            Button("New game", self.confirm_new, style="danger", name="discard")
         )
         self.buttons: dict[str, Button] = {}
         self.buttons["continue"] = Button(
@@ -47,11 +74,12 @@ class TitleScene(ShellScene):
         aside as autosave.corrupt-<time>.sorry and explained."""
         from sorry_game.app.app import corrupt_name
         from sorry_game.engine.errors import SaveError
-        from sorry_game.paths import autosave_path
+        from sorry_game.paths import autosave_path, remove_stale_temp
         from sorry_game.session import Session
 
         self.saved = None
         path = autosave_path()
+        remove_stale_temp(path)  # half-written saves of a process that was killed
         if path.exists():
             try:
                 session = Session.load(path, autosave_to=path)
@@ -63,8 +91,13 @@ class TitleScene(ShellScene):
                     self.saved_info = describe_session(session)
         self.buttons["continue"].visible = self.saved is not None
         self.buttons["new"].style = "normal" if self.saved is not None else "primary"
-        self.form.set_focus(self.buttons["continue" if self.saved else "new"])
+        self.form.set_focus(None, False)  # Enter presses the primary button
         self.layout()
+
+    @property
+    def primary(self) -> Button:
+        """Continue when there is a game to continue, else New game."""
+        return self.buttons["continue" if self.saved is not None else "new"]
 
     def move_aside(self, path: Path, target: Path, reason: str) -> None:
         try:
@@ -87,9 +120,27 @@ class TitleScene(ShellScene):
             self.saved = session
 
     def on_new(self) -> None:
+        """New game: asks first while a game is in progress (its autosave would be
+        replaced when the new game starts)."""
+        if self.saved is not None:
+            self.confirming = True
+            self.confirm_form.set_focus(self.keep_button, True)
+            self.layout_notice()
+            return
+        self.open_setup()
+
+    def open_setup(self) -> None:
         from sorry_game.app.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def cancel_new(self) -> None:
+        self.confirming = False
+        self.form.set_focus(self.buttons["new"], self.form.focus_visible)
+
+    def confirm_new(self) -> None:
+        self.confirming = False
+        self.open_setup()
 
     def on_rules(self) -> None:
         from sorry_game.app.scenes.rules import RulesScene
@@ -135,15 +186,34 @@ class TitleScene(ShellScene):
         self.menu_top = top
         self.layout_notice()
 
+    # --- the message card (a notice, or "Start a new game?") ---------------------------
+    def card(self) -> tuple[str, list[str], str] | None:
+        """(title, lines, kind) of the card on top of the menu, or None."""
+        if self.app.notices:
+            notice = self.app.notices[0]
+            return notice.title, notice.lines, notice.kind
+        if self.confirming:
+            lost = lost_game_text(self.saved) if self.saved is not None else ""
+            return (
+                "Start a new game?",
+                [lost or "The game in progress will be lost.", "Cancel keeps it for Continue."],
+                "warning",
+            )
+        return None
+
+    def card_form(self) -> Form:
+        return self.notice_form if self.app.notices else self.confirm_form
+
     def notice_lines(self, width: int) -> list[str]:
         body = self.app.fonts.get(self.font_px("small"))
         lines: list[str] = []
-        for text in self.app.notices[0].lines if self.app.notices else []:
+        card = self.card()
+        for text in card[1] if card else []:
             lines.extend(wrap(body, text, width))
         return lines
 
     def layout_notice(self) -> None:
-        """Size the message card to the first notice (at most 80% of the window)."""
+        """Size the message card to its text (at most 85% of the window)."""
         w, h = self.size
         pad = self.px(0.04)
         cw = int(min(w * 0.9, self.s * 1.05))
@@ -154,15 +224,22 @@ class TitleScene(ShellScene):
         ch = int(min(h * 0.85, max(self.s * 0.32, want)))
         self.notice_rect = pygame.Rect(0, 0, cw, ch)
         self.notice_rect.center = (w // 2, h // 2)
+        bottom = self.notice_rect.bottom - pad
         self.ok_button.rect = pygame.Rect(0, 0, self.px(0.22), oh)
-        self.ok_button.rect.midbottom = (self.notice_rect.centerx, self.notice_rect.bottom - pad)
+        self.ok_button.rect.midbottom = (self.notice_rect.centerx, bottom)
+        bw = min(self.px(0.3), (cw - 3 * pad) // 2)
+        gap = self.px(0.03)
+        self.keep_button.rect = pygame.Rect(0, 0, bw, oh)
+        self.keep_button.rect.bottomright = (self.notice_rect.centerx - gap // 2, bottom)
+        self.discard_button.rect = pygame.Rect(0, 0, bw, oh)
+        self.discard_button.rect.bottomleft = (self.notice_rect.centerx + gap // 2, bottom)
 
     # --- events ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.app.notices:
             self.layout_notice()
             if self.notice_form.focus is None:
-                self.notice_form.set_focus(self.ok_button)
+                self.notice_form.set_focus(self.ok_button, True)
             if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE,
                 pygame.K_RETURN,
@@ -176,6 +253,26 @@ class TitleScene(ShellScene):
                 pygame.MOUSEBUTTONUP,
                 pygame.KEYDOWN,
             )
+        if self.confirming:
+            self.layout_notice()
+            form = self.confirm_form
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE:
+                    self.cancel_new()
+                    return True
+                if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                    form.move_focus(1 if event.key == pygame.K_RIGHT else -1)
+                    return True
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+                    form.focus is None or not form.focus.interactive
+                ):
+                    self.cancel_new()  # the default never throws a game away
+                    return True
+            return form.handle(event) or event.type in (
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+            )
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True  # Esc on the title does nothing (Quit is a button)
         return super().handle(event)
@@ -185,17 +282,18 @@ class TitleScene(ShellScene):
         draw_backdrop(surface, self.app)
         self.draw_logo(surface)
         self.form.draw(surface)
-        foot = self.app.fonts.get(self.font_px("tiny"))
         w, h = self.size
+        hint = "Enter to choose  ·  Tab or arrow keys to move  ·  F11 full screen"
+        foot = self.app.fonts.fit(hint, int(w * 0.96), self.font_px("tiny"))
         draw_text(
             surface,
-            "Enter to choose  ·  Tab or arrow keys to move  ·  F11 full screen",
+            hint,
             foot,
             self.app.theme.colour("muted_text"),
             (w // 2, h - self.px(0.03)),
             "center",
         )
-        if self.app.notices:
+        if self.card() is not None:
             self.draw_notice(surface)
 
     def draw_logo(self, surface: pygame.Surface) -> None:
@@ -217,7 +315,7 @@ class TitleScene(ShellScene):
             pill.move(0, max(3, th // 12)),
             border_radius=pill.h // 2,
         )
-        pygame.draw.rect(surface, theme.player_colour(0), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.player_colour("red"), pill, border_radius=pill.h // 2)
         pygame.draw.rect(
             surface, (255, 255, 255), pill, max(2, th // 18), border_radius=pill.h // 2
         )
@@ -226,28 +324,30 @@ class TitleScene(ShellScene):
             surface,
             text,
             font,
-            darken(theme.player_colour(0), 0.5),
+            darken(theme.player_colour("red"), 0.5),
             (w // 2 + off, cy + off),
             "center",
         )
         draw_text(surface, text, font, (255, 255, 255), (w // 2, cy), "center")
         # four pawns, one per colour, around the title
         ph = th * 0.95
-        for i, x in enumerate(
+        for key, x in zip(
+            ("red", "blue", "yellow", "green"),
             (
                 pill.left - ph * 0.95,
                 pill.left - ph * 0.35,
                 pill.right + ph * 0.35,
                 pill.right + ph * 0.95,
-            )
+            ),
+            strict=True,
         ):
             if x - ph * 0.35 < 0 or x + ph * 0.35 > w:
                 continue
-            draw_pawn(surface, theme.player_colour(i), (x, cy + ph * 0.05), ph)
-        sub = self.app.fonts.get(self.font_px("heading"))
+            draw_pawn(surface, theme.player_colour(key), (x, cy + ph * 0.05), ph)
+        sub = self.app.fonts.fit(self.subtitle, int(w * 0.9), self.font_px("heading"))
         draw_text(
             surface,
-            "The classic race home",
+            self.subtitle,
             sub,
             theme.colour("muted_text"),
             (w // 2, pill.bottom + s * 0.045),
@@ -256,28 +356,30 @@ class TitleScene(ShellScene):
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
+        card = self.card()
+        if card is None:
+            return
+        title, _lines, kind = card
         dim(surface, 140)
         self.layout_notice()
         rect = self.notice_rect
         draw_panel(surface, self.app, rect)
-        notice = self.app.notices[0]
         pad = self.px(0.04)
+        form = self.card_form()
+        buttons = [w for w in form.widgets if w.visible]
+        button_top = min(b.rect.top for b in buttons)
         # a warning triangle drawn as a shape
         tri = self.px(0.05)
-        colour = theme.colour("danger") if notice.kind == "error" else theme.colour("highlight")
+        colour = theme.colour("danger") if kind == "error" else theme.colour("highlight")
         tx, ty = rect.x + pad + tri / 2, rect.y + pad + tri / 2
         draw_triangle(surface, colour, (tx, ty), tri, "up")
         bang = self.app.fonts.get(tri * 0.75, True)
         draw_text(surface, "!", bang, (20, 20, 20), (tx, ty + tri * 0.12), "center")
-        head = self.app.fonts.fit(
-            notice.title, rect.w - 3 * pad - tri, self.font_px("heading"), True
-        )
-        draw_text(
-            surface, notice.title, head, theme.colour("text"), (rect.x + pad + tri + pad // 2, ty)
-        )
+        head = self.app.fonts.fit(title, rect.w - 3 * pad - tri, self.font_px("heading"), True)
+        draw_text(surface, title, head, theme.colour("text"), (rect.x + pad + tri + pad // 2, ty))
         body = self.app.fonts.get(self.font_px("small"))
         y = ty + tri / 2 + pad * 0.6
-        bottom = self.ok_button.rect.top - pad * 0.5
+        bottom = button_top - pad * 0.5
         lines = self.notice_lines(rect.w - 2 * pad)
         lh = body.get_linesize()
         max_lines = max(1, int((bottom - y) // lh))
@@ -286,7 +388,7 @@ class TitleScene(ShellScene):
         for line in lines:
             draw_text(surface, line, body, theme.colour("text"), (rect.x + pad, y), "left", "top")
             y += lh
-        if len(self.app.notices) > 1:
+        if self.app.notices and len(self.app.notices) > 1:
             small = self.app.fonts.get(self.font_px("tiny"))
             draw_text(
                 surface,
@@ -296,21 +398,35 @@ class TitleScene(ShellScene):
                 (rect.right - pad, self.ok_button.rect.centery),
                 "right",
             )
-        self.notice_form.focus_visible = True
-        self.notice_form.draw(surface)
+        form.focus_visible = True
+        form.draw(surface)
 
 
-def describe_session(session) -> str:
-    """'Sorry! · You, Blue, Green · turn 12' for the Continue button."""
+def session_parts(session) -> tuple[str, list[str], str]:
+    """(game title, seat names, 'turn 12') of a saved game, for captions."""
     try:
         title = session.game.title
     except KeyError:
         title = session.game_id
-    names = session.names()
-    shown = ", ".join(names[:3]) + (f" +{len(names) - 3}" if len(names) > 3 else "")
     try:
-        turns = int(session.state.view(None).get("turns", 0))
+        turns = int(session.state.view(None).turns)
         progress = f"turn {turns + 1}"
     except Exception:  # noqa: BLE001 - only a caption
         progress = f"{len(session.actions)} moves"
+    return title, session.names(), progress
+
+
+def describe_session(session) -> str:
+    """'Sorry!  ·  Ann, Bo, Cy  ·  turn 12' for the Continue button."""
+    title, names, progress = session_parts(session)
+    shown = ", ".join(names[:3]) + (f" +{len(names) - 3}" if len(names) > 3 else "")
     return f"{title}  ·  {shown}  ·  {progress}"
+
+
+def lost_game_text(session) -> str:
+    """'Your game of Sorry! with Ann and Bo (turn 12) will be lost.'"""
+    title, names, progress = session_parts(session)
+    shown = names[:4] + ([f"{len(names) - 4} more"] if len(names) > 4 else [])
+    who = ", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else "".join(shown)
+    with_whom = f" with {who}" if who else ""
+    return f"Your game of {title}{with_whom} ({progress}) will be lost."
