@@ -9,7 +9,7 @@ import random
 
 import pygame
 import pytest
-from table_helpers import clickables, click_at, make_app, make_session, play
+from table_helpers import click_at, clickables, make_app, make_session, play
 from toy.game import register_toy
 from toy.plugin import register_toy_plugin
 
@@ -52,10 +52,7 @@ def card_faces(surface, palette) -> int:
     face = palette["card_face"]
     w, h = surface.get_size()
     return sum(
-        1
-        for x in range(0, w, 4)
-        for y in range(0, h, 4)
-        if surface.get_at((x, y))[:3] == face
+        1 for x in range(0, w, 4) for y in range(0, h, 4) if surface.get_at((x, y))[:3] == face
     )
 
 

@@ -14,13 +14,13 @@ import random
 import re
 
 import pytest
+from toy.game import register_toy
 
 from sorry_game.engine import Outcome, Picker, State, View, all_games, get_game
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import is_prefix_free
 from sorry_game.engine.savefile import SaveRecord, loads
-from toy.game import register_toy
 
 register_toy()
 
