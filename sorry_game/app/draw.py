@@ -408,6 +408,16 @@ def draw_panel(surface: pygame.Surface, ui: Any, rect: pygame.Rect, alpha: int =
 
 
 SHAPES = ("circle", "square", "triangle", "diamond")
+#: the colours that carry a shape mark (for colour-blind players), in SHAPES order
+SHAPE_KEYS = ("red", "blue", "yellow", "green")
+
+
+def shape_of(colour: int | str | None) -> int | None:
+    """The shape mark of a seat colour: a Sorry! colour index or theme key; None for
+    colours without a mark (White and Black are told apart by brightness)."""
+    if isinstance(colour, str):
+        return SHAPE_KEYS.index(colour) if colour in SHAPE_KEYS else None
+    return colour % 4 if isinstance(colour, int) else None
 
 
 def shape_points(shape: str, centre, radius: float) -> list[tuple[float, float]]:
@@ -437,10 +447,11 @@ def draw_pawn(
     centre,
     radius: float,
     label: str = "",
-    shape: int | None = None,
+    shape: int | str | None = None,
 ) -> None:
     """The one pawn painter: a disc with a dark rim, a shine, the colour's shape mark
-    (`shape` = colour index, for colour-blind players) and an optional number."""
+    (`shape` = the colour's index or theme key, see `shape_of`; colour-blind players tell
+    the seats apart by it) and an optional number."""
     fill = tuple(fill[:3])
     rim = darken(fill, 0.45)
     x, y = centre
@@ -456,7 +467,8 @@ def draw_pawn(
     aa_circle(surface, fill, centre, radius * 0.84)
     aa_circle(surface, lighten(fill, 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)
     aa_circle(surface, fill, centre, radius * 0.7)
-    mark = SHAPES[shape % 4] if shape is not None else "circle"
+    index = shape_of(shape)
+    mark = SHAPES[index] if index is not None else "circle"
     mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
     draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
     if label and radius >= 7:

@@ -109,6 +109,13 @@ class ResultsScene(ShellScene):
             return f"{note}, and {names[first]} plays first."
         return note + "."
 
+    def seat_key(self, seat: int) -> str | None:
+        """The theme key of a seat's colour (its pawn's colour-blind mark)."""
+        colours = self.view.colours if self.view is not None else ()
+        index = colours[seat] if seat < len(colours) else self.game_session.seats[seat].colour
+        game_colours = self.game.colours
+        return game_colours[index].key if 0 <= index < len(game_colours) else None
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The theme colour of a seat's colour (by the game's colour key)."""
         colours = self.view.colours if self.view is not None else ()
@@ -256,7 +263,13 @@ class ResultsScene(ShellScene):
             (row.x, row.centery),
         )
         px = row.x + body.size("10th")[0] + self.px(0.03)
-        draw_pawn(surface, self.seat_colour(seat_index), (px, row.centery), self.row_h * 0.7)
+        draw_pawn(
+            surface,
+            self.seat_colour(seat_index),
+            (px, row.centery),
+            self.row_h * 0.7,
+            self.seat_key(seat_index),
+        )
         seat = seats[seat_index]
         nx = px + self.px(0.05)
         who = "Human" if seat.is_human else f"Computer · {seat.level}"

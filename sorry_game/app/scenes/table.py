@@ -118,10 +118,9 @@ class TableScene(Scene):
         colour = self.view.colours[seat]
         return self.palette.player(self.game.colours[colour].key)
 
-    def seat_shape(self, seat: int) -> int | None:
-        """The colour-blind mark of a seat's colour (the Sorry! four have one each)."""
-        colour = self.view.colours[seat]
-        return colour if len(self.game.colours) == 4 else None
+    def seat_shape(self, seat: int) -> str:
+        """The seat's colour key: the pawn painter draws its colour-blind mark."""
+        return self.game.colours[self.view.colours[seat]].key
 
     def viewer(self) -> int | None:
         """Whose hidden cards may be drawn: the only human, or the human holding the

@@ -343,7 +343,7 @@ class TitleScene(ShellScene):
         ):
             if x - ph * 0.35 < 0 or x + ph * 0.35 > w:
                 continue
-            draw_pawn(surface, theme.player_colour(key), (x, cy + ph * 0.05), ph)
+            draw_pawn(surface, theme.player_colour(key), (x, cy + ph * 0.05), ph, key)
         sub = self.app.fonts.fit(self.subtitle, int(w * 0.9), self.font_px("heading"))
         draw_text(
             surface,

@@ -95,7 +95,7 @@ def draw_header(
     colour,
     title: str,
     sub: str,
-    shape: int | None,
+    shape: int | str | None,
 ) -> None:
     """A band in the turn player's colour: their token, name and a line below."""
     r, u = lay.header, lay.u
@@ -155,7 +155,7 @@ class PlayerRow:
     name: str
     detail: str  # "(normal)" for computers
     colour: tuple[int, int, int]
-    shape: int | None
+    shape: int | str | None
     progress: int
     goal: int
     extra: str  # "team 1 · 5 cards · President"
