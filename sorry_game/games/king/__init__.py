@@ -1,5 +1,12 @@
-"""Sorry, King!: not built yet (listed greyed, "coming soon")."""
+"""Sorry, King! (RULES §K): chess inside a checker ring, for two players.
 
-from sorry_game.games.catalogue import PlannedGame
+Modules: `rules` (options and numbers), `ring` (ring geometry), `checkers` (checker
+moves, entries, tours), `control` (line control and colour changes), `chessboard` (the
+python-chess bridge), `actions`, `events`, `state` (a turn as decisions), `game`.
+"""
 
-GAME = PlannedGame("king", "Sorry, King!", "Chess inside a checker ring", 2, 2)
+from sorry_game.games.king.game import KingGame
+
+GAME = KingGame()
+
+__all__ = ["GAME", "KingGame"]

@@ -1,0 +1,211 @@
+"""Events of Sorry, King!: what a decision did, for the log, banners, sounds and animation.
+
+Squares are python-chess squares (a1 = 0) for the chess board and ring indexes (0-35,
+see ring.py) for the ring; the words never name a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import chess
+
+from sorry_game.engine.events import Event, acts, who
+from sorry_game.games.king.ring import ring_name
+from sorry_game.games.king.rules import COLOUR_WORDS
+
+
+def whose(player: int | None, names: list[str] | None) -> str:
+    """'Ann's', but 'Your' for a seat named You."""
+    name = who(player, names)
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def squares(n: int) -> str:
+    return f"{n} square" if n == 1 else f"{n} squares"
+
+
+@dataclass(frozen=True, slots=True)
+class ChessMoved(Event):
+    """The turn's chess move (K-4) and the distance it gives the checker (K-5)."""
+
+    player: int
+    uci: str
+    piece: str  # "knight"
+    value: int
+    captured: str = ""  # the captured piece, "" for none
+    special: str = ""  # "castles kingside", "en passant", "promotes to a queen", ""
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return "capture" if self.captured else "move"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        src, dest = self.uci[:2], self.uci[2:4]
+        if self.special.startswith("castles"):
+            text = f"{acts(self.player, names, self.special.split()[0])} {self.special.split()[1]}"
+        else:
+            text = f"{acts(self.player, names, 'moves')} the {self.piece} {src}–{dest}"
+            if self.captured:
+                text += f", taking the {self.captured}"
+            if self.special:
+                text += f" ({self.special})"
+        return f"{text}: checker moves {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckerMoved(Event):
+    """A checker ran `path` (ring squares passed, for the animation) from `src` to
+    `dest`; `dest` is -1 when it completed its tour and left the ring (K-6, K-7)."""
+
+    player: int
+    src: int
+    dest: int
+    path: tuple[int, ...]
+    distance: int
+    kind = "checker"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        start = ring_name(self.src)
+        moves = f"{acts(self.player, names, 'moves')} a checker {squares(self.distance)}"
+        if self.dest < 0:
+            return f"{moves}, from {start} past its red square: its tour is complete"
+        return f"{moves}, from {start} to {ring_name(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckerSkipped(Event):
+    """No checker of the mover can move the distance: the checker move is skipped (K-6)."""
+
+    player: int
+    distance: int
+    kind = "pass"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return (
+            f"{acts(self.player, names, 'has')} no checker that can move {squares(self.distance)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CheckerCaptured(Event):
+    """`player`'s checker captured `owner`'s on ring square `square`; it goes back to
+    the owner's reserve (K-6). `entering`: the capturer was just entering."""
+
+    player: int
+    owner: int
+    square: int
+    entering: bool = False
+    kind = "bump"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        how = "entering checker" if self.entering else "checker"
+        return (
+            f"{whose(self.player, names)} {how} captures "
+            f"{whose(self.owner, names).replace('Your', 'your')} checker on {ring_name(self.square)}"
+        )
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.player, names, 'captures')} a checker!"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckerEntered(Event):
+    """A checker of `player` entered on their red square from the reserve (K-6)."""
+
+    player: int
+    square: int
+    kind = "enter"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{whose(self.player, names)} checker enters on its red square"
+
+
+@dataclass(frozen=True, slots=True)
+class TourCompleted(Event):
+    """A checker of `player` went all round and left the ring (K-7); `tours` so far."""
+
+    player: int
+    tours: int
+    kind = "tour"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'completes')} a tour ({self.tours} of 4)"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"{acts(self.player, names, 'completes')} tour {self.tours}!"
+
+
+@dataclass(frozen=True, slots=True)
+class LineControlled(Event):
+    """A line just became controlled (K-8): its name and the owners of the checkers
+    at its ends (the moved checker's end first)."""
+
+    player: int
+    line: str  # "rank 5", "file e"
+    ends: tuple[int, int]
+    owners: tuple[int, int]
+    kind = "control"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        a, b = (COLOUR_WORDS[o] for o in self.owners)
+        pair = f"two {a} checkers" if a == b else "a white and a black checker"
+        return f"{self.line[0].upper()}{self.line[1:]} is controlled by {pair}"
+
+
+@dataclass(frozen=True, slots=True)
+class PieceChanged(Event):
+    """The `piece` on chess square `square` changed from `owner` to the other side
+    (K-9, K-10). `chosen`: its owner chose it among several."""
+
+    owner: int
+    square: int
+    piece: str
+    line: str
+    chosen: bool
+    kind = "convert"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        where = chess.square_name(self.square)
+        now = COLOUR_WORDS[1 - self.owner]
+        return f"{whose(self.owner, names)} {self.piece} on {where} turns {now} ({self.line})"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        now = COLOUR_WORDS[1 - self.owner]
+        return f"{whose(self.owner, names)} {self.piece} turns {now}!"
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Event):
+    """`player`'s king is in check at the start of their turn."""
+
+    player: int
+    kind = "check"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        return f"{acts(self.player, names, 'is')} in check"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        return f"Check! {acts(self.player, names, 'is')} in check"
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The game is over (K-11): `winner` (None for a draw) and why."""
+
+    winner: int | None
+    reason: str
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return "draw" if self.winner is None else "win"
+
+    def describe(self, names: list[str] | None = None) -> str:
+        if self.winner is None:
+            return f"Draw: {self.reason}"
+        return f"{acts(self.winner, names, 'wins')}: {self.reason}"
+
+    def headline(self, names: list[str] | None = None) -> str | None:
+        if self.winner is None:
+            return f"Draw: {self.reason}"
+        return f"{acts(self.winner, names, 'wins')}! ({self.reason})"
