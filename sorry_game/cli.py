@@ -103,7 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--simulate", metavar="GAME", help="play computer-only games headless")
     p.add_argument("--games", type=_at_least_one, default=100, help="games to simulate (100)")
     p.add_argument(
-        "--players", type=_at_least_one, help="number of players (default: seats, else 4)"
+        "--players",
+        type=_at_least_one,
+        help="number of players (default: seats, else the game's usual: 4, or 2 for chess)",
     )
     p.add_argument(
         "--seats",
@@ -118,7 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _seats(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[str]:
+def _seats(args: argparse.Namespace, parser: argparse.ArgumentParser, game) -> list[str]:
+    """The level of each seat: --seats, else random for --players seats, else the
+    game's usual number of players (4 where it can, 2 for a two-player game)."""
     from sorry_game.ai import LEVEL_NAMES
 
     if args.seats is not None:
@@ -132,7 +136,8 @@ def _seats(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[st
         if args.players is not None and args.players != len(seats):
             parser.error(f"--players {args.players} does not match {len(seats)} --seats")
         return seats
-    return ["random"] * (args.players if args.players is not None else 4)
+    default = max(game.min_players, min(4, game.max_players))
+    return ["random"] * (args.players if args.players is not None else default)
 
 
 def _playable(name: str, parser: argparse.ArgumentParser):
@@ -156,7 +161,7 @@ def simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from sorry_game.simulate import run_tournament
 
     game = _playable(args.simulate, parser)
-    seats = _seats(args, parser)
+    seats = _seats(args, parser, game)
     try:
         result = run_tournament(
             game.id, seats, args.games, seed=_first_seed(args), options=args.options

@@ -37,7 +37,7 @@ def test_simulate_with_seats_and_options(capsys):
         ["--simulate", "classic", "--seats", "normal,genius"],
         ["--simulate", "classic", "--players", "7"],
         ["--simulate", "classic", "--options", "partners=1", "--players", "2"],
-        ["--simulate", "king"],
+        ["--simulate", "king", "--players", "4"],
         ["--size", "huge"],
         ["--games", "-3"],
         ["--no-such-flag"],
@@ -143,3 +143,9 @@ def test_screenshot_of_a_two_player_game_and_seed_0(tmp_path):
     proc = run_cli("--screenshot", str(shot), "--game", "king", "--seed", "0", "--size", "800x600")
     assert proc.returncode == 0, proc.stderr
     assert shot.stat().st_size > 1000
+
+
+def test_simulate_takes_the_game_s_usual_number_of_players(capsys):
+    assert main(["--simulate", "king", "--games", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "seats random,random" in out
