@@ -72,9 +72,13 @@ def legal_generations(game_id: str, players: int, count: int, seed: int) -> floa
 
 
 def think_times(game_id: str, players: int, count: int, seed: int) -> list[float]:
-    """Seconds the normal computer takes per decision, over sampled positions."""
+    """Seconds the normal computer takes per real decision (two or more legal actions),
+    over positions sampled from random games."""
     out = []
-    for i, state in enumerate(sample_states(game_id, players, count, seed)):
+    states = [
+        s for s in sample_states(game_id, players, count * 20, seed) if len(s.legal_actions()) > 1
+    ]
+    for i, state in enumerate(states[:: max(1, len(states) // count)][:count]):
         agent = make_agent("normal", game_id, seed + i)
         start = time.perf_counter()
         agent.choose(state)

@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from sorry_game.engine.actions import Action
-from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import BaseGame, GameConfig, OptionSpec, RuleSection
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Choice, Entry, disambiguate
 from sorry_game.engine.rng import derive_seed, derived_rng
+from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import SeatView, View
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import DRAW_AGAIN, SORRY, card_label, full_deck
@@ -61,7 +61,7 @@ class ClassicRules:
         return tuple(sorted({seat, self.partner(seat)}))
 
 
-class ClassicState:
+class ClassicState(RulesState):
     """A Sorry! game in progress. Only `apply` changes it."""
 
     __slots__ = (
@@ -139,11 +139,6 @@ class ClassicState:
             return rules.colours[rules.partner(seat)]
         return colour
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list[Action]:
         if self.winners:
             return []
@@ -167,21 +162,7 @@ class ClassicState:
             return plays
         return plays + [Discard(card) for card in sorted(set(hand))]  # C-14 / C-11
 
-    def apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._apply(action, events)
-        return events
-
-    def apply_fast(self, action: Action) -> None:
-        """`apply` without building events (AI playouts, simulations)."""
-        self._apply(action, None)
-
-    def _apply(self, action: Action, events: list[Event] | None) -> None:
-        legal = self._legal if self._legal is not None else self._compute_legal()
-        if action not in legal:
-            reason, rule = self.explain_illegal(action)
-            raise IllegalAction(action, reason, rule)
-        self._legal = None
+    def _perform(self, action: Action, events: list[Event] | None) -> None:
         seat = self.current
         colour = self.moving_colour()
         sink = EventRecorder(events) if events is not None else None

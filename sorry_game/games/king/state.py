@@ -17,10 +17,10 @@ from typing import Any
 import chess
 
 from sorry_game.engine.actions import Action
-from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
+from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
 from sorry_game.games.king import presentation
 from sorry_game.games.king.actions import CheckerMove, ChessMove, ColourChange
@@ -105,7 +105,7 @@ def _special(board: chess.Board, move: chess.Move) -> str:
     return ""
 
 
-class KingState:
+class KingState(RulesState):
     """A Sorry, King! game in progress. Only `apply` changes it."""
 
     __slots__ = (
@@ -176,11 +176,6 @@ class KingState:
             return [self.winner, 1 - self.winner]
         return sorted((0, 1), key=lambda s: (-self.checkers.finished[s], s))
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         if phase == CHESS:
@@ -194,21 +189,7 @@ class KingState:
             return [ColourChange(s) for s in self.pending[0].candidates]
         return []
 
-    def apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._apply(action, events)
-        return events
-
-    def apply_fast(self, action: Action) -> None:
-        """`apply` without building events (search and simulation)."""
-        self._apply(action, None)
-
-    def _apply(self, action: Action, events: list[Event] | None) -> None:
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            reason, rule = self.explain_illegal(action)
-            raise IllegalAction(action, reason, rule)
-        self._legal = None
+    def _perform(self, action: Action, events: list[Event] | None) -> None:
         kind = type(action)
         if kind is ChessMove:
             self._chess_move(action.move, events)  # type: ignore[attr-defined]

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from sorry_game.engine.actions import Action
-from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
 from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.events import EventRecorder, GameWon
@@ -103,7 +103,7 @@ class PresidentRules:
         return hand_size(self.no_blanks)
 
 
-class PresidentState:
+class PresidentState(RulesState):
     """A Sorry My Ass! game in progress. Only `apply` changes it."""
 
     __slots__ = (
@@ -250,12 +250,6 @@ class PresidentState:
         """P-8: the lead went round and everybody with cards passed."""
         return self.phase == PLAY and self.trick_count == 0 and self.passed == self.holders
 
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal[:]
-
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY:
@@ -296,29 +290,13 @@ class PresidentState:
             return [SKIPS[card]]
         return [CardMove(card, m) for m in moves]
 
-    def apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._apply(action, events)
-        return events
+    def explain_illegal(self, action: Action) -> tuple[str, str]:
+        """Why `action` is refused: (player words, the rule id)."""
+        from sorry_game.games.president.presentation import explain_illegal
 
-    def apply_fast(self, action: Action) -> None:
-        """`apply` without building events (AI playouts, simulations)."""
-        self._apply(action, None)
+        return explain_illegal(self, action)
 
-    def _apply(self, action: Action, events: list[Event] | None) -> None:
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-        for listed in legal:  # the listed object itself: no field-by-field comparison
-            if listed is action:
-                break
-        else:
-            if action not in legal:
-                from sorry_game.games.president.presentation import explain_illegal
-
-                reason, rule = explain_illegal(self, action)
-                raise IllegalAction(action, reason, rule)
-        self._legal = None
+    def _perform(self, action: Action, events: list[Event] | None) -> None:
         cls = type(action)
         if cls is CardMove:
             self._move(action, events)  # type: ignore[arg-type]

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from sorry_game.engine.actions import Action
-from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
 from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
 from sorry_game.games.revenge import present
 from sorry_game.games.revenge.actions import (
@@ -121,7 +121,7 @@ class RevengeRules:
         return goal(self.longer)
 
 
-class RevengeState:
+class RevengeState(RulesState):
     """A Sorry! Revenge game in progress. Only `apply` changes it."""
 
     __slots__ = (
@@ -228,11 +228,6 @@ class RevengeState:
         rest.sort(key=lambda s: (-self.flips[s], s))
         return list(self.winners) + rest
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY_PHASE:
@@ -270,21 +265,7 @@ class RevengeState:
         flips = self.flips
         return [s for s in range(self.rules.players) if s != seat and flips[s] > 0]
 
-    def apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._apply(action, events)
-        return events
-
-    def apply_fast(self, action: Action) -> None:
-        """`apply` without building events (AI playouts, simulations)."""
-        self._apply(action, None)
-
-    def _apply(self, action: Action, ev: list[Event] | None) -> None:
-        legal = self._legal if self._legal is not None else self._compute_legal()
-        if action not in legal:
-            reason, rule = self.explain_illegal(action)
-            raise IllegalAction(action, reason, rule)
-        self._legal = None
+    def _perform(self, action: Action, ev: list[Event] | None) -> None:
         _HANDLERS[type(action)](self, action, ev)
 
     # --- R-4 … R-7: cards played on one's turn -------------------------------------------
