@@ -11,6 +11,7 @@ started it is gone (killed, crashed), so no computer player outlives its window.
 from __future__ import annotations
 
 import os
+import random
 import threading
 
 from sorry_game.engine.savefile import load
@@ -20,14 +21,25 @@ PARENT_POLL_S = 1.0
 
 
 def choose_from_save(save_text: str, level: str, seed: int) -> str:
-    """The action text that a `level` computer chooses in the saved position."""
+    """The action text that a `level` computer chooses in the saved position.
+
+    A computer plays fair: in a game that hides cards it decides on a copy in which
+    everything its seat cannot see is dealt at random (`determinize`), so no agent can
+    peek at another hand or at the draw pile, whatever its evaluation reads."""
     from sorry_game.ai import make_agent
+    from sorry_game.engine.registry import get_game
 
     record, state = load(save_text)
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    agent = make_agent(level, record.game_id, seed)
-    return str(agent.choose(state))
+    seen = state
+    if get_game(record.game_id).hides(record.config):
+        seen = state.determinize(state.current_player(), random.Random(seed))
+    action = make_agent(level, record.game_id, seed).choose(seen)
+    legal = state.legal_actions()
+    if action not in legal:  # what the seat knows decides its moves: never the case
+        action = legal[random.Random(seed).randrange(len(legal))]
+    return str(action)
 
 
 def warm_up() -> bool:

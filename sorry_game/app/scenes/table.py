@@ -91,6 +91,8 @@ class TableScene(Scene):
         self.banner_time = 0.0
         self.banner_action = 0
         self.hint_text = ""
+        self.hint_future = None
+        self.hint_key: int | None = None
         self.error = ""
         self.last_events: list = []
         self.over_time = 0.0
@@ -158,6 +160,8 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:  # type: ignore[override]
         if self.animator.busy or self.banner is not None or self.curtain_wait > 0:
+            return True
+        if self.hint_future is not None:
             return True
         if self.state.is_over():
             return not self.finished
@@ -348,6 +352,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._poll_hint()
         if self.banner is not None:
             self.banner_time -= dt
             # a banner is about the last action: a newer one makes it stale
@@ -670,26 +675,35 @@ class TableScene(Scene):
 
         self.app.push(PauseScene(self.app, self.session))
 
-    def show_hint(self):
-        """Ask the normal computer what it would do, from what this player can see."""
-        if not self.human_input():
-            return None
-        from sorry_game.ai import make_agent
+    def show_hint(self) -> None:
+        """Ask the normal computer what it would do, from what this player can see (it
+        thinks in the worker, like a computer seat; the answer shows when it comes)."""
+        if not self.human_input() or self.hint_future is not None:
+            return
+        key = len(self.session.actions)
+        args = (self.session.record().dumps(), "normal", key * 7919 + 17)
+        self.hint_future, self.hint_key, self.hint_args = ai_worker.submit(*args), key, args
+        self.hint_text = "Thinking of a hint…"
+        self._poll_hint()
 
-        seat = self.state.current_player()
+    def _poll_hint(self) -> None:
+        future = self.hint_future
+        if future is None or not future.done():
+            return
+        self.hint_future = None
+        if self.hint_key != len(self.session.actions) or not self.human_input():
+            self.hint_text = ""
+            return
         try:
-            rng = random.Random(len(self.session.actions))
-            world = self.state.determinize(seat, rng)
-            action = make_agent("normal", self.game.id, len(self.session.actions)).choose(world)
-        except Exception as exc:  # noqa: BLE001
+            action = self.game.parse_action(ai_worker.result_or_inline(future, *self.hint_args))
+        except Exception as exc:  # noqa: BLE001 - no hint is no harm
             self.hint_text = f"No hint available ({exc})"
-            return None
+            return
         if action not in self.state.legal_actions():
             self.hint_text = "No hint available."
-            return None
+            return
         self.controller.set_hint(action)
         self.hint_text = "Hint: " + self.state.describe_action(action)
-        return action
 
     # --- drawing ----------------------------------------------------------------------------
     def table_ui(self) -> TableUI:
