@@ -1,0 +1,193 @@
+"""Where things go on the Sorry My Ass! table, from the play area's rectangle.
+
+    +-----------------------------+
+    | [seat]                [seat] |   the Sorry! board (round or square), a square at
+    |          board               |   the top of the play area; one seat tag per colour
+    |          (trick pile         |   at the corner its SAFETY lane points to (round:
+    |           in the centre)     |   outside the ring; square: the corners of the free
+    | [seat]                [seat] |   centre, around the trick pile)
+    +-----------------------------+
+    |  the viewer's hand, by rank  |   the hand strip
+    +-----------------------------+
+
+Pure geometry (no drawing, no view): the plugin and the tests use the same rectangles.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+import pygame
+
+from sorry_game.app.plugins.classic.board import BoardLayout
+
+#: width / height of the play area: the board plus the hand strip under it
+ASPECT = 0.835
+#: share of the play area's height for the hand strip (bounded in pixels)
+STRIP_SHARE = 0.165
+STRIP_MIN = 66
+STRIP_MAX = 190
+#: the hand: overlap of the cards of one rank and gap between ranks, in card widths
+RANK_OVERLAP = 0.34
+RANK_OVERLAP_MIN = 0.27
+RANK_GAP = 0.16
+CARD_RATIO = 1.4
+#: the largest card of the hand (wider than this looks like a poster)
+HAND_CARD_MAX_W = 112
+
+
+def split_area(area: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """(board square, hand strip) inside the play area."""
+    area = pygame.Rect(area)
+    strip_h = max(STRIP_MIN, min(STRIP_MAX, int(area.height * STRIP_SHARE)))
+    gap = max(4, area.height // 120)
+    side = max(40, min(area.width, area.height - strip_h - gap))
+    board = pygame.Rect(0, 0, side, side)
+    board.midtop = (area.centerx, area.top)
+    strip = pygame.Rect(area.left, board.bottom + gap, area.width, area.bottom - board.bottom - gap)
+    if strip.height > STRIP_MAX:  # a tall area (portrait window): the hand right under
+        strip.height = STRIP_MAX
+    return board, strip
+
+
+def colour_corners(lay: BoardLayout) -> dict[int, tuple[int, int]]:
+    """colour → (sx, sy) in {-1, 1}²: the board corner its SAFETY lane points to."""
+    cx, cy = lay.centre
+    out = {}
+    for colour in range(4):
+        x, y = lay.safety[colour][0].centre
+        out[colour] = (1 if x >= cx else -1, 1 if y >= cy else -1)
+    return out
+
+
+def seat_rects(lay: BoardLayout) -> dict[int, pygame.Rect]:
+    """colour → the rectangle of its seat tag (name, cards in hand, title, pass)."""
+    d = lay.rect.width
+    corners = colour_corners(lay)
+    out: dict[int, pygame.Rect] = {}
+    if lay.style == "round":
+        # the corners outside the ring: (0.5 - w)² + (0.5 - h)² ≥ 0.5² with a margin
+        w, h = round(d * 0.156), round(d * 0.132)
+        inset = max(2, d // 200)
+        box = lay.rect.inflate(-2 * inset, -2 * inset)
+        for colour, (sx, sy) in corners.items():
+            r = pygame.Rect(0, 0, w, h)
+            if sx < 0:
+                r.left = box.left
+            else:
+                r.right = box.right
+            if sy < 0:
+                r.top = box.top
+            else:
+                r.bottom = box.bottom
+            out[colour] = r
+        return out
+    # square: the free centre of the board (between the four HOME circles) holds the
+    # trick pile in the middle and the four tags in its corners
+    c = d / 16
+    lo, hi = lay.rect.left + 4.05 * c, lay.rect.left + 11.95 * c
+    top, bottom = lay.rect.top + 4.05 * c, lay.rect.top + 11.95 * c
+    w, h = round(3.05 * c), round(2.3 * c)
+    for colour, (sx, sy) in corners.items():
+        r = pygame.Rect(0, 0, w, h)
+        if sx < 0:
+            r.left = round(lo)
+        else:
+            r.right = round(hi)
+        if sy < 0:
+            r.top = round(top)
+        else:
+            r.bottom = round(bottom)
+        out[colour] = r
+    return out
+
+
+def pile_card(lay: BoardLayout) -> pygame.Rect:
+    """The size and place of one card of the trick pile (centred on the board)."""
+    d = lay.rect.width
+    w = d * 0.112 if lay.style == "round" else d / 16 * 2.15
+    r = pygame.Rect(0, 0, round(w), round(w * CARD_RATIO))
+    r.center = (round(lay.centre[0]), round(lay.centre[1]))
+    return r
+
+
+def fan_rects(base: pygame.Rect, count: int, max_spread: float = 0.55) -> list[pygame.Rect]:
+    """`count` cards of one play fanned left to right around `base`'s centre, spreading
+    at most `max_spread` card widths in all."""
+    count = max(1, count)
+    step = 0 if count == 1 else min(base.width * 0.2, base.width * max_spread / (count - 1))
+    total = base.width + step * (count - 1)
+    x0 = base.centerx - total / 2
+    return [
+        pygame.Rect(round(x0 + i * step), base.top, base.width, base.height) for i in range(count)
+    ]
+
+
+class HandGroup:
+    """The cards of one rank in the viewer's hand: where they are drawn and clicked."""
+
+    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h")
+
+    def __init__(self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int):
+        self.card = card
+        self.count = count
+        self.rect = rect
+        self.step = step
+        self.card_w = cw
+        self.card_h = ch
+
+    def card_rects(self) -> list[pygame.Rect]:
+        return [
+            pygame.Rect(self.rect.left + i * self.step, self.rect.top, self.card_w, self.card_h)
+            for i in range(self.count)
+        ]
+
+
+def hand_groups(strip: pygame.Rect, hand: list[int]) -> list[HandGroup]:
+    """The hand (card values, low to high) as rank groups in the strip: the cards of a
+    rank overlap, ranks stand apart; room above for the chosen rank to rise and below
+    for the number keys."""
+    groups = [(card, len(list(g))) for card, g in groupby(hand)]
+    if not groups:
+        return []
+    rise = max(5, int(strip.height * 0.1))
+    below = max(9, int(strip.height * 0.13))
+    ch = strip.height - rise - below
+    cw = min(HAND_CARD_MAX_W, ch / CARD_RATIO)
+    width = strip.width - 2 * max(6, strip.width // 60)
+    g = len(groups)
+    extra = sum(n for _c, n in groups) - g
+
+    def need(card_w: float, overlap: float) -> float:
+        return card_w * (g + extra * overlap + (g - 1) * RANK_GAP)
+
+    overlap = RANK_OVERLAP
+    if need(cw, overlap) > width and extra:
+        overlap = max(RANK_OVERLAP_MIN, (width / cw - g - (g - 1) * RANK_GAP) / extra)
+    if need(cw, overlap) > width:
+        cw = width / (g + extra * overlap + (g - 1) * RANK_GAP)
+    cw_i = max(8, int(cw))
+    ch_i = min(int(cw_i * CARD_RATIO), ch)
+    step = max(3, int(cw_i * overlap))
+    gap = max(3, int(cw_i * RANK_GAP))
+    total = sum(cw_i + (n - 1) * step for _c, n in groups) + gap * (g - 1)
+    x = strip.centerx - total // 2
+    top = strip.top + rise + max(0, (ch - ch_i) // 2)
+    out = []
+    for card, n in groups:
+        w = cw_i + (n - 1) * step
+        out.append(HandGroup(card, n, pygame.Rect(x, top, w, ch_i), step, cw_i, ch_i))
+        x += w + gap
+    return out
+
+
+__all__ = [
+    "ASPECT",
+    "HandGroup",
+    "colour_corners",
+    "fan_rects",
+    "hand_groups",
+    "pile_card",
+    "seat_rects",
+    "split_area",
+]
