@@ -465,18 +465,15 @@ class TableScene(Scene):
         labels = [c.label or str(c.key) for c in choices]
         w = max(text_width(label, size, True) for label in labels) + size * 2
         w = min(w, self.area.width - 8)
-        anchor = None
+        # above (or, with no room, below) the target of the last choice, never over it
         chosen = self.controller.chosen
-        if chosen:
-            last = self.plugin.locate(chosen[-1], self.view)
-            if last is not None:
-                anchor = last.point
-        if anchor is None:
-            anchor = self.area.center
+        last = self.plugin.locate(chosen[-1], self.view) if chosen else None
+        box = last.rect if last is not None else pygame.Rect(self.area.center, (0, 0))
+        anchor = (box.centerx, box.centery)
         total = len(choices) * (h + 6) - 6
-        top = anchor[1] - h * 0.9 - total
+        top = box.top - h * 0.3 - total
         if top < self.area.top:
-            top = anchor[1] + h * 0.9
+            top = box.bottom + h * 0.3
         for i, (choice, label) in enumerate(zip(choices, labels, strict=True)):
             r = pygame.Rect(0, 0, w, h)
             r.midtop = (round(anchor[0]), round(top + i * (h + 6)))
@@ -723,6 +720,7 @@ class TableScene(Scene):
             viewer=self.viewer(),
             seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
             unit=self.lay.u,
+            names=self.session.names(),
         )
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -76,6 +76,8 @@ class TableUI:
     #: seat → RGB of its colour
     seat_colours: list[tuple[int, int, int]]
     unit: int = 16
+    #: seat → the player's name ("You" for a seat so named)
+    names: list[str] = field(default_factory=list)
 
 
 class TablePlugin:
@@ -165,7 +167,6 @@ __all__ = [
     "TablePlugin",
     "TableUI",
     "Target",
-    "field",
     "plugin_class",
     "register_plugin",
 ]

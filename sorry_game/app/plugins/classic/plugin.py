@@ -205,21 +205,30 @@ class SorryBoardPlugin(TablePlugin):
             self._draw_hover(surface, ui)
 
     def draw_centre(self, surface, view: View, ui: TableUI) -> None:
+        """The board's middle: the draw pile and the card in play (a game on this board
+        may draw something else there: override this)."""
         card = ui.anim.props.get("card")
         self.painter.draw_centre(surface, self.board, card, view.game.get("pile", 0), "")
 
+    @staticmethod
+    def _pawns(ui: TableUI) -> dict[int, int]:
+        """The pawns among the animator's tokens (a plugin may also animate cards)."""
+        return {t: p for t, p in ui.anim.shown.items() if isinstance(t, int)}
+
     def _occupied(self, ui: TableUI) -> set[int]:
-        return {p for p in ui.anim.shown.values() if p < HOME}
+        return {p for p in self._pawns(ui).values() if p < HOME}
 
     def _draw_pawns(self, surface, view: View, ui: TableUI) -> None:
         lay = self.board
         moving = ui.anim.moving()
         present = set(view.colours) | {self.moving_colour(view)}
-        for pawn, pos in ui.anim.shown.items():
+        for pawn, pos in self._pawns(ui).items():
             if pawn in moving or (pawn >> 2) not in present:
                 continue
             self.painter.draw_pawn(surface, lay, pawn, lay.pawn_point(pawn, pos))
         for pawn, (tween, t) in moving.items():
+            if not isinstance(pawn, int):
+                continue
             if tween.style == "slide" and tween.path[0] < TRACK_LEN:
                 pts = lay.slide_points(tween.path[0], tween.path[-1])
             else:
