@@ -1,0 +1,148 @@
+"""Where everything of Sorry, King! is on the screen (RULES K-1, K-1a, K-3).
+
+The play area holds, top to bottom: the top seat's strip (its reserve checkers beside
+its red corner, its finished tours at the other end), the 10x10 board (the 8x8 chess
+board inside the 36-square ring) and the bottom seat's strip. The board is drawn from
+the bottom seat's side: White's view (a1 bottom-left) or, flipped, Black's (a1 top-right).
+
+Model positions (what the animator's tweens travel through) map to screen points here:
+("sq", "e4") a chess square, ("ring", 12) a ring square, ("res", seat, k) the k-th
+reserve slot of a seat, ("tour", seat, k) its k-th finished-tour slot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import chess
+import pygame
+
+from sorry_game.games.king.ring import ring_cell
+
+Point = tuple[float, float]
+
+#: a seat's strip height and the gap to the board, in cells
+STRIP = 0.8
+GAP = 0.14
+#: room the strips and gaps take above and below the board, in cells
+TALL = 10 + 2 * (STRIP + GAP)
+#: reserve and tour slots along a strip, in cells
+SLOT = 0.62
+CHECKER_R = 0.33
+RESERVE_SLOTS = 5
+TOUR_SLOTS = 4
+
+
+def square_cell(name: str) -> tuple[int, int]:
+    """(col, row) on the 10x10 board, White's view, of a chess square name."""
+    sq = chess.parse_square(name)
+    return (chess.square_file(sq) + 1, chess.square_rank(sq) + 1)
+
+
+class KingLayout:
+    """The screen geometry inside `area`; `flipped` puts Black at the bottom; `red`
+    are the seats' red squares (ring indexes)."""
+
+    def __init__(self, area: pygame.Rect, flipped: bool, red: tuple[int, int]) -> None:
+        self.area = pygame.Rect(area)
+        self.flipped = flipped
+        self.red = tuple(red)
+        c = min(area.width / 10, area.height / TALL)
+        self.cell = c
+        side = round(10 * c)
+        total = TALL * c
+        self.left = area.centerx - side / 2
+        strip_top = area.centery - total / 2
+        self.top = strip_top + (STRIP + GAP) * c
+        self.board = pygame.Rect(round(self.left), round(self.top), side, side)
+        self.chess = self.cell_rect(1, 1).union(self.cell_rect(8, 8))
+        strip_h = round(STRIP * c)
+        top_strip = pygame.Rect(self.board.left, round(strip_top), side, strip_h)
+        bottom_strip = pygame.Rect(
+            self.board.left, round(self.top + 10 * c + GAP * c), side, strip_h
+        )
+        self.bottom_seat = 1 if flipped else 0
+        self.strips = {self.bottom_seat: bottom_strip, 1 - self.bottom_seat: top_strip}
+        self.checker_radius = CHECKER_R * c
+
+    # --- cells --------------------------------------------------------------------------
+    def _screen_cell(self, col: int, row: int) -> tuple[int, int]:
+        """(x index, y index) from the top-left of the screen board."""
+        if self.flipped:
+            return (9 - col, row)
+        return (col, 9 - row)
+
+    def cell_rect(self, col: int, row: int) -> pygame.Rect:
+        x, y = self._screen_cell(col, row)
+        c = self.cell
+        x0, x1 = round(self.left + x * c), round(self.left + (x + 1) * c)
+        y0, y1 = round(self.top + y * c), round(self.top + (y + 1) * c)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    def cell_centre(self, col: int, row: int) -> Point:
+        x, y = self._screen_cell(col, row)
+        c = self.cell
+        return (self.left + (x + 0.5) * c, self.top + (y + 0.5) * c)
+
+    def square_rect(self, name: str) -> pygame.Rect:
+        return self.cell_rect(*square_cell(name))
+
+    def square_centre(self, name: str) -> Point:
+        return self.cell_centre(*square_cell(name))
+
+    def ring_rect(self, index: int) -> pygame.Rect:
+        return self.cell_rect(*ring_cell(index))
+
+    def ring_centre(self, index: int) -> Point:
+        return self.cell_centre(*ring_cell(index))
+
+    def inward(self, index: int) -> Point:
+        """Unit vector from a ring square toward the chess board (screen axes)."""
+        x, y = self.ring_centre(index)
+        cx, cy = self.board.center
+        dx = 0 if abs(x - cx) < self.cell * 4 else (1 if x < cx else -1)
+        dy = 0 if abs(y - cy) < self.cell * 4 else (1 if y < cy else -1)
+        return (dx, dy)
+
+    # --- the strips ---------------------------------------------------------------------
+    def _strip_ends(self, seat: int) -> tuple[float, float, int]:
+        """(x of the red-corner end, x of the other end, +1/-1 from the corner inward)."""
+        corner_x = self.ring_centre(self.red[seat])[0]
+        inward = 1 if corner_x < self.board.centerx else -1
+        far_x = self.board.centerx * 2 - corner_x
+        return corner_x, far_x, inward
+
+    def reserve_point(self, seat: int, k: int) -> Point:
+        corner_x, _far, inward = self._strip_ends(seat)
+        return (corner_x + inward * k * SLOT * self.cell, self.strips[seat].centery)
+
+    def tour_point(self, seat: int, k: int) -> Point:
+        _corner, far_x, inward = self._strip_ends(seat)
+        return (far_x - inward * k * SLOT * self.cell, self.strips[seat].centery)
+
+    def reserve_caption(self, seat: int) -> tuple[Point, str]:
+        """Where the reserve's caption goes and its anchor."""
+        corner_x, _far, inward = self._strip_ends(seat)
+        x = corner_x + inward * ((RESERVE_SLOTS - 1) * SLOT + 0.55) * self.cell
+        return (x, self.strips[seat].centery), "midleft" if inward > 0 else "midright"
+
+    def tour_caption(self, seat: int) -> tuple[Point, str]:
+        _corner, far_x, inward = self._strip_ends(seat)
+        x = far_x - inward * ((TOUR_SLOTS - 1) * SLOT + 0.55) * self.cell
+        return (x, self.strips[seat].centery), "midright" if inward > 0 else "midleft"
+
+    # --- model positions ----------------------------------------------------------------
+    def point(self, pos: Any) -> Point:
+        kind = pos[0]
+        if kind == "sq":
+            return self.square_centre(pos[1])
+        if kind == "ring":
+            return self.ring_centre(pos[1])
+        if kind == "res":
+            return self.reserve_point(pos[1], min(pos[2], RESERVE_SLOTS - 1))
+        if kind == "tour":
+            return self.tour_point(pos[1], min(pos[2], TOUR_SLOTS - 1))
+        return self.board.center
+
+
+__all__ = ["KingLayout", "Point", "square_cell"]
