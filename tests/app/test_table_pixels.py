@@ -48,8 +48,8 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,)):
     for _ in range(turns):
         table.apply(agent.choose(session.state))
         table.animator.skip()
-    table.banner = None
     table._settle()
+    table.banner = None
     return app, table
 
 
@@ -94,8 +94,8 @@ def test_highlighted_destinations_match_engine(size, theme):
         table.animator.skip()
     else:
         pytest.fail("seed 8 should give the human an ordinary move within 400 actions")
-    table.banner = None
     table._settle()
+    table.banner = None
     assert table.human_input()
     state = session.state
     move = moves[0]

@@ -88,6 +88,8 @@ class TableScene(Scene):
         self.future_args: tuple | None = None
         self.think_time = 0.0
         self.banner: tuple[str, tuple[int, int, int]] | None = None
+        #: the news of the action being animated: shown once it has landed
+        self.news: tuple[str, tuple[int, int, int]] | None = None
         self.banner_time = 0.0
         self.banner_action = 0
         self.hint_text = ""
@@ -293,7 +295,7 @@ class TableScene(Scene):
             return False
         self.view = self._view()
         self._reset_animation()
-        self.banner = None
+        self.banner = self.news = None
         self.last_events = []
         self.curtain_wait = 0.0
         self.hint_text = "Move taken back."
@@ -325,13 +327,18 @@ class TableScene(Scene):
         return events
 
     def _settle(self) -> None:
-        """The animations are done: the screen shows exactly the model; next decision."""
+        """The animations are done: the screen shows exactly the model and the news of
+        the last action; next decision."""
+        if self.news is not None:
+            self.banner, self.news = self.news, None
+            self.banner_action = len(self.session.actions)
+            self.banner_time = BANNER_TIME * max(0.6, speed_factor(self.app) or 0.6)
         self.view = self._view()
         self._reset_animation()
         self._start_turn()
 
     def _announce(self, player: int | None, events) -> None:
-        """A banner with the news of the action (the events' headlines)."""
+        """The news of the action (the events' headlines), for a banner once it lands."""
         names = self.session.names()
         lines = [line for e in events if (line := e.headline(names))]
         if not lines:
@@ -340,9 +347,7 @@ class TableScene(Scene):
         winners = self.view.outcome.winners if self.view.outcome is not None else ()
         if winners:
             colour = self.seat_rgb(winners[0])
-        self.banner = (" · ".join(dict.fromkeys(lines)), colour)
-        self.banner_action = len(self.session.actions)
-        self.banner_time = BANNER_TIME * max(0.6, speed_factor(self.app) or 0.6)
+        self.news = (" · ".join(dict.fromkeys(lines)), colour)
 
     def _cancel_think(self) -> None:
         if self.future is not None:
@@ -434,6 +439,7 @@ class TableScene(Scene):
         self.targets, self.pills, self.alternates = [], [], []
         buttons: list[Choice] = []
         loose: list[Choice] = []
+        self.plugin.prepare(self.controller.chosen if active else [], view)
         for choice in options:
             if choice.kind == "button":
                 buttons.append(choice)

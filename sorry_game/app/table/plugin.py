@@ -11,8 +11,9 @@ to its game, from the engine's `View` (never from a state's internals):
 - `shown(view)`: the positions of the things that move (tokens → model positions) and
   props (a face-up card…), which the animator keeps between events;
 - `steps(events, view)`: animation steps for the events of one action;
-- `locate(choice, view)`: where a choice (engine.picking.Choice) is on the screen — a
-  `Target` — or None (the table then offers it as a labelled pill or button);
+- `prepare(chosen, view)` then `locate(choice, view)`: where a choice
+  (engine.picking.Choice) is on the screen — a `Target` — or None (the table then offers
+  it as a labelled pill or button);
 - `draw(surface, view, ui)` / `draw_panel(surface, view, ui)`: draw from the view,
   the animator's shown state and the table's `TableUI` (options, choices made, hover,
   focus, hint, last events);
@@ -116,6 +117,10 @@ class TablePlugin:
         return []
 
     # --- input ---------------------------------------------------------------------------
+    def prepare(self, chosen: Sequence[Choice], view: View) -> None:
+        """Called before the table locates the options, with the choices made so far
+        (where a choice goes may depend on them: a promotion next to its square)."""
+
     def locate(self, choice: Choice, view: View) -> Target | None:
         return None
 

@@ -154,6 +154,11 @@ class KingPlugin(TablePlugin):
         return steps
 
     # --- input --------------------------------------------------------------------------
+    def prepare(self, chosen: Sequence[Choice], view: View) -> None:
+        """The promotion column goes on the square the pawn was sent to."""
+        squares = [c.key for c in chosen if c.kind == "square"]
+        self._promo_to = squares[1] if len(squares) >= 2 else None
+
     def locate(self, choice: Choice, view: View) -> Target | None:
         lay = self.orient(view)
         kind, key = choice.kind, choice.key
@@ -224,9 +229,6 @@ class KingPlugin(TablePlugin):
             self._draw_hint(surface, ui)
 
     def _track_pointer(self, ui: TableUI) -> None:
-        chosen = ui.chosen
-        squares = [c.key for c in chosen if c.kind == "square"]
-        self._promo_to = squares[1] if len(squares) >= 2 else None
         pointed = ui.hover or ui.focus
         if pointed is not None and pointed.choice.kind == "square":
             self._pointed = pointed.choice.key  # type: ignore[assignment]
@@ -679,20 +681,14 @@ class KingPlugin(TablePlugin):
             pill(surface, pal, focus.choice.label, (x, y - c * 0.62), max(9, c * 0.26), lay.board)
 
     def _draw_promotion(self, surface, view: View, ui: TableUI) -> None:
-        """The four pieces a pawn may become, in a column on the promotion square's file.
-        The table's targets follow the column (it knows only now which square it is)."""
+        """The four pieces a pawn may become, in a column on the promotion square's file
+        (where `prepare` placed their targets)."""
         lay = self.lay
         pal = self.palette
         c = lay.cell
         square = self._promo_to or self._promotion_square(view)
         rects = self.promotion_rects(square)
         tint(surface, lay.chess, darken(pal["background"], 0.3), 120)
-        for t in ui.targets:
-            if t.choice.kind == "option" and t.choice.key in PROMOTIONS:
-                r = rects[PROMOTIONS.index(t.choice.key)]
-                if t.rect != r:
-                    t.rect.update(r)
-                    t.point = r.center
         mover = view.decider if view.decider is not None else 0
         fill = self.seat_fill(mover)
         # white pieces on the panel's dark, black pieces on the board's light

@@ -1,0 +1,5 @@
+"""The Sorry! Revenge table plugin: a tableau of cards (see plugin.py)."""
+
+from sorry_game.app.plugins.revenge.plugin import RevengePlugin
+
+__all__ = ["RevengePlugin"]

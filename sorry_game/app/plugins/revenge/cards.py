@@ -1,0 +1,298 @@
+"""Sorry! Revenge card faces, card backs and pawn cards, painted by the project.
+
+Every face reads at 800x600: a number card is one big number (with corner indices);
+every other card has a band in its group's colour naming the group (SLIDE TO, ACTION,
+SORRY!, DON'T BE), a title and a short text. Groups are told apart by the band's colour
+*and* its word, so the colours are a help, never the only cue. Faces are painted once
+per (card, size, palette) and cached; highlights are drawn over them by the caller.
+
+A pawn card shows START (the card's face colour, the seat colour as a frame and an
+empty pawn ring) or HOME (filled with the seat colour, a pawn disc): the two sides
+differ in fill, shape and word, not only in colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from sorry_game.app.draw import (
+    SHAPES,
+    Palette,
+    contrast_text,
+    darken,
+    draw_card,
+    get_font,
+    luminance,
+    mix,
+    px_width,
+    render_text,
+    shape_points,
+    wrap_px,
+)
+from sorry_game.games.revenge.cards import ACTION, BLOCKER, BY_CODE, CARDS, NUMBER, SLIDE, SORRY
+
+CARD_RATIO = 1.4  # height / width of a card
+PAWN_RATIO = 1.3  # height / width of a pawn card
+
+#: code -> (band word, title, short text) of the cards that are not numbers
+FACES: dict[str, tuple[str, str, str]] = {
+    "slide10": ("SLIDE TO", "10", "The total becomes 10"),
+    "slide15": ("SLIDE TO", "15", "The total becomes 15"),
+    "slide21": ("SLIDE TO", "21", "The total becomes 21"),
+    "take2": ("ACTION", "Take 2", "Draw two cards"),
+    "switch": ("ACTION", "Switch", "Reverse the play"),
+    "play2": ("ACTION", "Play 2", "Then play two numbers"),
+    "steal": ("SORRY!", "Steal 21", "Win another's 21"),
+    "flipback": ("SORRY!", "Flip back", "Turn a HOME pawn back"),
+    "dontbe": ("DON'T BE", "SORRY!", "Blocks a SORRY!"),
+}
+
+
+def group_of(code: str) -> str:
+    return CARDS[BY_CODE[code]].group
+
+
+def card_name(code: str) -> str:
+    return CARDS[BY_CODE[code]].name
+
+
+def card_text(code: str) -> str:
+    """The full text printed in the rules for a card (for the side panel)."""
+    return CARDS[BY_CODE[code]].text
+
+
+def group_colour(palette: Palette, group: str) -> tuple[int, int, int]:
+    """The ink of a card group, from the theme's colours."""
+    if group == SLIDE:
+        return palette.player("blue")
+    if group == ACTION:
+        return palette.player("green")
+    if group == SORRY:
+        return palette.player("red")
+    if group == BLOCKER:
+        return palette.player("yellow")
+    return palette["card_text"]
+
+
+def _ink_on(bg: Sequence[int], palette: Palette) -> tuple[int, int, int]:
+    """Dark card ink on a light band, white on a dark one."""
+    return palette["card_text"] if luminance(bg) > 0.6 else (250, 250, 250)
+
+
+def _disc(surf: pygame.Surface, colour, centre, radius: float) -> None:
+    """An antialiased disc that also blends cleanly on a surface with alpha (gfxdraw's
+    edges leave dark fringes there)."""
+    c = (round(centre[0]), round(centre[1]))
+    r = max(1, round(radius))
+    pygame.draw.circle(surf, colour, c, r)
+    pygame.draw.aacircle(surf, colour, c, r)
+
+
+def _mark(surf: pygame.Surface, shape: int, colour, centre, radius: float) -> None:
+    """A colour's shape mark (circle, square, triangle, diamond) on an alpha surface."""
+    name = SHAPES[shape % 4]
+    if name == "circle":
+        _disc(surf, colour, centre, radius)
+        return
+    pts = shape_points(name, centre, radius)
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.aalines(surf, colour, True, pts)
+
+
+def _fit_px(text: str, px: int, width: int, bold: bool = True, low: int = 8) -> int:
+    while px > low and px_width(text, px, bold) > width:
+        px -= 1
+    return px
+
+
+def _text(surface, text, px, colour, pos, anchor="center", bold=True) -> pygame.Rect:
+    image = render_text(text, px, tuple(colour[:3]), bold)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def _wrapped(surface, text, px, colour, box: pygame.Rect, low: int = 8) -> None:
+    """Centred lines in `box`, shrinking until they fit (at least `low` px)."""
+    while True:
+        lines = wrap_px(text, px, box.width, False)
+        lh = get_font(px).get_linesize()
+        if len(lines) * lh <= box.height or px <= low:
+            break
+        px -= 1
+    lines = lines[: max(1, box.height // max(1, lh))]
+    y = box.top + max(0, (box.height - lh * len(lines)) // 2)
+    for line in lines:
+        _text(surface, line, px, colour, (box.centerx, y), "midtop", bold=False)
+        y += lh
+
+
+class CardPainter:
+    """Paints (and caches) faces, backs and pawn cards in one palette's colours."""
+
+    def __init__(self, palette: Palette) -> None:
+        self.palette = palette
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+        if len(self._cache) > 300:  # resizing sweeps many sizes: keep memory bounded
+            self._cache.clear()
+        self._cache[key] = surf
+        return surf
+
+    # --- card faces ------------------------------------------------------------------
+    def face(self, code: str, w: int, h: int) -> pygame.Surface:
+        """The face of `code` at w x h (with its edge; no shadow)."""
+        key = ("face", code, w, h)
+        got = self._cache.get(key)
+        if got is not None:
+            return got
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        self._paint_face(surf, code, w, h)
+        return self._store(key, surf)
+
+    def _paint_face(self, surf: pygame.Surface, code: str, w: int, h: int) -> None:
+        pal = self.palette
+        rect = surf.get_rect()
+        radius = max(3, w // 10)
+        face = pal["card_face"]
+        ink = pal["card_text"]
+        group = group_of(code)
+        colour = group_colour(pal, group)
+        pygame.draw.rect(surf, face, rect, border_radius=radius)
+        pad = max(2, w // 14)
+        if group == NUMBER:
+            # one big number in a soft oval, small indices in two corners
+            oval = pygame.Rect(0, 0, int(w * 0.78), int(h * 0.62))
+            oval.center = rect.center
+            pygame.draw.ellipse(surf, mix(face, ink, 0.08), oval)
+            big = _fit_px(code, int(h * 0.5), int(w * 0.74))
+            _text(surf, code, big, ink, (rect.centerx, rect.centery + h * 0.02))
+            small = max(8, int(h * 0.15))
+            _text(surf, code, small, ink, (pad * 1.4, pad), "topleft")
+            _text(surf, code, small, ink, (w - pad * 1.4, h - pad), "bottomright")
+        else:
+            band_word, title, short = FACES[code]
+            band_h = max(10, int(h * 0.21))
+            band = pygame.Rect(0, 0, w, band_h)
+            pygame.draw.rect(
+                surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
+            )
+            band_ink = _ink_on(colour, pal)
+            px = _fit_px(band_word, int(band_h * 0.62), w - pad * 2)
+            _text(surf, band_word, px, band_ink, band.center)
+            # the title in the group's ink (darkened on a light face so it reads)
+            title_ink = colour if luminance(colour) < 0.55 else darken(colour, 0.45)
+            if luminance(face) < 0.4:
+                title_ink = mix(colour, (255, 255, 255), 0.3)
+            title_h = h * (0.3 if group == SLIDE else 0.22)
+            top = band_h + pad * 0.6
+            px = _fit_px(title, int(title_h * 0.9), w - pad * 2)
+            _text(surf, title, px, title_ink, (rect.centerx, top + title_h / 2))
+            box = pygame.Rect(pad, int(top + title_h + pad * 0.3), w - pad * 2, 0)
+            box.height = max(1, h - pad - box.top)
+            _wrapped(surf, short, max(10, int(h * 0.12)), ink, box, 9)
+            # the group's colour also frames the card
+            pygame.draw.rect(surf, colour, rect, max(2, w // 22), border_radius=radius)
+            return
+        pygame.draw.rect(surf, pal["card_edge"], rect, max(1, w // 40), border_radius=radius)
+
+    def draw_face(
+        self,
+        surface: pygame.Surface,
+        code: str,
+        rect: pygame.Rect,
+        shadow: bool = True,
+    ) -> None:
+        if shadow:
+            self.shadow(surface, rect)
+        surface.blit(self.face(code, rect.width, rect.height), rect.topleft)
+
+    def draw_back(self, surface: pygame.Surface, rect: pygame.Rect, mark: bool = True) -> None:
+        draw_card(surface, self.palette, rect, None, face_up=False, mark=mark)
+
+    @staticmethod
+    def shadow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        radius = max(3, rect.width // 10)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, 110), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.move(max(1, rect.width // 30), max(2, rect.width // 24)))
+
+    # --- pawn cards ------------------------------------------------------------------
+    def pawn_card(
+        self, colour: Sequence[int], face: str, shape: int | None, w: int, h: int
+    ) -> pygame.Surface:
+        key = ("pawn", tuple(colour[:3]), face, shape, w, h)
+        got = self._cache.get(key)
+        if got is not None:
+            return got
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        self._paint_pawn(surf, tuple(colour[:3]), face, shape, w, h)
+        return self._store(key, surf)
+
+    def _paint_pawn(self, surf, colour, face: str, shape, w: int, h: int) -> None:
+        pal = self.palette
+        rect = surf.get_rect()
+        radius = max(3, w // 7)
+        word_px = _fit_px(face, max(8, int(h * 0.2)), int(w * 0.9))
+        cx, cy = w / 2, h * 0.4
+        r = min(w * 0.3, h * 0.24)
+        if face == "HOME":
+            # filled with the seat colour: a light disc carrying the colour's shape mark
+            pygame.draw.rect(surf, colour, rect, border_radius=radius)
+            pygame.draw.rect(
+                surf, darken(colour, 0.45), rect, max(1, w // 16), border_radius=radius
+            )
+            if r >= 3:
+                _disc(surf, darken(colour, 0.4), (cx, cy + 1), r)
+                _disc(surf, mix(colour, (255, 255, 255), 0.8), (cx, cy), r)
+                if shape is not None and r >= 6:
+                    _mark(surf, shape, colour, (cx, cy), r * 0.55)
+                else:
+                    _disc(surf, colour, (cx, cy), r * 0.45)
+            _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
+        else:
+            # the card's face with a frame of the seat colour and an empty pawn ring
+            face_col = pal["card_face"]
+            pygame.draw.rect(surf, face_col, rect, border_radius=radius)
+            frame = max(2, w // 9)
+            pygame.draw.rect(surf, colour, rect, frame, border_radius=radius)
+            ink = colour if luminance(colour) < 0.62 else darken(colour, 0.5)
+            if luminance(face_col) < 0.4:
+                ink = colour
+            if r >= 3:
+                _disc(surf, ink, (cx, cy), r)
+                _disc(surf, face_col, (cx, cy), r * 0.68)
+            _text(surf, face, word_px, ink, (cx, h * 0.82))
+
+    def draw_pawn_card(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colour: Sequence[int],
+        face: str,
+        shape: int | None,
+        squeeze: float = 1.0,
+    ) -> None:
+        """A pawn card; `squeeze` < 1 narrows it around its centre (a flip in flight)."""
+        image = self.pawn_card(colour, face, shape, rect.width, rect.height)
+        if squeeze < 0.999:
+            w = max(1, round(rect.width * squeeze))
+            image = pygame.transform.smoothscale(image, (w, rect.height))
+            surface.blit(image, (rect.centerx - w // 2, rect.top))
+            return
+        surface.blit(image, rect.topleft)
+
+
+__all__ = [
+    "CARD_RATIO",
+    "FACES",
+    "PAWN_RATIO",
+    "CardPainter",
+    "card_name",
+    "card_text",
+    "group_colour",
+    "group_of",
+]

@@ -1,0 +1,226 @@
+"""Where everything of the Sorry! Revenge tableau goes, from the play area's size.
+
+    Tableau(area, players, bottom)
+
+The seat at the bottom (the viewer, or seat 0 for a spectator) has its hand fanned
+along the bottom edge and its name and pawn cards in the bottom-left corner; the other
+seats sit around the felt in the order of play, clockwise on the screen (seat order,
+direction +1): with four players left, top, right; with three left and right; with two
+at the top. The felt in the middle holds the draw pile, the play pile, the running total
+and the discard; a strip at its top is kept free for the table's banners.
+
+Every size derives from the area, so the tableau reads the same at 800x600 and at
+1920x1080; nothing here draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from sorry_game.app.plugins.revenge.cards import CARD_RATIO, PAWN_RATIO
+
+#: where the seats after the bottom one sit, by player count (clockwise on screen)
+SIDES: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+
+@dataclass
+class SeatSpot:
+    """One seat's block: name line, four pawn cards, the backs of its hand."""
+
+    seat: int
+    side: str
+    rect: pygame.Rect
+    name: pygame.Rect
+    pawns: list[pygame.Rect]
+    #: the centre and card size of the fan of backs (the hand as others see it)
+    backs: pygame.Rect
+    back_w: int
+    #: where the hand-count words go (midleft or midtop anchor, see `count_anchor`)
+    count_pos: tuple[int, int]
+    count_anchor: str
+
+    def fan(self, n: int) -> list[pygame.Rect]:
+        """The rects of a fan of `n` backs (at most 7 drawn): centred under a side
+        seat's pawn cards, from the left beside the top seat's."""
+        shown = max(0, min(n, 7))
+        dx = round(self.back_w * 0.3)
+        b = self.backs
+        x0 = b.left
+        if self.side != "top":
+            x0 = b.centerx - (b.width + dx * max(0, shown - 1)) // 2
+        return [pygame.Rect(x0 + j * dx, b.top, b.width, b.height) for j in range(shown)]
+
+
+@dataclass
+class Tableau:
+    area: pygame.Rect
+    players: int
+    bottom: int
+    seats: dict[int, SeatSpot] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        a = self.area
+        W, H = a.width, a.height
+        k = min(W, H * 1.15)
+        self.k = k
+        self.pad = pad = max(4, round(k * 0.014))
+        self.gap = max(3, round(k * 0.011))
+        sides = SIDES.get(self.players, SIDES[4])
+        self.sides = {(self.bottom + i) % self.players: side for i, side in enumerate(sides)}
+        used = set(sides)
+        col_w = round(W * 0.19)
+        top_h = round(H * 0.2)
+        bot_h = round(H * 0.31)
+        self.col_w, self.top_h, self.bot_h = col_w, top_h, bot_h
+        #: pawn cards and text
+        self.pw = pw = max(16, round(k * 0.058))
+        self.ph = round(pw * PAWN_RATIO)
+        self.pgap = max(2, round(pw * 0.12))
+        self.name_px = max(13, round(k * 0.03))
+        self.small_px = max(11, round(k * 0.023))
+        self.name_h = round(self.name_px * 1.35)
+        mid_top = a.top + top_h
+        mid_bot = a.bottom - bot_h
+        # --- the hand along the bottom -------------------------------------------------
+        self.hand_box = pygame.Rect(a.left + col_w, mid_bot + pad, W - col_w - pad, bot_h - 2 * pad)
+        hb = self.hand_box
+        ch = hb.height / (1 + 0.12 + 0.05 + 0.15)
+        cw = min(ch / CARD_RATIO, (hb.width - 4 * self.gap * 1.5) / 5.15)
+        self.card_w = cw = max(24, int(cw))
+        self.card_h = ch = int(cw * CARD_RATIO)
+        self.raise_h = max(3, round(ch * 0.12))
+        self.arc_h = round(ch * 0.05)
+        self.card_top = hb.top + self.raise_h
+        # --- the felt --------------------------------------------------------------------
+        left = a.left + col_w if "left" in used else a.left + pad
+        right = a.right - col_w if "right" in used else a.right - pad
+        top = mid_top if "top" in used else a.top + pad
+        self.felt = pygame.Rect(left, top, right - left, mid_bot - pad - top)
+        banner = 2 * max(13, min(26, int(W * 0.028)))  # the table's banner height
+        self.strip_h = banner + pad
+        f = self.felt
+        self.content = pygame.Rect(
+            f.left + pad * 2, f.top + self.strip_h, f.width - pad * 4, f.bottom - pad * 2
+        )
+        self.content.height = f.bottom - pad * 2 - self.content.top
+        self._place_centre()
+        # --- the seats -------------------------------------------------------------------
+        for seat, side in self.sides.items():
+            self.seats[seat] = self._seat(seat, side, mid_top, mid_bot)
+
+    # --- the centre: draw pile and discard, play pile, total ---------------------------------
+    def _place_centre(self) -> None:
+        c = self.content
+        g = self.gap
+        pile_h = min(self.card_h, int(c.height * 0.86))
+        pile_w = int(pile_h / CARD_RATIO)
+        self.pile_dx = max(3, round(pile_w * 0.17))
+        sw = max(18, round(pile_w * 0.55))
+        sh = round(sw * CARD_RATIO)
+        label = round(self.small_px * 1.3)
+        while 2 * (sh + label) + g > c.height and sw > 18:
+            sw -= 1
+            sh = round(sw * CARD_RATIO)
+        col_w = max(sw, round(self.small_px * 4.6))
+        radius = int(min(c.height * 0.36, c.width * 0.15))
+        pile_span = 3 * self.pile_dx + pile_w
+        spare = c.width - (col_w + pile_span + 2 * radius)
+        sep = max(g, spare // 4)
+        x = c.left + max(0, (spare - 2 * sep) // 2)
+        cy = c.centery
+        # draw pile above the discard, in one column
+        col = pygame.Rect(x, c.top, col_w, c.height)
+        block = 2 * (sh + label) + g * 2
+        y0 = cy - block // 2
+        self.draw_rect = pygame.Rect(0, y0, sw, sh)
+        self.draw_rect.centerx = col.centerx
+        self.discard_rect = pygame.Rect(0, y0 + sh + label + g * 2, sw, sh)
+        self.discard_rect.centerx = col.centerx
+        self.label_h = label
+        x = col.right + sep
+        self.pile_rect = pygame.Rect(x + 3 * self.pile_dx, cy - pile_h // 2, pile_w, pile_h)
+        x = self.pile_rect.right + sep
+        self.total_centre = (x + radius, cy)
+        self.total_radius = radius
+
+    # --- seats -------------------------------------------------------------------------------
+    def _seat(self, seat: int, side: str, mid_top: int, mid_bot: int) -> SeatSpot:
+        a, pad, pw, ph, pg = self.area, self.pad, self.pw, self.ph, self.pgap
+        ip = pad
+        back_w = max(12, round(pw * 0.8))
+        back_h = round(back_w * CARD_RATIO)
+        if side in ("left", "right", "bottom"):
+            x = a.left + pad if side != "right" else a.right - self.col_w + pad
+            w = self.col_w - 2 * pad
+            if side == "bottom":
+                rect = pygame.Rect(x, mid_bot + pad, w, self.bot_h - 2 * pad)
+            else:
+                rect = pygame.Rect(x, mid_top + pad, w, mid_bot - mid_top - 2 * pad)
+            name = pygame.Rect(rect.left + ip, rect.top + ip, rect.width - 2 * ip, self.name_h)
+            grid_w = 2 * pw + pg
+            gx = rect.centerx - grid_w // 2
+            gy = name.bottom + ip // 2
+            pawns = [
+                pygame.Rect(gx + (i % 2) * (pw + pg), gy + (i // 2) * (self.ph + pg), pw, ph)
+                for i in range(4)
+            ]
+            grid_bottom = gy + 2 * ph + pg
+            backs = pygame.Rect(0, 0, back_w, back_h)
+            room = rect.bottom - ip - grid_bottom
+            count_h = round(self.small_px * 1.3)
+            backs.midtop = (
+                rect.centerx,
+                grid_bottom + max(ip // 2, (room - back_h - count_h) // 2),
+            )
+            count = (rect.centerx, backs.bottom + 2)
+            return SeatSpot(seat, side, rect, name, pawns, backs, back_w, count, "midtop")
+        # the top seat: name above a row of four pawn cards and the fan of backs
+        row_w = 4 * pw + 3 * pg
+        fan_w = back_w + round(6 * back_w * 0.3)
+        count_w = round(self.small_px * 4.2)
+        w = ip * 2 + row_w + ip * 2 + fan_w + ip + count_w
+        h = ip * 2 + self.name_h + ip // 2 + max(ph, back_h)
+        rect = pygame.Rect(0, 0, w, min(h, self.top_h - 2 * pad))
+        rect.midtop = (self.felt.centerx, a.top + pad)
+        rect.clamp_ip(a)
+        name = pygame.Rect(rect.left + ip, rect.top + ip, rect.width - 2 * ip, self.name_h)
+        gx = rect.left + ip * 2
+        gy = name.bottom + ip // 2
+        pawns = [pygame.Rect(gx + i * (pw + pg), gy, pw, ph) for i in range(4)]
+        backs = pygame.Rect(0, 0, back_w, back_h)
+        backs.topleft = (gx + row_w + ip * 2, gy + max(0, (ph - back_h) // 2))
+        count = (backs.left + fan_w + ip, backs.centery)
+        return SeatSpot(seat, "top", rect, name, pawns, backs, back_w, count, "midleft")
+
+    # --- the hand ----------------------------------------------------------------------------
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """Slots of a hand of `n` (distinct) cards: a gentle arc, overlapping only when
+        they would not fit side by side."""
+        if n <= 0:
+            return []
+        hb, cw, ch, g = self.hand_box, self.card_w, self.card_h, self.gap * 1.5
+        step = cw + g
+        if n > 1 and n * cw + (n - 1) * g > hb.width:
+            step = (hb.width - cw) / (n - 1)
+        span = cw + step * (n - 1)
+        x0 = hb.left + (hb.width - span) / 2
+        out = []
+        for i in range(n):
+            rel = 0.0 if n == 1 else (2 * i / (n - 1) - 1)
+            y = self.card_top + self.arc_h * rel * rel
+            out.append(pygame.Rect(round(x0 + i * step), round(y), cw, ch))
+        return out
+
+    def pile_slot(self, depth: int) -> pygame.Rect:
+        """The rect of the play pile's card `depth` below the top (0: the top card)."""
+        r = self.pile_rect
+        return r.move(-self.pile_dx * depth, -round(self.pile_dx * 0.25) * depth)
+
+
+__all__ = ["SIDES", "SeatSpot", "Tableau"]
