@@ -57,6 +57,20 @@ LANDING_PAUSE = 1.1
 UTILITY = (("hint", "Hint", "H"), ("undo", "Undo", "U"), ("menu", "Menu", "Esc"))
 
 
+def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
+    """A button label that would shrink too much on one line, split at the word nearest
+    its middle (the second line is drawn under the first)."""
+    size = rect.height * 0.44
+    if text_width(label, size, True) <= rect.width * 0.9 or " " not in label:
+        return label, ""
+    words = label.split(" ")
+    best = min(
+        range(1, len(words)),
+        key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
+    )
+    return " ".join(words[:best]), " ".join(words[best:])
+
+
 def speed_factor(app) -> float:
     settings = getattr(app, "settings", None)
     factor = getattr(settings, "speed_factor", None)
@@ -443,6 +457,9 @@ class TableScene(Scene):
         for choice in options:
             if choice.kind == "button":
                 buttons.append(choice)
+                spot = self.plugin.locate(choice, view)  # the answer may also be on the board
+                if spot is not None:
+                    self.targets.append(Target(choice, spot.rect, spot.point, "alias"))
                 continue
             target = self.plugin.locate(choice, view)
             if target is None:
@@ -458,7 +475,7 @@ class TableScene(Scene):
                 target = self.plugin.locate(choice, view)
                 if target is not None:
                     self.alternates.append(target)
-        if len(buttons) > 3:  # too many for the button row: offer them as pills
+        if len(buttons) > 4:  # too many for the button row: offer them as pills
             loose, buttons = loose + buttons, []
         self._layout_pills(loose)
         self._layout_buttons(buttons)
@@ -488,24 +505,23 @@ class TableScene(Scene):
             del label
 
     def _layout_buttons(self, choices: list[Choice]) -> None:
-        """One row: the game's buttons first and widest, then Hint, Undo and Menu."""
-        row = self.lay.buttons
-        gap = self.lay.pad // 2
+        """The game's answers share the row under the prompt (a long label takes two
+        lines); Hint, Undo and Menu sit in the panel's footer."""
         out: list[tuple[str, str, pygame.Rect, Choice | None]] = []
-        utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or self.can_undo()]
-        left = row.left
+        gap = self.lay.pad // 2
+        row = self.lay.buttons
         if choices:
-            act_w = int(row.width * (0.62 if len(utility) > 2 else 0.56))
-            bw = (act_w - gap * (len(choices) - 1)) // len(choices)
+            bw = (row.width - gap * (len(choices) - 1)) // len(choices)
             for i, choice in enumerate(choices):
                 r = pygame.Rect(row.left + i * (bw + gap), row.top, bw, row.height)
                 out.append(("choice", choice.label or str(choice.key), r, choice))
-            left = row.left + act_w + gap
+        foot = self.lay.footer
+        utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or self.can_undo()]
         n = len(utility)
-        uw = (row.right - left - gap * (n - 1)) // n
+        uw = (foot.width - gap * (n - 1)) // n
         for i, (name, label, key) in enumerate(utility):
-            r = pygame.Rect(left + i * (uw + gap), row.top, uw, row.height)
-            if not choices and text_width(f"{label} ({key})", 14, True) < uw * 0.8:
+            r = pygame.Rect(foot.left + i * (uw + gap), foot.top, uw, foot.height)
+            if text_width(f"{label} ({key})", max(11, foot.height * 0.4), True) < uw * 0.85:
                 label = f"{label} ({key})"
             out.append((name, label, r, None))
         self.buttons = out
@@ -844,7 +860,8 @@ class TableScene(Scene):
         for name, label, rect, _choice in self.buttons:
             enabled = name not in ("hint",) or self.human_input()
             style = "primary" if name == "choice" else "quiet"
-            button = Button(label, None, rect, style, enabled=enabled)
+            first, second = two_lines(label, rect)
+            button = Button(first, None, rect, style, subtext=second, enabled=enabled)
             button.hover = rect.collidepoint(self.hover_pos)
             focused = item is not None and item[0] == "button" and item[1] is rect
             button.draw(surface, self.app, focused=focused)

@@ -38,16 +38,20 @@ class PanelLayout:
     plugin: pygame.Rect
     status: pygame.Rect
     prompt: pygame.Rect
+    #: the game's answers (Pass, Continue, Steal …), the whole width
     buttons: pygame.Rect
     players: pygame.Rect
     row_h: int
     log: pygame.Rect
+    #: the table's own buttons (Hint, Undo, Menu), at the bottom of the panel
+    footer: pygame.Rect
 
 
 def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: int) -> PanelLayout:
     """Landscape: one column beside the play area. Otherwise two columns under it: turn,
-    the game's part, prompt and buttons on the left; players and the move log on the
-    right. `plugin_height(width, u)` is the height the game's part asks for."""
+    the game's part, prompt and the game's buttons on the left; players and the move log
+    on the right. The table's own buttons close the (first) column. `plugin_height(width,
+    u)` is the height the game's part asks for."""
     p = panel
     if landscape:
         u = max(11, min(24, int(min(p.height / 34, p.width / 15))))
@@ -60,9 +64,11 @@ def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: in
         col1 = pygame.Rect(p.left, p.top, int(p.width * 0.52), p.height)
         col2 = pygame.Rect(col1.right - pad, p.top, p.right - col1.right + pad, p.height)
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
+    footer_h = int(u * 2.0)
+    footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
     header = pygame.Rect(x, y, w, int(u * 3.4))
     y = header.bottom + pad
-    room = (col1.bottom - y) - int(u * 7) - (int(u * 9) if col2 is None else 0)
+    room = (footer.top - y) - int(u * 7) - (int(u * 9) if col2 is None else 0)
     ph = max(0, min(int(plugin_height(w, u)), room))
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
@@ -77,8 +83,11 @@ def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: in
     row_h = int(u * 1.75)
     players_rect = pygame.Rect(x, y, w, row_h * players)
     y = players_rect.bottom + pad
-    log = pygame.Rect(x, y, w, max(0, p.bottom - pad - y))
-    return PanelLayout(p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log)
+    bottom = footer.top - pad if col2 is None else p.bottom - pad
+    log = pygame.Rect(x, y, w, max(0, bottom - y))
+    return PanelLayout(
+        p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer
+    )
 
 
 def draw_frame(surface: pygame.Surface, pal: Palette, lay: PanelLayout) -> None:

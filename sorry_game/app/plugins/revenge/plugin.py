@@ -94,12 +94,12 @@ class RevengePlugin(TablePlugin):
         return self._tab
 
     def banner_point(self):
-        """The strip at the top of the felt: never over the total, the piles or the
-        hand."""
+        """The bottom edge of the felt: never over the total, the piles, the hand, or
+        the question in the top strip."""
         tab = self._tab
         if tab is None:
             return super().banner_point()
-        return (tab.felt.centerx, tab.felt.top + tab.strip_h / 2)
+        return (tab.felt.centerx, tab.felt.bottom - tab.strip_h / 2)
 
     def panel_height(self, width: int, unit: int, view: View) -> int:
         return int(unit * 5.2)
@@ -804,7 +804,7 @@ class RevengePlugin(TablePlugin):
     def _draw_moment(self, surface, tab: Tableau, view, ui: TableUI) -> None:
         """An out-of-turn question, also while a computer decides: the attacker's arrow
         and the pawn card at stake (a flip-back); for the viewer, a callout in the
-        felt's top strip (a banner may cover it for a moment, never the other way)."""
+        felt's top strip (banners go to the bottom edge)."""
         pal = self.palette
         ask = view.game.get("pending") or {}
         kind = ask.get("kind")
