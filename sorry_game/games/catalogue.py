@@ -41,7 +41,6 @@ class PlannedGame:
     def parse_action(self, text: str) -> Action:
         raise ValueError(f"{self.title} is coming soon")
 
-
     def default_colours(self, players: int) -> tuple[int, ...]:
         return tuple(range(players))
 

@@ -174,3 +174,21 @@ def test_sorry_target_click_is_one_move_in_draw_mode():
 def test_make_session_default_colours():
     session = make_session(players=2)
     assert [s.colour for s in session.seats] == [0, 2]
+
+
+@pytest.mark.parametrize("theme", ["classic-round", "classic-square", "high-contrast"])
+def test_the_deck_stands_out_from_the_table_in_every_theme(theme):
+    """A fault: the high-contrast theme's deck (black) was invisible on its black table."""
+    from sorry_game.app.theme import load_theme
+
+    loaded, warnings = load_theme(theme)
+    assert not warnings
+    back, table = loaded.colour("card.back"), loaded.colour("table")
+    assert sum((a - b) ** 2 for a, b in zip(back, table, strict=True)) ** 0.5 > 90
+    app, table_scene, session = open_game((1280, 800), seed=2)
+    app.set_theme(theme, persist=False)
+    surface = pygame.Surface(app.size)
+    table_scene.draw(surface)
+    pile = table_scene.plugin.board.pile_rect
+    assert tuple(surface.get_at((pile.left + pile.width // 20, pile.centery))[:3]) == back
+    app.close()

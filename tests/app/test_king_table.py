@@ -391,3 +391,22 @@ def test_castling_moves_the_rook_too_and_en_passant_takes_the_pawn_beside():
             assert steps[1].tweens[0].style in ("gone:p", "gone:r")
             assert gone in slides.values() or gone not in landed
     assert landed["g8"] == "N"
+
+
+def test_f_turns_the_board_round_and_the_targets_follow():
+    """The board can be flipped by hand (F), also in a game between two people."""
+    app = make_app((1280, 800))
+    session = make_session("king", humans=(0, 1), players=2, seed=2)
+    table = app.open_table(session)
+    until_human(app, table)
+    lay = table.plugin.lay
+    assert lay.square_centre("e1")[1] > lay.board.centery  # White at the bottom
+    before = {t.choice.key: t.point for t in table.targets}
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0)])
+    lay = table.plugin.lay
+    assert lay.square_centre("e1")[1] < lay.board.centery  # turned round
+    after = {t.choice.key: t.point for t in table.targets}
+    assert before.keys() == after.keys() and before != after
+    for t in table.targets:
+        assert table._hit(t.point).choice.ident == t.choice.ident
+    app.close()

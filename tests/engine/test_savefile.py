@@ -335,8 +335,7 @@ def test_crlf_line_endings_load():
 
 
 def test_save_of_a_game_not_yet_playable_names_line_3(monkeypatch):
-    from sorry_game.engine import SaveError
-    from sorry_game.engine import registry
+    from sorry_game.engine import SaveError, registry
     from sorry_game.engine.savefile import load
     from sorry_game.games.catalogue import PlannedGame
 

@@ -613,7 +613,10 @@ class TableScene(Scene):
             return True
         command = command_for_event(event)
         if command is None:
-            return False
+            used = self.plugin.key(event, self.view)
+            if used:
+                self._build_targets()  # the play area may have turned: targets move
+            return used
         if isinstance(command, Save):  # Ctrl+S: the autosave, written now, confirmed
             ok = self.session.save()
             self.hint_text = "Game saved." if ok else (self.session.save_error or "Not saved.")

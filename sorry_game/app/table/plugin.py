@@ -17,7 +17,8 @@ to its game, from the engine's `View` (never from a state's internals):
 - `draw(surface, view, ui)` / `draw_panel(surface, view, ui)`: draw from the view,
   the animator's shown state and the table's `TableUI` (options, choices made, hover,
   focus, hint, last events);
-- `hotkey(n, options, view)`: the option picked by number key n (a card in a hand), or None.
+- `hotkey(n, options, view)`: the option picked by number key n (a card in a hand), or None;
+  `key(event, view)`: any other key the table leaves free (F to flip a board).
 
 Plugins register by game id in `PLUGIN_PATHS` ("module:Class", imported on first use)
 or at run time with `register_plugin` (the tests' toy game does).
@@ -126,6 +127,10 @@ class TablePlugin:
 
     def hotkey(self, n: int, options: Sequence[Choice], view: View) -> Choice | None:
         return None
+
+    def key(self, event: pygame.event.Event, view: View) -> bool:
+        """A key the table does not use (e.g. F to flip a board); True when used."""
+        return False
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:

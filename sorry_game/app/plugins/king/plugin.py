@@ -79,6 +79,8 @@ class KingPlugin(TablePlugin):
     def __init__(self, palette, game) -> None:
         super().__init__(palette, game)
         self.flipped = False
+        #: F pressed: the board shows the other side at the bottom
+        self.turned = False
         self.red: tuple[int, int] = (0, 18)
         self.step_dir = 1
         self.lay = KingLayout(pygame.Rect(0, 0, 100, 120), False, self.red)
@@ -103,8 +105,9 @@ class KingPlugin(TablePlugin):
         self.lay = KingLayout(self.area, self.flipped, self.red)
 
     def orient(self, view: View) -> KingLayout:
-        """Turn the board to the viewer's side; follow the game's red squares."""
-        flipped = view.viewer == 1
+        """Turn the board to the viewer's side (F turns it round); follow the game's red
+        squares."""
+        flipped = (view.viewer == 1) != self.turned
         game = view.game
         red = tuple(game.get("red_squares", self.red))
         self.step_dir = game.get("step", 1)
@@ -176,6 +179,16 @@ class KingPlugin(TablePlugin):
             r = rects[PROMOTIONS.index(key)]
             return Target(choice, pygame.Rect(r), r.center)
         return None
+
+    def key(self, event: pygame.event.Event, view: View) -> bool:
+        """F turns the board round (the other side at the bottom)."""
+        if event.key == pygame.K_f and not getattr(event, "mod", 0) & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        ):
+            self.turned = not self.turned
+            self.orient(view)
+            return True
+        return False
 
     def hotkey(self, n: int, options: Sequence[Choice], view: View) -> Choice | None:
         """Keys 1-4 pick Queen, Rook, Bishop, Knight when a pawn promotes."""
