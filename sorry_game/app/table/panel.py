@@ -304,7 +304,9 @@ def draw_log(
     y = top
     for player, line, first in shown:
         if player is not None and first and 0 <= player < len(seat_colours):
-            aa_circle(surface, seat_colours[player], (x0 + u * 0.25, y + lh / 2), max(2, u * 0.22))
+            dot = (x0 + u * 0.25, y + lh / 2)
+            aa_circle(surface, pal["muted_text"], dot, max(3, u * 0.22) + 1)  # reads on dark
+            aa_circle(surface, seat_colours[player], dot, max(2, u * 0.22))
         blit_text(surface, line, size, pal["text"], (text_x, y))
         y += lh
     if len(log.lines) > n:  # a scroll bar: where the visible lines are in the whole log
