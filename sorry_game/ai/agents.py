@@ -30,7 +30,27 @@ class RandomAgent:
         return legal[int(self.rng.random() * len(legal))]
 
 
-class GreedyAgent:
+class ScoringAgent:
+    """An agent that scores every legal action (`scored`) and plays the best one, ties
+    broken at random from its own seed (so a game replays)."""
+
+    name = "normal"
+    rng: random.Random
+
+    def scored(self, state: State) -> list[tuple[float, Action]]:
+        raise TypeError(f"{type(self).__name__} must define scored()")
+
+    def choose(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scored = self.scored(state)
+        best = max(score for score, _ in scored)
+        ties = [a for s, a in scored if s >= best - 1e-9]
+        return ties[int(self.rng.random() * len(ties))]
+
+
+class GreedyAgent(ScoringAgent):
     """Normal level: one-ply look-ahead, the move whose result evaluates best."""
 
     name = "normal"
@@ -49,15 +69,6 @@ class GreedyAgent:
             child.apply_fast(action)
             out.append((self.evaluate(child, seat), action))
         return out
-
-    def choose(self, state: State) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        scored = self.scored(state)
-        best = max(score for score, _ in scored)
-        ties = [a for s, a in scored if s >= best - 1e-9]
-        return ties[int(self.rng.random() * len(ties))]
 
 
 class EasyAgent:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from sorry_game.ai.agents import EasyAgent, LookaheadAgent
+from sorry_game.ai.agents import EasyAgent, LookaheadAgent, ScoringAgent
 from sorry_game.ai.classic_heuristic import (
     HOME_BONUS,
     RISK_WEIGHT,
@@ -134,7 +134,7 @@ def play_gains(board: Board, colour: int, card: int, count: int, hitters) -> lis
     return out
 
 
-class PresidentAgent:
+class PresidentAgent(ScoringAgent):
     """Normal level: heuristic card play and one-ply pawn moves (module docstring)."""
 
     name = "normal"
@@ -142,15 +142,6 @@ class PresidentAgent:
     def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
-
-    def choose(self, state) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        scored = self.scored(state)
-        best = max(s for s, _ in scored)
-        ties = [a for s, a in scored if s >= best - 1e-9]
-        return ties[int(self.rng.random() * len(ties))]
 
     def scored(self, state) -> list[tuple[float, Action]]:
         """Every legal action with this player's score for it (higher is better)."""

@@ -17,7 +17,7 @@ import random
 import time
 from typing import Any
 
-from sorry_game.ai.agents import Agent, RandomAgent
+from sorry_game.ai.agents import Agent, RandomAgent, ScoringAgent
 from sorry_game.engine.actions import Action
 from sorry_game.games.revenge.actions import (
     Accept,
@@ -204,7 +204,7 @@ class Judge:
         return 0.0
 
 
-class RevengeAgent:
+class RevengeAgent(ScoringAgent):
     """Normal level: the legal action the judge values most (ties at random)."""
 
     name = "normal"
@@ -216,15 +216,6 @@ class RevengeAgent:
         seat = state.current_player()
         judge = Judge(state, seat)
         return [(judge.score(a), a) for a in state.legal_actions()]
-
-    def choose(self, state: Any) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        scored = self.scored(state)
-        best = max(s for s, _ in scored)
-        ties = [a for s, a in scored if s >= best - 1e-9]
-        return ties[int(self.rng.random() * len(ties))]
 
 
 class EasyRevengeAgent:
