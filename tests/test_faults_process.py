@@ -183,15 +183,6 @@ def test_killing_the_app_leaves_no_process_and_no_temp_file(signame, run, tmp_pa
     next_start_cleans(home)
 
 
-def real_table() -> bool:
-    try:
-        from sorry_game.app.scenes.table import TableScene  # noqa: F401
-    except Exception:  # noqa: BLE001 - the table is written separately
-        return False
-    return True
-
-
-@pytest.mark.skipif(not real_table(), reason="the real table does not import")
 @pytest.mark.parametrize("signame", ["SIGTERM", "SIGKILL"])
 def test_killing_main_py_mid_game_leaves_nothing(signame, tmp_path):
     """The real program (`main.py --load`), computers only, at instant speed."""

@@ -30,15 +30,7 @@ ALL_HUMAN = {
 }
 
 
-def real_table_available() -> bool:
-    try:
-        from sorry_game.app.scenes.table import TableScene  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-TABLES = ["fake"] + (["real"] if real_table_available() else [])
+TABLES = ["fake", "real"]
 
 
 def new_session(actions: int = 0, save_path=None) -> Session:
