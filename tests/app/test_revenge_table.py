@@ -17,7 +17,6 @@ from table_helpers import click_at, clickables, make_app, make_session, play, pr
 
 from sorry_game.app.plugins.revenge import RevengePlugin
 from sorry_game.app.plugins.revenge.motion import hand_groups
-from sorry_game.app.table.animator import SPEED_SCALE
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 
@@ -300,7 +299,7 @@ def test_draws_in_every_theme_and_while_animating(theme):
 
     app, table, session = settled_table((800, 600), seed=4, turns=0, theme=theme)
     app.settings.speed = "normal"
-    assert SPEED_SCALE["normal"] > 0
+    assert app.settings.speed_factor > 0
     agent = make_agent("random", "revenge", 4)
     styles = set()
     surface = pygame.Surface(app.size)

@@ -40,7 +40,7 @@ from sorry_game.app.input import (
 )
 from sorry_game.app.scene import Scene
 from sorry_game.app.table import panel as side
-from sorry_game.app.table.animator import SPEED_SCALE, Animator
+from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.plugin import TableUI, Target, plugin_class
 from sorry_game.engine.errors import IllegalAction
@@ -72,11 +72,8 @@ def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
 
 
 def speed_factor(app) -> float:
-    settings = getattr(app, "settings", None)
-    factor = getattr(settings, "speed_factor", None)
-    if isinstance(factor, (int, float)):
-        return float(factor)
-    return SPEED_SCALE.get(getattr(settings, "speed", "normal"), 1.0)
+    """Animations and the computers' pauses scale with the speed setting (0: instant)."""
+    return float(getattr(getattr(app, "settings", None), "speed_factor", 1.0))
 
 
 class TableScene(Scene):

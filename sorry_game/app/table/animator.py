@@ -15,8 +15,6 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-SPEED_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-
 
 @dataclass
 class Tween:
