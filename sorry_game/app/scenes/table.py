@@ -313,8 +313,6 @@ class TableScene(Scene):
         self._start_turn()
         return True
 
-    undo = request_undo
-
     def apply(self, action) -> list:
         """Apply a legal action through the session, then animate its events."""
         player = self.state.current_player()
