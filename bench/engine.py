@@ -90,12 +90,12 @@ def bench_game(game_id: str, runs: int, games: int | None) -> None:
     players, target, default_games = TARGETS.get(game_id, (2, None, 50))
     n = games or default_games
     med = statistics.median
-    fast, full, gens, per_game = [], [], [], []
+    fast, full, gens, per_game, rates = [], [], [], [], []
     for run in range(runs):
         secs, actions = random_games(game_id, players, n, run, with_events=False)
         fast.append(n / secs)
         per_game.append(actions / n)
-        fast_turns = actions / secs
+        rates.append(actions / secs)
         secs, _ = random_games(game_id, players, max(1, n // 2), run + 50, with_events=True)
         full.append(max(1, n // 2) / secs)
         gens.append(legal_generations(game_id, players, 2_000, run))
@@ -103,7 +103,7 @@ def bench_game(game_id: str, runs: int, games: int | None) -> None:
     goal = f"  (target >= {target:.0f})" if target else ""
     print(f"{get_game(game_id).title} ({game_id}, {players} players)")
     print(f"  random games/s (apply_fast):     {med(fast):10.1f}{goal}")
-    print(f"  random actions/s (apply_fast):   {fast_turns:10.0f}")
+    print(f"  random actions/s (apply_fast):   {med(rates):10.0f}")
     print(f"  random games/s (with events):    {med(full):10.1f}")
     print(f"  legal-move generations/s:        {med(gens):10.0f}")
     print(f"  actions per game (median):       {med(per_game):10.1f}")
