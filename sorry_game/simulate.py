@@ -1,17 +1,20 @@
 """Headless tournaments: `python main.py --simulate classic --games 200 --seats normal,random`.
 
-Never imports pygame. Prints wins per seat with 95% confidence intervals, the average
+Computers decide fairly, as in the window: in a game that hides cards each decides on
+what its seat can see (`ai.agents.decide`). Never imports pygame. Prints wins per seat with 95% confidence intervals, the average
 number of turns per game and games per second.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from sorry_game.ai import make_agent
+from sorry_game.ai.agents import decide
 from sorry_game.engine import GameConfig, get_game
 
 
@@ -74,8 +77,11 @@ def run_tournament(
         game_seed = seed * 1_000_003 + i
         state = game.new_state(config, game_seed)
         agents = [make_agent(level, game_id, game_seed * 31 + k) for k, level in enumerate(seats)]
+        fair = random.Random(game_seed)
+        hides = game.hides(config)
         while not state.is_over():
-            state.apply_fast(agents[state.current_player()].choose(state))
+            agent = agents[state.current_player()]
+            state.apply_fast(decide(agent, state, hides, fair))
         outcome = state.outcome()
         winners = outcome.winners if outcome is not None else ()
         for w in winners:

@@ -145,6 +145,21 @@ class LookaheadAgent:
         return top[best]
 
 
+def decide(agent: Agent, state: State, hides: bool, rng: random.Random) -> Action:
+    """The agent's action for the seat deciding now, chosen fairly: in a game that hides
+    cards the agent sees a copy in which everything that seat cannot see is dealt at
+    random (`determinize`), whatever its evaluation reads."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    blind = isinstance(agent, RandomAgent)  # it reads the legal actions only
+    seen = state.determinize(state.current_player(), rng) if hides and not blind else state
+    action = agent.choose(seen)
+    if action not in legal:  # what the seat knows decides its moves: never the case
+        action = legal[int(rng.random() * len(legal))]
+    return action
+
+
 def make_agent(level: str, game_id: str, seed: int | None = None) -> Agent:
     """The computer player for `level` (random, easy, normal, hard) in game `game_id`."""
     from sorry_game.ai.levels import build_agent

@@ -26,20 +26,15 @@ def choose_from_save(save_text: str, level: str, seed: int) -> str:
     A computer plays fair: in a game that hides cards it decides on a copy in which
     everything its seat cannot see is dealt at random (`determinize`), so no agent can
     peek at another hand or at the draw pile, whatever its evaluation reads."""
-    from sorry_game.ai import make_agent
+    from sorry_game.ai.agents import decide, make_agent
     from sorry_game.engine.registry import get_game
 
     record, state = load(save_text)
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    seen = state
-    if get_game(record.game_id).hides(record.config):
-        seen = state.determinize(state.current_player(), random.Random(seed))
-    action = make_agent(level, record.game_id, seed).choose(seen)
-    legal = state.legal_actions()
-    if action not in legal:  # what the seat knows decides its moves: never the case
-        action = legal[random.Random(seed).randrange(len(legal))]
-    return str(action)
+    hides = get_game(record.game_id).hides(record.config)
+    agent = make_agent(level, record.game_id, seed)
+    return str(decide(agent, state, hides, random.Random(seed)))
 
 
 def warm_up() -> bool:
