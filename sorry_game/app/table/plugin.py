@@ -90,6 +90,8 @@ class TablePlugin:
         self.game = game
         self.area = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        #: the players' names, from the last frame's TableUI (labels on the play area)
+        self.names: list[str] = []
 
     # --- layout -------------------------------------------------------------------------
     def preferred_aspect(self) -> float:

@@ -342,7 +342,13 @@ class PresidentPlugin(SorryBoardPlugin):
         return None
 
     # --- drawing -------------------------------------------------------------------------
+    def who(self, view: View, seat: int) -> str:
+        """A seat in player words: its player's name, else its colour."""
+        names = self.names
+        return names[seat] if 0 <= seat < len(names) else COLOUR_NAMES[view.colours[seat] % 4]
+
     def draw(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:
+        self.names = list(ui.names)
         board_ui = replace(ui, anim=_PawnsOnly(ui.anim))
         super().draw(surface, view, board_ui)
         self._draw_safe_pawns(surface, view, board_ui)
@@ -369,7 +375,7 @@ class PresidentPlugin(SorryBoardPlugin):
                 words = ["Trade"]
             elif leader is not None and view.turn is not None:
                 lead = "must lead" if view.game.get("forced_lead") else "leads"
-                words = [COLOUR_NAMES[view.colours[leader] % 4], lead]
+                words = [self.who(view, leader), lead]
             else:
                 words = []
             lh = font(small).get_linesize()
@@ -518,7 +524,7 @@ class PresidentPlugin(SorryBoardPlugin):
         pr = name_r.height * 0.42
         draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", view.colours[seat])
         size = max(8, name_r.height * 0.74)
-        name = "You" if you else COLOUR_NAMES[view.colours[seat] % 4]
+        name = "You" if you else self.who(view, seat)
         tx = name_r.left + 2 * pr + max(3, pr * 0.5)
         tw = name_r.right - tx
         blit_text(
@@ -758,6 +764,7 @@ class PresidentPlugin(SorryBoardPlugin):
         )
 
     def draw_panel(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:
+        self.names = list(ui.names)
         if self.panel.height <= 0:
             return
         pal = self.palette
@@ -784,15 +791,15 @@ class PresidentPlugin(SorryBoardPlugin):
         elif trick:
             seat, card, n = trick[-1]
             title = f"To beat: {cards_text(card, n)}"
-            lines.append(f"played by {COLOUR_NAMES[view.colours[seat] % 4]}")
+            lines.append(f"played by {self.who(view, seat)}")
         elif view.game.get("phase") == "trade":
             trade = view.game.get("trade") or {}
             pres, ass = trade.get("president"), trade.get("asshole")
             title = "The trade"
             if pres is not None and ass is not None:
                 lines.append(
-                    f"{COLOUR_NAMES[view.colours[pres] % 4]} (President) gives a card to "
-                    f"{COLOUR_NAMES[view.colours[ass] % 4]} (Asshole), who gives back "
+                    f"{self.who(view, pres)} (President) gives a card to "
+                    f"{self.who(view, ass)} (Asshole), who gives back "
                     "their highest."
                 )
         elif view.outcome is None:
@@ -803,7 +810,7 @@ class PresidentPlugin(SorryBoardPlugin):
                 lines.append("Lead any number of cards of one rank.")
         passed = props.get("passed") or []
         if passed and not moving:
-            names = ", ".join(COLOUR_NAMES[view.colours[s] % 4] for s in passed)
+            names = ", ".join(self.who(view, s) for s in passed)
             lines.append(f"Passed: {names}")
         shown = picked if picked is not None else hover
         if shown is not None and ui.active and not moving:

@@ -121,8 +121,13 @@ class RevengePlugin(TablePlugin):
             return f"Seat {seat + 1}"
 
     def seat_name(self, view: View, seat: int) -> str:
-        name = self.colour_name(view, seat)
-        return "You" if seat == view.viewer else name
+        """A seat's label on the tableau: "You" for the viewer, else the player's name."""
+        return "You" if seat == view.viewer else self.who(view, seat)
+
+    def who(self, view: View, seat: int) -> str:
+        """A seat in player words: its player's name, else its colour."""
+        names = self.names
+        return names[seat] if 0 <= seat < len(names) else self.colour_name(view, seat)
 
     def seat_shape(self, view: View, seat: int) -> int | None:
         colours = getattr(self.game, "colours", ())
@@ -204,6 +209,7 @@ class RevengePlugin(TablePlugin):
             self.painter = CardPainter(self.palette)
 
     def draw(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:
+        self.names = list(ui.names)
         self._sync_painter()
         tab = self.tableau(view)
         pal = self.palette
@@ -818,10 +824,10 @@ class RevengePlugin(TablePlugin):
         if answer is None:
             return
         if kind == "steal":
-            scorer = self.colour_name(view, ask.get("scorer", 0))
+            scorer = self.who(view, ask.get("scorer", 0))
             text = f"Steal {scorer}'s 21 with your SORRY!? Use the buttons."
         else:
-            who = self.colour_name(view, ask.get("attacker", 0))
+            who = self.who(view, ask.get("attacker", 0))
             text = f"Block {who}'s SORRY!? Use the buttons."
         size = tab.name_px * 0.9 / text_scale()
         f = tab.felt
@@ -1014,6 +1020,7 @@ class RevengePlugin(TablePlugin):
 
     # --- the side panel: the card in focus, in full -----------------------------------------
     def draw_panel(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:
+        self.names = list(ui.names)
         self._sync_painter()
         pal = self.palette
         u = ui.unit
