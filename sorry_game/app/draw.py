@@ -441,6 +441,22 @@ def draw_shape(surface: pygame.Surface, shape: str, colour, centre, radius: floa
         aa_polygon(surface, colour, shape_points(shape, centre, radius))
 
 
+def drop_shadow(
+    surface: pygame.Surface, centre, radius: float, offset=(0.12, 0.18), alpha: int = 70
+) -> None:
+    """The soft shadow under a round piece (pawns, checkers), offset down-right by a
+    fraction of its radius; too small a piece casts none."""
+    if radius < 6:
+        return
+    pygame.gfxdraw.filled_circle(
+        surface,
+        round(centre[0] + radius * offset[0]),
+        round(centre[1] + radius * offset[1]),
+        round(radius),
+        (0, 0, 0, alpha),
+    )
+
+
 def draw_pawn(
     surface: pygame.Surface,
     fill: Sequence[int],
@@ -455,14 +471,7 @@ def draw_pawn(
     fill = tuple(fill[:3])
     rim = darken(fill, 0.45)
     x, y = centre
-    if radius >= 6:
-        pygame.gfxdraw.filled_circle(
-            surface,
-            round(x + radius * 0.12),
-            round(y + radius * 0.18),
-            round(radius),
-            (0, 0, 0, 70),
-        )
+    drop_shadow(surface, centre, radius)
     aa_circle(surface, rim, centre, radius)
     aa_circle(surface, fill, centre, radius * 0.84)
     aa_circle(surface, lighten(fill, 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)

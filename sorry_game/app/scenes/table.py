@@ -244,8 +244,8 @@ class TableScene(Scene):
 
     # --- turn flow ------------------------------------------------------------------------
     def _start_turn(self) -> None:
-        """Called when nothing is animating: set up input for whoever decides now."""
-        self.view = self._view()
+        """Called when nothing is animating (with `self.view` current): set up input for
+        whoever decides now."""
         seat = self.state.current_player()
         active = self.human_input()
         if active:
@@ -330,8 +330,9 @@ class TableScene(Scene):
         self._announce(player, events)
         self.controller.sync(self.state, False)
         self.focus = None
-        self._build_targets()
-        if not self.animator.busy:
+        if self.animator.busy:
+            self._build_targets()  # nothing to pick while the move lands
+        else:
             self._settle()
         return events
 

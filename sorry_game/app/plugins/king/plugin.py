@@ -26,12 +26,12 @@ from typing import Any
 
 import chess
 import pygame
-import pygame.gfxdraw
 
 from sorry_game.app.draw import (
     aa_circle,
     blit_text,
     darken,
+    drop_shadow,
     fit_text,
     font,
     lighten,
@@ -434,14 +434,7 @@ class KingPlugin(TablePlugin):
         fill = self.seat_fill(seat)
         edge = outline_for(fill)
         x, y = centre
-        if radius >= 6:
-            pygame.gfxdraw.filled_circle(
-                surface,
-                round(x + radius * 0.1),
-                round(y + radius * 0.16),
-                round(radius),
-                (0, 0, 0, 80),
-            )
+        drop_shadow(surface, centre, radius, (0.1, 0.16), 80)
         aa_circle(surface, edge, centre, radius)
         aa_circle(surface, fill, centre, radius * 0.86)
         light = luminance(fill) > 0.5
