@@ -18,7 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sorry_game.ai import make_agent  # noqa: E402
-from sorry_game.engine import GameConfig, all_games, get_game  # noqa: E402
+from sorry_game.engine import GameConfig  # noqa: E402
+from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
 
 #: game id -> (players, games/s target or None, games per run)
 TARGETS: dict[str, tuple[int, float | None, int]] = {

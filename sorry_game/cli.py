@@ -115,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, help="seed of the (first) game (a number from 0)")
     p.add_argument("--options", type=_options, default={}, metavar="K=V,…", help="game options")
     p.add_argument("--screenshot", metavar="PATH", help="render the table to a PNG and exit")
-    p.add_argument("--game", default="classic", help="game for --screenshot (classic)")
+    p.add_argument("--game", help="game for --screenshot (the first of the menu)")
     p.add_argument("--turns", type=_positive, default=0, help="computer turns before --screenshot")
     return p
 
@@ -141,7 +141,7 @@ def _seats(args: argparse.Namespace, parser: argparse.ArgumentParser, game) -> l
 
 
 def _playable(name: str, parser: argparse.ArgumentParser):
-    from sorry_game.engine import get_game
+    from sorry_game.games.catalogue import get_game
 
     try:
         game = get_game(name)
@@ -174,8 +174,9 @@ def simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from sorry_game.engine import GameConfig
+    from sorry_game.games.catalogue import default_game
 
-    game = _playable(args.game, parser)
+    game = _playable(args.game or default_game().id, parser)
     target = Path(args.screenshot)
     if target.is_dir() or args.screenshot.endswith(("/", "\\")):
         parser.error(f"--screenshot {args.screenshot}: is a folder; give a file like shot.png")
@@ -225,9 +226,35 @@ def check_save(path: str, parser: argparse.ArgumentParser) -> None:
         parser.error(f"--load {path}: cannot open it ({exc})")
 
 
+def check_parts(plugins: bool) -> str | None:
+    """Every game of the catalogue and its computer player (and, for the window, its
+    table plugin) can be loaded: a missing or broken part is found at start-up and named,
+    never met mid-game. Returns the problem, or None."""
+    from sorry_game.ai.levels import computer_of
+    from sorry_game.engine.errors import PartError
+    from sorry_game.games.catalogue import all_games
+
+    try:
+        games = [g for g in all_games() if g.available]
+        for game in games:
+            computer_of(game)
+        if plugins:
+            from sorry_game.app.table.plugin import plugin_class
+
+            for game in games:
+                plugin_class(game)
+    except PartError as exc:
+        return str(exc)
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    problem = check_parts(plugins=not args.simulate)
+    if problem is not None:
+        print(f"sorry-game cannot start: {problem}", file=sys.stderr)
+        return 1
     if args.selftest:
         from sorry_game.selftest import run_selftest
 

@@ -110,10 +110,10 @@ def play_games(report: Report, verbose: bool) -> list[tuple[Any, Any, str]]:
     """Start every available game, play a few computer turns, round-trip the save.
     Returns (game, state, save text) per game."""
     from sorry_game.ai import make_agent
-    from sorry_game.engine import all_games
     from sorry_game.engine.interface import GameConfig
     from sorry_game.engine.savefile import SaveRecord, load
     from sorry_game.engine.view import View
+    from sorry_game.games.catalogue import all_games, get_game
 
     played = []
     games = [g for g in all_games() if getattr(g, "available", False)]
@@ -146,7 +146,7 @@ def play_games(report: Report, verbose: bool) -> list[tuple[Any, Any, str]]:
             ):
                 raise AssertionError("the view's seat colours are not colours of the game")
             text = SaveRecord(game.id, config, seed, actions).dumps()
-            _, loaded = load(text)
+            _, loaded = load(text, get_game)
             if loaded.view(None) != view:
                 raise AssertionError("the save does not load back to the same position")
             report.turns += len(actions)
@@ -161,8 +161,9 @@ def _choose_in_worker(save_text: str, level: str, seed: int) -> str:
     """Worker body used when sorry_game.ai.worker is not there: same contract."""
     from sorry_game.ai import make_agent
     from sorry_game.engine.savefile import load
+    from sorry_game.games.catalogue import get_game
 
-    record, state = load(save_text)
+    record, state = load(save_text, get_game)
     return str(make_agent(level, record.game_id, seed).choose(state))
 
 

@@ -17,9 +17,9 @@ from typing import Any
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.events import Event
-from sorry_game.engine.interface import GameConfig, State
-from sorry_game.engine.registry import get_game
+from sorry_game.engine.interface import Game, GameConfig, State
 from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load
+from sorry_game.games.catalogue import get_game
 from sorry_game.paths import atomic_write_text
 
 LEVELS = ("easy", "normal", "hard")
@@ -129,7 +129,7 @@ class Session:
         (nothing half-loaded)."""
         steps: list[tuple[int | None, list[Event]]] = []
         record, state = load(
-            text, on_step=lambda player, _a, events: steps.append((player, events))
+            text, get_game, on_step=lambda player, _a, events: steps.append((player, events))
         )
         game = get_game(record.game_id)
         raw = record.meta.get("seats", [])
@@ -180,7 +180,7 @@ class Session:
 
     # --- play ----------------------------------------------------------------------
     @property
-    def game(self):
+    def game(self) -> Game:
         return get_game(self.game_id)
 
     def current_seat(self) -> Seat | None:
@@ -224,7 +224,7 @@ class Session:
             return False
         record = self.record()
         record.actions.pop()
-        self.state = record.replay()
+        self.state = record.replay(self.game)
         self.actions = record.actions
         self.actors.pop()
         while self.log and self.log[-1].turn > len(self.actions):

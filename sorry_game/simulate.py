@@ -15,7 +15,8 @@ from typing import Any
 
 from sorry_game.ai import make_agent
 from sorry_game.ai.agents import decide
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import get_game
 
 
 @dataclass
@@ -79,9 +80,8 @@ def run_tournament(
         agents = [make_agent(level, game_id, game_seed * 31 + k) for k, level in enumerate(seats)]
         fair = random.Random(game_seed)
         hides = game.hides(config)
-        while not state.is_over():
-            agent = agents[state.current_player()]
-            state.apply_fast(decide(agent, state, hides, fair))
+        while (seat := state.current_player()) is not None:
+            state.apply_fast(decide(agents[seat], state, hides, fair))
         outcome = state.outcome()
         winners = outcome.winners if outcome is not None else ()
         for w in winners:

@@ -1,4 +1,6 @@
-"""Test-wide setup: headless SDL, and the player's folders redirected to a temp dir."""
+"""Test-wide setup: headless SDL, the player's folders redirected to a temp dir, and the
+toy game installed by its folders alone (tests/toy): every generic test also runs on a
+fifth game that no file of sorry_game names."""
 
 from __future__ import annotations
 
@@ -9,6 +11,12 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import toy  # noqa: E402
+
+toy.install()
+#: the toy's folders are a game's parts, imported through sorry_game (not test modules)
+collect_ignore = ["toy"]
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from sorry_game.ai import LEVEL_NAMES, make_agent
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import get_game
 from sorry_game.simulate import run_tournament
 
 
@@ -79,7 +80,7 @@ def test_determinize_hides_only_what_the_player_cannot_see():
 def test_hard_player_beats_the_normal_player():
     """Hard (look-ahead) wins more than its 25 % share against three normal players."""
     from sorry_game.ai import LookaheadAgent
-    from sorry_game.ai.evaluators import classic_evaluate
+    from sorry_game.ai.classic import evaluate as classic_evaluate
 
     game = get_game("classic")
     wins = 0
@@ -111,7 +112,7 @@ def test_computer_players_decide_on_what_their_seat_can_see(monkeypatch):
             seen.append(state)
             return state.legal_actions()[0]
 
-    monkeypatch.setattr(levels, "build_agent", lambda level, game_id, seed=None: Spy())
+    monkeypatch.setattr(levels, "make_agent", lambda level, game_id, seed=None: Spy())
     seats = [Seat(f"P{i}", "computer") for i in range(4)]
     for game_id, options in (("classic", {"hand": True}), ("revenge", {}), ("classic", {})):
         session = Session.new(game_id, GameConfig(4, options), 5, seats)

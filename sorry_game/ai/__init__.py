@@ -1,4 +1,11 @@
-"""Computer players for every game (DESIGN §5). Never imports pygame."""
+"""Computer players for every game (DESIGN §5). Never imports pygame.
+
+`agents.py` holds the game-independent players (random, easy, greedy, look-ahead) and
+`decide` (a fair decision on what a seat can see); `levels.py` finds each game's own
+computer player, `sorry_game.ai.<id>` (an `evaluate` and perhaps its own agents);
+`board.py` is the Sorry! board judgement Sorry! and Sorry My Ass! share; `worker.py`
+runs computer moves in a process of their own.
+"""
 
 from sorry_game.ai.agents import (
     Agent,
@@ -6,9 +13,8 @@ from sorry_game.ai.agents import (
     GreedyAgent,
     LookaheadAgent,
     RandomAgent,
-    make_agent,
 )
-from sorry_game.ai.levels import LEVEL_NAMES
+from sorry_game.ai.levels import LEVEL_NAMES, computer_of, make_agent
 
 __all__ = [
     "LEVEL_NAMES",
@@ -17,5 +23,6 @@ __all__ = [
     "GreedyAgent",
     "LookaheadAgent",
     "RandomAgent",
+    "computer_of",
     "make_agent",
 ]

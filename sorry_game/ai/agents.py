@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from sorry_game.ai.evaluators import Evaluator
 from sorry_game.engine.actions import Action
+from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.interface import State
+
+#: how good a position is for a seat (higher is better): each game's `evaluate`
+Evaluator = Callable[[Any, int], float]
 
 
 class Agent(Protocol):
@@ -152,16 +156,12 @@ def decide(agent: Agent, state: State, hides: bool, rng: random.Random) -> Actio
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    seat = state.current_player()
+    if seat is None:
+        raise ValueError("the game is over: there is no move to choose")
     blind = isinstance(agent, RandomAgent)  # it reads the legal actions only
-    seen = state.determinize(state.current_player(), rng) if hides and not blind else state
+    seen = state.determinize(seat, rng) if hides and not blind else state
     action = agent.choose(seen)
-    if action not in legal:  # what the seat knows decides its moves: never the case
-        action = legal[int(rng.random() * len(legal))]
+    if action not in legal:  # a bug in the agent: say so, never play something else
+        raise IllegalAction(action, f"the {agent.name} computer chose a move that is not legal")
     return action
-
-
-def make_agent(level: str, game_id: str, seed: int | None = None) -> Agent:
-    """The computer player for `level` (random, easy, normal, hard) in game `game_id`."""
-    from sorry_game.ai.levels import build_agent
-
-    return build_agent(level, game_id, seed)

@@ -1,52 +1,93 @@
-"""Which agent plays each level of each game (tables, not a cascade).
+"""The computer player of each game at each level, found by convention (DESIGN §5).
 
-By default a level is built from the game's evaluator (`evaluators.py`): easy = mostly
-random, normal = one-ply greedy, hard = determinized look-ahead. A game whose computer
-needs its own search (e.g. alpha-beta for Sorry, King!) names a module in `AGENT_PATHS`
-that defines `build_agent(level, seed) -> Agent | None` (None: use the default).
+A game's computer player is the module `sorry_game.ai.<id>` (or the module its `Game`
+names in `computer`). It defines
+
+    evaluate(state, seat) -> float            how good a position is for `seat`
+and may define
+    build_agent(level, seed) -> Agent | None  its own player for a level (None: the default)
+
+By default a level is built from `evaluate`: easy = mostly random with some sense,
+normal = the one-ply greedy player, hard = the determinized look-ahead. A game whose
+module is missing, fails to import or defines no `evaluate` is a `PartError` naming the
+module — never a game whose computers silently play at random.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
 
-from sorry_game.ai.agents import Agent, EasyAgent, GreedyAgent, LookaheadAgent, RandomAgent
-from sorry_game.ai.evaluators import Evaluator, evaluator_for
+from sorry_game.ai.agents import (
+    Agent,
+    EasyAgent,
+    Evaluator,
+    GreedyAgent,
+    LookaheadAgent,
+    RandomAgent,
+)
+from sorry_game.engine.errors import PartError
+from sorry_game.engine.interface import Game
+from sorry_game.games.catalogue import get_game
 
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
 
-_BUILDERS: dict[str, Callable[[Evaluator, int | None], Agent]] = {
+AgentBuilder = Callable[[str, "int | None"], "Agent | None"]
+
+_DEFAULTS: dict[str, Callable[[Evaluator, int | None], Agent]] = {
     "easy": lambda ev, seed: EasyAgent(ev, seed),
     "normal": lambda ev, seed: GreedyAgent(ev, seed),
     "hard": lambda ev, seed: LookaheadAgent(ev, seed),
 }
 
-#: game id -> module with its own `build_agent(level, seed)`
-AGENT_PATHS: dict[str, str] = {
-    "president": "sorry_game.ai.president",
-    "king": "sorry_game.ai.king",
-    "revenge": "sorry_game.ai.revenge",
-}
+
+@dataclass(frozen=True)
+class Computer:
+    """A game's computer player: its module, its evaluation, its own agents if any."""
+
+    module: str
+    evaluate: Evaluator
+    build_agent: AgentBuilder | None = None
 
 
-def build_agent(level: str, game_id: str, seed: int | None = None) -> Agent:
+def computer_module(game: Game) -> str:
+    """Where the game's computer player lives: its `computer`, else `sorry_game.ai.<id>`."""
+    return game.computer or f"{__package__}.{game.id}"
+
+
+@cache
+def _computer(module_name: str, game_id: str) -> Computer:
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and module_name.startswith(exc.name):
+            raise PartError(game_id, "computer", module_name, "there is no such module") from None
+        raise PartError(game_id, "computer", module_name, f"it does not import: {exc}") from exc
+    except Exception as exc:
+        raise PartError(game_id, "computer", module_name, f"it does not import: {exc!r}") from exc
+    evaluate = getattr(module, "evaluate", None)
+    if not callable(evaluate):
+        raise PartError(game_id, "computer", module_name, "it defines no evaluate(state, seat)")
+    builder = getattr(module, "build_agent", None)
+    return Computer(module_name, evaluate, builder if callable(builder) else None)
+
+
+def computer_of(game: Game) -> Computer:
+    """The computer player of `game`; PartError when it is missing or broken."""
+    return _computer(computer_module(game), game.id)
+
+
+def make_agent(level: str, game_id: str, seed: int | None = None) -> Agent:
+    """The computer player for `level` (random, easy, normal, hard) in game `game_id`."""
     if level not in LEVEL_NAMES:
         raise ValueError(f"unknown computer level {level!r} (choose {', '.join(LEVEL_NAMES)})")
     if level == "random":
         return RandomAgent(seed)
-    path = AGENT_PATHS.get(game_id)
-    if path is not None:
-        try:
-            module = importlib.import_module(path)
-        except ImportError:
-            module = None
-        builder = getattr(module, "build_agent", None)
-        if builder is not None:
-            agent = builder(level, seed)
-            if agent is not None:
-                return agent
-    evaluate = evaluator_for(game_id)
-    if evaluate is None:
-        return RandomAgent(seed)
-    return _BUILDERS[level](evaluate, seed)
+    computer = computer_of(get_game(game_id))
+    if computer.build_agent is not None:
+        agent = computer.build_agent(level, seed)
+        if agent is not None:
+            return agent
+    return _DEFAULTS[level](computer.evaluate, seed)

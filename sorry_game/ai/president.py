@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from sorry_game.ai.agents import EasyAgent, LookaheadAgent, ScoringAgent
-from sorry_game.ai.classic_heuristic import (
+from sorry_game.ai.board import (
     HOME_BONUS,
     RISK_WEIGHT,
     SAFE_BONUS,
@@ -26,7 +26,7 @@ from sorry_game.ai.classic_heuristic import (
     THREAT,
     THREAT_AHEAD,
 )
-from sorry_game.ai.classic_heuristic import evaluate as board_evaluate
+from sorry_game.ai.board import board_score as board_evaluate
 from sorry_game.engine.actions import Action
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.geometry import HOME, PROGRESS, SAFETY_BASE, START, TRACK_LEN
@@ -62,7 +62,7 @@ HAND_WEIGHT = 3.0  # evaluate(): one card fewer than the others, in steps
 
 def risk(pos: list[int], pawn: int, hitters: tuple[int, ...]) -> float:
     """How likely a pawn on the track is hit by the colours in `hitters`, weighted by
-    what it would lose (as in classic_heuristic.colour_value)."""
+    what it would lose (as in board.colour_value)."""
     p = pos[pawn]
     if p >= TRACK_LEN:
         return 0.0

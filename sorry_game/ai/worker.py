@@ -26,10 +26,11 @@ def choose_from_save(save_text: str, level: str, seed: int) -> str:
     A computer plays fair: in a game that hides cards it decides on a copy in which
     everything its seat cannot see is dealt at random (`determinize`), so no agent can
     peek at another hand or at the draw pile, whatever its evaluation reads."""
-    from sorry_game.ai.agents import decide, make_agent
-    from sorry_game.engine.registry import get_game
+    from sorry_game.ai.agents import decide
+    from sorry_game.ai.levels import make_agent
+    from sorry_game.games.catalogue import get_game
 
-    record, state = load(save_text)
+    record, state = load(save_text, get_game)
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
     hides = get_game(record.game_id).hides(record.config)
@@ -39,7 +40,9 @@ def choose_from_save(save_text: str, level: str, seed: int) -> str:
 
 def warm_up() -> bool:
     """Import the engine in a fresh worker so the first real move is quick."""
-    import sorry_game.games  # noqa: F401
+    from sorry_game.games.catalogue import all_games
+
+    all_games()
 
     return True
 

@@ -1,7 +1,7 @@
 """Render the table to a PNG without showing a window (`main.py --screenshot PATH`).
 
-    render_screenshot(path, game_id="classic", seed=1, turns=0, size=(1280, 800),
-                      theme=None, options=None) -> Path
+    render_screenshot(path, game_id=None, seed=1, turns=0, size=(1280, 800),
+                      theme=None, options=None) -> Path      (None: the menu's first game)
 
 Plays `turns` moves with computer agents (seat 0 "normal", the others "random"),
 finishes every animation and draws one frame offscreen (SDL dummy video driver).
@@ -26,7 +26,7 @@ def render_screenshot(path, **table: Any) -> Path:
 
 
 def render_surface(
-    game_id: str = "classic",
+    game_id: str | None = None,
     seed: int = 1,
     turns: int = 0,
     size: tuple[int, int] = (1280, 800),
@@ -44,11 +44,12 @@ def render_surface(
     os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
     from sorry_game.ai import make_agent
     from sorry_game.engine.interface import GameConfig
-    from sorry_game.engine.registry import get_game
+    from sorry_game.games.catalogue import default_game, get_game
     from sorry_game.session import Seat, Session
 
     options = dict(options or {})
-    game = get_game(game_id)
+    game = get_game(game_id) if game_id is not None else default_game()
+    game_id = game.id
     players = int(options.pop("players", players))
     players = max(game.min_players, min(game.max_players, players))
     config = GameConfig(players, options)

@@ -1,7 +1,10 @@
-"""The game-agnostic engine interface (DESIGN §1): no game rules and no pygame here."""
+"""The game-agnostic engine interface (DESIGN §1): no game rules and no pygame here.
+
+The games themselves are found by `sorry_game.games.catalogue` (`all_games`, `get_game`).
+"""
 
 from sorry_game.engine.actions import Action, ActionParseError, parse_action_with
-from sorry_game.engine.errors import IllegalAction, SaveError
+from sorry_game.engine.errors import IllegalAction, PartError, SaveError
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import (
     BaseGame,
@@ -14,7 +17,6 @@ from sorry_game.engine.interface import (
 )
 from sorry_game.engine.outcome import DRAW, LOSS, WIN, Outcome
 from sorry_game.engine.picking import Choice, Picker, disambiguate
-from sorry_game.engine.registry import all_games, get_game, register
 from sorry_game.engine.view import SeatView, View
 
 __all__ = [
@@ -31,6 +33,7 @@ __all__ = [
     "IllegalAction",
     "OptionSpec",
     "Outcome",
+    "PartError",
     "Picker",
     "RuleSection",
     "SaveError",
@@ -38,9 +41,6 @@ __all__ = [
     "SeatView",
     "State",
     "View",
-    "all_games",
     "disambiguate",
-    "get_game",
     "parse_action_with",
-    "register",
 ]

@@ -22,3 +22,24 @@ class SaveError(ValueError):
         super().__init__(f"{where}{reason}")
         self.line = line
         self.reason = reason
+
+
+class PartError(LookupError):
+    """A game part that is missing or broken: its rules package, computer player or
+    table plugin. Found at start-up, never papered over: `game` is the game's id, `part`
+    which part ("rules", "computer", "plugin"), `module` the module looked for, and
+    `reason` what is wrong with it.
+
+    >>> str(PartError("toy", "plugin", "sorry_game.app.plugins.toy", "it does not import"))
+    "the game 'toy' has no usable table plugin: sorry_game.app.plugins.toy: it does not import"
+    """
+
+    def __init__(self, game: str, part: str, module: str, reason: str) -> None:
+        what = {"rules": "rules package", "computer": "computer player", "plugin": "table plugin"}
+        super().__init__(
+            f"the game {game!r} has no usable {what.get(part, part)}: {module}: {reason}"
+        )
+        self.game = game
+        self.part = part
+        self.module = module
+        self.reason = reason

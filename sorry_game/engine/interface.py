@@ -127,7 +127,7 @@ class State(Protocol):
         """Seats from first to last place (winners first)."""
         ...
 
-    def view(self, player: int | None) -> View:
+    def view(self, player: int | None) -> View[Any]:
         """What `player` may see (None: a spectator; no hidden card of anybody)."""
         ...
 
@@ -151,7 +151,8 @@ class State(Protocol):
 
 @runtime_checkable
 class Game(Protocol):
-    """A game kind, registered by id ("classic", "president", "king", "revenge")."""
+    """A game kind: its metadata (class attributes, data), setup and new states. Found
+    by the catalogue (`sorry_game.games.catalogue`) under its id."""
 
     id: str
     title: str
@@ -159,6 +160,12 @@ class Game(Protocol):
     min_players: int
     max_players: int
     available: bool
+    #: place in the menu (lowest first); the first playable game is the default
+    order: int
+    #: the module of its computer player and of its table plugin; "" for the
+    #: convention: `sorry_game.ai.<id>` and `sorry_game.app.plugins.<id>`
+    computer: str
+    plugin: str
     #: the colours seats can play (index = colour id)
     colours: tuple[SeatColour, ...]
     #: True when seats hold cards others may not see (pass-and-play curtain, no undo)
@@ -191,6 +198,9 @@ class BaseGame:
     min_players = 2
     max_players = 4
     available = True
+    order = 100
+    computer = ""
+    plugin = ""
     colours: tuple[SeatColour, ...] = SORRY_COLOURS
     hidden_information = False
     progress_label = "pawns HOME"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 WIN, LOSS, DRAW = "win", "loss", "draw"
 
@@ -62,5 +63,5 @@ class Outcome:
         share = 1.0 / len(won) if won and self.shared else 1.0
         return tuple(share if r == WIN else (0.0 if r == DRAW else -1.0) for r in self.results)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"results": list(self.results), "reason": self.reason, "teams": self.teams}

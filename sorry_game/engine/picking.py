@@ -63,16 +63,18 @@ class Choice:
 
 Pick = tuple[Choice, ...]
 Entry = tuple[Pick, Any]  # (pick, action)
+#: the identities of a pick's choices, in order
+Path = tuple[tuple[str, Hashable], ...]
 
 
 def disambiguate(entries: Sequence[Entry], label_of: Callable[[Any], str]) -> list[Entry]:
     """Make picks prefix-free: where several actions share a whole pick, or one pick is
     the start of another, append an "option" choice labelled `label_of(action)`."""
     paths = [tuple(c.ident for c in pick) for pick, _ in entries]
-    by_path: dict[tuple, list[int]] = {}
+    by_path: dict[Path, list[int]] = {}
     for i, path in enumerate(paths):
         by_path.setdefault(path, []).append(i)
-    prefixes: set[tuple] = set()
+    prefixes: set[Path] = set()
     for path in by_path:
         for n in range(1, len(path)):
             prefixes.add(path[:n])
@@ -93,7 +95,7 @@ def disambiguate(entries: Sequence[Entry], label_of: Callable[[Any], str]) -> li
 
 def is_prefix_free(entries: Sequence[Entry]) -> bool:
     """True when no complete pick is a start (or a copy) of another action's pick."""
-    seen: dict[tuple, Any] = {}
+    seen: dict[Path, Any] = {}
     for pick, action in entries:
         path = tuple(c.ident for c in pick)
         if path in seen and seen[path] != action:
@@ -135,7 +137,7 @@ class Picker:
         """The next choices, one per distinct step, with the labels of every action
         they lead to merged ("+11 / switch")."""
         n = len(self.chosen)
-        merged: dict[tuple, Choice] = {}
+        merged: dict[tuple[str, Hashable], Choice] = {}
         for pick, _ in self.live():
             c = pick[n]
             have = merged.get(c.ident)

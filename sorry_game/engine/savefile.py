@@ -24,8 +24,8 @@ from typing import Any
 
 from sorry_game.engine.actions import Action, ActionParseError
 from sorry_game.engine.errors import IllegalAction, SaveError
-from sorry_game.engine.interface import GameConfig, State
-from sorry_game.engine.registry import get_game
+from sorry_game.engine.events import Event
+from sorry_game.engine.interface import Game, GameConfig, State
 
 MAGIC = "sorry-game save"
 FORMAT_VERSION = 1
@@ -35,7 +35,9 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_LINE = 200
 
 #: called after each replayed action: (seat that acted, action, its events)
-StepHook = Callable[[int | None, Action, list], None]
+StepHook = Callable[[int | None, Action, list[Event]], None]
+#: finds a game by its id (KeyError when there is none): `games.catalogue.get_game`
+GameFinder = Callable[[str], Game]
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -68,11 +70,11 @@ class SaveRecord:
         ]
         return "\n".join(lines) + "\n"
 
-    def replay(self, upto: int | None = None, on_step: StepHook | None = None) -> State:
-        """Rebuild the state by replaying the actions; raises SaveError naming the line.
-        With `on_step`, every action is applied with its events and reported (the move
-        log is rebuilt this way); without, the fast path is used."""
-        game = get_game(self.game_id)
+    def replay(self, game: Game, upto: int | None = None, on_step: StepHook | None = None) -> State:
+        """Rebuild the state of `game` (the record's) by replaying the actions; raises
+        SaveError naming the line. With `on_step`, every action is applied with its
+        events and reported (the move log is rebuilt this way); without, the fast path
+        is used."""
         try:
             state = game.new_state(self.config, self.seed)
         except ValueError as exc:
@@ -127,12 +129,8 @@ def loads(text: str) -> SaveRecord:
             2, f"save format {version!r} is not supported (this game reads {FORMAT_VERSION})"
         )
     game_id = field_line(3, "game")
-    try:
-        game = get_game(game_id)
-    except KeyError:
-        raise SaveError(3, f"unknown game {_short(game_id)}") from None
-    if not game.available:
-        raise SaveError(3, f"{game.title} is not playable in this version yet")
+    if not game_id.isidentifier():
+        raise SaveError(3, f"unknown game {_short(game_id)}")
     seed_text = field_line(4, "seed")
     try:
         seed = int(seed_text)
@@ -177,11 +175,24 @@ def loads(text: str) -> SaveRecord:
     return SaveRecord(game_id=game_id, config=config, seed=seed, actions=actions, meta=meta)
 
 
-def load(text: str, on_step: StepHook | None = None) -> tuple[SaveRecord, State]:
-    """Parse and replay a save; returns the record and the rebuilt state, or raises SaveError."""
+def load(text: str, games: GameFinder, on_step: StepHook | None = None) -> tuple[SaveRecord, State]:
+    """Parse and replay a save, finding its game with `games` (the catalogue's
+    `get_game`); returns the record and the rebuilt state, or raises SaveError."""
     record = loads(text)
+    game = find_game(record, games)
     try:
-        get_game(record.game_id).validate_config(record.config)
+        game.validate_config(record.config)
     except (ValueError, TypeError) as exc:
         raise SaveError(5, f"config is not valid: {exc}") from None
-    return record, record.replay(on_step=on_step)
+    return record, record.replay(game, on_step=on_step)
+
+
+def find_game(record: SaveRecord, games: GameFinder) -> Game:
+    """The record's game, if this version can play it; SaveError (line 3) otherwise."""
+    try:
+        game = games(record.game_id)
+    except KeyError:
+        raise SaveError(3, f"unknown game {_short(record.game_id)}") from None
+    if not game.available:
+        raise SaveError(3, f"{game.title} is not playable in this version yet")
+    return game

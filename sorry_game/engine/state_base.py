@@ -8,48 +8,61 @@ A game's state class subclasses `RulesState` and defines:
                                               the fast path: build nothing)
     explain_illegal(action) -> (reason, rule) why an action is refused: player words and
                                               the rule id (for tests, never shown)
-and a `_legal` slot (None until computed; reset by `apply`).
+`_legal` (the cached legal actions, None until computed) is this frame's slot: set it
+to None in `__init__` and copy it in `clone`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from abc import ABC, abstractmethod
 
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
 
 
-class RulesState:
-    __slots__ = ()
+class RulesState(ABC):
+    __slots__ = ("_legal",)
     _legal: list[Action] | None
+
+    @abstractmethod
+    def _compute_legal(self) -> list[Action]:
+        """The legal actions of the seat deciding now (empty once the game is over)."""
+
+    @abstractmethod
+    def _perform(self, action: Action, events: list[Event] | None) -> None:
+        """Carry out a legal action; append its events unless `events` is None."""
+
+    @abstractmethod
+    def explain_illegal(self, action: Action) -> tuple[str, str]:
+        """Why `action` is refused: (reason in player words, rule id)."""
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()  # type: ignore[attr-defined]
+            legal = self._legal = self._compute_legal()
         return legal[:]
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         self._check(action)
-        self._perform(action, events)  # type: ignore[attr-defined]
+        self._perform(action, events)
         return events
 
     def apply_fast(self, action: Action) -> None:
         """`apply` without building events: the hot path of search and simulation."""
         self._check(action)
-        self._perform(action, None)  # type: ignore[attr-defined]
+        self._perform(action, None)
 
-    def _check(self, action: Any) -> None:
+    def _check(self, action: Action) -> None:
         legal = self._legal
         if legal is None:
-            legal = self._compute_legal()  # type: ignore[attr-defined]
+            legal = self._compute_legal()
         for listed in legal:  # the listed object itself (the AI's case): no field comparison
             if listed is action:
                 break
         else:
             if action not in legal:
-                reason, rule = self.explain_illegal(action)  # type: ignore[attr-defined]
+                reason, rule = self.explain_illegal(action)
                 raise IllegalAction(action, reason, rule)
         self._legal = None

@@ -1,17 +1,26 @@
 """What one seat may see of a game: the part every game shares, typed, plus the game's own.
 
 The table, the results screen and the title screen read only the shared part; a game's
-UI plugin also reads `game` (its own mapping). A view is built for one `viewer`: it never
-holds another seat's hidden cards (the contract test checks this for every game).
+UI plugin also reads `game`: the game's own frozen dataclass (`KingView`, `RevengeView`,
+...), typed so that a renamed field fails in the type checker, not on screen. A view is
+built for one `viewer`: it never holds another seat's hidden cards (the contract test
+checks this for every game).
+
+>>> view = View(players=2, viewer=0, colours=(0, 1), turn=0, decider=1,
+...             seats=(SeatView(), SeatView()), game=())
+>>> view.over, view.decider
+(False, 1)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from sorry_game.engine.outcome import Outcome
+
+#: the game's own part of a view (a frozen dataclass per game)
+G_co = TypeVar("G_co", covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,11 +36,11 @@ class SeatView:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class View:
-    """The shared part of every game's view, for `viewer` (None: a spectator)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class View(Generic[G_co]):
+    """The shared part of every game's view, for `viewer` (None: a spectator), and the
+    game's own part in `game`."""
 
-    game_id: str
     players: int
     viewer: int | None
     #: colour of each seat, an index into `Game.colours`
@@ -41,6 +50,8 @@ class View:
     #: who must decide now, possibly out of turn; None when the game is over
     decider: int | None
     seats: tuple[SeatView, ...]
+    #: the game's own part (only what `viewer` may see): a frozen dataclass
+    game: G_co
     #: turns played so far
     turns: int = 0
     #: words under the turn player's name ("moves Blue's pawns"), may be empty
@@ -49,8 +60,6 @@ class View:
     status: str = ""
     teams: tuple[tuple[int, ...], ...] = ()
     outcome: Outcome | None = None
-    #: the game's own part (only what `viewer` may see)
-    game: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def over(self) -> bool:

@@ -1,18 +1,127 @@
-"""Games that are announced but not built yet: listed greyed on the setup screen."""
+"""The catalogue: every game is found, none is listed.
+
+A game is registered by existing: each package under `sorry_game/games/` whose
+`__init__` defines `GAME` (an instance of its `Game` class) is a game; a package that
+says `SHARED = True` is a part several games share (`board`). Anything else — a
+package with neither, or one that fails to import — is an error that names the
+package: never a game that silently goes missing. Games are listed in their declared
+menu `order` (then by id); the first one is the default game.
+
+    >>> [game.id for game in all_games()][:1] == [default_game().id]
+    True
+
+Tests may add a game for a while (`register`, `forget`) or add a folder to
+`sorry_game.games.__path__` and call `reset()`: that is how the tests' toy game shows
+that adding a game touches nothing but new folders.
+"""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import sorry_game.games as games_package
 from sorry_game.engine.actions import Action
-from sorry_game.engine.interface import SORRY_COLOURS, GameConfig, OptionSpec, SeatColour, State
+from sorry_game.engine.errors import PartError
+from sorry_game.engine.interface import (
+    SORRY_COLOURS,
+    Game,
+    GameConfig,
+    OptionSpec,
+    RuleSection,
+    SeatColour,
+    State,
+)
+
+_GAMES: dict[str, Game] = {}
+_found = False
+
+
+def discover() -> list[Game]:
+    """Import every package under `sorry_game/games/` and return its games, in menu order.
+    Raises PartError naming a package that is not a game, a shared part, or importable."""
+    found: list[Game] = []
+    for info in pkgutil.iter_modules(games_package.__path__):
+        if not info.ispkg:
+            continue
+        name = f"{games_package.__name__}.{info.name}"
+        try:
+            package = importlib.import_module(name)
+        except Exception as exc:
+            raise PartError(info.name, "rules", name, f"it does not import: {exc!r}") from exc
+        game = getattr(package, "GAME", None)
+        if game is None:
+            if getattr(package, "SHARED", False):
+                continue
+            raise PartError(info.name, "rules", name, "it defines neither GAME nor SHARED = True")
+        if game.id != info.name:
+            raise PartError(
+                info.name, "rules", name, f"its GAME has the id {game.id!r}, not its folder's name"
+            )
+        found.append(game)
+    found.sort(key=lambda g: (getattr(g, "order", 100), g.id))
+    return found
+
+
+def _ensure() -> None:
+    global _found
+    if not _found:
+        for game in discover():
+            _GAMES.setdefault(game.id, game)
+        _found = True
+
+
+def all_games() -> list[Game]:
+    """Every game, in menu order (the playable ones and any announced for later)."""
+    _ensure()
+    return sorted(_GAMES.values(), key=lambda g: (getattr(g, "order", 100), g.id))
+
+
+def get_game(game_id: str) -> Game:
+    """The game with this id; KeyError naming the known ids otherwise."""
+    _ensure()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(g.id for g in all_games())
+        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def default_game() -> Game:
+    """The first playable game of the menu (the default of every command)."""
+    playable = [g for g in all_games() if g.available]
+    if not playable:
+        raise PartError("", "rules", games_package.__name__, "no playable game was found")
+    return playable[0]
+
+
+def register(game: Game) -> Game:
+    """Add (or replace) a game by hand (tests: a game announced for later)."""
+    _ensure()
+    _GAMES[game.id] = game
+    return game
+
+
+def forget(game_id: str) -> None:
+    """Remove a game added by `register` (tests)."""
+    _GAMES.pop(game_id, None)
+
+
+def reset() -> None:
+    """Forget every game; the next look-up discovers them again (after a test has added
+    a folder to `sorry_game.games.__path__`, or removed it)."""
+    global _found
+    _GAMES.clear()
+    _found = False
 
 
 @dataclass(frozen=True)
 class PlannedGame:
-    """A registry entry for a game whose engine is not written yet; it cannot start."""
+    """A catalogue entry for a game whose engine is not written yet: listed greyed as
+    "coming soon"; it cannot start."""
 
     id: str
     title: str
@@ -20,11 +129,14 @@ class PlannedGame:
     min_players: int
     max_players: int
     available: bool = False
+    order: int = 1000
     colours: tuple[SeatColour, ...] = SORRY_COLOURS
     hidden_information: bool = False
     progress_label: str = ""
     progress_goal: int = 4
-    rules: tuple = ()
+    rules: tuple[RuleSection, ...] = ()
+    computer: str = ""
+    plugin: str = ""
 
     def options(self) -> list[OptionSpec]:
         return []

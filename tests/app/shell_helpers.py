@@ -5,13 +5,12 @@ from a game's metadata alone."""
 from __future__ import annotations
 
 import pygame
-from toy.game import ToyGame
 
 from sorry_game.app.app import App
 from sorry_game.app.scene import Scene
 from sorry_game.engine import GameConfig, OptionSpec, RuleSection, SeatColour
-from sorry_game.engine.registry import _GAMES
-from sorry_game.games.catalogue import PlannedGame
+from sorry_game.games.catalogue import _GAMES, PlannedGame
+from sorry_game.games.toy.game import ToyGame
 
 
 class FakeTable(Scene):
@@ -59,6 +58,8 @@ class DuelGame(ToyGame):
     progress, rules, turn order and rematch (the loser starts; seeds + 1000 each)."""
 
     id, title, subtitle = "duel", "Duel", "White against Black"
+    #: its parts are the toy's, named in its metadata (not found by the convention)
+    computer, plugin = "sorry_game.ai.toy", "sorry_game.app.plugins.toy"
     colours = (SeatColour("White", "white"), SeatColour("Black", "black"), SeatColour("Grey", "x"))
     progress_label, progress_goal = "points", 30
     rules = (
@@ -110,7 +111,7 @@ SOON = PlannedGame("soon", "Coming Later", "A game not written yet", 2, 4)
 
 def register_games(monkeypatch, *games) -> None:
     """Register `games` for this test only (the registry is restored afterwards)."""
-    from sorry_game.engine import all_games
+    from sorry_game.games.catalogue import all_games
 
     all_games()  # the real games first
     for game in games:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.engine.interface import GameConfig
-from sorry_game.engine.registry import get_game
+from sorry_game.games.catalogue import get_game
 from sorry_game.session import Seat, Session
 
 

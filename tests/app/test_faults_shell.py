@@ -22,7 +22,8 @@ from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.title import TitleScene
 from sorry_game.app.settings import MIN_SIZE, Settings
 from sorry_game.app.theme import list_themes, load_theme, parse_theme, theme_title
-from sorry_game.engine import GameConfig, all_games, get_game
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.paths import atomic_write_text, autosave_path, config_dir, remove_stale_temp
 from sorry_game.session import Seat, Session
 

@@ -17,7 +17,7 @@ from sorry_game.ai import make_agent
 from sorry_game.app.draw import luminance
 from sorry_game.app.plugins.king.steps import build_steps, snapshot
 from sorry_game.engine.interface import GameConfig
-from sorry_game.engine.registry import get_game
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.king.rules import KingRules, seat_of
 from sorry_game.games.king.state import KingState
 from sorry_game.session import Seat, Session

@@ -69,6 +69,6 @@ def test_random_input_never_crashes(seed, monkeypatch):
         if session is not None:
             tables += 1
             if tables % 60 == 1:  # the game on screen is exactly the replay of its record
-                assert session.record().replay().to_dict() == session.state.to_dict()
+                assert session.record().replay(session.game).to_dict() == session.state.to_dict()
     app.close()
     assert tables > 0, "the monkey never reached a game table"

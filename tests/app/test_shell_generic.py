@@ -14,7 +14,8 @@ from sorry_game.app.scenes.results import ResultsScene, headline, places, rematc
 from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.title import TitleScene, describe_session
-from sorry_game.engine import GameConfig, Outcome, all_games, get_game
+from sorry_game.engine import GameConfig, Outcome
+from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
 

@@ -14,7 +14,7 @@ from sorry_game.app.plugins.classic.plugin import board_steps
 from sorry_game.app.table.animator import Animator
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
-from sorry_game.engine.registry import get_game
+from sorry_game.games.catalogue import get_game
 from sorry_game.session import Seat, Session
 
 

@@ -10,15 +10,11 @@ import random
 import pygame
 import pytest
 from table_helpers import click_at, clickables, make_app, make_session, play
-from toy.game import register_toy
-from toy.plugin import register_toy_plugin
 
 
 @pytest.fixture(autouse=True)
 def _toy(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-    register_toy()
-    register_toy_plugin()
 
 
 def test_toy_game_played_to_the_end_by_clicks_against_the_computer():

@@ -71,7 +71,8 @@ mods = sys.argv[1:]
 for name in mods:
     importlib.import_module(name)
 importlib.import_module("sorry_game.session")
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import get_game
 from sorry_game.session import Seat, Session
 for options in ({}, {"hand": True}, {"partners": True}):
     seats = [Seat(f"P{i}") for i in range(4)]

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from sorry_game.engine import GameConfig, SaveError, get_game
+from sorry_game.engine import GameConfig, SaveError
 from sorry_game.engine.savefile import FORMAT_VERSION, MAGIC, SaveRecord, load, loads
+from sorry_game.games.catalogue import get_game
 from sorry_game.session import Seat, Session
 
 GAME = get_game("classic")
@@ -30,7 +31,7 @@ def played(config: GameConfig, seed: int, n: int | None = None):
 
 def refused_at(text: str, line: int) -> SaveError:
     with pytest.raises(SaveError) as info:
-        load(text)
+        load(text, get_game)
     err = info.value
     assert err.line == line, (err.line, str(err))
     assert f"line {line}" in str(err), str(err)
@@ -70,7 +71,7 @@ def test_save_round_trip(config):
     assert lines[6] == "actions"
     assert lines[FIRST_ACTION_LINE - 1 : -1] == record.actions
     assert lines[-1] == f"end {len(record.actions)}"
-    back, loaded = load(text)
+    back, loaded = load(text, get_game)
     assert loaded == state
     assert back == record
     assert loads(text) == record
@@ -80,14 +81,14 @@ def test_save_round_trip(config):
 def test_finished_game_round_trip():
     record, state = played(GameConfig(2), 5)
     assert state.is_over()
-    _, loaded = load(record.dumps())
+    _, loaded = load(record.dumps(), get_game)
     assert loaded.is_over() and loaded.winners == state.winners
     assert loaded.ranking() == state.ranking()
 
 
 def test_empty_game_round_trip():
     record = SaveRecord("classic", GameConfig(4), 8, [], {})
-    _, state = load(record.dumps())
+    _, state = load(record.dumps(), get_game)
     assert state == GAME.new_state(GameConfig(4), 8)
 
 
@@ -95,7 +96,7 @@ def test_replay_upto_rebuilds_earlier_states():
     record, _ = played(GameConfig(4), 9, 30)
     state = GAME.new_state(GameConfig(4), 9)
     for i, text in enumerate(record.actions):
-        assert record.replay(i) == state
+        assert record.replay(GAME, i) == state
         state.apply(GAME.parse_action(text))
 
 
@@ -135,7 +136,7 @@ def test_truncated_save_cut_in_the_middle(good):
     refused_at(cut, 21)
     # cut mid-line (no newline at the end): refused too, with a line number
     with pytest.raises(SaveError) as info:
-        load(good[: len(good) // 2])
+        load(good[: len(good) // 2], get_game)
     assert info.value.line >= FIRST_ACTION_LINE
     assert f"line {info.value.line}" in str(info.value)
 
@@ -226,7 +227,7 @@ def test_illegal_action_names_its_line():
     record, _ = played(GameConfig(4), 17, 40)
     for k in (0, 7, 39):
         # find an action that is not legal at step k
-        state = record.replay(k)
+        state = record.replay(GAME, k)
         legal = {str(a) for a in state.legal_actions()}
         candidates = [
             "move R0 +5",
@@ -292,9 +293,9 @@ def test_failed_load_leaves_nothing_behind(tmp_path, good):
     assert broken.read_bytes() == before, "a refused save must not be changed"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.sorry"]
     # loading still works afterwards: no state was left over from the failed attempt
-    _, state = load(good)
+    _, state = load(good, get_game)
     record = loads(good)
-    assert state == record.replay()
+    assert state == record.replay(GAME)
 
 
 def test_unreadable_file_is_a_save_error(tmp_path):
@@ -330,18 +331,19 @@ def test_crlf_line_endings_load():
     from sorry_game.engine.savefile import SaveRecord, load
 
     text = SaveRecord("classic", GameConfig(2), 4, []).dumps()
-    record, state = load(text.replace("\n", "\r\n"))
+    record, state = load(text.replace("\n", "\r\n"), get_game)
     assert record.game_id == "classic" and not state.is_over()
 
 
 def test_save_of_a_game_not_yet_playable_names_line_3(monkeypatch):
-    from sorry_game.engine import SaveError, registry
+    from sorry_game.engine import SaveError
     from sorry_game.engine.savefile import load
+    from sorry_game.games import catalogue
     from sorry_game.games.catalogue import PlannedGame
 
-    registry.all_games()
-    monkeypatch.setitem(registry._GAMES, "future", PlannedGame("future", "Future", "", 2, 2))
+    catalogue.all_games()
+    monkeypatch.setitem(catalogue._GAMES, "future", PlannedGame("future", "Future", "", 2, 2))
     text = 'sorry-game save\nformat 1\ngame future\nseed 1\nconfig {"players": 2}\nmeta {}\nactions\nend 0\n'
     with pytest.raises(SaveError) as exc:
-        load(text)
+        load(text, get_game)
     assert exc.value.line == 3 and "not playable" in exc.value.reason

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.geometry import HOME, SAFETY_BASE, START
-from sorry_game.games.classic.game import ClassicRules, ClassicState
+from sorry_game.games.catalogue import get_game
+from sorry_game.games.classic.state import ClassicRules, ClassicState
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 COLOUR_LETTERS = "RBYG"

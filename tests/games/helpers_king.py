@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import chess
 
-from sorry_game.engine import Event, GameConfig, get_game
+from sorry_game.engine import Event, GameConfig
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.king.checkers import EMPTY, Checkers
 from sorry_game.games.king.rules import KingRules, seat_of
 from sorry_game.games.king.state import KingState

@@ -16,10 +16,11 @@ from collections import Counter
 
 import pytest
 
-from sorry_game.engine import GameConfig, IllegalAction, get_game
+from sorry_game.engine import GameConfig, IllegalAction
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import SORRY
 from sorry_game.games.board.geometry import HOME, SAFETY_BASE, START
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.president.cards import N_RANKS, RANK_OF, RANKS, cards_in, counts_of
 from sorry_game.games.president.state import PresidentState
 

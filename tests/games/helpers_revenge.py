@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from sorry_game.engine import get_game
 from sorry_game.engine.events import Event
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.revenge.cards import CODE, full_deck, parse_card
 from sorry_game.games.revenge.state import RevengeRules, RevengeState
 

@@ -15,7 +15,7 @@ from helpers_classic import cards_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sorry_game.engine import GameConfig, IllegalAction, get_game
+from sorry_game.engine import GameConfig, IllegalAction
 from sorry_game.engine.savefile import SaveRecord, load
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import CARD_VALUES, full_deck
@@ -34,8 +34,9 @@ from sorry_game.games.board.moves import (
     Split,
     Switch,
 )
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.classic.actions import Discard, Play
-from sorry_game.games.classic.game import ClassicState
+from sorry_game.games.classic.state import ClassicState
 
 GAME = get_game("classic")
 DECK = Counter(full_deck())
@@ -316,7 +317,7 @@ def test_save_and_load_round_trip_at_every_step(cfg):
             texts.append(str(action))
             record = SaveRecord("classic", config, seed, list(texts), {"n": len(texts)})
             text = record.dumps()
-            loaded_record, loaded = load(text)
+            loaded_record, loaded = load(text, get_game)
             assert loaded == state
             assert loaded.legal_actions() == state.legal_actions()
             assert loaded_record.actions == texts

@@ -34,7 +34,7 @@ from helpers_classic import (
     with_card,
 )
 
-from sorry_game.engine import GameConfig, IllegalAction, get_game
+from sorry_game.engine import GameConfig, IllegalAction
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import DECK_COUNTS, SORRY, full_deck
 from sorry_game.games.board.events import (
@@ -66,6 +66,7 @@ from sorry_game.games.board.moves import (
     Split,
     Switch,
 )
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.classic.actions import Discard, Play
 
 GAME = get_game("classic")

@@ -9,7 +9,8 @@ from helpers_king import BLACK, WHITE, make_state, play, texts
 from sorry_game.ai import make_agent
 from sorry_game.ai.agents import RandomAgent
 from sorry_game.ai.king import WIN, KingAgent, build_agent, evaluate
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import get_game
 
 
 @pytest.mark.slow

@@ -13,8 +13,9 @@ import random
 import chess
 import pytest
 
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
 from sorry_game.engine.savefile import SaveRecord, loads
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.king.events import ChessMoved, PieceChanged
 from sorry_game.games.king.state import KingState
 
@@ -71,7 +72,7 @@ def test_invariants_replay_and_saves_over_random_games(chunk):
         data = state.to_dict()
         assert game.state_from_dict(data).to_dict() == data
         record = SaveRecord("king", config, seed, actions, {})
-        replayed = loads(record.dumps()).replay()
+        replayed = loads(record.dumps()).replay(game)
         assert replayed.to_dict() == data
         assert replayed.view(None) == state.view(None)
 

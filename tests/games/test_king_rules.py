@@ -21,7 +21,8 @@ from helpers_king import (
     texts,
 )
 
-from sorry_game.engine import GameConfig, IllegalAction, get_game
+from sorry_game.engine import GameConfig, IllegalAction
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.king.chessboard import change_colour
 from sorry_game.games.king.events import (
     Check,

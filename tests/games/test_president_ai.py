@@ -8,7 +8,8 @@ from helpers_president import HOME, S, act, make_state, pawn, safety, with_trick
 
 from sorry_game.ai import LEVEL_NAMES, make_agent
 from sorry_game.ai.president import PresidentAgent, evaluate
-from sorry_game.engine import GameConfig, get_game
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import get_game
 from sorry_game.simulate import run_tournament
 
 GAME = get_game("president")

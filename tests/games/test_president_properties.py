@@ -16,6 +16,7 @@ from helpers_president import GAME, all_cards
 
 from sorry_game.engine import GameConfig, IllegalAction
 from sorry_game.engine.savefile import SaveRecord, load
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.president.actions import CardMove, PassTurn
 from sorry_game.games.president.cards import RANKS, deck_counts
 from sorry_game.games.president.events import PresidentCrowned, RoundOver
@@ -139,12 +140,12 @@ def test_save_and_replay_rebuild_the_same_state():
         state, texts = play_random(options, 700 + seed)
         config = GameConfig(4, options)
         record = SaveRecord("president", config, 700 + seed, texts, {"seed": seed})
-        loaded_record, loaded = load(record.dumps())
+        loaded_record, loaded = load(record.dumps(), get_game)
         assert loaded == state and loaded_record.actions == texts
         replay = GAME.new_state(config, 700 + seed)
         for text in texts[: len(texts) // 2]:
             replay.apply(GAME.parse_action(text))
-        half = SaveRecord("president", config, 700 + seed, texts[: len(texts) // 2]).replay()
+        half = SaveRecord("president", config, 700 + seed, texts[: len(texts) // 2]).replay(GAME)
         assert half == replay
         assert half.legal_actions() == replay.legal_actions()
         assert PresidentState.from_dict(half.to_dict()) == half

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from sorry_game.engine import GameConfig
 from sorry_game.engine.savefile import SaveRecord, load
+from sorry_game.games.catalogue import get_game
 from sorry_game.games.revenge.cards import (
     CODE,
     DONTBE,
@@ -125,7 +126,7 @@ def test_sampled_games_replay_from_their_save_and_hide_hidden_cards():
                 actions.append(str(action))
                 state.apply(action)
             record = SaveRecord("revenge", config, seed, actions, {"seats": []})
-            _, loaded = load(record.dumps())
+            _, loaded = load(record.dumps(), get_game)
             assert loaded.to_dict() == state.to_dict()
             assert GAME.state_from_dict(state.to_dict()).to_dict() == state.to_dict()
 

@@ -43,7 +43,7 @@ class RulesScene(ShellScene):
         super().__init__(app)
 
     def create(self) -> None:
-        from sorry_game.engine import all_games
+        from sorry_game.games.catalogue import all_games
 
         self.games = all_games()
         game_id = self.game_id

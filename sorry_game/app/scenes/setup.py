@@ -209,7 +209,7 @@ class OptionRow:
 
 class SetupScene(ShellScene):
     def create(self) -> None:
-        from sorry_game.engine import all_games
+        from sorry_game.games.catalogue import all_games
 
         self.games = all_games()
         self.error = ""

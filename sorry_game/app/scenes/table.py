@@ -84,7 +84,7 @@ class TableScene(Scene):
         self.session = session
         self.game = session.game
         self.palette = Palette(app.theme)
-        self.plugin = plugin_class(self.game.id)(self.palette, self.game)
+        self.plugin = plugin_class(self.game)(self.palette, self.game)
         self.controller = PickController()
         self.animator = Animator()
         self.humans = [i for i, s in enumerate(session.seats) if s.is_human]

@@ -24,7 +24,7 @@ NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Ei
 def collection_subtitle() -> str:
     """'Four games in one box': the logo's line, from the registry (names no game)."""
     try:
-        from sorry_game.engine import all_games
+        from sorry_game.games.catalogue import all_games
 
         n = len(all_games())
     except Exception:  # noqa: BLE001 - only a caption

@@ -1,4 +1,4 @@
-"""The seam between the one table and a game: a UI plugin per game id.
+"""The seam between the one table and a game: each game's UI plugin, found by convention.
 
 The table runs every game (turn flow, computer turns, the pass-and-play curtain, undo,
 hints, buttons, banners, the move log, results). A plugin adds only what is particular
@@ -20,8 +20,11 @@ to its game, from the engine's `View` (never from a state's internals):
 - `hotkey(n, options, view)`: the option picked by number key n (a card in a hand), or None;
   `key(event, view)`: any other key the table leaves free (F to flip a board).
 
-Plugins register by game id in `PLUGIN_PATHS` ("module:Class", imported on first use)
-or at run time with `register_plugin` (the tests' toy game does).
+A game's plugin is the package `sorry_game.app.plugins.<id>` (or the module its `Game`
+names in `plugin`), which sets `PLUGIN` to its `TablePlugin` subclass. A plugin is
+generic in the game's part of the view (`TablePlugin[KingView]`), so the type checker
+knows every field it reads. A missing or broken plugin is a `PartError` naming the
+module — never a game drawn without its board.
 """
 
 from __future__ import annotations
@@ -29,17 +32,22 @@ from __future__ import annotations
 import importlib
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from sorry_game.app.draw import Palette
 from sorry_game.app.table.animator import Animator, Step
+from sorry_game.engine.errors import PartError
 from sorry_game.engine.events import Event
+from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 
 Point = tuple[float, float]
+#: the game's own part of the view that a plugin reads
+G = TypeVar("G")
 
 
 @dataclass
@@ -82,10 +90,10 @@ class TableUI:
     names: list[str] = field(default_factory=list)
 
 
-class TablePlugin:
+class TablePlugin(Generic[G]):
     """Defaults for a game's UI plugin; a game overrides what it needs."""
 
-    def __init__(self, palette: Palette, game: Any) -> None:
+    def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette
         self.game = game
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -101,10 +109,10 @@ class TablePlugin:
     def layout(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
 
-    def panel_height(self, width: int, unit: int, view: View) -> int:
+    def panel_height(self, width: int, unit: int, view: View[G]) -> int:
         return 0
 
-    def layout_panel(self, rect: pygame.Rect, unit: int, view: View) -> None:
+    def layout_panel(self, rect: pygame.Rect, unit: int, view: View[G]) -> None:
         self.panel = pygame.Rect(rect)
 
     def banner_point(self) -> Point:
@@ -112,65 +120,59 @@ class TablePlugin:
         return (self.area.centerx, self.area.top + self.area.height * 0.08)
 
     # --- animation -----------------------------------------------------------------------
-    def shown(self, view: View) -> tuple[dict[Hashable, Any], dict[str, Any]]:
+    def shown(self, view: View[G]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
         """(positions of moving things, props) as the model has them now."""
         return {}, {}
 
-    def steps(self, events: Sequence[Event], view: View) -> list[Step]:
+    def steps(self, events: Sequence[Event], view: View[G]) -> list[Step]:
         return []
 
     # --- input ---------------------------------------------------------------------------
-    def prepare(self, chosen: Sequence[Choice], view: View) -> None:
+    def prepare(self, chosen: Sequence[Choice], view: View[G]) -> None:
         """Called before the table locates the options, with the choices made so far
         (where a choice goes may depend on them: a promotion next to its square)."""
 
-    def locate(self, choice: Choice, view: View) -> Target | None:
+    def locate(self, choice: Choice, view: View[G]) -> Target | None:
         return None
 
-    def hotkey(self, n: int, options: Sequence[Choice], view: View) -> Choice | None:
+    def hotkey(self, n: int, options: Sequence[Choice], view: View[G]) -> Choice | None:
         return None
 
-    def key(self, event: pygame.event.Event, view: View) -> bool:
+    def key(self, event: pygame.event.Event, view: View[G]) -> bool:
         """A key the table does not use (e.g. F to flip a board); True when used."""
         return False
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:
+    def draw(self, surface: pygame.Surface, view: View[G], ui: TableUI) -> None:
         pass
 
-    def draw_panel(self, surface: pygame.Surface, view: View, ui: TableUI) -> None:
+    def draw_panel(self, surface: pygame.Surface, view: View[G], ui: TableUI) -> None:
         pass
 
 
-#: game id -> "module:Class" of its plugin (imported on first use)
-PLUGIN_PATHS: dict[str, str] = {
-    "classic": "sorry_game.app.plugins.classic:ClassicPlugin",
-    "president": "sorry_game.app.plugins.president:PresidentPlugin",
-    "king": "sorry_game.app.plugins.king:KingPlugin",
-    "revenge": "sorry_game.app.plugins.revenge:RevengePlugin",
-}
-_registered: dict[str, type[TablePlugin]] = {}
+def plugin_module(game: Game) -> str:
+    """Where the game's plugin lives: its `plugin`, else `sorry_game.app.plugins.<id>`."""
+    return game.plugin or f"sorry_game.app.plugins.{game.id}"
 
 
-def register_plugin(game_id: str, cls: type[TablePlugin]) -> None:
-    _registered[game_id] = cls
+def plugin_class(game: Game) -> type[TablePlugin[Any]]:
+    """The plugin class of `game`; PartError when it is missing or broken."""
+    return _plugin_class(plugin_module(game), game.id)
 
 
-def plugin_class(game_id: str) -> type[TablePlugin]:
-    """The plugin of a game; a game without one gets the bare `TablePlugin` (every
-    choice is then offered as a labelled button, so it is still playable)."""
-    cls = _registered.get(game_id)
-    if cls is not None:
-        return cls
-    path = PLUGIN_PATHS.get(game_id)
-    if path is not None:
-        module, _, name = path.partition(":")
-        try:
-            cls = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError):
-            cls = None
-    cls = cls or TablePlugin
-    _registered[game_id] = cls
+@cache
+def _plugin_class(module_name: str, game_id: str) -> type[TablePlugin[Any]]:
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and module_name.startswith(exc.name):
+            raise PartError(game_id, "plugin", module_name, "there is no such module") from None
+        raise PartError(game_id, "plugin", module_name, f"it does not import: {exc}") from exc
+    except Exception as exc:
+        raise PartError(game_id, "plugin", module_name, f"it does not import: {exc!r}") from exc
+    cls = getattr(module, "PLUGIN", None)
+    if not (isinstance(cls, type) and issubclass(cls, TablePlugin)):
+        raise PartError(game_id, "plugin", module_name, "its PLUGIN is not a TablePlugin class")
     return cls
 
 
@@ -180,5 +182,5 @@ __all__ = [
     "TableUI",
     "Target",
     "plugin_class",
-    "register_plugin",
+    "plugin_module",
 ]

@@ -118,6 +118,8 @@ class KingGame(BaseGame):
     """Sorry, King!, registered as "king": two players, White (seat 0) and Black."""
 
     id = "king"
+
+    order = 30
     title = "Sorry, King!"
     subtitle = "Chess inside a checker ring"
     min_players = 2

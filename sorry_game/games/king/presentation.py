@@ -265,7 +265,6 @@ def view(state: KingState, player: int | None) -> View:
         for s in (0, 1)
     )
     return View(
-        game_id="king",
         players=2,
         viewer=player,
         colours=(0, 1),

@@ -126,7 +126,6 @@ class KingState(RulesState):
         "controls",
         "changed",
         "zeroing",
-        "_legal",
     )
 
     def __init__(self, rules: KingRules, seed: int) -> None:

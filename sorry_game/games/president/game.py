@@ -120,6 +120,8 @@ class PresidentGame(BaseGame):
     """Sorry My Ass!, registered as "president"."""
 
     id = "president"
+
+    order = 20
     title = "Sorry My Ass!"
     subtitle = "Sorry! meets President"
     min_players = PLAYERS

@@ -258,7 +258,6 @@ def build_view(state: PresidentState, player: int | None) -> View:
         for s in range(PLAYERS)
     )
     return View(
-        game_id=GAME_ID,
         players=PLAYERS,
         viewer=player,
         colours=tuple(state.rules.colours),

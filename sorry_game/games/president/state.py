@@ -131,7 +131,6 @@ class PresidentState(RulesState):
         "played",
         "turns",
         "winner",
-        "_legal",
     )
 
     def __init__(self, rules: PresidentRules, seed: int) -> None:

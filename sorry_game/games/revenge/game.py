@@ -116,6 +116,8 @@ class RevengeGame(BaseGame):
     """Sorry! Revenge, registered as "revenge"."""
 
     id = "revenge"
+
+    order = 40
     title = "Sorry! Revenge"
     subtitle = "Race to 21 with cards"
     min_players = 2

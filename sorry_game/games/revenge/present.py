@@ -109,7 +109,6 @@ def view(state: RevengeState, player: int | None) -> View:
         "winners": list(state.winners),
     }
     return View(
-        game_id="revenge",
         players=n,
         viewer=player,
         colours=tuple(rules.colours),

@@ -149,7 +149,6 @@ class RevengeState(RulesState):
         "last",
         "known",
         "absent",
-        "_legal",
     )
 
     def __init__(self, rules: RevengeRules, seed: int) -> None:

@@ -2,4 +2,6 @@
 
 from sorry_game.app.plugins.classic.plugin import ClassicPlugin, SorryBoardPlugin
 
-__all__ = ["ClassicPlugin", "SorryBoardPlugin"]
+PLUGIN = ClassicPlugin
+
+__all__ = ["PLUGIN", "ClassicPlugin", "SorryBoardPlugin"]

@@ -2,4 +2,6 @@
 
 from sorry_game.app.plugins.king.plugin import KingPlugin
 
-__all__ = ["KingPlugin"]
+PLUGIN = KingPlugin
+
+__all__ = ["PLUGIN", "KingPlugin"]

@@ -2,4 +2,6 @@
 
 from sorry_game.app.plugins.president.plugin import PresidentPlugin
 
-__all__ = ["PresidentPlugin"]
+PLUGIN = PresidentPlugin
+
+__all__ = ["PLUGIN", "PresidentPlugin"]

@@ -2,4 +2,6 @@
 
 from sorry_game.app.plugins.revenge.plugin import RevengePlugin
 
-__all__ = ["RevengePlugin"]
+PLUGIN = RevengePlugin
+
+__all__ = ["PLUGIN", "RevengePlugin"]

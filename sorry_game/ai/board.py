@@ -1,4 +1,5 @@
-"""How good a Sorry! position is for one colour: the normal player's judgement (issue 3).
+"""How good a Sorry! board is for one colour or team: the judgement the computer players
+of Sorry! and Sorry My Ass! share (like `games/board`, it belongs to neither game).
 
 Terms, each a line of the rule book a good player keeps in mind:
 progress towards HOME; SAFETY and HOME are out of reach of bumps; a pawn standing
@@ -72,7 +73,7 @@ def colour_value(pos: list[int], colour: int, live: tuple[int, ...]) -> float:
     return value
 
 
-def evaluate(pos: list[int], team: tuple[int, ...], live: tuple[int, ...]) -> float:
+def board_score(pos: list[int], team: tuple[int, ...], live: tuple[int, ...]) -> float:
     """Score for the team owning `team` colours: own value minus the opponents',
     weighted towards the leading opponent (bumping the leader is worth most)."""
     own = sum(colour_value(pos, c, live) for c in team)
@@ -80,16 +81,3 @@ def evaluate(pos: list[int], team: tuple[int, ...], live: tuple[int, ...]) -> fl
     if not opps:
         return own
     return own - (0.5 * max(opps) + 0.5 * sum(opps) / len(opps)) * len(team)
-
-
-def final_bonus(winners: tuple[int, ...], seat: int) -> float:
-    return 10_000.0 if seat in winners else -10_000.0
-
-
-def evaluate_state(state, seat: int) -> float:
-    """Sorry! (classic): progress, safety, risk and the leader, for `seat` (and partner)."""
-    rules = state.rules
-    if state.winners:
-        return final_bonus(state.winners, seat)
-    team = tuple({rules.colours[seat], rules.colours[rules.partner(seat)]})
-    return evaluate(state.board.pos, team, rules.colours)

@@ -1,4 +1,4 @@
-"""High Card, a toy game of the engine contract, in a few dozen lines.
+"""High Card, a toy game of the engine contract, in a few dozen lines: its rules package.
 
 Two players each hold three hidden cards (of 1-8; two stay in the box). On a turn the player plays a card;
 then the *other* player decides, out of turn, whether it counts single or double. When
@@ -27,6 +27,15 @@ from sorry_game.engine import (
 )
 from sorry_game.engine.events import acts
 from sorry_game.engine.rng import derived_rng
+
+
+@dataclass(frozen=True, slots=True)
+class ToyView:
+    """The toy's part of a view: the viewer's own hand (None for a spectator) and the
+    card waiting to be counted (0: none)."""
+
+    hand: tuple[int, ...] | None
+    pending: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,20 +127,19 @@ class ToyState:
         return sorted((0, 1), key=lambda s: -self.scores[s])
 
     def view(self, player):
-        hand = list(self.hands[player]) if player in (0, 1) else None
+        hand = tuple(self.hands[player]) if player in (0, 1) else None
         seats = tuple(SeatView(progress=self.scores[s], cards=len(self.hands[s])) for s in (0, 1))
         return View(
-            "toy",
-            2,
-            player,
-            (0, 1),
-            self.turn_player(),
-            self.current_player(),
-            seats,
+            players=2,
+            viewer=player,
+            colours=(0, 1),
+            turn=self.turn_player(),
+            decider=self.current_player(),
+            seats=seats,
             turns=self.turns,
             status=f"Card to count: {self.pending}" if self.pending else "",
             outcome=self.outcome(),
-            game={"hand": hand, "pending": self.pending},
+            game=ToyView(hand=hand, pending=self.pending),
         )
 
     def picks(self):
@@ -183,6 +191,7 @@ class ToyState:
 
 class ToyGame(BaseGame):
     id, title, subtitle = "toy", "High Card", "A toy game of the tests"
+    order = 90
     min_players = max_players = 2
     hidden_information = True
     progress_label, progress_goal = "points", 30
@@ -215,11 +224,3 @@ class ToyGame(BaseGame):
             return None
 
         return parse_action_with(text, (parse,))
-
-
-def register_toy() -> ToyGame:
-    """Register the toy game (idempotent) and return it."""
-    from sorry_game.engine.registry import all_games, register
-
-    all_games()  # the real games first
-    return register(ToyGame())

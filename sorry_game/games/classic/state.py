@@ -1,0 +1,484 @@
+"""A Sorry! (classic) game in progress: the state and its rules (RULES §C, C-1 … C-15)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sorry_game.engine.actions import Action
+from sorry_game.engine.events import Event
+from sorry_game.engine.outcome import Outcome
+from sorry_game.engine.picking import Choice, Entry, disambiguate
+from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.state_base import RulesState
+from sorry_game.engine.view import SeatView, View
+from sorry_game.games.board.board import Board
+from sorry_game.games.board.cards import DRAW_AGAIN, SORRY, card_label, full_deck
+from sorry_game.games.board.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardPlayed,
+    DeckReshuffled,
+    EventRecorder,
+    ExtraTurn,
+    GameWon,
+    TurnForfeited,
+)
+from sorry_game.games.board.geometry import COLOUR_NAMES, PROGRESS
+from sorry_game.games.board.moves import (
+    PASS,
+    Pass,
+    Switch,
+    execute,
+    explain_illegal,
+    moves_for_card,
+)
+from sorry_game.games.board.picks import clash_label, describe_move, move_picks
+from sorry_game.games.classic.actions import Discard, Play
+
+#: C-3: the colours seats take by number of players (clockwise order)
+DEFAULT_COLOURS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+FIRST_PLAYER_KEY = 0x5EA7
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicRules:
+    """The parts of the setup a state needs; one shared, immutable object per game."""
+
+    players: int
+    colours: tuple[int, ...]
+    hand: bool
+    partners: bool
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % 4 if self.partners else seat
+
+    def team(self, seat: int) -> tuple[int, ...]:
+        return tuple(sorted({seat, self.partner(seat)}))
+
+
+class ClassicState(RulesState):
+    """A Sorry! game in progress. Only `apply` changes it."""
+
+    __slots__ = (
+        "rules",
+        "seed",
+        "board",
+        "current",
+        "card",
+        "hands",
+        "pile",
+        "discard",
+        "shuffles",
+        "turns",
+        "winners",
+    )
+
+    def __init__(self, rules: ClassicRules, seed: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.board = Board.initial()
+        self.current = 0
+        self.card = 0  # draw mode: the face-up card the current player must use
+        self.hands: list[list[int]] | None = None
+        self.pile: list[int] = []
+        self.discard: list[int] = []
+        self.shuffles = 0
+        self.turns = 0
+        self.winners: tuple[int, ...] = ()
+        self._legal: list[Action] | None = None
+
+    # --- setup ------------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: ClassicRules, seed: int, first_player: int | None = None) -> ClassicState:
+        state = cls(rules, seed)
+        pile = full_deck()
+        derived_rng(seed, 0).shuffle(pile)  # C-2
+        state.pile = pile
+        if first_player is None:  # C-3: chosen at random from the seed
+            first_player = derived_rng(seed, FIRST_PLAYER_KEY).randrange(rules.players)
+        state.current = first_player
+        if rules.hand:  # C-14: five cards each
+            state.hands = [
+                [state._draw(None) for _ in range(HAND_SIZE)] for _ in range(rules.players)
+            ]
+        else:
+            state.card = state._draw(None)
+        return state
+
+    # --- the State protocol ---------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.winners else self.current
+
+    def turn_player(self) -> int | None:
+        return None if self.winners else self.current
+
+    def outcome(self) -> Outcome | None:
+        """C-13/C-15: all pawns (of the team) HOME wins; everybody else loses."""
+        if not self.winners:
+            return None
+        rules = self.rules
+        teams = ((0, 2), (1, 3)) if rules.partners else ()
+        reason = "all their pawns reached HOME" if rules.partners else "all four pawns reached HOME"
+        return Outcome.win(rules.players, self.winners, reason, teams)
+
+    def is_over(self) -> bool:
+        return bool(self.winners)
+
+    def moving_colour(self, seat: int | None = None) -> int:
+        """C-15: a partner whose pawns are all HOME moves the partner's pawns."""
+        seat = self.current if seat is None else seat
+        rules = self.rules
+        colour = rules.colours[seat]
+        if rules.partners and self.board.all_home(colour):
+            return rules.colours[rules.partner(seat)]
+        return colour
+
+    def _compute_legal(self) -> list[Action]:
+        if self.winners:
+            return []
+        colour = self.moving_colour()
+        if self.hands is None:
+            moves: list[Action] = moves_for_card(self.board, colour, self.card)  # type: ignore[assignment]
+            if not moves:
+                return [PASS]  # C-4/C-6: no legal move, the turn is forfeited
+            if self.card == 11 and type(moves[0]) is Switch:
+                return moves + [PASS]  # C-11: only switches: may decline
+            return moves
+        hand = self.hands[self.current]
+        plays: list[Action] = []
+        only_switches = True
+        for card in sorted(set(hand)):
+            for move in moves_for_card(self.board, colour, card):
+                plays.append(Play(card, move))
+                if type(move) is not Switch:
+                    only_switches = False
+        if plays and not only_switches:
+            return plays
+        return plays + [Discard(card) for card in sorted(set(hand))]  # C-14 / C-11
+
+    def _perform(self, action: Action, events: list[Event] | None) -> None:
+        seat = self.current
+        colour = self.moving_colour()
+        sink = EventRecorder(events) if events is not None else None
+        again = False
+        if self.hands is None:
+            card = self.card
+            moved = type(action) is not Pass
+            if not moved:
+                if events is not None:
+                    events.append(self._forfeit_event(seat, card))
+            else:
+                if events is not None:
+                    events.append(CardPlayed(seat, card))
+                execute(self.board, colour, action, sink)
+            self.discard.append(card)
+            again = card in DRAW_AGAIN  # C-9: a 2 draws again, even after a forfeit
+        else:
+            hand = self.hands[seat]
+            moved = type(action) is Play
+            if moved:
+                card = action.card
+                hand.remove(card)
+                if events is not None:
+                    events.append(CardPlayed(seat, card))
+                execute(self.board, colour, action.move, sink)
+                again = card in DRAW_AGAIN
+            else:
+                card = action.card  # type: ignore[attr-defined]
+                hand.remove(card)
+                if events is not None:
+                    events.append(CardDiscarded(seat, card))
+            self.discard.append(card)
+        self.turns += 1
+        if self._check_win(seat, colour):
+            if events is not None:
+                events.append(GameWon(self.winners))
+            return
+        if again:
+            if events is not None:
+                events.append(ExtraTurn(seat, card, moved))
+        else:
+            self.current = (seat + 1) % self.rules.players
+        if self.hands is None:
+            self.card = self._draw(events)
+            if events is not None:
+                events.append(CardDrawn(self.current, self.card))
+        else:
+            self.hands[seat].append(self._draw(events))
+
+    def _check_win(self, seat: int, colour: int) -> bool:
+        """C-13 (and C-15 for a team): all pawns HOME wins."""
+        board = self.board
+        if not board.all_home(colour):
+            return False
+        rules = self.rules
+        if rules.partners:
+            team = rules.team(seat)
+            if not all(board.all_home(rules.colours[s]) for s in team):
+                return False
+            self.winners = team if seat == team[0] else (seat, rules.partner(seat))
+        else:
+            self.winners = (seat,)
+        self.card = 0
+        return True
+
+    def _draw(self, events: list[Event] | None) -> int:
+        """C-2: draw the top card; an empty pile is replaced by the shuffled discards."""
+        if not self.pile:
+            self.shuffles += 1
+            pile = self.discard
+            derived_rng(self.seed, self.shuffles).shuffle(pile)
+            self.pile = pile
+            self.discard = []
+            if events is not None:
+                events.append(DeckReshuffled(len(pile)))
+        return self.pile.pop()
+
+    def _forfeit_event(self, seat: int, card: int) -> TurnForfeited:
+        """Why the turn passed: a declined switch (C-11) or no legal move (C-4, C-6, C-12)."""
+        colour = self.moving_colour()
+        if moves_for_card(self.board, colour, card):
+            return TurnForfeited(seat, card, "declined the switch", "C-11", declined=True)
+        if card == SORRY:
+            if self.board.in_start(colour) < 0:
+                return TurnForfeited(seat, card, "no pawn in START to play it", "C-12")
+            return TurnForfeited(seat, card, "no opponent pawn on the track to bump", "C-12")
+        return TurnForfeited(seat, card, "no legal move, turn forfeited", "C-6")
+
+    def explain_illegal(self, action: Action) -> tuple[str, str]:
+        """(why `action` is not legal, in player words; the rule id)."""
+        if self.winners:
+            return ("the game is over", "C-13")
+        colour = self.moving_colour()
+        if self.hands is None:
+            if isinstance(action, (Play, Discard)):
+                return ("cards are drawn, not chosen, in this game", "C-14")
+            return explain_illegal(self.board, colour, self.card, action)
+        hand = self.hands[self.current]
+        if isinstance(action, (Play, Discard)):
+            if action.card not in hand:
+                return (f"you do not hold a {card_label(action.card)}", "C-14")
+            if isinstance(action, Discard):
+                return ("you may only discard when no card can move", "C-14")
+            return explain_illegal(self.board, colour, action.card, action.move)
+        return ("choose a card from your hand to play", "C-14")
+
+    # --- how actions are picked and told ----------------------------------------------
+    def picks(self) -> list[Entry]:
+        """Card (hand of five), origin, destination, second pawn of a split; buttons
+        for passing (Continue / Decline switch) and discarding."""
+        if self.winners:
+            return []
+        colour = self.moving_colour()
+        legal = self.legal_actions()
+        out: list[Entry] = []
+        if self.hands is None:
+            moves = [a for a in legal if type(a) is not Pass]
+            out.extend(move_picks(self.board, colour, moves))
+            if PASS in legal:
+                label = card_label(self.card)
+                if moves:
+                    button = Choice("button", "pass", "Decline switch", "")
+                else:
+                    button = Choice(
+                        "button", "pass", "Continue", f"No move with the {label}: press Continue."
+                    )
+                out.append(((button,), PASS))
+            return disambiguate(out, lambda a: clash_label(a))
+        plays: dict[int, list] = {}
+        discards: dict[int, Discard] = {}
+        for action in legal:
+            if type(action) is Play:
+                plays.setdefault(action.card, []).append(action.move)
+            else:
+                discards[action.card] = action
+        prompt = (
+            "Choose a card to play (keys 1-5)."
+            if plays
+            else "No card can move: choose a card to discard."
+        )
+        for card in sorted(set(plays) | set(discards)):
+            label = card_label(card)
+            pick_card = Choice("card", card, label, prompt)
+            moves = plays.get(card, [])
+            if moves:
+                origin = f"Playing {label}: choose a pawn to move" + (
+                    " (or START)."
+                    if any(type(m).__name__ in ("Leave", "SorryBump") for m in moves)
+                    else "."
+                )
+                for pick, play in move_picks(
+                    self.board, colour, moves, lambda m, c=card: Play(c, m), origin
+                ):
+                    out.append(((pick_card, *pick), play))
+            if card in discards:
+                why = (
+                    f"The {label} cannot move: discard it or pick another card."
+                    if not moves
+                    else ""
+                )
+                button = Choice("button", "discard", f"Discard {label}", why)
+                out.append(((pick_card, button), discards[card]))
+        return disambiguate(out, lambda a: clash_label(a.move if type(a) is Play else a))
+
+    def describe_action(self, action: Action) -> str:
+        """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'pass'."""
+        if type(action) is Discard:
+            return f"discard the {card_label(action.card)}"
+        if type(action) is Play:
+            return f"play the {card_label(action.card)}: {describe_move(action.move)}"
+        if type(action) is Pass:
+            if (
+                self.hands is None
+                and self.card
+                and moves_for_card(self.board, self.moving_colour(), self.card)
+            ):
+                return "decline the switch"
+            return "pass"
+        return describe_move(action)
+
+    def ranking(self) -> list[int]:
+        """C-13: winners first, then by pawns HOME, then by steps travelled."""
+        rules = self.rules
+        rest = [s for s in range(rules.players) if s not in self.winners]
+        rest.sort(key=lambda s: (-self.home_count(s), -self.progress(s), s))
+        return list(self.winners) + rest
+
+    def home_count(self, seat: int) -> int:
+        return self.board.home_count(self.rules.colours[seat])
+
+    def progress(self, seat: int) -> int:
+        """Steps travelled: the sum of each pawn's progress from START (HOME = 65)."""
+        colour = self.rules.colours[seat]
+        table = PROGRESS[colour]
+        return sum(table[p] for p in self.board.pos[colour * 4 : colour * 4 + 4])
+
+    def view(self, player: int | None) -> View:
+        """What `player` may see: everything but the pile order and other hands."""
+        rules = self.rules
+        hands = self.hands
+        n = rules.players
+        moving = self.moving_colour() if not self.winners else None
+        turn = self.turn_player()
+        turn_note = ""
+        if turn is not None and moving != rules.colours[turn]:
+            turn_note = f"moves {COLOUR_NAMES[moving]}"
+        seats = tuple(
+            SeatView(
+                progress=self.home_count(s),
+                cards=len(hands[s]) if hands is not None else None,
+                note=f"team {s % 2 + 1}" if rules.partners else "",
+            )
+            for s in range(n)
+        )
+        return View(
+            players=n,
+            viewer=player,
+            colours=tuple(rules.colours),
+            turn=turn,
+            decider=self.current_player(),
+            seats=seats,
+            turns=self.turns,
+            turn_note=turn_note,
+            teams=((0, 2), (1, 3)) if rules.partners else (),
+            outcome=self.outcome(),
+            game={
+                "moving_colour": moving,
+                "card": self.card or None,
+                "hand_mode": rules.hand,
+                "partners": rules.partners,
+                "hand": list(hands[player])
+                if hands is not None and player is not None and 0 <= player < n
+                else None,
+                "pile": len(self.pile),
+                "discard_top": self.discard[-1] if self.discard else None,
+                "pawns": list(self.board.pos),
+                "home": [self.home_count(s) for s in range(n)],
+                "winners": list(self.winners),
+            },
+        )
+
+    def clone(self) -> ClassicState:
+        new = ClassicState.__new__(ClassicState)
+        new.rules = self.rules
+        new.seed = self.seed
+        new.board = self.board.copy()
+        new.current = self.current
+        new.card = self.card
+        new.hands = [h[:] for h in self.hands] if self.hands is not None else None
+        new.pile = self.pile[:]
+        new.discard = self.discard[:]
+        new.shuffles = self.shuffles
+        new.turns = self.turns
+        new.winners = self.winners
+        new._legal = self._legal
+        return new
+
+    def determinize(self, player: int, rng: random.Random) -> ClassicState:
+        """Resample what `player` cannot see: the pile order, other hands, future shuffles."""
+        new = self.clone()
+        new.seed = rng.getrandbits(62)
+        new._legal = None  # the current player's hand may be resampled: recompute
+        if new.hands is None:
+            rng.shuffle(new.pile)
+        else:
+            pool = new.pile[:]
+            for seat, hand in enumerate(new.hands):
+                if seat != player:
+                    pool.extend(hand)
+            rng.shuffle(pool)
+            for seat, hand in enumerate(new.hands):
+                if seat != player:
+                    n = len(hand)
+                    hand[:] = pool[:n]
+                    del pool[:n]
+            new.pile = pool
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": {
+                "players": self.rules.players,
+                "colours": list(self.rules.colours),
+                "hand": self.rules.hand,
+                "partners": self.rules.partners,
+            },
+            "seed": self.seed,
+            "pawns": list(self.board.pos),
+            "current": self.current,
+            "card": self.card,
+            "hands": [list(h) for h in self.hands] if self.hands is not None else None,
+            "pile": list(self.pile),
+            "discard": list(self.discard),
+            "shuffles": self.shuffles,
+            "turns": self.turns,
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ClassicState:
+        r = data["rules"]
+        rules = ClassicRules(
+            int(r["players"]), tuple(r["colours"]), bool(r["hand"]), bool(r["partners"])
+        )
+        state = cls(rules, int(data["seed"]))
+        state.board = Board.from_positions(list(data["pawns"]))
+        state.current = int(data["current"])
+        state.card = int(data["card"])
+        hands = data.get("hands")
+        state.hands = [list(h) for h in hands] if hands is not None else None
+        state.pile = list(data["pile"])
+        state.discard = list(data["discard"])
+        state.shuffles = int(data["shuffles"])
+        state.turns = int(data["turns"])
+        state.winners = tuple(data["winners"])
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ClassicState) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
