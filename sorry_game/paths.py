@@ -97,6 +97,17 @@ def remove_stale_temp(path: Path) -> list[Path]:
     return removed
 
 
+def corrupt_name(path: Path) -> Path:
+    """Where a broken autosave is moved: autosave.corrupt-<time>.sorry beside it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
+    return target
+
+
 def pid_alive(pid: int) -> bool:
     """True when a process `pid` exists (a zombie counts as gone). Never signals it."""
     if pid <= 0:

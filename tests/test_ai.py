@@ -99,7 +99,7 @@ def test_hard_player_beats_the_normal_player():
 def test_computer_players_decide_on_what_their_seat_can_see(monkeypatch):
     """Fair play: in a game that hides cards the worker gives the agent a copy in which
     the cards its seat cannot see are dealt at random (`determinize`)."""
-    from sorry_game.ai import levels, worker
+    from sorry_game.ai import worker
     from sorry_game.engine.interface import GameConfig
     from sorry_game.session import Seat, Session
 
@@ -112,7 +112,7 @@ def test_computer_players_decide_on_what_their_seat_can_see(monkeypatch):
             seen.append(state)
             return state.legal_actions()[0]
 
-    monkeypatch.setattr(levels, "make_agent", lambda level, game_id, seed=None: Spy())
+    monkeypatch.setattr(worker, "make_agent", lambda level, game_id, seed=None: Spy())
     seats = [Seat(f"P{i}", "computer") for i in range(4)]
     for game_id, options in (("classic", {"hand": True}), ("revenge", {}), ("classic", {})):
         session = Session.new(game_id, GameConfig(4, options), 5, seats)

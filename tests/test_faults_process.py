@@ -67,7 +67,7 @@ THINKING_APP = textwrap.dedent(
                 text = self.session.record().dumps()
                 self.future = ai_worker.submit(text, "hard", self.n)
 
-    app = App(size=(800, 600), table_factory=ThinkingTable)
+    app = App(size=(800, 600), routes={"table": ThinkingTable})
     app.open_table(new_session(1))
     sys.exit(app.run())
     """

@@ -1,11 +1,16 @@
-"""Computer moves in a worker process (DESIGN §3): a plain, picklable function.
+"""Computer moves in a worker process (DESIGN §3): plain, picklable functions.
 
-The table sends the game as save text (config + seed + actions), so the worker needs
-nothing but this package; it replays the game, asks the agent and returns the action
-as text, which the table parses and applies through the session.
+The worker keeps its own copy of each game it is asked about and applies the actions
+as they arrive: a `Question` carries only the actions played since the last question
+about that game (`base` says how many the worker should already have). A worker that
+has lost step — it was restarted, or a question was cancelled before it ran — answers
+`OutOfStep`, and the table asks again with the whole game (`base` 0) once. The answer
+is the chosen action as text, which the table checks and applies through the session.
 
-`watch_parent` is the worker's initializer: a worker ends itself when the program that
-started it is gone (killed, crashed), so no computer player outlives its window.
+`choose_from_save` is the one-shot form (a whole save, no copy kept): the self-test
+and simple tools use it. `watch_parent` is the worker's initializer: a worker ends
+itself when the program that started it is gone (killed, crashed), so no computer
+player outlives its window.
 """
 
 from __future__ import annotations
@@ -13,37 +18,99 @@ from __future__ import annotations
 import os
 import random
 import threading
+from collections import OrderedDict
+from dataclasses import dataclass
 
+from sorry_game.ai.agents import decide
+from sorry_game.ai.levels import make_agent
+from sorry_game.engine.interface import Game, State
 from sorry_game.engine.savefile import load
+from sorry_game.games.catalogue import all_games, get_game
 
 #: how often the watcher also checks the parent's pid (a second, slower signal)
 PARENT_POLL_S = 1.0
+#: games a worker keeps a copy of (the least recently asked about is forgotten first)
+KEEP_GAMES = 4
+
+
+@dataclass(frozen=True)
+class Question:
+    """What a `level` computer would play now in the game `key`.
+
+    `start` is the game's save text without actions (game, seed, setup): enough to begin
+    it again; `actions` are the actions after the first `base` ones, which the worker
+    already has when it is in step."""
+
+    key: str
+    start: str
+    base: int
+    actions: tuple[str, ...]
+    level: str
+    seed: int
+
+
+class OutOfStep(Exception):
+    """The worker's copy of the game does not have `base` actions: send the whole game."""
+
+
+@dataclass
+class _Copy:
+    game: Game
+    hides: bool
+    state: State
+    count: int
+
+
+#: this process's copies of the games it was asked about, by key
+_copies: OrderedDict[str, _Copy] = OrderedDict()
+
+
+def answer(question: Question) -> str:
+    """The action text a `question.level` computer chooses now, on this worker's copy of
+    the game brought up to date with the question's actions.
+
+    A computer plays fair: in a game that hides cards it decides on a copy in which
+    everything its seat cannot see is dealt at random (`determinize`)."""
+    copy = _copies.get(question.key)
+    if question.base == 0:
+        record, state = load(question.start, get_game)
+        game = get_game(record.game_id)
+        copy = _Copy(game, game.hides(record.config), state, 0)
+        _copies[question.key] = copy
+    elif copy is None or copy.count != question.base:
+        raise OutOfStep(question.key)
+    _copies.move_to_end(question.key)
+    while len(_copies) > KEEP_GAMES:
+        _copies.popitem(last=False)
+    try:
+        for text in question.actions:
+            copy.state.apply_fast(copy.game.parse_action(text))
+            copy.count += 1
+    except Exception:
+        del _copies[question.key]  # a copy that failed part-way is no copy
+        raise
+    state = copy.state
+    if state.is_over():
+        raise ValueError("the game is over: there is no move to choose")
+    agent = make_agent(question.level, copy.game.id, question.seed)
+    rng = random.Random(question.seed)
+    return str(decide(agent, state.clone(), copy.hides, rng))
 
 
 def choose_from_save(save_text: str, level: str, seed: int) -> str:
-    """The action text that a `level` computer chooses in the saved position.
-
-    A computer plays fair: in a game that hides cards it decides on a copy in which
-    everything its seat cannot see is dealt at random (`determinize`), so no agent can
-    peek at another hand or at the draw pile, whatever its evaluation reads."""
-    from sorry_game.ai.agents import decide
-    from sorry_game.ai.levels import make_agent
-    from sorry_game.games.catalogue import get_game
-
+    """The action text that a `level` computer chooses in the saved position (one shot:
+    the whole save is replayed and no copy is kept)."""
     record, state = load(save_text, get_game)
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    hides = get_game(record.game_id).hides(record.config)
+    game = get_game(record.game_id)
     agent = make_agent(level, record.game_id, seed)
-    return str(decide(agent, state, hides, random.Random(seed)))
+    return str(decide(agent, state, game.hides(record.config), random.Random(seed)))
 
 
 def warm_up() -> bool:
     """Import the engine in a fresh worker so the first real move is quick."""
-    from sorry_game.games.catalogue import all_games
-
     all_games()
-
     return True
 
 

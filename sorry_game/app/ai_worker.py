@@ -4,6 +4,10 @@ One `ProcessPoolExecutor` (spawn context, one worker), created on first use and 
 down on quit. With `SORRY_GAME_INLINE_AI=1`, or when a process cannot be started, moves
 are computed synchronously in this process (tests, restricted systems).
 
+`ask(question)` sends a `Question` (the worker keeps its own copy of the game: see
+`ai/worker.py`); `submit(save_text, level, seed)` is the one-shot form (the self-test).
+A crashed worker (BrokenProcessPool) is replaced by thinking inline.
+
 The worker watches this process (`ai.worker.watch_parent`, its initializer): when the
 window's process is killed, the worker ends itself, and with it multiprocessing's
 resource tracker, so nothing is left running.
@@ -12,12 +16,20 @@ resource tracker, so nothing is left running.
 from __future__ import annotations
 
 import atexit
+import logging
+import multiprocessing
 import os
-from concurrent.futures import Future
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
-from sorry_game.ai.worker import choose_from_save, warm_up, watch_parent
+from sorry_game.ai.worker import Question, answer, choose_from_save, warm_up, watch_parent
 
-_executor = None
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+_executor: ProcessPoolExecutor | None = None
 _broken = False
 
 
@@ -25,23 +37,21 @@ def inline_mode() -> bool:
     return _broken or os.environ.get("SORRY_GAME_INLINE_AI", "") not in ("", "0")
 
 
-def _get_executor():
+def _get_executor() -> ProcessPoolExecutor | None:
     global _executor, _broken
     if _executor is None and not _broken:
         try:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
             ctx = multiprocessing.get_context("spawn")
             _executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=watch_parent)
-        except (OSError, ValueError, ImportError, NotImplementedError):
+        except (OSError, ValueError, ImportError, NotImplementedError) as exc:
+            log.warning("no worker process (%s): computers think in the window's process", exc)
             _broken = True
             _executor = None
     return _executor
 
 
-def _done(value=None, error: BaseException | None = None) -> Future:
-    fut: Future = Future()
+def _done(value: Any = None, error: BaseException | None = None) -> Future[Any]:
+    fut: Future[Any] = Future()
     if error is not None:
         fut.set_exception(error)
     else:
@@ -57,39 +67,52 @@ def start() -> None:
     if ex is not None:
         try:
             ex.submit(warm_up)
-        except Exception:
-            _fallback()
+        except Exception as exc:  # noqa: BLE001 - a worker that cannot start: think inline
+            _fallback(exc)
 
 
-def _fallback() -> None:
+def _fallback(reason: BaseException | str) -> None:
     global _broken
+    log.warning("the worker process failed (%s): computers now think inline", reason)
     _broken = True
     shutdown()
 
 
-def submit(save_text: str, level: str, seed: int) -> Future:
-    """Ask for a computer move; poll the future's `done()` each frame."""
+def run(fn: Callable[..., T], *args: Any) -> Future[T]:
+    """Run `fn(*args)` in the worker (inline when there is none); poll the future's
+    `done()` each frame. An error comes back through the future, as from the process."""
     if not inline_mode():
         ex = _get_executor()
         if ex is not None:
             try:
-                return ex.submit(choose_from_save, save_text, level, seed)
-            except Exception:
-                _fallback()
+                return ex.submit(fn, *args)
+            except Exception as exc:  # noqa: BLE001 - a broken pool: think inline
+                _fallback(exc)
     try:
-        return _done(choose_from_save(save_text, level, seed))
-    except Exception as exc:  # reported through the future, like the process path
+        return _done(fn(*args))
+    except Exception as exc:  # noqa: BLE001 - reported through the future
         return _done(error=exc)
 
 
-def result_or_inline(fut: Future, save_text: str, level: str, seed: int) -> str:
-    """The future's action text; a crashed worker (BrokenProcessPool) falls back inline."""
+def ask(question: Question) -> Future[str]:
+    """Ask the worker what `question.level` would play (see `ai.worker.answer`)."""
+    return run(answer, question)
+
+
+def submit(save_text: str, level: str, seed: int) -> Future[str]:
+    """One-shot: the move `level` would play in this saved position."""
+    return run(choose_from_save, save_text, level, seed)
+
+
+def result(fut: Future[T], retry: Callable[[], T]) -> T:
+    """The future's result; when the worker process itself broke (it crashed or was
+    killed), computers think inline from now on and `retry()` answers now."""
     try:
         return fut.result()
-    except Exception:
-        if not inline_mode():
-            _fallback()
-            return choose_from_save(save_text, level, seed)
+    except Exception as exc:
+        if not inline_mode() and isinstance(exc, BrokenProcessPool):
+            _fallback(exc)
+            return retry()
         raise
 
 
@@ -110,13 +133,13 @@ def shutdown(timeout: float = 2.0) -> None:
     procs = list((getattr(ex, "_processes", None) or {}).values())
     try:
         ex.shutdown(wait=False, cancel_futures=True)
-    except Exception:
+    except Exception:  # noqa: BLE001 - shutting down must never raise
         pass
     for p in procs:
         try:
             if p.is_alive():
                 p.terminate()
-        except Exception:
+        except Exception:  # noqa: BLE001
             pass
     for p in procs:
         try:
@@ -124,7 +147,7 @@ def shutdown(timeout: float = 2.0) -> None:
             if p.is_alive():
                 p.kill()
                 p.join(timeout)
-        except Exception:
+        except Exception:  # noqa: BLE001
             pass
 
 

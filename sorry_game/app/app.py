@@ -20,32 +20,28 @@ from __future__ import annotations
 
 import signal
 import threading
-import time
 import warnings
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from sorry_game.app import ai_worker
 from sorry_game.app.audio import Audio
 from sorry_game.app.fonts import Fonts
-from sorry_game.app.scene import Scene
+from sorry_game.app.router import Router, SceneFactory
+from sorry_game.app.routes import ROUTES
+from sorry_game.app.scene import How, Notice, Scene
 from sorry_game.app.settings import MIN_SIZE, Settings, fit_size
 from sorry_game.app.theme import Theme, load_theme
+from sorry_game.engine.errors import PartError, SaveError
+from sorry_game.paths import autosave_path
+from sorry_game.resources import resource_path
+from sorry_game.session import Session
 
 FPS = 60
 IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
-
-
-@dataclass
-class Notice:
-    """A message for the player (shown on the title screen until dismissed)."""
-
-    title: str
-    lines: list[str] = field(default_factory=list)
-    kind: str = "warning"  # warning | error | info
 
 
 class App:
@@ -57,8 +53,9 @@ class App:
         theme: str | None = None,
         load: str | Path | None = None,
         audio: bool = True,
-        table_factory: Callable[[App, Any], Scene] | None = None,
+        routes: Mapping[str, SceneFactory] | None = None,
     ) -> None:
+        """`routes` replace scenes of the routing table by name (tests: a fake table)."""
         pygame.display.init()
         pygame.font.init()
         self.notices: list[Notice] = []
@@ -70,8 +67,7 @@ class App:
         self.fonts = Fonts()
         self._load_theme(theme or self.settings.theme)
         self.audio = Audio(self.settings.volume, self.settings.muted, enabled=audio)
-        self.table_factory = table_factory
-        self.scenes: list[Scene] = []
+        self.router = Router(self, {**ROUTES, **(routes or {})})
         self.running = True
         self.exit_code = 0
         self.clock = pygame.time.Clock()
@@ -86,9 +82,7 @@ class App:
         self.screen = self._open_window(self.window_size, self.settings.fullscreen and size is None)
         pygame.key.set_repeat(400, 35)
         pygame.key.start_text_input()
-        from sorry_game.app.scenes.title import TitleScene
-
-        self.reset(TitleScene(self))
+        self.go("title", how="reset")
         if load:
             self.open_save(Path(load), notice_title="Could not open the saved game")
 
@@ -96,8 +90,6 @@ class App:
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption("Sorry!")
         try:
-            from sorry_game.resources import resource_path
-
             icon = resource_path("assets", "icons", "sorry-game-64.png")
             if icon.exists():
                 pygame.display.set_icon(pygame.image.load(str(icon)))
@@ -186,43 +178,42 @@ class App:
         if error:
             self.notify("Settings not saved", [error])
 
-    # --- scene stack ------------------------------------------------------------------
+    # --- scene stack (the router's) ------------------------------------------------------
+    @property
+    def scenes(self) -> list[Scene]:
+        return self.router.stack
+
     @property
     def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
+        return self.router.top
+
+    def go(self, name: str, *args: Any, how: How = "push", **kwargs: Any) -> Scene | None:
+        """Show the scene routed as `name` (see routes.py), built with these arguments;
+        a reset saves the games on the stack first."""
+        if name == "table":
+            return self.open_table(*args, replace=how == "replace", **kwargs)
+        if how == "reset":
+            self.save_games()
+        return self.router.go(name, *args, how=how, **kwargs)
 
     def push(self, scene: Scene) -> Scene:
-        scene.resize(self.size)
-        self.scenes.append(scene)
-        scene.enter()
-        return scene
+        return self.router.push(scene)
 
     def pop(self) -> Scene | None:
         """Remove the top scene (never the last one); the one beneath resumes."""
-        if len(self.scenes) <= 1:
-            return None
-        scene = self.scenes.pop()
-        scene.leave()
-        top = self.top
-        if top is not None:
-            top.resize(self.size)
-            top.resume()
-        return scene
+        return self.router.pop()
 
     def replace(self, scene: Scene) -> Scene:
-        if self.scenes:
-            self.scenes.pop().leave()
-        return self.push(scene)
+        return self.router.replace(scene)
 
     def reset(self, scene: Scene) -> Scene:
         """Clear the stack (games in it are saved) and show `scene` alone."""
-        self._close_scenes()
-        return self.push(scene)
+        self.save_games()
+        return self.router.reset(scene)
 
     def _close_scenes(self) -> None:
         self.save_games()
-        while self.scenes:
-            self.scenes.pop().leave()
+        self.router.clear()
 
     def sessions(self) -> list[Any]:
         seen: list[Any] = []
@@ -248,18 +239,12 @@ class App:
                 self.notify("The game could not be saved", [str(exc)], "error")
 
     # --- games ------------------------------------------------------------------------
-    def make_table(self, session: Any) -> Scene:
-        if self.table_factory is not None:
-            return self.table_factory(self, session)
-        from sorry_game.app.scenes.table import TableScene
-
-        return TableScene(self, session)
-
-    def open_table(self, session: Any, replace: bool = False) -> Scene | None:
-        """Show the table for `session` (on top of the current scene, or replacing it)."""
+    def open_table(self, session: Session, replace: bool = False) -> Scene | None:
+        """Show the table for `session` (on top of the current scene, or replacing it).
+        A game whose table cannot be built (a broken part) becomes a notice."""
         try:
-            table = self.make_table(session)
-        except ImportError as exc:
+            table = self.router.build("table", session)
+        except (PartError, ImportError) as exc:
             self.notify("The game table is not available", [str(exc)], "error")
             return None
         return self.replace(table) if replace else self.push(table)
@@ -267,10 +252,6 @@ class App:
     def open_save(self, path: Path, notice_title: str = "Could not open the saved game") -> bool:
         """Open a save file into the table; autosaves go to the autosave path (never
         over `path`). A broken file becomes a notice on the title screen."""
-        from sorry_game.engine.errors import SaveError
-        from sorry_game.paths import autosave_path
-        from sorry_game.session import Session
-
         try:
             session = Session.load(path, autosave_to=autosave_path())
         except SaveError as exc:
@@ -286,8 +267,6 @@ class App:
             return
         self._close_scenes()
         self.save_settings()
-        from sorry_game.app import ai_worker
-
         ai_worker.shutdown()  # a computer may be mid-think: stop its process now
         self.running = False
         self.exit_code = code
@@ -340,10 +319,7 @@ class App:
         surface = pygame.display.get_surface()
         if surface is None or not self.scenes:
             return
-        start = len(self.scenes) - 1
-        while start > 0 and self.scenes[start].overlay:
-            start -= 1
-        for scene in self.scenes[start:]:
+        for scene in self.router.drawn():
             scene.draw(surface)
         pygame.display.flip()
 
@@ -408,17 +384,6 @@ class App:
             self.quit()
         self.audio.quit()
         pygame.display.quit()
-
-
-def corrupt_name(path: Path) -> Path:
-    """Where a broken autosave is moved: autosave.corrupt-<time>.sorry beside it."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
-    return target
 
 
 def run_app(

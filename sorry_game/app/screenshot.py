@@ -69,15 +69,13 @@ def render_surface(
         )
     session = Session.new(game_id, config, seed, seats, save_path=None)
 
-    app = _make_app(size, theme)
-    from sorry_game.app.scenes.table import TableScene
+    from sorry_game.app.app import App
 
-    table = TableScene(app, session)
-    if app is not None and hasattr(app, "push"):
-        app.reset(table) if hasattr(app, "reset") else app.push(table)
-    else:
-        table.resize(size)
-        table.enter()
+    app = App(size=size, theme=theme, audio=False)
+    table = app.open_table(session)
+    if table is None:  # the game's table could not be built: the notice says why
+        notice = app.notices[-1]
+        raise ValueError(f"{notice.title}: {' '.join(notice.lines)}")
     agents = [
         make_agent("normal" if i == 0 else "random", game_id, seed + i) for i in range(players)
     ]
@@ -89,54 +87,8 @@ def render_surface(
         table.apply(agents[player].choose(state))
         table.animator.skip()
         table.banner = None
-        table._settle()
+        table.settle()
     surface = pygame.Surface(size)
     table.resize(size)
     table.draw(surface)
     return surface
-
-
-class _MiniApp:
-    """Enough of `App` to draw a table offscreen when the shell cannot start."""
-
-    def __init__(self, size, theme) -> None:
-        self.size = size
-        self.theme = theme
-        self.settings = None
-        self.audio = None
-        self.scenes = []
-
-    def push(self, scene):
-        self.scenes.append(scene)
-        scene.resize(self.size)
-        scene.enter()
-        return scene
-
-    def replace(self, scene):
-        if self.scenes:
-            self.scenes.pop()
-        return self.push(scene)
-
-    def pop(self):
-        return self.scenes.pop() if len(self.scenes) > 1 else None
-
-
-def _make_app(size, theme_name):
-    import pygame
-
-    try:
-        from sorry_game.app.app import App
-
-        app = App(size=size, theme=theme_name, audio=False)
-        return app
-    except Exception:  # noqa: BLE001 - fall back to a bare drawing context
-        pygame.display.init()
-        pygame.font.init()
-        theme = None
-        try:
-            from sorry_game.app.theme import load_theme
-
-            theme, _ = load_theme(theme_name)
-        except Exception:  # noqa: BLE001
-            pass
-        return _MiniApp(size, theme)

@@ -26,8 +26,8 @@ class FakeTable(Scene):
 
 def make_app(table: str = "fake", size=(800, 600), **kwargs) -> App:
     """An app (800x600 unless told) stepped once; `table="real"` uses the real table."""
-    factory = FakeTable if table == "fake" else None
-    app = App(size=size, table_factory=factory, **kwargs)
+    routes = {"table": FakeTable} if table == "fake" else None
+    app = App(size=size, routes=routes, **kwargs)
     app.step([])
     return app
 

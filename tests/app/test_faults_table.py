@@ -29,7 +29,7 @@ def test_prompt_mentions_start_only_when_a_pawn_can_leave_it():
         state.card, state._legal = card, None
         state.board.pos[0] = 30  # one pawn out, three in START
         state.board.track[30] = 0
-        table._settle()
+        table.settle()
         prompt = table.controller.prompt()
         assert ("START" in prompt) == start, (card, prompt)
         state.board.pos[0] = 66
@@ -162,7 +162,7 @@ def test_sorry_target_click_is_one_move_in_draw_mode():
     state.card, state._legal = SORRY, None
     state.board.pos[4] = 20
     state.board.track[20] = 4
-    table._settle()
+    table.settle()
     squares = [t for t in table.targets if t.choice.kind == "square"]
     assert [t.choice.key for t in squares] == [20]
     app.step(click_at(squares[0].point))

@@ -173,7 +173,7 @@ def settled_table(size, seed=3, turns=6, theme=None):
             break
         table.apply(agent.choose(session.state))
         table.animator.skip()
-        table._settle()
+        table.settle()
     table.banner = None
     return app, table, session
 
@@ -313,6 +313,6 @@ def test_draws_in_every_theme_and_while_animating(theme):
                 styles.add(tween.style)
             table.draw(surface)
         assert table.animator.props == table.plugin.shown(table.view)[1]
-        table._settle()
+        table.settle()
     assert {"face", "back", "count", "flip"} <= styles
     app.close()

@@ -152,27 +152,23 @@ def test_setup_remembers_last_choices():
     assert isinstance(setup, SetupScene)
     setup.form.set_focus(setup.players)
     key(app, pygame.K_LEFT)  # 4 → 3 players
-    assert setup.choices["players"] == 3
+    assert setup.choices.players == 3
     click(app, setup.rows[0].name)
     type_text(app, "Zoe")
-    assert setup.choices["seats"][0]["name"] == "Zoe"
+    assert setup.choices.seats[0].name == "Zoe"
     setup.form.set_focus(setup.rows[1].who)
     key(app, pygame.K_RIGHT)  # computer normal → hard
-    assert setup.choices["seats"][1] == {
-        **setup.choices["seats"][1],
-        "kind": "computer",
-        "level": "hard",
-    }
+    assert (setup.choices.seats[1].kind, setup.choices.seats[1].level) == ("computer", "hard")
     option = setup.option_cyclers["hand"]
     click(app, option)
-    assert setup.choices["options"]["hand"] is True
+    assert setup.choices.options["hand"] is True
     key(app, pygame.K_ESCAPE)  # Back also remembers
     app.close()
 
     app = make_app()
     click(app, app.top.buttons["new"])
     setup = app.top
-    assert setup.choices["players"] == 3
+    assert setup.choices.players == 3
     assert setup.rows[0].name.text == "Zoe"
     assert setup.rows[1].who.index == 3
     assert setup.option_cyclers["hand"].index == 1
@@ -192,7 +188,7 @@ def test_start_orders_seats_by_colour_and_uses_the_seed():
     # seat 0 takes Green, which belonged to nobody; then seat 1 takes Red (swaps)
     setup.rows[0].colour.set_index(3)
     setup.rows[1].colour.set_index(3)  # P1 takes Green; P0 gets P1's old colour
-    colours = [seat["colour"] for seat in setup.choices["seats"][:3]]
+    colours = [seat.colour for seat in setup.choices.seats[:3]]
     assert len(set(colours)) == 3
     setup.seed.text = "4242"
     click(app, setup.start_button)
@@ -200,7 +196,7 @@ def test_start_orders_seats_by_colour_and_uses_the_seed():
     assert session.seed == 4242
     assert [s.colour for s in session.seats] == sorted(colours)
     assert session.config.option("colours") == sorted(colours)
-    by_colour = {seat["colour"]: f"P{i}" for i, seat in enumerate(setup.choices["seats"][:3])}
+    by_colour = {seat.colour: f"P{i}" for i, seat in enumerate(setup.choices.seats[:3])}
     assert [s.name for s in session.seats] == [by_colour[c] for c in sorted(colours)]
     assert session.save_path == autosave_path() and autosave_path().exists()
     app.close()
@@ -228,9 +224,9 @@ def test_unavailable_games_are_shown_but_not_startable(monkeypatch):
     setup = app.top
     soon = [t for t in setup.tiles if not t.game.available]
     assert [t.game.id for t in soon] == ["soon"]
-    before = setup.choices["game"]
+    before = setup.choices.game
     click(app, soon[0])
-    assert setup.choices["game"] == before
+    assert setup.choices.game == before
     assert not soon[0].enabled and not soon[0].interactive  # not reached by Tab either
     app.close()
 

@@ -62,13 +62,13 @@ def test_setup_builds_seats_colours_options_from_the_game(game_id, duel):
     app = make_app()
     game = get_game(game_id)
     setup = open_setup(app, game_id)
-    n = setup.choices["players"]
+    n = setup.choices.players
     theme = app.theme
     for i, row in enumerate(setup.rows[:n]):
         assert row.colour.choices == [c.name for c in game.colours]
         assert row.colour.swatches == [theme.player_colour(c.key) for c in game.colours]
-        assert row.colour.index == setup.choices["seats"][i]["colour"]
-    assert [s["colour"] for s in setup.choices["seats"][:n]] == list(game.default_colours(n))
+        assert row.colour.index == setup.choices.seats[i].colour
+    assert [s.colour for s in setup.choices.seats[:n]] == list(game.default_colours(n))
     assert setup.hint.text == game.turn_order_text(n)
     shown = [w.text for w in setup.form.widgets if hasattr(w, "text") and isinstance(w.text, str)]
     shown += [line for row in setup.option_rows for line in row.help_lines]
@@ -134,17 +134,17 @@ def test_seats_keep_their_colours_when_the_number_of_seats_changes():
     app = make_app()
     setup = open_setup(app, "classic", players=4)
     setup.rows[0].colour.set_index(3)  # Red ↔ Green
-    colours = [s["colour"] for s in setup.choices["seats"][:4]]
+    colours = [s.colour for s in setup.choices.seats[:4]]
     assert colours == [3, 1, 2, 0]
     setup.set_players_count(2)
     setup.rebuild()
-    assert [s["colour"] for s in setup.choices["seats"][:2]] == [3, 1]  # kept
+    assert [s.colour for s in setup.choices.seats[:2]] == [3, 1]  # kept
     setup.set_players_count(3)
     setup.rebuild()
-    assert [s["colour"] for s in setup.choices["seats"][:3]] == [3, 1, 2]
+    assert [s.colour for s in setup.choices.seats[:3]] == [3, 1, 2]
     setup.set_players_count(4)
     setup.rebuild()
-    got = [s["colour"] for s in setup.choices["seats"][:4]]
+    got = [s.colour for s in setup.choices.seats[:4]]
     assert got[:3] == [3, 1, 2] and sorted(got) == [0, 1, 2, 3]
     assert [r.colour.index for r in setup.rows[:4]] == got
     app.close()
@@ -158,7 +158,7 @@ def test_a_taken_colour_is_replaced_by_a_free_one_in_the_games_order():
         "seats": [{"colour": 2}, {"colour": 2}, {"colour": 99}, {"colour": "x"}],
     }
     click(app, app.top.buttons["new"])
-    colours = [s["colour"] for s in app.top.choices["seats"][:3]]
+    colours = [s.colour for s in app.top.choices.seats[:3]]
     assert colours[0] == 2 and len(set(colours)) == 3 and all(0 <= c < 4 for c in colours)
     app.close()
 
@@ -167,8 +167,8 @@ def test_switching_to_a_game_with_other_colours_gives_its_defaults(duel):
     app = make_app()
     setup = open_setup(app, "classic", players=4)
     setup.pick_game(duel)
-    assert setup.choices["players"] == 2
-    assert [s["colour"] for s in setup.choices["seats"][:2]] == [0, 1]
+    assert setup.choices.players == 2
+    assert [s.colour for s in setup.choices.seats[:2]] == [0, 1]
     assert setup.rows[0].colour.value_label == "White"
     assert setup.rows[1].name.placeholder in ("Black", "Player 2")
     setup.set_who(1, 2)

@@ -197,7 +197,7 @@ def screens(app: App):
 @pytest.mark.parametrize("theme", list_themes())
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
 def test_every_screen_fits_the_window(size, theme):
-    app = App(size=size, theme=theme, table_factory=FakeTable)
+    app = App(size=size, theme=theme, routes={"table": FakeTable})
     assert not app.notices
     app.settings.last_setup = {"players": 4}
     bounds = pygame.Rect((0, 0), size)

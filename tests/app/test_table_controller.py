@@ -34,7 +34,7 @@ def reachable(table) -> set[str]:
         table.controller.picker = Picker(entries)
         for choice in path:
             assert table.controller.choose(choice) is None
-        table._build_targets()
+        table.build_targets()
 
     def visit(path):
         assert len(path) < 6, path
@@ -45,7 +45,7 @@ def reachable(table) -> set[str]:
         for point, choice in spots:
             at(path)
             if choice.kind != "button":
-                hit = table._hit(point)
+                hit = table.hit(point)
                 assert hit is not None and hit.choice.ident == choice.ident, (choice, hit)
             action = table.controller.choose(choice)
             if action is not None:
@@ -73,9 +73,8 @@ def test_table_offers_exactly_the_legal_actions(hand):
             if rng.random() < 0.25:
                 while app.top is not table:  # a curtain: this human takes the screen
                     app.pop()
-                table.curtain_pending = False
-                table.at_screen = state.current_player()
-                table._settle()
+                table.screen.take(state.current_player())
+                table.settle()
                 assert table.human_input()
                 legal = {str(a) for a in state.legal_actions()}
                 assert reachable(table) == legal
@@ -121,24 +120,6 @@ def test_choose_from_save_gives_a_legal_action():
     assert text in legal
 
 
-def test_worker_process_and_inline_fallback(monkeypatch):
-    from sorry_game.app import ai_worker
-
-    seats = [Seat(f"P{i}", "computer") for i in range(4)]
-    session = Session.new("classic", GameConfig(4), 2, seats)
-    save = session.record().dumps()
-    legal = {str(a) for a in session.state.legal_actions()}
-    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-    fut = ai_worker.submit(save, "normal", 1)
-    assert fut.done() and fut.result() in legal
-    monkeypatch.delenv("SORRY_GAME_INLINE_AI")
-    try:
-        fut = ai_worker.submit(save, "normal", 1)
-        assert ai_worker.result_or_inline(fut, save, "normal", 1) in legal
-    finally:
-        ai_worker.shutdown()
-
-
 def test_sorry_card_shows_its_targets_at_once_and_one_click_plays_it():
     """C-12 in the UI: with a SORRY! the bump targets are highlighted without first
     clicking START, and clicking one target is the whole move."""
@@ -159,7 +140,7 @@ def test_sorry_card_shows_its_targets_at_once_and_one_click_plays_it():
     squares = {t.choice.key: t for t in table.targets if t.choice.kind == "square"}
     assert set(squares) == {20, 50}
     assert table.controller.back() is False  # nothing chosen by the player to undo
-    table._take(squares[50].choice)
+    table.take(squares[50].choice)
     assert session.actions == ["sorry G0"]
     app.close()
 

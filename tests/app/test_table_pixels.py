@@ -48,7 +48,7 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,)):
     for _ in range(turns):
         table.apply(agent.choose(session.state))
         table.animator.skip()
-    table._settle()
+    table.settle()
     table.banner = None
     return app, table
 
@@ -94,13 +94,13 @@ def test_highlighted_destinations_match_engine(size, theme):
         table.animator.skip()
     else:
         pytest.fail("seed 8 should give the human an ordinary move within 400 actions")
-    table._settle()
+    table.settle()
     table.banner = None
     assert table.human_input()
     state = session.state
     move = moves[0]
     c = state.moving_colour()
-    table._take(next(t.choice for t in table.targets if t.choice.ident == ("pawn", move.pawn)))
+    table.take(next(t.choice for t in table.targets if t.choice.ident == ("pawn", move.pawn)))
     surface = pygame.Surface(size)
     table.draw(surface)
     lay = table.plugin.board

@@ -143,7 +143,7 @@ def test_undo_takes_back_only_ones_own_last_move():
         assert len(session.actions) == count
         assert "own" in table.hint_text
     own_move_state(session)
-    table._settle()
+    table.settle()
     count = len(session.actions)
     app.step([press(pygame.K_u, text="u")])
     assert len(session.actions) == count - 1
@@ -156,7 +156,7 @@ def test_pause_take_back_uses_the_same_undo():
 
     app, table, session = open_game((800, 600), seed=4, humans=(0, 1), players=2)
     own_move_state(session)
-    table._settle()
+    table.settle()
     count = len(session.actions)
     pause = PauseScene(app, session)
     app.push(pause)
@@ -192,7 +192,7 @@ def test_move_log_keeps_the_whole_game_scrolls_and_survives_resume(tmp_path):
     for _ in range(60):
         table.apply(session.state.legal_actions()[0])
         table.animator.skip()
-        table._settle()
+        table.settle()
     surface = pygame.Surface(app.size)
     table.draw(surface)
     assert len(table.log.lines) > table.log_lines > 0  # more than fits: it scrolls

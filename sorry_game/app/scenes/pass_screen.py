@@ -81,9 +81,7 @@ class PassScreenScene(ShellScene):
 
     def back(self) -> None:
         """Esc pauses the game; it never reveals the hand."""
-        from sorry_game.app.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.session))
+        self.app.go("pause", self.session)
 
     def layout(self) -> None:
         w, h = self.size

@@ -57,28 +57,22 @@ class PauseScene(ShellScene):
         while self.app.top is not table and len(self.app.scenes) > 1:
             self.app.pop()  # this overlay, and a curtain if one is up
         if table is not None:
-            table.curtain_pending = False
+            table.screen.curtain_up = False
             table.request_undo()
 
     def open_rules(self) -> None:
-        from sorry_game.app.scenes.rules import RulesScene
-
         session = self.the_session
-        self.app.push(RulesScene(self.app, session.game_id if session is not None else None))
+        self.app.go("rules", session.game_id if session is not None else None)
 
     def open_settings(self) -> None:
-        from sorry_game.app.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def save_and_quit(self) -> None:
-        from sorry_game.app.scenes.title import TitleScene
-
         session = self.the_session
         if session is not None and not session.save() and session.save_path is not None:
             self.message = session.save_error or "The game could not be saved."
             self.app.notify("The game could not be saved", [self.message], "error")
-        self.app.reset(TitleScene(self.app))
+        self.app.go("title", how="reset")
 
     def back(self) -> None:
         self.resume_game()

@@ -136,20 +136,17 @@ class ResultsScene(ShellScene):
         return f"{amount} {label}".strip()
 
     def rematch(self) -> None:
-        from sorry_game.app.scenes.title import TitleScene
         from sorry_game.paths import autosave_path
 
         self.app.rematches += 1
         number = self.app.rematches
         session = rematch_session(self.game_session, number, save_path=autosave_path())
-        self.app.reset(TitleScene(self.app))
+        self.app.go("title", how="reset")
         self.app.rematches = number
         self.app.open_table(session)
 
     def menu(self) -> None:
-        from sorry_game.app.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.go("title", how="reset")
 
     def back(self) -> None:
         self.menu()

@@ -72,9 +72,8 @@ class TitleScene(ShellScene):
     def check_autosave(self) -> None:
         """Load the autosave (if any) so Continue can offer it; a broken one is moved
         aside as autosave.corrupt-<time>.sorry and explained."""
-        from sorry_game.app.app import corrupt_name
         from sorry_game.engine.errors import SaveError
-        from sorry_game.paths import autosave_path, remove_stale_temp
+        from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
         from sorry_game.session import Session
 
         self.saved = None
@@ -130,9 +129,7 @@ class TitleScene(ShellScene):
         self.open_setup()
 
     def open_setup(self) -> None:
-        from sorry_game.app.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.go("setup")
 
     def cancel_new(self) -> None:
         self.confirming = False
@@ -143,15 +140,11 @@ class TitleScene(ShellScene):
         self.open_setup()
 
     def on_rules(self) -> None:
-        from sorry_game.app.scenes.rules import RulesScene
-
         game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
-        self.app.push(RulesScene(self.app, game if isinstance(game, str) else None))
+        self.app.go("rules", game if isinstance(game, str) else None)
 
     def on_settings(self) -> None:
-        from sorry_game.app.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def on_quit(self) -> None:
         self.app.quit()

@@ -47,6 +47,25 @@ class PanelLayout:
     footer: pygame.Rect
 
 
+def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pygame.Rect, bool]:
+    """(play area, side panel, landscape) for a window: the play area as large as its
+    `aspect` (width / height) allows, the panel beside it (landscape) or under it."""
+    w, h = size
+    m = max(6, round(min(w, h) * 0.02))
+    landscape = w >= h * 0.95
+    if landscape:
+        panel_w = max(236, min(int(w * 0.36), w - int((h - 2 * m) * aspect) - 3 * m))
+        area_w = min(int((h - 2 * m) * aspect), w - panel_w - 3 * m)
+        area_h = min(h - 2 * m, int(area_w / aspect))
+        left = (w - (area_w + panel_w + m)) // 2
+        area = pygame.Rect(left, (h - area_h) // 2, area_w, area_h)
+        return area, pygame.Rect(area.right + m, m, panel_w, h - 2 * m), True
+    area_h = min(int((w - 2 * m) / aspect), int(h * 0.62))
+    area_w = min(w - 2 * m, int(area_h * aspect))
+    area = pygame.Rect((w - area_w) // 2, m, area_w, area_h)
+    return area, pygame.Rect(m, area.bottom + m, w - 2 * m, h - area.bottom - 2 * m), False
+
+
 def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: int) -> PanelLayout:
     """Landscape: one column beside the play area. Otherwise two columns under it: turn,
     the game's part, prompt and the game's buttons on the left; players and the move log

@@ -12,217 +12,40 @@ Start: seats are ordered by colour (the game's colour order is its turn order),
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
+from sorry_game.app.scenes.setup.choices import Choices, options_of
+from sorry_game.app.scenes.setup.rows import OptionRow, SeatRow, needs_text
+from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
-from sorry_game.app.widgets import (
-    Button,
-    Cycler,
-    Label,
-    TextField,
-    Widget,
-    contrast_text,
-    darken,
-    draw_focus,
-    draw_panel,
-    draw_text,
-    mix,
-)
-from sorry_game.session import NAME_LEN, clean_name
+from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel, draw_text
+from sorry_game.engine.interface import Game
+from sorry_game.engine.rng import random_seed
+from sorry_game.games.catalogue import all_games
+from sorry_game.paths import autosave_path
+from sorry_game.session import Session
 
-WHO = (("human", "normal"), ("computer", "easy"), ("computer", "normal"), ("computer", "hard"))
-WHO_LABELS = ("Human", "Computer · easy", "Computer · normal", "Computer · hard")
-WHO_SHORT = ("Human", "CPU · easy", "CPU · normal", "CPU · hard")
-LEVELS = ("easy", "normal", "hard")
 SEED_LEN = 10
-
-
-def players_text(game: Any) -> str:
-    if game.min_players == game.max_players:
-        return f"{game.min_players} players"
-    return f"{game.min_players}-{game.max_players} players"
-
-
-def needs_text(spec: Any) -> str:
-    """Why an option is greyed: the player counts it is for."""
-    lo, hi = spec.min_players, spec.max_players
-    if lo == hi:
-        return f"For {lo} players only."
-    if hi >= 99:
-        return f"For {lo} or more players."
-    if lo <= 0:
-        return f"For up to {hi} players."
-    return f"For {lo} to {hi} players."
-
-
-class GameTile(Widget):
-    """One game to choose: title and subtitle; unavailable games are greyed ("coming soon")."""
-
-    def __init__(self, game: Any, on_pick, name: str = "") -> None:
-        super().__init__(name=name or f"game:{game.id}")
-        self.game = game
-        self.on_pick = on_pick
-        self.selected = False
-        self.enabled = bool(getattr(game, "available", True))
-
-    def mouse_down(self, pos: tuple[int, int]) -> bool:
-        return self.activate()
-
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return self.activate()
-        return False
-
-    def activate(self) -> bool:
-        if self.enabled:
-            self.on_pick(self.game)
-        return True
-
-    def draw(self, surface: pygame.Surface, ui, focused: bool = False) -> None:
-        theme = ui.theme
-        r = self.rect
-        radius = max(6, r.h // 6)
-        if self.selected:
-            bg = mix(theme.colour("panel"), theme.colour("accent"), 0.22)
-            edge = theme.colour("accent")
-        elif self.enabled:
-            bg = mix(theme.colour("panel"), theme.colour("button"), 0.5 if self.hover else 0.25)
-            edge = theme.colour("panel_edge")
-        else:
-            bg = mix(theme.colour("panel"), theme.colour("disabled"), 0.5)
-            edge = mix(theme.colour("panel_edge"), theme.colour("panel"), 0.5)
-        pygame.draw.rect(
-            surface,
-            darken(theme.colour("background"), 0.4),
-            r.move(0, max(2, r.h // 24)),
-            border_radius=radius,
-        )
-        pygame.draw.rect(surface, bg, r, border_radius=radius)
-        pygame.draw.rect(
-            surface, edge, r, max(2, r.h // 28) + (1 if self.selected else 0), border_radius=radius
-        )
-        if focused:
-            draw_focus(surface, ui, r)
-        pad = max(6, r.h // 8)
-        tick_room = max(5, r.h // 9) * 2 + pad // 2 if self.selected else 0
-        title_c = theme.colour("text") if self.enabled else theme.colour("muted_text")
-        tfont = ui.fonts.fit(
-            self.game.title,
-            r.w - 2 * pad - tick_room,
-            int(r.h * 0.3 * 1.25 * ui.fonts.scale),
-            True,
-        )
-        draw_text(surface, self.game.title, tfont, title_c, (r.x + pad, r.y + pad), "left", "top")
-        sub = getattr(self.game, "subtitle", "")
-        sfont = ui.fonts.fit(sub, r.w - 2 * pad, int(r.h * 0.2 * 1.25 * ui.fonts.scale))
-        draw_text(
-            surface,
-            sub,
-            sfont,
-            theme.colour("muted_text"),
-            (r.x + pad, r.y + pad + tfont.get_linesize()),
-            "left",
-            "top",
-        )
-        if not self.enabled:
-            label = "COMING SOON"
-            badge_font = ui.fonts.fit(
-                label, r.w - 3 * pad, int(r.h * 0.17 * 1.25 * ui.fonts.scale), True
-            )
-            bw, bh = badge_font.size(label)
-            badge = pygame.Rect(0, 0, bw + bh, int(bh * 1.35))
-            badge.bottomleft = (r.x + pad, r.bottom - pad * 0.8)
-            if badge.right > r.right - pad:
-                badge.w = r.w - 2 * pad
-            pygame.draw.rect(surface, theme.colour("disabled"), badge, border_radius=badge.h // 2)
-            draw_text(
-                surface, label, badge_font, theme.colour("muted_text"), badge.center, "center"
-            )
-        else:
-            text = players_text(self.game)
-            pfont = ui.fonts.fit(text, r.w - 2 * pad, int(r.h * 0.18 * 1.25 * ui.fonts.scale))
-            draw_text(
-                surface,
-                text,
-                pfont,
-                theme.colour("highlight") if self.selected else theme.colour("muted_text"),
-                (r.x + pad, r.bottom - pad),
-                "left",
-                "bottom",
-            )
-        if self.selected:
-            cr = max(5, r.h // 9)
-            c = (r.right - pad - cr, r.y + pad + cr)
-            pygame.draw.circle(surface, theme.colour("accent"), c, cr)
-            tick = contrast_text(theme.colour("accent"))
-            pygame.draw.lines(
-                surface,
-                tick,
-                False,
-                [
-                    (c[0] - cr * 0.5, c[1]),
-                    (c[0] - cr * 0.1, c[1] + cr * 0.4),
-                    (c[0] + cr * 0.5, c[1] - cr * 0.4),
-                ],
-                max(2, cr // 3),
-            )
-
-
-class SeatRow:
-    """The widgets of one seat: colour, name, human/computer level."""
-
-    def __init__(self, scene: SetupScene, index: int) -> None:
-        self.scene = scene
-        self.index = index
-        self.colour = Cycler(
-            [], 0, lambda i: scene.set_colour(self.index, i), name=f"colour{index}"
-        )
-        self.name = TextField(
-            "", lambda t: scene.set_name(self.index, t), max_len=NAME_LEN, name=f"name{index}"
-        )
-        self.who = Cycler(WHO_LABELS, 0, lambda i: scene.set_who(self.index, i), name=f"who{index}")
-        self.who.short_choices = list(WHO_SHORT)
-
-    def widgets(self) -> list[Widget]:
-        return [self.colour, self.name, self.who]
-
-
-class OptionRow:
-    """One option of the game: its label, a cycler of its choices and its help line."""
-
-    def __init__(self, scene: SetupScene, spec: Any) -> None:
-        self.spec = spec
-        self.label = Label(spec.label, colour="text", ratio=0.46, name=f"label:{spec.key}")
-        self.cycler = Cycler(
-            spec.labels,
-            spec.choices.index(scene.option_value(spec)),
-            lambda i, key=spec.key: scene.set_option(key, i),
-            name=f"option:{spec.key}",
-        )
-        self.help_lines: list[str] = []
-        self.help_rect = pygame.Rect(0, 0, 0, 0)
 
 
 class SetupScene(ShellScene):
     def create(self) -> None:
-        from sorry_game.games.catalogue import all_games
-
         self.games = all_games()
         self.error = ""
         self.max_seats = max([4, *(g.max_players for g in self.games)])
         #: option slots reserved: the most options any game has, so the panel never jumps
-        self.option_slots = max([0, *(len(self._options_of(g)) for g in self.games)])
-        self.all_option_labels = [o.label for g in self.games for o in self._options_of(g)]
-        self.choices = self.initial_choices()
+        self.option_slots = max([0, *(len(options_of(g)) for g in self.games)])
+        self.all_option_labels = [o.label for g in self.games for o in options_of(g)]
+        self.choices = Choices.from_last(self.app.settings.last_setup, self.games, self.max_seats)
         self.tiles = [GameTile(g, self.pick_game) for g in self.games]
         self.heading_players = Label("Players", colour="text", bold=True, ratio=0.72)
         self.heading_options = Label("Options", colour="text", bold=True, ratio=0.72)
         self.players = Cycler([], 0, self.set_players, name="players", wrap=False)
-        self.rows = [SeatRow(self, i) for i in range(self.max_seats)]
+        self.rows = [
+            SeatRow(i, self.set_colour, self.set_name, self.set_who) for i in range(self.max_seats)
+        ]
         self.option_rows: list[OptionRow] = []
         self.theme_ids = list_themes()
         self.theme_label = Label("Theme", colour="text", ratio=0.46)
@@ -243,79 +66,13 @@ class SetupScene(ShellScene):
         self.hint = Label("", colour="muted_text", align="left", name="turn-order")
         self.rebuild()
 
-    @staticmethod
-    def _options_of(game: Any) -> list:
-        try:
-            return list(game.options())
-        except Exception:  # noqa: BLE001 - a game being written must not break the menu
-            return []
-
     # --- choices ---------------------------------------------------------------------
     @property
-    def game(self):
+    def game(self) -> Game:
         for g in self.games:
-            if g.id == self.choices["game"]:
+            if g.id == self.choices.game:
                 return g
         return self.games[0]
-
-    def initial_choices(self) -> dict[str, Any]:
-        last = self.app.settings.last_setup or {}
-        available = [g for g in self.games if getattr(g, "available", True)]
-        ids = [g.id for g in available]
-        game_id = (
-            last.get("game") if last.get("game") in ids else (ids[0] if ids else self.games[0].id)
-        )
-        game = next(g for g in self.games if g.id == game_id)
-        players = last.get("players")
-        if (
-            not isinstance(players, int)
-            or isinstance(players, bool)
-            or not game.min_players <= players <= game.max_players
-        ):
-            players = min(max(4, game.min_players), game.max_players)
-        seats = []
-        saved = last.get("seats") if isinstance(last.get("seats"), list) else []
-        for i in range(self.max_seats):
-            data = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
-            kind = (
-                data.get("kind")
-                if data.get("kind") in ("human", "computer")
-                else ("human" if i == 0 else "computer")
-            )
-            level = data.get("level") if data.get("level") in LEVELS else "normal"
-            colour = data.get("colour")
-            if not isinstance(colour, int) or isinstance(colour, bool):
-                colour = None
-            name = clean_name(data.get("name"), "")
-            seats.append({"kind": kind, "level": level, "colour": colour, "name": name})
-        options = last.get("options") if isinstance(last.get("options"), dict) else {}
-        choices = {"game": game_id, "players": players, "seats": seats, "options": dict(options)}
-        self.choices = choices
-        self.fix_colours(game, players)
-        return choices
-
-    def fix_colours(self, game: Any, players: int) -> None:
-        """Give the first `players` seats distinct colours of `game`: each seat keeps its
-        colour when it is still a colour of the game and nobody before it has it; the
-        others take the free colours, the game's defaults for this many players first."""
-        ncol = len(game.colours)
-        seats = self.choices["seats"]
-        used: set[int] = set()
-        needy: list[dict] = []
-        for seat in seats[:players]:
-            c = seat["colour"]
-            if isinstance(c, int) and 0 <= c < ncol and c not in used:
-                used.add(c)
-            else:
-                needy.append(seat)
-        try:
-            defaults = [c for c in game.default_colours(players) if 0 <= c < ncol]
-        except Exception:  # noqa: BLE001 - a placeholder game may not know its colours
-            defaults = []
-        free = [c for c in defaults if c not in used]
-        free += [c for c in range(ncol) if c not in used and c not in free]
-        for seat in needy:
-            seat["colour"] = free.pop(0) if free else None
 
     @property
     def option_cyclers(self) -> dict[str, Cycler]:
@@ -323,25 +80,20 @@ class SetupScene(ShellScene):
         players)."""
         return {row.spec.key: row.cycler for row in self.option_rows}
 
-    def option_value(self, spec) -> Any:
-        value = self.choices["options"].get(spec.key, spec.default)
-        return value if value in spec.choices else spec.default
-
     # --- changes from the widgets ----------------------------------------------------
-    def pick_game(self, game) -> None:
+    def pick_game(self, game: Game) -> None:
         if not getattr(game, "available", True):
             return
         old = self.game
-        self.choices["game"] = game.id
+        self.choices.game = game.id
         self.error = ""
         if [c.key for c in old.colours] != [c.key for c in game.colours]:
-            for seat in self.choices["seats"]:  # another set of colours: start from its defaults
-                seat["colour"] = None
-        n = self.choices["players"]
+            for seat in self.choices.seats:  # another set of colours: start from its defaults
+                seat.colour = None
+        n = self.choices.players
         if not game.min_players <= n <= game.max_players:
-            n = min(max(n, game.min_players), game.max_players)
-            self.choices["players"] = n
-        self.fix_colours(game, n)
+            self.choices.players = min(max(n, game.min_players), game.max_players)
+        self.choices.fix_colours(game)
         self.rebuild()
 
     def set_players(self, index: int) -> None:
@@ -349,38 +101,28 @@ class SetupScene(ShellScene):
         self.rebuild()
 
     def set_players_count(self, n: int) -> None:
-        if n == self.choices["players"]:
+        if n == self.choices.players:
             return
-        self.choices["players"] = n
+        self.choices.players = n
         self.error = ""
-        self.fix_colours(self.game, n)
+        self.choices.fix_colours(self.game)
 
     def set_colour(self, seat_index: int, colour: int) -> None:
-        seats = self.choices["seats"]
-        n = self.choices["players"]
-        old = seats[seat_index]["colour"]
-        for j in range(n):
-            if j != seat_index and seats[j]["colour"] == colour:
-                seats[j]["colour"] = old  # swap, so colours stay distinct
-                if old is not None:
-                    self.rows[j].colour.set_index(old, notify=False)
-        seats[seat_index]["colour"] = colour
+        swapped = self.choices.set_colour(seat_index, colour)
+        if swapped is not None:  # the other seat shows its new colour
+            self.rows[swapped].colour.set_index(self.choices.seats[swapped].colour, notify=False)
         self.sync_placeholders()
 
     def set_name(self, seat_index: int, text: str) -> None:
-        self.choices["seats"][seat_index]["name"] = text
+        self.choices.seats[seat_index].name = text
 
     def set_who(self, seat_index: int, index: int) -> None:
-        kind, level = WHO[index]
-        seat = self.choices["seats"][seat_index]
-        seat["kind"] = kind
-        if kind == "computer":
-            seat["level"] = level
+        self.choices.set_who(seat_index, index)
         self.sync_placeholders()
 
     def set_option(self, key: str, index: int) -> None:
-        spec = next(o for o in self._options_of(self.game) if o.key == key)
-        self.choices["options"][key] = spec.choices[index]
+        spec = next(o for o in options_of(self.game) if o.key == key)
+        self.choices.options[key] = spec.choices[index]
         self.error = ""
 
     def set_theme(self, index: int) -> None:
@@ -394,16 +136,7 @@ class SetupScene(ShellScene):
 
     def sync_placeholders(self) -> None:
         for i, row in enumerate(self.rows):
-            row.name.placeholder = self.default_name(i)
-
-    def default_name(self, index: int) -> str:
-        """A computer is called by its colour; a human is Player n."""
-        seat = self.choices["seats"][index]
-        colours = self.game.colours
-        c = seat["colour"]
-        if seat["kind"] == "computer" and isinstance(c, int) and 0 <= c < len(colours):
-            return colours[c].name
-        return f"Player {index + 1}"
+            row.name.placeholder = self.choices.default_name(i, self.game)
 
     # --- widgets ---------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -417,22 +150,19 @@ class SetupScene(ShellScene):
             self.form.add(tile)
         counts = list(range(game.min_players, game.max_players + 1))
         self.players.choices = [f"{n} players" for n in counts]
-        self.players.index = (
-            counts.index(self.choices["players"]) if self.choices["players"] in counts else 0
-        )
+        n = self.choices.players
+        self.players.index = counts.index(n) if n in counts else 0
         self.players.enabled = len(counts) > 1
         self.form.add(self.heading_players)
         self.form.add(self.players)
-        n = self.choices["players"]
         names = [c.name for c in game.colours]
         for i, row in enumerate(self.rows):
             row.colour.choices = list(names)
-            seat = self.choices["seats"][i]
-            if isinstance(seat["colour"], int) and 0 <= seat["colour"] < len(names):
-                row.colour.index = seat["colour"]
-            row.name.text = seat["name"]
-            who = 0 if seat["kind"] == "human" else 1 + LEVELS.index(seat["level"])
-            row.who.set_index(who, notify=False)
+            seat = self.choices.seats[i]
+            if isinstance(seat.colour, int) and 0 <= seat.colour < len(names):
+                row.colour.index = seat.colour
+            row.name.text = seat.name
+            row.who.set_index(seat.who, notify=False)
             if i < n:
                 for w in row.widgets():
                     self.form.add(w)
@@ -445,8 +175,8 @@ class SetupScene(ShellScene):
         self.form.add(self.hint)
         self.form.add(self.heading_options)
         self.option_rows = []
-        for spec in self._options_of(game):
-            row = OptionRow(self, spec)
+        for spec in options_of(game):
+            row = OptionRow(spec, self.choices.option_value(spec), self.set_option)
             row.cycler.enabled = spec.applies_to(n)
             self.option_rows.append(row)
             self.form.add(row.label)
@@ -586,57 +316,16 @@ class SetupScene(ShellScene):
 
     # --- start -----------------------------------------------------------------------
     def remember(self) -> None:
-        self.app.settings.last_setup = {
-            "game": self.choices["game"],
-            "players": self.choices["players"],
-            "seats": [
-                {**seat, "name": clean_name(seat["name"], "")} for seat in self.choices["seats"]
-            ],
-            "options": {
-                k: v
-                for k, v in self.choices["options"].items()
-                if isinstance(v, (bool, int, str, float))
-            },
-        }
+        self.app.settings.last_setup = self.choices.remembered()
         self.app.save_settings()
 
-    def seats_in_order(self) -> list:
-        """The chosen seats as Session seats, in colour order (the game's turn order)."""
-        from sorry_game.session import Seat
-
-        n = self.choices["players"]
-        chosen = []
-        for i, seat in enumerate(self.choices["seats"][:n]):
-            name = clean_name(seat["name"], self.default_name(i))
-            level = seat["level"] if seat["kind"] == "computer" else "normal"
-            chosen.append(Seat(name, seat["kind"], level, seat["colour"]))
-        chosen.sort(key=lambda s: s.colour)
-        return chosen
-
-    def config(self):
-        from sorry_game.engine import GameConfig
-
-        n = self.choices["players"]
-        options = {
-            spec.key: self.option_value(spec)
-            for spec in self._options_of(self.game)
-            if spec.applies_to(n)
-        }
-        seats = self.seats_in_order()
-        options["colours"] = [seat.colour for seat in seats]
-        return GameConfig(n, options), seats
-
     def start(self) -> None:
-        from sorry_game.engine.rng import random_seed
-        from sorry_game.paths import autosave_path
-        from sorry_game.session import Session
-
         game = self.game
         if not getattr(game, "available", True):
             self.error = f"{game.title} is coming soon."
             return
-        self.fix_colours(game, self.choices["players"])
-        config, seats = self.config()
+        self.choices.fix_colours(game)
+        config, seats = self.choices.config(game)
         try:
             game.validate_config(config)
         except ValueError as exc:

@@ -1,0 +1,36 @@
+"""The routes: every scene of the program by name, in one table (the only module that
+imports the scenes). Scenes ask for each other by these names (`app.go("pause",
+session)`); tests give the router fake scenes instead.
+
+    title     the collection's menu                    TitleScene(app)
+    setup     choose a game, seats and options         SetupScene(app)
+    settings  sound, speed, theme, window              SettingsScene(app)
+    rules     the rules pages                          RulesScene(app, game_id=None)
+    table     play a game (any game)                   TableScene(app, session)
+    pause     the menu over a game                     PauseScene(app, session)
+    curtain   pass the screen to the next player       PassScreenScene(app, name, on_reveal, …)
+    results   who won, rematch                         ResultsScene(app, session)
+"""
+
+from __future__ import annotations
+
+from sorry_game.app.router import SceneFactory
+from sorry_game.app.scenes.pass_screen import PassScreenScene
+from sorry_game.app.scenes.pause import PauseScene
+from sorry_game.app.scenes.results import ResultsScene
+from sorry_game.app.scenes.rules import RulesScene
+from sorry_game.app.scenes.settings import SettingsScene
+from sorry_game.app.scenes.setup import SetupScene
+from sorry_game.app.scenes.table import TableScene
+from sorry_game.app.scenes.title import TitleScene
+
+ROUTES: dict[str, SceneFactory] = {
+    "title": TitleScene,
+    "setup": SetupScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "table": TableScene,
+    "pause": PauseScene,
+    "curtain": PassScreenScene,
+    "results": ResultsScene,
+}

@@ -1,0 +1,170 @@
+"""What is being chosen on the setup screen — the game, the number of players, each
+seat (human or computer of some level, name, colour) and the game's options — with the
+rules that keep it sound: colours stay distinct and belong to the game, and the last
+choices come back next time (`Settings.last_setup`), whatever that file holds.
+
+Everything about a game comes from its metadata (`colours`, `default_colours`,
+`options()`); this module names no game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from sorry_game.engine.interface import Game, GameConfig, OptionSpec
+from sorry_game.session import Seat, clean_name
+
+#: the "who" choices of a seat: (kind, level), and their words (long and short)
+WHO = (("human", "normal"), ("computer", "easy"), ("computer", "normal"), ("computer", "hard"))
+WHO_LABELS = ("Human", "Computer · easy", "Computer · normal", "Computer · hard")
+WHO_SHORT = ("Human", "CPU · easy", "CPU · normal", "CPU · hard")
+LEVELS = ("easy", "normal", "hard")
+
+
+def options_of(game: Game) -> list[OptionSpec]:
+    """The game's options (none for a game whose options cannot be read: a game being
+    written must not break the menu)."""
+    try:
+        return list(game.options())
+    except Exception:  # noqa: BLE001
+        return []
+
+
+@dataclass
+class SeatChoice:
+    kind: str = "computer"
+    level: str = "normal"
+    colour: int | None = None
+    name: str = ""
+
+    @property
+    def who(self) -> int:
+        """Index into WHO."""
+        return 0 if self.kind == "human" else 1 + LEVELS.index(self.level)
+
+
+@dataclass
+class Choices:
+    game: str
+    players: int
+    seats: list[SeatChoice]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_last(cls, last: Any, games: list[Game], seats: int) -> Choices:
+        """The remembered choices, each checked: anything that is not a choice this
+        version offers falls back to its default (seat 1 human, the others computers)."""
+        last = last if isinstance(last, dict) else {}
+        ids = [g.id for g in games if getattr(g, "available", True)]
+        game_id = last.get("game") if last.get("game") in ids else (ids or [games[0].id])[0]
+        game = next(g for g in games if g.id == game_id)
+        players = last.get("players")
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not game.min_players <= players <= game.max_players
+        ):
+            players = min(max(4, game.min_players), game.max_players)
+        saved = last.get("seats") if isinstance(last.get("seats"), list) else []
+        chosen = []
+        for i in range(seats):
+            data = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
+            default_kind = "human" if i == 0 else "computer"
+            kind = data.get("kind") if data.get("kind") in ("human", "computer") else default_kind
+            level = data.get("level") if data.get("level") in LEVELS else "normal"
+            colour = data.get("colour")
+            if not isinstance(colour, int) or isinstance(colour, bool):
+                colour = None
+            chosen.append(SeatChoice(kind, level, colour, clean_name(data.get("name"), "")))
+        options = last.get("options") if isinstance(last.get("options"), dict) else {}
+        choices = cls(game_id, players, chosen, dict(options))
+        choices.fix_colours(game)
+        return choices
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as `Settings.last_setup` keeps them (plain values only)."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seats": [{**asdict(s), "name": clean_name(s.name, "")} for s in self.seats],
+            "options": {
+                k: v for k, v in self.options.items() if isinstance(v, (bool, int, str, float))
+            },
+        }
+
+    def fix_colours(self, game: Game) -> None:
+        """Give the first `players` seats distinct colours of `game`: each seat keeps its
+        colour when it is still a colour of the game and nobody before it has it; the
+        others take the free colours, the game's defaults for this many players first."""
+        ncol = len(game.colours)
+        used: set[int] = set()
+        needy: list[SeatChoice] = []
+        for seat in self.seats[: self.players]:
+            c = seat.colour
+            if isinstance(c, int) and 0 <= c < ncol and c not in used:
+                used.add(c)
+            else:
+                needy.append(seat)
+        try:
+            defaults = [c for c in game.default_colours(self.players) if 0 <= c < ncol]
+        except Exception:  # noqa: BLE001 - a placeholder game may not know its colours
+            defaults = []
+        free = [c for c in defaults if c not in used]
+        free += [c for c in range(ncol) if c not in used and c not in free]
+        for seat in needy:
+            seat.colour = free.pop(0) if free else None
+
+    def set_colour(self, index: int, colour: int) -> int | None:
+        """Seat `index` takes `colour`; a seat that had it gets the old colour (they
+        swap, so colours stay distinct). Returns the seat that swapped, or None."""
+        old = self.seats[index].colour
+        swapped = None
+        for j in range(self.players):
+            if j != index and self.seats[j].colour == colour:
+                self.seats[j].colour = old
+                swapped = j if old is not None else None
+        self.seats[index].colour = colour
+        return swapped
+
+    def set_who(self, index: int, who: int) -> None:
+        kind, level = WHO[who]
+        seat = self.seats[index]
+        seat.kind = kind
+        if kind == "computer":
+            seat.level = level
+
+    def option_value(self, spec: OptionSpec) -> Any:
+        value = self.options.get(spec.key, spec.default)
+        return value if value in spec.choices else spec.default
+
+    def default_name(self, index: int, game: Game) -> str:
+        """A computer is called by its colour; a human is Player n."""
+        seat = self.seats[index]
+        c = seat.colour
+        if seat.kind == "computer" and isinstance(c, int) and 0 <= c < len(game.colours):
+            return game.colours[c].name
+        return f"Player {index + 1}"
+
+    def seats_in_order(self, game: Game) -> list[Seat]:
+        """The chosen seats as Session seats, in colour order (the game's turn order)."""
+        chosen = []
+        for i, seat in enumerate(self.seats[: self.players]):
+            name = clean_name(seat.name, self.default_name(i, game))
+            level = seat.level if seat.kind == "computer" else "normal"
+            colour = seat.colour if seat.colour is not None else -1  # refused by the game
+            chosen.append(Seat(name, seat.kind, level, colour))
+        chosen.sort(key=lambda s: s.colour)
+        return chosen
+
+    def config(self, game: Game) -> tuple[GameConfig, list[Seat]]:
+        """The game's setup (options that apply to this many players, seat colours)
+        and the seats, in turn order."""
+        options = {
+            spec.key: self.option_value(spec)
+            for spec in options_of(game)
+            if spec.applies_to(self.players)
+        }
+        seats = self.seats_in_order(game)
+        options["colours"] = [seat.colour for seat in seats]
+        return GameConfig(self.players, options), seats

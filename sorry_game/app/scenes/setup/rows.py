@@ -1,0 +1,66 @@
+"""The rows of the setup screen: a seat (colour, name, who plays it) and an option of
+the game (its label, a cycler of its choices, a help line)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from sorry_game.app.scenes.setup.choices import WHO_LABELS, WHO_SHORT
+from sorry_game.app.widgets import Cycler, Label, TextField, Widget
+from sorry_game.engine.interface import OptionSpec
+from sorry_game.session import NAME_LEN
+
+
+def needs_text(spec: OptionSpec) -> str:
+    """Why an option is greyed: the player counts it is for."""
+    lo, hi = spec.min_players, spec.max_players
+    if lo == hi:
+        return f"For {lo} players only."
+    if hi >= 99:
+        return f"For {lo} or more players."
+    if lo <= 0:
+        return f"For up to {hi} players."
+    return f"For {lo} to {hi} players."
+
+
+class SeatRow:
+    """The widgets of one seat: colour, name, human/computer level."""
+
+    def __init__(
+        self,
+        index: int,
+        set_colour: Callable[[int, int], None],
+        set_name: Callable[[int, str], None],
+        set_who: Callable[[int, int], None],
+    ) -> None:
+        self.index = index
+        self.colour = Cycler([], 0, lambda i: set_colour(self.index, i), name=f"colour{index}")
+        self.name = TextField(
+            "", lambda t: set_name(self.index, t), max_len=NAME_LEN, name=f"name{index}"
+        )
+        self.who = Cycler(WHO_LABELS, 0, lambda i: set_who(self.index, i), name=f"who{index}")
+        self.who.short_choices = list(WHO_SHORT)
+
+    def widgets(self) -> list[Widget]:
+        return [self.colour, self.name, self.who]
+
+
+class OptionRow:
+    """One option of the game: its label, a cycler of its choices and its help line."""
+
+    def __init__(
+        self, spec: OptionSpec, value: Any, set_option: Callable[[str, int], None]
+    ) -> None:
+        self.spec = spec
+        self.label = Label(spec.label, colour="text", ratio=0.46, name=f"label:{spec.key}")
+        self.cycler = Cycler(
+            spec.labels,
+            spec.choices.index(value),
+            lambda i, key=spec.key: set_option(key, i),
+            name=f"option:{spec.key}",
+        )
+        self.help_lines: list[str] = []
+        self.help_rect = pygame.Rect(0, 0, 0, 0)

@@ -1,0 +1,201 @@
+"""Asking the computer: one job for a computer seat's move and for a hint.
+
+    link = WorkerLink()                          # one per table: its game in the worker
+    job = MoveJob(link, session, "normal", seed)  # asked now, in the worker process
+    reply = job.poll()                            # each frame: None until it has come
+
+The worker keeps its own copy of the game (`ai/worker.py`); the link remembers how many
+actions it was sent, so each question carries only the new ones, and a worker that lost
+step gets the whole game once. A reply is checked before anyone sees it: an action that
+is not legal here, a failure of the computer, or a reply that does not come in time is
+an error — logged, and shown to the player in the reply's `error` — never quietly
+replaced by some other move. A reply for a position that has moved on is `stale`.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+
+from sorry_game.ai.worker import OutOfStep, Question, answer
+from sorry_game.app import ai_worker
+from sorry_game.engine.actions import Action
+from sorry_game.engine.savefile import SaveRecord
+from sorry_game.session import Session
+
+log = logging.getLogger(__name__)
+
+#: a reply not come after this many seconds is late: the worker is stopped and the
+#: question answered in this process instead (a hard computer thinks about 2 s)
+LATE_AFTER_S = 30.0
+
+
+@dataclass
+class WorkerLink:
+    """A table's game as the worker knows it: its key there, and how many of its
+    actions have been sent."""
+
+    key: str = field(default_factory=lambda: uuid.uuid4().hex)
+    sent: int = 0
+
+    def question(self, record: SaveRecord, level: str, seed: int, whole: bool = False) -> Question:
+        """The question for `record`'s position; only the actions since the last one,
+        unless the worker needs the `whole` game (or the game was taken back)."""
+        base = 0 if whole or self.sent > len(record.actions) else self.sent
+        start = SaveRecord(record.game_id, record.config, record.seed, [], {}).dumps()
+        self.sent = len(record.actions)
+        return Question(self.key, start, base, tuple(record.actions[base:]), level, seed)
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What came back: a legal action, or an error in player words (or `stale`)."""
+
+    action: Action | None = None
+    error: str = ""
+    stale: bool = False
+
+
+class MoveJob:
+    """One question to the computer about the session's position now: the move a
+    `level` computer would make (a computer seat's move, or a hint)."""
+
+    def __init__(self, link: WorkerLink, session: Session, level: str, seed: int) -> None:
+        self.link = link
+        self.session = session
+        self.level = level
+        self.seed = seed
+        #: the position asked about: the number of actions played then
+        self.at = len(session.actions)
+        self.started = time.monotonic()
+        self.reply: Reply | None = None
+        self._resent = False
+        self.future: Future[str] = ai_worker.ask(self._question())
+
+    def _question(self, whole: bool = False) -> Question:
+        return self.link.question(self.session.record(), self.level, self.seed, whole)
+
+    @property
+    def done(self) -> bool:
+        return self.reply is not None or self.future.done()
+
+    def cancel(self) -> None:
+        """Not wanted any more (the table closed, a move was taken back)."""
+        self.future.cancel()
+
+    def poll(self) -> Reply | None:
+        """The reply once it has come (checked), else None."""
+        if self.reply is not None:
+            return self.reply
+        if not self.future.done():
+            if time.monotonic() - self.started > LATE_AFTER_S:
+                self.reply = self._late()
+            return self.reply
+        try:
+            text = ai_worker.result(self.future, lambda: answer(self._question(whole=True)))
+        except OutOfStep:
+            if self._resent:  # a worker that cannot keep step twice: answer here
+                self.reply = self._check(lambda: answer(self._question(whole=True)))
+                return self.reply
+            self._resent = True
+            self.future = ai_worker.ask(self._question(whole=True))
+            return None
+        except Exception as exc:  # noqa: BLE001 - a failing computer must not stop the game
+            self.reply = self._failed(exc)
+            return self.reply
+        self.reply = self._check(lambda: text)
+        return self.reply
+
+    def _check(self, produce: Callable[[], str]) -> Reply:
+        """Parse and check the reply against the position now."""
+        if len(self.session.actions) != self.at:
+            log.info("a %s computer's reply came after the position changed", self.level)
+            return Reply(stale=True)
+        try:
+            text = produce()
+            action = self.session.game.parse_action(text)
+        except Exception as exc:  # noqa: BLE001
+            return self._failed(exc)
+        if action not in self.session.state.legal_actions():
+            log.error("the %s computer chose %r, which is not legal here", self.level, text)
+            return Reply(error=f"The computer chose a move that is not allowed here ({text}).")
+        return Reply(action=action)
+
+    def _failed(self, exc: BaseException) -> Reply:
+        log.error("the %s computer failed: %r", self.level, exc)
+        return Reply(error=f"The computer player failed ({exc}).")
+
+    def _late(self) -> Reply:
+        """No reply in time: the worker may be stuck; stop it (the next question starts
+        a new one, sent the whole game)."""
+        log.error("the %s computer gave no reply in %.0f s", self.level, LATE_AFTER_S)
+        self.future.cancel()
+        ai_worker.shutdown()
+        self.link.sent = 0
+        return Reply(error=f"The computer did not answer in {LATE_AFTER_S:.0f} seconds.")
+
+
+class Computers:
+    """A table's questions to the computer: the move of the computer seat deciding now
+    (asked once per position, shown after a pause a human can follow) and a hint for
+    the human deciding now (what the normal computer would do, from their seat)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.link = WorkerLink()
+        self.move: MoveJob | None = None
+        self.hint: MoveJob | None = None
+        #: seconds the computer has been thinking about this position
+        self.thought = 0.0
+
+    @property
+    def thinking(self) -> bool:
+        return self.move is not None
+
+    def play(self, level: str, dt: float, pause: float) -> Reply | None:
+        """The reply of the `level` computer deciding now, once it has come and at least
+        `pause` seconds have passed; None until then."""
+        key = len(self.session.actions)
+        if self.move is None or self.move.at != key:
+            self.stop()
+            seed = (self.session.seed * 1_000_003 + key * 7919) & 0x7FFFFFFF
+            self.move = MoveJob(self.link, self.session, level, seed)
+            self.thought = 0.0
+        self.thought += dt
+        if self.thought < pause or not self.move.done:
+            return None
+        reply = self.move.poll()
+        if reply is not None:
+            self.move = None
+        return reply
+
+    def ask_hint(self) -> bool:
+        """Ask for a hint (False when one is already coming)."""
+        if self.hint is not None:
+            return False
+        seed = len(self.session.actions) * 7919 + 17
+        self.hint = MoveJob(self.link, self.session, "normal", seed)
+        return True
+
+    def hint_reply(self) -> Reply | None:
+        """The hint once it has come (None until then, and when none was asked)."""
+        reply = self.hint.poll() if self.hint is not None else None
+        if reply is not None:
+            self.hint = None
+        return reply
+
+    def stop(self) -> None:
+        """Not waiting for the computer's move any more; a worker still thinking about
+        it when the table closes is stopped at once (`ai_worker.shutdown`)."""
+        if self.move is not None:
+            self.move.cancel()
+        self.move = None
+
+    def close(self) -> None:
+        if self.move is not None and not self.move.done:
+            ai_worker.shutdown()
+        self.stop()

@@ -1,0 +1,101 @@
+"""What the table draws itself, for every game: the focus ring, the pills, the panel's
+buttons and the news banner (the play area and the game's part of the panel are the
+plugin's; the panel's frame, header, players and move log are in `panel.py`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from sorry_game.app.draw import Palette, blit_text, fit_text, mix, text_width
+from sorry_game.app.scene import Host
+from sorry_game.app.table.plugin import Point, Target
+from sorry_game.app.table.targets import ButtonSpot, FocusItem
+from sorry_game.app.widgets import Button
+
+
+def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
+    """A button label that would shrink too much on one line, split at the word nearest
+    its middle (the second line is drawn under the first)."""
+    size = rect.height * 0.44
+    if text_width(label, size, True) <= rect.width * 0.9 or " " not in label:
+        return label, ""
+    words = label.split(" ")
+    best = min(
+        range(1, len(words)),
+        key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
+    )
+    return " ".join(words[:best]), " ".join(words[best:])
+
+
+def draw_focus(surface: pygame.Surface, pal: Palette, item: FocusItem | None, u: int) -> None:
+    """The keyboard focus ring around a target on the play area."""
+    if item is None or item[0] != "target":
+        return
+    r = item[1].inflate(8, 8)
+    radius = max(4, min(r.width, r.height) // 4)
+    pygame.draw.rect(surface, pal["selected"], r, max(2, u // 6), border_radius=radius)
+
+
+def draw_pills(
+    surface: pygame.Surface,
+    pal: Palette,
+    pills: list[Target],
+    hover: tuple[int, int],
+    focus: FocusItem | None,
+) -> None:
+    """The options no plugin placed, as labelled pills (the focused one ringed)."""
+    for t in pills:
+        r = t.rect
+        bg = pal["button_hover"] if r.collidepoint(hover) else pal["button"]
+        radius = r.height // 3
+        pygame.draw.rect(surface, mix(bg, (0, 0, 0), 0.4), r.move(0, 2), border_radius=radius)
+        pygame.draw.rect(surface, bg, r, border_radius=radius)
+        pygame.draw.rect(surface, pal["highlight"], r, 2, border_radius=radius)
+        size = max(12, int(r.height * 0.5))
+        label = fit_text(t.choice.label or str(t.choice.key), size, r.width - 8, True)
+        blit_text(surface, label, size, pal["button_text"], r.center, "center", bold=True)
+    if focus is not None and focus[0] == "target" and focus[2] in pills:
+        r = focus[1].inflate(6, 6)
+        pygame.draw.rect(surface, pal["selected"], r, 3, border_radius=r.height // 3)
+
+
+def draw_buttons(
+    surface: pygame.Surface,
+    app: Host,
+    buttons: list[ButtonSpot],
+    hover: tuple[int, int],
+    focus: FocusItem | None,
+    hint_enabled: bool,
+) -> None:
+    """The game's answers (primary) and the table's utilities (quiet)."""
+    for spot in buttons:
+        enabled = spot.name != "hint" or hint_enabled
+        style = "primary" if spot.name == "choice" else "quiet"
+        first, second = two_lines(spot.label, spot.rect)
+        button = Button(first, None, spot.rect, style, subtext=second, enabled=enabled)
+        button.hover = spot.rect.collidepoint(hover)
+        focused = focus is not None and focus[0] == "button" and focus[1] is spot.rect
+        button.draw(surface, app, focused=focused)
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    pal: Palette,
+    text: str,
+    colour: tuple[int, int, int],
+    area: pygame.Rect,
+    at: Point,
+) -> None:
+    """A line of news over the play area, in the colour of whom it is about."""
+    size = max(13, min(26, int(area.width * 0.028)))
+    text = fit_text(text, size, int(area.width * 0.92) - size * 2, True)
+    w = text_width(text, size, True) + size * 2
+    h = int(size * 2.0)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (round(at[0]), round(at[1]))
+    r.clamp_ip(area)
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*pal["panel"], 235), layer.get_rect(), border_radius=h // 3)
+    surface.blit(layer, r)
+    pygame.draw.rect(surface, colour, r, max(2, size // 8), border_radius=h // 3)
+    blit_text(surface, text, size, pal["text"], r.center, "center", bold=True)

@@ -1,0 +1,197 @@
+"""Where the options of a decision are on the table, and what Tab and a click reach.
+
+Every option the pick controller offers is placed once per settled move:
+- on the play area, where the game's plugin locates it (`Target`, kind "board"), with
+  aliases where the same choice may also be clicked (kind "alias");
+- as a button in the row under the prompt (kind "button" choices: Pass, Continue …);
+- as a pill near the last choice, when the plugin cannot place it (a game without a
+  plugin is still playable this way).
+The table's own buttons (Hint, Undo, Menu) close the panel's footer.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from sorry_game.app.draw import text_width
+from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.panel import PanelLayout
+from sorry_game.app.table.plugin import TablePlugin, Target
+from sorry_game.engine.picking import Choice
+from sorry_game.engine.view import View
+
+#: the table's own buttons, after the game's: (name, label, key hint)
+UTILITY = (("hint", "Hint", "H"), ("undo", "Undo", "U"), ("menu", "Menu", "Esc"))
+#: more answers than this do not fit the button row: they become pills
+MAX_BUTTONS = 4
+
+
+class ButtonSpot(NamedTuple):
+    """A button of the panel: "choice" (one of the game's answers) or a utility."""
+
+    name: str
+    label: str
+    rect: pygame.Rect
+    choice: Choice | None
+
+
+#: what Tab reaches: ("target", rect, Target) or ("button", rect, (name, choice))
+FocusItem = tuple[str, pygame.Rect, Any]
+
+
+class Targets:
+    """The clickable places of the decision being picked (empty while nobody picks),
+    and the keyboard focus among them (shown once Tab or an arrow was pressed)."""
+
+    def __init__(self) -> None:
+        self.board: list[Target] = []
+        self.pills: list[Target] = []
+        self.alternates: list[Target] = []
+        self.buttons: list[ButtonSpot] = []
+        #: index into `focus_order()`, and whether the focus ring shows
+        self.focus: int | None = None
+        self.focus_visible = False
+
+    def build(
+        self,
+        plugin: TablePlugin[Any],
+        controller: PickController,
+        view: View[Any],
+        lay: PanelLayout,
+        area: pygame.Rect,
+        active: bool,
+        can_undo: bool,
+    ) -> None:
+        """Place every option (when `active`: a human picks now) and the utilities."""
+        options = controller.options() if active else []
+        self.board, self.pills, self.alternates = [], [], []
+        buttons: list[Choice] = []
+        loose: list[Choice] = []
+        plugin.prepare(controller.chosen if active else [], view)
+        for choice in options:
+            if choice.kind == "button":
+                buttons.append(choice)
+                spot = plugin.locate(choice, view)  # the answer may also be on the board
+                if spot is not None:
+                    self.board.append(Target(choice, spot.rect, spot.point, "alias"))
+                continue
+            target = plugin.locate(choice, view)
+            if target is None:
+                loose.append(choice)
+                continue
+            self.board.append(target)
+            for kind, key in choice.also:
+                alias = plugin.locate(Choice(kind, key, choice.label), view)
+                if alias is not None:
+                    self.board.append(Target(choice, alias.rect, alias.point, "alias"))
+        if active:
+            for choice in controller.alternates():
+                target = plugin.locate(choice, view)
+                if target is not None:
+                    self.alternates.append(target)
+        if len(buttons) > MAX_BUTTONS:
+            loose, buttons = loose + buttons, []
+        last = plugin.locate(controller.chosen[-1], view) if controller.chosen else None
+        self.pills = place_pills(loose, last.rect if last is not None else None, lay, area)
+        self.buttons = place_buttons(buttons, lay, can_undo)
+
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        """The target under a point: pills first, then the nearest board target (an
+        option of this step wins over an alternate of the step before)."""
+        for t in self.pills:
+            if t.rect.collidepoint(pos):
+                return t
+        best, best_d = None, 0.0
+        for t in [*self.board, *self.alternates]:
+            if t.rect.collidepoint(pos):
+                d = (t.point[0] - pos[0]) ** 2 + (t.point[1] - pos[1]) ** 2
+                if t in self.alternates:
+                    d += 1e9
+                if best is None or d < best_d:
+                    best, best_d = t, d
+        return best
+
+    def button_at(self, pos: tuple[int, int]) -> ButtonSpot | None:
+        return next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
+
+    def focus_order(self) -> list[FocusItem]:
+        """Everything that Tab reaches, in order: board targets, pills, buttons."""
+        items: list[FocusItem] = [("target", t.rect, t) for t in self.board if t.kind == "board"]
+        items += [("target", t.rect, t) for t in self.pills]
+        items += [("button", b.rect, (b.name, b.choice)) for b in self.buttons]
+        return items
+
+    def cycle(self, step: int) -> None:
+        """Tab / arrows: move the focus (the first press shows it where it starts)."""
+        items = self.focus_order()
+        if not items:
+            self.focus = None
+            return
+        if self.focus is None or not self.focus_visible:
+            self.focus = 0 if step > 0 else len(items) - 1
+        else:
+            self.focus = (self.focus + step) % len(items)
+        self.focus_visible = True
+
+    def focused(self) -> FocusItem | None:
+        """What has the keyboard focus (None while the ring is hidden)."""
+        items = self.focus_order()
+        if self.focus is None or not self.focus_visible or not items:
+            return None
+        return items[self.focus % len(items)]
+
+    def only_option(self) -> Choice | None:
+        """The one thing to take when there is exactly one option (Enter takes it)."""
+        board = [t.choice for t in [*self.board, *self.pills] if t.kind != "alias"]
+        answers = [b.choice for b in self.buttons if b.choice is not None]
+        options = board + answers
+        return options[0] if len(options) == 1 else None
+
+
+def place_pills(
+    choices: list[Choice], near: pygame.Rect | None, lay: PanelLayout, area: pygame.Rect
+) -> list[Target]:
+    """Pills for choices no plugin placed: above (or, with no room, below) the target of
+    the last choice, never over it; in the middle of the play area when there is none."""
+    if not choices:
+        return []
+    size = max(14, int(lay.u * 1.0))
+    h = int(size * 1.9)
+    labels = [c.label or str(c.key) for c in choices]
+    w = min(max(text_width(label, size, True) for label in labels) + size * 2, area.width - 8)
+    box = near if near is not None else pygame.Rect(area.center, (0, 0))
+    total = len(choices) * (h + 6) - 6
+    top = box.top - h * 0.3 - total
+    if top < area.top:
+        top = box.bottom + h * 0.3
+    out = []
+    for i, choice in enumerate(choices):
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (round(box.centerx), round(top + i * (h + 6)))
+        r.clamp_ip(area)
+        out.append(Target(choice, r, r.center, "pill"))
+    return out
+
+
+def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> list[ButtonSpot]:
+    """The game's answers share the row under the prompt (a long label takes two lines);
+    Hint, Undo (when there is a move to take back) and Menu sit in the panel's footer."""
+    out: list[ButtonSpot] = []
+    gap = lay.pad // 2
+    row = lay.buttons
+    if choices:
+        bw = (row.width - gap * (len(choices) - 1)) // len(choices)
+        for i, choice in enumerate(choices):
+            r = pygame.Rect(row.left + i * (bw + gap), row.top, bw, row.height)
+            out.append(ButtonSpot("choice", choice.label or str(choice.key), r, choice))
+    foot = lay.footer
+    utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]
+    uw = (foot.width - gap * (len(utility) - 1)) // len(utility)
+    for i, (name, label, key) in enumerate(utility):
+        r = pygame.Rect(foot.left + i * (uw + gap), foot.top, uw, foot.height)
+        if text_width(f"{label} ({key})", max(11, foot.height * 0.4), True) < uw * 0.85:
+            label = f"{label} ({key})"
+        out.append(ButtonSpot(name, label, r, None))
+    return out

@@ -1,0 +1,243 @@
+"""Widgets that show and do one thing: Label, Button, Toggle."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import (
+    contrast_text,
+    darken,
+    draw_text,
+    ellipsize,
+    lighten,
+    mix,
+    radius_for,
+)
+from sorry_game.app.input import ACTIVATE_KEYS, arrow_step
+from sorry_game.app.theme import RGB
+from sorry_game.app.widgets.base import UI, Rect, Widget, draw_focus, fit_text_font
+
+
+class Label(Widget):
+    """Text in a rect; font size from the rect height (ratio), shrunk to fit its width."""
+
+    focusable = False
+
+    def __init__(
+        self,
+        text: str = "",
+        rect: Rect | tuple | None = None,
+        colour: str = "text",
+        align: str = "left",
+        ratio: float = 0.62,
+        bold: bool = False,
+        name: str = "",
+    ) -> None:
+        super().__init__(rect, name=name)
+        self.text = text
+        self.colour = colour
+        self.align = align
+        self.ratio = ratio
+        self.bold = bold
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
+        if not self.text:
+            return
+        font = fit_text_font(ui, self.text, self.rect, self.ratio, self.bold, pad=1.0)
+        text = ellipsize(font, self.text, self.rect.w)
+        colour = ui.theme.colour(self.colour) if isinstance(self.colour, str) else self.colour
+        x = {"left": self.rect.left, "center": self.rect.centerx, "right": self.rect.right}[
+            self.align
+        ]
+        draw_text(surface, text, font, colour, (x, self.rect.centery), self.align)
+
+
+class Button(Widget):
+    """A push button; `style`: normal | primary | danger | quiet. Optional second line."""
+
+    def __init__(
+        self,
+        text: str,
+        on_click: Callable[[], Any] | None = None,
+        rect: Rect | tuple | None = None,
+        style: str = "normal",
+        subtext: str = "",
+        enabled: bool = True,
+        name: str = "",
+    ) -> None:
+        super().__init__(rect, enabled, name)
+        self.text = text
+        self.on_click = on_click
+        self.style = style
+        self.subtext = subtext
+        self.pressed = False
+
+    def mouse_down(self, pos: tuple[int, int]) -> bool:
+        if not self.enabled:
+            return True
+        self.pressed = True
+        return True
+
+    def mouse_up(self, pos: tuple[int, int], inside: bool) -> bool:
+        was = self.pressed
+        self.pressed = False
+        if was and inside and self.enabled:
+            return self.activate()
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in ACTIVATE_KEYS:
+            return self.activate()
+        return False
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        if self.on_click:
+            self.on_click()
+        return True
+
+    def colours(self, ui: UI) -> tuple[RGB, RGB]:
+        theme = ui.theme
+        if not self.enabled:
+            return theme.colour("disabled"), theme.colour("muted_text")
+        if self.style == "primary":
+            bg = theme.colour("accent")
+            bg = lighten(bg, 0.15) if self.hover else bg
+            return bg, contrast_text(bg)
+        if self.style == "danger":
+            bg = theme.colour("danger")
+            bg = lighten(bg, 0.15) if self.hover else bg
+            return bg, contrast_text(bg)
+        if self.style == "quiet":
+            bg = theme.colour("panel")
+            bg = mix(bg, theme.colour("button_hover"), 0.6) if self.hover else bg
+            return bg, theme.colour("text")
+        bg = theme.colour("button_hover") if self.hover else theme.colour("button")
+        return bg, theme.colour("button_text")
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        bg, fg = self.colours(ui)
+        rect = self.rect.move(0, 1) if self.pressed and self.hover else self.rect
+        radius = radius_for(rect)
+        depth = max(2, rect.h // 14)
+        if self.enabled:
+            pygame.draw.rect(surface, darken(bg, 0.35), rect.move(0, depth), border_radius=radius)
+        pygame.draw.rect(surface, bg, rect, border_radius=radius)
+        if self.style == "quiet":
+            pygame.draw.rect(
+                surface,
+                ui.theme.colour("panel_edge"),
+                rect,
+                max(1, rect.h // 24),
+                border_radius=radius,
+            )
+        if focused:
+            draw_focus(surface, ui, rect)
+        if self.subtext:
+            main = fit_text_font(ui, self.text, rect, 0.36, True)
+            sub = fit_text_font(ui, self.subtext, rect, 0.24)
+            th = main.get_height() + sub.get_height() * 0.9
+            top = rect.centery - th / 2
+            draw_text(
+                surface,
+                ellipsize(main, self.text, int(rect.w * 0.92)),
+                main,
+                fg,
+                (rect.centerx, top),
+                "center",
+                "top",
+            )
+            subc = mix(fg, bg, 0.3)
+            draw_text(
+                surface,
+                ellipsize(sub, self.subtext, int(rect.w * 0.92)),
+                sub,
+                subc,
+                (rect.centerx, top + main.get_height() * 0.95),
+                "center",
+                "top",
+            )
+        else:
+            font = fit_text_font(ui, self.text, rect, 0.44, True)
+            draw_text(
+                surface,
+                ellipsize(font, self.text, int(rect.w * 0.92)),
+                font,
+                fg,
+                rect.center,
+                "center",
+            )
+
+
+class Toggle(Widget):
+    """An on/off switch (drawn as a pill) with the words On/Off beside it."""
+
+    def __init__(
+        self,
+        value: bool = False,
+        on_change: Callable[[bool], Any] | None = None,
+        rect: Rect | tuple | None = None,
+        labels: tuple[str, str] = ("Off", "On"),
+        name: str = "",
+    ) -> None:
+        super().__init__(rect, name=name)
+        self.value = value
+        self.on_change = on_change
+        self.labels = labels
+
+    def set(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def mouse_down(self, pos: tuple[int, int]) -> bool:
+        if self.enabled:
+            self.set(not self.value)
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in ACTIVATE_KEYS:
+            return self.activate()
+        step = arrow_step(event)
+        if step:
+            self.set(step > 0)
+            return True
+        return False
+
+    def activate(self) -> bool:
+        self.set(not self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
+        theme = ui.theme
+        h = self.rect.h
+        pill = Rect(self.rect.x, self.rect.y + h * 0.12, int(h * 1.9), int(h * 0.76))
+        on = self.value
+        track = (
+            theme.colour("accent")
+            if on
+            else mix(theme.colour("panel_edge"), theme.colour("panel"), 0.3)
+        )
+        if self.hover:
+            track = lighten(track, 0.12)
+        pygame.draw.rect(surface, track, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(
+            surface, theme.colour("panel_edge"), pill, max(1, h // 20), border_radius=pill.h // 2
+        )
+        r = pill.h // 2 - max(2, h // 12)
+        cx = pill.right - pill.h // 2 if on else pill.left + pill.h // 2
+        pygame.draw.circle(surface, (255, 255, 255), (cx, pill.centery), r)
+        if focused:
+            draw_focus(surface, ui, pill)
+        text = self.labels[1] if on else self.labels[0]
+        font = ui.fonts.get(h * 0.5 * 1.25 * ui.fonts.scale)
+        draw_text(
+            surface, text, font, theme.colour("text"), (pill.right + h * 0.35, self.rect.centery)
+        )
