@@ -79,7 +79,9 @@ class App:
         #: --size opens a window of that size for this run)
         self.fullscreen = False
         self.window_size = fit_size(size or self.settings.window_size)
-        self.screen = self._open_window(self.window_size, self.settings.fullscreen and size is None)
+        self.screen: pygame.Surface | None = self._open_window(
+            self.window_size, self.settings.fullscreen and size is None
+        )
         pygame.key.set_repeat(400, 35)
         pygame.key.start_text_input()
         self.go("title", how="reset")
@@ -191,7 +193,7 @@ class App:
         """Show the scene routed as `name` (see routes.py), built with these arguments;
         a reset saves the games on the stack first."""
         if name == "table":
-            return self.open_table(*args, replace=how == "replace", **kwargs)
+            return self.open_table(args[0], replace=how == "replace")
         if how == "reset":
             self.save_games()
         return self.router.go(name, *args, how=how, **kwargs)

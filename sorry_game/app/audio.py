@@ -10,6 +10,7 @@ import math
 import random
 from array import array
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -133,7 +134,7 @@ class Audio:
             ]
         typecode = "h" if abs(size) == 16 else ("b" if abs(size) == 8 else "f")
         peak = 32767 if typecode == "h" else 127 if typecode == "b" else 1.0
-        buf = array(typecode)
+        buf: array[Any] = array(typecode)
         for v in samples:
             v = max(-1.0, min(1.0, v))
             value = v * peak if typecode == "f" else int(v * peak)

@@ -69,7 +69,7 @@ class Palette:
         got = self._cache.get(key)
         if got is None:
             name = f"card.{key[5:]}" if key.startswith("card_") else key
-            got = tuple(self.theme.colour(name))  # type: ignore[assignment]
+            got = self.theme.colour(name)
             self._cache[key] = got
         return got
 
@@ -78,7 +78,7 @@ class Palette:
         key = f"player:{colour}"
         got = self._cache.get(key)
         if got is None:
-            got = tuple(self.theme.player_colour(colour))  # type: ignore[assignment]
+            got = self.theme.player_colour(colour)
             self._cache[key] = got
         return got
 

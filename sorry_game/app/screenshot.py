@@ -70,10 +70,11 @@ def render_surface(
     session = Session.new(game_id, config, seed, seats, save_path=None)
 
     from sorry_game.app.app import App
+    from sorry_game.app.scenes.table import TableScene
 
     app = App(size=size, theme=theme, audio=False)
     table = app.open_table(session)
-    if table is None:  # the game's table could not be built: the notice says why
+    if not isinstance(table, TableScene):  # the table could not be built: the notice says why
         notice = app.notices[-1]
         raise ValueError(f"{notice.title}: {' '.join(notice.lines)}")
     agents = [
@@ -84,6 +85,7 @@ def render_surface(
         if state.is_over():
             break
         player = state.current_player()
+        assert player is not None
         table.apply(agents[player].choose(state))
         table.animator.skip()
         table.banner = None

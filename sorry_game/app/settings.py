@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from sorry_game.app.theme import compose, short
 from sorry_game.paths import atomic_write_text, config_dir
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -77,8 +78,6 @@ class Settings:
             line = raw[: exc.start].count(b"\n") + 1
             return settings, [f"settings file {path} line {line} is not UTF-8 text; using defaults"]
         try:
-            from sorry_game.app.theme import compose
-
             data = yaml.SafeLoader("").construct_document(compose(text)) if text.strip() else None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
@@ -95,8 +94,6 @@ class Settings:
         warnings: list[str] = []
 
         def bad(key: str, value: Any) -> None:
-            from sorry_game.app.theme import short
-
             warnings.append(f"settings: {key} {short(value)} is not valid; using the default")
 
         if "speed" in data:
@@ -131,7 +128,7 @@ class Settings:
                 and 0 < size[1] <= MAX_SIZE[1]
             ):
                 # a window saved smaller than the screens need opens at the minimum
-                settings.window_size = fit_size(size)
+                settings.window_size = fit_size((size[0], size[1]))
             else:
                 bad("window_size", size)
         if "last_setup" in data:

@@ -194,7 +194,7 @@ def compose(text: str) -> yaml.Node | None:
                 line = text.count("\n", 0, pos)
                 raise yaml.MarkedYAMLError(
                     problem=f"nested more than {MAX_DEPTH} levels deep",
-                    problem_mark=yaml.Mark("", pos, line, 0, None, None),
+                    problem_mark=yaml.Mark("", pos, line, 0, "", 0),
                 )
         elif ch in "]}":
             depth -= 1

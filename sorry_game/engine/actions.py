@@ -24,7 +24,18 @@ class Action:
 
 
 def parse_action_with(text: str, parsers: Iterable[Callable[[list[str]], Action | None]]) -> Action:
-    """Try each word-list parser in turn; the first that recognises the text wins."""
+    """Try each word-list parser in turn; the first that recognises the text wins.
+
+    >>> class Pass(Action):
+    ...     def __str__(self) -> str:
+    ...         return "pass"
+    >>> str(parse_action_with("pass", [lambda w: Pass() if w == ["pass"] else None]))
+    'pass'
+    >>> parse_action_with("fly", [lambda w: None])
+    Traceback (most recent call last):
+    ...
+    sorry_game.engine.actions.ActionParseError: unknown action 'fly'
+    """
     words = text.split()
     if not words:
         raise ActionParseError("empty action")

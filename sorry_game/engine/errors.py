@@ -30,8 +30,8 @@ class PartError(LookupError):
     which part ("rules", "computer", "plugin"), `module` the module looked for, and
     `reason` what is wrong with it.
 
-    >>> str(PartError("toy", "plugin", "sorry_game.app.plugins.toy", "it does not import"))
-    "the game 'toy' has no usable table plugin: sorry_game.app.plugins.toy: it does not import"
+    >>> str(PartError("duel", "plugin", "sorry_game.app.plugins.duel", "it does not import"))
+    "the game 'duel' has no usable table plugin: sorry_game.app.plugins.duel: it does not import"
     """
 
     def __init__(self, game: str, part: str, module: str, reason: str) -> None:

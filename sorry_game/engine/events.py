@@ -31,7 +31,13 @@ def who(player: int | None, names: list[str] | None) -> str:
 
 
 def acts(player: int | None, names: list[str] | None, verb: str) -> str:
-    """'Ann plays', but 'You play' for a seat named You (verb given in the 3rd person)."""
+    """'Ann plays', but 'You play' for a seat named You (verb given in the 3rd person).
+
+    >>> acts(0, ["Ann", "You"], "plays"), acts(1, ["Ann", "You"], "passes")
+    ('Ann plays', 'You pass')
+    >>> acts(1, None, "has")
+    'Player 2 has'
+    """
     name = who(player, names)
     if name != "You":
         return f"{name} {verb}"
@@ -49,7 +55,11 @@ def _plain(verb: str) -> str:
 
 
 def wins_text(names: list[str]) -> str:
-    """'Ada wins!', 'You win!', 'Ada and Cy win!'."""
+    """Who won, in a line for the header and the results.
+
+    >>> wins_text(["Ada"]), wins_text(["You"]), wins_text(["Ada", "Cy"])
+    ('Ada wins!', 'You win!', 'Ada and Cy win!')
+    """
     if len(names) == 1 and names[0] != "You":
         return f"{names[0]} wins!"
     return " and ".join(names) + " win!"

@@ -23,7 +23,16 @@ def derive_seed(seed: int, *keys: int) -> int:
 
 
 def derived_rng(seed: int, *keys: int) -> random.Random:
-    """A `random.Random` for one chance event (e.g. the n-th shuffle) of a seeded game."""
+    """A `random.Random` for one chance event (e.g. the n-th shuffle) of a seeded game:
+    the same seed and keys deal the same cards, another key deals others.
+
+    >>> deck = list(range(10))
+    >>> first, again, second = deck[:], deck[:], deck[:]
+    >>> derived_rng(42, 1).shuffle(first); derived_rng(42, 1).shuffle(again)
+    >>> derived_rng(42, 2).shuffle(second)
+    >>> first == again, first == second
+    (True, False)
+    """
     return random.Random(derive_seed(seed, *keys))
 
 

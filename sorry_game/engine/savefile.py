@@ -48,7 +48,24 @@ def _short(text: str, limit: int = 40) -> str:
 
 @dataclass
 class SaveRecord:
-    """Everything needed to rebuild a game: which game, its setup, its seed, its actions."""
+    """Everything needed to rebuild a game: which game, its setup, its seed, its actions.
+    Its text (`dumps`) reads back to the same record (`loads`).
+
+    >>> record = SaveRecord("classic", GameConfig(2), 7, ["start R", "pass"])
+    >>> print(record.dumps(), end="")
+    sorry-game save
+    format 1
+    game classic
+    seed 7
+    config {"options": {}, "players": 2}
+    meta {}
+    actions
+    start R
+    pass
+    end 2
+    >>> loads(record.dumps()) == record
+    True
+    """
 
     game_id: str
     config: GameConfig

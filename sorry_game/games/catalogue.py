@@ -11,7 +11,7 @@ menu `order` (then by id); the first one is the default game.
     True
 
 Tests may add a game for a while (`register`, `forget`) or add a folder to
-`sorry_game.games.__path__` and call `reset()`: that is how the tests' toy game shows
+`sorry_game.games.__path__` and call `reset()`: that is how the tests' small card game shows
 that adding a game touches nothing but new folders.
 """
 

@@ -43,6 +43,25 @@ def test_toy_game_played_to_the_end_by_clicks_against_the_computer():
     app.close()
 
 
+def test_T1_the_higher_total_wins_and_equal_totals_draw():
+    """The toy's one rule (T-1), over games of random play."""
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.games.catalogue import get_game
+
+    game = get_game("toy")
+    outcomes = set()
+    for seed in range(40):
+        state = game.new_state(GameConfig(2), seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        a, b = state.scores
+        outcome = state.outcome()
+        assert outcome.winners == (() if a == b else ((0,) if a > b else (1,)))
+        outcomes.add(len(outcome.winners))
+    assert outcomes == {0, 1}  # both a win and a draw happened
+
+
 def card_faces(surface, palette) -> int:
     """Pixels of the card-face colour: a face-up card is on screen when there are many."""
     face = palette["card_face"]

@@ -102,7 +102,7 @@ class PassScreenScene(ShellScene):
             pygame.draw.circle(surface, ring, (w // 2, int(h * 0.3)), self.px(0.13))
             draw_pawn(surface, c, (w // 2, int(h * 0.3)), self.px(0.17), self.colour)
         title = f"Pass to {self.player_name} — click when ready"
-        font = self.app.fonts.fit(title, int(w * 0.9), self.font_px("title") * 1.2, True)
+        font = self.app.fonts.fit(title, int(w * 0.9), int(self.font_px("title") * 1.2), True)
         draw_text(surface, title, font, theme.colour("text"), (w // 2, int(h * 0.5)), "center")
         small = self.app.fonts.get(self.font_px("body"))
         note = "Everyone else, please look away: the cards in this hand are secret."

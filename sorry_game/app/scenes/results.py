@@ -8,6 +8,7 @@ game's metadata (`colours`, `progress_label`/`progress_goal`, `rematch_config`,
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
 import pygame
@@ -15,15 +16,13 @@ import pygame
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
 from sorry_game.engine.outcome import DRAW, WIN
+from sorry_game.paths import autosave_path
+from sorry_game.session import Session
 
 
 def rematch_session(session: Any, number: int, save_path=None) -> Any:
     """The n-th rematch: the same game and seats; the game says what else changes
     (`rematch_config`: e.g. the winner plays first) and gives the new seed."""
-    from copy import deepcopy
-
-    from sorry_game.session import Session
-
     game = session.game
     config = game.rematch_config(session.config, session.state.outcome())
     seed = game.rematch_seed(session.seed, number)
@@ -136,8 +135,6 @@ class ResultsScene(ShellScene):
         return f"{amount} {label}".strip()
 
     def rematch(self) -> None:
-        from sorry_game.paths import autosave_path
-
         self.app.rematches += 1
         number = self.app.rematches
         session = rematch_session(self.game_session, number, save_path=autosave_path())
@@ -197,7 +194,7 @@ class ResultsScene(ShellScene):
         w, _h = self.size
         title = self.title
         font = self.app.fonts.fit(
-            title, int(self.panel.w * 0.85), self.font_px("title") * 1.15, True
+            title, int(self.panel.w * 0.85), int(self.font_px("title") * 1.15), True
         )
         tw, th = font.size(title)
         pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))

@@ -15,6 +15,7 @@ import pygame
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.widgets import Button, Cycler, draw_panel, draw_text, mix
+from sorry_game.games.catalogue import all_games
 
 
 def rule_sections(game: Any) -> list[tuple[str, str]]:
@@ -43,8 +44,6 @@ class RulesScene(ShellScene):
         super().__init__(app)
 
     def create(self) -> None:
-        from sorry_game.games.catalogue import all_games
-
         self.games = all_games()
         game_id = self.game_id
         if game_id is None and self.app.session is not None:

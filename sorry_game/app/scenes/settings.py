@@ -10,7 +10,7 @@ import pygame
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.settings import SPEEDS
 from sorry_game.app.theme import list_themes, theme_title
-from sorry_game.app.widgets import Button, Cycler, Slider, Toggle, draw_panel, draw_text
+from sorry_game.app.widgets import Button, Cycler, Slider, Toggle, Widget, draw_panel, draw_text
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
@@ -20,7 +20,7 @@ class SettingsScene(ShellScene):
         st = self.app.settings
         self.theme_ids = list_themes()
         theme = self.app.theme.id if self.app.theme.id in self.theme_ids else st.theme
-        self.rows: list[tuple[str, object, str]] = []
+        self.rows: list[tuple[str, Widget, str]] = []
         self.speed = Cycler(
             [SPEED_LABELS[s] for s in SPEEDS],
             SPEEDS.index(st.speed) if st.speed in SPEEDS else 1,

@@ -146,7 +146,7 @@ class TableScene(Scene):
         self.animator.reset(shown, props)
 
     # --- scene protocol --------------------------------------------------------------------
-    @property  # type: ignore[override]
+    @property
     def busy(self) -> bool:
         if self.animator.busy or self.news.banner is not None or self.screen.curtain_in > 0:
             return True

@@ -17,6 +17,10 @@ import pygame
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
+from sorry_game.engine.errors import SaveError
+from sorry_game.games.catalogue import all_games
+from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
+from sorry_game.session import Session
 
 NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
@@ -24,8 +28,6 @@ NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Ei
 def collection_subtitle() -> str:
     """'Four games in one box': the logo's line, from the registry (names no game)."""
     try:
-        from sorry_game.games.catalogue import all_games
-
         n = len(all_games())
     except Exception:  # noqa: BLE001 - only a caption
         return "Race, bump and say sorry"
@@ -35,7 +37,8 @@ def collection_subtitle() -> str:
 
 class TitleScene(ShellScene):
     def create(self) -> None:
-        self.saved = None  # the autosaved Session, when there is a game to continue
+        #: the autosaved game, when there is one to continue
+        self.saved: Session | None = None
         self.saved_info = ""
         self.subtitle = collection_subtitle()
         self.notice_form = Form(self.app)
@@ -72,10 +75,6 @@ class TitleScene(ShellScene):
     def check_autosave(self) -> None:
         """Load the autosave (if any) so Continue can offer it; a broken one is moved
         aside as autosave.corrupt-<time>.sorry and explained."""
-        from sorry_game.engine.errors import SaveError
-        from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
-        from sorry_game.session import Session
-
         self.saved = None
         path = autosave_path()
         remove_stale_temp(path)  # half-written saves of a process that was killed

@@ -71,8 +71,8 @@ class Choices:
         for i in range(seats):
             data = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
             default_kind = "human" if i == 0 else "computer"
-            kind = data.get("kind") if data.get("kind") in ("human", "computer") else default_kind
-            level = data.get("level") if data.get("level") in LEVELS else "normal"
+            kind = str(data["kind"]) if data.get("kind") in ("human", "computer") else default_kind
+            level = str(data["level"]) if data.get("level") in LEVELS else "normal"
             colour = data.get("colour")
             if not isinstance(colour, int) or isinstance(colour, bool):
                 colour = None

@@ -56,10 +56,11 @@ class OptionRow:
     ) -> None:
         self.spec = spec
         self.label = Label(spec.label, colour="text", ratio=0.46, name=f"label:{spec.key}")
+        key = spec.key
         self.cycler = Cycler(
             spec.labels,
             spec.choices.index(value),
-            lambda i, key=spec.key: set_option(key, i),
+            lambda i: set_option(key, i),
             name=f"option:{spec.key}",
         )
         self.help_lines: list[str] = []

@@ -109,8 +109,9 @@ class SetupScene(ShellScene):
 
     def set_colour(self, seat_index: int, colour: int) -> None:
         swapped = self.choices.set_colour(seat_index, colour)
-        if swapped is not None:  # the other seat shows its new colour
-            self.rows[swapped].colour.set_index(self.choices.seats[swapped].colour, notify=False)
+        now = self.choices.seats[swapped].colour if swapped is not None else None
+        if swapped is not None and now is not None:  # the other seat shows its new colour
+            self.rows[swapped].colour.set_index(now, notify=False)
         self.sync_placeholders()
 
     def set_name(self, seat_index: int, text: str) -> None:
@@ -176,11 +177,11 @@ class SetupScene(ShellScene):
         self.form.add(self.heading_options)
         self.option_rows = []
         for spec in options_of(game):
-            row = OptionRow(spec, self.choices.option_value(spec), self.set_option)
-            row.cycler.enabled = spec.applies_to(n)
-            self.option_rows.append(row)
-            self.form.add(row.label)
-            self.form.add(row.cycler)
+            option = OptionRow(spec, self.choices.option_value(spec), self.set_option)
+            option.cycler.enabled = spec.applies_to(n)
+            self.option_rows.append(option)
+            self.form.add(option.label)
+            self.form.add(option.cycler)
         for w in (
             self.theme_label,
             self.theme_cycler,
