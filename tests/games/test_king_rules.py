@@ -437,11 +437,16 @@ def test_K10_a_changed_pawn_promotes_on_its_new_owners_last_rank():
     assert piece(state, "b1") == "q" and of_type(events, ChessMoved)[0].value == 1
 
 
-def test_K10_a_changed_pawn_on_its_new_owners_second_rank_may_step_two():
+def test_K10b_a_changed_pawn_on_its_new_owners_second_rank_may_step_two():
+    """K-10b: a pawn that changed colour and stands on its new owner's second rank may
+    make the two-square first step (as python-chess allows)."""
     state = make_state("4k3/4P3/8/8/8/8/P7/K7 w - - 0 1", white=(0, 6), black=(18, 20))
     play(state, "a2a3", "checker 6")  # white + black on rank 7: the e7 pawn turns black
     assert piece(state, "e7") == "p"
     assert {"e7e6", "e7e5"} <= set(texts(state))
+    events = play(state, "e7e5")
+    assert piece(state, "e7") is None and piece(state, "e5") == "p"
+    assert of_type(events, ChessMoved)[0].value == 1  # a pawn move: a checker moves 1
 
 
 def test_K10_a_changed_rook_loses_its_castling_rights():
