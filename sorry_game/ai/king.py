@@ -74,7 +74,7 @@ def _score(state: KingState, seat: int) -> float:
     me = colour_of(seat)
     mine, theirs = _side(board, me), _side(board, not me)
     lead = mine[0] - theirs[0]
-    score = lead + MOBILITY_CP * (mine[1] - theirs[1])
+    score: float = lead + MOBILITY_CP * (mine[1] - theirs[1])
     score += _king_danger(board, not me, mine[2]) - _king_danger(board, me, theirs[2])
     score += _checkers(state, seat) - _checkers(state, 1 - seat)
     mover = 0 if board.turn else 1  # at the start of a turn: who moves next

@@ -95,7 +95,7 @@ def piece_drawn(surface, plugin, square: str, symbol: str) -> bool:
     lay = plugin.lay
     x, y = lay.square_centre(square)
     size = int(lay.cell * 0.9)
-    fill = plugin.piece_fill(symbol)
+    fill = plugin.colours.piece_fill(symbol)
     body = near(surface, (x, y + 0.22 * size), lambda c: close(c, fill, 30), 1)
     light = luminance(fill) > 0.5
     line = near(
@@ -129,19 +129,19 @@ def test_human_clicks_through_a_promotion_and_a_colour_change_against_the_comput
     # rank 1 is controlled by a white and a black checker: White picks a piece
     state = session.state
     assert state.phase == "change" and state.current_player() == 0
-    assert table.view.game["controls"][0]["line"] == "rank 1"  # marked on the board
+    assert table.view.game.controls[0].line == "rank 1"  # marked on the board
     assert table.animator.props["controls"][0]["line"] == "rank 1"
     picks = {t.choice.key for t in table.targets}
     assert picks == {"a1", "b1", "c1", "d1", "f1", "g1", "h1"}  # the king is not offered
     click(app, table, "square", "c1")
     until_human(app, table)
-    game = session.state.view(0).game
-    assert game["board"]["h8"] == "Q" and game["board"]["c1"] == "b"
+    board = dict(session.state.view(0).game.board)
+    assert board["h8"] == "Q" and board["c1"] == "b"
     log = " ".join(e.text for e in session.log)
     assert "promotes to a queen" in log and "bishop on c1 turns black" in log
     surface = pygame.display.get_surface()
     app.step([])
-    for square, symbol in game["board"].items():
+    for square, symbol in board.items():
         assert piece_drawn(surface, table.plugin, square, symbol), (square, symbol)
     app.close()
 
@@ -229,21 +229,22 @@ def test_pixels_pieces_checkers_and_red_squares():
     plugin = table.plugin
     lay = plugin.lay
     game = table.view.game
-    whites = [s for s, p in game["board"].items() if p.isupper()]
-    blacks = [s for s, p in game["board"].items() if p.islower()]
+    board = dict(game.board)
+    whites = [s for s, p in board.items() if p.isupper()]
+    blacks = [s for s, p in board.items() if p.islower()]
     assert len(whites) >= 8 and len(blacks) >= 8
-    for square, symbol in game["board"].items():
+    for square, symbol in board.items():
         assert piece_drawn(surface, plugin, square, symbol), (square, symbol)
     empty = [f"{f}{r}" for f in "abcdefgh" for r in range(3, 7)]
-    empty = [s for s in empty if s not in game["board"]]
+    empty = [s for s in empty if s not in board]
     for square in empty:  # an empty square shows no piece
         assert not piece_drawn(surface, plugin, square, "P"), square
         assert not piece_drawn(surface, plugin, square, "p"), square
     # checkers on the ring in their owner's colour
-    for i, owner in enumerate(game["ring"]):
+    for i, owner in enumerate(game.ring):
         if owner is not None:
             x, y = lay.ring_centre(i)
-            fill = plugin.seat_fill(owner)
+            fill = plugin.colours.seat_fill(owner)
             r = lay.checker_radius
             assert near(surface, (x + r * 0.78, y), lambda c, f=fill: close(c, f, 40), 2), i
     # the four corners are red squares; the seats' own are the reddest
@@ -278,7 +279,7 @@ def test_black_at_the_bottom_flips_the_board():
 
 
 def game_red(table):
-    return table.view.game["red_squares"]
+    return table.view.game.red_squares
 
 
 def test_two_humans_see_the_board_from_the_side_that_decides():

@@ -49,7 +49,7 @@ def test_K1_the_ring_is_the_36_frame_squares_around_the_chess_board():
     inner = {chess_cell(sq) for sq in chess.SQUARES}
     assert len(inner) == 64 and not inner & set(cells)
     view = new_game().view(None).game
-    assert len(view["ring"]) == 36 and len(view["board"]) == 32
+    assert len(view.ring) == 36 and len(view.board) == 32
 
 
 def test_K1a_ring_numbering_from_the_corner_beside_h1_anticlockwise():
@@ -78,8 +78,8 @@ def test_K2_two_full_chess_sets_and_five_checkers_each_white_first():
     assert state.board.fen() == chess.STARTING_FEN
     assert state.current_player() == WHITE == state.turn_player()
     view = state.view(None).game
-    assert view["ring"].count(WHITE) == 1 and view["ring"].count(BLACK) == 1
-    assert view["reserve"] == [4, 4] and view["tours"] == [0, 0]
+    assert view.ring.count(WHITE) == 1 and view.ring.count(BLACK) == 1
+    assert view.reserve == (4, 4) and view.tours == (0, 0)
 
 
 def test_K2_white_is_always_the_first_seat():
@@ -98,7 +98,7 @@ def test_K2_white_is_always_the_first_seat():
 
 def test_K3_anticlockwise_red_squares_and_direction():
     state = new_game()
-    assert state.view(None).game["red_squares"] == [0, 18]
+    assert state.view(None).game.red_squares == (0, 18)
     assert state.checkers.ring[0] == WHITE and state.checkers.ring[18] == BLACK
     play(state, "e2e4", "checker 0", "e7e5", "checker 18")
     assert state.checkers.ring[1] == WHITE and state.checkers.ring[19] == BLACK
@@ -106,7 +106,7 @@ def test_K3_anticlockwise_red_squares_and_direction():
 
 def test_K3_clockwise_red_squares_and_direction():
     state = new_game(direction="clockwise")
-    assert state.view(None).game["red_squares"] == [27, 9]
+    assert state.view(None).game.red_squares == (27, 9)
     assert state.checkers.ring[27] == WHITE and state.checkers.ring[9] == BLACK
     play(state, "e2e4", "checker 27", "e7e5", "checker 9")
     assert state.checkers.ring[26] == WHITE and state.checkers.ring[8] == BLACK
@@ -163,7 +163,7 @@ def test_K5_checker_distance_is_the_value_of_the_piece_moved(move, simple, stand
         state = make_state(FEN_ALL, values=values)
         events = play(state, move)
         assert of_type(events, ChessMoved)[0].value == expected
-        assert state.distance == expected == state.view(None).game["distance"]
+        assert state.distance == expected == state.view(None).game.distance
         play(state, "checker 0")
         assert state.checkers.ring[expected] == WHITE
 
@@ -290,13 +290,13 @@ def test_K8_control_forms_when_the_moved_checker_reaches_an_end_and_fires_once()
         ("rank 5", (WHITE, BLACK))
     ]
     view = state.view(None).game
-    assert [c["line"] for c in view["controls"]] == ["rank 5"]
-    assert "rank 5" in view["controlled"]
+    assert [c.line for c in view.controls] == ["rank 5"]
+    assert "rank 5" in view.controlled
     # the line stays controlled: nothing fires on later turns
     events = play(state, "a7a6", "checker 18")
     assert not of_type(events, LineControlled)
-    assert "rank 5" in state.view(None).game["controlled"]
-    assert state.view(None).game["controls"] == []
+    assert "rank 5" in state.view(None).game.controlled
+    assert state.view(None).game.controls == ()
 
 
 def test_K8_corners_end_no_line():
@@ -437,11 +437,16 @@ def test_K10_a_changed_pawn_promotes_on_its_new_owners_last_rank():
     assert piece(state, "b1") == "q" and of_type(events, ChessMoved)[0].value == 1
 
 
-def test_K10_a_changed_pawn_on_its_new_owners_second_rank_may_step_two():
+def test_K10b_a_changed_pawn_on_its_new_owners_second_rank_may_step_two():
+    """K-10b: a pawn that changed colour and stands on its new owner's second rank may
+    make the two-square first step (as python-chess allows)."""
     state = make_state("4k3/4P3/8/8/8/8/P7/K7 w - - 0 1", white=(0, 6), black=(18, 20))
     play(state, "a2a3", "checker 6")  # white + black on rank 7: the e7 pawn turns black
     assert piece(state, "e7") == "p"
     assert {"e7e6", "e7e5"} <= set(texts(state))
+    events = play(state, "e7e5")
+    assert piece(state, "e7") is None and piece(state, "e5") == "p"
+    assert of_type(events, ChessMoved)[0].value == 1  # a pawn move: a checker moves 1
 
 
 def test_K10_a_changed_rook_loses_its_castling_rights():
@@ -517,7 +522,7 @@ def test_K11c_check_is_news_and_must_be_answered():
     assert [e.player for e in of_type(events, Check)] == [BLACK]
     assert of_type(events, Check)[0].headline(None)
     assert texts(state) == ["a8a7", "a8b7"]
-    assert state.view(None).game["check"] == "a8"
+    assert state.view(None).game.check == "a8"
 
 
 def test_K11d_four_tours_win():

@@ -1,17 +1,21 @@
-"""What the Sorry, King! table reads: `view.game`, the picks and the words (RULES §K).
+"""What the Sorry, King! table reads: `view.game` (a `KingView`), the picks and the words
+(RULES §K).
 
-The UI draws the board from these keys, so they are pinned here."""
+The UI draws the board from these fields, so they are pinned here."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import FrozenInstanceError, asdict, fields
 
+import pytest
 from helpers_king import BLACK, WHITE, make_state, new_game, play
 
 from sorry_game.engine import Picker
 from sorry_game.games.king.ring import ring_name
+from sorry_game.games.king.view import ChangeView, KingView
 
-KEYS = {
+FIELDS = {
     "fen",
     "board",
     "ring",
@@ -40,15 +44,18 @@ KEYS = {
 def test_the_view_holds_the_whole_position_as_plain_data():
     state = new_game()
     view = state.view(0)
-    assert set(view.game) == KEYS
-    json.dumps(dict(view.game))  # plain data only
     game = view.game
-    assert game["board"]["e1"] == "K" and game["board"]["d8"] == "q"
-    assert game["ring"][0] == WHITE and game["ring"][18] == BLACK
-    assert game["ring_steps"][0] == 0 and game["ring_steps"][18] == 0
-    assert game["values"] == {"P": 1, "N": 2, "B": 3, "R": 4, "Q": 5, "K": 6}
-    assert game["phase"] == "chess" and game["to_move"] == WHITE
-    assert game["last_move"] is None and game["distance"] is None
+    assert isinstance(game, KingView) and {f.name for f in fields(game)} == FIELDS
+    json.dumps(asdict(game))  # plain data only
+    with pytest.raises(FrozenInstanceError):
+        game.phase = "over"  # type: ignore[misc]
+    board = dict(game.board)
+    assert board["e1"] == "K" and board["d8"] == "q"
+    assert game.ring[0] == WHITE and game.ring[18] == BLACK
+    assert game.ring_steps[0] == 0 and game.ring_steps[18] == 0
+    assert dict(game.values) == {"P": 1, "N": 2, "B": 3, "R": 4, "Q": 5, "K": 6}
+    assert game.phase == "chess" and game.to_move == WHITE
+    assert game.last_move is None and game.distance is None
     assert view.seats[0].progress == 0 and view.turn == view.decider == WHITE
     assert state.view(None).game == state.view(1).game  # nothing is hidden
 
@@ -57,9 +64,11 @@ def test_the_view_after_a_chess_move_shows_the_checker_distance():
     state = new_game(values="standard")
     play(state, "g1f3")
     game = state.view(None).game
-    assert game["last_move"]["uci"] == "g1f3" and game["last_move"]["piece"] == "knight"
-    assert game["last_value"] == 3 == game["distance"] and game["movable"] == [0]
-    assert game["phase"] == "checker" and state.view(None).turn_note == "moves a checker 3"
+    assert game.last_move is not None
+    assert game.last_move.uci == "g1f3" and game.last_move.piece == "knight"
+    assert (game.last_move.from_square, game.last_move.to_square) == ("g1", "f3")
+    assert game.last_value == 3 == game.distance and game.movable == (0,)
+    assert game.phase == "checker" and state.view(None).turn_note == "moves a checker 3"
 
 
 def test_the_view_during_a_colour_change_names_line_owner_and_candidates():
@@ -67,18 +76,15 @@ def test_the_view_during_a_colour_change_names_line_owner_and_candidates():
     play(state, "a2a3", "checker 4")
     view = state.view(None)
     assert view.turn == WHITE and view.decider == BLACK
-    assert view.game["pending_change"] == {
-        "line": "rank 5",
-        "owner": BLACK,
-        "to": WHITE,
-        "candidates": ["b5", "f5"],
-    }
-    control = view.game["controls"][0]
-    assert control["line"] == "rank 5" and control["ends"] == [5, 22]
-    assert control["owners"] == [WHITE, WHITE] and control["squares"][0] == "a5"
+    assert view.game.pending_change == ChangeView(
+        line="rank 5", owner=BLACK, becomes=WHITE, candidates=("b5", "f5")
+    )
+    control = view.game.controls[0]
+    assert control.line == "rank 5" and control.ends == (5, 22)
+    assert control.owners == (WHITE, WHITE) and control.squares[0] == "a5"
     assert "Rank 5" in view.status
     play(state, "change b5")
-    assert state.view(None).game["changed"] == ["b5"]
+    assert state.view(None).game.changed == ("b5",)
 
 
 def test_chess_picks_are_from_square_then_to_square_then_the_promotion_piece():

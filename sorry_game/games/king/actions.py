@@ -70,4 +70,18 @@ def _parse_chess(words: list[str]) -> Action | None:
 
 
 def parse_king_action(text: str) -> Action:
+    """The action a text form names; every action's `str` parses back to it.
+
+    >>> parse_king_action("checker 12")
+    CheckerMove(square=12)
+    >>> action = parse_king_action("change e4")
+    >>> action == ColourChange(chess.E4), str(action)
+    (True, 'change e4')
+    >>> [str(parse_king_action(t)) for t in ("e7e8q", "e1g1")]
+    ['e7e8q', 'e1g1']
+    >>> parse_king_action("checker 36")
+    Traceback (most recent call last):
+    ...
+    sorry_game.engine.actions.ActionParseError: cannot read action 'checker 36': ring square must be 0-35
+    """
     return parse_action_with(text, (_parse_checker, _parse_change, _parse_chess))

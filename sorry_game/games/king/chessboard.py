@@ -9,6 +9,7 @@ its move stack on such an edit, so the game keeps its own history (state.py).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import chess
@@ -21,6 +22,48 @@ PIECE_NAMES = {
     chess.QUEEN: "queen",
     chess.KING: "king",
 }
+
+
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    """The turn's chess move as the view and the log show it."""
+
+    player: int
+    uci: str
+    piece: int  # python-chess piece type (K-5: what the distance counts)
+    value: int
+    captured: int  # piece type taken, 0 for none
+    special: str  # "castles kingside", "en passant", "promotes to a queen", ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "uci": self.uci,
+            "piece": self.piece,
+            "value": self.value,
+            "captured": self.captured,
+            "special": self.special,
+        }
+
+
+def special_of(board: chess.Board, move: chess.Move) -> str:
+    """What is special about a move, in words ('' for nothing).
+
+    >>> board = chess.Board("4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1")
+    >>> special_of(board, chess.Move.from_uci("e1c1"))
+    'castles queenside'
+    >>> special_of(board, chess.Move.from_uci("a7a8n"))
+    'promotes to a knight'
+    >>> special_of(board, chess.Move.from_uci("a1a2"))
+    ''
+    """
+    if board.is_castling(move):
+        return "castles " + ("kingside" if chess.square_file(move.to_square) > 4 else "queenside")
+    if board.is_en_passant(move):
+        return "en passant"
+    if move.promotion:
+        return f"promotes to a {PIECE_NAMES[move.promotion]}"
+    return ""
 
 
 def moved_piece(board: chess.Board, move: chess.Move) -> int:

@@ -33,7 +33,16 @@ class Change:
 
 def control_formed(checkers: Checkers, dest: int) -> Control | None:
     """K-8, K-8a: a checker that ended its move on `dest` forms a control when `dest`
-    ends a line (corners end none) and the other end holds a checker (of either side)."""
+    ends a line (corners end none) and the other end holds a checker (of either side).
+
+    >>> checkers = Checkers([EMPTY] * 36, [4, 4], [0, 0])
+    >>> checkers.ring[5], checkers.ring[22] = 0, 1  # White right of rank 5, Black left
+    >>> control_formed(checkers, 5)
+    Control(line=Line(kind='rank', index=5), ends=(5, 22), owners=(0, 1))
+    >>> checkers.ring[22] = EMPTY
+    >>> control_formed(checkers, 5) is None  # the other end is empty
+    True
+    """
     line = LINE_AT[dest]
     if line is None:
         return None
@@ -46,7 +55,14 @@ def control_formed(checkers: Checkers, dest: int) -> Control | None:
 
 def candidates(board: chess.Board, line: Line, owner: int) -> tuple[int, ...]:
     """K-9: the pieces of `owner` on `line` that may be chosen to change; the king only
-    when it is that player's only piece on the line."""
+    when it is that player's only piece on the line.
+
+    >>> board = chess.Board("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+    >>> [chess.square_name(s) for s in candidates(board, Line("rank", 1), 0)]
+    ['a1']
+    >>> [chess.square_name(s) for s in candidates(board, Line("rank", 8), 1)]
+    ['e8']
+    """
     colour = colour_of(owner)
     mine = [sq for sq in line.squares if board.color_at(sq) is colour]
     if len(mine) > 1:

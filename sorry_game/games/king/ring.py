@@ -45,7 +45,12 @@ class Line:
 
     @property
     def ends(self) -> tuple[int, int]:
-        """The two ring squares at the line's ends (K-8)."""
+        """The two ring squares at the line's ends (K-8): rank r at r (right) and
+        27 - r (left), file f at 17 - f (top) and 28 + f (bottom).
+
+        >>> Line("rank", 5).ends, Line("file", 4).ends
+        ((5, 22), (13, 32))
+        """
         if self.kind == "rank":
             return (self.index, 27 - self.index)
         return (17 - self.index, 28 + self.index)
@@ -80,7 +85,13 @@ ALL_LINES: tuple[Line, ...] = tuple(Line("rank", r) for r in range(1, 9)) + tupl
 
 
 def ring_cell(square: int) -> tuple[int, int]:
-    """Where ring square `square` lies on the 10x10 board: (col, row), White's view."""
+    """Where ring square `square` lies on the 10x10 board: (col, row), White's view.
+
+    >>> [ring_cell(s) for s in CORNERS]  # beside h1, h8, a8, a1
+    [(9, 0), (9, 9), (0, 9), (0, 0)]
+    >>> ring_cell(5), ring_cell(13)  # right of rank 5, above file e
+    ((9, 5), (5, 9))
+    """
     if square == 0:
         return (9, 0)
     if square <= 8:
@@ -105,7 +116,11 @@ def chess_cell(square: int) -> tuple[int, int]:
 
 def ring_name(square: int) -> str:
     """A ring square in player words: 'the corner by h1', 'the square beside h5',
-    'the square above e8', 'the square below e1'."""
+    'the square above e8', 'the square below e1'.
+
+    >>> ring_name(0), ring_name(5), ring_name(32)
+    ('the corner by h1', 'the square beside h5', 'the square below e1')
+    """
     if square in CORNERS:
         near = {0: "h1", 9: "h8", 18: "a8", 27: "a1"}[square]
         return f"the corner by {near}"
@@ -121,5 +136,10 @@ def ring_name(square: int) -> str:
 
 
 def walk(start: int, step: int, distance: int) -> tuple[int, ...]:
-    """The ring squares a checker passes over from `start`, `distance` steps (K-6)."""
+    """The ring squares a checker passes over from `start`, `distance` steps (K-6);
+    the ring closes after square 35.
+
+    >>> walk(34, 1, 4), walk(1, -1, 3)
+    ((35, 0, 1, 2), (0, 35, 34))
+    """
     return tuple((start + step * k) % RING_SIZE for k in range(1, distance + 1))

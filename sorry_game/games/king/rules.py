@@ -52,7 +52,12 @@ def colour_of(seat: int) -> chess.Color:
 
 @dataclass(frozen=True, slots=True)
 class KingRules:
-    """The setup a state needs: direction (K-3) and piece values (K-5)."""
+    """The setup a state needs: direction (K-3) and piece values (K-5).
+
+    >>> rules = KingRules("clockwise", "standard")
+    >>> rules.red, rules.step, rules.value_of[chess.QUEEN]
+    ((27, 9), -1, 9)
+    """
 
     direction: str = DIRECTIONS[0]
     values: str = VALUE_SETS[0]

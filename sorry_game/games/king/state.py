@@ -10,19 +10,18 @@ then the end-of-turn checks (K-11). `current_player()` is whoever decides now.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 import chess
 
+import sorry_game.games.king.view as king_view
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
 from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
-from sorry_game.games.king import presentation
 from sorry_game.games.king.actions import CheckerMove, ChessMove, ColourChange
 from sorry_game.games.king.checkers import (
     EMPTY,
@@ -33,12 +32,14 @@ from sorry_game.games.king.checkers import (
 )
 from sorry_game.games.king.chessboard import (
     PIECE_NAMES,
+    LastMove,
     board_from_dict,
     board_to_dict,
     change_colour,
     king_attacked,
     moved_piece,
     position_key,
+    special_of,
 )
 from sorry_game.games.king.control import (
     Change,
@@ -72,37 +73,8 @@ from sorry_game.games.king.rules import (
     colour_of,
 )
 
-
-@dataclass(frozen=True, slots=True)
-class LastMove:
-    """The turn's chess move as the view and the log show it."""
-
-    player: int
-    uci: str
-    piece: int  # python-chess piece type (K-5: what the distance counts)
-    value: int
-    captured: int  # piece type taken, 0 for none
-    special: str  # "castles kingside", "en passant", "promotes to a queen", ""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "uci": self.uci,
-            "piece": self.piece,
-            "value": self.value,
-            "captured": self.captured,
-            "special": self.special,
-        }
-
-
-def _special(board: chess.Board, move: chess.Move) -> str:
-    if board.is_castling(move):
-        return "castles " + ("kingside" if chess.square_file(move.to_square) > 4 else "queenside")
-    if board.is_en_passant(move):
-        return "en passant"
-    if move.promotion:
-        return f"promotes to a {PIECE_NAMES[move.promotion]}"
-    return ""
+#: K-11f: the whole position (chess part, ring, reserves, finished tours)
+PositionKey = tuple[tuple[Hashable, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 class KingState(RulesState):
@@ -139,7 +111,7 @@ class KingState(RulesState):
         self.pending: tuple[Change, ...] = ()  # colour changes still to make (K-9)
         self.turns = 0
         self.quiet = 0  # turns since a capture, conversion, pawn move or tour (K-11f)
-        self.history: list[tuple] = [self.position_key()]  # K-11f: turn starts
+        self.history: list[PositionKey] = [self.position_key()]  # K-11f: turn starts
         self.winner: int | None = None
         self.reason = ""
         self.last: LastMove | None = None
@@ -210,7 +182,7 @@ class KingState(RulesState):
             captured = chess.PAWN
         else:
             captured = board.piece_type_at(move.to_square) or 0
-        special = _special(board, move)
+        special = special_of(board, move)
         board.push(move)
         self.last = LastMove(mover, move.uci(), piece, value, captured, special)
         self.controls = ()
@@ -284,8 +256,7 @@ class KingState(RulesState):
         """K-9, K-10: the piece on `square` changes colour; a king that changes ends the
         game at once and its former owner loses (K-11a)."""
         change, self.pending = self.pending[0], self.pending[1:]
-        piece_type = self.board.piece_type_at(square)
-        change_colour(self.board, square)
+        piece_type = change_colour(self.board, square).piece_type
         self.changed += (square,)
         self.zeroing = True
         if events is not None:
@@ -355,7 +326,7 @@ class KingState(RulesState):
         if events is not None:
             events.append(GameEnded(winner, reason))
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> PositionKey:
         """K-11f: the whole position (chess, checkers, reserves, side to move)."""
         checkers = self.checkers
         return (
@@ -365,19 +336,19 @@ class KingState(RulesState):
             tuple(checkers.finished),
         )
 
-    # --- what the table reads (presentation.py) ----------------------------------------
+    # --- what the table reads (view.py) -------------------------------------------------
     def explain_illegal(self, action: Action) -> tuple[str, str]:
         """(why `action` is not legal now, in player words; the rule id)."""
-        return presentation.explain_illegal(self, action)
+        return king_view.explain_illegal(self, action)
 
     def picks(self) -> list[Entry]:
-        return presentation.picks(self)
+        return king_view.picks(self)
 
     def describe_action(self, action: Action) -> str:
-        return presentation.describe_action(self, action)
+        return king_view.describe_action(self, action)
 
-    def view(self, player: int | None) -> View:
-        return presentation.view(self, player)
+    def view(self, player: int | None) -> View[king_view.KingView]:
+        return king_view.build_view(self, player)
 
     # --- copies and saves -------------------------------------------------------------
     def clone(self) -> KingState:
@@ -478,11 +449,11 @@ class KingState(RulesState):
     __hash__ = None  # type: ignore[assignment]
 
 
-def _key_to_json(key: tuple) -> list:
+def _key_to_json(key: PositionKey) -> list[list[Any]]:
     chess_part, ring, reserve, finished = key
     return [list(chess_part), list(ring), list(reserve), list(finished)]
 
 
-def _key_from_json(data: list) -> tuple:
+def _key_from_json(data: list[list[Any]]) -> PositionKey:
     chess_part, ring, reserve, finished = data
     return (tuple(chess_part), tuple(ring), tuple(reserve), tuple(finished))

@@ -104,6 +104,15 @@ class KingLayout:
         dy = 0 if abs(y - cy) < self.cell * 4 else (1 if y < cy else -1)
         return (dx, dy)
 
+    def promotion_rects(self, square: str) -> list[pygame.Rect]:
+        """The column of four promotion choices from `square` toward the board's middle."""
+        r = self.square_rect(square)
+        sign = 1 if r.centery < self.board.centery else -1
+        c = self.cell
+        return [
+            pygame.Rect(r.left, round(r.top + sign * k * c), r.width, r.height) for k in range(4)
+        ]
+
     # --- the strips ---------------------------------------------------------------------
     def _strip_ends(self, seat: int) -> tuple[float, float, int]:
         """(x of the red-corner end, x of the other end, +1/-1 from the corner inward)."""

@@ -14,7 +14,16 @@ from functools import lru_cache
 
 import pygame
 
-from sorry_game.app.draw import Colour, luminance, mix
+from sorry_game.app.draw import (
+    Colour,
+    aa_circle,
+    darken,
+    drop_shadow,
+    lighten,
+    luminance,
+    mix,
+    ring,
+)
 
 #: supersampling factor of the painted glyphs
 SUPER = 4
@@ -229,4 +238,30 @@ def draw_piece(
     surface.blit(glyph, rect)
 
 
-__all__ = ["SHAPES", "draw_piece", "outline_for", "piece_glyph"]
+def draw_checker(
+    surface: pygame.Surface,
+    fill: Colour,
+    centre: tuple[float, float],
+    radius: float,
+    alpha: int = 255,
+) -> None:
+    """A draughts checker in the colour `fill`: a contrasting edge (a white checker
+    reads on a light square, a black one on a dark one) and a groove."""
+    if alpha < 255:
+        size = int(radius * 3)
+        layer = pygame.Surface((size, size), pygame.SRCALPHA)
+        draw_checker(layer, fill, (size / 2, size / 2), radius)
+        layer.set_alpha(alpha)
+        surface.blit(layer, (centre[0] - size / 2, centre[1] - size / 2))
+        return
+    edge = outline_for(fill)
+    drop_shadow(surface, centre, radius, (0.1, 0.16), 80)
+    aa_circle(surface, edge, centre, radius)
+    aa_circle(surface, fill, centre, radius * 0.86)
+    light = luminance(fill) > 0.5
+    groove = darken(fill, 0.22 if light else 0.4)
+    ring(surface, groove, centre, radius * 0.6, max(1, radius * 0.1))
+    aa_circle(surface, lighten(fill, 0.1) if light else darken(fill, 0.15), centre, radius * 0.36)
+
+
+__all__ = ["SHAPES", "draw_checker", "draw_piece", "outline_for", "piece_glyph"]

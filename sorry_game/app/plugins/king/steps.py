@@ -28,6 +28,7 @@ import chess
 
 from sorry_game.app.table.animator import Step, Tween
 from sorry_game.engine.view import View
+from sorry_game.games.king.view import KingView
 
 PIECE_BASE = 0.2
 PIECE_PER_SQUARE = 0.045
@@ -49,22 +50,22 @@ def line_squares(name: str) -> list[str]:
     return [f"{which}{r}" for r in range(1, 9)]
 
 
-def snapshot(view: View) -> dict[str, Any]:
+def snapshot(view: View[KingView]) -> dict[str, Any]:
     """What the screen shows of the model now (the animator's props)."""
     game = view.game
-    last = game.get("last_move")
+    last = game.last_move
     return {
-        "board": dict(game["board"]),
-        "ring": list(game["ring"]),
-        "reserve": list(game["reserve"]),
-        "tours": list(game["tours"]),
-        "last": None if last is None else (last["from"], last["to"]),
-        "check": game.get("check"),
+        "board": dict(game.board),
+        "ring": list(game.ring),
+        "reserve": list(game.reserve),
+        "tours": list(game.tours),
+        "last": None if last is None else (last.from_square, last.to_square),
+        "check": game.check,
         "controls": [
-            {"line": c["line"], "ends": list(c["ends"]), "squares": list(c["squares"])}
-            for c in game.get("controls", [])
+            {"line": c.line, "ends": list(c.ends), "squares": list(c.squares)}
+            for c in game.controls
         ],
-        "changed": list(game.get("changed", [])),
+        "changed": list(game.changed),
     }
 
 

@@ -1,0 +1,299 @@
+"""Drawing the options of the Sorry, King! player deciding now, and the hint
+(RULES K-4, K-6, K-8, K-9).
+
+- Chess: corner marks on the pieces that can move; once one is chosen, dots on the
+  empty squares it can reach and rings on its captures, its checker distance beside it;
+  a promotion opens a column of four pieces (locate.py places it).
+- Checkers: the ones that can move are ringed with their distance, and where each
+  lands is marked (its whole path, and the line it would control, for the one under
+  the pointer).
+- Colour change: the candidate pieces ringed, the one under the pointer labelled.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+import pygame
+
+from sorry_game.app.draw import (
+    Colour,
+    aa_circle,
+    blit_text,
+    darken,
+    lighten,
+    luminance,
+    mix,
+    pill,
+    ring,
+)
+from sorry_game.app.plugins.king.layout import KingLayout
+from sorry_game.app.plugins.king.locate import PROMOTIONS, KingLocator
+from sorry_game.app.plugins.king.paint import KingColours, Props, tint
+from sorry_game.app.plugins.king.pieces import draw_piece
+from sorry_game.app.table.plugin import TableUI
+from sorry_game.engine.view import View
+from sorry_game.games.king.ring import LINE_AT, OTHER_END, RING_SIZE
+from sorry_game.games.king.view import KingView
+
+
+def draw_options(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    view: View[KingView],
+    ui: TableUI,
+    props: Props,
+    locator: KingLocator,
+) -> None:
+    """The options on the board for the phase of the turn (a promotion's column where
+    `locator` placed it)."""
+    phase = view.game.phase
+    if any(t.choice.kind == "option" for t in ui.targets):
+        square = locator.promotion_column(view.game)
+        _draw_promotion(surface, lay, colours, view, ui, square)
+        return
+    if phase == "checker":
+        _draw_checker_options(surface, lay, colours, view, ui)
+    elif phase == "change":
+        _draw_change_options(surface, lay, colours, ui)
+    elif phase == "chess":
+        _draw_chess_options(surface, lay, colours, ui, props)
+
+
+def _draw_chess_options(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI, props: Props
+) -> None:
+    pal = colours.palette
+    c = lay.cell
+    hi = pal["highlight"]
+    board = props.get("board", {})
+    picked = [ch for ch in ui.chosen if ch.kind == "square"]
+    if not picked:  # which pieces can move: small corner marks
+        for t in ui.targets:
+            if t.kind == "board":
+                _corners(surface, t.rect, hi)
+    else:
+        dot = mix(hi, (0, 0, 0), 0.15)
+        rim = darken(hi, 0.55)
+        for t in ui.targets:
+            x, y = t.rect.center
+            if t.kind == "alias":
+                ring(surface, pal["selected"], (x, y), c * 0.46, max(2, c * 0.08))
+            elif t.choice.key in board:
+                ring(surface, rim, (x, y), c * 0.47, max(3, c * 0.1))
+                ring(surface, dot, (x, y), c * 0.45, max(2, c * 0.065))
+            else:
+                aa_circle(surface, rim, (x, y), c * 0.17)
+                aa_circle(surface, dot, (x, y), c * 0.14)
+        # how far the checker will go: the piece's value by the chosen piece
+        label = next((t.choice.label for t in ui.targets if t.choice.label), "")
+        if label:
+            r = lay.square_rect(str(picked[0].key))
+            pill(
+                surface,
+                pal,
+                label,
+                (r.right - c * 0.12, r.top + c * 0.1),
+                max(9, c * 0.24),
+                lay.board,
+            )
+    _draw_hover(surface, lay, colours, ui)
+
+
+def _corners(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    k = max(3, round(rect.width * 0.16))
+    w = max(2, round(rect.width * 0.05))
+    r = rect.inflate(-w, -w)
+    for (x, y), (sx, sy) in (
+        (r.topleft, (1, 1)),
+        (r.topright, (-1, 1)),
+        (r.bottomleft, (1, -1)),
+        (r.bottomright, (-1, -1)),
+    ):
+        pygame.draw.polygon(surface, colour, [(x, y), (x + sx * k, y), (x, y + sy * k)])
+
+
+def _draw_hover(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI
+) -> None:
+    t = ui.hover
+    if t is None or t.kind not in ("board", "alias"):
+        return
+    w = max(2, round(lay.cell * 0.07))
+    pygame.draw.rect(surface, colours.palette["selected"], t.rect.inflate(-w // 2, -w // 2), w)
+
+
+def _landing(game: KingView, key: int, label: str) -> int | None:
+    """Where the checker on ring square `key` lands (None: it completes its tour)."""
+    if "tour" in label:
+        return None
+    d = game.distance or 0
+    return (key + game.step * d) % RING_SIZE
+
+
+def _draw_checker_options(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    view: View[KingView],
+    ui: TableUI,
+) -> None:
+    game = view.game
+    pal = colours.palette
+    c = lay.cell
+    hi = pal["highlight"]
+    step = game.step
+    focus = ui.hover or ui.focus
+    shown = focus.choice.key if focus is not None and focus.choice.kind == "checker" else None
+    d = game.distance or 0
+    mover = view.decider if view.decider is not None else 0
+    for t in ui.targets:
+        if t.choice.kind != "checker":
+            continue
+        key = cast(int, t.choice.key)
+        dest = _landing(game, key, t.choice.label)
+        strong = key == shown
+        if strong:  # the path, square by square, and a ghost where it lands
+            for k in range(1, d + 1):
+                sq = (key + step * k) % RING_SIZE
+                aa_circle(surface, darken(hi, 0.3), lay.ring_centre(sq), c * 0.07)
+                if sq == lay.red[mover] and dest is None:
+                    break
+            if dest is None:
+                end = lay.tour_point(mover, game.tours[mover])
+            else:
+                end = lay.ring_centre(dest)
+            colours.draw_checker(surface, mover, end, lay.checker_radius, alpha=150)
+            if dest is not None:
+                _control_preview(surface, lay, colours, game, dest, key)
+            ring(surface, hi, end, lay.checker_radius * 1.25, max(2, c * 0.07))
+        elif dest is not None:
+            ring(
+                surface,
+                mix(hi, colours.ring_colour(), 0.35),
+                lay.ring_centre(dest),
+                c * 0.2,
+                max(1, c * 0.05),
+            )
+        ring(
+            surface,
+            pal["selected"] if strong else hi,
+            t.point,
+            lay.checker_radius * 1.3,
+            max(2, c * 0.09),
+        )
+    for t in ui.targets:  # the labels above everything
+        if t.choice.kind != "checker":
+            continue
+        dx, dy = lay.inward(cast(int, t.choice.key))
+        x, y = t.point
+        pill(
+            surface,
+            pal,
+            t.choice.label,
+            (x + dx * c * 0.5, y + dy * c * 0.5),
+            max(9, c * 0.22),
+            lay.area,
+        )
+
+
+def _control_preview(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    game: KingView,
+    dest: int,
+    src: int,
+) -> None:
+    """The line a checker landing on `dest` would control: a dashed line across."""
+    if LINE_AT[dest] is None:
+        return
+    other = OTHER_END[dest]
+    owners = game.ring
+    if other == src or owners[other] is None:
+        return
+    a, b = lay.ring_centre(dest), lay.ring_centre(other)
+    colour = colours.palette["accent"]
+    n = 16
+    w = max(2, round(lay.cell * 0.06))
+    for k in range(0, n, 2):
+        p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
+        q = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
+        pygame.draw.line(surface, colour, p, q, w)
+    ring(surface, colour, b, lay.checker_radius * 1.25, w)
+
+
+def _draw_change_options(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI
+) -> None:
+    pal = colours.palette
+    c = lay.cell
+    focus = ui.hover or ui.focus
+    for t in ui.targets:
+        if t.choice.kind != "square":
+            continue
+        strong = focus is not None and focus.choice == t.choice
+        colour = pal["selected"] if strong else pal["highlight"]
+        ring(surface, colour, t.point, c * 0.47, max(2, c * (0.1 if strong else 0.07)))
+    if focus is not None and focus.choice.kind == "square" and focus.choice.label:
+        x, y = focus.point
+        pill(surface, pal, focus.choice.label, (x, y - c * 0.62), max(9, c * 0.26), lay.board)
+
+
+def _draw_promotion(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    view: View[KingView],
+    ui: TableUI,
+    square: str,
+) -> None:
+    """The four pieces a pawn may become, in a column on the promotion square's file
+    (where locate.py placed their targets)."""
+    pal = colours.palette
+    c = lay.cell
+    rects = lay.promotion_rects(square)
+    tint(surface, lay.chess, darken(pal["background"], 0.3), 120)
+    mover = view.decider if view.decider is not None else 0
+    fill = colours.seat_fill(mover)
+    # white pieces on the panel's dark, black pieces on the board's light
+    box = lighten(pal["track"], 0.2) if luminance(fill) < 0.5 else pal["panel"]
+    outer = rects[0].union(rects[-1]).inflate(round(c * 0.12), round(c * 0.12))
+    pygame.draw.rect(
+        surface, darken(pal["panel"], 0.3), outer.move(0, 3), border_radius=round(c * 0.15)
+    )
+    pygame.draw.rect(surface, box, outer, border_radius=round(c * 0.15))
+    pygame.draw.rect(
+        surface, pal["highlight"], outer, max(2, round(c * 0.05)), border_radius=round(c * 0.15)
+    )
+    focus = ui.hover or ui.focus
+    size = max(9, c * 0.2)
+    for k, r in enumerate(rects):
+        letter = PROMOTIONS[k]
+        strong = focus is not None and focus.choice.kind == "option" and focus.choice.key == letter
+        if strong:
+            pygame.draw.rect(
+                surface, pal["selected"], r.inflate(-2, -2), border_radius=round(c * 0.12)
+            )
+        symbol = letter.upper() if mover == 0 else letter
+        draw_piece(surface, symbol, r.center, int(c * 0.86), fill)
+        blit_text(
+            surface, str(k + 1), size, darken(box, 0.55), (r.left + c * 0.08, r.top + c * 0.04)
+        )
+
+
+def draw_hint(surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI) -> None:
+    """The suggested action's squares and checker, ringed."""
+    if not ui.hint:
+        return
+    acc = colours.palette["accent"]
+    w = max(2, lay.cell * 0.07)
+    for choice in ui.hint:
+        if choice.kind == "square" and isinstance(choice.key, str):
+            ring(surface, acc, lay.square_centre(choice.key), lay.cell * 0.5, w)
+        elif choice.kind == "checker":
+            ring(surface, acc, lay.ring_centre(cast(int, choice.key)), lay.checker_radius * 1.55, w)
+
+
+__all__ = ["draw_hint", "draw_options"]

@@ -1,0 +1,397 @@
+"""Drawing the Sorry, King! board (RULES K-1, K-3): its colours, the static board (frame,
+ring, chess squares, strips), the marks on it (last move, check, lines just controlled,
+pieces just changed), the pieces, the checkers, the strips' reserves and tours, and
+what is in flight.
+
+Everything is drawn from the animator's props (steps.snapshot: what the screen shows
+now) and the view (`KingView`); the geometry comes from layout.KingLayout.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import (
+    Colour,
+    Palette,
+    blit_text,
+    darken,
+    fit_text,
+    mix,
+    ring,
+    text_width,
+)
+from sorry_game.app.plugins.king.layout import TOUR_SLOTS, KingLayout
+from sorry_game.app.plugins.king.pieces import draw_checker, draw_piece
+from sorry_game.app.plugins.king.steps import line_squares
+from sorry_game.app.table.animator import along, lift
+from sorry_game.app.table.plugin import TableUI
+from sorry_game.engine.interface import Game
+from sorry_game.games.king.events import CheckerMoved
+from sorry_game.games.king.ring import CORNERS, RING_SIZE
+from sorry_game.games.king.view import KingView
+
+#: the animator's props: what the screen shows now (steps.snapshot)
+Props = dict[str, Any]
+Point = tuple[float, float]
+
+
+@lru_cache(maxsize=64)
+def _tint_surface(w: int, h: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    s.fill((*colour, alpha))
+    return s
+
+
+def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alpha: int) -> None:
+    """Lay a translucent colour over a rectangle."""
+    rgb = (colour[0], colour[1], colour[2])
+    surface.blit(_tint_surface(rect.width, rect.height, rgb, alpha), rect)
+
+
+class KingColours:
+    """The board's colours from the theme's palette and the game's seat colours."""
+
+    def __init__(self, palette: Palette, game: Game) -> None:
+        self.palette = palette
+        self.game = game
+
+    def seat_fill(self, seat: int) -> Colour:
+        return self.palette.player(self.game.colours[seat].key)
+
+    def piece_fill(self, symbol: str) -> Colour:
+        return self.seat_fill(0 if symbol.isupper() else 1)
+
+    def square_colours(self) -> tuple[Colour, Colour]:
+        pal = self.palette
+        light = pal["track"]
+        return light, mix(light, pal["table"], 0.5)
+
+    def ring_colour(self) -> Colour:
+        pal = self.palette
+        return mix(pal["table"], pal["track"], 0.3)
+
+    def red_colour(self) -> Colour:
+        return self.palette.player("red")
+
+    def draw_checker(
+        self, surface: pygame.Surface, seat: int, centre: Point, radius: float, alpha: int = 255
+    ) -> None:
+        """A checker of `seat` (pieces.draw_checker in the seat's colour)."""
+        draw_checker(surface, self.seat_fill(seat), centre, radius, alpha)
+
+
+# --- the board without anything that changes ------------------------------------------
+class StaticBoard:
+    """The frame, ring, chess squares and strips, painted once per layout and theme."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._key: tuple[Any, ...] | None = None
+
+    def surface(self, lay: KingLayout, colours: KingColours, step: int) -> pygame.Surface:
+        area = lay.area
+        key = (
+            area.size,
+            area.topleft,
+            lay.board.topleft,
+            lay.flipped,
+            lay.red,
+            step,
+            id(colours.palette.theme),
+        )
+        if self._surface is not None and self._key == key:
+            return self._surface
+        surf = pygame.Surface(area.size, pygame.SRCALPHA)
+        paint_static(surf, lay, colours, step, (-area.left, -area.top))
+        self._surface, self._key = surf, key
+        return surf
+
+
+def paint_static(
+    surf: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    step: int,
+    offset: tuple[int, int],
+) -> None:
+    pal = colours.palette
+    c = lay.cell
+    ox, oy = offset
+    frame = lay.board.move(ox, oy).inflate(round(c * 0.16), round(c * 0.16))
+    pygame.draw.rect(surf, darken(pal["table"], 0.35), frame, border_radius=round(c * 0.18))
+    pygame.draw.rect(
+        surf, pal["track_edge"], frame, max(1, round(c * 0.04)), border_radius=round(c * 0.18)
+    )
+    ring_fill = colours.ring_colour()
+    red = colours.red_colour()
+    gap = max(1, round(c * 0.03))
+    chevron = mix(ring_fill, pal["text"], 0.28)
+    for i in range(RING_SIZE):
+        r = lay.ring_rect(i).move(ox, oy).inflate(-gap * 2, -gap * 2)
+        if i in CORNERS:
+            home = i in lay.red
+            fill = red if home else mix(red, ring_fill, 0.45)
+            pygame.draw.rect(surf, fill, r, border_radius=max(2, round(c * 0.1)))
+            if home:
+                owner = lay.red.index(i)
+                inner = r.inflate(-round(c * 0.12), -round(c * 0.12))
+                pygame.draw.rect(
+                    surf,
+                    colours.seat_fill(owner),
+                    inner,
+                    max(2, round(c * 0.07)),
+                    border_radius=max(2, round(c * 0.08)),
+                )
+            continue
+        pygame.draw.rect(surf, ring_fill, r, border_radius=max(2, round(c * 0.1)))
+        _chevron(surf, lay, i, step, offset, chevron)
+    light, dark = colours.square_colours()
+    for f in range(8):
+        for rk in range(8):
+            r = lay.cell_rect(f + 1, rk + 1).move(ox, oy)
+            pygame.draw.rect(surf, dark if (f + rk) % 2 == 0 else light, r)
+    pygame.draw.rect(surf, darken(dark, 0.4), lay.chess.move(ox, oy), max(1, round(c * 0.03)))
+    # coordinates in the corners of the squares along the bottom row and left column
+    size = max(8, c * 0.22)
+    files = "abcdefgh"
+    bottom_rank = 8 if lay.flipped else 1
+    left_file = "h" if lay.flipped else "a"
+    for file in files:
+        name = f"{file}{bottom_rank}"
+        r = lay.square_rect(name).move(ox, oy)
+        colour = light if (files.index(file) + bottom_rank - 1) % 2 == 0 else dark
+        blit_text(
+            surf,
+            file,
+            size,
+            colour,
+            (r.right - c * 0.07, r.bottom - c * 0.04),
+            "bottomright",
+            bold=True,
+        )
+    for rk in range(1, 9):
+        name = f"{left_file}{rk}"
+        r = lay.square_rect(name).move(ox, oy)
+        colour = light if (files.index(left_file) + rk - 1) % 2 == 0 else dark
+        blit_text(surf, str(rk), size, colour, (r.left + c * 0.07, r.top + c * 0.03), bold=True)
+    # the strips: each seat's reserve (by its red corner) and tour slots
+    strip_bg = mix(pal["table"], pal["background"], 0.55)
+    for seat, strip in lay.strips.items():
+        pygame.draw.rect(surf, strip_bg, strip.move(ox, oy), border_radius=strip.height // 3)
+        for k in range(TOUR_SLOTS):
+            x, y = lay.tour_point(seat, k)
+            ring(
+                surf,
+                mix(strip_bg, pal["muted_text"], 0.45),
+                (x + ox, y + oy),
+                lay.checker_radius * 0.92,
+                max(1, round(c * 0.035)),
+            )
+
+
+def _chevron(
+    surf: pygame.Surface,
+    lay: KingLayout,
+    index: int,
+    step: int,
+    offset: tuple[int, int],
+    colour: Colour,
+) -> None:
+    """A faint arrow on a ring square: the way the checkers run."""
+    a = lay.ring_centre(index)
+    b = lay.ring_centre((index + step) % RING_SIZE)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1
+    dx, dy = dx / n, dy / n
+    s = lay.cell * 0.12
+    x, y = a[0] + offset[0] + dx * s * 0.5, a[1] + offset[1] + dy * s * 0.5
+    px, py = -dy, dx
+    pts = [
+        (x - dx * s - px * s, y - dy * s - py * s),
+        (x, y),
+        (x - dx * s + px * s, y - dy * s + py * s),
+    ]
+    pygame.draw.lines(surf, colour, False, pts, max(1, round(lay.cell * 0.04)))
+
+
+# --- square marks: last move, check, lines, the colour change's line ------------------
+def draw_square_marks(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    game: KingView,
+    ui: TableUI,
+    props: Props,
+    busy: bool,
+) -> None:
+    pal = colours.palette
+    c = lay.cell
+    last = props.get("last")
+    if last:
+        for name in last:
+            tint(surface, lay.square_rect(name), pal["highlight"], 105)
+    for name in props.get("changed") or []:
+        r = lay.square_rect(name)
+        pygame.draw.rect(surface, pal["accent"], r.inflate(-2, -2), max(2, round(c * 0.06)))
+    pending = game.pending_change if not busy else None
+    shown_lines = {c["line"] for c in props.get("controls") or []}
+    if pending and pending.line not in shown_lines:
+        line_band(surface, lay, pending.line, pal["selected"], 70)
+    for control in props.get("controls") or []:
+        _draw_control(surface, lay, colours, control, ui.time)
+    check = props.get("check")
+    if check:
+        r = lay.square_rect(check)
+        tint(surface, r, pal["danger"], 150)
+        ring(surface, pal["danger"], r.center, c * 0.47, max(2, c * 0.07))
+    if ui.active:
+        chosen = [ch for ch in ui.chosen if ch.kind == "square"]
+        if chosen and game.phase == "chess":
+            tint(surface, lay.square_rect(str(chosen[0].key)), pal["selected"], 120)
+
+
+def line_band(
+    surface: pygame.Surface, lay: KingLayout, line: str, colour: Colour, alpha: int
+) -> None:
+    """The squares of a line ('rank 5', 'file e') under a translucent band."""
+    for name in line_squares(line):
+        tint(surface, lay.square_rect(name), colour, alpha)
+
+
+def _draw_control(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    control: dict[str, Any],
+    time: float,
+) -> None:
+    """A line just controlled: its squares banded, its two ends framed and joined."""
+    acc = colours.palette["accent"]
+    c = lay.cell
+    pulse = 0.5 + 0.5 * math.sin(time * 4)
+    line_band(surface, lay, control["line"], acc, 55 + 5 * round(7 * pulse))
+    ends = control["ends"]
+    a, b = lay.ring_centre(ends[0]), lay.ring_centre(ends[1])
+    pygame.draw.line(surface, acc, a, b, max(2, round(c * 0.07)))
+    for e in ends:
+        r = lay.ring_rect(e)
+        pygame.draw.rect(
+            surface,
+            acc,
+            r.inflate(-1, -1),
+            max(2, round(c * 0.09)),
+            border_radius=round(c * 0.12),
+        )
+
+
+# --- pieces, checkers, strips ---------------------------------------------------------
+def draw_pieces(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, props: Props
+) -> None:
+    size = int(lay.cell * 0.9)
+    for name, symbol in props.get("board", {}).items():
+        draw_piece(surface, symbol, lay.square_centre(name), size, colours.piece_fill(symbol))
+
+
+def draw_checkers(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, props: Props
+) -> None:
+    for i, owner in enumerate(props.get("ring", [])):
+        if owner is not None:
+            colours.draw_checker(surface, owner, lay.ring_centre(i), lay.checker_radius)
+
+
+def draw_strips(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, props: Props
+) -> None:
+    """Each seat's reserve by its red corner and its finished tours, with captions."""
+    pal = colours.palette
+    size = max(9, lay.cell * 0.24)
+    reserve = props.get("reserve", [0, 0])
+    tours = props.get("tours", [0, 0])
+    for seat in (0, 1):
+        n = reserve[seat]
+        for k in range(min(n, 5) - 1, -1, -1):
+            colours.draw_checker(
+                surface, seat, lay.reserve_point(seat, k), lay.checker_radius * 0.9
+            )
+        for k in range(min(tours[seat], TOUR_SLOTS)):
+            colours.draw_checker(surface, seat, lay.tour_point(seat, k), lay.checker_radius * 0.9)
+        # the captions share the middle of the strip, half each
+        (x, y), anchor = lay.reserve_caption(seat)
+        (x2, y2), anchor2 = lay.tour_caption(seat)
+        room = int(abs(x2 - x) - lay.cell * 0.2)
+        label = fit_text(f"tours {tours[seat]}/{TOUR_SLOTS}", size, room // 2)
+        blit_text(surface, label, size, pal["muted_text"], (x2, y2), anchor2)
+        room -= text_width(label, size)
+        label = "none in reserve" if n == 0 else f"{n} in reserve"
+        blit_text(surface, fit_text(label, size, room), size, pal["muted_text"], (x, y), anchor)
+
+
+def draw_moving(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI
+) -> None:
+    """What is in flight (steps.py names it in the tween's style)."""
+    size = lay.cell * 0.9
+    for _token, (tween, t) in ui.anim.moving().items():
+        kind, _, what = tween.style.partition(":")
+        pts = [lay.point(p) for p in tween.path]
+        at = along(pts, t)
+        if kind == "piece":
+            draw_piece(surface, what, at, int(size), colours.piece_fill(what), scale=lift(t))
+        elif kind == "gone":
+            draw_piece(
+                surface,
+                what,
+                at,
+                int(size),
+                colours.piece_fill(what),
+                alpha=int(255 * (1 - t)),
+                scale=1 - 0.7 * t,
+            )
+        elif kind == "flip":
+            symbol = what if t < 0.5 else what.swapcase()
+            glow = colours.palette["accent"]
+            ring(surface, glow, at, lay.cell * (0.35 + 0.15 * t), max(2, lay.cell * 0.06))
+            squash = abs(math.cos(math.pi * t))
+            draw_piece(surface, symbol, at, int(size), colours.piece_fill(symbol), squash=squash)
+        elif kind == "checker":
+            colours.draw_checker(surface, int(what), at, lay.checker_radius * lift(t))
+
+
+def draw_last_checker(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI
+) -> None:
+    """A faint ring where the last checker started, for a player who looked away."""
+    for ev in ui.last_events:
+        if isinstance(ev, CheckerMoved) and 0 <= ev.src < RING_SIZE:
+            colour = mix(colours.seat_fill(ev.player), colours.ring_colour(), 0.35)
+            ring(
+                surface,
+                colour,
+                lay.ring_centre(ev.src),
+                lay.checker_radius * 0.8,
+                max(2, lay.cell * 0.06),
+            )
+
+
+__all__ = [
+    "KingColours",
+    "Props",
+    "StaticBoard",
+    "draw_checkers",
+    "draw_last_checker",
+    "draw_moving",
+    "draw_pieces",
+    "draw_square_marks",
+    "draw_strips",
+    "line_band",
+    "paint_static",
+    "tint",
+]

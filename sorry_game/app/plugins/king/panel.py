@@ -1,0 +1,130 @@
+"""Sorry, King!'s part of the side panel (RULES K-5): what is being decided ("Checker
+moves 4", "Rank 5 controlled", the last move) and the value legend, how far each piece
+sends a checker (the piece just moved framed while its checker is to move).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sorry_game.app.draw import blit_text, fit_text, font, mix
+from sorry_game.app.plugins.king.paint import KingColours
+from sorry_game.app.plugins.king.pieces import draw_piece
+from sorry_game.app.table.plugin import TableUI
+from sorry_game.engine.view import View
+from sorry_game.games.king.view import KingView
+
+#: the value legend's order
+LEGEND = ("P", "N", "B", "R", "Q", "K")
+PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
+
+
+def panel_height(unit: int) -> int:
+    return int(unit * 4.9)
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    colours: KingColours,
+    view: View[KingView],
+    ui: TableUI,
+) -> None:
+    """The panel's title and detail lines, then the value legend in `r`."""
+    if r.height <= 0:
+        return
+    pal = colours.palette
+    u = ui.unit
+    game = view.game
+    title, detail = panel_text(view, [c.name for c in colours.game.colours])
+    big = max(11, int(u * 1.15))
+    small = max(10, int(u * 0.85))
+    y: float = r.top
+    blit_text(
+        surface,
+        fit_text(title, big, r.width, True),
+        big,
+        pal["highlight"],
+        (r.left, y),
+        bold=True,
+    )
+    y += font(big).get_linesize()
+    blit_text(surface, fit_text(detail, small, r.width), small, pal["text"], (r.left, y))
+    y += font(small).get_linesize() + u * 0.3
+    # the value legend: how far each piece sends a checker
+    values = dict(game.values)
+    last = game.last_move
+    moved = next((k for k, v in PIECE_WORDS.items() if last is not None and v == last.piece), None)
+    show_moved = game.phase == "checker"
+    n = len(LEGEND)
+    cell_w = r.width / n
+    box_h = min(int(r.bottom - y), int(cell_w * 0.9), int(u * 2.6))
+    if box_h < 12:  # a short panel: the words only
+        return
+    seat = view.turn if view.turn is not None else 0
+    fill = colours.seat_fill(seat)
+    for k, letter in enumerate(LEGEND):
+        box = pygame.Rect(round(r.left + k * cell_w), round(y), round(cell_w) - 3, box_h)
+        bg = mix(pal["panel"], pal["track"], 0.12)
+        edge = (
+            pal["highlight"] if show_moved and letter == moved else mix(bg, pal["panel_edge"], 0.6)
+        )
+        pygame.draw.rect(surface, bg, box, border_radius=max(3, box_h // 5))
+        pygame.draw.rect(
+            surface,
+            edge,
+            box,
+            2 if edge == pal["highlight"] else 1,
+            border_radius=max(3, box_h // 5),
+        )
+        glyph = min(box.height * 0.8, box.width * 0.6)
+        draw_piece(
+            surface,
+            letter if seat == 0 else letter.lower(),
+            (box.left + glyph * 0.55 + 2, box.centery),
+            int(glyph),
+            fill,
+        )
+        num = str(values.get(letter, ""))
+        nsize = max(10, int(min(u * 1.05, box.height * 0.42)))
+        blit_text(
+            surface,
+            num,
+            nsize,
+            pal["text"],
+            (box.right - 4, box.centery),
+            "midright",
+            bold=True,
+        )
+
+
+def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
+    """(title, detail) for the phase of the turn; `names` are the seats' colour names."""
+    game = view.game
+    phase = game.phase
+    last = game.last_move
+    if phase == "checker":
+        d = game.distance
+        how = f"after the {last.piece} {last.from_square}–{last.to_square}" if last else ""
+        return f"Checker moves {d}", how
+    if phase == "change":
+        pending = game.pending_change
+        line = "a line" if pending is None else pending.line
+        owner = 0 if pending is None else pending.owner
+        becomes = "black" if owner == 0 else "white"
+        return (
+            f"{line[0].upper()}{line[1:]} controlled",
+            f"{names[owner]} turns a piece {becomes}",
+        )
+    if phase == "over":
+        return "Game over", view.status
+    if last:
+        who = names[last.player]
+        return (
+            "Chess move",
+            f"Last: {who} {last.piece} {last.from_square}–{last.to_square}, checker {last.value}",
+        )
+    return "Chess move", "Then a checker moves the piece's value:"
+
+
+__all__ = ["LEGEND", "PIECE_WORDS", "draw_panel", "panel_height", "panel_text"]
