@@ -15,7 +15,6 @@ module — never a game whose computers silently play at random.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -30,6 +29,7 @@ from sorry_game.ai.agents import (
 )
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
+from sorry_game.engine.parts import import_part
 from sorry_game.games.catalogue import get_game
 
 LEVEL_NAMES = ("random", "easy", "normal", "hard")
@@ -59,14 +59,7 @@ def computer_module(game: Game) -> str:
 
 @cache
 def _computer(module_name: str, game_id: str) -> Computer:
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and module_name.startswith(exc.name):
-            raise PartError(game_id, "computer", module_name, "there is no such module") from None
-        raise PartError(game_id, "computer", module_name, f"it does not import: {exc}") from exc
-    except Exception as exc:
-        raise PartError(game_id, "computer", module_name, f"it does not import: {exc!r}") from exc
+    module = import_part(game_id, "computer", module_name)
     evaluate = getattr(module, "evaluate", None)
     if not callable(evaluate):
         raise PartError(game_id, "computer", module_name, "it defines no evaluate(state, seat)")

@@ -17,7 +17,6 @@ that adding a game touches nothing but new folders.
 
 from __future__ import annotations
 
-import importlib
 import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -35,6 +34,7 @@ from sorry_game.engine.interface import (
     SeatColour,
     State,
 )
+from sorry_game.engine.parts import import_part
 
 _GAMES: dict[str, Game] = {}
 _found = False
@@ -48,10 +48,7 @@ def discover() -> list[Game]:
         if not info.ispkg:
             continue
         name = f"{games_package.__name__}.{info.name}"
-        try:
-            package = importlib.import_module(name)
-        except Exception as exc:
-            raise PartError(info.name, "rules", name, f"it does not import: {exc!r}") from exc
+        package = import_part(info.name, "rules", name)
         game = getattr(package, "GAME", None)
         if game is None:
             if getattr(package, "SHARED", False):

@@ -29,7 +29,6 @@ module — never a game drawn without its board.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -42,6 +41,7 @@ from sorry_game.app.table.animator import Animator, Step
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
+from sorry_game.engine.parts import import_part
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 
@@ -162,14 +162,7 @@ def plugin_class(game: Game) -> type[TablePlugin[Any]]:
 
 @cache
 def _plugin_class(module_name: str, game_id: str) -> type[TablePlugin[Any]]:
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and module_name.startswith(exc.name):
-            raise PartError(game_id, "plugin", module_name, "there is no such module") from None
-        raise PartError(game_id, "plugin", module_name, f"it does not import: {exc}") from exc
-    except Exception as exc:
-        raise PartError(game_id, "plugin", module_name, f"it does not import: {exc!r}") from exc
+    module = import_part(game_id, "plugin", module_name)
     cls = getattr(module, "PLUGIN", None)
     if not (isinstance(cls, type) and issubclass(cls, TablePlugin)):
         raise PartError(game_id, "plugin", module_name, "its PLUGIN is not a TablePlugin class")
