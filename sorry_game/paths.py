@@ -47,6 +47,12 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.sorry"
 
 
+def log_path() -> Path:
+    """The program's log (errors of the computer players, …): what a player can send
+    along with a bug report when the window has no console."""
+    return data_dir() / "sorry-game.log"
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write via a temporary file and rename, so a crash never leaves half a file.
 

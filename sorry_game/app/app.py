@@ -18,6 +18,8 @@ settings keep the player's choice and the last size of the window when not full 
 
 from __future__ import annotations
 
+import logging
+import logging.handlers
 import signal
 import threading
 import warnings
@@ -36,7 +38,7 @@ from sorry_game.app.scene import How, Notice, Scene
 from sorry_game.app.settings import MIN_SIZE, Settings, fit_size
 from sorry_game.app.theme import Theme, load_theme
 from sorry_game.engine.errors import PartError, SaveError
-from sorry_game.paths import autosave_path
+from sorry_game.paths import autosave_path, log_path
 from sorry_game.resources import resource_path
 from sorry_game.session import Session
 
@@ -388,10 +390,24 @@ class App:
         pygame.display.quit()
 
 
+def start_log() -> None:
+    """Log warnings and errors to the player's data folder (and, as before, stderr)."""
+    try:
+        handler = logging.handlers.RotatingFileHandler(
+            log_path(), maxBytes=256_000, backupCount=1, encoding="utf-8"
+        )
+    except OSError:
+        return  # no log file is no reason not to play
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=logging.WARNING, handlers=[handler, logging.StreamHandler()])
+
+
 def run_app(
     load: str | None = None, theme: str | None = None, size: tuple[int, int] | None = None
 ) -> int:
-    """Open the window and play until it is closed; returns the exit code."""
+    """Open the window and play until it is closed; returns the exit code. Warnings and
+    errors are logged to `paths.log_path()` (two files of at most 256 kB)."""
+    start_log()
     app = App(size=size, theme=theme, load=load)
     try:
         return app.run()

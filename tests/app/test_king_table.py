@@ -169,7 +169,7 @@ def check_targets(app, table) -> int:
     for t in table.targets:
         assert 0 <= t.rect.left and t.rect.right <= w and 0 <= t.rect.top and t.rect.bottom <= h
         assert table.area.contains(t.rect), (t.choice, t.rect, table.area)
-        hit = table.hit(t.point)
+        hit = table.options.hit(t.point)
         assert hit is not None and hit.choice.ident == t.choice.ident, (t.choice, hit)
     return len(table.targets)
 
@@ -410,5 +410,5 @@ def test_f_turns_the_board_round_and_the_targets_follow():
     after = {t.choice.key: t.point for t in table.targets}
     assert before.keys() == after.keys() and before != after
     for t in table.targets:
-        assert table.hit(t.point).choice.ident == t.choice.ident
+        assert table.options.hit(t.point).choice.ident == t.choice.ident
     app.close()

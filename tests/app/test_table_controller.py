@@ -45,7 +45,7 @@ def reachable(table) -> set[str]:
         for point, choice in spots:
             at(path)
             if choice.kind != "button":
-                hit = table.hit(point)
+                hit = table.options.hit(point)
                 assert hit is not None and hit.choice.ident == choice.ident, (choice, hit)
             action = table.controller.choose(choice)
             if action is not None:

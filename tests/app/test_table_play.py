@@ -47,12 +47,12 @@ def test_complete_game_by_keyboard_only():
     rng = random.Random(9)
 
     def choose(t):
-        order = t.focus_order()
+        order = t.options.focus_order()
         options = [
             i for i, (kind, _r, what) in enumerate(order) if kind == "target" or what[0] == "choice"
         ]
         assert options, "the human decides but Tab reaches no option"
-        current = t.focus if t.focused() is not None else -1
+        current = t.options.focus if t.options.focused() is not None else -1
         keys = [pygame.K_TAB] * ((rng.choice(options) - current) % len(order)) + [pygame.K_RETURN]
         if rng.random() < 0.3:  # Enter alone: the only option, or show the focus
             keys = [pygame.K_RETURN]
@@ -88,11 +88,11 @@ def test_tab_reaches_only_visible_targets_in_hand_of_five():
     for _ in range(12):
         if not table.human_input():
             break
-        for _kind, rect, _what in table.focus_order():
+        for _kind, rect, _what in table.options.focus_order():
             assert surface.get_rect().contains(rect), rect
         app.step([press(pygame.K_TAB)])
         table.draw(surface)
-        assert table.focused() is not None
+        assert table.options.focused() is not None
     app.close()
 
 

@@ -39,7 +39,7 @@ from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
 from sorry_game.app.table.plugin import TableUI, Target, plugin_class
 from sorry_game.app.table.screen import Screen
-from sorry_game.app.table.targets import ButtonSpot, FocusItem, Targets
+from sorry_game.app.table.targets import ButtonSpot, Targets
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
@@ -366,9 +366,6 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         return self.input.handle(event)
 
-    def hit(self, pos: tuple[int, int]) -> Target | None:
-        return self.options.hit(pos)
-
     def take(self, choice: Choice) -> None:
         if not self.human_input():
             return
@@ -395,16 +392,6 @@ class TableScene(Scene):
         ok = self.session.save()
         self.hint_text = "Game saved." if ok else (self.session.save_error or "Not saved.")
 
-    def focus_order(self) -> list[FocusItem]:
-        return self.options.focus_order()
-
-    @property
-    def focus(self) -> int | None:
-        return self.options.focus
-
-    def focused(self) -> FocusItem | None:
-        return self.options.focused()
-
     def open_pause(self) -> None:
         self.app.go("pause", self.session)
 
@@ -429,14 +416,14 @@ class TableScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def table_ui(self) -> TableUI:
-        focus = self.focused()
+        focus = self.options.focused()
         human = self.human_input()
         return TableUI(
             active=human,
             targets=self.targets,
             chosen=self.controller.chosen,
             alternates=self.alternates,
-            hover=self.hit(self.input.hover) if human else None,
+            hover=self.options.hit(self.input.hover) if human else None,
             focus=focus[2] if focus is not None and focus[0] == "target" else None,
             hint=self.controller.hint if human else [],
             anim=self.animator,
@@ -453,7 +440,7 @@ class TableScene(Scene):
         surface.fill(pal["background"])
         view = self.view
         ui = self.table_ui()
-        focus = self.focused()
+        focus = self.options.focused()
         self.plugin.draw(surface, view, ui)
         paint.draw_focus(surface, pal, focus, self.lay.u)
         paint.draw_pills(surface, pal, self.pills, self.input.hover, focus)
