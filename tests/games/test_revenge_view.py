@@ -4,6 +4,7 @@ Play 2 of R-7), picks, action texts and refusals."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -44,14 +45,14 @@ def test_view_shows_the_viewers_hand_and_only_counts_of_the_others():
         play=["6"],
     )
     view = state.view(0)
-    assert set(view.game) == VIEW_KEYS
-    assert view.game["hand"] == ["1", "1", "1", "7", "slide21"]
+    assert {f.name for f in dataclasses.fields(view.game)} == VIEW_KEYS
+    assert view.game.hand == ("1", "1", "1", "7", "slide21")
     assert [s.cards for s in view.seats] == [5, 6, 5]
-    assert view.game["hand_sizes"] == [5, 6, 5]
-    assert view.game["play_pile"] == ["6"] and view.game["total"] == 6
-    assert view.game["draw_pile"] == len(state.pile)
+    assert view.game.hand_sizes == (5, 6, 5)
+    assert view.game.play_pile == ("6",) and view.game.total == 6
+    assert view.game.draw_pile == len(state.pile)
     assert "steal" not in repr(view)  # seat 1's card is nowhere in seat 0's view
-    assert state.view(None).game["hand"] is None
+    assert state.view(None).game.hand is None
     assert view.status == "Total 6"
 
 
