@@ -16,7 +16,7 @@ import pytest
 from table_helpers import click_at, clickables, make_app, make_session, play, press
 
 from sorry_game.app.plugins.revenge import RevengePlugin
-from sorry_game.app.plugins.revenge.motion import hand_groups
+from sorry_game.app.plugins.revenge.layout import hand_groups
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 
@@ -106,11 +106,11 @@ def test_number_keys_pick_the_hand_cards():
     session = make_session("revenge", seed=2)
     table = app.open_table(session)
     for _ in range(200):
-        if table.human_input() and table.view.game["pending"] is None:
+        if table.human_input() and table.view.game.pending is None:
             break
         app.step([], dt=0.1)
     assert table.human_input()
-    hand = [c for c, _n in hand_groups(table.view.game["hand"])]
+    hand = [c for c, _n in hand_groups(table.view.game.hand)]
     options = {c.key for c in table.controller.options()}
     n, code = next((i, c) for i, c in enumerate(hand, 1) if c in options and c != "flipback")
     before = len(session.actions)
@@ -143,7 +143,7 @@ def test_two_humans_get_the_curtain_and_no_hand_shows_through():
         if top is table and table.human_input():
             seat = session.state.current_player()
             assert table.viewer() == seat
-            assert table.view.game["hand"] is not None
+            assert table.view.game.hand is not None
             shot = frame(app)
             targets = [t for t in table.targets if t.choice.kind == "card"]
             for t in targets:  # the holder's own cards are drawn, face up
@@ -186,7 +186,7 @@ def test_the_total_is_drawn_in_its_badge(size):
     (cx, cy), radius = tab.total_centre, tab.total_radius
     shots = []
     for total in (7, 18):
-        game = dict(table.view.game, total=total)
+        game = dataclasses.replace(table.view.game, total=total)
         table.view = dataclasses.replace(table.view, game=game)
         table.animator.reset(*plugin.shown(table.view))
         surface = pygame.Surface(size)
@@ -217,13 +217,13 @@ def test_the_total_is_drawn_in_its_badge(size):
 def test_viewer_cards_are_at_their_located_rects_and_other_hands_are_backs(size):
     app, table, session = settled_table(size, seed=2, turns=4)
     view = table.view
-    assert view.viewer == 0 and view.game["hand"] is not None
+    assert view.viewer == 0 and view.game.hand is not None
     pal = table.palette
     surface = pygame.Surface(size)
     table.draw(surface)
     plugin = table.plugin
     tab = plugin.tableau(view)
-    groups = hand_groups(view.game["hand"])
+    groups = hand_groups(view.game.hand)
     rects = tab.hand_rects(len(groups))
     for (code, _n), rect in zip(groups, rects, strict=True):
         from sorry_game.engine.picking import Choice
@@ -236,7 +236,7 @@ def test_viewer_cards_are_at_their_located_rects_and_other_hands_are_backs(size)
     for seat, spot in tab.seats.items():
         if seat == view.viewer:
             continue
-        n = view.game["hand_sizes"][seat]
+        n = view.game.hand_sizes[seat]
         assert n > 0
         fan = spot.fan(n)[0].unionall(spot.fan(n))
         # backs only: the card back's colour, never a face
@@ -254,7 +254,7 @@ def test_other_seats_draws_never_carry_faces():
     view = table.view
     mine = view.viewer
     other = (mine + 1) % view.players
-    hand = view.game["hand"]
+    hand = view.game.hand
     plugin.shown(view)
     steps = plugin.steps([CardsDrawn(other, 2, ("steal", "dontbe"))], view)
     flying = [tw for st in steps for tw in st.tweens]

@@ -8,7 +8,8 @@ from collections import Counter
 from sorry_game.engine.events import Event
 from sorry_game.games.catalogue import get_game
 from sorry_game.games.revenge.cards import CODE, full_deck, parse_card
-from sorry_game.games.revenge.state import RevengeRules, RevengeState
+from sorry_game.games.revenge.rules import RevengeRules
+from sorry_game.games.revenge.state import RevengeState
 
 GAME = get_game("revenge")
 DECK = Counter(full_deck())

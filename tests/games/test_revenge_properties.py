@@ -60,7 +60,7 @@ def check_determinize(state: RevengeState, rng: random.Random) -> None:
     """view(p) equal in p's redealt world, and every public fact still true there."""
     for p in range(state.rules.players):
         view = state.view(p)
-        assert view.game["hand"] == [CODE[c] for c in sorted(state.hands[p])]
+        assert view.game.hand == tuple(CODE[c] for c in sorted(state.hands[p]))
         world = state.determinize(p, rng)
         assert world.view(p) == view, "the view shows what the player cannot know"
         assert world.hands[p] == state.hands[p]

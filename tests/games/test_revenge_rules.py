@@ -1,5 +1,5 @@
 """Sorry! Revenge rules, hand-built positions per rule id (RULES §R, R-1 … R-13 and the
-details R-4a, R-7a, R-9a, R-10a, R-11a, R-12a)."""
+details R-4a, R-7a, R-9a, R-10a, R-11a, R-11b, R-12a, R-13a)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from sorry_game.games.revenge.events import (
 from sorry_game.games.revenge.phases import BLOCK_PHASE, PLAY2_PHASE, PLAY_PHASE, STEAL_PHASE
 from sorry_game.games.revenge.scoring import best_total
 from sorry_game.games.revenge.state import RevengeState
+from sorry_game.games.revenge.view import LastRound, Pending
 
 FIVE = ["0", "1", "2", "3", "4"]
 
@@ -38,7 +39,7 @@ def test_R1_two_to_four_players_each_with_four_pawn_cards_on_start():
     for n in (2, 3, 4):
         state = GAME.new_state(GameConfig(n), 5)
         view = state.view(0)
-        assert view.game["pawns"] == [["START"] * 4] * n
+        assert view.game.pawns == (("START",) * 4,) * n
         assert [s.progress for s in view.seats] == [0] * n
         assert GAME.progress_label == "pawn cards HOME" and GAME.progress_goal == 4
     for bad in (1, 5):
@@ -76,7 +77,7 @@ def test_R3_deal_five_each_and_the_rest_is_the_draw_pile():
         state = GAME.new_state(GameConfig(n), 9)
         assert [len(h) for h in state.hands] == [5] * n
         assert len(state.pile) == 93 - 5 * n
-        assert state.view(1).game["draw_pile"] == 93 - 5 * n
+        assert state.view(1).game.draw_pile == 93 - 5 * n
 
 
 def test_R3_empty_draw_pile_reshuffles_the_discarded_play_piles():
@@ -156,11 +157,11 @@ def test_R6_exactly_21_flips_a_pawn_card_home_and_ends_the_round():
         PawnFlipped(0, 0, "HOME", 1, "21")
     ]
     assert state.flips == [1, 0, 0]
-    assert state.view(0).game["pawns"][0] == ["HOME", "START", "START", "START"]
+    assert state.view(0).game.pawns[0] == ("HOME", "START", "START", "START")
     assert state.play == [] and state.total == 0 and len(state.discard) == discards + 3
     assert [state.hands[1], state.hands[2]] == others  # hands are kept
     assert state.turn_player() == 1
-    assert state.view(2).game["last_round"]["result"] == "21"
+    assert state.view(2).game.last_round.result == "21"
 
 
 def test_R6_slide_to_21_wins_the_round():
@@ -176,9 +177,7 @@ def test_R6_bust_flips_every_other_player():
     assert state.flips == [1, 0, 1, 1]
     assert {e.seat for e in of(events, PawnFlipped)} == {0, 2, 3}
     assert state.play == [] and state.turn_player() == 2
-    assert state.view(0).game["last_round"] == {
-        "result": "bust", "seat": 1, "by": None, "round": 1, "total": 27,
-    }  # fmt: skip
+    assert state.view(0).game.last_round == LastRound("bust", seat=1, by=None, round=1, total=27)
 
 
 # --- R-7 Take 2, Switch, Play 2 -----------------------------------------------------------
@@ -206,7 +205,7 @@ def test_R7_switch_reverses_the_direction():
     assert state.direction == -1 and state.turn_player() == 0
     act(state, "play 0")
     assert state.turn_player() == 3
-    assert state.view(0).game["direction"] == -1
+    assert state.view(0).game.direction == -1
 
 
 def test_R7a_switch_with_two_players_the_other_still_plays_next():
@@ -224,7 +223,7 @@ def test_R7_play_2_then_two_number_cards_as_separate_decisions():
     assert legal(state) == ["play 5", "play 6", "play 9"]  # R-7a: no Slide follows
     act(state, "play 5")
     assert state.total == 9 and state.current_player() == 0
-    assert state.view(1).game["pending"] == {"kind": "play2", "seat": 0, "left": 1}
+    assert state.view(1).game.pending == Pending("play2", seat=0, left=1)
     act(state, "play 6")
     assert state.total == 15 and state.turn_player() == 1 and state.phase == PLAY_PHASE
     with pytest.raises(IllegalAction) as info:
@@ -306,13 +305,13 @@ def test_R9_steal_asks_holders_in_order_after_the_scorer():
     assert of(events, StealOffered) == [StealOffered(2, 0)]
     assert state.phase == STEAL_PHASE
     assert state.current_player() == 2 and state.turn_player() == 0
-    assert state.view(1).game["pending"] == {"kind": "steal", "seat": 2, "scorer": 0}
+    assert state.view(1).game.pending == Pending("steal", seat=2, scorer=0)
     events = act(state, "let go")
     assert of(events, StealOffered) == [StealOffered(3, 0)]
     events = act(state, "steal")
     assert of(events, Stolen) == [Stolen(3, 0)]
     assert state.flips == [0, 0, 0, 1]  # the stealer flips instead of the scorer
-    assert state.view(0).game["last_round"]["result"] == "stolen"
+    assert state.view(0).game.last_round.result == "stolen"
 
 
 def test_R9_steal_order_follows_the_current_direction():
@@ -361,9 +360,7 @@ def test_R10_scorer_blocks_the_steal_and_the_exchange_ends():
     act(state, "play 7", "steal")
     assert state.phase == BLOCK_PHASE and state.current_player() == 0
     assert len(state.hands[1]) == 5  # R-10a: the stealer drew back up at once
-    assert state.view(2).game["pending"] == {
-        "kind": "block", "seat": 0, "attacker": 1, "what": "steal"
-    }  # fmt: skip
+    assert state.view(2).game.pending == Pending("block", seat=0, attacker=1, what="steal")
     events = act(state, "block")
     assert of(events, Blocked) == [Blocked(0, 1, "steal")]
     assert state.flips == [1, 0, 0]  # the 21 stays with the scorer
@@ -438,13 +435,27 @@ def test_R11_stuck_hand_shows_and_discards_a_card_of_choice():
 
 
 def test_R11a_flip_back_without_target_and_take_2_with_seven_are_stuck():
+    """R-11a, and R-11b for a hand of 7: the discard leaves 6, nothing is drawn."""
     state = make_state(
         [["take2", "take2", "take2", "take2", "take2", "take2", "flipback"], FIVE],
         flips=[2, 0],
     )
     assert legal(state) == ["discard take2", "discard flipback"]
-    act(state, "discard take2")
+    events = act(state, "discard take2")
     assert len(state.hands[0]) == 6  # the turn ends as usual: drawn back up to 5 only
+    assert not of(events, CardsDrawn)
+
+
+@pytest.mark.parametrize("extra, after, drawn", [(0, 5, 1), (1, 5, 0), (2, 6, 0)])
+def test_R11b_a_stuck_hand_discards_one_card_then_draws_back_up_to_five(extra, after, drawn):
+    """R-11b: one card is discarded, then the hand is drawn back up to 5 (never more):
+    a stuck hand of 5 draws one, of 6 draws none, of 7 ends with 6."""
+    stuck = ["steal", "steal", "dontbe", "dontbe", "steal"] + ["flipback"] * extra
+    state = make_state([stuck, FIVE], draws=["6", "7"])
+    events = act(state, "discard dontbe")
+    assert len(state.hands[0]) == after
+    assert sum(e.count for e in of(events, CardsDrawn) if e.player == 0) == drawn
+    assert state.turn_player() == 1
 
 
 # --- R-12 win and tiebreak --------------------------------------------------------------------
@@ -473,7 +484,7 @@ def test_R12_a_bust_that_brings_several_home_is_decided_by_the_tiebreak():
     [tie] = of(events, Tiebreak)
     assert tie == Tiebreak((0, 2), (21, 20))
     assert state.outcome().winners == (0,)
-    assert state.view(1).game["tiebreak"] == [21, -1, 20]
+    assert state.view(1).game.tiebreak == (21, -1, 20)
 
 
 def test_R12_a_remaining_tie_is_shared():
@@ -516,7 +527,7 @@ def test_R13_longer_game_flips_back_to_start_after_all_four_home():
     assert not state.is_over()
     assert of(events, PawnFlipped) == [PawnFlipped(0, 0, "START", 3, "21")]
     view = state.view(1)
-    assert view.game["pawns"][0] == ["START", "HOME", "HOME", "HOME"]
+    assert view.game.pawns[0] == ("START", "HOME", "HOME", "HOME")
     assert view.seats[0].progress == 3 and "way back" in view.seats[0].note
     final = make_state([["7", "1", "1", "1", "1"], FIVE], total=14, flips=[7, 0], longer=True)
     act(final, "play 7")
@@ -527,13 +538,31 @@ def test_R13_is_an_option_and_four_home_wins_without_it():
     [spec] = GAME.options()
     assert spec.rule == "R-13" and spec.default is False
     state = GAME.new_state(GameConfig(3, {"longer": True}), 1)
-    assert state.view(0).game["goal"] == 8
+    assert state.view(0).game.goal == 8
     short = make_state([["7", "1", "1", "1", "1"], FIVE], total=14, flips=[3, 0])
     act(short, "play 7")
     assert short.is_over()
 
 
-def test_R13_flip_back_on_the_way_back_undoes_one_step():
+def test_R13a_on_the_way_back_a_bust_turns_a_home_card_to_start():
+    """R-13a: once on the way back (and once all four are HOME), another player's bust
+    is a gain like a round won: one HOME card turns to START."""
+    # seat 0: one card back on START already; seat 2: all four HOME
+    state = make_state(
+        [FIVE, ["9", "5", "5", "5", "5"], FIVE], turn=1, total=18, flips=[5, 0, 4], longer=True
+    )
+    events = act(state, "play 9")
+    assert of(events, PawnFlipped) == [
+        PawnFlipped(2, 0, "START", 3, "bust"),
+        PawnFlipped(0, 1, "START", 2, "bust"),
+    ]
+    assert state.flips == [6, 0, 5]
+    assert state.view(1).game.pawns[0] == ("START", "START", "HOME", "HOME")
+
+
+def test_R13a_flip_back_on_the_way_back_turns_a_start_card_home_again():
+    """R-13a: a SORRY! flip-back aimed at a seat on the way back undoes one step: one of
+    its START cards turns HOME again."""
     state = make_state([["flipback", "1", "1", "1", "1"], FIVE], flips=[0, 6], longer=True)
     events = act(state, "flipback 1")
     assert of(events, PawnFlipped) == [PawnFlipped(1, 1, "HOME", 3, "flipback")]

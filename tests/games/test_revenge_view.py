@@ -4,6 +4,7 @@ Play 2 of R-7), picks, action texts and refusals."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -44,15 +45,42 @@ def test_view_shows_the_viewers_hand_and_only_counts_of_the_others():
         play=["6"],
     )
     view = state.view(0)
-    assert set(view.game) == VIEW_KEYS
-    assert view.game["hand"] == ["1", "1", "1", "7", "slide21"]
+    assert {f.name for f in dataclasses.fields(view.game)} == VIEW_KEYS
+    assert view.game.hand == ("1", "1", "1", "7", "slide21")
     assert [s.cards for s in view.seats] == [5, 6, 5]
-    assert view.game["hand_sizes"] == [5, 6, 5]
-    assert view.game["play_pile"] == ["6"] and view.game["total"] == 6
-    assert view.game["draw_pile"] == len(state.pile)
+    assert view.game.hand_sizes == (5, 6, 5)
+    assert view.game.play_pile == ("6",) and view.game.total == 6
+    assert view.game.draw_pile == len(state.pile)
     assert "steal" not in repr(view)  # seat 1's card is nowhere in seat 0's view
-    assert state.view(None).game["hand"] is None
+    assert state.view(None).game.hand is None
     assert view.status == "Total 6"
+
+
+def test_view_is_a_frozen_dataclass_of_tuples():
+    """The game's part of the view is read by attribute and cannot be changed: every
+    sequence in it is a tuple, the pending question and the last round are frozen too."""
+    state = make_state([["7", "1", "1", "1", "1"], ["steal", "2", "2", "2", "2"]], total=14)
+    act(state, "play 7")
+    game = state.view(1).game
+    assert dataclasses.is_dataclass(game) and game.pending is not None
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        game.total = 0  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        game.pending.seat = 0  # type: ignore[misc]
+
+    def lists(value):
+        if isinstance(value, list | dict | set):
+            return True
+        if isinstance(value, tuple):
+            return any(lists(v) for v in value)
+        if dataclasses.is_dataclass(value):
+            return any(lists(getattr(value, f.name)) for f in dataclasses.fields(value))
+        return False
+
+    assert not lists(game)
+    state.apply(state.legal_actions()[1])  # let it go: the 21 stands
+    last = state.view(0).game.last_round
+    assert last is not None and not lists(last) and last.result == "21"
 
 
 def test_view_is_the_same_in_every_redeal_of_the_viewers_knowledge():

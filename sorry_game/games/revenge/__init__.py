@@ -1,8 +1,12 @@
 """Sorry! Revenge (RULES §R): a card game, a race to make the play pile exactly 21.
 
-Modules: `cards` (the deck as data), `actions`, `events`, `scoring` (pawn cards,
-tiebreak), `phases`, `state` (the rules), `knowledge` (determinize), `present` (view,
-picks, words), `game` (metadata, options).
+Modules: `game` (metadata, options, the rules page), `rules` (RevengeRules and the
+game's numbers), `cards` (the deck as data), `actions`, `events`, `scoring` (pawn
+cards, tiebreak), `phases`, `position` (the fields and the steps every rule shares),
+`state` (RevengeState: the decisions and the cards played on one's turn), `sorries`
+(the SORRY! cards: steal, flip-back, block), `refusals` (why an action is illegal),
+`saves` (to and from plain data), `knowledge` (determinize), `view` (RevengeView,
+picks, words).
 """
 
 from sorry_game.games.revenge.game import RevengeGame

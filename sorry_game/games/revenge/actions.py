@@ -7,7 +7,15 @@
     discard 7       stuck hand: show it and discard this card
 
 Every action is a shared, immutable instance (`PLAYS[card]`, `STEAL` …), so the hot
-path compares by identity.
+path compares by identity. Every text parses back to the action it came from:
+
+>>> action = parse_revenge_action("flipback 2")
+>>> action, str(action), action is FLIPBACKS[2]
+(FlipBack(target=2), 'flipback 2', True)
+>>> [str(parse_revenge_action(t)) for t in ("play slide15", "let go", "discard dontbe")]
+['play slide15', 'let go', 'discard dontbe']
+>>> all(parse_revenge_action(str(a)) is a for a in (*PLAYS, *DISCARDS, STEAL_ACTION, ACCEPT))
+True
 """
 
 from __future__ import annotations
@@ -113,4 +121,11 @@ def _parse(words: list[str]) -> Action | None:
 
 
 def parse_revenge_action(text: str) -> Action:
+    """The action a text names (`str(action)` parses back); ActionParseError if none.
+
+    >>> parse_revenge_action("play 11")
+    Traceback (most recent call last):
+    ...
+    sorry_game.engine.actions.ActionParseError: cannot read action 'play 11': there is no '11' card
+    """
     return parse_action_with(text, (_parse,))

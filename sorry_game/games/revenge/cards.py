@@ -4,6 +4,12 @@ Each card kind is one row of `CARDS`: its id (the int the engine uses; number ca
 their own value), its code (the word in action texts, saves, view keys and pick keys),
 its name and label for players, the text printed on its face, how many the deck holds
 and its group. Changing the deck means changing this table only.
+
+>>> slide = CARDS[SLIDE15]
+>>> slide.code, slide.name, slide.value, slide.count, slide.group
+('slide15', 'Slide to 15', 15, 3, 'slide')
+>>> DECK_SIZE, sum(c.count for c in CARDS if c.group == NUMBER)
+(93, 59)
 """
 
 from __future__ import annotations
@@ -144,7 +150,11 @@ def full_deck() -> list[int]:
 
 
 def parse_card(text: str) -> int:
-    """A card code ('7', 'slide15', 'take2' …) to its id."""
+    """A card code ('7', 'slide15', 'take2' …) to its id.
+
+    >>> parse_card("7"), parse_card("Take2") == TAKE2, CODE[parse_card("dontbe")]
+    (7, True, 'dontbe')
+    """
     try:
         return BY_CODE[text.lower()]
     except KeyError:
@@ -152,5 +162,9 @@ def parse_card(text: str) -> int:
 
 
 def the(card: int) -> str:
-    """'the 7', 'the Slide to 15', "the Don't Be SORRY!" — a card in a sentence."""
+    """'the 7', 'the Slide to 15', "the Don't Be SORRY!" — a card in a sentence.
+
+    >>> the(7), the(DONTBE)
+    ('the 7', "the Don't Be SORRY!")
+    """
     return f"the {NAME[card]}"

@@ -9,7 +9,8 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.interface import BaseGame, GameConfig, OptionSpec, RuleSection
 from sorry_game.games.revenge.actions import parse_revenge_action
 from sorry_game.games.revenge.cards import DECK_SIZE
-from sorry_game.games.revenge.state import RevengeRules, RevengeState
+from sorry_game.games.revenge.rules import RevengeRules
+from sorry_game.games.revenge.state import RevengeState
 
 RULES: tuple[RuleSection, ...] = (
     RuleSection(

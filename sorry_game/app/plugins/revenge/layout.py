@@ -10,16 +10,24 @@ at the top. The felt in the middle holds the draw pile, the play pile, the runni
 and the discard; a strip at its top is kept free for the table's banners.
 
 Every size derives from the area, so the tableau reads the same at 800x600 and at
-1920x1080; nothing here draws.
+1920x1080; nothing here draws. Also here: the viewer's hand as slots (`hand_groups`),
+model positions of tokens in flight as rects (`Tableau.pos_rect`), and the side
+panel's card and text (`panel_rects`).
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from sorry_game.app.plugins.revenge.cards import CARD_RATIO, PAWN_RATIO
+from sorry_game.engine.view import View
+from sorry_game.games.revenge.cards import BY_CODE
+from sorry_game.games.revenge.view import RevengeView
 
 #: where the seats after the bottom one sit, by player count (clockwise on screen)
 SIDES: dict[int, tuple[str, ...]] = {
@@ -222,5 +230,61 @@ class Tableau:
         r = self.pile_rect
         return r.move(-self.pile_dx * depth, -round(self.pile_dx * 0.25) * depth)
 
+    # --- tokens in flight ---------------------------------------------------------------------
+    def pos_rect(self, pos: Any) -> pygame.Rect:
+        """The rect of a model position (steps.py): ("slot", i, n) the i-th of n slots
+        of the viewer's hand, ("seat", s, j) the fan of seat s, ("pile",), ("draw",),
+        ("discard",); anything else: the play pile."""
+        kind = pos[0] if isinstance(pos, tuple) and pos else None
+        if kind == "pile":
+            return self.pile_rect
+        if kind == "draw":
+            return self.draw_rect
+        if kind == "discard":
+            return self.discard_rect
+        if kind == "slot":
+            _k, i, n = pos
+            rects = self.hand_rects(max(1, n))
+            return rects[min(i, len(rects) - 1)]
+        if kind == "seat":
+            seat, j = pos[1], pos[2] if len(pos) > 2 else 0
+            spot = self.seats.get(seat)
+            if spot is None:
+                return self.pile_rect
+            if spot.side == "bottom":
+                r = pygame.Rect(0, 0, self.card_w, self.card_h)
+                r.center = self.hand_box.center
+                return r.move(j * self.card_w // 4, 0)
+            fan = spot.fan(7)
+            return fan[min(j + 4, len(fan) - 1)] if fan else spot.backs
+        return self.pile_rect
 
-__all__ = ["SIDES", "SeatSpot", "Tableau"]
+
+def hand_of(view: View[RevengeView]) -> list[str] | None:
+    """The viewer's own hand (card codes), or None for a spectator."""
+    hand = view.game.hand
+    return list(hand) if hand is not None else None
+
+
+def hand_groups(codes: Sequence[str]) -> list[tuple[str, int]]:
+    """A hand as its distinct cards in deck order, with how many of each: equal cards
+    are one slot (a small stack), so each card choice has one place on the screen.
+
+    >>> hand_groups(["slide15", "7", "0", "7"])
+    [('0', 1), ('7', 2), ('slide15', 1)]
+    """
+    counts = Counter(codes)
+    return [(code, counts[code]) for code in sorted(counts, key=BY_CODE.__getitem__)]
+
+
+def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the card, the text beside it) in the side panel's `rect`."""
+    h = rect.height
+    w = min(int(h / CARD_RATIO), rect.width // 3)
+    h = int(w * CARD_RATIO)
+    card = pygame.Rect(rect.left, rect.top + (rect.height - h) // 2, w, h)
+    left = card.right + max(6, unit // 2)
+    return card, pygame.Rect(left, rect.top, rect.right - left, rect.height)
+
+
+__all__ = ["SIDES", "SeatSpot", "Tableau", "hand_groups", "hand_of", "panel_rects"]

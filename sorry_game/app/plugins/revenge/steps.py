@@ -15,13 +15,15 @@ of n slots of the viewer's hand, ("seat", s, j) the fan of seat s, ("pile",),
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from sorry_game.app.plugins.revenge.layout import hand_groups
 from sorry_game.app.table.animator import Step, Tween
+from sorry_game.engine.events import Event
 from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE, VALUE
+from sorry_game.games.revenge.view import RevengeView
 
 #: durations in seconds at normal speed (the speed setting scales them)
 FLY = 0.32
@@ -36,17 +38,6 @@ AIM = 0.5
 SWITCH = 0.5
 
 
-def _order(code: str) -> int:
-    return BY_CODE[code]
-
-
-def hand_groups(codes: Sequence[str]) -> list[tuple[str, int]]:
-    """A hand as its distinct cards in deck order, with how many of each: equal cards
-    are one slot (a small stack), so each card choice has one place on the screen."""
-    counts = Counter(codes)
-    return [(code, counts[code]) for code in sorted(counts, key=_order)]
-
-
 def minus(codes: Sequence[str], remove: Sequence[str]) -> list[str]:
     """`codes` without one of each of `remove` (a multiset difference)."""
     left = list(codes)
@@ -56,17 +47,17 @@ def minus(codes: Sequence[str], remove: Sequence[str]) -> list[str]:
     return left
 
 
-def public(view: View) -> dict[str, Any]:
+def public(view: View[RevengeView]) -> dict[str, Any]:
     """What everybody sees of the table, as the animator's props."""
     g = view.game
     return {
-        "pile": tuple(g.get("play_pile", ())),
-        "total": int(g.get("total", 0)),
-        "pawns": tuple(tuple(p) for p in g.get("pawns", ())),
-        "direction": int(g.get("direction", 1)),
-        "draw": int(g.get("draw_pile", 0)),
-        "discard": int(g.get("discard", 0)),
-        "sizes": tuple(g.get("hand_sizes", ())),
+        "pile": g.play_pile,
+        "total": g.total,
+        "pawns": g.pawns,
+        "direction": g.direction,
+        "draw": g.draw_pile,
+        "discard": g.discard,
+        "sizes": g.hand_sizes,
         #: the viewer's cards still flying in from the draw pile (hidden in the hand)
         "incoming": (),
     }
@@ -79,8 +70,10 @@ def slot_of(codes: Sequence[str], code: str) -> tuple[str, int, int]:
     return ("slot", i, len(groups))
 
 
-def build_steps(model: dict[str, Any], events: Sequence[Any], view: View) -> list[Step]:
-    """The steps of one action's `events`, from `model` (the public table before the
+def build_steps(
+    model: dict[str, Any], events: Sequence[Event], view: View[RevengeView]
+) -> list[Step]:
+    """The steps of one action's `events` (read by their `kind`), from `model` (the public table before the
     action, as `public` gives it) to `view` (after it)."""
     viewer = view.viewer
     after = public(view)
@@ -88,8 +81,9 @@ def build_steps(model: dict[str, Any], events: Sequence[Any], view: View) -> lis
     m["pile"] = tuple(m.get("pile", ()))
     m["pawns"] = [list(p) for p in m.get("pawns", after["pawns"])]
     m["sizes"] = list(m.get("sizes", after["sizes"]))
-    hand_after = list(view.game.get("hand") or []) if viewer is not None else []
-    mine = [c for e in events if e.kind == "draw" and e.player == viewer for c in e.cards]
+    hand_after = list(view.game.hand or ()) if viewer is not None else []
+    evs: list[Any] = list(events)  # each read by its kind (games.revenge.events)
+    mine = [c for e in evs if e.kind == "draw" and e.player == viewer for c in e.cards]
     m["incoming"] = tuple(mine)
     out: list[Step] = []
     serial = 0
@@ -110,7 +104,6 @@ def build_steps(model: dict[str, Any], events: Sequence[Any], view: View) -> lis
         if 0 <= seat < len(m["sizes"]):
             m["sizes"][seat] = max(0, m["sizes"][seat] + delta)
 
-    evs = list(events)
     i = 0
     while i < len(evs):
         e = evs[i]
@@ -213,4 +206,4 @@ def build_steps(model: dict[str, Any], events: Sequence[Any], view: View) -> lis
     return out
 
 
-__all__ = ["build_steps", "hand_groups", "minus", "public", "slot_of"]
+__all__ = ["build_steps", "minus", "public", "slot_of"]

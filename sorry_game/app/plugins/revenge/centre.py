@@ -1,0 +1,297 @@
+"""The middle of the Sorry! Revenge felt: the draw pile and the discard (counts), the
+play pile (its last cards face up, shaking on a bust, or how the last round ended when
+it is empty), and the running total in a badge with a gauge to 21 (counting up,
+sliding, ringing at 21, flashing on a bust).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sorry_game.app.draw import (
+    Colour,
+    aa_circle,
+    aa_polygon,
+    blit_text,
+    contrast_text,
+    darken,
+    draw_triangle,
+    font,
+    lighten,
+    mix,
+    ring,
+    text_scale,
+    wrap_text,
+)
+from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, flash
+from sorry_game.games.revenge.view import LastRound
+
+
+def draw_piles(f: Frame) -> None:
+    """The draw pile, the discard and the play pile."""
+    pal = f.pal
+    tab = f.tab
+    surface = f.surface
+    props = f.props
+    small = tab.small_px / text_scale()
+    # draw pile
+    n = props.get("draw", 0)
+    draw_stack(f, tab.draw_rect, n, pal["card_back"], True)
+    blit_text(
+        surface,
+        f"Draw {n}",
+        small,
+        pal["muted_text"],
+        (tab.draw_rect.centerx, tab.draw_rect.bottom + 2),
+        "midtop",
+    )
+    d = props.get("discard", 0)
+    faded = mix(pal["card_back"], pal["table"], 0.45)
+    draw_stack(f, tab.discard_rect, d, faded, False)
+    blit_text(
+        surface,
+        f"Discard {d}",
+        small,
+        pal["muted_text"],
+        (tab.discard_rect.centerx, tab.discard_rect.bottom + 2),
+        "midtop",
+    )
+    # play pile: its last four cards, the top one whole
+    pile = props.get("pile", ())
+    bust = flash(f.moving, "bust")
+    shake = 0
+    if bust is not None:
+        shake = round(math.sin(bust * math.pi * 6) * tab.pad * 0.8 * (1 - bust))
+    if not pile:
+        r = tab.pile_rect
+        pygame.draw.rect(
+            surface,
+            mix(pal["table"], pal["text"], 0.25),
+            r,
+            max(1, tab.pad // 3),
+            border_radius=max(3, r.width // 10),
+        )
+        lines = ["Play", "pile"]
+        y = r.centery - font(small).get_linesize()
+        for line in lines:
+            blit_text(surface, line, small, pal["muted_text"], (r.centerx, y), "midtop")
+            y += font(small).get_linesize()
+        last = f.view.game.last_round
+        if last and not f.view.game.winners:
+            draw_last_round(f, last)
+        return
+    shown = pile[-4:]
+    for depth, code in zip(range(len(shown) - 1, -1, -1), shown, strict=True):
+        r = tab.pile_slot(depth).move(shake, 0)
+        f.cards.draw_face(surface, code, r)
+        if depth:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                veil,
+                (0, 0, 0, 40 + 15 * depth),
+                veil.get_rect(),
+                border_radius=max(3, r.width // 10),
+            )
+            surface.blit(veil, r)
+    if len(pile) > 4:
+        blit_text(
+            surface,
+            f"{len(pile)} cards",
+            small,
+            pal["muted_text"],
+            (tab.pile_rect.centerx, tab.pile_rect.bottom + 2),
+            "midtop",
+        )
+
+
+def draw_last_round(f: Frame, last: LastRound) -> None:
+    """How the last round ended, at the bottom of the felt (the play pile is empty)."""
+    words = ROUND_WORDS.get(last.result)
+    if not words:
+        return
+    text = f"Last round: {f.names.round_text(last, words)}."
+    c = f.tab.content
+    size = f.tab.small_px / text_scale()
+    width = int(c.width * 0.9)
+    lines = wrap_text(text, size, width)[:2]
+    lh = font(size).get_linesize()
+    y = c.bottom - lh * len(lines)
+    for line in lines:
+        blit_text(f.surface, line, size, f.pal["muted_text"], (c.centerx, y), "midtop")
+        y += lh
+
+
+def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) -> None:
+    """A pile of `n` backs (a few layers), or its empty outline."""
+    pal = f.pal
+    surface = f.surface
+    if n <= 0:
+        pygame.draw.rect(
+            surface,
+            mix(pal["table"], pal["text"], 0.25),
+            rect,
+            1,
+            border_radius=max(3, rect.width // 10),
+        )
+        return
+    layers = 1 + min(2, n // 15)
+    off = max(1, rect.width // 24)
+    for k in range(layers - 1, -1, -1):
+        r = rect.move(-off * k, -off * k)
+        radius = max(3, r.width // 10)
+        pygame.draw.rect(surface, darken(colour, 0.35), r.move(1, 2), border_radius=radius)
+        pygame.draw.rect(surface, colour, r, border_radius=radius)
+        inner = r.inflate(-r.width * 0.16, -r.width * 0.16)
+        pygame.draw.rect(
+            surface,
+            lighten(colour, 0.3),
+            inner,
+            max(1, r.width // 30),
+            border_radius=radius // 2,
+        )
+        pygame.draw.rect(surface, pal["card_edge"], r, 1, border_radius=radius)
+    if mark and rect.width >= 40:
+        blit_text(
+            surface,
+            "SORRY!",
+            max(8, rect.width // 5) / text_scale() * 1.0,
+            lighten(colour, 0.75),
+            rect.center,
+            "center",
+            bold=True,
+        )
+
+
+def draw_total(f: Frame) -> None:
+    """The running total in its badge, with the gauge to 21."""
+    pal = f.pal
+    tab = f.tab
+    surface = f.surface
+    busy = f.busy
+    cx, cy = tab.total_centre
+    R = tab.total_radius
+    total = f.props.get("total", 0)
+    mv = f.moving.get("total")
+    style = ""
+    t = 1.0
+    if mv is not None:
+        tween, t = mv
+        a, b = tween.path[0], tween.path[-1]
+        total = round(a + (b - a) * t)
+        style = tween.style
+    ask = f.view.game.pending
+    steal = not busy and ask is not None and ask.kind == "steal"
+    colour = total_colour(f, total)
+    base = mix(pal["background"], pal["table"], 0.35)
+    aa_circle(surface, darken(base, 0.3), (cx + 2, cy + 3), R)
+    aa_circle(surface, base, (cx, cy), R)
+    # the gauge: how far to 21
+    frac = min(total, 21) / 21
+    thick = max(4, R * 0.14)
+    draw_arc(surface, mix(base, pal["text"], 0.15), (cx, cy), R - thick / 2 - 2, thick, 1.0)
+    if frac > 0:
+        draw_arc(surface, colour, (cx, cy), R - thick / 2 - 2, thick, frac)
+    label = max(11, R * 0.2) / text_scale()
+    blit_text(surface, "TOTAL", label, pal["muted_text"], (cx, cy - R * 0.42), "center", bold=True)
+    px = R * (0.95 if total < 100 else 0.7)
+    pop = 1.0
+    if style in ("count", "slide"):
+        pop = 1.0 + 0.18 * math.sin(math.pi * t)
+    number_colour = colour if total >= 15 else pal["text"]
+    blit_text(
+        surface,
+        str(total),
+        px * pop / text_scale(),
+        number_colour,
+        (cx, cy + R * 0.12),
+        "center",
+        bold=True,
+    )
+    if mv is not None and style == "slide":  # motion marks beside the number while it slides
+        up = tween.path[-1] >= tween.path[0]
+        for k in range(3):
+            y = cy + R * (0.5 - 0.35 * k) * (1 if up else -1) * (1 - t)
+            draw_triangle(surface, colour, (cx - R * 0.72, y), R * 0.18, "up" if up else "down")
+    ringing = flash(f.moving, "21")
+    if ringing is not None:
+        glow = pal["highlight"]
+        ring(surface, glow, (cx, cy), R * (1.05 + 0.6 * ringing), max(2, R * 0.12 * (1 - ringing)))
+    if steal or (not busy and total == 21):
+        ring(surface, pal["highlight"], (cx, cy), R + thick * 0.6, max(3, thick * 0.6))
+    bust = flash(f.moving, "bust")
+    if bust is not None:
+        layer = pygame.Surface((int(R * 2 + 4), int(R * 2 + 4)), pygame.SRCALPHA)
+        aa_circle(layer, (*pal["danger"], int(230 * (1 - bust * 0.6))), (R + 2, R + 2), R)
+        surface.blit(layer, (cx - R - 2, cy - R - 2))
+        blit_text(
+            surface,
+            "BUST!",
+            R * 0.5 / text_scale(),
+            contrast_text(pal["danger"]),
+            (cx, cy),
+            "center",
+            bold=True,
+        )
+    elif not busy and total > 21:
+        blit_text(surface, "BUST", label, pal["danger"], (cx, cy + R * 0.62), "center", bold=True)
+    elif steal:
+        blit_text(surface, "21!", label, pal["highlight"], (cx, cy + R * 0.62), "center", bold=True)
+    else:
+        blit_text(surface, "of 21", label, pal["muted_text"], (cx, cy + R * 0.62), "center")
+
+
+def total_colour(f: Frame, total: int) -> Colour:
+    """The total's ink: danger over 21, highlight at 21, accent from 15."""
+    pal = f.pal
+    if total > 21:
+        return pal["danger"]
+    if total == 21:
+        return pal["highlight"]
+    if total >= 15:
+        return pal["accent"]
+    return mix(pal["text"], pal["selected"], 0.5)
+
+
+def draw_arc(
+    surface: pygame.Surface,
+    colour: Colour,
+    centre: tuple[float, float],
+    radius: float,
+    thick: float,
+    frac: float,
+) -> None:
+    """An antialiased thick arc from the top, clockwise, `frac` of the circle."""
+    steps = max(8, int(72 * frac))
+    a0 = -math.pi / 2
+    a1 = a0 + 2 * math.pi * min(1.0, frac)
+    ro, ri = radius + thick / 2, radius - thick / 2
+    outer = [
+        (
+            centre[0] + ro * math.cos(a0 + (a1 - a0) * k / steps),
+            centre[1] + ro * math.sin(a0 + (a1 - a0) * k / steps),
+        )
+        for k in range(steps + 1)
+    ]
+    inner = [
+        (
+            centre[0] + ri * math.cos(a0 + (a1 - a0) * k / steps),
+            centre[1] + ri * math.sin(a0 + (a1 - a0) * k / steps),
+        )
+        for k in range(steps, -1, -1)
+    ]
+    if frac >= 0.999:
+        ring(surface, colour, centre, ro, thick)
+        return
+    aa_polygon(surface, colour, outer + inner)
+
+
+__all__ = [
+    "draw_arc",
+    "draw_last_round",
+    "draw_piles",
+    "draw_stack",
+    "draw_total",
+    "total_colour",
+]

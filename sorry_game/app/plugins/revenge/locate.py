@@ -1,0 +1,49 @@
+"""Where the choices of a Sorry! Revenge decision are on the tableau, and number keys.
+
+"card" choices are the viewer's hand cards (one slot per kind of card, as drawn), and
+"seat" choices (whose pawn card a SORRY! flip-back turns) the seats' blocks. Anything
+else (the answers out of turn) is the table's: a button or a pill.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from sorry_game.app.plugins.revenge.layout import Tableau, hand_groups, hand_of
+from sorry_game.app.table.plugin import Target
+from sorry_game.engine.picking import Choice
+from sorry_game.engine.view import View
+from sorry_game.games.revenge.view import RevengeView
+
+
+def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | None:
+    """The target of `choice` on the tableau, or None (the table offers it)."""
+    if choice.kind == "card":
+        hand = hand_of(view)
+        if hand is None:
+            return None
+        groups = [c for c, _n in hand_groups(hand)]
+        if choice.key not in groups:
+            return None
+        r = tab.hand_rects(len(groups))[groups.index(str(choice.key))]
+        return Target(choice, pygame.Rect(r), r.center)
+    if choice.kind == "seat" and isinstance(choice.key, int):
+        spot = tab.seats.get(choice.key)
+        if spot is None:
+            return None
+        return Target(choice, pygame.Rect(spot.rect), spot.rect.center)
+    return None
+
+
+def hotkey(n: int, options: Sequence[Choice], view: View[RevengeView]) -> Choice | None:
+    """Number key n picks the n-th card of the hand (as drawn, left to right)."""
+    hand = hand_of(view) or []
+    groups = [c for c, _n in hand_groups(hand)]
+    if 1 <= n <= len(groups):
+        return next((c for c in options if c.ident == ("card", groups[n - 1])), None)
+    return None
+
+
+__all__ = ["hotkey", "locate"]

@@ -1,0 +1,171 @@
+"""The seats of the Sorry! Revenge tableau: each seat's block with its name, its four
+pawn cards (START / HOME, turning mid-flip), the backs and count of its hand as the
+others see it, a tag for the moment ("21!", "may steal", "WINS" …), and the frame of
+a seat a SORRY! flip-back may aim at.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sorry_game.app.draw import (
+    Colour,
+    blit_text,
+    draw_pawn,
+    fit_text,
+    mix,
+    pill,
+    text_scale,
+)
+from sorry_game.app.plugins.revenge.frame import Frame, mark_flip_back, tag
+from sorry_game.app.plugins.revenge.layout import SeatSpot
+
+
+def draw_seat(f: Frame, spot: SeatSpot) -> None:
+    """One seat's block: lit for the turn (or the seat deciding out of turn)."""
+    pal = f.pal
+    tab = f.tab
+    view = f.view
+    surface = f.surface
+    seat = spot.seat
+    seat_colours = f.ui.seat_colours
+    colour = seat_colours[seat] if seat < len(seat_colours) else pal["accent"]
+    r = spot.rect
+    bg = mix(pal["background"], colour, 0.16)
+    radius = max(4, tab.pad * 2)
+    turn = view.turn == seat
+    deciding = view.decider == seat and not turn
+    if turn and not f.busy:
+        glow = pygame.Surface(r.inflate(tab.pad * 2, tab.pad * 2).size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*colour, 70), glow.get_rect(), border_radius=radius + tab.pad)
+        surface.blit(glow, r.inflate(tab.pad * 2, tab.pad * 2))
+    pygame.draw.rect(surface, bg, r, border_radius=radius)
+    if turn:
+        edge, width = colour, max(3, tab.pad // 2)
+    elif deciding and not f.busy:
+        edge, width = pal["highlight"], max(3, tab.pad // 2)
+    else:
+        edge, width = mix(bg, colour, 0.5), max(1, tab.pad // 4)
+    pygame.draw.rect(surface, edge, r, width, border_radius=radius)
+    # name with the seat's token
+    nr = spot.name
+    tr = nr.height * 0.36
+    shape = f.names.seat_shape(seat)
+    draw_pawn(surface, colour, (nr.left + tr, nr.centery), tr, "", shape)
+    name_x = nr.left + 2 * tr + tab.pad * 0.6
+    size = tab.name_px / text_scale()
+    name = fit_text(f.names.seat_name(seat), size, int(nr.right - name_x), True)
+    blit_text(surface, name, size, pal["text"], (name_x, nr.centery), "midleft", bold=True)
+    # pawn cards
+    pawns = f.props["pawns"]
+    faces = pawns[seat] if seat < len(pawns) else ("START",) * 4
+    for i, pr in enumerate(spot.pawns):
+        mv = f.moving.get(("pawn", seat, i))
+        if mv is not None:
+            tween, t = mv
+            face = tween.path[0] if t < 0.5 else tween.path[-1]
+            squeeze = abs(math.cos(math.pi * t))
+            big = pr.inflate(round(pr.width * 0.2 * math.sin(math.pi * t)), 0)
+            f.cards.draw_pawn_card(surface, big, colour, face, shape, max(0.04, squeeze))
+            continue
+        face = faces[i] if i < len(faces) else "START"
+        f.cards.draw_pawn_card(surface, pr, colour, face, shape)
+    # the hand as others see it: backs and a count
+    if spot.side != "bottom":
+        sizes = f.props["sizes"]
+        draw_backs(f, spot, sizes[seat] if seat < len(sizes) else 0)
+    draw_seat_target(f, spot)
+    if not f.busy:
+        label = seat_tag(f, seat)
+        if label:
+            text, colour_tag = label
+            small = tab.small_px / text_scale()
+            tag(f, text, small, colour_tag, (r.right - tab.pad, r.top), r)
+
+
+def draw_backs(f: Frame, spot: SeatSpot, n: int) -> None:
+    """Another seat's hand: a fan of `n` backs and the count, never a face."""
+    pal = f.pal
+    tab = f.tab
+    fan = spot.fan(n)
+    for r in fan:
+        f.cards.draw_back(f.surface, r, False)
+    if not fan:
+        pygame.draw.rect(
+            f.surface, mix(pal["background"], pal["text"], 0.2), spot.backs, 1, border_radius=4
+        )
+    words = "1 card" if n == 1 else f"{n} cards"
+    small = tab.small_px / text_scale()
+    pos: tuple[float, float] = spot.count_pos
+    if spot.count_anchor == "midleft":  # beside the fan, right after its last card
+        right = fan[-1].right if fan else spot.backs.right
+        pos = (right + tab.pad, spot.backs.centery)
+    blit_text(f.surface, words, small, pal["muted_text"], pos, spot.count_anchor)
+
+
+def seat_tag(f: Frame, seat: int) -> tuple[str, Colour] | None:
+    """The words on a seat's block for the moment, and their colour, or None."""
+    pal = f.pal
+    g = f.view.game
+    if seat in g.winners:
+        return "WINS", pal["highlight"]
+    tie = g.tiebreak
+    if tie and seat < len(tie) and tie[seat] >= 0:
+        return f"tie: {tie[seat]}", pal["accent"]
+    ask = g.pending
+    if ask is not None:
+        if ask.kind == "steal":
+            if seat == ask.scorer:
+                return "21!", pal["highlight"]
+            if seat == ask.seat:
+                return "may steal", pal["accent"]
+        elif ask.kind == "block":
+            if seat == ask.attacker:
+                return "SORRY!", pal["danger"]
+            if seat == ask.seat:
+                return "may block", pal["accent"]
+        elif ask.kind == "play2" and seat == ask.seat:
+            return f"Play 2: {ask.left} to go", pal["accent"]
+    return None
+
+
+def draw_seat_target(f: Frame, spot: SeatSpot) -> None:
+    """A seat a flip-back may aim at (or the hint's seat): its frame, the pawn card at
+    stake and its label."""
+    pal = f.pal
+    tab = f.tab
+    ui = f.ui
+    seat = spot.seat
+    r = spot.rect
+    radius = max(4, tab.pad * 2)
+    width = max(3, tab.pad // 2)
+    target = next((t for t in ui.targets if t.choice.kind == "seat" and t.choice.key == seat), None)
+    hinted = any(c.kind == "seat" and c.key == seat for c in ui.hint)
+    if hinted:
+        pygame.draw.rect(
+            f.surface,
+            pal["accent"],
+            r.inflate(width * 4, width * 4),
+            width,
+            border_radius=radius + width * 2,
+        )
+    if target is None or not ui.active:
+        return
+    hover = ui.hover is not None and ui.hover.choice.ident == target.choice.ident
+    colour = pal["selected"] if hover else pal["highlight"]
+    pygame.draw.rect(
+        f.surface,
+        colour,
+        r.inflate(width * 2, width * 2),
+        width + 1,
+        border_radius=radius + width,
+    )
+    mark_flip_back(f, spot, pal["danger"])
+    size = tab.small_px / text_scale()
+    label = target.choice.label or f.names.colour_name(seat)
+    pill(f.surface, pal, label, (r.centerx, r.bottom), size, f.area)
+
+
+__all__ = ["draw_backs", "draw_seat", "draw_seat_target", "seat_tag"]
