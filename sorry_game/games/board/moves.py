@@ -258,8 +258,9 @@ def moves_for_card(board: Board, colour: int, card: int) -> list[BoardMove]:
 # --- execution -----------------------------------------------------------------
 
 
-def execute(board: Board, colour: int, move: BoardMove, sink: EventSink | None) -> None:
-    """Carry out a move known to be legal (bumps and slides included)."""
+def execute(board: Board, colour: int, move: Action, sink: EventSink | None) -> None:
+    """Carry out a board move known to be legal (bumps and slides included); TypeError
+    for an action that is not a board move."""
     if isinstance(move, Move):
         pawn, n = move.pawn, move.steps
         dest = (

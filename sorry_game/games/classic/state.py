@@ -32,7 +32,6 @@ from sorry_game.games.board.events import (
 from sorry_game.games.board.geometry import PROGRESS
 from sorry_game.games.board.moves import (
     PASS,
-    BoardMove,
     Pass,
     Switch,
     execute,
@@ -160,21 +159,21 @@ class ClassicState(RulesState):
             else:
                 if events is not None:
                     events.append(CardPlayed(seat, card))
-                execute(self.board, colour, cast(BoardMove, action), sink)
+                execute(self.board, colour, action, sink)
             self.discard.append(card)
             again = card in DRAW_AGAIN  # C-9: a 2 draws again, even after a forfeit
         else:
             hand = self.hands[seat]
-            moved = type(action) is Play
-            if moved:
-                play = cast(Play, action)
-                card = play.card
+            if isinstance(action, Play):
+                moved = True
+                card = action.card
                 hand.remove(card)
                 if events is not None:
                     events.append(CardPlayed(seat, card))
-                execute(self.board, colour, play.move, sink)
+                execute(self.board, colour, action.move, sink)
                 again = card in DRAW_AGAIN
             else:
+                moved = False
                 card = cast(Discard, action).card
                 hand.remove(card)
                 if events is not None:

@@ -245,12 +245,14 @@ class PresidentState(RulesState):
         return _explain_illegal(self, action)
 
     def _perform(self, action: Action, events: list[Event] | None) -> None:
-        if type(action) is CardMove:  # the commonest first (the hot path)
-            self._move(action, events)
-        elif type(action) is PassTurn:
+        # the commonest first (the hot path); isinstance on these exact classes is a
+        # type check, and tells the type checker which action it is
+        if type(action) is PassTurn:
             self._pass(events)
-        elif type(action) is PlayCards:
+        elif isinstance(action, PlayCards):
             self._play(action, events)
+        elif isinstance(action, CardMove):
+            self._move(action, events)
         elif type(action) is SkipMoves:
             self._skip(events)
         else:
