@@ -91,7 +91,9 @@ def build_view(state: ClassicPosition, player: int | None) -> View[ClassicView]:
         )
         for s in range(n)
     )
-    own = hands is not None and player is not None and 0 <= player < n
+    hand = None  # only the viewer's own (C-14)
+    if hands is not None and player is not None and 0 <= player < n:
+        hand = tuple(hands[player])
     return View(
         players=n,
         viewer=player,
@@ -108,7 +110,7 @@ def build_view(state: ClassicPosition, player: int | None) -> View[ClassicView]:
             card=state.card or None,
             hand_mode=rules.hand,
             partners=rules.partners,
-            hand=tuple(hands[player]) if own and hands is not None and player is not None else None,
+            hand=hand,
             pile=len(state.pile),
             discard_top=state.discard[-1] if state.discard else None,
         ),

@@ -242,6 +242,7 @@ class PresidentState(RulesState):
         return out
 
     def explain_illegal(self, action: Action) -> tuple[str, str]:
+        """Why `action` is refused: player words and the rule id (view.py)."""
         return _explain_illegal(self, action)
 
     def _perform(self, action: Action, events: list[Event] | None) -> None:
