@@ -121,7 +121,7 @@ def best_move(board: Board, colour: int, moves: list, hitters: tuple[int, ...]):
 
 def play_gains(board: Board, colour: int, card: int, count: int, hitters) -> list[float]:
     """Cumulative gains of moving 1 … `count` cards of value `card`, greedily."""
-    out = []
+    out: list[float] = []
     total = 0.0
     for _ in range(count):
         moves = card_moves(board, colour, card)
@@ -160,7 +160,7 @@ class PresidentAgent(ScoringAgent):
         colour = state.rules.colours[seat]
         hitters = hitters_of(state, seat)
         board = state.board
-        out = []
+        out: list[tuple[float, Action]] = []
         for action in legal:
             if type(action) is not CardMove:
                 out.append((0.0, action))
@@ -184,7 +184,7 @@ class PresidentAgent(ScoringAgent):
             card: play_gains(state.board, colour, card, n, hitters) for card, n in most.items()
         }
         low = min((RANK_OF[c] for c in most), default=0)
-        out = []
+        out: list[tuple[float, Action]] = []
         for a in legal:
             if type(a) is PassTurn:
                 out.append((-LEAD_PASS if leading else 0.0, a))
@@ -225,11 +225,11 @@ def build_agent(level: str, seed: int | None = None):
     if level == "normal":
         return PresidentAgent(seed)
     if level == "easy":
-        agent = EasyAgent(evaluate, seed)
-        agent.greedy = PresidentAgent(seed)  # type: ignore[assignment]
-        return agent
+        easy = EasyAgent(evaluate, seed)
+        easy.greedy = PresidentAgent(seed)  # type: ignore[assignment]
+        return easy
     if level == "hard":
-        agent = LookaheadAgent(evaluate, seed, plies=12)
-        agent.greedy = PresidentAgent(seed)  # type: ignore[assignment]
-        return agent
+        hard = LookaheadAgent(evaluate, seed, plies=12)
+        hard.greedy = PresidentAgent(seed)  # type: ignore[assignment]
+        return hard
     return None

@@ -13,9 +13,9 @@ import pygame
 import pytest
 from table_helpers import click_at, clickables, make_app, make_session, open_game, play, press
 
-from sorry_game.app.plugins.president import PresidentPlugin
-from sorry_game.app.plugins.president import plugin as president_plugin
-from sorry_game.app.plugins.president.plugin import public_props
+from sorry_game.app.plugins.president import PresidentPlugin, paint, panel, seats
+from sorry_game.app.plugins.president import hand as hand_strip
+from sorry_game.app.plugins.president.steps import public_props
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.president.events import CardGiven, CardsPlayed, Passed, TrickWon
 
@@ -48,15 +48,19 @@ def assert_on_screen(app, table):
 class FaceRecorder:
     """Records every card the plugin draws: (rect, label, face up)."""
 
+    #: the plugin's modules that draw cards
+    MODULES = (hand_strip, paint, panel, seats)
+
     def __init__(self, monkeypatch):
         self.calls: list[tuple[pygame.Rect, str | None, bool]] = []
-        real = president_plugin.draw_card
+        real = paint.draw_card
 
         def record(surface, palette, rect, label, *args, face_up=True, **kwargs):
             self.calls.append((pygame.Rect(rect), label, face_up))
             return real(surface, palette, rect, label, *args, face_up=face_up, **kwargs)
 
-        monkeypatch.setattr(president_plugin, "draw_card", record)
+        for module in self.MODULES:
+            monkeypatch.setattr(module, "draw_card", record)
 
     def clear(self):
         self.calls.clear()
@@ -118,8 +122,8 @@ def test_two_humans_the_curtain_hides_every_card():
         if table.human_input():
             seat = session.state.current_player()
             assert table.viewer() == seat  # only the decider's hand
-            hand = session.state.view(seat).game["hand"]
-            assert [card for card, _r in table.plugin.drawn_hand] == hand
+            hand = session.state.view(seat).game.hand
+            assert tuple(card for card, _r in table.plugin.drawn_hand) == hand
             decisions += 1
             if len(shots) >= 4 and decisions > 30:
                 break
@@ -148,13 +152,13 @@ def test_hand_drawn_at_the_located_rects_and_every_target_on_screen(size, monkey
         faces.clear()
         app.step([])
         view = table.view
-        hand = view.game["hand"]
-        assert hand == session.state.view(0).game["hand"]
+        hand = view.game.hand
+        assert hand == session.state.view(0).game.hand
         strip = plugin.strip
         in_strip = [(label, up) for rect, label, up in faces.calls if strip.colliderect(rect)]
         assert len(in_strip) == len(hand) and all(up for _label, up in in_strip)
         assert {label for label, _up in in_strip} - {None} <= {card_label(c) for c in hand}
-        assert [card for card, _r in plugin.drawn_hand] == hand
+        assert tuple(card for card, _r in plugin.drawn_hand) == hand
         drawn = {}
         for card, rect in plugin.drawn_hand:
             drawn.setdefault(card, []).append(rect)
@@ -201,8 +205,8 @@ def test_other_hands_are_never_drawn_face_up(monkeypatch):
             continue  # cards in flight: a play (public) or a trade (test below)
         settled += 1
         tags = [plugin.seat_rect(table.view, s) for s in range(4)]
-        own = session.state.view(0).game["hand"]
-        assert [card for card, _r in plugin.drawn_hand] == own
+        own = session.state.view(0).game.hand
+        assert tuple(card for card, _r in plugin.drawn_hand) == own
         labels = {card_label(c) for c in own}
         in_strip = 0
         for rect, label, up in faces.calls:

@@ -10,7 +10,7 @@ import pytest
 from table_helpers import make_app, make_session
 
 from sorry_game.ai import make_agent
-from sorry_game.app.plugins.classic.plugin import board_steps
+from sorry_game.app.plugins.board.steps import board_steps
 from sorry_game.app.table.animator import Animator
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker

@@ -67,7 +67,7 @@ def test_pawns_drawn_at_their_squares(size, theme):
         for t in lay.track
     )
     assert track_hits >= 30
-    pos = table.state.view(None).game["pawns"]
+    pos = table.state.view(None).game.board.pawns
     for pawn, p in enumerate(pos):
         x, y = lay.pawn_point(pawn, p)
         r = lay.pawn_radius
@@ -128,7 +128,7 @@ def test_highlighted_destinations_match_engine(size, theme):
 
 
 def test_square_and_round_layouts_map_every_position():
-    from sorry_game.app.plugins.classic.board import BoardLayout
+    from sorry_game.app.plugins.board.layout import BoardLayout
 
     for style in ("round", "square"):
         for size in SIZES:

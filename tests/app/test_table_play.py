@@ -71,7 +71,7 @@ def test_hand_of_five_game_by_clicks_never_draws_another_hand():
 
     def choose(t):
         assert t.viewer() == 0  # the only hand ever drawn is the human's own
-        assert t.view.game["hand"] == session.state.hands[0]
+        assert t.view.game.hand == tuple(session.state.hands[0])
         rect, _choice = rng.choice(clickables(t))
         return click_at(rect.center)
 

@@ -12,7 +12,8 @@ from sorry_game.engine import GameConfig
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.geometry import HOME, SAFETY_BASE, START
 from sorry_game.games.catalogue import get_game
-from sorry_game.games.classic.state import ClassicRules, ClassicState
+from sorry_game.games.classic.rules import ClassicRules
+from sorry_game.games.classic.state import ClassicState
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 COLOUR_LETTERS = "RBYG"

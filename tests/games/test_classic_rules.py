@@ -1015,7 +1015,7 @@ def test_C13_all_four_home_wins_and_ranking():
     assert state.ranking() == [2, 3, 0, 1]
     assert "over" in refused(state, PASS)
     view = state.view(None)
-    assert view.over and view.outcome.winners == (2,) and view.game["winners"] == [2]
+    assert view.over and view.outcome.winners == (2,)
 
 
 def test_C13_ranking_by_home_then_steps():
@@ -1038,8 +1038,8 @@ def test_C14_hands_of_five_dealt():
     state = GAME.new_state(GameConfig(4, {"hand": True}), 3)
     assert [len(h) for h in state.hands] == [5] * 4
     assert len(state.pile) == 45 - 20
-    assert state.view(0).game["card"] is None
-    assert state.view(0).game["hand"] == state.hands[0]
+    assert state.view(0).game.card is None
+    assert state.view(0).game.hand == tuple(state.hands[0])
     assert [seat.cards for seat in state.view(0).seats] == [5] * 4
     assert Counter(state.pile + sum(state.hands, [])) == Counter(full_deck())
 
@@ -1122,7 +1122,7 @@ def test_C15_player_with_all_pawns_home_moves_partners_pawns():
     where = {"R0": HOME, "R1": HOME, "R2": HOME, "R3": HOME, "Y0": 40, "B0": 20}
     state = make_state(where, card=5, current=0, partners=True)
     assert state.moving_colour() == YELLOW
-    assert state.view(0).game["moving_colour"] == YELLOW
+    assert state.view(0).game.board.moving_colour == YELLOW
     assert legal(state) == [Move(Y0, 5)]
     state.apply(Move(Y0, 5))
     assert pos_of(state, "Y0") == 45

@@ -156,7 +156,7 @@ def _views_hide_other_hands(state, legal, action):
         return
     for p in range(4):
         view = state.view(p)
-        ranks = [RANKS.index(c) for c in view.game["hand"]]
+        ranks = [RANKS.index(c) for c in view.game.hand]
         assert ranks == sorted(ranks) and len(ranks) == state.sizes[p]
         world = state.determinize(p, random.Random(len(legal) * 31 + p))
         assert world.view(p) == view, "a view shows a hidden card"

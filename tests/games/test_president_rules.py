@@ -87,11 +87,11 @@ def test_P2_deck_is_48_cards_with_three_blank_sorry_cards_12_each():
     assert deck[S] == 7 and deck[1] == 5 and deck[3] == 4
     state = GAME.new_state(GameConfig(4), 5)
     assert state.sizes == [12, 12, 12, 12]
-    dealt = Counter(c for h in state.view(None).game["played"] for c in h)
+    dealt = Counter(c for h in state.view(None).game.played for c in h)
     assert not dealt
     hands = Counter()
     for seat in range(4):
-        hands.update(state.view(seat).game["hand"])
+        hands.update(state.view(seat).game.hand)
     assert hands == deck
 
 
@@ -157,8 +157,8 @@ def test_P4_president_chooses_a_card_out_of_turn_then_asshole_gives_highest():
         (2, 0, 3, False),
         (0, 2, 1, True),
     ]
-    assert sorted(state.view(2).game["hand"]) == sorted([8, 2, 1])
-    assert sorted(state.view(0).game["hand"]) == sorted([4, 7, 3])
+    assert sorted(state.view(2).game.hand) == sorted([8, 2, 1])
+    assert sorted(state.view(0).game.hand) == sorted([4, 7, 3])
     # P-5: the previous Asshole leads
     assert state.phase == PLAY and state.current_player() == 0 and state.trick_count == 0
 
@@ -166,9 +166,9 @@ def test_P4_president_chooses_a_card_out_of_turn_then_asshole_gives_highest():
 def test_P4_asshole_gives_highest_after_receiving_even_the_gift():
     state = trade_state([2, 3], [4, 7])
     act(state, "give 2")
-    assert state.view(2).game["hand"] == [3, 2]
-    assert state.view(0).game["hand"] == [4, 7]
-    assert state.view(2).game["trade"]["received"] == 2
+    assert state.view(2).game.hand == (3, 2)
+    assert state.view(0).game.hand == (4, 7)
+    assert state.view(2).game.trade.received == 2
 
 
 def test_P4_trade_texts_name_no_card():
@@ -333,7 +333,9 @@ def test_P9_a_move_that_hurts_must_be_made():
     assert refused(state, "skip 4")[1] == "P-9"
 
 
-def test_P9_card_without_a_move_is_skipped_with_one_button():
+def test_P9b_cards_without_a_move_are_skipped_together_with_one_button():
+    """P-9b: when none of a play's remaining cards can move, one skip passes them all
+    (the engine offers it as a single Continue button)."""
     state = make_state(hands=[[8, 8, 3], [4], [4], [4]])
     act(state, "play 8x2")
     assert legal_texts(state) == ["skip 8"]
@@ -342,6 +344,20 @@ def test_P9_card_without_a_move_is_skipped_with_one_button():
     events = act(state, "skip 8")
     assert [e.count for e in events if isinstance(e, MovesSkipped)] == [2]
     assert state.current_player() == 1
+
+
+def test_P9b_the_cards_left_after_a_move_are_skipped_together():
+    """P-9b: the first 5 takes Red's only pawn out into SAFETY 5; the two 5s left cannot
+    move and are skipped in one go."""
+    state = make_state({"R0": 2}, hands=[[5, 5, 5, 3], [4], [4], [4]])
+    act(state, "play 5x3")
+    assert legal_texts(state) == ["5: move R0 +5"]
+    act(state, "5: move R0 +5")
+    assert state.board.pos[pawn("R0")] == safety(5)
+    assert legal_texts(state) == ["skip 5"]
+    events = act(state, "skip 5")
+    assert [e.count for e in events if isinstance(e, MovesSkipped)] == [2]
+    assert state.phase == PLAY and state.current_player() == 1
 
 
 def test_P9_a_two_does_not_draw_again():
@@ -568,10 +584,10 @@ def test_P14a_distance_then_lower_seat_breaks_ties():
 def test_view_shows_own_hand_and_only_counts_of_others():
     state = make_state(hands=[[3, 4], [8, 12, 12], [10], [5]])
     view = state.view(1)
-    assert view.game["hand"] == [8, 12, 12]
+    assert view.game.hand == (8, 12, 12)
     assert [s.cards for s in view.seats] == [2, 3, 1, 1]
-    assert state.view(None).game["hand"] is None
-    assert "hands" not in view.game
+    assert state.view(None).game.hand is None
+    assert not hasattr(view.game, "hands")
 
 
 def test_determinize_keeps_what_the_trade_told_the_two_players():
@@ -581,12 +597,12 @@ def test_determinize_keeps_what_the_trade_told_the_two_players():
     act(state, "give 8")  # the Asshole's highest after receiving is the 12
     for k in range(30):
         world = state.determinize(2, random.Random(k))
-        hand = world.view(0).game["hand"]
+        hand = world.view(0).game.hand
         assert 8 in hand  # the President knows the Asshole holds the 8
         assert max(RANKS.index(c) for c in hand) <= RANKS.index(12)
         assert world.hands[2] == state.hands[2]
         world = state.determinize(0, random.Random(k))
-        assert 12 in world.view(2).game["hand"]  # the Asshole knows the President has it
+        assert 12 in world.view(2).game.hand  # the Asshole knows the President has it
     assert state.determinize(1, random.Random(1)).seed != state.seed
 
 

@@ -1,7 +1,17 @@
 """The Sorry! deck and what each card allows (RULES C-2, C-9 … C-12), as data.
 
 `CARD_FEATURES` maps a card to the kinds of move it offers; each kind has one
-generator function below, named for its rule. Classic and Sorry My Ass! both use them.
+generator function in `moves.py`, named for its rule. Classic and Sorry My Ass! both
+use them.
+
+>>> len(full_deck()), dict(DECK_COUNTS)[1], dict(DECK_COUNTS)[SORRY]
+(45, 5, 4)
+>>> CARD_FEATURES[7], CARD_FEATURES[10]
+(('forward', 'split'), ('forward', 'backward1'))
+>>> [card for card in CARD_VALUES if "leave" in CARD_FEATURES[card]]
+[1, 2]
+>>> 2 in DRAW_AGAIN, 12 in DRAW_AGAIN
+(True, False)
 """
 
 from __future__ import annotations
@@ -66,16 +76,33 @@ CARD_TEXT: dict[int, str] = {
 
 
 def card_name(card: int) -> str:
-    """Short text form used in action strings: '1' … '12', 'S' for SORRY!."""
+    """Short text form used in action strings: '1' … '12', 'S' for SORRY!.
+
+    >>> card_name(12), card_name(SORRY), parse_card("S"), parse_card("12")
+    ('12', 'S', 13, 12)
+    """
     return "S" if card == SORRY else str(card)
 
 
 def card_label(card: int) -> str:
-    """What the card face says."""
+    """What the card face says.
+
+    >>> card_label(7), card_label(SORRY)
+    ('7', 'SORRY!')
+    """
     return "SORRY!" if card == SORRY else str(card)
 
 
 def parse_card(text: str) -> int:
+    """The card of a text form (`card_name`, `card_label`); ValueError for no card.
+
+    >>> parse_card("sorry!")
+    13
+    >>> parse_card("6")
+    Traceback (most recent call last):
+    ...
+    ValueError: there is no 6 card
+    """
     if text.upper() in ("S", "SORRY", "SORRY!"):
         return SORRY
     value = int(text)

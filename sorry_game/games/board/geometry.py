@@ -6,6 +6,36 @@ Positions are small ints so the hot path is list indexing:
     65      HOME
     66      START
 Every table is indexed [colour][position] and shared, never copied, by all states.
+
+Red's side is squares 0..14: its pawns come out of START onto square 4 (`EXIT`), go round
+the track to square 2 (`ENTRY`) and turn into SAFETY there, 64 steps from EXIT to HOME:
+
+>>> EXIT[RED], ENTRY[RED]
+(4, 2)
+>>> FORWARD[RED][EXIT[RED]][5]          # square 4, forward 5
+9
+>>> FORWARD[RED][58][3]                 # round the corner of the track
+1
+>>> FORWARD[RED][ENTRY[RED]][1], FORWARD[BLUE][ENTRY[RED]][1]   # only Red turns in
+(60, 3)
+>>> FORWARD[RED][ENTRY[RED]][6], FORWARD[RED][ENTRY[RED]][7]    # HOME needs the exact count
+(65, -1)
+>>> FORWARD[RED][START][1]              # from START only a 1, 2 or SORRY! leaves
+-1
+
+Backward moves never enter SAFETY, but a pawn in SAFETY may back out of it (C-8):
+
+>>> BACKWARD[RED][5][4], BACKWARD[RED][1][4]
+(1, 57)
+>>> BACKWARD[RED][60][2]                # SAFETY 1 back 2: past the entry square
+1
+
+Slides (C-7) carry every colour but their own from their first square to their last:
+
+>>> SLIDES[:2]                          # Red's short and long slide
+((0, 1, 4), (0, 9, 13))
+>>> SLIDE_END[BLUE][1], SLIDE_END[RED][1], SLIDE_PATH[1]
+(4, -1, (2, 3, 4))
 """
 
 from __future__ import annotations
@@ -46,7 +76,11 @@ SLIDES: tuple[tuple[int, int, int], ...] = tuple(
 
 
 def pawn_name(pawn: int) -> str:
-    """'R0' .. 'G3': the colour letter and the pawn's index within its colour."""
+    """'R0' .. 'G3': the colour letter and the pawn's index within its colour.
+
+    >>> pawn_name(0), pawn_name(5), parse_pawn("B1")
+    ('R0', 'B1', 5)
+    """
     return f"{COLOUR_LETTERS[pawn >> 2]}{pawn & 3}"
 
 
@@ -124,15 +158,29 @@ SLIDE_PATH: dict[int, tuple[int, ...]] = {
 
 
 def forward_path(colour: int, pos: int, n: int) -> list[int]:
-    """The squares a pawn passes through moving n forward (for animation)."""
+    """The squares a pawn passes through moving n forward (for animation).
+
+    >>> forward_path(RED, 0, 4)             # past the entry square into SAFETY
+    [1, 2, 60, 61]
+    """
     return [FORWARD[colour][pos][k] for k in range(1, n + 1)]
 
 
 def backward_path(colour: int, pos: int, n: int) -> list[int]:
+    """The squares a pawn passes through moving n backward.
+
+    >>> backward_path(RED, 1, 4)
+    [0, 59, 58, 57]
+    """
     return [BACKWARD[colour][pos][k] for k in range(1, n + 1)]
 
 
 def describe_position(pos: int) -> str:
+    """A position in player words.
+
+    >>> describe_position(7), describe_position(61), describe_position(HOME)
+    ('square 7', 'SAFETY 2', 'HOME')
+    """
     if pos == START:
         return "START"
     if pos == HOME:

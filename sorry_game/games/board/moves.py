@@ -2,10 +2,21 @@
 
 One function per move kind, each naming its rule (RULES §C). Used by the classic
 game and by Sorry My Ass! (which sets `Board.safe_mask` for its safe players).
+
+>>> board = Board.initial()
+>>> moves_for_card(board, 0, 1), moves_for_card(board, 0, 5)   # only a 1 or 2 leaves START
+([Leave()], [])
+>>> execute(board, 0, LEAVE, None); board.pos[0]
+4
+>>> [str(m) for m in moves_for_card(board, 0, 4)]
+['move R0 -4']
+>>> parse_board_move("move R0 -4".split())
+Move(pawn=0, steps=-4)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sorry_game.engine.actions import Action
@@ -90,7 +101,7 @@ PASS = Pass()
 BoardMove = Leave | Move | Split | Switch | SorryBump
 
 
-def parse_board_move(words: list[str]) -> Action | None:
+def parse_board_move(words: list[str]) -> BoardMove | Pass | None:
     """Inverse of the `str` of the board moves above; None when not one of them."""
     head = words[0]
     if head == "start" and len(words) == 1:
@@ -116,13 +127,13 @@ def parse_board_move(words: list[str]) -> Action | None:
 # --- generation: one function per card feature ---------------------------------
 
 
-def leave_moves(board: Board, colour: int, out: list) -> None:
+def leave_moves(board: Board, colour: int, out: list[BoardMove]) -> None:
     """C-4: a 1 or 2 brings a START pawn to the exit square unless an own pawn is there."""
     if board.in_start(colour) >= 0 and board.can_land(colour, EXIT[colour]):
         out.append(LEAVE)
 
 
-def forward_moves(board: Board, colour: int, n: int, out: list) -> None:
+def forward_moves(board: Board, colour: int, n: int, out: list[BoardMove]) -> None:
     """C-5/C-8/C-9: any pawn out of START forward n, exact count into HOME."""
     table = FORWARD[colour]
     pos = board.pos
@@ -132,7 +143,7 @@ def forward_moves(board: Board, colour: int, n: int, out: list) -> None:
             out.append(Move(pawn, n))
 
 
-def backward_moves(board: Board, colour: int, n: int, out: list) -> None:
+def backward_moves(board: Board, colour: int, n: int, out: list[BoardMove]) -> None:
     """C-8/C-9 (4) and C-10a (10 backward 1): backward, never into SAFETY."""
     table = BACKWARD[colour]
     pos = board.pos
@@ -142,7 +153,7 @@ def backward_moves(board: Board, colour: int, n: int, out: list) -> None:
             out.append(Move(pawn, -n))
 
 
-def split_moves(board: Board, colour: int, out: list) -> None:
+def split_moves(board: Board, colour: int, out: list[BoardMove]) -> None:
     """C-10: 7 split between two pawns out of START, in either order, each result once."""
     pos = board.pos
     table = FORWARD[colour]
@@ -177,7 +188,7 @@ def split_moves(board: Board, colour: int, out: list) -> None:
                     out.append(Split(a, k, b, 7 - k))
 
 
-def switch_moves(board: Board, colour: int, out: list) -> None:
+def switch_moves(board: Board, colour: int, out: list[BoardMove]) -> None:
     """C-11: switch an own track pawn with an opponent's track pawn."""
     pos = board.pos
     own = [p for p in range(colour * 4, colour * 4 + 4) if pos[p] < TRACK_LEN]
@@ -203,7 +214,7 @@ def _switch_keeps_safe(board: Board, pawn: int, other: int) -> bool:
     )
 
 
-def sorry_moves(board: Board, colour: int, out: list) -> None:
+def sorry_moves(board: Board, colour: int, out: list[BoardMove]) -> None:
     """C-12: with a pawn in START, bump any opponent pawn on the track (not SAFETY/HOME)."""
     if board.in_start(colour) < 0:
         return
@@ -221,8 +232,11 @@ def _sorry_keeps_safe(board: Board, colour: int, target: int) -> bool:
     return board.can_land(colour, board.pos[target])
 
 
+#: a generator of one card feature's moves: (board, colour, card, out) appends to `out`
+MoveGenerator = Callable[[Board, int, int, list[BoardMove]], None]
+
 #: each card feature (cards.CARD_FEATURES) and the generator of its moves
-FEATURE_MOVES = {
+FEATURE_MOVES: dict[str, MoveGenerator] = {
     "leave": lambda board, colour, card, out: leave_moves(board, colour, out),
     "forward": forward_moves,
     "backward": backward_moves,
@@ -244,23 +258,23 @@ def moves_for_card(board: Board, colour: int, card: int) -> list[BoardMove]:
 # --- execution -----------------------------------------------------------------
 
 
-def execute(board: Board, colour: int, move: BoardMove, sink: EventSink | None) -> None:
-    """Carry out a move known to be legal (bumps and slides included)."""
-    cls = type(move)
-    if cls is Move:
+def execute(board: Board, colour: int, move: Action, sink: EventSink | None) -> None:
+    """Carry out a board move known to be legal (bumps and slides included); TypeError
+    for an action that is not a board move."""
+    if isinstance(move, Move):
         pawn, n = move.pawn, move.steps
         dest = (
             FORWARD[colour][board.pos[pawn]][n] if n > 0 else BACKWARD[colour][board.pos[pawn]][-n]
         )
         board.place(pawn, dest, sink)
-    elif cls is Leave:
+    elif isinstance(move, Leave):
         board.place(board.in_start(colour), EXIT[colour], sink, "leave")
-    elif cls is Split:
+    elif isinstance(move, Split):
         board.place(move.pawn, FORWARD[colour][board.pos[move.pawn]][move.steps], sink)
         board.place(move.pawn2, FORWARD[colour][board.pos[move.pawn2]][move.steps2], sink)
-    elif cls is Switch:
+    elif isinstance(move, Switch):
         board.swap(move.pawn, move.other, sink)
-    elif cls is SorryBump:
+    elif isinstance(move, SorryBump):
         pawn = board.in_start(colour)
         target = move.target
         square = board.pos[target]
@@ -273,30 +287,29 @@ def execute(board: Board, colour: int, move: BoardMove, sink: EventSink | None) 
 def explain_illegal(board: Board, colour: int, card: int, move: Action) -> tuple[str, str]:
     """Why `move` is not legal with `card`: (a reason a player can read, the rule id)."""
     features = CARD_FEATURES.get(card, ())
-    cls = type(move)
-    if cls is Pass:
+    if isinstance(move, Pass):
         return ("you must move when you can", "C-6")
-    if cls is Leave:
+    if isinstance(move, Leave):
         if "leave" not in features:
             return ("only a 1, a 2 or a SORRY! brings a pawn out of START", "C-4")
         if board.in_start(colour) < 0:
             return ("you have no pawn in START", "")
         return ("your own pawn is on your START exit square", "C-4")
-    if cls is SorryBump:
+    if isinstance(move, SorryBump):
         if card != SORRY:
             return ("only a SORRY! card bumps from START", "C-12")
         if board.in_start(colour) < 0:
             return ("you have no pawn in START", "C-12")
         return ("SORRY! needs an opponent's pawn on the track", "C-12")
-    if cls is Switch:
+    if isinstance(move, Switch):
         if "switch" not in features:
             return ("only an 11 switches pawns", "C-11")
         return ("a switch needs your pawn and an opponent's pawn, both on the track", "C-11")
-    if cls is Split:
+    if isinstance(move, Split):
         if "split" not in features:
             return ("only a 7 can be split", "C-10")
         return ("both parts of a 7 split must be legal forward moves adding up to 7", "C-10")
-    if cls is Move:
+    if isinstance(move, Move):
         pawn = move.pawn
         if pawn >> 2 != colour:
             return (f"{pawn_label(pawn)} is not one of the pawns you move", "")

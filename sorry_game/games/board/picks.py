@@ -9,13 +9,16 @@ target ("+5", "out", "SORRY!", "switch").
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
+from sorry_game.engine.actions import Action
 from sorry_game.engine.picking import Choice, Entry
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.events import pawn_label
 from sorry_game.games.board.geometry import BACKWARD, EXIT, FORWARD, HOME
-from sorry_game.games.board.moves import Leave, Move, SorryBump, Split, Switch
+from sorry_game.games.board.moves import BoardMove, Leave, Move, SorryBump, Split, Switch
+
+#: a board move → the game's action that makes it (a card played with it …)
+Wrap = Callable[[BoardMove], Action]
 
 SORRY_PROMPT = "SORRY!: click the opponent's pawn to bump."
 
@@ -27,7 +30,7 @@ def landing(board: Board, colour: int, move: Move) -> int:
     return FORWARD[colour][p][n] if n > 0 else BACKWARD[colour][p][-n]
 
 
-def clash_label(move: Any) -> str:
+def clash_label(move: Action) -> str:
     """The words on a pop-up choice when one square means two moves."""
     if isinstance(move, Switch):
         return "Switch places"
@@ -45,8 +48,8 @@ def clash_label(move: Any) -> str:
 def move_picks(
     board: Board,
     colour: int,
-    moves: Sequence[Any],
-    wrap: Callable[[Any], Any] = lambda move: move,
+    moves: Sequence[BoardMove],
+    wrap: Wrap = lambda move: move,
     origin_prompt: str | None = None,
 ) -> list[Entry]:
     """(choices, wrap(move)) for each board move in `moves` (already legal)."""
@@ -89,7 +92,9 @@ def move_picks(
     return out
 
 
-def _split_result(board: Board, colour: int, a: int, k: int, b: int):
+def _split_result(
+    board: Board, colour: int, a: int, k: int, b: int
+) -> tuple[tuple[int, ...], int, int] | None:
     """The board after pawn a moves k then pawn b moves 7-k, or None if not legal."""
     dest_a = FORWARD[colour][board.pos[a]][k]
     if dest_a < 0 or not board.can_land(colour, dest_a):
@@ -106,10 +111,12 @@ def _split_result(board: Board, colour: int, a: int, k: int, b: int):
     return tuple(after.pos), dest_a, dest_b
 
 
-def _split_picks(board, colour, splits, wrap, origin_prompt) -> list[Entry]:
+def _split_picks(
+    board: Board, colour: int, splits: list[Split], wrap: Wrap, origin_prompt: str
+) -> list[Entry]:
     """Every (first pawn, part, second pawn) that reaches a listed split: the engine
     lists each resulting position once, so the mirrored order picks the same action."""
-    by_result = {}
+    by_result: dict[tuple[int, ...], Split] = {}
     for move in splits:
         result = _split_result(board, colour, move.pawn, move.steps, move.pawn2)
         if result is not None:
@@ -140,7 +147,7 @@ def _split_picks(board, colour, splits, wrap, origin_prompt) -> list[Entry]:
     return out
 
 
-def describe_move(move: Any) -> str:
+def describe_move(move: Action) -> str:
     """A board move in player words: 'move Red pawn 2 forward 5'."""
     if isinstance(move, Leave):
         return "move a pawn out of START"

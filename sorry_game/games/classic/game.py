@@ -8,7 +8,8 @@ from typing import Any
 from sorry_game.engine.actions import Action
 from sorry_game.engine.interface import BaseGame, GameConfig, OptionSpec, RuleSection
 from sorry_game.games.classic.actions import parse_classic_action
-from sorry_game.games.classic.state import DEFAULT_COLOURS, ClassicRules, ClassicState
+from sorry_game.games.classic.rules import DEFAULT_COLOURS, ClassicRules
+from sorry_game.games.classic.state import ClassicState
 
 RULES: tuple[RuleSection, ...] = (
     RuleSection("C-13", "Goal", "Be the first to bring all four of your pawns from START to HOME."),

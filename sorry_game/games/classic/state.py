@@ -1,19 +1,22 @@
-"""A Sorry! (classic) game in progress: the state and its rules (RULES §C, C-1 … C-15)."""
+"""A Sorry! (classic) game in progress: the state and its rules (RULES §C, C-1 … C-15).
+
+The setup is `rules.ClassicRules`; what a player sees and how they pick lives in
+`view.py`, which this module calls (it never calls back).
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
-from sorry_game.engine.picking import Choice, Entry, disambiguate
+from sorry_game.engine.picking import Entry
 from sorry_game.engine.rng import derived_rng
 from sorry_game.engine.state_base import RulesState
-from sorry_game.engine.view import SeatView, View
+from sorry_game.engine.view import View
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import DRAW_AGAIN, SORRY, card_label, full_deck
 from sorry_game.games.board.events import (
@@ -26,7 +29,7 @@ from sorry_game.games.board.events import (
     GameWon,
     TurnForfeited,
 )
-from sorry_game.games.board.geometry import COLOUR_NAMES, PROGRESS
+from sorry_game.games.board.geometry import PROGRESS
 from sorry_game.games.board.moves import (
     PASS,
     Pass,
@@ -35,29 +38,11 @@ from sorry_game.games.board.moves import (
     explain_illegal,
     moves_for_card,
 )
-from sorry_game.games.board.picks import clash_label, describe_move, move_picks
 from sorry_game.games.classic.actions import Discard, Play
-
-#: C-3: the colours seats take by number of players (clockwise order)
-DEFAULT_COLOURS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
-FIRST_PLAYER_KEY = 0x5EA7
-HAND_SIZE = 5
-
-
-@dataclass(frozen=True, slots=True)
-class ClassicRules:
-    """The parts of the setup a state needs; one shared, immutable object per game."""
-
-    players: int
-    colours: tuple[int, ...]
-    hand: bool
-    partners: bool
-
-    def partner(self, seat: int) -> int:
-        return (seat + 2) % 4 if self.partners else seat
-
-    def team(self, seat: int) -> tuple[int, ...]:
-        return tuple(sorted({seat, self.partner(seat)}))
+from sorry_game.games.classic.rules import FIRST_PLAYER_KEY, HAND_SIZE, ClassicRules
+from sorry_game.games.classic.view import ClassicView, build_view
+from sorry_game.games.classic.view import describe_action as _describe_action
+from sorry_game.games.classic.view import picks as _picks
 
 
 class ClassicState(RulesState):
@@ -142,7 +127,7 @@ class ClassicState(RulesState):
             return []
         colour = self.moving_colour()
         if self.hands is None:
-            moves: list[Action] = moves_for_card(self.board, colour, self.card)  # type: ignore[assignment]
+            moves = cast("list[Action]", moves_for_card(self.board, colour, self.card))
             if not moves:
                 return [PASS]  # C-4/C-6: no legal move, the turn is forfeited
             if self.card == 11 and type(moves[0]) is Switch:
@@ -179,8 +164,8 @@ class ClassicState(RulesState):
             again = card in DRAW_AGAIN  # C-9: a 2 draws again, even after a forfeit
         else:
             hand = self.hands[seat]
-            moved = type(action) is Play
-            if moved:
+            if isinstance(action, Play):
+                moved = True
                 card = action.card
                 hand.remove(card)
                 if events is not None:
@@ -188,7 +173,8 @@ class ClassicState(RulesState):
                 execute(self.board, colour, action.move, sink)
                 again = card in DRAW_AGAIN
             else:
-                card = action.card  # type: ignore[attr-defined]
+                moved = False
+                card = cast(Discard, action).card
                 hand.remove(card)
                 if events is not None:
                     events.append(CardDiscarded(seat, card))
@@ -267,79 +253,15 @@ class ClassicState(RulesState):
             return explain_illegal(self.board, colour, action.card, action.move)
         return ("choose a card from your hand to play", "C-14")
 
-    # --- how actions are picked and told ----------------------------------------------
+    # --- what players see and how they pick (view.py) ------------------------------------
     def picks(self) -> list[Entry]:
-        """Card (hand of five), origin, destination, second pawn of a split; buttons
-        for passing (Continue / Decline switch) and discarding."""
-        if self.winners:
-            return []
-        colour = self.moving_colour()
-        legal = self.legal_actions()
-        out: list[Entry] = []
-        if self.hands is None:
-            moves = [a for a in legal if type(a) is not Pass]
-            out.extend(move_picks(self.board, colour, moves))
-            if PASS in legal:
-                label = card_label(self.card)
-                if moves:
-                    button = Choice("button", "pass", "Decline switch", "")
-                else:
-                    button = Choice(
-                        "button", "pass", "Continue", f"No move with the {label}: press Continue."
-                    )
-                out.append(((button,), PASS))
-            return disambiguate(out, lambda a: clash_label(a))
-        plays: dict[int, list] = {}
-        discards: dict[int, Discard] = {}
-        for action in legal:
-            if type(action) is Play:
-                plays.setdefault(action.card, []).append(action.move)
-            else:
-                discards[action.card] = action
-        prompt = (
-            "Choose a card to play (keys 1-5)."
-            if plays
-            else "No card can move: choose a card to discard."
-        )
-        for card in sorted(set(plays) | set(discards)):
-            label = card_label(card)
-            pick_card = Choice("card", card, label, prompt)
-            moves = plays.get(card, [])
-            if moves:
-                origin = f"Playing {label}: choose a pawn to move" + (
-                    " (or START)."
-                    if any(type(m).__name__ in ("Leave", "SorryBump") for m in moves)
-                    else "."
-                )
-                for pick, play in move_picks(
-                    self.board, colour, moves, lambda m, c=card: Play(c, m), origin
-                ):
-                    out.append(((pick_card, *pick), play))
-            if card in discards:
-                why = (
-                    f"The {label} cannot move: discard it or pick another card."
-                    if not moves
-                    else ""
-                )
-                button = Choice("button", "discard", f"Discard {label}", why)
-                out.append(((pick_card, button), discards[card]))
-        return disambiguate(out, lambda a: clash_label(a.move if type(a) is Play else a))
+        return _picks(self)
 
     def describe_action(self, action: Action) -> str:
-        """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'pass'."""
-        if type(action) is Discard:
-            return f"discard the {card_label(action.card)}"
-        if type(action) is Play:
-            return f"play the {card_label(action.card)}: {describe_move(action.move)}"
-        if type(action) is Pass:
-            if (
-                self.hands is None
-                and self.card
-                and moves_for_card(self.board, self.moving_colour(), self.card)
-            ):
-                return "decline the switch"
-            return "pass"
-        return describe_move(action)
+        return _describe_action(self, action)
+
+    def view(self, player: int | None) -> View[ClassicView]:
+        return build_view(self, player)
 
     def ranking(self) -> list[int]:
         """C-13: winners first, then by pawns HOME, then by steps travelled."""
@@ -356,51 +278,6 @@ class ClassicState(RulesState):
         colour = self.rules.colours[seat]
         table = PROGRESS[colour]
         return sum(table[p] for p in self.board.pos[colour * 4 : colour * 4 + 4])
-
-    def view(self, player: int | None) -> View:
-        """What `player` may see: everything but the pile order and other hands."""
-        rules = self.rules
-        hands = self.hands
-        n = rules.players
-        moving = self.moving_colour() if not self.winners else None
-        turn = self.turn_player()
-        turn_note = ""
-        if turn is not None and moving != rules.colours[turn]:
-            turn_note = f"moves {COLOUR_NAMES[moving]}"
-        seats = tuple(
-            SeatView(
-                progress=self.home_count(s),
-                cards=len(hands[s]) if hands is not None else None,
-                note=f"team {s % 2 + 1}" if rules.partners else "",
-            )
-            for s in range(n)
-        )
-        return View(
-            players=n,
-            viewer=player,
-            colours=tuple(rules.colours),
-            turn=turn,
-            decider=self.current_player(),
-            seats=seats,
-            turns=self.turns,
-            turn_note=turn_note,
-            teams=((0, 2), (1, 3)) if rules.partners else (),
-            outcome=self.outcome(),
-            game={
-                "moving_colour": moving,
-                "card": self.card or None,
-                "hand_mode": rules.hand,
-                "partners": rules.partners,
-                "hand": list(hands[player])
-                if hands is not None and player is not None and 0 <= player < n
-                else None,
-                "pile": len(self.pile),
-                "discard_top": self.discard[-1] if self.discard else None,
-                "pawns": list(self.board.pos),
-                "home": [self.home_count(s) for s in range(n)],
-                "winners": list(self.winners),
-            },
-        )
 
     def clone(self) -> ClassicState:
         new = ClassicState.__new__(ClassicState)

@@ -2,6 +2,17 @@
 
 Hands are kept as counts per *rank index* (0 = the 3 … 10 = the 2), so a play is
 (rank, count) and "higher" is a plain integer comparison on the hot path.
+
+>>> RANK_OF[3], RANK_OF[SORRY], RANK_OF[2]      # the 3 is lowest, the 2 highest (P-3)
+(0, 8, 10)
+>>> RANK_OF[1] > RANK_OF[SORRY] > RANK_OF[12]
+True
+>>> sum(deck_counts(no_blanks=False)), deck_counts(False)[RANK_OF[SORRY]]   # P-2
+(48, 7)
+>>> counts_of([10, 3, 10]), cards_in(counts_of([10, 3, 10]))
+([1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0], [3, 10, 10])
+>>> cards_text(8, 1), cards_text(10, 2), cards_text(SORRY, 3)
+('an 8', 'two 10s', 'three SORRY! cards')
 """
 
 from __future__ import annotations

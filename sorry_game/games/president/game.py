@@ -10,7 +10,8 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.interface import BaseGame, GameConfig, OptionSpec, RuleSection
 from sorry_game.games.president.actions import parse_president_action
 from sorry_game.games.president.cards import PLAYERS
-from sorry_game.games.president.state import PresidentRules, PresidentState
+from sorry_game.games.president.rules import PresidentRules
+from sorry_game.games.president.state import PresidentState
 
 RULES: tuple[RuleSection, ...] = (
     RuleSection(

@@ -5,32 +5,50 @@ the trade (P-4): the President knows the Asshole received their card (until the
 Asshole has played that many cards of its rank) and that the Asshole held nothing
 higher than the card given back; the Asshole knows the President holds the card
 given back (until the President has played that many of its rank).
+
+This module reads a state through `Dealt` and never imports the state.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 from sorry_game.games.president.cards import N_RANKS, PLAYERS, RANK_OF
 
-if TYPE_CHECKING:
-    from sorry_game.games.president.state import PresidentState
+
+class Dealt(Protocol):
+    """What this module reads (and, to deal again, changes) of a Sorry My Ass! state."""
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """hands[seat][rank index] -> cards held"""
+
+    @property
+    def sizes(self) -> list[int]: ...
+    @property
+    def trade(self) -> tuple[int, int, int, int] | None:
+        """this round's trade: (President, Asshole, card given, card returned)"""
+
+    @property
+    def played(self) -> list[list[int]]:
+        """played[seat][rank index] -> cards that seat played this round"""
 
 
-def private_trade(state: PresidentState, seat: int) -> dict[str, Any]:
-    """The viewer's own side of this round's trade: the cards they gave and received."""
+def private_trade(state: Dealt, seat: int) -> tuple[int, int] | None:
+    """The viewer's own side of this round's trade: (the card they gave, the card they
+    received); None for a seat that took no part in it (or before the trade)."""
     if state.trade is None:
-        return {}
+        return None
     president, asshole, gift, back = state.trade
     if seat == president:
-        return {"gave": gift, "received": back}
+        return (gift, back)
     if seat == asshole:
-        return {"gave": back, "received": gift}
-    return {}
+        return (back, gift)
+    return None
 
 
-def known_cards(state: PresidentState, viewer: int) -> tuple[dict[int, list[int]], dict[int, int]]:
+def known_cards(state: Dealt, viewer: int) -> tuple[dict[int, list[int]], dict[int, int]]:
     """({seat: cards `viewer` knows that seat holds}, {seat: highest rank index it can
     hold}) from the trade of this round (P-4)."""
     fixed: dict[int, list[int]] = {}
@@ -50,21 +68,18 @@ def known_cards(state: PresidentState, viewer: int) -> tuple[dict[int, list[int]
     return fixed, caps
 
 
-def determinize(state: PresidentState, player: int, rng: random.Random) -> PresidentState:
-    """A copy in which the hands `player` cannot see are dealt again at random from the
-    unseen cards, keeping every hand's size and what `player` knows from the trade;
-    the seed changes so that later deals differ too."""
-    new = state.clone()
-    new.seed = rng.getrandbits(62)
-    new._legal = None
+def deal_unseen(new: Dealt, player: int, rng: random.Random) -> None:
+    """Deal again, in `new` (a copy of the position), the hands `player` cannot see, at
+    random from the unseen cards, keeping every hand's size and what `player` knows from
+    the trade (the state's `determinize`)."""
     others = [s for s in range(PLAYERS) if s != player and new.sizes[s]]
     if not others:
-        return new
+        return
     pool: list[int] = []
     for s in others:
         hand = new.hands[s]
         pool.extend(r for r in range(N_RANKS) for _ in range(hand[r]))
-    fixed, caps = known_cards(state, player)
+    fixed, caps = known_cards(new, player)
     dealt: dict[int, list[int]] = {s: [] for s in others}
     for s, cards in fixed.items():
         for card in cards:
@@ -91,4 +106,3 @@ def determinize(state: PresidentState, player: int, rng: random.Random) -> Presi
         for r in dealt[s]:
             hand[r] += 1
         new.hands[s] = hand
-    return new

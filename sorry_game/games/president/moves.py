@@ -9,9 +9,11 @@ changed): the best sequences are "k moves, then the rest skipped".
 
 from __future__ import annotations
 
+from sorry_game.engine.actions import Action
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import CARD_FEATURES
 from sorry_game.games.board.moves import FEATURE_MOVES, BoardMove, execute, moves_for_card
+from sorry_game.games.president.actions import SKIPS, CardMove
 
 Memo = dict[tuple[tuple[int, ...], int], int]
 
@@ -74,3 +76,15 @@ def best_next_moves(board: Board, colour: int, card: int, left: int) -> list[Boa
         scores.append(most_moves(after, colour, card, left - 1, memo))
     top = max(scores)
     return [m for m, s in zip(moves, scores, strict=True) if s == top]
+
+
+def legal_card_moves(board: Board, colour: int, card: int, left: int) -> list[Action]:
+    """P-9/P-9a/P-9b: the actions of the MOVE phase: the next card's moves that keep the
+    most moves reachable; when none of the `left` cards can move, one skip of them all."""
+    if left == 1:
+        moves = card_moves(board, colour, card)
+    else:
+        moves = best_next_moves(board, colour, card, left)
+    if not moves:
+        return [SKIPS[card]]
+    return [CardMove(card, m) for m in moves]

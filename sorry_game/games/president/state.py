@@ -1,6 +1,7 @@
 """A game of Sorry My Ass! in progress: rounds, tricks and the moves of the cards
-(RULES §P). What the players see and how they pick lives in `presentation.py`; what a
-seat knows of the hidden hands in `knowledge.py`.
+(RULES §P). The setup is `rules.PresidentRules`; what the players see and how they pick
+lives in `view.py`, what a seat knows of the hidden hands in `knowledge.py`, the save
+format in `save.py`: this module calls them, they never call back.
 
 The game runs in phases; `current_player()` is who decides in each:
     TRADE  the previous President chooses a card for the previous Asshole (P-4)
@@ -13,8 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
@@ -28,23 +28,16 @@ from sorry_game.games.board.events import EventRecorder, GameWon
 from sorry_game.games.board.geometry import PROGRESS
 from sorry_game.games.board.moves import execute
 from sorry_game.games.president.actions import (
+    GIVES,
     PASS_TURN,
+    PLAYS,
     CardMove,
     GiveCard,
     PassTurn,
     PlayCards,
     SkipMoves,
 )
-from sorry_game.games.president.cards import (
-    N_RANKS,
-    PLAYERS,
-    RANK_OF,
-    RANKS,
-    cards_in,
-    counts_of,
-    deck_cards,
-    hand_size,
-)
+from sorry_game.games.president.cards import N_RANKS, PLAYERS, RANK_OF, RANKS, counts_of, deck_cards
 from sorry_game.games.president.events import (
     CardGiven,
     CardsPlayed,
@@ -57,50 +50,21 @@ from sorry_game.games.president.events import (
     RoundOver,
     TrickWon,
 )
-from sorry_game.games.president.moves import best_next_moves, card_moves
-from sorry_game.games.president.phases import MOVE, OVER, PHASE_NAMES, PLAY, TRADE
-
-DEAL_KEY = 0xDEA1
-FIRST_PLAYER_KEY = 0x5EA7
-WIN_REASON = "became President with all four pawns HOME"
-
-#: PLAYS[rank][count]: the play actions, built once and shared (the hot path)
-PLAYS: tuple[tuple[PlayCards, ...], ...] = tuple(
-    tuple(PlayCards(card, n) for n in range(16)) for card in RANKS
+from sorry_game.games.president.knowledge import deal_unseen
+from sorry_game.games.president.moves import legal_card_moves
+from sorry_game.games.president.phases import MOVE, OVER, PLAY, TRADE
+from sorry_game.games.president.rules import (
+    DEAL_KEY,
+    FIRST_PLAYER_KEY,
+    NEXT_HOLDER,
+    WIN_REASON,
+    PresidentRules,
 )
-GIVES: tuple[GiveCard, ...] = tuple(GiveCard(card) for card in RANKS)
-SKIPS: dict[int, SkipMoves] = {card: SkipMoves(card) for card in RANKS}
-
-
-def _next_holder(holders: int, seat: int) -> int:
-    for k in range(1, PLAYERS + 1):
-        s = (seat + k) % PLAYERS
-        if holders >> s & 1:
-            return s
-    return seat
-
-
-#: NEXT_HOLDER[holders bits][seat]: the next seat to the left that holds cards (P-6, P-7)
-NEXT_HOLDER = tuple(
-    tuple(_next_holder(h, seat) for seat in range(PLAYERS)) for h in range(1 << PLAYERS)
-)
-
-
-@dataclass(frozen=True, slots=True)
-class PresidentRules:
-    """The setup a state needs (one immutable object shared by every clone)."""
-
-    colours: tuple[int, ...]
-    no_blanks: bool = False
-
-    @property
-    def players(self) -> int:
-        return PLAYERS
-
-    @property
-    def hand_size(self) -> int:
-        """P-2: 12 cards each, 11 without the blank cards."""
-        return hand_size(self.no_blanks)
+from sorry_game.games.president.save import load, rules_from_dict, to_dict
+from sorry_game.games.president.view import PresidentView, build_view
+from sorry_game.games.president.view import describe_action as _describe_action
+from sorry_game.games.president.view import explain_illegal as _explain_illegal
+from sorry_game.games.president.view import picks as _picks
 
 
 class PresidentState(RulesState):
@@ -253,8 +217,9 @@ class PresidentState(RulesState):
         phase = self.phase
         if phase == PLAY:
             return self._legal_plays()
-        if phase == MOVE:
-            return self._legal_moves()
+        if phase == MOVE:  # P-9, P-9a, P-9b (moves.py)
+            colour = self.rules.colours[self.turn]
+            return legal_card_moves(self.board, colour, self.card, self.left)
         if phase == TRADE:
             hand = self.hands[self.turn]
             return [GIVES[r] for r in range(N_RANKS) if hand[r]]
@@ -276,37 +241,23 @@ class PresidentState(RulesState):
             out.append(PASS_TURN)
         return out
 
-    def _legal_moves(self) -> list[Action]:
-        """P-9/P-9a: the next card's moves that keep the most moves reachable; a skip
-        only when none of the remaining cards can move."""
-        card = self.card
-        colour = self.rules.colours[self.turn]
-        if self.left == 1:
-            moves = card_moves(self.board, colour, card)
-        else:
-            moves = best_next_moves(self.board, colour, card, self.left)
-        if not moves:
-            return [SKIPS[card]]
-        return [CardMove(card, m) for m in moves]
-
     def explain_illegal(self, action: Action) -> tuple[str, str]:
-        """Why `action` is refused: (player words, the rule id)."""
-        from sorry_game.games.president.presentation import explain_illegal
-
-        return explain_illegal(self, action)
+        """Why `action` is refused: player words and the rule id (view.py)."""
+        return _explain_illegal(self, action)
 
     def _perform(self, action: Action, events: list[Event] | None) -> None:
-        cls = type(action)
-        if cls is CardMove:
-            self._move(action, events)  # type: ignore[arg-type]
-        elif cls is PassTurn:
+        # the commonest first (the hot path); isinstance on these exact classes is a
+        # type check, and tells the type checker which action it is
+        if type(action) is PassTurn:
             self._pass(events)
-        elif cls is PlayCards:
-            self._play(action, events)  # type: ignore[arg-type]
-        elif cls is SkipMoves:
+        elif isinstance(action, PlayCards):
+            self._play(action, events)
+        elif isinstance(action, CardMove):
+            self._move(action, events)
+        elif type(action) is SkipMoves:
             self._skip(events)
         else:
-            self._give(action, events)  # type: ignore[arg-type]
+            self._give(cast(GiveCard, action), events)
 
     # --- P-4: the trade -------------------------------------------------------------
     def _give(self, action: GiveCard, events: list[Event] | None) -> None:
@@ -450,26 +401,24 @@ class PresidentState(RulesState):
         self.turn = president
         self.leader = asshole
 
-    # --- presentation, knowledge (other modules) ---------------------------------------
+    # --- what players see and know (view.py, knowledge.py) ----------------------------
     def picks(self) -> list[Entry]:
-        from sorry_game.games.president.presentation import picks
-
-        return picks(self)
+        return _picks(self)
 
     def describe_action(self, action: Action) -> str:
-        from sorry_game.games.president.presentation import describe_action
+        return _describe_action(self, action)
 
-        return describe_action(self, action)
-
-    def view(self, player: int | None) -> View:
-        from sorry_game.games.president.presentation import build_view
-
+    def view(self, player: int | None) -> View[PresidentView]:
         return build_view(self, player)
 
     def determinize(self, player: int, rng: random.Random) -> PresidentState:
-        from sorry_game.games.president.knowledge import determinize
-
-        return determinize(self, player, rng)
+        """A copy in which the hands `player` cannot see are dealt again (knowledge.py);
+        the seed changes so that later deals differ too."""
+        new = self.clone()
+        new.seed = rng.getrandbits(62)
+        new._legal = None
+        deal_unseen(new, player, rng)
+        return new
 
     # --- copies and saves -------------------------------------------------------------
     def clone(self) -> PresidentState:
@@ -502,62 +451,12 @@ class PresidentState(RulesState):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "rules": {"colours": list(self.rules.colours), "no_blanks": self.rules.no_blanks},
-            "seed": self.seed,
-            "pawns": list(self.board.pos),
-            "safe_mask": self.board.safe_mask,
-            "hands": [cards_in(h) for h in self.hands],
-            "holders": self.holders,
-            "round": self.round,
-            "phase": PHASE_NAMES[self.phase],
-            "turn": self.turn,
-            "leader": self.leader,
-            "trick": [list(p) for p in self.trick],
-            "trick_player": self.trick_player,
-            "trick_rank": self.trick_rank,
-            "trick_count": self.trick_count,
-            "passed": self.passed,
-            "card": self.card,
-            "left": self.left,
-            "total": self.total,
-            "out": list(self.out),
-            "titles": list(self.titles),
-            "trade": list(self.trade) if self.trade is not None else None,
-            "played": [cards_in(p) for p in self.played],
-            "turns": self.turns,
-            "winner": self.winner,
-        }
+        return to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PresidentState:
-        r = data["rules"]
-        rules = PresidentRules(tuple(int(c) for c in r["colours"]), bool(r["no_blanks"]))
-        state = cls(rules, int(data["seed"]))
-        state.board = Board.from_positions(list(data["pawns"]), int(data["safe_mask"]))
-        state.hands = [counts_of(list(h)) for h in data["hands"]]
-        state.sizes = [sum(h) for h in state.hands]
-        state.holders = int(data["holders"])
-        state.round = int(data["round"])
-        state.phase = PHASE_NAMES.index(data["phase"])
-        state.turn = int(data["turn"])
-        state.leader = int(data["leader"])
-        state.trick = tuple((int(s), int(c), int(n)) for s, c, n in data["trick"])
-        state.trick_player = int(data["trick_player"])
-        state.trick_rank = int(data["trick_rank"])
-        state.trick_count = int(data["trick_count"])
-        state.passed = int(data["passed"])
-        state.card = int(data["card"])
-        state.left = int(data["left"])
-        state.total = int(data["total"])
-        state.out = tuple(int(s) for s in data["out"])
-        a, b = data["titles"]
-        state.titles = (int(a), int(b))
-        trade = data["trade"]
-        state.trade = tuple(int(x) for x in trade) if trade is not None else None  # type: ignore[assignment]
-        state.played = [counts_of(list(p)) for p in data["played"]]
-        state.turns = int(data["turns"])
-        state.winner = int(data["winner"])
+        state = cls(rules_from_dict(data["rules"]), int(data["seed"]))
+        load(state, data)
         return state
 
     def __eq__(self, other: object) -> bool:

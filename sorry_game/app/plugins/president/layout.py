@@ -15,11 +15,12 @@ Pure geometry (no drawing, no view): the plugin and the tests use the same recta
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import groupby
 
 import pygame
 
-from sorry_game.app.plugins.classic.board import BoardLayout
+from sorry_game.app.plugins.board.layout import BoardLayout
 
 #: width / height of the play area: the board plus the hand strip under it
 ASPECT = 0.835
@@ -102,6 +103,29 @@ def seat_rects(lay: BoardLayout) -> dict[int, pygame.Rect]:
     return out
 
 
+def tag_parts(r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(name row, cards row, chips row) of the seat tag `r`."""
+    pad = max(2, round(r.height * 0.06))
+    inner = r.inflate(-2 * pad, -2 * pad)
+    name_h = round(inner.height * 0.3)
+    chips_h = round(inner.height * 0.27)
+    name = pygame.Rect(inner.left, inner.top, inner.width, name_h)
+    chips = pygame.Rect(inner.left, inner.bottom - chips_h, inner.width, chips_h)
+    cards = pygame.Rect(
+        inner.left, name.bottom + 1, inner.width, max(4, chips.top - name.bottom - 2)
+    )
+    return name, cards, chips
+
+
+def tag_card(r: pygame.Rect) -> pygame.Rect:
+    """Where a card arrives at (or leaves) the seat tag `r`."""
+    _n, cards, _c = tag_parts(r)
+    h = cards.height
+    card = pygame.Rect(0, 0, max(6, round(h / 1.4)), h)
+    card.midleft = (cards.left + round(h * 0.2), cards.centery)
+    return card
+
+
 def pile_card(lay: BoardLayout) -> pygame.Rect:
     """The size and place of one card of the trick pile (centred on the board)."""
     d = lay.rect.width
@@ -128,7 +152,9 @@ class HandGroup:
 
     __slots__ = ("card", "count", "rect", "step", "card_w", "card_h")
 
-    def __init__(self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int):
+    def __init__(
+        self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int
+    ) -> None:
         self.card = card
         self.count = count
         self.rect = rect
@@ -143,7 +169,7 @@ class HandGroup:
         ]
 
 
-def hand_groups(strip: pygame.Rect, hand: list[int]) -> list[HandGroup]:
+def hand_groups(strip: pygame.Rect, hand: Sequence[int]) -> list[HandGroup]:
     """The hand (card values, low to high) as rank groups in the strip: the cards of a
     rank overlap, ranks stand apart; room above for the chosen rank to rise and below
     for the number keys."""
@@ -181,6 +207,16 @@ def hand_groups(strip: pygame.Rect, hand: list[int]) -> list[HandGroup]:
     return out
 
 
+def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(card, text) of the side panel's part: the card in question and the words beside."""
+    cw = min(int(rect.height / 1.4), int(rect.width * 0.24))
+    card = pygame.Rect(rect.left, rect.top, cw, int(cw * 1.4))
+    text = pygame.Rect(
+        rect.left + cw + unit // 2, rect.top, rect.width - cw - unit // 2, rect.height
+    )
+    return card, text
+
+
 __all__ = [
     "ASPECT",
     "HandGroup",
@@ -189,5 +225,8 @@ __all__ = [
     "hand_groups",
     "pile_card",
     "seat_rects",
+    "panel_rects",
     "split_area",
+    "tag_card",
+    "tag_parts",
 ]

@@ -1,15 +1,20 @@
-"""What players see of a Sorry My Ass! game and how they pick their actions: the view,
-the picks, the action descriptions and the reasons an action is refused.
+"""What players see of a Sorry My Ass! game and how they pick their actions: the view
+(`PresidentView`), the picks, the action descriptions and the reasons an action is
+refused (RULES §P).
 
 All text is player words; rule ids appear only as the second item of
-`explain_illegal`'s answer (for `IllegalAction.rule`).
+`explain_illegal`'s answer (for `IllegalAction.rule`). A view holds the viewer's own
+hand and only counts of the others; this module reads a state through
+`PresidentPosition` and never imports the state.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Protocol
 
 from sorry_game.engine.actions import Action
+from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Choice, Entry, disambiguate
 from sorry_game.engine.view import SeatView, View
 from sorry_game.games.board.board import Board
@@ -19,6 +24,7 @@ from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.board.moves import Leave, SorryBump
 from sorry_game.games.board.moves import explain_illegal as board_explain
 from sorry_game.games.board.picks import clash_label, describe_move, move_picks
+from sorry_game.games.board.view import BoardView, board_view
 from sorry_game.games.president.actions import CardMove, GiveCard, PassTurn, PlayCards, SkipMoves
 from sorry_game.games.president.cards import (
     PLAYERS,
@@ -32,14 +38,143 @@ from sorry_game.games.president.cards import (
 from sorry_game.games.president.knowledge import private_trade
 from sorry_game.games.president.moves import card_moves
 from sorry_game.games.president.phases import MOVE, OVER, PHASE_NAMES, PLAY, TRADE
+from sorry_game.games.president.rules import PresidentRules
 
-if TYPE_CHECKING:
-    from sorry_game.games.president.state import PresidentState
-
-GAME_ID = "president"
+# --- the view ------------------------------------------------------------------------------
 
 
-def _colour_of(state: PresidentState, seat: int) -> str:
+@dataclass(frozen=True, slots=True)
+class TrickPlay:
+    """One play of the current trick (P-5, P-6)."""
+
+    seat: int
+    card: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Moving:
+    """P-9: the play whose cards are being moved, one card at a time."""
+
+    player: int
+    card: int
+    #: cards still to move, the one being moved included
+    left: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Titles:
+    """The President and the Asshole of the last round (P-4, P-12)."""
+
+    president: int
+    asshole: int
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """This round's trade (P-4), as the viewer knows it."""
+
+    #: the President has given their card (and got the Asshole's highest back)
+    done: bool
+    #: the viewer's own side, when the viewer is the President or the Asshole: the card
+    #: they gave and the card they received (None for everybody else)
+    gave: int | None = None
+    received: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PresidentView:
+    """The Sorry My Ass! part of a view: the board, the viewer's hand and the public
+    cards (counts in hand, the trick, what each seat played this round)."""
+
+    board: BoardView
+    #: "trade", "play", "move" or "over" (`phases.PHASE_NAMES`)
+    phase: str
+    round: int
+    #: the viewer's own hand, card values low to high; None for a spectator
+    hand: tuple[int, ...] | None
+    #: cards in each seat's hand
+    hand_sizes: tuple[int, ...]
+    #: every play of the current trick, oldest first: the last is the play to beat
+    trick: tuple[TrickPlay, ...]
+    #: who may lead a new trick (PLAY, no card played yet), else None
+    leader: int | None
+    #: P-8: everybody with cards passed the lead: it must be played
+    forced_lead: bool
+    #: seats that passed since the last play
+    passed: tuple[int, ...]
+    #: the titles of the last round (None in the first round)
+    titles: Titles | None
+    #: this round's trade (None in the first round)
+    trade: Trade | None
+    #: seats out of cards this round, in order: out[0] is President; all are safe (P-11a)
+    out: tuple[int, ...]
+    #: the play being moved (phase "move"), else None
+    moving: Moving | None
+    #: played[seat]: the cards that seat played this round (public), low to high
+    played: tuple[tuple[int, ...], ...]
+    #: P-2: cards dealt to each player
+    hand_size: int
+
+
+class PresidentPosition(Protocol):
+    """What this module reads of a Sorry My Ass! state (`PresidentPosition`)."""
+
+    @property
+    def rules(self) -> PresidentRules: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def hands(self) -> list[list[int]]: ...
+    @property
+    def sizes(self) -> list[int]: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def phase(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def trick_player(self) -> int: ...
+    @property
+    def trick_rank(self) -> int: ...
+    @property
+    def trick_count(self) -> int: ...
+    @property
+    def trick(self) -> tuple[tuple[int, int, int], ...]: ...
+    @property
+    def passed(self) -> int: ...
+    @property
+    def card(self) -> int: ...
+    @property
+    def left(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def out(self) -> tuple[int, ...]: ...
+    @property
+    def titles(self) -> tuple[int, int]: ...
+    @property
+    def trade(self) -> tuple[int, int, int, int] | None: ...
+    @property
+    def played(self) -> list[list[int]]: ...
+    @property
+    def turns(self) -> int: ...
+    @property
+    def winner(self) -> int: ...
+
+    def legal_actions(self) -> list[Action]: ...
+    def forced_lead(self) -> bool: ...
+    def home_count(self, seat: int) -> int: ...
+    def turn_player(self) -> int | None: ...
+    def current_player(self) -> int | None: ...
+    def outcome(self) -> Outcome | None: ...
+
+
+def _colour_of(state: PresidentPosition, seat: int) -> str:
     return COLOUR_NAMES[state.rules.colours[seat]]
 
 
@@ -53,7 +188,7 @@ def play_button_label(card: int, count: int) -> str:
     return f"Play {number_word(count)} {plural(card)}"
 
 
-def play_prompt(state: PresidentState) -> str:
+def play_prompt(state: PresidentPosition) -> str:
     """The question of the PLAY phase: lead, forced lead or beat."""
     if state.trick_count == 0:
         if state.forced_lead():
@@ -63,7 +198,7 @@ def play_prompt(state: PresidentState) -> str:
     return f"Beat {to_beat}: choose higher cards, or pass."
 
 
-def picks(state: PresidentState) -> list[Entry]:
+def picks(state: PresidentPosition) -> list[Entry]:
     """PLAY: a card of the hand, then one button per legal count, or Pass; TRADE: the
     card to give; MOVE: the board move of the next card (games/board/picks.py), or a
     Continue button when none of the cards can move."""
@@ -83,14 +218,14 @@ def picks(state: PresidentState) -> list[Entry]:
         for action in legal:
             if isinstance(action, PlayCards):
                 label = card_label(action.card)
-                card = Choice("card", action.card, label, prompt)
+                pick_card = Choice("card", action.card, label, prompt)
                 button = Choice(
                     "button",
                     f"play {action.count}",
                     play_button_label(action.card, action.count),
                     f"How many {plural(action.card)}?",
                 )
-                out.append(((card, button), action))
+                out.append(((pick_card, button), action))
             else:
                 out.append(((Choice("button", "pass", "Pass", prompt),), action))
         return out
@@ -115,7 +250,7 @@ def picks(state: PresidentState) -> list[Entry]:
 # --- words -----------------------------------------------------------------------------
 
 
-def describe_action(state: PresidentState, action: Action) -> str:
+def describe_action(state: PresidentPosition, action: Action) -> str:
     """'play two 10s', 'pass', 'give the 7 to the Asshole', '10: move Red pawn 1 back 1'."""
     if isinstance(action, PlayCards):
         return f"play {cards_text(action.card, action.count)}"
@@ -133,7 +268,7 @@ def describe_action(state: PresidentState, action: Action) -> str:
     return str(action)
 
 
-def explain_illegal(state: PresidentState, action: Action) -> tuple[str, str]:
+def explain_illegal(state: PresidentPosition, action: Action) -> tuple[str, str]:
     """(why `action` is not legal now, in player words; the rule id)."""
     phase = state.phase
     if phase == OVER:
@@ -151,7 +286,7 @@ def explain_illegal(state: PresidentState, action: Action) -> tuple[str, str]:
     return ("play cards or pass", "P-6")
 
 
-def _explain_play(state: PresidentState, action: PlayCards) -> tuple[str, str]:
+def _explain_play(state: PresidentPosition, action: PlayCards) -> tuple[str, str]:
     r = RANK_OF[action.card] if 0 < action.card < len(RANK_OF) else -1
     if r < 0:
         return ("there is no such card in this game", "P-2")
@@ -167,7 +302,7 @@ def _explain_play(state: PresidentState, action: PlayCards) -> tuple[str, str]:
     return ("a play is one or more cards of one rank", "P-5")
 
 
-def _explain_move(state: PresidentState, action: Action) -> tuple[str, str]:
+def _explain_move(state: PresidentPosition, action: Action) -> tuple[str, str]:
     card = state.card
     if isinstance(action, (PlayCards, PassTurn, GiveCard)):
         return (f"first move the {plural(card)} you played", "P-9")
@@ -192,7 +327,7 @@ def _explain_move(state: PresidentState, action: Action) -> tuple[str, str]:
 # --- the view ----------------------------------------------------------------------------
 
 
-def _status(state: PresidentState) -> tuple[str, str]:
+def _status(state: PresidentPosition) -> tuple[str, str]:
     """(turn note, status line) for the side panel."""
     phase = state.phase
     if phase == OVER:
@@ -213,7 +348,7 @@ def _status(state: PresidentState) -> tuple[str, str]:
     return (f"may beat {to_beat}", f"{rnd}: {to_beat} by {by} to beat")
 
 
-def _note(state: PresidentState, seat: int) -> str:
+def _note(state: PresidentPosition, seat: int) -> str:
     words = []
     president, asshole = state.titles
     if seat == president:
@@ -225,38 +360,26 @@ def _note(state: PresidentState, seat: int) -> str:
     return " · ".join(words)
 
 
-def build_view(state: PresidentState, player: int | None) -> View:
+def build_view(state: PresidentPosition, player: int | None) -> View[PresidentView]:
     """What `player` may see: their own hand, the others' card counts, the trick, the
     titles, the safe players, the pawns and the cards still to move."""
     phase = state.phase
-    over = phase == OVER
     seen = player if player is not None and 0 <= player < PLAYERS else None
     president, asshole = state.titles
-    trick = None
-    if state.trick_count:
-        trick = {
-            "player": state.trick_player,
-            "card": RANKS[state.trick_rank],
-            "count": state.trick_count,
-        }
     moving = None
     if phase == MOVE:
-        moving = {
-            "player": state.turn,
-            "card": state.card,
-            "left": state.left,
-            "total": state.total,
-        }
-    trade: dict[str, Any] | None = None
+        moving = Moving(player=state.turn, card=state.card, left=state.left, total=state.total)
+    trade = None
     if president >= 0:
-        trade = {"president": president, "asshole": asshole, "done": state.trade is not None}
-        if seen is not None:
-            trade.update(private_trade(state, seen))
+        own = private_trade(state, seen) if seen is not None else None
+        gave, received = own if own is not None else (None, None)
+        trade = Trade(done=state.trade is not None, gave=gave, received=received)
     note, status = _status(state)
     seats = tuple(
         SeatView(progress=state.home_count(s), cards=state.sizes[s], note=_note(state, s))
         for s in range(PLAYERS)
     )
+    over = phase == OVER
     return View(
         players=PLAYERS,
         viewer=player,
@@ -268,27 +391,21 @@ def build_view(state: PresidentState, player: int | None) -> View:
         turn_note=note,
         status=status,
         outcome=state.outcome(),
-        game={
-            "phase": PHASE_NAMES[phase],
-            "round": state.round,
-            "hand": cards_in(state.hands[seen]) if seen is not None else None,
-            "hand_sizes": list(state.sizes),
-            "trick": trick,
-            "trick_plays": [list(p) for p in state.trick],
-            "leader": state.leader if phase == PLAY and not state.trick_count else None,
-            "forced_lead": state.forced_lead(),
-            "passed": [s for s in range(PLAYERS) if state.passed >> s & 1],
-            "titles": {"president": president, "asshole": asshole} if president >= 0 else None,
-            "trade": trade,
-            "out": list(state.out),
-            "president": state.out[0] if state.out else None,
-            "safe": list(state.out),
-            "moving": moving,
-            "played": [cards_in(state.played[s]) for s in range(PLAYERS)],
-            "pawns": list(state.board.pos),
-            "home": [state.home_count(s) for s in range(PLAYERS)],
-            "winner": state.winner if over else None,
-            "ranks": list(RANKS),
-            "hand_size": state.rules.hand_size,
-        },
+        game=PresidentView(
+            board=board_view(state.board, None if over else state.rules.colours[state.turn]),
+            phase=PHASE_NAMES[phase],
+            round=state.round,
+            hand=tuple(cards_in(state.hands[seen])) if seen is not None else None,
+            hand_sizes=tuple(state.sizes),
+            trick=tuple(TrickPlay(seat, card, count) for seat, card, count in state.trick),
+            leader=state.leader if phase == PLAY and not state.trick_count else None,
+            forced_lead=state.forced_lead(),
+            passed=tuple(s for s in range(PLAYERS) if state.passed >> s & 1),
+            titles=Titles(president, asshole) if president >= 0 else None,
+            trade=trade,
+            out=state.out,
+            moving=moving,
+            played=tuple(tuple(cards_in(state.played[s])) for s in range(PLAYERS)),
+            hand_size=state.rules.hand_size,
+        ),
     )

@@ -1,0 +1,229 @@
+"""The marks drawn over the Sorry! board each frame: whose START is up, where the last
+move started, and the choices a player is picking (pawns, START, squares, HOME), the
+one chosen, the hint and the one under the mouse.
+
+Each function draws one kind of mark from the layout, the table's `TableUI` and the
+colour whose pawns move; none reads a game's view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sorry_game.app.draw import (
+    Palette,
+    aa_circle,
+    blit_text,
+    draw_pawn,
+    mix,
+    pill,
+    readable_on,
+    ring,
+    text_width,
+)
+from sorry_game.app.plugins.board.layout import BoardLayout
+from sorry_game.app.plugins.board.locate import board_key
+from sorry_game.app.table.plugin import TableUI
+from sorry_game.games.board.events import PawnMoved
+from sorry_game.games.board.geometry import HOME, START
+
+
+def turn_ring(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: int) -> None:
+    """A ring round the START of the colour whose pawns move now."""
+    ring(
+        surface,
+        pal.player(colour),
+        lay.start[colour],
+        lay.circle_radius * 1.1,
+        max(2, lay.cell * 0.1),
+    )
+
+
+def last_from(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
+    """A faint ring where the last move's pawns started, for a player who looked away."""
+    for ev in ui.last_events:
+        if isinstance(ev, PawnMoved) and ev.src not in (START, HOME) and ev.how != "switched":
+            colour = mix(pal.player(ev.pawn >> 2), pal["track"], 0.45)
+            ring(
+                surface,
+                colour,
+                lay.point(ev.src, ev.pawn >> 2),
+                lay.pawn_radius * 0.8,
+                max(2, lay.cell * 0.08),
+            )
+
+
+def destinations(
+    surface: pygame.Surface,
+    pal: Palette,
+    lay: BoardLayout,
+    ui: TableUI,
+    colour: int,
+    occupied: set[int],
+) -> None:
+    """The squares a chosen pawn may go to: a disc with the move's label on a free
+    square, a ring round a pawn that would be bumped or switched, a ring round HOME;
+    for a 7 split, a ghost of the first pawn where its part of the move ends."""
+    hi = pal["highlight"]
+    chosen = ui.chosen
+    # the first part of a 7 split, chosen: a ghost of the pawn where it will stand
+    if len(chosen) >= 2 and chosen[-1].kind == "square" and chosen[-2].kind == "pawn":
+        origin, dest = board_key(chosen[-2]), board_key(chosen[-1])
+        if any(t.choice.kind == "pawn" for t in ui.targets):
+            pt = lay.point(dest, colour)
+            r = lay.pawn_radius
+            ghost = pygame.Surface((int(r * 3), int(r * 3)), pygame.SRCALPHA)
+            draw_pawn(
+                ghost,
+                pal.player(origin >> 2),
+                (r * 1.5, r * 1.5),
+                r,
+                str((origin & 3) + 1),
+                origin >> 2,
+            )
+            ghost.set_alpha(140)
+            surface.blit(ghost, (pt[0] - r * 1.5, pt[1] - r * 1.5))
+        else:
+            pt = lay.circle_rect("home", colour).center if dest == HOME else lay.point(dest, colour)
+            ring(surface, hi, pt, lay.pawn_radius * 1.45, max(3, lay.cell * 0.13))
+    for t in ui.targets:
+        if t.kind == "alias":
+            ring(surface, pal["selected"], t.point, lay.cell * 0.46, max(2, lay.cell * 0.1))
+            continue
+        if t.choice.kind != "square":
+            continue
+        dest = board_key(t.choice)
+        x, y = t.point
+        if dest == HOME:
+            r = lay.circle_radius
+            ring(surface, hi, (x, y), r * 1.06, max(3, lay.cell * 0.14))
+            continue
+        r = lay.cell * 0.5
+        if dest in occupied:
+            ring(surface, hi, (x, y), lay.pawn_radius * 1.45, max(3, lay.cell * 0.13))
+            continue
+        glow = pygame.Surface((int(r * 2 + 4), int(r * 2 + 4)), pygame.SRCALPHA)
+        aa_circle(glow, (*hi, 230), (r + 2, r + 2), r * 0.92)
+        surface.blit(glow, (x - r - 2, y - r - 2))
+        ring(surface, mix(hi, (0, 0, 0), 0.45), (x, y), r * 0.92, max(1, lay.cell * 0.05))
+        size = max(9, int(lay.cell * 0.46))
+        label = t.choice.label
+        if text_width(label, size, True) >= r * 1.9:
+            label = label.split(" ")[0]
+        blit_text(surface, label, size, readable_on(hi), (x, y + 1), "center", bold=True)
+
+
+def labels(
+    surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI, occupied: set[int]
+) -> None:
+    """Labels of targets on occupied squares and HOME (bump, switch, SORRY!), above
+    the pawns."""
+    size = max(10, int(lay.cell * 0.42))
+    for t in ui.targets:
+        if t.kind != "board" or t.choice.kind != "square":
+            continue
+        x, y = t.point
+        if t.choice.key == HOME:
+            pill(
+                surface,
+                pal,
+                t.choice.label,
+                (x, y - lay.circle_radius - lay.cell * 0.3),
+                size,
+                lay.rect,
+            )
+        elif t.choice.key in occupied:
+            pill(
+                surface,
+                pal,
+                t.choice.label,
+                (x, y - lay.pawn_radius * 1.45 - lay.cell * 0.3),
+                size,
+                lay.rect,
+            )
+
+
+def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
+    """Rings round the pawns (and START) that may move, fainter round those of the step
+    before (another pawn may be taken instead), and round the pawn chosen."""
+    hi, sel = pal["highlight"], pal["selected"]
+    width = max(2, lay.cell * 0.1)
+    second = any(c.kind == "square" for c in ui.chosen)
+    for t in ui.alternates:
+        if t.choice.kind == "pawn":
+            ring(
+                surface,
+                mix(hi, pal["track"], 0.5),
+                t.point,
+                lay.pawn_radius * 1.25,
+                max(1, width * 0.6),
+            )
+        elif t.choice.kind == "start":
+            ring(
+                surface,
+                mix(hi, pal["track"], 0.5),
+                t.point,
+                lay.circle_radius * 1.04,
+                max(1, width * 0.6),
+            )
+    for t in ui.targets:
+        if t.kind != "board":
+            continue
+        if t.choice.kind == "pawn":
+            ring(surface, sel if second else hi, t.point, lay.pawn_radius * 1.32, width)
+        elif t.choice.kind == "start":
+            ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
+    origin = next((c for c in ui.chosen if c.kind in ("pawn", "start")), None)
+    if origin is None or origin.auto:
+        return
+    key = board_key(origin)
+    if origin.kind == "start":
+        ring(surface, sel, lay.start[key], lay.circle_radius * 1.12, width * 1.6)
+        return
+    pt = lay.pawn_point(key, ui.anim.shown.get(key, START))
+    ring(surface, sel, pt, lay.pawn_radius * 1.4, width * 1.6)
+    ring(surface, mix(sel, (0, 0, 0), 0.5), pt, lay.pawn_radius * 1.4 + width * 1.6, 1)
+
+
+def hint(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI, colour: int) -> None:
+    """The hint's choices on the board: the pawn (or START) and the square."""
+    if not ui.hint:
+        return
+    acc = pal["accent"]
+    for choice in ui.hint:
+        if choice.kind == "pawn":
+            pawn = board_key(choice)
+            pt = lay.pawn_point(pawn, ui.anim.shown.get(pawn, START))
+            ring(surface, acc, pt, lay.pawn_radius * 1.6, max(2, lay.cell * 0.08))
+        elif choice.kind == "start":
+            ring(
+                surface,
+                acc,
+                lay.start[board_key(choice)],
+                lay.circle_radius * 1.2,
+                max(2, lay.cell * 0.08),
+            )
+        elif choice.kind == "square":
+            key = board_key(choice)
+            pt = lay.circle_rect("home", colour).center if key == HOME else lay.point(key, colour)
+            ring(surface, acc, pt, lay.cell * 0.62, max(2, lay.cell * 0.08))
+
+
+def hover(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
+    """A ring round the board target under the mouse."""
+    t = ui.hover
+    if t is None or t.kind == "pill":
+        return
+    kind = t.choice.kind
+    if kind == "start" or (kind == "square" and t.choice.key == HOME and t.kind == "board"):
+        radius = lay.circle_radius * 1.16
+    elif kind == "pawn":
+        radius = lay.pawn_radius * 1.55
+    elif kind == "square":
+        radius = lay.cell * 0.58
+    else:
+        return
+    ring(surface, pal["selected"], t.point, radius, max(2, lay.cell * 0.07))
+
+
+__all__ = ["destinations", "hint", "hover", "labels", "last_from", "origins", "turn_ring"]

@@ -1,0 +1,245 @@
+"""Drawing the Sorry! board: the static art (track, slides, SAFETY lanes, START and HOME
+circles), cached per layout; the centre's pile and face-up card; a pawn.
+
+The static art is drawn once per layout and colours into a cached surface; pawns and
+marks are drawn every frame (`marks.py`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping
+
+import pygame
+
+from sorry_game.app.draw import (
+    Palette,
+    aa_circle,
+    aa_polygon,
+    blit_text,
+    draw_card,
+    draw_pawn,
+    mix,
+    text_width,
+)
+from sorry_game.app.plugins.board.layout import BoardLayout, Point
+from sorry_game.app.table.animator import Tween, along, lift
+from sorry_game.games.board.cards import CARD_TEXT, card_label
+from sorry_game.games.board.geometry import SLIDES, TRACK_LEN
+
+
+class BoardPainter:
+    """Draws a `BoardLayout`: the static board (cached), the centre cards, pawns."""
+
+    def __init__(self, palette: Palette) -> None:
+        self.palette = palette
+        self._cache_key: tuple[object, ...] | None = None
+        self._cache: pygame.Surface | None = None
+
+    def static(self, layout: BoardLayout, colours: list[int]) -> pygame.Surface:
+        key = (
+            layout.style,
+            layout.rect.topleft,
+            layout.rect.size,
+            tuple(colours),
+            id(self.palette),
+        )
+        if self._cache is None or self._cache_key != key:
+            surf = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
+            self._draw_static(surf, layout, colours)
+            self._cache = surf
+            self._cache_key = key
+        return self._cache
+
+    def _draw_static(self, surf: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
+        pal = self.palette
+        off = (-layout.rect.left, -layout.rect.top)
+
+        def sh(p: Point) -> Point:
+            return (p[0] + off[0], p[1] + off[1])
+
+        def shp(poly: list[Point]) -> list[Point]:
+            return [sh(p) for p in poly]
+
+        track = pal["track"]
+        edge = pal["track_edge"]
+        board_bg = mix(pal["table"], (255, 255, 255), 0.06)
+        cx, cy = sh(layout.centre)
+        d = layout.rect.width
+        if layout.style == "round":
+            aa_circle(surf, mix(board_bg, (0, 0, 0), 0.25), (cx, cy + d * 0.006), d * 0.497)
+            aa_circle(surf, board_bg, (cx, cy), d * 0.495)
+            aa_circle(
+                surf,
+                mix(board_bg, (255, 255, 255), 0.05),
+                (cx, cy),
+                layout.ring_radius - layout.cell * 0.6,
+            )
+        else:
+            frame = pygame.Rect(0, 0, d, d)
+            pygame.draw.rect(
+                surf,
+                mix(board_bg, (0, 0, 0), 0.25),
+                frame.move(0, max(1, d // 160)),
+                border_radius=d // 60,
+            )
+            pygame.draw.rect(surf, board_bg, frame, border_radius=d // 60)
+        present = set(colours)
+        # track squares: a thin tint of the side's colour on its squares
+        for i, tile in enumerate(layout.track):
+            side = i // 15
+            fill = mix(track, pal.player(side), 0.10)
+            aa_polygon(surf, edge, shp(_grow(tile.poly, tile.centre, 1.0)))
+            aa_polygon(surf, fill, shp(_grow(tile.poly, tile.centre, 0.86)))
+        # slides: arrows along the track in the slide's colour
+        for colour, first, last in SLIDES:
+            col = pal.player(colour)
+            dark = mix(col, (0, 0, 0), 0.35)
+            pts = [sh(p) for p in layout.slide_points(first, last)]
+            w = layout.cell * 0.30
+            aa_polygon(surf, dark, _band(pts, w + max(2, w * 0.3)))
+            aa_polygon(surf, col, _band(pts, w))
+            end = pts[-1]
+            aa_circle(surf, dark, end, layout.cell * 0.26)
+            aa_circle(surf, col, end, layout.cell * 0.21)
+            # triangle head at the start, pointing along the direction of play
+            start = sh(layout.track[first].centre)
+            tx, ty = layout.travel[first]
+            nx, ny = -ty, tx
+            k = layout.cell * 0.36
+            tri = [
+                (start[0] + tx * k * 1.0, start[1] + ty * k * 1.0),
+                (start[0] - tx * k * 0.7 + nx * k, start[1] - ty * k * 0.7 + ny * k),
+                (start[0] - tx * k * 0.7 - nx * k, start[1] - ty * k * 0.7 - ny * k),
+            ]
+            aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
+            aa_polygon(surf, col, tri)
+        # SAFETY lanes, HOME and START circles, per colour
+        small = max(8, int(layout.cell * 0.4))
+        for c in range(4):
+            col = pal.player(c)
+            faded = c not in present
+            lane_fill = mix(col, track, 0.55 if not faded else 0.8)
+            for tile in layout.safety[c]:
+                aa_polygon(surf, mix(col, (0, 0, 0), 0.3), shp(_grow(tile.poly, tile.centre, 1.0)))
+                aa_polygon(surf, lane_fill, shp(_grow(tile.poly, tile.centre, 0.84)))
+            # entry marker: a line from the entry square into the lane
+            for kind, centre in (("HOME", layout.home[c]), ("START", layout.start[c])):
+                p = sh(centre)
+                r = layout.circle_radius
+                aa_circle(surf, mix(col, (0, 0, 0), 0.35), p, r)
+                fill = mix(col, track, 0.35 if kind == "HOME" else 0.15)
+                if faded:
+                    fill = mix(fill, board_bg, 0.6)
+                aa_circle(surf, fill, p, r * 0.9)
+                ink = mix(col, (0, 0, 0), 0.55)
+                blit_text(
+                    surf, kind, max(8, small), ink, (p[0], p[1] - r * 0.02), "center", bold=True
+                )
+
+    # --- per-frame parts ----------------------------------------------------------------
+    def draw_centre(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        card: int | None,
+        pile: int,
+        caption: str = "",
+    ) -> None:
+        """The draw pile (face down, with its count) and the face-up card."""
+        pal = self.palette
+        pr = layout.pile_rect
+        if pile > 0:
+            mark = layout.style != "round"
+            for k in range(min(3, 1 + pile // 15), 0, -1):
+                draw_card(surface, pal, pr.move(-k * 2, -k * 2), None, face_up=False, mark=mark)
+            draw_card(surface, pal, pr, None, face_up=False, mark=mark)
+        else:
+            pygame.draw.rect(
+                surface,
+                mix(pal["table"], (255, 255, 255), 0.15),
+                pr,
+                2,
+                border_radius=max(3, pr.width // 10),
+            )
+        size = max(10, int(layout.cell * 0.42))
+        label = f"{pile} left"
+        if text_width(label, size) < pr.width * 1.6:
+            blit_text(surface, label, size, pal["text"], (pr.centerx - 4, pr.top - 8), "midbottom")
+        cr = layout.card_rect
+        if card:
+            body = CARD_TEXT.get(card, "") if cr.width >= 90 else ""
+            draw_card(surface, pal, cr, card_label(card), body, min_body=10)
+        if caption:
+            blit_text(
+                surface, caption, size, pal["muted_text"], (cr.centerx, cr.bottom + 4), "midtop"
+            )
+
+    def draw_pawn(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        pawn: int,
+        point: Point,
+        scale: float = 1.0,
+    ) -> None:
+        colour = pawn >> 2
+        draw_pawn(
+            surface,
+            self.palette.player(colour),
+            point,
+            layout.pawn_radius * scale,
+            str((pawn & 3) + 1),
+            colour,
+        )
+
+    def draw_pawns(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        shown: Mapping[int, int],
+        moving: Mapping[Hashable, tuple[Tween, float]],
+        present: set[int],
+    ) -> None:
+        """The pawns standing where the animator shows them (of the colours in play),
+        then the pawns on their way (along a slide, or square by square, lifted)."""
+        for pawn, pos in shown.items():
+            if pawn in moving or (pawn >> 2) not in present:
+                continue
+            self.draw_pawn(surface, layout, pawn, layout.pawn_point(pawn, pos))
+        for token, (tween, t) in moving.items():
+            if not isinstance(token, int):
+                continue
+            if tween.style == "slide" and tween.path[0] < TRACK_LEN:
+                pts = layout.slide_points(tween.path[0], tween.path[-1])
+            else:
+                pts = [layout.pawn_point(token, p) for p in tween.path]
+            self.draw_pawn(surface, layout, token, along(pts, t), lift(t))
+
+
+def _band(pts: list[Point], width: float) -> list[Point]:
+    """A polygon of constant width around a polyline (smooth slide arrows)."""
+    left: list[Point] = []
+    right: list[Point] = []
+    n = len(pts)
+    for i, (x, y) in enumerate(pts):
+        ax, ay = pts[max(0, i - 1)]
+        bx, by = pts[min(n - 1, i + 1)]
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * width / 2, dx / length * width / 2
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    return left + right[::-1]
+
+
+def _grow(poly: list[Point], centre: Point, k: float) -> list[Point]:
+    cx, cy = centre
+    return [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in poly]
+
+
+def _centroid(poly: list[Point]) -> Point:
+    return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
+
+
+__all__ = ["BoardPainter"]

@@ -1,0 +1,110 @@
+"""The Sorry! board on the table, for any game played on it: the board drawn from the
+`BoardView` in the game's part of the view, its pawns animated, its choices (pawns,
+START, squares) located and marked.
+
+A game subclasses `SorryBoardPlugin[ItsView]` (its view holds `board: BoardView`) and
+adds what is its own: the centre of the board (`draw_centre`), its side panel, its
+cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, TypeVar
+
+import pygame
+
+import sorry_game.app.plugins.board.marks as marks
+from sorry_game.app.draw import Palette
+from sorry_game.app.plugins.board.layout import BoardLayout, Point
+from sorry_game.app.plugins.board.locate import locate_on_board
+from sorry_game.app.plugins.board.paint import BoardPainter
+from sorry_game.app.plugins.board.steps import board_steps
+from sorry_game.app.table.animator import Step
+from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
+from sorry_game.engine.events import Event
+from sorry_game.engine.interface import Game
+from sorry_game.engine.picking import Choice
+from sorry_game.engine.view import View
+from sorry_game.games.board.geometry import HOME
+from sorry_game.games.board.view import HasBoard
+
+#: the game's part of the view: anything that holds the board (`board: BoardView`)
+B = TypeVar("B", bound=HasBoard)
+
+
+def pawns_shown(ui: TableUI) -> dict[int, int]:
+    """The pawns among the animator's tokens (a plugin may also animate cards)."""
+    return {t: p for t, p in ui.anim.shown.items() if isinstance(t, int)}
+
+
+class SorryBoardPlugin(TablePlugin[B]):
+    """The Sorry! board: pawns, START/HOME, slides; pawn, START and square choices."""
+
+    def __init__(self, palette: Palette, game: Game) -> None:
+        super().__init__(palette, game)
+        self.painter = BoardPainter(palette)
+        self._layout: BoardLayout | None = None
+
+    @property
+    def board(self) -> BoardLayout:
+        """The board's layout (from the last `layout`)."""
+        if self._layout is None:
+            raise RuntimeError("the board is not laid out yet")
+        return self._layout
+
+    def layout(self, area: pygame.Rect) -> None:
+        super().layout(area)
+        if self.painter.palette is not self.palette:
+            self.painter = BoardPainter(self.palette)
+        self._layout = BoardLayout(area, self.palette.layout)
+
+    def banner_point(self) -> Point:
+        lay = self.board
+        cx, cy = lay.centre
+        return (cx, cy - lay.rect.height * 0.22)
+
+    # --- animation ----------------------------------------------------------------------
+    def shown(self, view: View[B]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
+        """The pawns where the model has them (a game adds its props)."""
+        return dict(enumerate(view.game.board.pawns)), {}
+
+    def steps(self, events: Sequence[Event], view: View[B]) -> list[Step]:
+        return board_steps(events)
+
+    # --- input --------------------------------------------------------------------------
+    def moving_colour(self, view: View[B]) -> int:
+        """The colour whose pawns move now (Red once the game is over)."""
+        colour = view.game.board.moving_colour
+        return colour if colour is not None else 0
+
+    def locate(self, choice: Choice, view: View[B]) -> Target | None:
+        return locate_on_board(self.board, choice, view.game.board.pawns, self.moving_colour(view))
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: View[B], ui: TableUI) -> None:
+        lay = self.board
+        pal = self.palette
+        surface.blit(self.painter.static(lay, list(view.colours)), lay.rect)
+        colour = self.moving_colour(view)
+        if view.turn is not None and not ui.anim.busy:
+            marks.turn_ring(surface, pal, lay, colour)
+        self.draw_centre(surface, view, ui)
+        shown = pawns_shown(ui)
+        occupied = {p for p in shown.values() if p < HOME}
+        if ui.active:
+            marks.destinations(surface, pal, lay, ui, colour, occupied)
+        marks.last_from(surface, pal, lay, ui)
+        present = set(view.colours) | {colour}
+        self.painter.draw_pawns(surface, lay, shown, ui.anim.moving(), present)
+        if ui.active:
+            marks.origins(surface, pal, lay, ui)
+            marks.labels(surface, pal, lay, ui, occupied)
+            marks.hint(surface, pal, lay, ui, colour)
+            marks.hover(surface, pal, lay, ui)
+
+    def draw_centre(self, surface: pygame.Surface, view: View[B], ui: TableUI) -> None:
+        """The board's middle, under the pawns: each game draws its own there."""
+
+
+__all__ = ["SorryBoardPlugin", "pawns_shown"]

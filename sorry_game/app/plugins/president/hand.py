@@ -1,0 +1,160 @@
+"""Drawing the viewer's hand in the strip under the board: the cards of one rank
+overlapping, ranks apart; the playable ranks highlighted, the chosen one raised, the
+others dimmed while picking; a count chip on a rank of several, the number keys under.
+
+Only `PresidentView.hand` is ever drawn face up here: the view holds the viewer's own
+hand and nobody else's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from sorry_game.app.draw import Palette, blit_text, draw_card, fit_text, mix
+from sorry_game.app.plugins.president.layout import HandGroup
+from sorry_game.app.plugins.president.paint import chip
+from sorry_game.app.table.plugin import TableUI
+from sorry_game.engine.view import View
+from sorry_game.games.board.cards import card_label
+from sorry_game.games.president.view import PresidentView
+
+#: what was drawn face up in the strip: [(card, rect)], left to right
+Drawn = list[tuple[int, pygame.Rect]]
+
+
+def draw_hand(
+    surface: pygame.Surface,
+    pal: Palette,
+    strip: pygame.Rect,
+    view: View[PresidentView],
+    ui: TableUI,
+    groups: Callable[[Sequence[int]], list[HandGroup]],
+) -> Drawn:
+    """The strip and the hand in it (`groups`: the hand laid out as rank groups);
+    returns the cards drawn face up."""
+    drawn: Drawn = []
+    pygame.draw.rect(
+        surface,
+        mix(pal["table"], pal["background"], 0.55),
+        strip,
+        border_radius=max(6, strip.height // 8),
+    )
+    hand: Sequence[int] | None = view.game.hand
+    size = max(10, min(16, strip.height * 0.16))
+    if hand is None:
+        text = "Hands are hidden" if view.viewer is None else ""
+        blit_text(surface, text, size, pal["muted_text"], strip.center, "center")
+        return drawn
+    props = ui.anim.props
+    if props.get("dealing") and ui.anim.busy:
+        return drawn
+    incoming = props.get("incoming") if ui.anim.busy else None
+    if incoming is not None and incoming in hand:
+        rest = list(hand)
+        rest.remove(incoming)
+        hand = rest
+    if not hand:
+        blit_text(
+            surface,
+            fit_text("No cards left: your pawns are safe this round.", size, strip.width - 10),
+            size,
+            pal["muted_text"],
+            strip.center,
+            "center",
+        )
+        return drawn
+    targets = {t.choice.key: t for t in ui.targets if t.choice.kind == "card"}
+    alternates = {t.choice.key: t for t in ui.alternates if t.choice.kind == "card"}
+    picked = next((c.key for c in ui.chosen if c.kind == "card"), None)
+    hinted = {c.key for c in ui.hint if c.kind == "card"}
+    picking = ui.active and view.game.phase in ("play", "trade")
+    rise = max(4, int(strip.height * 0.09))
+    for idx, g in enumerate(groups(hand)):
+        chosen = ui.active and g.card == picked
+        live = g.card in targets or g.card in alternates
+        dy = -rise if chosen else 0
+        if chosen:
+            edge = pal["selected"]
+        elif g.card in targets and ui.active:
+            edge = pal["highlight"]
+        else:
+            edge = None
+        rects = [r.move(0, dy) for r in g.card_rects()]
+        for i, r in enumerate(rects):
+            top = i == len(rects) - 1
+            draw_card(surface, pal, r, card_label(g.card) if top else None, "", highlight=edge)
+            if i and edge is None:  # where one card covers the next (any card edge colour)
+                ink = mix(pal["card_face"], pal["card_text"], 0.45)
+                inset = max(3, r.width // 10)
+                pygame.draw.line(
+                    surface, ink, (r.left, r.top + inset), (r.left, r.bottom - inset), 1
+                )
+            if not top:
+                _corner_index(surface, pal, r, g.card, g.step)
+            drawn.append((g.card, r))
+        if picking and not chosen and not live:  # not playable now: dimmed
+            box = rects[0].union(rects[-1])
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                shade,
+                (*pal["background"], 150),
+                shade.get_rect(),
+                border_radius=max(3, g.card_w // 10),
+            )
+            surface.blit(shade, box)
+        box = rects[0].union(rects[-1])
+        if g.count > 1:
+            csize = max(9, min(14, g.card_h * 0.17))
+            chip(
+                surface,
+                f"x{g.count}",
+                (box.right - csize * 0.6, box.top + csize * 0.2),
+                csize,
+                pal["panel_edge"],
+            )
+        if g.card in hinted:
+            pygame.draw.rect(
+                surface,
+                pal["accent"],
+                box.inflate(8, 8),
+                3,
+                border_radius=max(4, g.card_w // 8),
+            )
+        hover = ui.hover
+        if hover is not None and hover.choice.kind == "card" and hover.choice.key == g.card:
+            pygame.draw.rect(
+                surface,
+                pal["selected"],
+                box.inflate(6, 6),
+                2,
+                border_radius=max(4, g.card_w // 8),
+            )
+        if ui.active and idx < 9 and (live or chosen):
+            nsize = max(8, min(13, g.card_h * 0.16))
+            blit_text(
+                surface,
+                str(idx + 1),
+                nsize,
+                pal["muted_text"],
+                (box.centerx, g.rect.bottom + 1),
+                "midtop",
+            )
+    return drawn
+
+
+def _corner_index(
+    surface: pygame.Surface, pal: Palette, r: pygame.Rect, card: int, step: int
+) -> None:
+    """The rank in the visible strip of a card covered by the next one."""
+    label = card_label(card)
+    if label.startswith("SORRY"):
+        label = "S"
+    size = max(7, min(r.height * 0.17, step * 0.7))
+    px = r.left + max(1, step * 0.5)
+    colour = pal.player(0) if label == "S" else pal["card_text"]
+    blit_text(surface, label, size, colour, (px, r.top + r.height * 0.08), "midtop", bold=True)
+
+
+__all__ = ["Drawn", "draw_hand"]

@@ -1,0 +1,154 @@
+"""Drawing a Sorry My Ass! seat tag at its colour's corner of the board: the player's
+pawn mark and name, the cards in hand (backs and the count; the viewer's own hand is in
+the strip below the board, so theirs is only counted), and chips for the last round's
+title, safe (out of cards) and a pass in this trick.
+
+A tag shows backs only: no card face is ever drawn in a seat tag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import (
+    Colour,
+    Palette,
+    blit_text,
+    draw_card,
+    draw_pawn,
+    fit_text,
+    mix,
+    readable_on,
+    text_width,
+)
+from sorry_game.app.plugins.president.layout import tag_parts
+from sorry_game.app.plugins.president.paint import seat_name
+from sorry_game.engine.view import View
+from sorry_game.games.president.view import PresidentView, Titles
+
+
+def draw_seat(
+    surface: pygame.Surface,
+    pal: Palette,
+    r: pygame.Rect,
+    rgb: Colour,
+    view: View[PresidentView],
+    props: dict[str, Any],
+    seat: int,
+    names: Sequence[str],
+) -> None:
+    """The tag of `seat` in `r` (`rgb`: its colour), from the animator's public props."""
+    you = view.viewer is not None and seat == view.viewer
+    turn = view.turn == seat and view.outcome is None
+    radius = max(4, r.height // 6)
+    pygame.draw.rect(
+        surface, mix(pal["background"], (0, 0, 0), 0.3), r.move(0, 2), border_radius=radius
+    )
+    pygame.draw.rect(surface, mix(rgb, pal["panel"], 0.72), r, border_radius=radius)
+    edge_w = max(2, r.height // 18) if turn else max(1, r.height // 40)
+    pygame.draw.rect(
+        surface, rgb if turn else mix(rgb, pal["panel"], 0.3), r, edge_w, border_radius=radius
+    )
+    name_r, cards_r, chips_r = tag_parts(r)
+    # name row: the colour's pawn mark and name
+    pr = name_r.height * 0.42
+    draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", view.colours[seat])
+    size = max(8, name_r.height * 0.74)
+    name = "You" if you else seat_name(names, view, seat)
+    tx = name_r.left + 2 * pr + max(3, pr * 0.5)
+    tw = name_r.right - tx
+    blit_text(
+        surface,
+        fit_text(name, size, int(tw), True),
+        size,
+        pal["text"],
+        (tx, name_r.centery),
+        "midleft",
+        bold=True,
+    )
+    sizes = props.get("sizes") or []
+    _draw_cards_row(surface, pal, cards_r, sizes[seat] if seat < len(sizes) else 0, you)
+    # chips: the title from the last round, out of cards (safe), passed this trick
+    chips: list[tuple[str, Colour]] = []
+    titles: Titles | None = props.get("titles")
+    if titles is not None and titles.president == seat:
+        chips.append(("President", pal["accent"]))
+    elif titles is not None and titles.asshole == seat:
+        chips.append(("Asshole", mix(pal["danger"], pal["panel"], 0.2)))
+    out_order = props.get("out") or []
+    if seat in (props.get("safe") or []):
+        chips.append(("Safe 1st" if out_order[:1] == [seat] else "Safe", pal["selected"]))
+    elif seat in (props.get("passed") or []):
+        chips.append(("Pass", mix(pal["muted_text"], pal["panel"], 0.2)))
+    _draw_chips(surface, chips, chips_r)
+
+
+def _draw_cards_row(
+    surface: pygame.Surface, pal: Palette, cards_r: pygame.Rect, n: int, you: bool
+) -> None:
+    """Backs fanned (not for the viewer, whose hand is below) and the count."""
+    h = cards_r.height
+    cw = max(6, round(h / 1.4))
+    count_size = max(9, h * 0.6)
+    label = str(n)
+    count_w = text_width(label, count_size, True)
+    if not you and n:
+        room = cards_r.width - count_w - h * 0.5 - cw
+        k = min(n, 12)
+        step = 0 if k == 1 else min(cw * 0.42, max(1.0, room / (k - 1)))
+        for i in range(k):
+            cr = pygame.Rect(round(cards_r.left + h * 0.2 + i * step), cards_r.top, cw, h)
+            draw_card(surface, pal, cr, None, face_up=False, mark=False)
+        x = cards_r.left + h * 0.2 + (k - 1) * step + cw + h * 0.25
+        blit_text(
+            surface, label, count_size, pal["text"], (x, cards_r.centery), "midleft", bold=True
+        )
+    else:
+        words = f"{n} card{'s' if n != 1 else ''}" if n or you else "no cards"
+        small = max(8, h * 0.5)
+        blit_text(
+            surface,
+            fit_text(words, small, cards_r.width - 4),
+            small,
+            pal["text"],
+            (cards_r.left + h * 0.2, cards_r.centery),
+            "midleft",
+        )
+
+
+def _draw_chips(
+    surface: pygame.Surface, chips: list[tuple[str, Colour]], rect: pygame.Rect
+) -> None:
+    if not chips:
+        return
+    size = max(7.5, rect.height * 0.7)
+    gap = max(2, rect.height // 5)
+    texts = [t for t, _c in chips]
+    widths = [text_width(t, size, True) + size * 0.8 for t in texts]
+    while sum(widths) + gap * (len(widths) - 1) > rect.width and size > 7.5:
+        size -= 0.5
+        widths = [text_width(t, size, True) + size * 0.8 for t in texts]
+    x: float = rect.left
+    h = rect.height
+    for (text, bg), w in zip(chips, widths, strict=True):
+        w = min(w, rect.right - x)
+        if w < size * 2:
+            break
+        r = pygame.Rect(round(x), rect.top, round(w), h)
+        pygame.draw.rect(surface, bg, r, border_radius=h // 2)
+        blit_text(
+            surface,
+            fit_text(text, size, r.width - 2, True),
+            size,
+            readable_on(bg),
+            r.center,
+            "center",
+            bold=True,
+        )
+        x += w + gap
+
+
+__all__ = ["draw_seat"]
