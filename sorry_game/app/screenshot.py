@@ -88,7 +88,7 @@ def render_surface(
         assert player is not None
         table.apply(agents[player].choose(state))
         table.animator.skip()
-        table.banner = None
+        table.news.banner = None
         table.settle()
     surface = pygame.Surface(size)
     table.resize(size)

@@ -40,8 +40,8 @@ def open_game(size=(1280, 800), **session):
 def clickables(table) -> list[tuple[pygame.Rect, object]]:
     """Every place a human may click now: the options on the board, the pills and the
     game's buttons (with what each picks)."""
-    out = [(t.rect, t.choice) for t in table.targets + table.pills]
-    out += [(r, c) for name, _l, r, c in table.buttons if name == "choice"]
+    out = [(t.rect, t.choice) for t in table.options.targets + table.options.pills]
+    out += [(r, c) for name, _l, r, c in table.options.buttons if name == "choice"]
     return out
 
 

@@ -41,7 +41,7 @@ def test_banner_never_covers_the_card_in_play():
     """A fault: pop-ups about the previous move covered the current card."""
     for size in ((800, 600), (1280, 800), (1920, 1080)):
         app, table, session = open_game(size, seed=2)
-        table.banner = ("Ann cannot move with an 8 — turn forfeited", (200, 50, 50))
+        table.news.banner = ("Ann cannot move with an 8 — turn forfeited", (200, 50, 50))
         surface = pygame.Surface(size)
         table.draw(surface)
         board = table.plugin.board
@@ -163,7 +163,7 @@ def test_sorry_target_click_is_one_move_in_draw_mode():
     state.board.pos[4] = 20
     state.board.track[20] = 4
     table.settle()
-    squares = [t for t in table.targets if t.choice.kind == "square"]
+    squares = [t for t in table.options.targets if t.choice.kind == "square"]
     assert [t.choice.key for t in squares] == [20]
     app.step(click_at(squares[0].point))
     assert session.actions == ["sorry B0"]

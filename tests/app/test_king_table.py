@@ -55,10 +55,12 @@ def prefixed(size=(1280, 800), humans=(0,)):
 
 
 def target(table, kind, key):
-    for t in table.targets:
+    for t in table.options.targets:
         if t.choice.kind == kind and t.choice.key == key and t.kind == "board":
             return t
-    raise AssertionError(f"no target {kind} {key}: {[t.choice.ident for t in table.targets]}")
+    raise AssertionError(
+        f"no target {kind} {key}: {[t.choice.ident for t in table.options.targets]}"
+    )
 
 
 def click(app, table, kind, key) -> None:
@@ -114,24 +116,24 @@ def test_human_clicks_through_a_promotion_and_a_colour_change_against_the_comput
     assert not plugin.flipped
     click(app, table, "square", "g7")
     # the pawn's squares: h8 and f8 are captures (rings), nothing else
-    assert {t.choice.key for t in table.targets} == {"h8", "f8"}
+    assert {t.choice.key for t in table.options.targets} == {"h8", "f8"}
     click(app, table, "square", "h8")
     # the promotion column of four pieces stands on the h-file, from h8 down
-    options = [t for t in table.targets if t.choice.kind == "option"]
+    options = [t for t in table.options.targets if t.choice.kind == "option"]
     assert [t.choice.key for t in sorted(options, key=lambda t: t.rect.top)] == list("qrbn")
     h8 = plugin.lay.square_rect("h8")
-    assert all(t.rect.centerx == h8.centerx for t in options) and not table.pills
+    assert all(t.rect.centerx == h8.centerx for t in options) and not table.options.pills
     assert sorted(options, key=lambda t: t.rect.top)[0].rect == h8
     click(app, table, "option", "q")
     assert session.state.phase == "checker"
-    assert {t.choice.key for t in table.targets} == {0, 4}
+    assert {t.choice.key for t in table.options.targets} == {0, 4}
     click(app, table, "checker", 0)
     # rank 1 is controlled by a white and a black checker: White picks a piece
     state = session.state
     assert state.phase == "change" and state.current_player() == 0
     assert table.view.game.controls[0].line == "rank 1"  # marked on the board
     assert table.animator.props["controls"][0]["line"] == "rank 1"
-    picks = {t.choice.key for t in table.targets}
+    picks = {t.choice.key for t in table.options.targets}
     assert picks == {"a1", "b1", "c1", "d1", "f1", "g1", "h1"}  # the king is not offered
     click(app, table, "square", "c1")
     until_human(app, table)  # the computer's reply depends on its thinking time: the
@@ -150,9 +152,9 @@ def test_promotion_by_number_key_and_back_with_escape():
     click(app, table, "square", "g7")
     click(app, table, "square", "f8")
     f8 = table.plugin.lay.square_rect("f8")
-    assert all(t.rect.centerx == f8.centerx for t in table.targets)
+    assert all(t.rect.centerx == f8.centerx for t in table.options.targets)
     app.step([press(pygame.K_ESCAPE)])  # one step back: the pawn's squares again
-    assert {t.choice.key for t in table.targets} == {"h8", "f8"}
+    assert {t.choice.key for t in table.options.targets} == {"h8", "f8"}
     click(app, table, "square", "f8")
     app.step([press(pygame.K_4, text="4")])  # 1-4: Queen, Rook, Bishop, Knight
     assert session.state.board.piece_at(61).symbol() == "N"
@@ -163,13 +165,13 @@ def test_promotion_by_number_key_and_back_with_escape():
 def check_targets(app, table) -> int:
     """Every option is placed on the board, on screen, and a click at its centre takes it."""
     w, h = app.size
-    assert table.targets and not table.pills
-    for t in table.targets:
+    assert table.options.targets and not table.options.pills
+    for t in table.options.targets:
         assert 0 <= t.rect.left and t.rect.right <= w and 0 <= t.rect.top and t.rect.bottom <= h
         assert table.area.contains(t.rect), (t.choice, t.rect, table.area)
         hit = table.options.hit(t.point)
         assert hit is not None and hit.choice.ident == t.choice.ident, (t.choice, hit)
-    return len(table.targets)
+    return len(table.options.targets)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -205,7 +207,7 @@ def test_targets_on_the_flipped_board_during_a_game(size):
         if session.state.is_over():
             break
         check_targets(app, table)
-        t = rng.choice([t for t in table.targets if t.kind == "board"])
+        t = rng.choice([t for t in table.options.targets if t.kind == "board"])
         app.step(click_at(t.point))
         app.step([])
     assert table.plugin.flipped
@@ -221,7 +223,7 @@ def test_pixels_pieces_checkers_and_red_squares():
     for _ in range(16):
         table.apply(agent.choose(session.state))
         table.animator.skip()
-    table.banner = None
+    table.news.banner = None
     table.settle()
     surface = pygame.Surface(app.size)
     table.draw(surface)
@@ -401,12 +403,12 @@ def test_f_turns_the_board_round_and_the_targets_follow():
     until_human(app, table)
     lay = table.plugin.lay
     assert lay.square_centre("e1")[1] > lay.board.centery  # White at the bottom
-    before = {t.choice.key: t.point for t in table.targets}
+    before = {t.choice.key: t.point for t in table.options.targets}
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0)])
     lay = table.plugin.lay
     assert lay.square_centre("e1")[1] < lay.board.centery  # turned round
-    after = {t.choice.key: t.point for t in table.targets}
+    after = {t.choice.key: t.point for t in table.options.targets}
     assert before.keys() == after.keys() and before != after
-    for t in table.targets:
+    for t in table.options.targets:
         assert table.options.hit(t.point).choice.ident == t.choice.ident
     app.close()

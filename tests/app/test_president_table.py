@@ -39,9 +39,9 @@ def until_human(app, table, frames=4000):
 def assert_on_screen(app, table):
     w, h = app.size
     screen = pygame.Rect(0, 0, w, h)
-    for t in [*table.targets, *table.pills, *table.alternates]:
+    for t in [*table.options.targets, *table.options.pills, *table.options.alternates]:
         assert screen.contains(t.rect), f"{t.choice} at {t.rect} is off a {w}x{h} screen"
-    for _name, _label, rect, _choice in table.buttons:
+    for _name, _label, rect, _choice in table.options.buttons:
         assert screen.contains(rect)
 
 
@@ -162,7 +162,7 @@ def test_hand_drawn_at_the_located_rects_and_every_target_on_screen(size, monkey
         drawn = {}
         for card, rect in plugin.drawn_hand:
             drawn.setdefault(card, []).append(rect)
-        for t in table.targets:
+        for t in table.options.targets:
             if t.choice.kind == "card":
                 rects = drawn[t.choice.key]
                 box = rects[0].unionall(rects[1:])
@@ -225,18 +225,18 @@ def test_number_keys_pick_the_ranks_of_the_hand():
     app, table, session = open_game((1280, 800), game_id="president", seed=3)
     for _ in range(50):
         assert until_human(app, table)
-        if session.state.phase == 1 and any(t.choice.kind == "card" for t in table.targets):
+        if session.state.phase == 1 and any(t.choice.kind == "card" for t in table.options.targets):
             break
         rect, _choice = random.Random(1).choice(clickables(table))
         app.step(click_at(rect.center))
     groups = table.plugin.groups(table.view)
-    playable = {t.choice.key for t in table.targets if t.choice.kind == "card"}
+    playable = {t.choice.key for t in table.options.targets if t.choice.kind == "card"}
     n = next(i for i, g in enumerate(groups, 1) if g.card in playable)
     app.step([press(pygame.K_0 + n, text=str(n))])
     assert table.controller.chosen[0].ident == ("card", groups[n - 1].card)
     # the count buttons come from the engine: "Play two 10s"
-    labels = [label for name, label, _r, _c in table.buttons if name == "choice"]
-    labels += [t.choice.label for t in table.pills]
+    labels = [label for name, label, _r, _c in table.options.buttons if name == "choice"]
+    labels += [t.choice.label for t in table.options.pills]
     assert labels and all(label.startswith("Play") for label in labels)
     # another number re-picks another rank
     other = next((i for i, g in enumerate(groups, 1) if g.card in playable and i != n), None)

@@ -145,7 +145,7 @@ def test_two_humans_get_the_curtain_and_no_hand_shows_through():
             assert table.viewer() == seat
             assert table.view.game.hand is not None
             shot = frame(app)
-            targets = [t for t in table.targets if t.choice.kind == "card"]
+            targets = [t for t in table.options.targets if t.choice.kind == "card"]
             for t in targets:  # the holder's own cards are drawn, face up
                 assert share(shot, t.rect, face, tol=12) > 0.2
                 hands_seen += 1
@@ -174,7 +174,7 @@ def settled_table(size, seed=3, turns=6, theme=None):
         table.apply(agent.choose(session.state))
         table.animator.skip()
         table.settle()
-    table.banner = None
+    table.news.banner = None
     return app, table, session
 
 
@@ -281,7 +281,7 @@ def test_every_located_target_is_on_screen(size):
     kinds = set()
 
     def check(t):
-        for target in t.targets:
+        for target in t.options.targets:
             kinds.add(target.choice.kind)
             assert t.area.contains(target.rect), (target.choice, target.rect, t.area)
         return choose(t)

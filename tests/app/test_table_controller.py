@@ -39,8 +39,12 @@ def reachable(table) -> set[str]:
     def visit(path):
         assert len(path) < 6, path
         at(path)
-        spots = [(t.point, t.choice) for t in table.targets + table.pills if t.kind != "alias"]
-        spots += [(r.center, c) for name, _l, r, c in table.buttons if name == "choice"]
+        spots = [
+            (t.point, t.choice)
+            for t in table.options.targets + table.options.pills
+            if t.kind != "alias"
+        ]
+        spots += [(r.center, c) for name, _l, r, c in table.options.buttons if name == "choice"]
         assert len(spots) == len(table.controller.options())
         for point, choice in spots:
             at(path)
@@ -137,7 +141,7 @@ def test_sorry_card_shows_its_targets_at_once_and_one_click_plays_it():
     state.current, state.card, state._legal = 0, SORRY, None
     table = app.open_table(session)
     app.step([])
-    squares = {t.choice.key: t for t in table.targets if t.choice.kind == "square"}
+    squares = {t.choice.key: t for t in table.options.targets if t.choice.kind == "square"}
     assert set(squares) == {20, 50}
     assert table.controller.back() is False  # nothing chosen by the player to undo
     table.take(squares[50].choice)

@@ -49,7 +49,7 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,)):
         table.apply(agent.choose(session.state))
         table.animator.skip()
     table.settle()
-    table.banner = None
+    table.news.banner = None
     return app, table
 
 
@@ -95,12 +95,14 @@ def test_highlighted_destinations_match_engine(size, theme):
     else:
         pytest.fail("seed 8 should give the human an ordinary move within 400 actions")
     table.settle()
-    table.banner = None
+    table.news.banner = None
     assert table.human_input()
     state = session.state
     move = moves[0]
     c = state.moving_colour()
-    table.take(next(t.choice for t in table.targets if t.choice.ident == ("pawn", move.pawn)))
+    table.take(
+        next(t.choice for t in table.options.targets if t.choice.ident == ("pawn", move.pawn))
+    )
     surface = pygame.Surface(size)
     table.draw(surface)
     lay = table.plugin.board
@@ -111,7 +113,7 @@ def test_highlighted_destinations_match_engine(size, theme):
         if a.pawn == move.pawn:
             table_ = FORWARD if a.steps > 0 else BACKWARD
             expected.add(table_[c][src][abs(a.steps)])
-    shown = {t.choice.key for t in table.targets if t.choice.kind == "square"}
+    shown = {t.choice.key for t in table.options.targets if t.choice.kind == "square"}
     assert expected <= shown
     for dest in expected:
         if dest == HOME:

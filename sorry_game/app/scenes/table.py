@@ -37,9 +37,9 @@ from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
-from sorry_game.app.table.plugin import TableUI, Target, plugin_class
+from sorry_game.app.table.plugin import TableUI, plugin_class
 from sorry_game.app.table.screen import Screen
-from sorry_game.app.table.targets import ButtonSpot, Targets
+from sorry_game.app.table.targets import Targets
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event
@@ -96,30 +96,6 @@ class TableScene(Scene):
     @property
     def state(self) -> State:
         return self.session.state
-
-    @property
-    def targets(self) -> list[Target]:
-        return self.options.board
-
-    @property
-    def pills(self) -> list[Target]:
-        return self.options.pills
-
-    @property
-    def alternates(self) -> list[Target]:
-        return self.options.alternates
-
-    @property
-    def buttons(self) -> list[ButtonSpot]:
-        return self.options.buttons
-
-    @property
-    def banner(self) -> tuple[str, RGB] | None:
-        return self.news.banner
-
-    @banner.setter
-    def banner(self, value: tuple[str, RGB] | None) -> None:
-        self.news.banner = value
 
     def seat_rgb(self, seat: int) -> RGB:
         colour = self.view.colours[seat]
@@ -420,9 +396,9 @@ class TableScene(Scene):
         human = self.human_input()
         return TableUI(
             active=human,
-            targets=self.targets,
+            targets=self.options.targets,
             chosen=self.controller.chosen,
-            alternates=self.alternates,
+            alternates=self.options.alternates,
             hover=self.options.hit(self.input.hover) if human else None,
             focus=focus[2] if focus is not None and focus[0] == "target" else None,
             hint=self.controller.hint if human else [],
@@ -443,7 +419,7 @@ class TableScene(Scene):
         focus = self.options.focused()
         self.plugin.draw(surface, view, ui)
         paint.draw_focus(surface, pal, focus, self.lay.u)
-        paint.draw_pills(surface, pal, self.pills, self.input.hover, focus)
+        paint.draw_pills(surface, pal, self.options.pills, self.input.hover, focus)
         side.draw_frame(surface, pal, self.lay)
         head = status.header(
             view,
@@ -470,7 +446,9 @@ class TableScene(Scene):
             decider is not None,
         )
         side.draw_lines(surface, self.lay.prompt, text, max(11, self.lay.u), pal[tone], True)
-        paint.draw_buttons(surface, self.app, self.buttons, self.input.hover, focus, ui.active)
+        paint.draw_buttons(
+            surface, self.app, self.options.buttons, self.input.hover, focus, ui.active
+        )
         rows = status.player_rows(view, self.session, self.game, self.seat_rgb)
         side.draw_players(surface, pal, self.lay, rows)
         colours = [self.seat_rgb(s) for s in range(view.players)]

@@ -46,7 +46,7 @@ class Targets:
     and the keyboard focus among them (shown once Tab or an arrow was pressed)."""
 
     def __init__(self) -> None:
-        self.board: list[Target] = []
+        self.targets: list[Target] = []
         self.pills: list[Target] = []
         self.alternates: list[Target] = []
         self.buttons: list[ButtonSpot] = []
@@ -66,7 +66,7 @@ class Targets:
     ) -> None:
         """Place every option (when `active`: a human picks now) and the utilities."""
         options = controller.options() if active else []
-        self.board, self.pills, self.alternates = [], [], []
+        self.targets, self.pills, self.alternates = [], [], []
         buttons: list[Choice] = []
         loose: list[Choice] = []
         plugin.prepare(controller.chosen if active else [], view)
@@ -75,17 +75,17 @@ class Targets:
                 buttons.append(choice)
                 spot = plugin.locate(choice, view)  # the answer may also be on the board
                 if spot is not None:
-                    self.board.append(Target(choice, spot.rect, spot.point, "alias"))
+                    self.targets.append(Target(choice, spot.rect, spot.point, "alias"))
                 continue
             target = plugin.locate(choice, view)
             if target is None:
                 loose.append(choice)
                 continue
-            self.board.append(target)
+            self.targets.append(target)
             for kind, key in choice.also:
                 alias = plugin.locate(Choice(kind, key, choice.label), view)
                 if alias is not None:
-                    self.board.append(Target(choice, alias.rect, alias.point, "alias"))
+                    self.targets.append(Target(choice, alias.rect, alias.point, "alias"))
         if active:
             for choice in controller.alternates():
                 target = plugin.locate(choice, view)
@@ -104,7 +104,7 @@ class Targets:
             if t.rect.collidepoint(pos):
                 return t
         best, best_d = None, 0.0
-        for t in [*self.board, *self.alternates]:
+        for t in [*self.targets, *self.alternates]:
             if t.rect.collidepoint(pos):
                 d = (t.point[0] - pos[0]) ** 2 + (t.point[1] - pos[1]) ** 2
                 if t in self.alternates:
@@ -118,7 +118,7 @@ class Targets:
 
     def focus_order(self) -> list[FocusItem]:
         """Everything that Tab reaches, in order: board targets, pills, buttons."""
-        items: list[FocusItem] = [("target", t.rect, t) for t in self.board if t.kind == "board"]
+        items: list[FocusItem] = [("target", t.rect, t) for t in self.targets if t.kind == "board"]
         items += [("target", t.rect, t) for t in self.pills]
         items += [("button", b.rect, (b.name, b.choice)) for b in self.buttons]
         return items
@@ -144,7 +144,7 @@ class Targets:
 
     def only_option(self) -> Choice | None:
         """The one thing to take when there is exactly one option (Enter takes it)."""
-        board = [t.choice for t in [*self.board, *self.pills] if t.kind != "alias"]
+        board = [t.choice for t in [*self.targets, *self.pills] if t.kind != "alias"]
         answers = [b.choice for b in self.buttons if b.choice is not None]
         options = board + answers
         return options[0] if len(options) == 1 else None
