@@ -11,7 +11,7 @@ consistently with it (see knowledge.py).
 
 Here: the decisions and the cards played on one's turn (R-4 … R-7, R-11). The fields
 and the steps every rule shares are in position.py, the SORRY! cards (R-8 … R-10) in
-sorries.py, refusals in refusals.py, the view and picks in view.py, saving in saves.py.
+sorries.py, the view, picks and refusals in view.py, saving in save.py.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import sorry_game.games.revenge.saves as saves
+import sorry_game.games.revenge.save as saves
 import sorry_game.games.revenge.view as views
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
@@ -73,7 +73,6 @@ from sorry_game.games.revenge.phases import (
     STEAL_PHASE,
 )
 from sorry_game.games.revenge.position import RevengePosition
-from sorry_game.games.revenge.refusals import explain_illegal
 from sorry_game.games.revenge.rules import (
     ALWAYS,
     DEAL_KEY,
@@ -285,9 +284,9 @@ class RevengeState(RevengePosition):
             ev.append(StuckHand(seat, shown, CODE[action.card]))
         self._end_turn(ev)
 
-    # --- refusals, what players see and how they pick (refusals.py, view.py) --------------
+    # --- refusals, what players see and how they pick (view.py) ----------------------------
     def explain_illegal(self, action: Action) -> tuple[str, str]:
-        return explain_illegal(self, action)
+        return views.explain_illegal(self, action)
 
     def view(self, player: int | None) -> View[RevengeView]:
         return views.build_view(self, player)
