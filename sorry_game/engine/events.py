@@ -2,11 +2,23 @@
 
 Games subclass `Event` with frozen dataclasses. `kind` is a short stable name (the sound
 table and the animations use it); `describe()` is a sentence for the move log;
-`headline()` is the few words worth a banner on the table, or None. Neither ever
-contains a rule id.
+`headline()` is the few words worth a banner on the table, or None; `summary()` is the
+panel the table shows between rounds when the event ends one, or None. None of them
+ever contains a rule id.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What happened in a round, shown between rounds until the player goes on: a title
+    ("Round 2 is over") and a few short lines in player words."""
+
+    title: str
+    lines: tuple[str, ...]
 
 
 class Event:
@@ -20,6 +32,10 @@ class Event:
 
     def headline(self, names: list[str] | None = None) -> str | None:
         """A short line for a banner when this event is news (a forfeit, a win), else None."""
+        return None
+
+    def summary(self, names: list[str] | None = None) -> Summary | None:
+        """The round's summary when this event ends a round (and the game goes on)."""
         return None
 
 

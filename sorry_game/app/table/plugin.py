@@ -88,6 +88,10 @@ class TableUI:
     unit: int = 16
     #: seat → the player's name ("You" for a seat so named)
     names: list[str] = field(default_factory=list)
+    #: what the hovered (or focused) option would do, when it leads to one action: the
+    #: events of that action applied to a copy of the game (draw where pawns end, what
+    #: they bump, a new total); empty otherwise
+    preview: list[Event] = field(default_factory=list)
 
 
 class TablePlugin(Generic[G]):
