@@ -3,8 +3,9 @@
 Games subclass `Event` with frozen dataclasses. `kind` is a short stable name (the sound
 table and the animations use it); `describe()` is a sentence for the move log;
 `headline()` is the few words worth a banner on the table, or None; `summary()` is the
-panel the table shows between rounds when the event ends one, or None. None of them
-ever contains a rule id.
+panel the table shows between rounds when the event ends one, or None; `effect()` the
+few words a hint gives for it ("bumps Blue"), or None. None of them ever contains a
+rule id.
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ class Event:
 
     def summary(self, names: list[str] | None = None) -> Summary | None:
         """The round's summary when this event ends a round (and the game goes on)."""
+        return None
+
+    def effect(self, names: list[str] | None = None) -> str | None:
+        """A few words on why this matters, for a hint ("lands on your slide", "bumps
+        Blue"), or None when it is not worth saying."""
         return None
 
 
