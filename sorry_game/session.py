@@ -206,30 +206,42 @@ class Session:
             listener(action, events)
         return events
 
-    def can_undo(self, by: int | None = None) -> bool:
-        """Undo is offered only when every seat is human (nobody gains hidden knowledge
-        against a computer), and only to take back one's own last action: `by` (the
-        seat asking; default the seat deciding now) made it. A player never takes back
-        another's move."""
-        if not self.actions or not all(seat.is_human for seat in self.seats):
-            return False
+    def takeback(self, by: int | None = None) -> int:
+        """How many actions taking back `by`'s last decision removes: that decision and
+        the computers' replies after it. 0 for a computer, when there is none to take
+        back, or when another human has decided since (a player never takes back another's move).
+        `by` defaults to the seat deciding now."""
         if by is None:
             by = self.state.current_player()
-        return by is not None and self.actors[-1] == by
+        if by is None or not self.seats[by].is_human:
+            return 0
+        for i in range(len(self.actors) - 1, -1, -1):
+            seat = self.actors[i]
+            if seat == by:
+                return len(self.actors) - i
+            if seat is None or self.seats[seat].is_human:
+                return 0
+        return 0
+
+    def can_undo(self, by: int | None = None) -> bool:
+        return self.takeback(by) > 0
 
     def undo(self, by: int | None = None) -> bool:
-        """Take back the last action: replay the game without it (chance comes from the
-        seed, so the same cards come again). Returns False when undo is not allowed."""
-        if not self.can_undo(by):
+        """Take back `by`'s last decision and the computers' replies after it: replay
+        the game without them (chance comes from the seed, so the same cards come
+        again). Returns False when there is nothing `by` may take back."""
+        count = self.takeback(by)
+        if not count:
             return False
         record = self.record()
-        record.actions.pop()
+        del record.actions[-count:]
         self.state = record.replay(self.game)
         self.actions = record.actions
-        self.actors.pop()
+        del self.actors[-count:]
         while self.log and self.log[-1].turn > len(self.actions):
             self.log.pop()
-        self.log.append(LogEntry(len(self.actions), None, "Last move taken back"))
+        words = "Last move taken back" if count == 1 else "Last move and the replies taken back"
+        self.log.append(LogEntry(len(self.actions), None, words))
         self.save()
         return True
 

@@ -84,7 +84,33 @@ def test_undo_only_ones_own_last_action_in_games_of_humans(tmp_path):
             assert not humans.undo()
     assert undone > 0
 
-    mixed = _new(tmp_path / "m.sorry")
-    mixed.apply(mixed.state.legal_actions()[0])
-    assert not mixed.can_undo() and not mixed.undo()
-    assert len(mixed.actions) == 1
+
+def test_takeback_against_computers_removes_the_replies_too(tmp_path):
+    """Against computers, Undo takes back the human's last decision and the computers'
+    replies after it; the state is exactly the one before that decision (the deck
+    stays as dealt: the same cards come again)."""
+    from sorry_game.ai import make_agent
+
+    seats = [Seat("Ann"), Seat("C1", "computer"), Seat("C2", "computer")]
+    session = Session.new("classic", GameConfig(3), 11, seats, save_path=tmp_path / "t.sorry")
+    computer = make_agent("random", "classic", 1)
+    checked = 0
+    for _ in range(200):
+        state = session.state
+        if state.is_over():
+            break
+        if state.current_player() != 0:
+            session.apply(computer.choose(state))
+            continue
+        before, count = state.to_dict(), len(session.actions)
+        session.apply(state.legal_actions()[-1])
+        while not session.state.is_over() and session.state.current_player() != 0:
+            session.apply(computer.choose(session.state))
+        taken = session.takeback(0)
+        assert taken == len(session.actions) - count
+        assert not session.can_undo(by=1)  # a computer never takes back
+        assert session.undo(0)
+        assert session.state.to_dict() == before and len(session.actions) == count
+        session.apply(session.state.legal_actions()[-1])
+        checked += 1
+    assert checked > 5

@@ -10,6 +10,7 @@ session)`); tests give the router fake scenes instead.
     pause     the menu over a game                     PauseScene(app, session)
     curtain   pass the screen to the next player       PassScreenScene(app, name, on_reveal, …)
     results   who won, rematch                         ResultsScene(app, session)
+    summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
+from sorry_game.app.scenes.summary import SummaryScene
 from sorry_game.app.scenes.table import TableScene
 from sorry_game.app.scenes.title import TitleScene
 
@@ -33,4 +35,5 @@ ROUTES: dict[str, SceneFactory] = {
     "pause": PauseScene,
     "curtain": PassScreenScene,
     "results": ResultsScene,
+    "summary": SummaryScene,
 }

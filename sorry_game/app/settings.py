@@ -42,6 +42,10 @@ class Settings:
     muted: bool = False
     theme: str = "classic-round"
     fullscreen: bool = False
+    #: ask for a click even when a decision has one way to go (off: the table plays it)
+    confirm_forced: bool = False
+    #: Undo may take back a move (against computers too: with their replies)
+    take_backs: bool = True
     window_size: tuple[int, int] = DEFAULT_SIZE
     #: the last New-game choices: game, players, seats [{name, kind, level, colour}], options
     last_setup: dict[str, Any] = field(default_factory=dict)
@@ -107,7 +111,7 @@ class Settings:
                 settings.volume = float(v)
             else:
                 bad("volume", v)
-        for key in ("muted", "fullscreen"):
+        for key in ("muted", "fullscreen", "confirm_forced", "take_backs"):
             if key in data:
                 if isinstance(data[key], bool):
                     setattr(settings, key, data[key])

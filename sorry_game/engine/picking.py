@@ -106,13 +106,31 @@ def is_prefix_free(entries: Sequence[Entry]) -> bool:
 
 
 class Picker:
-    """The choices made so far towards one legal action, and what may come next."""
+    """The choices made so far towards one legal action, and what may come next.
 
-    def __init__(self, entries: Sequence[Entry]) -> None:
+    With `lone`, no click carries no decision: an option that is the only one at its
+    step is taken by itself, even when it completes the action (one pawn with one move:
+    one click). A decision that has only one way to go is then picked entirely by
+    itself: `forced` is its action (the table plays it after a visible beat). Without
+    `lone`, only a lone option marked `auto` that completes nothing is taken.
+
+    >>> entries = [((Choice("pawn", 1), Choice("square", 5)), "move"),
+    ...            ((Choice("pawn", 2), Choice("square", 9)), "other")]
+    >>> Picker(entries, lone=True).choose(Choice("pawn", 2))   # one click
+    'other'
+    >>> Picker(entries[:1], lone=True).forced
+    'move'
+    >>> Picker(entries[:1]).forced is None
+    True
+    """
+
+    def __init__(self, entries: Sequence[Entry], lone: bool = False) -> None:
         self.entries: list[Entry] = list(entries)
+        self.lone = lone
         self.chosen: list[Choice] = []
         self._auto: list[bool] = []
-        self._take_auto()
+        #: the action of a decision with one way to go (only with `lone`), else None
+        self.forced: Any | None = self._take_auto()
 
     # --- queries ---------------------------------------------------------------------
     def live(self) -> list[Entry]:
@@ -200,8 +218,7 @@ class Picker:
         done = self._complete()
         if done is not None:
             return done
-        self._take_auto()
-        return None
+        return self._take_auto()
 
     def back(self) -> bool:
         """Undo the last choice the player made (and the automatic ones after it);
@@ -217,7 +234,7 @@ class Picker:
     def reset(self) -> None:
         self.chosen.clear()
         self._auto.clear()
-        self._take_auto()
+        self.forced = self._take_auto()
 
     def _complete(self) -> Any | None:
         n = len(self.chosen)
@@ -227,15 +244,19 @@ class Picker:
                 return action
         return None
 
-    def _take_auto(self) -> None:
-        """Take a lone option marked `auto` when it does not complete an action."""
+    def _take_auto(self) -> Any | None:
+        """Take lone options by themselves (see the class); returns the action when that
+        completes it."""
         while True:
             options = self.options()
-            if len(options) != 1 or not options[0].auto:
-                return
+            if len(options) != 1 or not (options[0].auto or self.lone):
+                return None
             n = len(self.chosen)
             ident = options[0].ident
-            if any(len(p) == n + 1 and p[n].ident == ident for p, _ in self.live()):
-                return
+            completes = any(len(p) == n + 1 and p[n].ident == ident for p, _ in self.live())
+            if completes and not self.lone:
+                return None
             self.chosen.append(options[0])
             self._auto.append(True)
+            if completes:
+                return self._complete()

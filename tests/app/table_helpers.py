@@ -30,11 +30,21 @@ def make_session(game_id="classic", seed=7, options=None, humans=(0,), players=N
 
 
 def open_game(size=(1280, 800), **session):
-    """An app showing a table for `make_session(**session)`, stepped once."""
+    """An app showing a table for `make_session(**session)`, stepped until the first
+    real decision (decisions with one way to go play themselves)."""
     app = make_app(size)
     table = app.open_table(make_session(**session))
     app.step([])
+    settle_forced(app, table)
     return app, table, table.session
+
+
+def settle_forced(app, table, frames: int = 200) -> None:
+    """Step while the table plays decisions that have one way to go."""
+    for _ in range(frames):
+        if table.forced_in is None and not table.animator.busy:
+            return
+        app.step([], dt=0.1)
 
 
 def clickables(table) -> list[tuple[pygame.Rect, object]]:
@@ -65,7 +75,8 @@ def results_type():
 
 
 def play(app, table, choose, max_frames=60000, on_curtain=None):
-    """Step the app; on a human's decision `choose(table)` returns the events to send;
+    """Step the app; on a human's decision `choose(table)` returns the events to send
+    (a decision with one way to go is left to the table, which plays it itself);
     a pass-and-play curtain is answered by `on_curtain(scene)` (default: Enter).
     Returns the number of human actions, once the results scene shows."""
     session = table.session
@@ -77,7 +88,9 @@ def play(app, table, choose, max_frames=60000, on_curtain=None):
         if isinstance(top, results):
             table.curtains_seen = curtains
             return human_actions
-        if top is table and table.human_input():
+        if top is table and table.human_input() and table.forced_in is not None:
+            app.step([], dt=0.1)  # a decision with one way to go plays itself
+        elif top is table and table.human_input():
             before = len(session.actions)
             app.step(choose(table))
             if len(session.actions) > before:

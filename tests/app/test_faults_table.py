@@ -7,7 +7,7 @@ import json
 
 import pygame
 import pytest
-from table_helpers import click_at, make_session, open_game, press
+from table_helpers import click_at, make_app, make_session, open_game, press
 
 from sorry_game.app import draw
 from sorry_game.engine.errors import SaveError
@@ -70,7 +70,7 @@ def test_curtain_waits_until_the_move_has_landed():
         if app.top is not table:
             break
     assert type(app.top).__name__ == "PassScreenScene"
-    assert table.viewer() == mover  # until then only the mover's own hand was shown
+    assert table.viewer() is None  # the mover's hand was hidden as soon as they moved
     app.close()
 
 
@@ -156,18 +156,43 @@ def test_wrapping_a_huge_word_measures_logarithmically(monkeypatch):
     assert len(calls) < 40
 
 
-def test_sorry_target_click_is_one_move_in_draw_mode():
-    app, table, session = open_game(seed=3, humans=(0, 1, 2, 3))
+def sorry_in_hand(pawns: dict[int, int]):
+    """A table where Red (a human) holds a SORRY! with these opponent pawns on the track."""
+    app = make_app((1280, 800))
+    session = make_session(seed=3, humans=(0, 1, 2, 3))
     state = session.state
-    state.card, state._legal = SORRY, None
-    state.board.pos[4] = 20
-    state.board.track[20] = 4
-    table.settle()
+    state.current, state.card, state._legal = 0, SORRY, None
+    for pawn, square in pawns.items():
+        state.board.pos[pawn] = square
+        state.board.track[square] = pawn
+    return app, app.open_table(session), session
+
+
+def test_sorry_target_click_is_one_move_in_draw_mode():
+    app, table, session = sorry_in_hand({4: 20, 8: 35})
+    app.step([])
     squares = [t for t in table.options.targets if t.choice.kind == "square"]
-    assert [t.choice.key for t in squares] == [20]
-    app.step(click_at(squares[0].point))
+    assert sorted(t.choice.key for t in squares) == [20, 35]
+    app.step(click_at(next(t for t in squares if t.choice.key == 20).point))
     assert session.actions == ["sorry B0"]
     app.step([press(pygame.K_ESCAPE)])
+    app.close()
+
+
+def test_a_sorry_with_one_target_plays_itself():
+    """No click without a choice: one pawn to bump is no decision; the table shows it
+    for a beat (normal speed), then plays it."""
+    app, table, session = sorry_in_hand({4: 20})
+    app.settings.speed = "normal"
+    table.settle()
+    assert table.controller.forced is not None and table.forced_in > 0
+    assert not table.options.targets and not table.options.pills
+    assert table.controller.hint  # the move it will be is marked
+    app.step([], dt=0.1)
+    assert session.actions == []
+    for _ in range(20):
+        app.step([], dt=0.1)
+    assert session.actions == ["sorry B0"]
     app.close()
 
 

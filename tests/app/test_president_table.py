@@ -28,12 +28,18 @@ def _inline_ai(monkeypatch):
 
 
 def until_human(app, table, frames=4000):
-    """Step until the human may pick (computers play at instant speed)."""
+    """Step until the human has a real decision (computers play at instant speed; a
+    decision with one way to go plays itself)."""
     for _ in range(frames):
-        if table.human_input() and app.top is table:
+        if picking(table) and app.top is table:
             return True
         app.step([], dt=0.1)
     return False
+
+
+def picking(table) -> bool:
+    """A human has a choice to make now (not a decision that plays itself)."""
+    return table.human_input() and table.forced_in is None
 
 
 def assert_on_screen(app, table):
@@ -119,7 +125,7 @@ def test_two_humans_the_curtain_hides_every_card():
             shots.append(card_faces(surface))
             app.step(click_at(top.reveal.rect.center))
             continue
-        if table.human_input():
+        if picking(table):
             seat = session.state.current_player()
             assert table.viewer() == seat  # only the decider's hand
             hand = session.state.view(seat).game.hand
@@ -195,7 +201,7 @@ def test_other_hands_are_never_drawn_face_up(monkeypatch):
         if state.is_over() or (state.trade is not None and not table.animator.busy):
             break
         faces.clear()
-        if table.human_input():
+        if picking(table):
             rect, _choice = rng.choice(clickables(table))
             app.step(click_at(rect.center), dt=0.08)
         else:
@@ -221,23 +227,36 @@ def test_other_hands_are_never_drawn_face_up(monkeypatch):
     app.close()
 
 
+def counted(table) -> set:
+    """The ranks of the hand that may be played in more than one count (their count is
+    a choice: asked with buttons)."""
+    counts: dict = {}
+    for pick, _action in table.controller.picker.entries:
+        if pick[0].kind == "card" and len(pick) > 1:
+            counts.setdefault(pick[0].key, set()).add(pick[1].ident)
+    return {card for card, options in counts.items() if len(options) > 1}
+
+
 def test_number_keys_pick_the_ranks_of_the_hand():
     app, table, session = open_game((1280, 800), game_id="president", seed=3)
-    for _ in range(50):
+    rng = random.Random(1)
+    for _ in range(200):
         assert until_human(app, table)
-        if session.state.phase == 1 and any(t.choice.kind == "card" for t in table.options.targets):
+        if session.state.phase == 1 and counted(table):
             break
-        rect, _choice = random.Random(1).choice(clickables(table))
+        rect, _choice = rng.choice(clickables(table))
         app.step(click_at(rect.center))
     groups = table.plugin.groups(table.view)
-    playable = {t.choice.key for t in table.options.targets if t.choice.kind == "card"}
+    playable = counted(table)
     n = next(i for i, g in enumerate(groups, 1) if g.card in playable)
     app.step([press(pygame.K_0 + n, text=str(n))])
     assert table.controller.chosen[0].ident == ("card", groups[n - 1].card)
     # the count buttons come from the engine: "Play two 10s"
     labels = [label for name, label, _r, _c in table.options.buttons if name == "choice"]
     labels += [t.choice.label for t in table.options.pills]
-    assert labels and all(label.startswith("Play") for label in labels)
+    counts = [label for label in labels if label != "Pass"]
+    assert len(counts) > 1 and all(label.startswith("Play") for label in counts)
+    assert "Pass" in labels  # Pass stays on offer while it is legal
     # another number re-picks another rank
     other = next((i for i, g in enumerate(groups, 1) if g.card in playable and i != n), None)
     if other is not None:

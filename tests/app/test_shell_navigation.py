@@ -94,16 +94,45 @@ def test_pause_menu_opens_rules_and_settings():
     app.open_table(new_session())
     key(app, pygame.K_ESCAPE)
     pause = app.top
-    click(app, pause.buttons[1])
+    named = {b.name: b for b in pause.buttons}
+    click(app, named["rules"])
     assert type(app.top).__name__ == "RulesScene"
     assert app.top.game.id == "classic"
     key(app, pygame.K_ESCAPE)
     assert app.top is pause
-    click(app, pause.buttons[2])
+    click(app, named["settings"])
     assert type(app.top).__name__ == "SettingsScene"
     key(app, pygame.K_ESCAPE)
-    click(app, pause.buttons[0])
+    click(app, named["resume"])
     assert is_table(app.top)
+    app.close()
+
+
+def test_pause_menu_restarts_the_same_deal_after_asking_and_goes_to_a_new_game():
+    app = make_app("real")
+    session = new_session(save_path=autosave_path())
+    table = app.open_table(session)
+    for _ in range(40):
+        app.step([], dt=0.1)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    named = {b.name: b for b in pause.buttons}
+    assert {"restart", "new", "rules", "settings", "menu"} <= set(named)
+    click(app, named["restart"])
+    assert pause.asking and app.top is pause  # asked first: nothing lost yet
+    key(app, pygame.K_ESCAPE)
+    assert not pause.asking
+    click(app, named["restart"])
+    click(app, next(b for b in pause.confirm if b.name == "restart_yes"))
+    fresh = app.top.session
+    assert is_table(app.top) and fresh is not session
+    assert (fresh.seed, fresh.config, len(fresh.actions)) == (session.seed, session.config, 0)
+    assert [s.name for s in fresh.seats] == [s.name for s in session.seats]
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in app.top.buttons if b.name == "new"))
+    title = app.top
+    assert type(title).__name__ == "TitleScene" and title.confirming  # asks first
+    del table
     app.close()
 
 

@@ -84,21 +84,23 @@ def test_highlighted_destinations_match_engine(size, theme):
     app, table = table_for(size, theme, seed=8, turns=0)
     session = table.session
     agent = make_agent("random", "classic", 1)
-    # play until the human has an ordinary move on the track
-    for _ in range(400):
+    # play until the human has ordinary moves on the track for two pawns, one of them
+    # with two squares to go to (a pawn with one square moves at the first click)
+    for _ in range(2000):
         state = session.state
         moves = [a for a in state.legal_actions() if type(a) is Move]
-        if state.current_player() == 0 and moves:
+        pawns = [a.pawn for a in moves]
+        if state.current_player() == 0 and len(set(pawns)) >= 2 and len(pawns) > len(set(pawns)):
             break
         table.apply(agent.choose(state))
         table.animator.skip()
     else:
-        pytest.fail("seed 8 should give the human an ordinary move within 400 actions")
+        pytest.fail("seed 8 should give the human such a choice within 2000 actions")
     table.settle()
     table.news.banner = None
     assert table.human_input()
     state = session.state
-    move = moves[0]
+    move = next(a for a in moves if pawns.count(a.pawn) > 1)
     c = state.moving_colour()
     table.take(
         next(t.choice for t in table.options.targets if t.choice.ident == ("pawn", move.pawn))

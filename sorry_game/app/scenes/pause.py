@@ -1,13 +1,21 @@
-"""Pause: an overlay over the table with Resume, Rules, Settings, Save & quit to menu."""
+"""Pause: an overlay over the table with Resume, Take back my move, Restart, New game,
+Rules, Settings, Save & quit to menu.
+
+Restart plays the same deal again from the start (asked first: the game so far is
+lost); New game goes to the setup through the title, which asks before the game in
+progress is replaced."""
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
 import pygame
 
 from sorry_game.app.scenes import ShellScene, dim
 from sorry_game.app.widgets import Button, draw_panel, draw_text
+from sorry_game.paths import autosave_path
+from sorry_game.session import Session
 
 
 class PauseScene(ShellScene):
@@ -22,17 +30,33 @@ class PauseScene(ShellScene):
             Button("Resume", self.resume_game, style="primary", name="resume"),
         ]
         table = self.table()
-        if table is not None and table.can_undo():  # one's own last move, humans only
+        if table is not None and table.can_undo():  # one's own last move (and the replies)
             self.buttons.append(Button("Take back my last move (U)", self.undo, name="undo"))
+        if self.the_session is not None:
+            self.buttons += [
+                Button("Restart this game", self.ask_restart, name="restart"),
+                Button("New game", self.new_game, name="new"),
+            ]
         self.buttons += [
             Button("Rules", self.open_rules, name="rules"),
             Button("Settings", self.open_settings, name="settings"),
             Button("Save & quit to menu", self.save_and_quit, style="quiet", name="menu"),
         ]
-        for b in self.buttons:
-            self.form.add(b)
-        self.form.set_focus(self.buttons[0])
+        self.confirm = [
+            Button("Yes, restart", self.restart, style="danger", name="restart_yes"),
+            Button("Cancel", self.cancel_restart, style="primary", name="restart_no"),
+        ]
+        self.asking = False
+        self.show_buttons(self.buttons)
         self.message = ""
+
+    def show_buttons(self, buttons: list[Button]) -> None:
+        self.form.clear()
+        for b in buttons:
+            self.form.add(b)
+        self.form.set_focus(buttons[0])
+        self.shown = buttons
+        self.layout()
 
     @property
     def the_session(self) -> Any:
@@ -60,6 +84,37 @@ class PauseScene(ShellScene):
             table.screen.curtain_up = False
             table.request_undo()
 
+    def ask_restart(self) -> None:
+        """Restart loses the game so far: asked first (Cancel is the default)."""
+        self.asking = True
+        self.show_buttons(self.confirm[::-1])
+
+    def cancel_restart(self) -> None:
+        self.asking = False
+        self.show_buttons(self.buttons)
+
+    def restart(self) -> None:
+        """The same game from its first move: same players, same deal (seed)."""
+        session = self.the_session
+        if session is None:
+            return
+        fresh = Session.new(
+            session.game_id,
+            session.config,
+            session.seed,
+            deepcopy(session.seats),
+            save_path=autosave_path(),
+        )
+        self.app.go("title", how="reset")
+        self.app.open_table(fresh)
+
+    def new_game(self) -> None:
+        """To the setup, through the title (which asks before the game is replaced)."""
+        title = self.app.go("title", how="reset")
+        on_new = getattr(title, "on_new", None)
+        if on_new is not None:
+            on_new()
+
     def open_rules(self) -> None:
         session = self.the_session
         self.app.go("rules", session.game_id if session is not None else None)
@@ -75,7 +130,10 @@ class PauseScene(ShellScene):
         self.app.go("title", how="reset")
 
     def back(self) -> None:
-        self.resume_game()
+        if self.asking:
+            self.cancel_restart()
+        else:
+            self.resume_game()
 
     def layout(self) -> None:
         w, h = self.size
@@ -84,11 +142,12 @@ class PauseScene(ShellScene):
         gap = self.px(0.022)
         pad = self.px(0.05)
         title_h = self.px(0.1)
-        ph = title_h + len(self.buttons) * (bh + gap) - gap + 2 * pad
+        shown = getattr(self, "shown", self.buttons)
+        ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, ph)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.y + pad + title_h
-        for b in self.buttons:
+        for b in shown:
             b.rect = pygame.Rect(self.panel.x + pad, y, bw, bh)
             y += bh + gap
 
@@ -98,7 +157,7 @@ class PauseScene(ShellScene):
         font = self.app.fonts.get(self.font_px("title"), True)
         draw_text(
             surface,
-            "Paused",
+            "Restart from the first move?" if self.asking else "Paused",
             font,
             self.app.theme.colour("text"),
             (self.panel.centerx, self.panel.y + self.px(0.05) + self.px(0.04)),

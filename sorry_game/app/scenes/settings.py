@@ -40,12 +40,16 @@ class SettingsScene(ShellScene):
             self.set_fullscreen,
             name="fullscreen",
         )
+        self.confirm = Toggle(st.confirm_forced, self.set_confirm, name="confirm_forced")
+        self.take_backs = Toggle(st.take_backs, self.set_take_backs, name="take_backs")
         for text, widget, help_text in (
-            ("Computer speed", self.speed, "How fast computer players move"),
+            ("Computer speed", self.speed, "How fast computers move and pieces travel"),
             ("Volume", self.volume, ""),
             ("Mute", self.mute, "Silence every sound"),
             ("Theme", self.theme, "Colours and board shape"),
             ("Full screen", self.fullscreen, "Also F11"),
+            ("Confirm forced moves", self.confirm, "Click even when there is only one move"),
+            ("Take-backs", self.take_backs, "Undo your move (and the computers' replies)"),
         ):
             self.rows.append((text, widget, help_text))
             self.form.add(widget)
@@ -67,6 +71,14 @@ class SettingsScene(ShellScene):
     def set_mute(self, on: bool) -> None:
         self.app.settings.muted = on
         self.app.apply_audio_settings()
+        self.app.save_settings()
+
+    def set_confirm(self, on: bool) -> None:
+        self.app.settings.confirm_forced = on
+        self.app.save_settings()
+
+    def set_take_backs(self, on: bool) -> None:
+        self.app.settings.take_backs = on
         self.app.save_settings()
 
     def set_theme(self, index: int) -> None:

@@ -30,19 +30,20 @@ import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.table import paint, status
+from sorry_game.app.table import frame
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.frame import Previews
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
-from sorry_game.app.table.plugin import TableUI, plugin_class
+from sorry_game.app.table.plugin import Target, plugin_class
 from sorry_game.app.table.screen import Screen
 from sorry_game.app.table.targets import Targets
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, Summary
 from sorry_game.engine.interface import State
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
@@ -53,6 +54,10 @@ THINK_PAUSE = 0.75
 RESULTS_DELAY = 1.4
 #: after a move lands, the mover looks at it this long before the curtain comes up
 LANDING_PAUSE = 1.1
+#: a decision with one way to go is shown this long before the table plays it
+FORCED_BEAT = 0.7
+#: a round's summary stays this long when no human plays (at normal speed)
+SUMMARY_TIME = 4.0
 RGB = tuple[int, int, int]
 
 
@@ -85,6 +90,11 @@ class TableScene(Scene):
         self.over_time = 0.0
         self.finished = False
         self.input = TableInput(self)
+        self.previews = Previews()
+        #: the summary of a round that just ended, shown once the move has landed
+        self.summary: Summary | None = None
+        #: seconds until a decision with one way to go plays itself (None: none waits)
+        self.forced_in: float | None = None
         self.time = 0.0
         self.log = side.MoveLog()
         self.log_lines = 0
@@ -126,7 +136,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         if self.animator.busy or self.news.banner is not None or self.screen.curtain_in > 0:
             return True
-        if self.computers.hint is not None:
+        if self.computers.hint is not None or self.forced_in is not None:
             return True
         if self.state.is_over():
             return not self.finished
@@ -191,14 +201,19 @@ class TableScene(Scene):
         active = self.human_input()
         screen = self.screen
         if active and seat is not None:
-            screen.holder = seat
+            screen.take(seat)
             self.view = self._view()
         elif screen.needs_curtain(seat) and not screen.curtain_up and screen.curtain_in <= 0:
             screen.curtain_in = LANDING_PAUSE * speed_factor(self.app) if self.last_events else 0.0
             if screen.curtain_in <= 0 and seat is not None:
                 self._push_curtain(seat)
-        self.controller.sync(self.state, active)
-        self.options.focus = None
+        confirm = bool(getattr(self.app.settings, "confirm_forced", False))
+        self.controller.sync(self.state, active, lone=not confirm)
+        self.forced_in = None
+        if self.controller.forced is not None:  # one way to go: shown, then played
+            self.forced_in = FORCED_BEAT * speed_factor(self.app)
+            self.controller.hint = self.controller.chosen
+        self.options.focus = 0 if self.options.focus_visible else None
         self._layout_panel()
 
     def _push_curtain(self, seat: int) -> None:
@@ -206,7 +221,7 @@ class TableScene(Scene):
         back their move)."""
         self.screen.curtain_up = True
         self.screen.curtain_in = 0.0
-        previous = self.screen.holder
+        previous = self.screen.last
 
         def ready() -> None:
             self.screen.take(seat)
@@ -230,14 +245,22 @@ class TableScene(Scene):
         )
 
     def can_undo(self) -> bool:
+        if not getattr(self.app.settings, "take_backs", True):
+            return False
         return self.session.can_undo(by=self.screen.undo_seat(self.state.current_player()))
 
     def request_undo(self) -> bool:
         """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain): take back
-        the last action if it is the requester's own."""
-        if not self.session.undo(by=self.screen.undo_seat(self.state.current_player())):
+        the requester's last decision (and the computers' replies after it)."""
+        if not getattr(self.app.settings, "take_backs", True):
+            self.hint_text = "Take-backs are off (Settings)."
+            return False
+        self.computers.stop()
+        by = self.screen.undo_seat(self.state.current_player())
+        if by is None or not self.session.undo(by=by):
             self.hint_text = "Only your own last move can be taken back."
             return False
+        self.screen.take(by)  # who takes back their move holds the screen
         self.view = self._view()
         self._reset_animation()
         self.news.clear()
@@ -259,6 +282,7 @@ class TableScene(Scene):
         self.error = ""
         self.hint_text = ""
         self.last_events = events
+        self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
         self.animator.add(self.plugin.steps(events, self.view), speed_factor(self.app))
         self._announce(player, events)
@@ -276,6 +300,11 @@ class TableScene(Scene):
         self.news.land(len(self.session.actions), speed_factor(self.app))
         self.view = self._view()
         self._reset_animation()
+        summary, self.summary = self.summary, None
+        if summary is not None and not self.state.is_over():
+            auto = None if self.humans else SUMMARY_TIME * max(0.3, speed_factor(self.app))
+            self.app.go("summary", summary, self._start_turn, auto=auto)
+            return  # the next decision once the summary is closed
         self._start_turn()
 
     def _announce(self, player: int | None, events: list[Event]) -> None:
@@ -284,7 +313,9 @@ class TableScene(Scene):
         winners = self.view.outcome.winners if self.view.outcome is not None else ()
         if winners:
             colour = self.seat_rgb(winners[0])
-        self.news.hold(events, self.session.names(), colour)
+        names = self.session.names()
+        self.news.hold(events, names, colour)
+        self.summary = next((s for e in events if (s := e.summary(names)) is not None), None)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -308,6 +339,11 @@ class TableScene(Scene):
         if seat is None:
             return
         if seat in self.humans:
+            if self.forced_in is not None and self.human_input():
+                self.forced_in -= dt
+                if self.forced_in <= 0:
+                    self.play_forced()
+                return
             if self.screen.curtain_in > 0:
                 self.screen.curtain_in -= dt
                 if self.screen.curtain_in <= 0 and not self.screen.curtain_up:
@@ -337,6 +373,13 @@ class TableScene(Scene):
                 audio.play(kind)
             except Exception:  # noqa: BLE001 - sound never stops the game
                 pass
+
+    def play_forced(self) -> None:
+        """Play the decision that had one way to go (after its beat, or at a click)."""
+        action = self.controller.forced
+        self.forced_in = None
+        if action is not None and self.human_input():
+            self.apply(action)
 
     # --- input: the verbs the table's input asks for ---------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -389,74 +432,25 @@ class TableScene(Scene):
         else:
             self.controller.set_hint(reply.action)
             self.hint_text = "Hint: " + self.state.describe_action(reply.action)
+            events = frame.what_it_does(self.state, reply.action, self.screen.hidden)
+            names = self.session.names()
+            why = list(dict.fromkeys(w for e in events if (w := e.effect(names))))
+            if why:
+                self.hint_text += " — " + " and ".join(why[:2])
 
     # --- drawing ----------------------------------------------------------------------------
-    def table_ui(self) -> TableUI:
-        focus = self.options.focused()
-        human = self.human_input()
-        return TableUI(
-            active=human,
-            targets=self.options.targets,
-            chosen=self.controller.chosen,
-            alternates=self.options.alternates,
-            hover=self.options.hit(self.input.hover) if human else None,
-            focus=focus[2] if focus is not None and focus[0] == "target" else None,
-            hint=self.controller.hint if human else [],
-            anim=self.animator,
-            time=self.time,
-            last_events=[] if self.animator.busy else self.last_events,
-            viewer=self.viewer(),
-            seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
-            unit=self.lay.u,
-            names=self.session.names(),
-        )
+    def preview(self, target: Target | None) -> list[Event]:
+        """What picking `target` now would do, when it leads to one action."""
+        if target is None or not self.human_input() or self.forced_in is not None:
+            return []
+        actions = self.controller.leads_to(target.choice)
+        if len(actions) != 1:
+            return []
+        key = (len(self.session.actions), tuple(c.ident for c in self.controller.chosen))
+        return self.previews.events(self.state, actions[0], key, self.screen.hidden)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pal = self.palette
-        surface.fill(pal["background"])
-        view = self.view
-        ui = self.table_ui()
-        focus = self.options.focused()
-        self.plugin.draw(surface, view, ui)
-        paint.draw_focus(surface, pal, focus, self.lay.u)
-        paint.draw_pills(surface, pal, self.options.pills, self.input.hover, focus)
-        side.draw_frame(surface, pal, self.lay)
-        head = status.header(
-            view,
-            self.session,
-            self.game,
-            ui.active,
-            self.computers.thinking,
-            self.time,
-            self.seat_rgb,
-        )
-        colour = head.colour if head.colour is not None else pal["accent"]
-        side.draw_header(surface, pal, self.lay, colour, head.title, head.sub, head.shape)
-        self.plugin.draw_panel(surface, view, ui)
-        side.draw_lines(
-            surface, self.lay.status, view.status, max(11, int(self.lay.u * 0.95)), pal["text"]
-        )
-        decider = view.decider
-        text, tone = status.prompt(
-            self.error,
-            self.hint_text,
-            self.controller.prompt() if ui.active else None,
-            self.animator.busy,
-            self.session.seats[decider].name if decider in self.humans else None,
-            decider is not None,
-        )
-        side.draw_lines(surface, self.lay.prompt, text, max(11, self.lay.u), pal[tone], True)
-        paint.draw_buttons(
-            surface, self.app, self.options.buttons, self.input.hover, focus, ui.active
-        )
-        rows = status.player_rows(view, self.session, self.game, self.seat_rgb)
-        side.draw_players(surface, pal, self.lay, rows)
-        colours = [self.seat_rgb(s) for s in range(view.players)]
-        self.log_lines = side.draw_log(surface, pal, self.lay, self.log, self.session.log, colours)
-        if self.news.banner is not None:
-            line, tint = self.news.banner
-            at = self.plugin.banner_point()
-            paint.draw_banner(surface, pal, line, tint, self.area, at)
+        self.log_lines = frame.draw_table(surface, self)
 
 
 __all__ = ["TableScene"]

@@ -46,6 +46,8 @@ class Table(Protocol):
     lay: PanelLayout
     log: MoveLog
     log_lines: int
+    #: seconds until a decision with one way to go plays itself (None: none waits)
+    forced_in: float | None
 
     def human_input(self) -> bool: ...
     def take(self, choice: Choice) -> None: ...
@@ -55,6 +57,7 @@ class Table(Protocol):
     def show_hint(self) -> None: ...
     def request_undo(self) -> bool: ...
     def save_now(self) -> None: ...
+    def play_forced(self) -> None: ...
     def sound(self, kind: str) -> None: ...
 
 
@@ -94,6 +97,9 @@ class TableInput:
         if spot is not None:
             t.sound("click")
             t.press(spot.name, spot.choice)
+            return True
+        if t.forced_in is not None:  # no need to wait for the beat
+            t.play_forced()
             return True
         target = t.options.hit(pos)
         if target is None:
@@ -148,6 +154,9 @@ class TableInput:
         option there is, or show the focus on the first."""
         t = self.table
         item = t.options.focused()
+        if t.forced_in is not None and (item is None or item[0] != "button"):
+            t.play_forced()  # no need to wait for the beat
+            return
         if item is None:
             only = t.options.only_option()
             if t.human_input() and only is not None:

@@ -1,6 +1,6 @@
 """The table's news banner: what an action did that is worth a headline (a forfeit, a
 steal, a win), shown once the move has landed on the screen and gone again when its
-time is up or a newer action makes it stale."""
+time is up or the next action has landed."""
 
 from __future__ import annotations
 
@@ -41,7 +41,8 @@ class News:
         if self.banner is None:
             return
         self.time_left -= dt
-        stale = actions > self.action + 1  # a banner is about the last action only
+        # a banner belongs to the action that raised it: it ends when the next one lands
+        stale = actions > self.action
         if self.time_left <= 0 or (stale and not animating):
             self.banner = None
 

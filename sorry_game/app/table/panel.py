@@ -87,7 +87,9 @@ def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: in
     footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
     header = pygame.Rect(x, y, w, int(u * 3.4))
     y = header.bottom + pad
-    room = (footer.top - y) - int(u * 7) - (int(u * 9) if col2 is None else 0)
+    # the players and at least a few lines of the move log always keep their room
+    below = int(u * 1.75) * players + pad + int(u * 5.5) if col2 is None else 0
+    room = (footer.top - y) - int(u * 7) - below
     ph = max(0, min(int(plugin_height(w, u)), room))
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
@@ -140,24 +142,37 @@ def draw_header(
     tx = r.left + u * 0.6 + 2 * tr + u * 0.8
     tw = int(r.right - tx - u * 0.4)
     big = int(u * 1.45)
+    # the line below the name wraps (two lines at most, smaller if need be) rather than
+    # lose the end of what the player is doing
+    small = max(11, int(u * 0.95))
+    lines = wrap_text(sub, small, tw)
+    while len(lines) > 1 and small > 11:
+        small -= 1
+        lines = wrap_text(sub, small, tw)
+        if len(lines) <= 2 and small <= int(u * 0.8):
+            break
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), small, tw)]
+    lh = font(small).get_linesize()
+    name_bottom = r.centery - u * 0.15 - (lh * (len(lines) - 1)) / 2
     blit_text(
         surface,
         fit_text(title, big, tw, True),
         big,
         pal["text"],
-        (tx, r.centery - u * 0.15),
+        (tx, name_bottom),
         "bottomleft",
         bold=True,
     )
-    small = max(11, int(u * 0.95))
-    blit_text(
-        surface,
-        fit_text(sub, small, tw),
-        small,
-        mix(pal["text"], colour, 0.2),
-        (tx, r.centery + u * 0.2),
-        "topleft",
-    )
+    for k, line in enumerate(lines):
+        blit_text(
+            surface,
+            line,
+            small,
+            mix(pal["text"], colour, 0.2),
+            (tx, name_bottom + u * 0.35 + k * lh),
+            "topleft",
+        )
 
 
 def draw_lines(
@@ -288,6 +303,32 @@ class MoveLog:
         self.scroll = max(0, min(self.scroll + lines, max(0, len(self.lines) - visible)))
 
 
+def whole_entries(
+    lines: list[tuple[int | None, str, bool]], end: int, n: int
+) -> list[tuple[int | None, str, bool]]:
+    """At most `n` lines ending at `end` that hold whole entries only (an entry's lines
+    are never cut at the top); when not even the last entry fits, its first `n` lines,
+    the last of them ending in "…".
+
+    >>> log = [(0, "a1", True), (0, "a2", False), (1, "b1", True), (1, "b2", False)]
+    >>> [line for _p, line, _f in whole_entries(log, 4, 3)]
+    ['b1', 'b2']
+    >>> [line for _p, line, _f in whole_entries(log, 4, 1)]
+    ['b1…']
+    """
+    start = max(0, end - n)
+    while start < end and not lines[start][2]:
+        start += 1  # begin with a whole entry, not the tail of one
+    if start < end:
+        return lines[start:end]
+    first = max((i for i in range(end) if lines[i][2]), default=0)
+    shown = lines[first : first + n]
+    if first + n < len(lines) and not lines[first + n][2] and shown:
+        player, line, head = shown[-1]
+        shown[-1] = (player, line.rstrip(" .;,:") + "…", head)  # said to go on, not cut
+    return shown
+
+
 def draw_log(
     surface: pygame.Surface,
     pal: Palette,
@@ -316,10 +357,7 @@ def draw_log(
         return 0
     log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
     end = len(log.lines) - log.scroll
-    start = max(0, end - n)
-    while 0 < start < end - 1 and not log.lines[start][2]:
-        start += 1  # begin with a whole entry, not the tail of one
-    shown = log.lines[start:end]
+    shown = whole_entries(log.lines, end, n)
     y = top
     for player, line, first in shown:
         if player is not None and first and 0 <= player < len(seat_colours):

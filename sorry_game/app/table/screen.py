@@ -1,10 +1,12 @@
 """Pass-and-play: who holds the screen, and so whose hidden cards may be drawn.
 
 With one human, that human always holds it. With several humans in a game that hides
-cards, the screen changes hands behind a curtain: the curtain comes up before a human
-decides (once the previous move has landed), and only the human holding the screen has
-their hand in the view. Undo follows the screen too: only the holder may take back
-their own last move.
+cards, the screen changes hands behind a curtain: a human's hand is face up only while
+that human holds the screen. The screen is let go as soon as the holder's decision is
+made and somebody else decides next (a computer or another human) — before anything
+else is drawn — and the curtain comes up before the next human decides. Undo follows
+the screen too: the holder (or, while nobody holds it, the last one who did) may take
+back their own last decision.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ class Screen:
     humans: list[int]
     #: this setup deals cards a seat may not see: a curtain between humans
     hidden: bool
-    #: the human holding the screen (None until one has taken it)
+    #: the human holding the screen (None while nobody does)
     holder: int | None = None
+    #: the last human who held it (the curtain offers them a take-back)
+    last: int | None = None
     #: a curtain is up, waiting for the next human to take the screen
     curtain_up: bool = False
     #: seconds until the curtain comes up (the mover looks at the landed move first)
@@ -27,30 +31,39 @@ class Screen:
 
     def __post_init__(self) -> None:
         if len(self.humans) == 1:
-            self.holder = self.humans[0]
+            self.holder = self.last = self.humans[0]
+
+    @property
+    def passing(self) -> bool:
+        """Several humans share the screen in a game that hides cards."""
+        return self.hidden and len(self.humans) > 1
 
     def viewer(self) -> int | None:
         """Whose hidden cards may be drawn: the only human, or the human holding the
-        screen (None until one has taken it)."""
+        screen (None while nobody does)."""
         return self.humans[0] if len(self.humans) == 1 else self.holder
 
     def needs_curtain(self, seat: int | None) -> bool:
         """`seat` must take the screen before it may decide."""
-        return (
-            seat is not None
-            and self.hidden
-            and len(self.humans) > 1
-            and seat in self.humans
-            and seat != self.holder
-        )
-
-    def undo_seat(self, deciding: int | None) -> int | None:
-        """Who may take back a move now: the human holding the screen (or, where
-        nothing is hidden, the seat deciding)."""
-        return self.holder if self.hidden and len(self.humans) > 1 else deciding
+        return seat is not None and self.passing and seat in self.humans and seat != self.holder
 
     def take(self, seat: int) -> None:
         """`seat` holds the screen now (the curtain is down)."""
         self.curtain_up = False
         self.curtain_in = 0.0
-        self.holder = seat
+        self.holder = self.last = seat
+
+    def decided(self, next_decider: int | None) -> None:
+        """The holder's decision is made: when somebody else decides next, the screen
+        is let go at once (their hand is hidden before anything else is drawn)."""
+        if self.passing and next_decider != self.holder:
+            self.holder = None
+
+    def undo_seat(self, deciding: int | None) -> int | None:
+        """Who may take back a move now: with one human, that human; passing the
+        screen, its holder (or the last one); else the human deciding now."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.passing:
+            return self.holder if self.holder is not None else self.last
+        return deciding if deciding in self.humans else self.last

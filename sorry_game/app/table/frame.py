@@ -1,0 +1,157 @@
+"""One frame of the table: what the plugin is told (`TableUI`) and the order everything
+is drawn in — the play area (the plugin's), the focus ring and pills, the side panel
+(header, the plugin's part, status, prompt, buttons, players, move log), the banner.
+
+It reads the table through `Shown` (what a frame needs of it) and changes nothing but
+the move log's scroll room, which it returns.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+import pygame
+
+from sorry_game.app.draw import Palette
+from sorry_game.app.scene import Host
+from sorry_game.app.table import paint, status
+from sorry_game.app.table import panel as side
+from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.computer import Computers
+from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.inputs import TableInput
+from sorry_game.app.table.news import News
+from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
+from sorry_game.app.table.targets import Targets
+from sorry_game.engine.actions import Action
+from sorry_game.engine.events import Event
+from sorry_game.engine.interface import Game, State
+from sorry_game.engine.view import View
+from sorry_game.session import Session
+
+RGB = tuple[int, int, int]
+
+
+class Shown(Protocol):
+    """What a frame reads of the table."""
+
+    app: Host
+    palette: Palette
+    plugin: TablePlugin[Any]
+    view: View[Any]
+    options: Targets
+    input: TableInput
+    lay: side.PanelLayout
+    area: pygame.Rect
+    session: Session
+    game: Game
+    computers: Computers
+    controller: PickController
+    animator: Animator
+    news: News
+    log: side.MoveLog
+    humans: list[int]
+    time: float
+    error: str
+    hint_text: str
+    last_events: list[Event]
+
+    @property
+    def state(self) -> State: ...
+    def seat_rgb(self, seat: int) -> RGB: ...
+    def human_input(self) -> bool: ...
+    def viewer(self) -> int | None: ...
+    def preview(self, target: Target | None) -> list[Event]: ...
+
+
+def table_ui(t: Shown) -> TableUI:
+    """What the plugin is told this frame."""
+    focus = t.options.focused()
+    human = t.human_input()
+    hover = t.options.hit(t.input.hover) if human else None
+    focused = focus[2] if focus is not None and focus[0] == "target" else None
+    return TableUI(
+        active=human,
+        targets=t.options.targets,
+        chosen=t.controller.chosen,
+        alternates=t.options.alternates,
+        hover=hover,
+        focus=focused,
+        hint=t.controller.hint if human else [],
+        anim=t.animator,
+        time=t.time,
+        last_events=[] if t.animator.busy else t.last_events,
+        viewer=t.viewer(),
+        seat_colours=[t.seat_rgb(s) for s in range(t.view.players)],
+        unit=t.lay.u,
+        names=t.session.names(),
+        preview=t.preview(hover or focused),
+    )
+
+
+def draw_table(surface: pygame.Surface, t: Shown) -> int:
+    """Draw the whole table; returns the lines the move log holds (its scroll room)."""
+    pal, view, lay = t.palette, t.view, t.lay
+    surface.fill(pal["background"])
+    ui = table_ui(t)
+    focus = t.options.focused()
+    t.plugin.draw(surface, view, ui)
+    paint.draw_focus(surface, pal, focus, lay.u)
+    paint.draw_pills(surface, pal, t.options.pills, t.input.hover, focus)
+    side.draw_frame(surface, pal, lay)
+    head = status.header(
+        view, t.session, t.game, ui.active, t.computers.thinking, t.time, t.seat_rgb
+    )
+    colour = head.colour if head.colour is not None else pal["accent"]
+    side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
+    t.plugin.draw_panel(surface, view, ui)
+    side.draw_lines(surface, lay.status, view.status, max(11, int(lay.u * 0.95)), pal["text"])
+    decider = view.decider
+    text, tone = status.prompt(
+        t.error,
+        t.hint_text,
+        t.controller.prompt() if ui.active else None,
+        t.animator.busy,
+        t.session.seats[decider].name if decider in t.humans else None,
+        decider is not None,
+    )
+    side.draw_lines(surface, lay.prompt, text, max(11, lay.u), pal[tone], True)
+    paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
+    rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
+    side.draw_players(surface, pal, lay, rows)
+    colours = [t.seat_rgb(s) for s in range(view.players)]
+    lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
+    if t.news.banner is not None:
+        line, tint = t.news.banner
+        paint.draw_banner(surface, pal, line, tint, t.area, t.plugin.banner_point())
+    return lines
+
+
+def what_it_does(state: State, action: Action, hides: bool) -> list[Event]:
+    """The events of `action` applied to a copy of the game — in a game that hides
+    cards, a copy dealt from what the decider can see, so the answer never shows a card
+    to come (a preview, the reason of a hint)."""
+    seat = state.current_player()
+    if hides and seat is not None:
+        copy = state.determinize(seat, random.Random(0))
+    else:
+        copy = state.clone()
+    return copy.apply(action)
+
+
+class Previews:
+    """What an option would do (`what_it_does`), kept while the position and the
+    choices made stay the same."""
+
+    def __init__(self) -> None:
+        self._key: tuple[Any, ...] | None = None
+        self._events: list[Event] = []
+
+    def events(
+        self, state: State, action: Action, key: tuple[Any, ...], hides: bool
+    ) -> list[Event]:
+        if (key, action) != self._key:
+            self._key = (key, action)
+            self._events = what_it_does(state, action, hides)
+        return self._events
