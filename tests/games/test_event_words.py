@@ -61,10 +61,10 @@ def test_C1_places_are_named_by_what_the_board_shows():
 def test_C9_a_forward_move_names_the_count_and_the_side_it_lands_on():
     state = with_card(make_state({"R0": 4}), 8)
     events = state.apply(Move(R0, 8))
-    assert texts(events)[-1] == "Red pawn 1 moves 8 squares forward, onto Red's long slide"
+    assert texts(events)[-1] == "Red pawn 1 moves 8 squares, onto Red's long slide"
     state = with_card(make_state({"R0": 10}), 11)
     events = state.apply(Move(R0, 11))
-    assert texts(events)[-1] == "Red pawn 1 moves 11 squares forward, onto Blue's side"
+    assert texts(events)[-1] == "Red pawn 1 moves 11 squares, onto Blue's side"
 
 
 def test_C9_a_backward_move_round_the_corner():
@@ -78,7 +78,7 @@ def test_C7_landing_on_a_slide_start_slides_to_its_end_and_bumps():
     state = with_card(make_state({"R0": 11, "B0": 17}), 5)
     events = state.apply(Move(R0, 5))  # 16: the start of Blue's short slide
     assert texts(events) == [
-        "Red pawn 1 moves 5 squares forward, to the start of Blue's short slide",
+        "Red pawn 1 moves 5 squares, to the start of Blue's short slide",
         "Blue pawn 1 is bumped back to START",
         "Red pawn 1 slides to the end of Blue's short slide",
     ]
@@ -87,7 +87,7 @@ def test_C7_landing_on_a_slide_start_slides_to_its_end_and_bumps():
         "slides to the end of Blue's short slide",
     ]
     line = describe_events(events, NAMES)
-    assert line.startswith("You play 5: Red pawn 1 moves 5 squares forward")
+    assert line.startswith("You play 5: Red pawn 1 moves 5 squares")
 
 
 def test_C7_a_slide_that_sweeps_your_own_pawn_says_so():
@@ -109,15 +109,15 @@ def test_C5_landing_on_an_opponent_bumps_it():
 def test_C8_entering_safety_moving_in_it_and_reaching_home():
     state = with_card(make_state({"R0": 0}), 5)
     events = state.apply(Move(R0, 5))  # 1, 2, then SAFETY 1, 2, 3
-    assert texts(events)[-1] == "Red pawn 1 moves 5 squares forward, into its SAFETY zone"
+    assert texts(events)[-1] == "Red pawn 1 moves 5 squares, into its SAFETY zone"
     assert effects(events) == ["enters its SAFETY zone"]
     state = with_card(make_state({"R0": safety(1)}), 2)
     events = state.apply(Move(R0, 2))
-    assert "Red pawn 1 moves 2 squares forward in its SAFETY zone" in texts(events)
+    assert "Red pawn 1 moves 2 squares in its SAFETY zone" in texts(events)
     assert effects(events) == []
     state = with_card(make_state({"R0": safety(3)}), 3)
     events = state.apply(Move(R0, 3))
-    assert "Red pawn 1 moves 3 squares forward and reaches HOME" in texts(events)
+    assert "Red pawn 1 moves 3 squares and reaches HOME" in texts(events)
     assert effects(events) == ["reaches HOME"]
 
 
@@ -134,8 +134,8 @@ def test_C10_a_split_seven_tells_both_parts():
     events = state.apply(Split(R0, 2, R1, 5))
     moved = [t for t in texts(events) if "moves" in t]
     assert moved == [
-        "Red pawn 1 moves 2 squares forward, onto Blue's side",
-        "Red pawn 2 moves 5 squares forward, in front of Green's START",
+        "Red pawn 1 moves 2 squares, onto Blue's side",
+        "Red pawn 2 moves 5 squares, in front of Green's START",
     ]
 
 

@@ -165,12 +165,12 @@ class PawnMoved(Event):
         n = steps_between(self.pawn, self.src, self.dest)
         if n == 0:
             return f"{who} moves {where}"
-        way = "forward" if n > 0 else "back"
+        moves = f"{who} moves {_squares(abs(n))}" + ("" if n > 0 else " back")
         if self.dest == HOME:
-            return f"{who} moves {_squares(n)} {way} and reaches HOME"
+            return f"{moves} and reaches HOME"
         if self.dest >= SAFETY_BASE and self.src >= SAFETY_BASE:
-            return f"{who} moves {_squares(abs(n))} {way} in its SAFETY zone"
-        return f"{who} moves {_squares(abs(n))} {way}, {where}"
+            return f"{moves} in its SAFETY zone"
+        return f"{moves}, {where}"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         if self.dest == HOME:
