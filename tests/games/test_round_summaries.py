@@ -80,6 +80,19 @@ def test_P4_the_trade_in_the_summary_speaks_to_you():
     assert "You lead round 4." in lines
 
 
+def test_P13_all_pawns_home_without_going_out_first_is_a_round_like_any_other():
+    """P-13: Ana has all pawns HOME but keeps cards to the end: the Asshole, and the
+    round's summary says so (the game goes on)."""
+    state = p_state(all_home(BLUE, positions()), hands=[[3], [4, 4], [], []], turn=0)
+    out_early(state, 2)
+    out_early(state, 3)
+    events = p_act(state, "play 3x1", "skip 3")
+    assert not state.is_over()
+    [summary] = summaries(events)
+    assert summary.lines[0] == "First out: Bo, the President"
+    assert "Last: Ana, the Asshole (2 cards left)" in summary.lines
+
+
 def test_P12_a_round_that_ends_the_game_has_no_summary():
     """P-12/P-13: the President with all pawns HOME wins: the results take over."""
     state = p_state(all_home(0, positions()), hands=[[3], [4], [4], [4]])
