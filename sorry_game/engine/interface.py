@@ -23,7 +23,15 @@ from sorry_game.engine.view import View
 @dataclass(frozen=True)
 class OptionSpec:
     """One setup-screen option of a game: a named choice with a default (first choice).
-    `rule` is the rule id (for code and tests; never shown to players)."""
+    `rule` is the rule id (for code and tests; never shown to players). `helps` says
+    what each choice means, one line per choice (the setup shows the chosen one's);
+    `help` is the line for every choice that has none of its own.
+
+    >>> spec = OptionSpec("fast", "Speed", (False, True), ("Calm", "Fast"),
+    ...                   helps=("Take your time.", "A short clock."))
+    >>> spec.help_for(True), OptionSpec("x", "X", (1, 2), ("1", "2"), help="Any.").help_for(2)
+    ('A short clock.', 'Any.')
+    """
 
     key: str
     label: str
@@ -33,10 +41,19 @@ class OptionSpec:
     help: str = ""
     min_players: int = 0
     max_players: int = 99
+    helps: tuple[str, ...] = ()
 
     @property
     def default(self) -> Any:
         return self.choices[0]
+
+    def help_for(self, value: Any) -> str:
+        """What choosing `value` means (its own line, else `help`)."""
+        if value in self.choices:
+            index = self.choices.index(value)
+            if index < len(self.helps) and self.helps[index]:
+                return self.helps[index]
+        return self.help
 
     def applies_to(self, players: int) -> bool:
         return self.min_players <= players <= self.max_players
@@ -181,7 +198,11 @@ class Game(Protocol):
     def state_from_dict(self, data: Mapping[str, Any]) -> State: ...
     def parse_action(self, text: str) -> Action: ...
     def default_colours(self, players: int) -> tuple[int, ...]: ...
-    def turn_order_text(self, players: int) -> str: ...
+    def turn_order_text(self, players: int, colours: Sequence[int] | None = None) -> str:
+        """Who plays in which order, for the setup screen: `colours` are the seats'
+        colours as chosen (None: the game's defaults for this many players)."""
+        ...
+
     def rematch_config(self, config: GameConfig, outcome: Outcome | None) -> GameConfig: ...
     def rematch_seed(self, seed: int, number: int) -> int: ...
     def hides(self, config: GameConfig) -> bool:
@@ -218,8 +239,15 @@ class BaseGame:
     def hides(self, config: GameConfig) -> bool:
         return self.hidden_information
 
-    def turn_order_text(self, players: int) -> str:
-        names = [self.colours[c].name for c in self.default_colours(players)]
+    def turn_order_text(self, players: int, colours: Sequence[int] | None = None) -> str:
+        """The turn order of the chosen colours (seats play in colour order).
+
+        >>> game = BaseGame()
+        >>> game.turn_order_text(3), game.turn_order_text(2, (2, 0))
+        ('Turns go clockwise: Red, Blue, Yellow.', 'Red and Yellow take turns.')
+        """
+        chosen = self.default_colours(players) if colours is None else sorted(colours)
+        names = [self.colours[c].name for c in chosen]  # seats play in colour order
         if players == 2:
             return f"{names[0]} and {names[1]} take turns."
         return "Turns go clockwise: " + ", ".join(names) + "."

@@ -18,7 +18,7 @@ that adding a game touches nothing but new folders.
 from __future__ import annotations
 
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -153,7 +153,7 @@ class PlannedGame:
     def default_colours(self, players: int) -> tuple[int, ...]:
         return tuple(range(players))
 
-    def turn_order_text(self, players: int) -> str:
+    def turn_order_text(self, players: int, colours: Sequence[int] | None = None) -> str:
         return ""
 
     def hides(self, config: GameConfig) -> bool:

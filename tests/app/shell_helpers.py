@@ -92,7 +92,7 @@ class DuelGame(ToyGame):
     def default_colours(self, players: int) -> tuple[int, ...]:
         return (0, 1)
 
-    def turn_order_text(self, players: int) -> str:
+    def turn_order_text(self, players: int, colours=None) -> str:
         return "White begins; then turns alternate."
 
     def rematch_config(self, config: GameConfig, outcome) -> GameConfig:

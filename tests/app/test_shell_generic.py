@@ -130,22 +130,26 @@ def test_setup_layout_never_jumps(size, duel):
     app.close()
 
 
-def test_seats_keep_their_colours_when_the_number_of_seats_changes():
+def test_seats_take_the_games_colours_when_the_number_of_seats_changes():
+    """C-3: a new player count seats the game's colours for it (2-player Sorry! sits
+    opposite); a colour picked afterwards is kept until the count changes again."""
     app = make_app()
     setup = open_setup(app, "classic", players=4)
     setup.rows[0].colour.set_index(3)  # Red ↔ Green
-    colours = [s.colour for s in setup.choices.seats[:4]]
-    assert colours == [3, 1, 2, 0]
+    assert [s.colour for s in setup.choices.seats[:4]] == [3, 1, 2, 0]
     setup.set_players_count(2)
     setup.rebuild()
-    assert [s.colour for s in setup.choices.seats[:2]] == [3, 1]  # kept
+    assert [s.colour for s in setup.choices.seats[:2]] == [0, 2]  # Red and Yellow
+    setup.rows[1].colour.set_index(1)  # Yellow → Blue, picked
+    setup.rebuild()
+    assert [s.colour for s in setup.choices.seats[:2]] == [0, 1]  # kept
     setup.set_players_count(3)
     setup.rebuild()
-    assert [s.colour for s in setup.choices.seats[:3]] == [3, 1, 2]
+    assert [s.colour for s in setup.choices.seats[:3]] == [0, 1, 2]
     setup.set_players_count(4)
     setup.rebuild()
     got = [s.colour for s in setup.choices.seats[:4]]
-    assert got[:3] == [3, 1, 2] and sorted(got) == [0, 1, 2, 3]
+    assert got == [0, 1, 2, 3]
     assert [r.colour.index for r in setup.rows[:4]] == got
     app.close()
 
@@ -156,6 +160,7 @@ def test_a_taken_colour_is_replaced_by_a_free_one_in_the_games_order():
         "game": "classic",
         "players": 3,
         "seats": [{"colour": 2}, {"colour": 2}, {"colour": 99}, {"colour": "x"}],
+        "colours_picked": True,
     }
     click(app, app.top.buttons["new"])
     colours = [s.colour for s in app.top.choices.seats[:3]]

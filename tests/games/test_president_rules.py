@@ -335,12 +335,13 @@ def test_P9_a_move_that_hurts_must_be_made():
 
 def test_P9b_cards_without_a_move_are_skipped_together_with_one_button():
     """P-9b: when none of a play's remaining cards can move, one skip passes them all
-    (the engine offers it as a single Continue button)."""
+    (the engine offers it as a single Continue button; the table makes it by itself and
+    shows the prompt, which asks for no click)."""
     state = make_state(hands=[[8, 8, 3], [4], [4], [4]])
     act(state, "play 8x2")
     assert legal_texts(state) == ["skip 8"]
     [((choice,), _)] = state.picks()
-    assert choice.kind == "button" and "No move" in choice.prompt
+    assert choice.kind == "button" and choice.prompt == "Your two 8s cannot move."
     events = act(state, "skip 8")
     assert [e.count for e in events if isinstance(e, MovesSkipped)] == [2]
     assert state.current_player() == 1
@@ -355,6 +356,7 @@ def test_P9b_the_cards_left_after_a_move_are_skipped_together():
     act(state, "5: move R0 +5")
     assert state.board.pos[pawn("R0")] == safety(5)
     assert legal_texts(state) == ["skip 5"]
+    assert state.picks()[0][0][0].prompt == "Your last two 5s cannot move."
     events = act(state, "skip 5")
     assert [e.count for e in events if isinstance(e, MovesSkipped)] == [2]
     assert state.phase == PLAY and state.current_player() == 1

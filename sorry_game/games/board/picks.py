@@ -20,7 +20,7 @@ from sorry_game.games.board.moves import BoardMove, Leave, Move, SorryBump, Spli
 #: a board move → the game's action that makes it (a card played with it …)
 Wrap = Callable[[BoardMove], Action]
 
-SORRY_PROMPT = "SORRY!: click the opponent's pawn to bump."
+SORRY_PROMPT = "SORRY!: choose an opponent's pawn to bump."
 
 
 def landing(board: Board, colour: int, move: Move) -> int:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sorry_game.engine.actions import Action
 from sorry_game.engine.interface import BaseGame, GameConfig, OptionSpec, RuleSection
+from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.classic.actions import parse_classic_action
 from sorry_game.games.classic.rules import DEFAULT_COLOURS, ClassicRules
 from sorry_game.games.classic.state import ClassicState
@@ -29,8 +30,9 @@ RULES: tuple[RuleSection, ...] = (
     RuleSection(
         "C-3",
         "Players",
-        "2 to 4 players (two play Red and Yellow, opposite each other). Turns go "
-        "clockwise; the winner starts a rematch.",
+        "2 to 4 players: two play Red and Yellow, opposite each other; three play Red, "
+        "Blue and Yellow. The first player is drawn at random, then turns go clockwise; "
+        "the winner starts a rematch.",
     ),
     RuleSection(
         "C-4",
@@ -111,7 +113,10 @@ class ClassicGame(BaseGame):
                 (False, True),
                 ("Draw one", "Hand of five"),
                 rule="C-14",
-                help="Hand of five: hold five cards and choose which to play.",
+                helps=(
+                    "Draw a card each turn and move with it.",
+                    "Hold five cards and choose which one to play.",
+                ),
             ),
             OptionSpec(
                 "partners",
@@ -119,7 +124,11 @@ class ClassicGame(BaseGame):
                 (False, True),
                 ("Every player alone", "Partners"),
                 rule="C-15",
-                help="Red+Yellow against Blue+Green.",
+                helps=(
+                    "Everyone plays for themselves.",
+                    "Red and Yellow against Blue and Green; with your pawns HOME you "
+                    "move your partner's.",
+                ),
                 min_players=4,
                 max_players=4,
             ),
@@ -132,10 +141,23 @@ class ClassicGame(BaseGame):
     def default_colours(self, players: int) -> tuple[int, ...]:
         return DEFAULT_COLOURS[players] if players in DEFAULT_COLOURS else tuple(range(players))
 
-    def turn_order_text(self, players: int) -> str:
+    def turn_order_text(self, players: int, colours: Sequence[int] | None = None) -> str:
+        """C-3: two players sit opposite by default (Red and Yellow); the line follows
+        the colours chosen.
+
+        >>> game = ClassicGame()
+        >>> game.turn_order_text(2)
+        'Red and Yellow sit opposite and take turns.'
+        >>> game.turn_order_text(2, (1, 0))
+        'Red and Blue sit side by side and take turns.'
+        >>> game.turn_order_text(3)
+        'Turns go clockwise: Red, Blue, Yellow.'
+        """
         if players == 2:
-            return "Two players sit opposite and take turns."
-        return super().turn_order_text(players)
+            a, b = self.default_colours(2) if colours is None else sorted(colours)
+            where = "opposite" if b - a == 2 else "side by side"
+            return f"{COLOUR_NAMES[a]} and {COLOUR_NAMES[b]} sit {where} and take turns."
+        return super().turn_order_text(players, colours)
 
     def validate_config(self, config: GameConfig) -> GameConfig:
         """Refuse a setup the rules do not allow (C-3, C-15), with a reason."""

@@ -166,9 +166,7 @@ def _draw_picks(state: ClassicPosition, colour: int, legal: list[Action]) -> lis
         if moves:
             button = Choice("button", "pass", "Decline switch", "")
         else:
-            button = Choice(
-                "button", "pass", "Continue", f"No move with the {label}: press Continue."
-            )
+            button = Choice("button", "pass", "Continue", f"No move with the {label}.")
         out.append(((button,), PASS))
     return disambiguate(out, clash_label)
 

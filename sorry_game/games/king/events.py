@@ -52,6 +52,13 @@ class ChessMoved(Event):
                 text += f" ({self.special})"
         return f"{text}: checker moves {self.value}"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        if self.captured:
+            return f"takes the {self.captured}"
+        if self.special.startswith("promotes"):
+            return self.special
+        return None
+
 
 @dataclass(frozen=True, slots=True)
 class CheckerMoved(Event):
@@ -108,6 +115,9 @@ class CheckerCaptured(Event):
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'captures')} a checker!"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "captures a checker"
+
 
 @dataclass(frozen=True, slots=True)
 class CheckerEntered(Event):
@@ -135,6 +145,9 @@ class TourCompleted(Event):
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'completes')} tour {self.tours}!"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return f"completes a tour ({self.tours} of 4)"
+
 
 @dataclass(frozen=True, slots=True)
 class LineControlled(Event):
@@ -151,6 +164,9 @@ class LineControlled(Event):
         a, b = (COLOUR_WORDS[o] for o in self.owners)
         pair = f"two {a} checkers" if a == b else "a white and a black checker"
         return f"{self.line[0].upper()}{self.line[1:]} is controlled by {pair}"
+
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return f"controls {self.line}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +190,10 @@ class PieceChanged(Event):
         now = COLOUR_WORDS[1 - self.owner]
         return f"{whose(self.owner, names)} {self.piece} turns {now}!"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        owner = whose(self.owner, names).replace("Your", "your")
+        return f"turns {owner} {self.piece} {COLOUR_WORDS[1 - self.owner]}"
+
 
 @dataclass(frozen=True, slots=True)
 class Check(Event):
@@ -187,6 +207,9 @@ class Check(Event):
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"Check! {acts(self.player, names, 'is')} in check"
+
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "gives check"
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,3 +232,11 @@ class GameEnded(Event):
         if self.winner is None:
             return f"Draw: {self.reason}"
         return f"{acts(self.winner, names, 'wins')}! ({self.reason})"
+
+    def effect(self, names: list[str] | None = None) -> str | None:
+        if self.winner is None:
+            return f"draws the game ({self.reason})"
+        if self.reason == "checkmate":
+            return "gives checkmate"
+        wins = acts(self.winner, names, "wins")
+        return f"ends the game: {'you' + wins[3:] if wins.startswith('You') else wins}"

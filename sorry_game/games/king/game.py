@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sorry_game.engine.actions import Action
@@ -139,7 +139,10 @@ class KingGame(BaseGame):
                 DIRECTIONS,
                 ("Anticlockwise", "Clockwise"),
                 rule="K-3",
-                help="Anticlockwise: White starts beside h1. Clockwise: White starts beside a1.",
+                helps=(
+                    "White's checkers start in the corner by h1, Black's by a8.",
+                    "White's checkers start in the corner by a1, Black's by h8.",
+                ),
             ),
             OptionSpec(
                 "values",
@@ -147,15 +150,17 @@ class KingGame(BaseGame):
                 VALUE_SETS,
                 ("1 to 6", "Standard values"),
                 rule="K-5",
-                help="1 to 6: Pawn 1 … King 6. Standard: Pawn 1, Knight 3, Bishop 3, "
-                "Rook 5, Queen 9, King 10.",
+                helps=(
+                    "Pawn 1, Knight 2, Bishop 3, Rook 4, Queen 5, King 6.",
+                    "Pawn 1, Knight 3, Bishop 3, Rook 5, Queen 9, King 10.",
+                ),
             ),
         ]
 
     def default_colours(self, players: int) -> tuple[int, ...]:
         return (0, 1)
 
-    def turn_order_text(self, players: int) -> str:
+    def turn_order_text(self, players: int, colours: Sequence[int] | None = None) -> str:
         return "White moves first; then turns alternate."
 
     def validate_config(self, config: GameConfig) -> GameConfig:

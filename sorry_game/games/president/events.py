@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_game.engine.events import Event, acts, who
+from sorry_game.engine.events import Event, Summary, acts, who
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.events import CardPlayed
 from sorry_game.games.president.cards import cards_text, number_word, plural
@@ -110,6 +110,9 @@ class PlayerSafe(Event):
             f"{acts(self.player, names, 'is')} out of cards: pawns safe for the rest of the round"
         )
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "goes out: pawns safe this round"
+
 
 @dataclass(frozen=True, slots=True)
 class PresidentCrowned(Event):
@@ -125,15 +128,21 @@ class PresidentCrowned(Event):
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'is')} President!"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "goes out first: President"
+
 
 @dataclass(frozen=True, slots=True)
 class RoundOver(Event):
-    """P-12: one player still holds cards: the Asshole; the round is over."""
+    """P-12: one player still holds cards: the Asshole; the round is over. `order` is
+    who ran out of cards, first to last (the President first); the trade of P-4 and the
+    Asshole's lead (P-5) come next."""
 
     round: int
     president: int
     asshole: int
     cards_left: int
+    order: tuple[int, ...] = ()
     kind = "round"
 
     def describe(self, names: list[str] | None = None) -> str:
@@ -145,6 +154,25 @@ class RoundOver(Event):
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.asshole, names, 'is')} the Asshole"
+
+    def summary(self, names: list[str] | None = None) -> Summary | None:
+        """P-12, P-4, P-5: the going-out order with the titles, the trade that comes
+        before the next deal is played, and who leads the next round."""
+        president, asshole = who(self.president, names), who(self.asshole, names)
+        then = [who(p, names) for p in self.order[1:]]
+        left = f"{self.cards_left} card{'s' if self.cards_left != 1 else ''} left"
+        theirs = "your" if president == "You" else "their"
+        lines = [f"First out: {president}, the President"]
+        if then:
+            lines.append("Then out: " + ", then ".join(_mid(name) for name in then))
+        lines += [
+            f"Last: {asshole}, the Asshole ({left})",
+            f"{acts(self.president, names, 'gives')} {_mid(asshole)} a card of {theirs} choice.",
+            f"Then {_mid(acts(self.asshole, names, 'gives'))} {_mid(president)} "
+            f"{'your' if asshole == 'You' else 'their'} highest card.",
+            f"{acts(self.asshole, names, 'leads')} round {self.round + 1}.",
+        ]
+        return Summary(f"Round {self.round} is over", tuple(lines))
 
 
 @dataclass(frozen=True, slots=True)

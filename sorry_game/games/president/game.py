@@ -141,7 +141,10 @@ class PresidentGame(BaseGame):
                 (False, True),
                 ("48 cards, 12 each", "No blank cards: 44 cards, 11 each"),
                 rule="P-2",
-                help="Without the three blank SORRY! cards one 3 is taken out too.",
+                helps=(
+                    "The 45 Sorry! cards and three blank cards that count as SORRY!.",
+                    "Without the three blank cards, and with one 3 taken out.",
+                ),
             )
         ]
 

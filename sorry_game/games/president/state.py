@@ -392,7 +392,7 @@ class PresidentState(RulesState):
         asshole = self.holders.bit_length() - 1
         president = self.out[0]
         if events is not None:
-            events.append(RoundOver(self.round, president, asshole, self.sizes[asshole]))
+            events.append(RoundOver(self.round, president, asshole, self.sizes[asshole], self.out))
         self.titles = (president, asshole)
         self._deal()
         if events is not None:

@@ -233,8 +233,9 @@ def picks(state: PresidentPosition) -> list[Entry]:
         card = state.card
         label = card_label(card)
         if len(legal) == 1 and isinstance(legal[0], SkipMoves):
-            what = f"this {label}" if state.left == 1 else f"these {plural(card)}"
-            button = Choice("button", "skip", "Continue", f"No move for {what}: continue.")
+            last = "last " if state.left < state.total else ""
+            many = label if state.left == 1 else f"{number_word(state.left)} {plural(card)}"
+            button = Choice("button", "skip", "Continue", f"Your {last}{many} cannot move.")
             return [((button,), legal[0])]
         moves = [a.move for a in legal if isinstance(a, CardMove)]
         number = state.total - state.left + 1
@@ -264,7 +265,7 @@ def describe_action(state: PresidentPosition, action: Action) -> str:
             return f"SORRY!: bump {pawn_label(move.target)}"
         return f"{card_label(action.card)}: {describe_move(move)}"
     if isinstance(action, SkipMoves):
-        return f"no move for the {card_label(action.card)}: continue"
+        return f"no move for the {card_label(action.card)}"
     return str(action)
 
 

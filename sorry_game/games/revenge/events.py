@@ -8,12 +8,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_game.engine.events import Event, acts, who, wins_text
+from sorry_game.engine.events import Event, Summary, acts, who, wins_text
 from sorry_game.games.revenge.cards import BY_CODE, NAME
 
 
 def _name(code: str) -> str:
     return NAME[BY_CODE[code]]
+
+
+def whose(seat: int | None, names: list[str] | None) -> str:
+    """'Ana's', but 'your' for a seat named You."""
+    name = who(seat, names)
+    return "your" if name == "You" else f"{name}'s"
+
+
+def _mid(seat: int | None, names: list[str] | None) -> str:
+    """A seat inside a sentence: 'Ana', 'you'."""
+    name = who(seat, names)
+    return "you" if name == "You" else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +64,9 @@ class TotalSlid(Event):
         way = "up" if self.after > self.before else "down"
         return f"The total slides {way} to {self.after}"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return None if self.after == self.before else f"sets the total to {self.after}"
+
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
@@ -80,6 +95,9 @@ class DirectionSwitched(Event):
         way = "clockwise" if self.direction > 0 else "counter-clockwise"
         return f"{acts(self.player, names, 'switches')} the direction: play goes {way}"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "reverses the direction of play"
+
 
 @dataclass(frozen=True, slots=True)
 class MadeTwentyOne(Event):
@@ -94,6 +112,9 @@ class MadeTwentyOne(Event):
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'makes')} 21!"
+
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "makes exactly 21"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +153,9 @@ class Stolen(Event):
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "steals the 21"
+
 
 @dataclass(frozen=True, slots=True)
 class BlockOffered(Event):
@@ -165,6 +189,9 @@ class Blocked(Event):
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "blocks the SORRY!"
+
 
 @dataclass(frozen=True, slots=True)
 class SorryAccepted(Event):
@@ -193,6 +220,9 @@ class Busted(Event):
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"Bust! {acts(self.player, names, 'goes')} over 21 ({self.total})"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return f"busts the total ({self.total})"
+
 
 @dataclass(frozen=True, slots=True)
 class PawnFlipped(Event):
@@ -209,16 +239,37 @@ class PawnFlipped(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.seat, names, 'flips')} a pawn card to {self.to} ({self.home} HOME)"
 
+    def effect(self, names: list[str] | None = None) -> str | None:
+        if self.why == "flipback":
+            return f"flips {whose(self.seat, names)} pawn card back"
+        return None
+
+
+#: how a round ended (RevengePosition.Result "result"), about `seat` and `by`
+_ROUND_WORDS = {
+    "21": "{seat} made exactly 21!",
+    "stolen": "{by} made 21, but {seat} stole it with a SORRY!",
+    "steal_blocked": "{seat} made 21; {by} tried to steal it, but {seat} blocked.",
+    "bust": "{seat} went over 21 with {total}: bust!",
+    "flipped_back": "{by} played SORRY! at {seat}.",
+    "flip_blocked": "{by} played SORRY! at {seat}, but {seat} blocked it.",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class RoundOver(Event):
-    """Round `number` ended (`result` as in view.game["last_round"]); the play pile is
-    discarded and `next_player` starts the next round."""
+    """Round `number` ended (`result` as in view.game["last_round"], about `seat` and
+    `by`, with `total` on the play pile); the play pile is discarded and
+    `next_player` starts the next round. `flips` are the round's pawn cards turned:
+    (seat, new face, that seat's cards HOME after it)."""
 
     number: int
     result: str
     seat: int
     next_player: int
+    by: int | None = None
+    total: int = 0
+    flips: tuple[tuple[int, str, int], ...] = ()
     kind = "round"
 
     def describe(self, names: list[str] | None = None) -> str:
@@ -226,6 +277,31 @@ class RoundOver(Event):
             f"Round {self.number} is over. "
             f"{acts(self.next_player, names, 'starts')} round {self.number + 1}"
         )
+
+    def summary(self, names: list[str] | None = None) -> Summary | None:
+        """R-6, R-8, R-9, R-10: who made 21 or busted, the steal or the SORRY! and
+        its block, the pawn cards that turned and for whom, who starts next."""
+        words = _ROUND_WORDS.get(self.result, "")
+        lines = []
+        if words:
+            line = words.format(
+                seat=_mid(self.seat, names), by=_mid(self.by, names), total=self.total
+            )
+            lines.append(line[0].upper() + line[1:])
+        for seat, face, home in self.flips:
+            if self.result == "flipped_back":
+                theirs = whose(seat, names)
+                lines.append(
+                    f"{theirs[0].upper()}{theirs[1:]} pawn card flips back to {face} "
+                    f"({home} of 4 HOME now)."
+                )
+            elif face == "START":  # the longer game's way back (R-13)
+                back = f"({4 - home} of 4 back on START)"
+                lines.append(f"{acts(seat, names, 'flips')} a pawn card back to START {back}.")
+            else:
+                lines.append(f"{acts(seat, names, 'flips')} a pawn card HOME ({home} of 4 now).")
+        lines.append(f"{acts(self.next_player, names, 'starts')} round {self.number + 1}.")
+        return Summary(f"Round {self.number} is over", tuple(lines))
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,3 +365,6 @@ class GameWon(Event):
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return wins_text([who(p, names) for p in self.winners])
+
+    def effect(self, names: list[str] | None = None) -> str | None:
+        return "wins the game"

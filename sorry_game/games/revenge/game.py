@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sorry_game.engine.actions import Action
@@ -137,13 +137,18 @@ class RevengeGame(BaseGame):
                 (False, True),
                 ("Four HOME wins", "Longer game"),
                 rule="R-13",
-                help="Longer game: once all four are HOME, win rounds to bring them back to START.",
+                helps=(
+                    "The first with all four pawn cards HOME wins.",
+                    "Once all four are HOME, win rounds to turn them back to START.",
+                ),
             )
         ]
 
-    def turn_order_text(self, players: int) -> str:
-        text = super().turn_order_text(players)
-        return f"{text} A Switch reverses the direction."
+    def turn_order_text(self, players: int, colours: Sequence[int] | None = None) -> str:
+        """R-4a/R-7a: seats play in colour order; a Switch turns it round (with two
+        players the other still plays next, so it goes unsaid)."""
+        text = super().turn_order_text(players, colours)
+        return text if players == 2 else f"{text} A Switch reverses the direction."
 
     def validate_config(self, config: GameConfig) -> GameConfig:
         self.check_players(config)

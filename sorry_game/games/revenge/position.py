@@ -173,7 +173,18 @@ class RevengePosition(RulesState):
         self.last = result
         if ev is not None:
             nxt = (self.turn + self.direction) % self.rules.players
-            ev.append(RoundOver(self.round, result["result"], result["seat"], nxt))
+            flips = tuple((e.seat, e.to, e.home) for e in ev if isinstance(e, PawnFlipped))
+            ev.append(
+                RoundOver(
+                    self.round,
+                    result["result"],
+                    result["seat"],
+                    nxt,
+                    result["by"],
+                    self.total,
+                    flips,
+                )
+            )
         self.discard.extend(self.play)
         self.play.clear()
         self.total = 0

@@ -26,7 +26,7 @@ from sorry_game.games.revenge.scoring import PAWNS, faces, home_count
 PLAY_PROMPT = "Choose a card to play."
 PLAY2_PROMPT = "Play 2: choose a number card ({n} to go)."
 STUCK_PROMPT = "No card can be played now: show your hand and choose a card to discard."
-TARGET_PROMPT = "SORRY!: choose whose pawn card flips back to START."
+TARGET_PROMPT = "SORRY!: choose whose pawn card flips back."
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,10 @@ from typing import Any
 from sorry_game.engine.interface import Game, GameConfig, OptionSpec
 from sorry_game.session import Seat, clean_name
 
-#: the "who" choices of a seat: (kind, level), and their words (long and short)
+#: the "who" choices of a seat: (kind, level), and their words (one word for a computer
+#: seat everywhere: "Computer")
 WHO = (("human", "normal"), ("computer", "easy"), ("computer", "normal"), ("computer", "hard"))
-WHO_LABELS = ("Human", "Computer · easy", "Computer · normal", "Computer · hard")
-WHO_SHORT = ("Human", "CPU · easy", "CPU · normal", "CPU · hard")
+WHO_LABELS = ("Human", "Easy computer", "Normal computer", "Hard computer")
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -50,6 +50,9 @@ class Choices:
     players: int
     seats: list[SeatChoice]
     options: dict[str, Any] = field(default_factory=dict)
+    #: the player chose a seat's colour since the game or the player count last
+    #: changed (until then the seats have the game's default colours for the count)
+    colours_picked: bool = False
 
     @classmethod
     def from_last(cls, last: Any, games: list[Game], seats: int) -> Choices:
@@ -78,8 +81,12 @@ class Choices:
                 colour = None
             chosen.append(SeatChoice(kind, level, colour, clean_name(data.get("name"), "")))
         options = last.get("options") if isinstance(last.get("options"), dict) else {}
-        choices = cls(game_id, players, chosen, dict(options))
-        choices.fix_colours(game)
+        picked = last.get("colours_picked") is True
+        choices = cls(game_id, players, chosen, dict(options), picked)
+        if picked:
+            choices.fix_colours(game)
+        else:
+            choices.default_seating(game)
         return choices
 
     def remembered(self) -> dict[str, Any]:
@@ -91,7 +98,20 @@ class Choices:
             "options": {
                 k: v for k, v in self.options.items() if isinstance(v, (bool, int, str, float))
             },
+            "colours_picked": self.colours_picked,
         }
+
+    def default_seating(self, game: Game) -> None:
+        """The seats take the game's default colours for this many players (2-player
+        Sorry! sits opposite); called when the game or the number of players changes."""
+        for seat in self.seats:
+            seat.colour = None
+        self.colours_picked = False
+        self.fix_colours(game)
+
+    def colours_in_play(self) -> list[int]:
+        """The colours of the seats in play (the turn order follows them)."""
+        return [s.colour for s in self.seats[: self.players] if s.colour is not None]
 
     def fix_colours(self, game: Game) -> None:
         """Give the first `players` seats distinct colours of `game`: each seat keeps its
@@ -119,6 +139,7 @@ class Choices:
         """Seat `index` takes `colour`; a seat that had it gets the old colour (they
         swap, so colours stay distinct). Returns the seat that swapped, or None."""
         old = self.seats[index].colour
+        self.colours_picked = True
         swapped = None
         for j in range(self.players):
             if j != index and self.seats[j].colour == colour:

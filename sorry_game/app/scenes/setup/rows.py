@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.scenes.setup.choices import WHO_LABELS, WHO_SHORT
+from sorry_game.app.scenes.setup.choices import WHO_LABELS
 from sorry_game.app.widgets import Cycler, Label, TextField, Widget
 from sorry_game.engine.interface import OptionSpec
 from sorry_game.session import NAME_LEN
@@ -42,7 +42,6 @@ class SeatRow:
             "", lambda t: set_name(self.index, t), max_len=NAME_LEN, name=f"name{index}"
         )
         self.who = Cycler(WHO_LABELS, 0, lambda i: set_who(self.index, i), name=f"who{index}")
-        self.who.short_choices = list(WHO_SHORT)
 
     def widgets(self) -> list[Widget]:
         return [self.colour, self.name, self.who]

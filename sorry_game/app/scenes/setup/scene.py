@@ -1,5 +1,6 @@
 """New game: the game, the players (human or computer, name, colour), the game's options,
-the theme and the seed. The last choices are remembered (Settings.last_setup).
+the theme and the game number (the seed: the same number plays the same game again).
+The last choices are remembered (Settings.last_setup).
 
 Everything about a game comes from its metadata (`Game.colours`, `default_colours`,
 `turn_order_text`, `options()`); this screen names no game. The layout is fixed for the
@@ -28,6 +29,8 @@ from sorry_game.paths import autosave_path
 from sorry_game.session import Session
 
 SEED_LEN = 10
+#: the game number: the seed of the game's chance (deals, draws, who starts)
+SEED_HELP = "The same number plays the same game again."
 
 
 class SetupScene(ShellScene):
@@ -56,9 +59,9 @@ class SetupScene(ShellScene):
             self.set_theme,
             name="theme",
         )
-        self.seed_label = Label("Seed", colour="text", ratio=0.46)
+        self.seed_label = Label("Game number", colour="text", ratio=0.46)
         self.seed = TextField(
-            "", None, placeholder="random", max_len=SEED_LEN, allowed=str.isdigit, name="seed"
+            "", None, placeholder="new game", max_len=SEED_LEN, allowed=str.isdigit, name="seed"
         )
         self.back_button = Button("Back", self.back, style="quiet", name="back")
         self.start_button = Button("Start game", self.start, style="primary", name="start")
@@ -84,16 +87,14 @@ class SetupScene(ShellScene):
     def pick_game(self, game: Game) -> None:
         if not getattr(game, "available", True):
             return
-        old = self.game
+        changed = game.id != self.choices.game
         self.choices.game = game.id
         self.error = ""
-        if [c.key for c in old.colours] != [c.key for c in game.colours]:
-            for seat in self.choices.seats:  # another set of colours: start from its defaults
-                seat.colour = None
         n = self.choices.players
         if not game.min_players <= n <= game.max_players:
             self.choices.players = min(max(n, game.min_players), game.max_players)
-        self.choices.fix_colours(game)
+        if changed:
+            self.choices.default_seating(game)  # another game: its own seating
         self.rebuild()
 
     def set_players(self, index: int) -> None:
@@ -105,7 +106,7 @@ class SetupScene(ShellScene):
             return
         self.choices.players = n
         self.error = ""
-        self.choices.fix_colours(self.game)
+        self.choices.default_seating(self.game)  # the game's colours for this many
 
     def set_colour(self, seat_index: int, colour: int) -> None:
         swapped = self.choices.set_colour(seat_index, colour)
@@ -113,6 +114,7 @@ class SetupScene(ShellScene):
         if swapped is not None and now is not None:  # the other seat shows its new colour
             self.rows[swapped].colour.set_index(now, notify=False)
         self.sync_placeholders()
+        self.sync_turn_order()
 
     def set_name(self, seat_index: int, text: str) -> None:
         self.choices.seats[seat_index].name = text
@@ -125,6 +127,7 @@ class SetupScene(ShellScene):
         spec = next(o for o in options_of(self.game) if o.key == key)
         self.choices.options[key] = spec.choices[index]
         self.error = ""
+        self.layout_options()  # the caption tells what the chosen value means
 
     def set_theme(self, index: int) -> None:
         self.app.set_theme(self.theme_ids[index])
@@ -134,6 +137,15 @@ class SetupScene(ShellScene):
         swatches = [self.app.theme.player_colour(c.key) for c in self.game.colours]
         for row in self.rows:
             row.colour.swatches = list(swatches)
+
+    def sync_turn_order(self) -> None:
+        """The line under the seats: the turn order of the colours chosen now."""
+        colours = self.choices.colours_in_play()
+        n = self.choices.players
+        try:
+            self.hint.text = self.game.turn_order_text(n, colours if len(colours) == n else None)
+        except Exception:  # noqa: BLE001 - only a caption
+            self.hint.text = ""
 
     def sync_placeholders(self) -> None:
         for i, row in enumerate(self.rows):
@@ -169,10 +181,7 @@ class SetupScene(ShellScene):
                     self.form.add(w)
         self.sync_swatches()
         self.sync_placeholders()
-        try:
-            self.hint.text = game.turn_order_text(n)
-        except Exception:  # noqa: BLE001 - only a caption
-            self.hint.text = ""
+        self.sync_turn_order()
         self.form.add(self.hint)
         self.form.add(self.heading_options)
         self.option_rows = []
@@ -256,8 +265,8 @@ class SetupScene(ShellScene):
         hint_y = rows_top + self.max_seats * pitch - rgap + self.px(0.012)
         self.hint.rect = pygame.Rect(lx, hint_y, lw, hint_h)
         cgap = self.px(0.014)
-        col_w = int(lw * 0.35)
-        name_w = int(lw * 0.25)
+        col_w = int(lw * 0.33)
+        name_w = int(lw * 0.2)
         who_w = lw - col_w - name_w - 2 * cgap
         for row in self.rows:
             ry = rows_top + row.index * pitch
@@ -281,16 +290,19 @@ class SetupScene(ShellScene):
         widest = max(font.size(text)[0] for text in labels) + self.px(0.01)
         label_w = max(int(rw * 0.28), min(int(rw * 0.45), widest))
         cx, cw = rx + label_w + self.px(0.012), rw - label_w - self.px(0.012)
-        # theme and seed at the bottom of the panel
-        self.seed.rect = pygame.Rect(cx, panel.bottom - ip - rh, min(cw, self.px(0.3)), rh)
+        # theme and game number at the bottom of the panel, with the number's caption
+        self.help_font = self.app.fonts.get(self.font_px("tiny"))
+        line = self.help_font.get_linesize()
+        seed_y = panel.bottom - ip - rh - line - self.px(0.006)
+        self.seed.rect = pygame.Rect(cx, seed_y, min(cw, self.px(0.3)), rh)
         self.seed_label.rect = pygame.Rect(rx, self.seed.rect.y, label_w, rh)
+        self.seed_help_rect = pygame.Rect(rx, self.seed.rect.bottom + self.px(0.006), rw, line)
+        self.seed_help_lines = self.help_lines_for(SEED_HELP, rw, 1)
         self.theme_cycler.rect = pygame.Rect(cx, self.seed.rect.y - rgap - rh, cw, rh)
         self.theme_label.rect = pygame.Rect(rx, self.theme_cycler.rect.y, label_w, rh)
         # the options between, each with room for its help text when the window has it
         top = ry + rh + self.px(0.024)
         area = self.theme_cycler.rect.y - self.px(0.03) - top
-        self.help_font = self.app.fonts.get(self.font_px("tiny"))
-        line = self.help_font.get_linesize()
         slots = max(1, self.option_slots)
         help_lines = 0
         for lines in (2, 1):
@@ -305,8 +317,15 @@ class SetupScene(ShellScene):
             row.label.rect = pygame.Rect(rx, y, label_w, row_h)
             row.cycler.rect = pygame.Rect(cx, y, cw, row_h)
             row.help_rect = pygame.Rect(rx, y + row_h + self.px(0.006), rw, help_lines * line)
-            text = row.spec.help if row.cycler.enabled else needs_text(row.spec)
-            row.help_lines = self.help_lines_for(text, rw, help_lines)
+            row.help_lines = self.help_lines_for(self.caption(row), rw, help_lines)
+
+    def caption(self, row: OptionRow) -> str:
+        """The line under an option: what its chosen value means, or the player counts
+        it is for when it does not apply."""
+        spec = row.spec
+        if not row.cycler.enabled:
+            return needs_text(spec)
+        return spec.help_for(self.choices.option_value(spec))
 
     def help_lines_for(self, text: str, width: int, room: int) -> list[str]:
         """`text` wrapped to `width`, or nothing when it needs more than `room` lines."""
@@ -354,14 +373,16 @@ class SetupScene(ShellScene):
         draw_panel(surface, self.app, self.right_panel)
         font = self.help_font
         line = font.get_linesize()
-        for row in self.option_rows:
-            for i, text in enumerate(row.help_lines):
+        captions = [(row.help_rect, row.help_lines) for row in self.option_rows]
+        captions.append((self.seed_help_rect, self.seed_help_lines))
+        for rect, lines in captions:
+            for i, text in enumerate(lines):
                 draw_text(
                     surface,
                     text,
                     font,
                     theme.colour("muted_text"),
-                    (row.help_rect.x, row.help_rect.y + i * line),
+                    (rect.x, rect.y + i * line),
                     "left",
                     "top",
                 )
