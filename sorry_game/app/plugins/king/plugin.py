@@ -39,6 +39,7 @@ from sorry_game.app.plugins.king.paint import (
     draw_strips,
 )
 from sorry_game.app.plugins.king.panel import draw_panel, panel_height
+from sorry_game.app.plugins.king.preview import draw_preview
 from sorry_game.app.plugins.king.steps import build_steps, snapshot
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import Point, TablePlugin, TableUI, Target
@@ -149,6 +150,8 @@ class KingPlugin(TablePlugin[KingView]):
             draw_last_checker(surface, lay, colours, ui)
         if ui.active:
             draw_options(surface, lay, colours, view, ui, props, self.locator)
+            if ui.preview and not busy:  # what the option under the pointer would do
+                draw_preview(surface, lay, colours, ui.preview, props, ui.time)
             draw_hint(surface, lay, colours, ui)
 
     def draw_panel(self, surface: pygame.Surface, view: View[KingView], ui: TableUI) -> None:
