@@ -19,7 +19,16 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sorry_game.app.draw import Palette, aa_circle, aa_polygon, darken, draw_pawn, mix, ring
+from sorry_game.app.draw import (
+    Palette,
+    aa_circle,
+    aa_polygon,
+    darken,
+    draw_cross,
+    draw_pawn,
+    mix,
+    ring,
+)
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.steps import move_path
 from sorry_game.engine.events import Event
@@ -205,21 +214,9 @@ def ghost(
 
 def bump_mark(surface: pygame.Surface, pal: Palette, lay: BoardLayout, at: Point) -> None:
     """A cross over a pawn that would be bumped back to START: danger-coloured strokes
-    with a dark edge (they read on any pawn and square)."""
-    x, y = at
-    arm = lay.pawn_radius * 0.78
+    with a dark edge and a light core, so that they read on any pawn and square."""
     w = max(3, round(lay.pawn_radius * 0.3))
-    edge = darken(pal["danger"], 0.7)
-    for sx in (-1, 1):
-        a, b = (x - arm, y - sx * arm), (x + arm, y + sx * arm)
-        pygame.draw.line(surface, edge, a, b, w + 4)
-        for end in (a, b):
-            aa_circle(surface, edge, end, (w + 4) / 2)
-    for sx in (-1, 1):
-        a, b = (x - arm, y - sx * arm), (x + arm, y + sx * arm)
-        pygame.draw.line(surface, pal["danger"], a, b, w)
-        for end in (a, b):
-            aa_circle(surface, pal["danger"], end, w / 2)
+    draw_cross(surface, pal["danger"], at, lay.pawn_radius * 0.78, w)
 
 
 def switch_arc(surface: pygame.Surface, pal: Palette, lay: BoardLayout, a: Point, b: Point) -> None:

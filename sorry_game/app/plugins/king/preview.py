@@ -18,7 +18,7 @@ from collections.abc import Sequence
 import chess
 import pygame
 
-from sorry_game.app.draw import darken, ring
+from sorry_game.app.draw import darken, draw_cross, ring
 from sorry_game.app.plugins.king.layout import TOUR_SLOTS, KingLayout
 from sorry_game.app.plugins.king.paint import KingColours, Props, draw_control
 from sorry_game.app.plugins.king.pieces import draw_piece
@@ -121,16 +121,9 @@ def _changed(
 
 
 def cross(surface: pygame.Surface, colours: KingColours, at: Point, arm: float) -> None:
-    """A cross over what would be taken: danger-coloured strokes with a dark edge."""
-    danger = colours.palette["danger"]
-    edge = darken(danger, 0.7)
-    x, y = at
-    w = max(3, round(arm * 0.34))
-    for colour, width in ((edge, w + 4), (danger, w)):
-        for sx in (-1, 1):
-            pygame.draw.line(
-                surface, colour, (x - arm, y - sx * arm), (x + arm, y + sx * arm), width
-            )
+    """A cross over what would be taken (danger-coloured strokes, a dark edge, a light
+    core)."""
+    draw_cross(surface, colours.palette["danger"], at, arm, max(3, round(arm * 0.34)))
 
 
 __all__ = ["LETTERS", "captured_square", "cross", "draw_preview"]
