@@ -39,7 +39,7 @@ def draw_focus(surface: pygame.Surface, pal: Palette, item: FocusItem | None, u:
     dark = max(2, round(u * 0.14))
     ink = pal["selected"]
     bright = 0.299 * ink[0] + 0.587 * ink[1] + 0.114 * ink[2] >= 0.4 * 255
-    shade = (10, 10, 14) if bright else (250, 250, 250)  # the bands: the ring's opposite
+    shade = (0, 0, 0) if bright else (255, 255, 255)  # the bands: the ring's opposite
     r = item[1].inflate(pad * 2, pad * 2)
     radius = max(4, min(r.width, r.height) // 4)
     outer = r.inflate(dark * 2, dark * 2)
