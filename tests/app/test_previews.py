@@ -123,6 +123,9 @@ def test_board_switch_is_an_arc_between_the_two_pawns(theme):
     # the arc's middle: bulging off the straight line between the two pawns
     dist = math.dist(a, b)
     nx, ny = -(b[1] - a[1]) / dist, (b[0] - a[0]) / dist
+    cx, cy = lay.centre
+    if ((a[0] + b[0]) / 2 - cx) * nx + ((a[1] + b[1]) / 2 - cy) * ny < 0:
+        nx, ny = -nx, -ny  # bowed away from the board's middle
     bulge = min(dist * 0.3, lay.cell * 3)
     mid = ((a[0] + b[0]) / 2 + nx * bulge / 2, (a[1] + b[1]) / 2 + ny * bulge / 2)
     assert near(shown, mid, table.palette["selected"], 3, 40)

@@ -220,13 +220,17 @@ def bump_mark(surface: pygame.Surface, pal: Palette, lay: BoardLayout, at: Point
 
 
 def switch_arc(surface: pygame.Surface, pal: Palette, lay: BoardLayout, a: Point, b: Point) -> None:
-    """An arc from `a` to `b` bulging to one side, with a head at each end (two pawns
-    that change places)."""
+    """An arc from `a` to `b` bowed away from the board's middle, with a head at each
+    end (two pawns that change places)."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     dist = math.hypot(dx, dy)
     if dist < 1:
         return
     nx, ny = -dy / dist, dx / dist
+    cx, cy = lay.centre
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    if (mx - cx) * nx + (my - cy) * ny < 0:  # bow outward, away from the board's middle
+        nx, ny = -nx, -ny
     bulge = min(dist * 0.3, lay.cell * 3)
     mid = ((a[0] + b[0]) / 2 + nx * bulge, (a[1] + b[1]) / 2 + ny * bulge)
     gap = lay.pawn_radius * 1.15  # the arc starts and ends at the pawns' edges
