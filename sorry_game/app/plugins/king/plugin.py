@@ -12,6 +12,8 @@ checkers' ring around it — drawn from the engine's view, its choices located o
 - Colour change: the line is banded and its candidate pieces ringed.
 - Marks: the last move, the king in check (red), the lines just controlled (both end
   squares and the line across the board), the pieces just changed.
+- The preview (preview.py): what the option under the pointer would do — a capture
+  crossed out, where the checker lands, the line it controls, the piece it turns.
 - Each seat's strip beside its side of the board holds its reserve (next to its red
   corner, where checkers enter) and its finished tours; the side panel tells how far
   the checker moves ("Checker moves 4") and the value of each piece.
