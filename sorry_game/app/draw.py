@@ -486,6 +486,23 @@ def draw_pawn(
         blit_text(surface, label, size, rim, (x, y + dy + 1), "center", bold=True)
 
 
+def draw_cross(surface: pygame.Surface, colour: Sequence[int], at, arm: float, width: int) -> None:
+    """An X (something taken or bumped): strokes `width` wide reaching `arm` from `at`
+    each way, in `colour` with a dark edge and a light core, so that it reads on light
+    and dark things alike."""
+    x, y = at
+    fill = (colour[0], colour[1], colour[2])
+    edge = darken(fill, 0.75)
+    core = mix(fill, (255, 255, 255), 0.8)
+    for ink, w in ((edge, width + 4), (fill, width), (core, max(1, width // 3))):
+        for sx in (-1, 1):
+            a, b = (x - arm, y - sx * arm), (x + arm, y + sx * arm)
+            pygame.draw.line(surface, ink, a, b, w)
+            if w > 2:  # round ends
+                aa_circle(surface, ink, a, w / 2)
+                aa_circle(surface, ink, b, w / 2)
+
+
 def draw_card(
     surface: pygame.Surface,
     palette: Palette,

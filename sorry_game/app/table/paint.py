@@ -28,12 +28,23 @@ def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
 
 
 def draw_focus(surface: pygame.Surface, pal: Palette, item: FocusItem | None, u: int) -> None:
-    """The keyboard focus ring around a target on the play area."""
+    """The keyboard focus ring around a target on the play area: a light ring in the
+    theme's `selected` colour between two dark bands, so that it stands out on any
+    square, pawn or table (the light ring on dark, the dark bands on light); its widths
+    grow with the unit `u`."""
     if item is None or item[0] != "target":
         return
-    r = item[1].inflate(8, 8)
+    pad = max(4, u // 3)
+    light = max(3, round(u * 0.22))
+    dark = max(2, round(u * 0.14))
+    ink = pal["selected"]
+    bright = 0.299 * ink[0] + 0.587 * ink[1] + 0.114 * ink[2] >= 0.4 * 255
+    shade = (0, 0, 0) if bright else (255, 255, 255)  # the bands: the ring's opposite
+    r = item[1].inflate(pad * 2, pad * 2)
     radius = max(4, min(r.width, r.height) // 4)
-    pygame.draw.rect(surface, pal["selected"], r, max(2, u // 6), border_radius=radius)
+    outer = r.inflate(dark * 2, dark * 2)
+    pygame.draw.rect(surface, shade, outer, light + dark * 2, border_radius=radius + dark)
+    pygame.draw.rect(surface, ink, r, light, border_radius=radius)
 
 
 def draw_pills(

@@ -9,4 +9,5 @@ Modules:
     marks    the choices marked on the board each frame (targets, chosen, hint, hover)
     locate   a pawn, START or square choice → its target on the screen
     steps    the board's events → animation steps (moves, slides, bumps, switches)
+    preview  what the hovered option would do (TableUI.preview): ways, ghosts, bumps
 """

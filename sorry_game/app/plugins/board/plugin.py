@@ -19,6 +19,7 @@ from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import locate_on_board
 from sorry_game.app.plugins.board.paint import BoardPainter
+from sorry_game.app.plugins.board.preview import draw_paths, draw_preview
 from sorry_game.app.plugins.board.steps import board_steps
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
@@ -89,6 +90,9 @@ class SorryBoardPlugin(TablePlugin[B]):
         colour = self.moving_colour(view)
         if view.turn is not None and not ui.anim.busy:
             marks.turn_ring(surface, pal, lay, colour)
+        preview = ui.preview if not ui.anim.busy else []
+        if preview:  # what the option under the pointer would do: its ways, under all
+            draw_paths(surface, pal, lay, preview)
         self.draw_centre(surface, view, ui)
         shown = pawns_shown(ui)
         occupied = {p for p in shown.values() if p < HOME}
@@ -97,6 +101,8 @@ class SorryBoardPlugin(TablePlugin[B]):
         marks.last_from(surface, pal, lay, ui)
         present = set(view.colours) | {colour}
         self.painter.draw_pawns(surface, lay, shown, ui.anim.moving(), present)
+        if preview:  # … and where they end, what they bump, over them
+            draw_preview(surface, pal, lay, preview)
         if ui.active:
             marks.origins(surface, pal, lay, ui)
             marks.labels(surface, pal, lay, ui, occupied)

@@ -33,6 +33,7 @@ from sorry_game.app.plugins.king.paint import KingColours, Props, tint
 from sorry_game.app.plugins.king.pieces import draw_piece
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View
+from sorry_game.games.king.events import CheckerMoved
 from sorry_game.games.king.ring import LINE_AT, OTHER_END, RING_SIZE
 from sorry_game.games.king.view import KingView
 
@@ -148,6 +149,7 @@ def _draw_checker_options(
     shown = focus.choice.key if focus is not None and focus.choice.kind == "checker" else None
     d = game.distance or 0
     mover = view.decider if view.decider is not None else 0
+    previewed = any(isinstance(e, CheckerMoved) for e in ui.preview)
     for t in ui.targets:
         if t.choice.kind != "checker":
             continue
@@ -160,6 +162,7 @@ def _draw_checker_options(
                 aa_circle(surface, darken(hi, 0.3), lay.ring_centre(sq), c * 0.07)
                 if sq == lay.red[mover] and dest is None:
                     break
+        if strong and not previewed:  # (a preview draws where it lands, from its events)
             if dest is None:
                 end = lay.tour_point(mover, game.tours[mover])
             else:
@@ -168,7 +171,7 @@ def _draw_checker_options(
             if dest is not None:
                 _control_preview(surface, lay, colours, game, dest, key)
             ring(surface, hi, end, lay.checker_radius * 1.25, max(2, c * 0.07))
-        elif dest is not None:
+        elif not strong and dest is not None:
             ring(
                 surface,
                 mix(hi, colours.ring_colour(), 0.35),
@@ -256,7 +259,7 @@ def _draw_promotion(
     rects = lay.promotion_rects(square)
     tint(surface, lay.chess, darken(pal["background"], 0.3), 120)
     mover = view.decider if view.decider is not None else 0
-    fill = colours.seat_fill(mover)
+    fill = colours.body_fill(mover)
     # white pieces on the panel's dark, black pieces on the board's light
     box = lighten(pal["track"], 0.2) if luminance(fill) < 0.5 else pal["panel"]
     outer = rects[0].union(rects[-1]).inflate(round(c * 0.12), round(c * 0.12))

@@ -22,6 +22,7 @@ from sorry_game.app.draw import (
     blit_text,
     darken,
     fit_text,
+    luminance,
     mix,
     ring,
     text_width,
@@ -54,18 +55,54 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alph
     surface.blit(_tint_surface(rect.width, rect.height, rgb, alpha), rect)
 
 
+#: how far a piece's body must stand from the dark squares in luminance (0-1)
+BODY_CONTRAST = 0.3
+
+
+def readable_body(fill: Colour, square: Colour, contrast: float = BODY_CONTRAST) -> Colour:
+    """`fill`, darkened (a dark colour) or lightened (a light one) just enough that its
+    luminance differs from `square`'s by `contrast` (or as far as black or white go).
+
+    >>> readable_body((42, 42, 49), (136, 154, 165))   # already clear: unchanged
+    (42, 42, 49)
+    >>> readable_body((96, 96, 96), (132, 132, 132))   # grey on grey: darker
+    (52, 52, 52)
+    """
+    target = luminance(square)
+    dark = luminance(fill) < target
+    out = fill
+    for k in range(21):
+        out = mix(fill, (0, 0, 0) if dark else (255, 255, 255), k / 20)
+        if abs(luminance(out) - target) >= contrast:
+            break
+    return out
+
+
 class KingColours:
     """The board's colours from the theme's palette and the game's seat colours."""
 
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette
         self.game = game
+        self._bodies: dict[str, Colour] = {}
 
     def seat_fill(self, seat: int) -> Colour:
+        """The seat's colour in the theme (its marks, its panel)."""
         return self.palette.player(self.game.colours[seat].key)
 
+    def body_fill(self, seat: int) -> Colour:
+        """The body of the seat's pieces and checkers: its colour, taken darker (or
+        lighter) until it stands out from the dark squares — a theme's grey Black on
+        grey squares would vanish (the light squares are told apart by the outline)."""
+        key = f"body:{seat}"
+        got = self._bodies.get(key)
+        if got is None:
+            got = readable_body(self.seat_fill(seat), self.square_colours()[1])
+            self._bodies[key] = got
+        return got
+
     def piece_fill(self, symbol: str) -> Colour:
-        return self.seat_fill(0 if symbol.isupper() else 1)
+        return self.body_fill(0 if symbol.isupper() else 1)
 
     def square_colours(self) -> tuple[Colour, Colour]:
         pal = self.palette
@@ -82,8 +119,8 @@ class KingColours:
     def draw_checker(
         self, surface: pygame.Surface, seat: int, centre: Point, radius: float, alpha: int = 255
     ) -> None:
-        """A checker of `seat` (pieces.draw_checker in the seat's colour)."""
-        draw_checker(surface, self.seat_fill(seat), centre, radius, alpha)
+        """A checker of `seat` (pieces.draw_checker in the body of its pieces)."""
+        draw_checker(surface, self.body_fill(seat), centre, radius, alpha)
 
 
 # --- the board without anything that changes ------------------------------------------
@@ -244,7 +281,7 @@ def draw_square_marks(
     if pending and pending.line not in shown_lines:
         line_band(surface, lay, pending.line, pal["selected"], 70)
     for control in props.get("controls") or []:
-        _draw_control(surface, lay, colours, control, ui.time)
+        draw_control(surface, lay, colours, control, ui.time)
     check = props.get("check")
     if check:
         r = lay.square_rect(check)
@@ -264,7 +301,7 @@ def line_band(
         tint(surface, lay.square_rect(name), colour, alpha)
 
 
-def _draw_control(
+def draw_control(
     surface: pygame.Surface,
     lay: KingLayout,
     colours: KingColours,
@@ -382,10 +419,12 @@ def draw_last_checker(
 
 
 __all__ = [
+    "BODY_CONTRAST",
     "KingColours",
     "Props",
     "StaticBoard",
     "draw_checkers",
+    "draw_control",
     "draw_last_checker",
     "draw_moving",
     "draw_pieces",
@@ -393,5 +432,6 @@ __all__ = [
     "draw_strips",
     "line_band",
     "paint_static",
+    "readable_body",
     "tint",
 ]

@@ -62,7 +62,7 @@ def draw_panel(
     if box_h < 12:  # a short panel: the words only
         return
     seat = view.turn if view.turn is not None else 0
-    fill = colours.seat_fill(seat)
+    fill = colours.body_fill(seat)
     for k, letter in enumerate(LEGEND):
         box = pygame.Rect(round(r.left + k * cell_w), round(y), round(cell_w) - 3, box_h)
         bg = mix(pal["panel"], pal["track"], 0.12)

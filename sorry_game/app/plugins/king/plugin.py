@@ -12,6 +12,8 @@ checkers' ring around it — drawn from the engine's view, its choices located o
 - Colour change: the line is banded and its candidate pieces ringed.
 - Marks: the last move, the king in check (red), the lines just controlled (both end
   squares and the line across the board), the pieces just changed.
+- The preview (preview.py): what the option under the pointer would do — a capture
+  crossed out, where the checker lands, the line it controls, the piece it turns.
 - Each seat's strip beside its side of the board holds its reserve (next to its red
   corner, where checkers enter) and its finished tours; the side panel tells how far
   the checker moves ("Checker moves 4") and the value of each piece.
@@ -39,6 +41,7 @@ from sorry_game.app.plugins.king.paint import (
     draw_strips,
 )
 from sorry_game.app.plugins.king.panel import draw_panel, panel_height
+from sorry_game.app.plugins.king.preview import draw_preview
 from sorry_game.app.plugins.king.steps import build_steps, snapshot
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import Point, TablePlugin, TableUI, Target
@@ -149,6 +152,8 @@ class KingPlugin(TablePlugin[KingView]):
             draw_last_checker(surface, lay, colours, ui)
         if ui.active:
             draw_options(surface, lay, colours, view, ui, props, self.locator)
+            if ui.preview and not busy:  # what the option under the pointer would do
+                draw_preview(surface, lay, colours, ui.preview, props, ui.time)
             draw_hint(surface, lay, colours, ui)
 
     def draw_panel(self, surface: pygame.Surface, view: View[KingView], ui: TableUI) -> None:

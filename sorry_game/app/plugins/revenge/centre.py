@@ -7,6 +7,7 @@ sliding, ringing at 21, flashing on a bust).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -23,9 +24,12 @@ from sorry_game.app.draw import (
     mix,
     ring,
     text_scale,
+    text_width,
     wrap_text,
 )
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, flash
+from sorry_game.engine.events import Event
+from sorry_game.games.revenge.events import Busted, CardPlayed, TotalSlid
 from sorry_game.games.revenge.view import LastRound
 
 
@@ -220,6 +224,10 @@ def draw_total(f: Frame) -> None:
         ring(surface, glow, (cx, cy), R * (1.05 + 0.6 * ringing), max(2, R * 0.12 * (1 - ringing)))
     if steal or (not busy and total == 21):
         ring(surface, pal["highlight"], (cx, cy), R + thick * 0.6, max(3, thick * 0.6))
+    ahead = None if busy or mv is not None else preview_total(f.ui.preview, total)
+    if ahead is not None:
+        draw_ahead(f, total, ahead, base, thick)
+        return
     bust = flash(f.moving, "bust")
     if bust is not None:
         layer = pygame.Surface((int(R * 2 + 4), int(R * 2 + 4)), pygame.SRCALPHA)
@@ -240,6 +248,85 @@ def draw_total(f: Frame) -> None:
         blit_text(surface, "21!", label, pal["highlight"], (cx, cy + R * 0.62), "center", bold=True)
     else:
         blit_text(surface, "of 21", label, pal["muted_text"], (cx, cy + R * 0.62), "center")
+
+
+def preview_total(events: Sequence[Event], total: int) -> int | None:
+    """The total the hovered card would make (its events, applied to a copy of the
+    game), or None when it leaves the total as it is or there is no preview.
+
+    >>> from sorry_game.games.revenge.events import CardPlayed, TotalSlid
+    >>> preview_total([CardPlayed(0, "5", 16)], 11), preview_total([], 11)
+    (16, None)
+    >>> preview_total([CardPlayed(0, "slide15", 9), TotalSlid(0, 9, 15)], 9)
+    15
+    """
+    after: int | None = None
+    for ev in events:
+        if isinstance(ev, CardPlayed) and after is None:
+            after = ev.total
+        elif isinstance(ev, TotalSlid):
+            after = ev.after
+        elif isinstance(ev, Busted):
+            after = ev.total
+    return after if after is not None and after != total else None
+
+
+def draw_ahead(f: Frame, total: int, after: int, base: Colour, thick: float) -> None:
+    """What the hovered card would make, on the dial: the gauge's part it adds (or
+    takes away) striped in the new total's ink, and under the number an arrow and the
+    new total, "21!" (ringed) or "BUST" (the gauge in the danger colour)."""
+    pal = f.pal
+    cx, cy = f.tab.total_centre
+    R = f.tab.total_radius
+    radius = R - thick / 2 - 2
+    ink = total_colour(f, after)
+    lo, hi = sorted((min(total, 21), min(after, 21)))
+    surface = f.surface
+    if after > 21:  # over the top: the whole gauge warns
+        draw_arc(surface, mix(base, ink, 0.55), (cx, cy), radius, thick, 1.0)
+    # the part that changes, in short strokes (it is not there yet)
+    steps = max(1, hi - lo) * 3
+    for k in range(steps):
+        if k % 3 == 2:
+            continue
+        a = (lo + (hi - lo) * k / steps) / 21
+        b = (lo + (hi - lo) * (k + 1) / steps) / 21
+        _arc_part(surface, ink, (cx, cy), radius, thick * 0.7, a, b)
+    label = max(12, R * 0.26) / text_scale()
+    y = cy + R * 0.6
+    if after == 21:
+        ring(surface, pal["highlight"], (cx, cy), R + thick * 0.6, max(3, thick * 0.6))
+        words = "21!"
+    elif after > 21:
+        ring(surface, pal["danger"], (cx, cy), R + thick * 0.6, max(3, thick * 0.6))
+        words = f"BUST {after}"
+    else:
+        words = str(after)
+    w = text_width(words, label, True)
+    tri = R * 0.16
+    x0 = cx - (w + tri * 1.3) / 2
+    draw_triangle(surface, ink, (x0 + tri / 2, y), tri, "right")
+    blit_text(surface, words, label, ink, (x0 + tri * 1.3, y), "midleft", bold=True)
+
+
+def _arc_part(
+    surface: pygame.Surface,
+    colour: Colour,
+    centre: tuple[float, float],
+    radius: float,
+    thick: float,
+    a: float,
+    b: float,
+) -> None:
+    """A piece of a thick arc from fraction `a` to `b` of the circle (from the top)."""
+    if b <= a:
+        return
+    n = max(2, int(48 * (b - a)) + 2)
+    ro, ri = radius + thick / 2, radius - thick / 2
+    angles = [-math.pi / 2 + 2 * math.pi * (a + (b - a) * k / (n - 1)) for k in range(n)]
+    outer = [(centre[0] + ro * math.cos(t), centre[1] + ro * math.sin(t)) for t in angles]
+    inner = [(centre[0] + ri * math.cos(t), centre[1] + ri * math.sin(t)) for t in angles]
+    aa_polygon(surface, colour, outer + inner[::-1])
 
 
 def total_colour(f: Frame, total: int) -> Colour:
@@ -288,10 +375,12 @@ def draw_arc(
 
 
 __all__ = [
+    "draw_ahead",
     "draw_arc",
     "draw_last_round",
     "draw_piles",
     "draw_stack",
     "draw_total",
+    "preview_total",
     "total_colour",
 ]
