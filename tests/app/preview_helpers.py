@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from sorry_game.app.table import frame
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import get_game
@@ -108,7 +109,7 @@ def play_to_preview(table, want: Want, max_actions=3000, agent_seed=1, depth=2):
 
 def ui_with(table, target, events: Sequence[Event]):
     """The table's `TableUI` with `target` hovered and `events` as the preview."""
-    ui = table.table_ui()
+    ui = frame.table_ui(table)
     return dataclasses.replace(ui, hover=target, preview=list(events))
 
 

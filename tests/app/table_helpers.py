@@ -44,7 +44,7 @@ def settle_forced(app, table, frames: int = 200) -> None:
     for _ in range(frames):
         if table.forced_in is None and not table.animator.busy:
             return
-        app.step([], dt=0.1)
+        step_idle(app)
 
 
 def clickables(table) -> list[tuple[pygame.Rect, object]]:
@@ -66,6 +66,15 @@ def click_at(pos) -> list[pygame.event.Event]:
 
 def press(key, mod=0, text="") -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+
+
+def step_idle(app, dt=0.1) -> None:
+    """One frame without input — but a round's summary between rounds waits for the
+    player: it is answered with Enter."""
+    if type(app.top).__name__ == "SummaryScene":
+        app.step([press(pygame.K_RETURN, text="\r")])
+    else:
+        app.step([], dt=dt)
 
 
 def results_type():
@@ -99,5 +108,5 @@ def play(app, table, choose, max_frames=60000, on_curtain=None):
             curtains += 1
             app.step(on_curtain(top) if on_curtain else [press(pygame.K_RETURN, text="\r")])
         else:
-            app.step([], dt=0.1)
+            step_idle(app)
     raise AssertionError(f"game did not finish: {len(session.actions)} actions")

@@ -11,7 +11,7 @@ import random
 import chess
 import pygame
 import pytest
-from table_helpers import click_at, make_app, make_session, play, press, results_type
+from table_helpers import click_at, make_app, make_session, play, press, results_type, step_idle
 
 from sorry_game.ai import make_agent
 from sorry_game.app.draw import luminance
@@ -73,7 +73,7 @@ def until_human(app, table, frames=400) -> None:
     for _ in range(frames):
         if (table.human_input() and table.forced_in is None) or table.state.is_over():
             return
-        app.step([], dt=0.1)
+        step_idle(app, 0.1)
     raise AssertionError("the human never got to decide")
 
 
@@ -332,7 +332,7 @@ def test_moves_slide_and_checkers_run_at_normal_speed():
     app.step(click_at(target(table, "square", "f3").point), dt=0.0)
     seen = {}
     for _ in range(20):
-        app.step([], dt=0.04)
+        step_idle(app, 0.04)
         for tween, t in table.animator.moving().values():
             seen.setdefault(tween.style, []).append((tween.path, t))
             if tween.style == "piece:N":  # in flight: neither on g1 nor on f3
@@ -341,7 +341,7 @@ def test_moves_slide_and_checkers_run_at_normal_speed():
     assert seen["piece:N"][0][0] == [("sq", "g1"), ("sq", "f3")]
     # one checker can move the knight's 2: after a short beat it moves by itself
     for _ in range(80):
-        app.step([], dt=0.04)
+        step_idle(app, 0.04)
         for tween, _t in table.animator.moving().values():
             seen.setdefault(tween.style, []).append((tween.path, _t))
         if "checker:0" in seen and not table.animator.busy:

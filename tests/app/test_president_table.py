@@ -11,7 +11,16 @@ from collections import Counter
 
 import pygame
 import pytest
-from table_helpers import click_at, clickables, make_app, make_session, open_game, play, press
+from table_helpers import (
+    click_at,
+    clickables,
+    make_app,
+    make_session,
+    open_game,
+    play,
+    press,
+    step_idle,
+)
 
 from sorry_game.app.plugins.president import PresidentPlugin, paint, panel, seats
 from sorry_game.app.plugins.president import hand as hand_strip
@@ -33,7 +42,7 @@ def until_human(app, table, frames=4000):
     for _ in range(frames):
         if picking(table) and app.top is table:
             return True
-        app.step([], dt=0.1)
+        step_idle(app, 0.1)
     return False
 
 
@@ -136,7 +145,7 @@ def test_two_humans_the_curtain_hides_every_card():
             rect, _choice = rng.choice(clickables(table))
             app.step(click_at(rect.center))
         else:
-            app.step([], dt=0.1)
+            step_idle(app, 0.1)
     assert len(shots) >= 4, "two humans with hidden hands never saw the curtain"
     assert max(shots) == 0, "a card face shows while the curtain is up"
     # the table itself does show card faces (the hand, the pile): the test can see them
@@ -205,7 +214,7 @@ def test_other_hands_are_never_drawn_face_up(monkeypatch):
             rect, _choice = rng.choice(clickables(table))
             app.step(click_at(rect.center), dt=0.08)
         else:
-            app.step([], dt=0.08)
+            step_idle(app, 0.08)
         frames += 1
         if table.animator.busy:
             continue  # cards in flight: a play (public) or a trade (test below)

@@ -23,6 +23,7 @@ from preview_helpers import (
 )
 
 from sorry_game.app.draw import luminance
+from sorry_game.app.table import frame
 from sorry_game.games.board.events import CardDrawn, PawnBumped, PawnMoved, PawnSlid
 from sorry_game.games.board.geometry import HOME, START
 
@@ -158,7 +159,7 @@ def test_board_nothing_without_a_preview_and_never_a_drawn_card():
     plain, shown = drawings(table, target, events)
     rect = table.plugin.board.rect
     assert diff_box(plain, shown, rect) > 0
-    ui = table.table_ui()
+    ui = frame.table_ui(table)
     assert ui.preview == []
     before = draw_play_area(table, ui)
     assert diff_box(before, draw_play_area(table, dataclasses.replace(ui, preview=[])), rect) == 0
@@ -291,7 +292,7 @@ def test_king_nothing_without_a_preview():
     app, table = open_table("king", (800, 600), "high-contrast", seed=3)
     target, events = play_to_preview(table, lambda evs: bool(evs))
     plain, shown = drawings(table, target, events)
-    ui = table.table_ui()
+    ui = frame.table_ui(table)
     again = draw_play_area(table, dataclasses.replace(ui, hover=target, preview=[]))
     assert diff_box(plain, again, table.plugin.area) == 0
     app.close()

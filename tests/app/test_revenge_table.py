@@ -13,7 +13,7 @@ import random
 
 import pygame
 import pytest
-from table_helpers import click_at, clickables, make_app, make_session, play, press
+from table_helpers import click_at, clickables, make_app, make_session, play, press, step_idle
 
 from sorry_game.app.plugins.revenge import RevengePlugin
 from sorry_game.app.plugins.revenge.layout import hand_groups
@@ -108,7 +108,7 @@ def test_number_keys_pick_the_hand_cards():
     for _ in range(200):
         if table.human_input() and table.view.game.pending is None:
             break
-        app.step([], dt=0.1)
+        step_idle(app, 0.1)
     assert table.human_input()
     hand = [c for c, _n in hand_groups(table.view.game.hand)]
     options = {c.key for c in table.controller.options()}
@@ -152,7 +152,7 @@ def test_two_humans_get_the_curtain_and_no_hand_shows_through():
             rect, _c = rng.choice(clickables(table))
             app.step(click_at(rect.center))
         else:
-            app.step([], dt=0.1)
+            step_idle(app, 0.1)
     assert curtains >= 3
     assert hands_seen > 0
     app.close()

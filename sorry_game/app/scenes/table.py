@@ -432,7 +432,7 @@ class TableScene(Scene):
         else:
             self.controller.set_hint(reply.action)
             self.hint_text = "Hint: " + self.state.describe_action(reply.action)
-            events = frame.what_it_does(self.state, reply.action, self.screen.hidden)
+            events = frame.what_it_does(self.state, reply.action)
             names = self.session.names()
             why = list(dict.fromkeys(w for e in events if (w := e.effect(names))))
             if why:
@@ -447,7 +447,7 @@ class TableScene(Scene):
         if len(actions) != 1:
             return []
         key = (len(self.session.actions), tuple(c.ident for c in self.controller.chosen))
-        return self.previews.events(self.state, actions[0], key, self.screen.hidden)
+        return self.previews.events(self.state, actions[0], key)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_lines = frame.draw_table(surface, self)

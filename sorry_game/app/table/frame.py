@@ -128,15 +128,13 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     return lines
 
 
-def what_it_does(state: State, action: Action, hides: bool) -> list[Event]:
-    """The events of `action` applied to a copy of the game — in a game that hides
-    cards, a copy dealt from what the decider can see, so the answer never shows a card
-    to come (a preview, the reason of a hint)."""
+def what_it_does(state: State, action: Action) -> list[Event]:
+    """The events of `action` applied to a copy of the game dealt from what the decider
+    can see (`determinize`: their hidden cards stay, everything else — other hands, the
+    order of the draw pile — is dealt at random), so a preview or the reason of a hint
+    never tells a card to come."""
     seat = state.current_player()
-    if hides and seat is not None:
-        copy = state.determinize(seat, random.Random(0))
-    else:
-        copy = state.clone()
+    copy = state.determinize(seat, random.Random(0)) if seat is not None else state.clone()
     return copy.apply(action)
 
 
@@ -148,10 +146,8 @@ class Previews:
         self._key: tuple[Any, ...] | None = None
         self._events: list[Event] = []
 
-    def events(
-        self, state: State, action: Action, key: tuple[Any, ...], hides: bool
-    ) -> list[Event]:
+    def events(self, state: State, action: Action, key: tuple[Any, ...]) -> list[Event]:
         if (key, action) != self._key:
             self._key = (key, action)
-            self._events = what_it_does(state, action, hides)
+            self._events = what_it_does(state, action)
         return self._events
