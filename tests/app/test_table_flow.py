@@ -198,3 +198,30 @@ def test_the_move_log_shows_whole_entries_that_fit_its_box(size):
     shown = side.whole_entries(table.log.lines, len(table.log.lines), n)
     assert shown and shown[0][2]  # begins with an entry's first line
     app.close()
+
+
+@pytest.mark.parametrize("game_id", playable())
+def test_pass_is_on_offer_at_every_step_while_it_is_legal(game_id):
+    """Whenever passing is legal, the Pass answer is offered — also part-way through
+    picking something else — and it is never asked for when it is all there is."""
+    app = make_app((1280, 800))
+    table = app.open_table(make_session(game_id, seed=6, humans=(0,)))
+    rng = random.Random(2)
+    steps = seen = 0
+    for _ in range(30000):
+        if type(app.top).__name__ == "ResultsScene" or steps > 300:
+            break
+        if app.top is table and table.human_input() and table.forced_in is None:
+            passing = [a for a in table.state.legal_actions() if str(a) == "pass"]
+            offered = [b.choice for b in table.options.buttons if b.name == "choice"]
+            offered += [t.choice for t in table.options.targets + table.options.pills]
+            if passing:
+                seen += 1
+                assert any(c.ident == ("button", "pass") for c in offered), table.controller.chosen
+            options = [c for c in offered if c.ident != ("button", "pass")] or offered
+            table.take(rng.choice(options))  # go on picking something else when one can
+            steps += 1
+        else:
+            step_idle(app)
+    assert steps >= 3  # a whole game (or 300 decisions) was checked
+    app.close()

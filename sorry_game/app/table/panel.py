@@ -154,7 +154,13 @@ def draw_header(
     if len(lines) > 2:
         lines = [lines[0], fit_text(" ".join(lines[1:]), small, tw)]
     lh = font(small).get_linesize()
-    name_bottom = r.centery - u * 0.15 - (lh * (len(lines) - 1)) / 2
+    gap = u * 0.35
+    while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
+        big -= 1  # two lines below: the name gives way, never past the band's edge
+    block = font(big, True).get_height() + gap + lh * len(lines)
+    name_bottom = r.centery - block / 2 + font(big, True).get_height()
+    if len(lines) == 1:
+        name_bottom = r.centery - u * 0.15  # as it always stood
     blit_text(
         surface,
         fit_text(title, big, tw, True),
@@ -170,7 +176,7 @@ def draw_header(
             line,
             small,
             mix(pal["text"], colour, 0.2),
-            (tx, name_bottom + u * 0.35 + k * lh),
+            (tx, name_bottom + gap + k * lh if len(lines) > 1 else r.centery + u * 0.2),
             "topleft",
         )
 

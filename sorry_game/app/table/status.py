@@ -54,7 +54,7 @@ def header(
         sub = f"{cname} · your turn" if human_input else f"{cname} · get ready"
     else:
         dots = "." * (1 + int(clock * 3) % 3) if thinking else ""
-        sub = f"{cname} · computer ({seat.level})" + (f" thinking{dots}" if dots else "")
+        sub = f"{cname} · {seat.level} computer" + (f" thinking{dots}" if dots else "")
     if view.turn_note:
         sub += f" · {view.turn_note}"
     return Header(seat.name, sub, seat_rgb(turn), game.colours[view.colours[turn]].key)
