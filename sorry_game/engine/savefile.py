@@ -18,6 +18,7 @@ game was legal. Any fault is reported with its line number and nothing is half-l
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,15 @@ FORMAT_VERSION = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 #: one action line longer than this is not an action
 MAX_LINE = 200
+#: the config and meta lines are small JSON objects (a few hundred characters): a longer
+#: or deeper one is refused before it is parsed (1,000 levels of brackets once raised
+#: RecursionError in the parser and broke the title at every start)
+MAX_JSON_CHARS = 20_000
+MAX_JSON_DEPTH = 16
+#: the fields of the config line (GameConfig.to_dict); "options" may be left out
+CONFIG_FIELDS = ("players", "options")
+#: a seed is plain ASCII digits, at most 20 of them (a game number fits in 64 bits)
+SEED_PATTERN = re.compile(r"-?[0-9]{1,20}")
 
 #: called after each replayed action: (seat that acted, action, its events)
 StepHook = Callable[[int | None, Action, list[Event]], None]
@@ -44,6 +54,69 @@ def _short(text: str, limit: int = 40) -> str:
     """A piece of file text safe to show in a message (cut, control characters escaped)."""
     cut = text[:limit] + ("…" if len(text) > limit else "")
     return repr(cut)
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def json_depth(text: str) -> int:
+    """How deeply the brackets of JSON text nest (outside strings), without parsing it.
+
+    >>> json_depth('{"seats": [{"name": "[[["}]}'), json_depth("[]" * 5), json_depth("7")
+    (3, 1, 0)
+    """
+    depth = deepest = 0
+    for match in _BRACKET.finditer(_JSON_STRING.sub('""', text)):
+        if match.group() in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the field {_short(key, 20)} is written twice")
+        out[key] = value
+    return out
+
+
+def read_json_object(text: str, line: int, what: str) -> dict[str, Any]:
+    """The JSON object of a header line (`config`, `meta`), read with limits: too long,
+    too deeply nested, not JSON, NaN, a field written twice or not an object is a
+    SaveError naming the line, in words (never the parser's own jargon).
+
+    >>> read_json_object('{"players": 2}', 5, "config")
+    {'players': 2}
+    >>> read_json_object("[" * 1000 + "]" * 1000, 6, "meta")
+    Traceback (most recent call last):
+    sorry_game.engine.errors.SaveError: line 6: meta is nested too deeply to be part of a saved game
+    """
+    if len(text) > MAX_JSON_CHARS:
+        raise SaveError(line, f"{what} is too long to be part of a saved game")
+    if json_depth(text) > MAX_JSON_DEPTH:
+        raise SaveError(line, f"{what} is nested too deeply to be part of a saved game")
+    try:
+        value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_pairs)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            line, f"{what} is not readable (broken near character {exc.pos + 1})"
+        ) from None
+    except RecursionError:  # the depth limit makes this unreachable; kept as a guard
+        raise SaveError(line, f"{what} is nested too deeply to be part of a saved game") from None
+    except ValueError as exc:  # NaN, a field written twice, a number of thousands of digits
+        raise SaveError(line, f"{what} is not readable: {str(exc)[:80]}") from None
+    if not isinstance(value, dict):
+        raise SaveError(line, f"{what} must be a JSON object {{...}}")
+    return value
 
 
 @dataclass
@@ -149,22 +222,18 @@ def loads(text: str) -> SaveRecord:
     if not game_id.isidentifier():
         raise SaveError(3, f"unknown game {_short(game_id)}")
     seed_text = field_line(4, "seed")
+    if not SEED_PATTERN.fullmatch(seed_text):
+        raise SaveError(4, "seed is not a whole number (at most 20 digits 0-9)")
+    seed = int(seed_text)
+    raw_config = read_json_object(field_line(5, "config"), 5, "config")
+    unknown = [key for key in raw_config if key not in CONFIG_FIELDS]
+    if unknown:
+        raise SaveError(5, f"config has an unknown field {_short(unknown[0], 20)}")
     try:
-        seed = int(seed_text)
-    except ValueError:
-        raise SaveError(4, "seed is not a whole number") from None
-    config_text = field_line(5, "config")
-    try:
-        config = GameConfig.from_dict(json.loads(config_text))
+        config = GameConfig.from_dict(raw_config)
     except (ValueError, TypeError, AttributeError) as exc:
         raise SaveError(5, f"config is not valid: {exc}") from None
-    meta_text = field_line(6, "meta")
-    try:
-        meta = json.loads(meta_text)
-    except ValueError as exc:
-        raise SaveError(6, f"meta is not valid JSON: {exc}") from None
-    if not isinstance(meta, dict):
-        raise SaveError(6, "meta must be a JSON object")
+    meta = read_json_object(field_line(6, "meta"), 6, "meta")
     if field_line(7, "actions") != "":
         raise SaveError(7, "expected the line 'actions'")
     actions: list[str] = []
