@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +54,12 @@ def _short(text: str, limit: int = 40) -> str:
     """A piece of file text safe to show in a message (cut, control characters escaped)."""
     cut = text[:limit] + ("…" if len(text) > limit else "")
     return repr(cut)
+
+
+def _why(exc: BaseException | str, limit: int = 150) -> str:
+    """An error's reason for a message: cut (it may quote a huge value from the file)."""
+    text = " ".join(str(exc).split())
+    return text[:limit] + ("…" if len(text) > limit else "")
 
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
@@ -113,7 +119,7 @@ def read_json_object(text: str, line: int, what: str) -> dict[str, Any]:
     except RecursionError:  # the depth limit makes this unreachable; kept as a guard
         raise SaveError(line, f"{what} is nested too deeply to be part of a saved game") from None
     except ValueError as exc:  # NaN, a field written twice, a number of thousands of digits
-        raise SaveError(line, f"{what} is not readable: {str(exc)[:80]}") from None
+        raise SaveError(line, f"{what} is not readable: {_why(exc, 80)}") from None
     if not isinstance(value, dict):
         raise SaveError(line, f"{what} must be a JSON object {{...}}")
     return value
@@ -168,14 +174,15 @@ class SaveRecord:
         try:
             state = game.new_state(self.config, self.seed)
         except ValueError as exc:
-            raise SaveError(5, f"config is not valid: {exc}") from None
+            raise SaveError(5, f"config is not valid: {_why(exc)}") from None
         first_line = 8  # the line number of the first action in dumps()
         for i, text in enumerate(self.actions[:upto]):
             line = first_line + i
             try:
                 action: Action = game.parse_action(text)
             except (ActionParseError, ValueError) as exc:
-                raise SaveError(line, f"cannot read action {_short(text)}: {exc}") from None
+                why = str(exc).removeprefix(f"cannot read action {text!r}: ")
+                raise SaveError(line, f"cannot read action {_short(text)}: {_why(why)}") from None
             if state.is_over():
                 raise SaveError(line, f"{_short(text)} comes after the game is over")
             player = state.current_player()
@@ -184,7 +191,7 @@ class SaveRecord:
                     state.apply(action)  # raises IllegalAction with the reason
                 except IllegalAction as exc:
                     raise SaveError(
-                        line, f"{_short(text)} is not legal here: {exc.reason}"
+                        line, f"{_short(text)} is not legal here: {_why(exc.reason)}"
                     ) from None
             if on_step is None:
                 state.apply_fast(action)
@@ -216,7 +223,7 @@ def loads(text: str) -> SaveRecord:
     version = field_line(2, "format")
     if version != str(FORMAT_VERSION):
         raise SaveError(
-            2, f"save format {version!r} is not supported (this game reads {FORMAT_VERSION})"
+            2, f"save format {_short(version)} is not supported (this game reads {FORMAT_VERSION})"
         )
     game_id = field_line(3, "game")
     if not game_id.isidentifier():
@@ -232,7 +239,7 @@ def loads(text: str) -> SaveRecord:
     try:
         config = GameConfig.from_dict(raw_config)
     except (ValueError, TypeError, AttributeError) as exc:
-        raise SaveError(5, f"config is not valid: {exc}") from None
+        raise SaveError(5, f"config is not valid: {_why(exc)}") from None
     meta = read_json_object(field_line(6, "meta"), 6, "meta")
     if field_line(7, "actions") != "":
         raise SaveError(7, "expected the line 'actions'")
@@ -247,7 +254,7 @@ def loads(text: str) -> SaveRecord:
             if word == "end":
                 if count.strip() != str(len(actions)):
                     raise SaveError(
-                        n, f"end line says {count.strip()!r} actions, found {len(actions)}"
+                        n, f"end line says {_short(count.strip())} actions, found {len(actions)}"
                     )
                 if n != len(lines):
                     raise SaveError(n + 1, "unexpected text after the end line")
@@ -269,7 +276,7 @@ def load(text: str, games: GameFinder, on_step: StepHook | None = None) -> tuple
     try:
         game.validate_config(record.config)
     except (ValueError, TypeError) as exc:
-        raise SaveError(5, f"config is not valid: {exc}") from None
+        raise SaveError(5, f"config is not valid: {_why(exc)}") from None
     return record, record.replay(game, on_step=on_step)
 
 
@@ -282,3 +289,139 @@ def find_game(record: SaveRecord, games: GameFinder) -> Game:
     if not game.available:
         raise SaveError(3, f"{game.title} is not playable in this version yet")
     return game
+
+
+def state_from_dict(game: Game, data: Any) -> State:
+    """`game.state_from_dict(data)`, with a broken position (the ValueError naming its
+    first broken invariant) reported as a SaveError."""
+    try:
+        return game.state_from_dict(data)
+    except ValueError as exc:
+        raise SaveError(0, f"the position is not valid: {_why(exc)}") from None
+
+
+# --- reading a state's plain data strictly (each game's `from_dict`) ---------------------------
+#: a list in a state's data longer than this is refused (the longest real one, a game's
+#: history of positions, holds a few thousand)
+MAX_ITEMS = 100_000
+
+
+def _shown(value: object) -> str:
+    """A value as a message may show it: short whatever it is (never its whole repr: a
+    huge or deeply nested value is described, not printed)."""
+    if isinstance(value, str):
+        return _short(value, 30)
+    if value is None or isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        if abs(value) < 10**15:
+            return str(value)
+        return f"a number of about {value.bit_length() * 3 // 10 + 1} digits"
+    if isinstance(value, float):
+        return repr(value)[:30]
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value)} items"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    return f"a {type(value).__name__}"[:40]
+
+
+def fields(data: object, keys: tuple[str, ...], what: str = "the state") -> dict[str, Any]:
+    """`data` as a mapping that has exactly `keys`; a missing or unknown field is a
+    ValueError naming it.
+
+    >>> fields({"a": 1, "b": 2}, ("a", "b"))
+    {'a': 1, 'b': 2}
+    >>> fields({"a": 1, "c": 2}, ("a", "b"), "rules")
+    Traceback (most recent call last):
+    ValueError: rules: field 'b' is missing
+    """
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{what} must be a mapping of fields, not {_shown(data)}")
+    for key in keys:
+        if key not in data:
+            raise ValueError(f"{what}: field {key!r} is missing")
+    for key in data:
+        if key not in keys:
+            raise ValueError(f"{what}: unknown field {_shown(key)}")
+    return dict(data)
+
+
+def whole(value: object, what: str, lo: int, hi: int) -> int:
+    """An int (not a bool, not a float) from `lo` to `hi`.
+
+    >>> whole(3, "turn", 0, 3)
+    3
+    >>> whole(True, "turn", 0, 3)
+    Traceback (most recent call last):
+    ValueError: turn must be a whole number from 0 to 3, not True
+    """
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {_shown(value)}")
+    return value
+
+
+def flag(value: object, what: str) -> bool:
+    """True or False exactly."""
+    if type(value) is not bool:
+        raise ValueError(f"{what} must be true or false, not {_shown(value)}")
+    return value
+
+
+def word(value: object, what: str, choices: tuple[str, ...]) -> str:
+    """One of `choices` exactly."""
+    if type(value) is not str or value not in choices:
+        raise ValueError(
+            f"{what} must be one of {', '.join(map(repr, choices))}, not {_shown(value)}"
+        )
+    return value
+
+
+def items(value: object, what: str, length: int | None = None, most: int = MAX_ITEMS) -> list[Any]:
+    """A list (or tuple) of `length` items, or of at most `most`."""
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{what} must be a list, not {_shown(value)}")
+    if length is not None and len(value) != length:
+        raise ValueError(f"{what} must hold {length} items, not {len(value)}")
+    if len(value) > most:
+        raise ValueError(f"{what} must hold at most {most} items, not {len(value)}")
+    return list(value)
+
+
+def wholes(
+    value: object,
+    what: str,
+    lo: int,
+    hi: int,
+    length: int | None = None,
+    most: int = MAX_ITEMS,
+) -> list[int]:
+    """A list of ints from `lo` to `hi` (`length` of them, or at most `most`).
+
+    >>> wholes([1, 2], "hand", 1, 13)
+    [1, 2]
+    >>> wholes([1, 99], "hand", 1, 13)
+    Traceback (most recent call last):
+    ValueError: hand[1] must be a whole number from 1 to 13, not 99
+    """
+    out = items(value, what, length, most)
+    for i, item in enumerate(out):
+        whole(item, f"{what}[{i}]", lo, hi)
+    return out
+
+
+def same_cards(
+    found: list[int], expected: list[int], what: str, name: Callable[[int], str]
+) -> None:
+    """`found` and `expected` hold the same cards (as multisets): the first card missing
+    or extra is a ValueError (a card in two hands, a card lost)."""
+    have: dict[int, int] = {}
+    for card in found:
+        have[card] = have.get(card, 0) + 1
+    for card in expected:
+        have[card] = have.get(card, 0) - 1
+    for card, n in sorted(have.items()):
+        if n > 0:
+            raise ValueError(f"{what}: {n} {name(card)} too many (a card in two places)")
+        if n < 0:
+            raise ValueError(f"{what}: {-n} {name(card)} missing")
