@@ -397,3 +397,29 @@ def test_a_seed_is_plain_digits(good, seed):
     lines = lines_of(good)
     lines[3] = f"seed {seed}"
     refused_at(join(lines), 4)
+
+
+@pytest.mark.parametrize(
+    ("line", "text"),
+    [
+        (2, "format " + "1" * 400),
+        (5, 'config {"options": {}, "players": ' + "1" * 400 + "}"),
+        (None, "end " + "7" * 5000),
+    ],
+    ids=["format", "players", "end count"],
+)
+def test_a_huge_number_is_never_echoed_whole(good, line, text):
+    """New fault (save fuzzer): a 400-digit number in the format, the players or the end
+    line was quoted whole in the message (up to 5,000 characters on one line)."""
+    lines = lines_of(good)
+    lines[(line or len(lines)) - 1] = text
+    with pytest.raises(SaveError) as info:
+        load(join(lines), get_game)
+    assert len(str(info.value)) < 300, str(info.value)
+
+
+def test_an_unreadable_action_is_explained_once(good):
+    lines = lines_of(good)
+    lines[FIRST_ACTION_LINE - 1] = "move R-1 +5"
+    err = refused_at(join(lines), FIRST_ACTION_LINE)
+    assert err.reason.count("cannot read action") == 1, err.reason
