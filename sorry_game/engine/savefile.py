@@ -57,8 +57,15 @@ def _short(text: str, limit: int = 40) -> str:
 
 
 def _why(exc: BaseException | str, limit: int = 150) -> str:
-    """An error's reason for a message: cut (it may quote a huge value from the file)."""
+    """An error's reason for a message: cut (it may quote a huge value from the file),
+    invisible and control characters escaped (a right-to-left mark from the file would
+    turn the line round).
+
+    >>> print(_why(ValueError("unknown option(s): l" + chr(0x202E) + "onger")))
+    unknown option(s): l\\u202eonger
+    """
     text = " ".join(str(exc).split())
+    text = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
     return text[:limit] + ("…" if len(text) > limit else "")
 
 

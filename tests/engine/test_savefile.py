@@ -423,3 +423,12 @@ def test_an_unreadable_action_is_explained_once(good):
     lines[FIRST_ACTION_LINE - 1] = "move R-1 +5"
     err = refused_at(join(lines), FIRST_ACTION_LINE)
     assert err.reason.count("cannot read action") == 1, err.reason
+
+
+def test_an_invisible_character_from_the_file_is_shown_escaped(good):
+    """New fault (save fuzzer): a right-to-left mark in an option's name was copied into
+    the message as it is (it turns the rest of the line round)."""
+    lines = lines_of(good)
+    lines[4] = 'config {"options": {"l\u202eonger": true}, "players": 4}'
+    err = refused_at(join(lines), 5)
+    assert err.reason.isprintable() and "\\u202e" in err.reason
