@@ -90,25 +90,26 @@ class Seat:
 
 def read_bounded(path: Path) -> bytes:
     """At most MAX_SAVE_BYTES + 1 bytes of `path`, never waiting: a folder, a pipe or a
-    socket is refused unopened (opening a pipe waits for a writer for ever), a device is
-    read without waiting (a terminal has nothing to give). SaveError (line 0) otherwise."""
-    try:
-        mode = path.stat().st_mode
-    except OSError as exc:
-        raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
-    if stat.S_ISDIR(mode):
-        raise SaveError(0, f"{path} is a folder, not a saved game")
-    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
-        raise SaveError(0, f"{path} is not a saved game file (not a regular file)")
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
-    if not stat.S_ISREG(mode):
-        flags |= getattr(os, "O_NONBLOCK", 0)
+    socket is refused (opening a pipe the usual way waits for a writer for ever; it is
+    opened without waiting and looked at first), a device is read without waiting (a
+    terminal has nothing to give). SaveError (line 0) otherwise."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags)
-        with os.fdopen(fd, "rb") as fh:
+    except OSError as exc:
+        raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SaveError(0, f"{path} is a folder, not a saved game")
+        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            raise SaveError(0, f"{path} is not a saved game file (not a regular file)")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
             return fh.read(MAX_SAVE_BYTES + 1) or b""  # bounded: never read /dev/zero for ever
     except OSError as exc:
         raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
 
 
 def seats_of(meta: dict[str, Any], players: int, colours: int) -> list[Seat]:
