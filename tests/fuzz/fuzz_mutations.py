@@ -391,6 +391,34 @@ def m_actions(data: bytes, rng: random.Random, s: SaveSamples) -> tuple[bytes, s
     )
 
 
+def m_action_words(data: bytes, rng: random.Random, s: SaveSamples) -> tuple[bytes, str]:
+    """An action line made of the words of real actions, recombined and bent: numbers
+    out of range, words swapped, cut or doubled (the games' parsers and refusals)."""
+    lines = _lines(data.decode("utf-8"))
+    first, end = _action_span(lines)
+    words = rng.choice(s.foreign_actions).split()
+    for _ in range(rng.randrange(1, 4)):
+        how = rng.randrange(6)
+        i = rng.randrange(len(words)) if words else 0
+        if how == 0 and words:
+            words[i] = re.sub(r"\d+", lambda m: rng.choice(["-1", "0", "99", "1" * 30]), words[i])
+        elif how == 1 and words:
+            words.insert(i, words[i])
+        elif how == 2 and words:
+            del words[i]
+        elif how == 3:
+            words.insert(i, rng.choice(s.foreign_actions).split()[0])
+        elif how == 4 and words:
+            words[i] = words[i][: rng.randrange(len(words[i]) + 1)]
+        else:
+            rng.shuffle(words)
+    text = " ".join(w for w in words if w) or "x"
+    at = rng.randrange(first, end + 1)
+    lines.insert(at, text)
+    lines[-1] = f"end {len(lines) - first - 1}"
+    return _join(lines).encode("utf-8"), f"insert {text!r} at line {at + 1}"
+
+
 def m_line_endings(data: bytes, rng: random.Random, s: SaveSamples) -> tuple[bytes, str]:
     how = rng.randrange(5)
     if how == 0:
@@ -442,6 +470,8 @@ SAVE_MUTATIONS: tuple[SaveMutation, ...] = (
     m_actions,
     m_actions,
     m_actions,
+    m_action_words,
+    m_action_words,
     m_line_endings,
     m_encoding,
     m_seed,
