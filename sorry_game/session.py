@@ -20,7 +20,7 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, GameConfig, State
-from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load
+from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
 from sorry_game.paths import atomic_write_text
 
@@ -60,30 +60,30 @@ class Seat:
         unknown or not what a seat can be is refused with a ValueError naming it."""
         which = f"seat {index + 1}"
         if not isinstance(data, dict):
-            raise ValueError(f"{which} is not a list of fields")
+            raise ValueError(f"{which} is not a seat (a name, kind, level and colour)")
         for key in data:
             if key not in SEAT_FIELDS:
                 raise ValueError(
-                    f"{which} has an unknown field {str(key)[:20]!r} "
+                    f"{which} has an unknown field {shown(key)} "
                     "(a seat has a name, kind, level and colour)"
                 )
         if "kind" not in data:
             raise ValueError(f"{which} does not say its kind (human or computer)")
         kind = data["kind"]
         if kind not in ("human", "computer"):
-            raise ValueError(f"{which}: kind {str(kind)[:20]!r} is not human or computer")
+            raise ValueError(f"{which}: kind {shown(kind)} is not human or computer")
         if "level" not in data and kind == "computer":
             raise ValueError(f"{which} does not say its computer level")
         level = data.get("level", "normal")
         if level not in LEVELS:
             raise ValueError(
-                f"{which}: computer level {str(level)[:20]!r} is not one of {', '.join(LEVELS)}"
+                f"{which}: computer level {shown(level)} is not one of {', '.join(LEVELS)}"
             )
         if "colour" not in data:
             raise ValueError(f"{which} does not say its colour")
         colour = data["colour"]
         if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < colours:
-            raise ValueError(f"{which}: colour {str(colour)[:20]!r} is not a colour of this game")
+            raise ValueError(f"{which}: colour {shown(colour)} is not a colour of this game")
         name = clean_name(data.get("name"), f"Player {index + 1}")
         return cls(name, kind, level, colour)
 

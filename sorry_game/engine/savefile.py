@@ -313,7 +313,7 @@ def state_from_dict(game: Game, data: Any) -> State:
 MAX_ITEMS = 100_000
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
     """A value as a message may show it: short whatever it is (never its whole repr: a
     huge or deeply nested value is described, not printed)."""
     if isinstance(value, str):
@@ -344,13 +344,13 @@ def fields(data: object, keys: tuple[str, ...], what: str = "the state") -> dict
     ValueError: rules: field 'b' is missing
     """
     if not isinstance(data, Mapping):
-        raise ValueError(f"{what} must be a mapping of fields, not {_shown(data)}")
+        raise ValueError(f"{what} must be a mapping of fields, not {shown(data)}")
     for key in keys:
         if key not in data:
             raise ValueError(f"{what}: field {key!r} is missing")
     for key in data:
         if key not in keys:
-            raise ValueError(f"{what}: unknown field {_shown(key)}")
+            raise ValueError(f"{what}: unknown field {shown(key)}")
     return dict(data)
 
 
@@ -364,14 +364,14 @@ def whole(value: object, what: str, lo: int, hi: int) -> int:
     ValueError: turn must be a whole number from 0 to 3, not True
     """
     if type(value) is not int or not lo <= value <= hi:
-        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {_shown(value)}")
+        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {shown(value)}")
     return value
 
 
 def flag(value: object, what: str) -> bool:
     """True or False exactly."""
     if type(value) is not bool:
-        raise ValueError(f"{what} must be true or false, not {_shown(value)}")
+        raise ValueError(f"{what} must be true or false, not {shown(value)}")
     return value
 
 
@@ -379,7 +379,7 @@ def word(value: object, what: str, choices: tuple[str, ...]) -> str:
     """One of `choices` exactly."""
     if type(value) is not str or value not in choices:
         raise ValueError(
-            f"{what} must be one of {', '.join(map(repr, choices))}, not {_shown(value)}"
+            f"{what} must be one of {', '.join(map(repr, choices))}, not {shown(value)}"
         )
     return value
 
@@ -387,7 +387,7 @@ def word(value: object, what: str, choices: tuple[str, ...]) -> str:
 def items(value: object, what: str, length: int | None = None, most: int = MAX_ITEMS) -> list[Any]:
     """A list (or tuple) of `length` items, or of at most `most`."""
     if not isinstance(value, (list, tuple)):
-        raise ValueError(f"{what} must be a list, not {_shown(value)}")
+        raise ValueError(f"{what} must be a list, not {shown(value)}")
     if length is not None and len(value) != length:
         raise ValueError(f"{what} must hold {length} items, not {len(value)}")
     if len(value) > most:
