@@ -7,6 +7,8 @@ move log is part of the game: it is rebuilt from the save's actions on resume.
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 import unicodedata
 from collections.abc import Callable
@@ -18,11 +20,13 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, GameConfig, State
-from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load
+from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
 from sorry_game.paths import atomic_write_text
 
 LEVELS = ("easy", "normal", "hard")
+#: the fields of a seat in a save (`asdict(Seat)`)
+SEAT_FIELDS = ("name", "kind", "level", "colour")
 NAME_LEN = 14
 
 
@@ -51,22 +55,80 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], index: int = 0, colours: int = 4) -> Seat:
-        """A seat from save data; anything that is not what a seat can be is refused."""
+        """A seat from save data, exactly as saved: who plays is never guessed. A field
+        that is missing (a human may leave out the level, any seat its name), misspelt,
+        unknown or not what a seat can be is refused with a ValueError naming it."""
+        which = f"seat {index + 1}"
         if not isinstance(data, dict):
-            raise ValueError("a seat must be a mapping")
-        kind = data.get("kind", "human")
-        level = data.get("level", "normal")
+            raise ValueError(f"{which} is not a seat (a name, kind, level and colour)")
+        for key in data:
+            if key not in SEAT_FIELDS:
+                raise ValueError(
+                    f"{which} has an unknown field {shown(key)} "
+                    "(a seat has a name, kind, level and colour)"
+                )
+        if "kind" not in data:
+            raise ValueError(f"{which} does not say its kind (human or computer)")
+        kind = data["kind"]
         if kind not in ("human", "computer"):
-            raise ValueError(f"seat kind {str(kind)[:20]!r} is not human or computer")
+            raise ValueError(f"{which}: kind {shown(kind)} is not human or computer")
+        if "level" not in data and kind == "computer":
+            raise ValueError(f"{which} does not say its computer level")
+        level = data.get("level", "normal")
         if level not in LEVELS:
             raise ValueError(
-                f"computer level {str(level)[:20]!r} is not one of {', '.join(LEVELS)}"
+                f"{which}: computer level {shown(level)} is not one of {', '.join(LEVELS)}"
             )
-        colour = data.get("colour", index)
+        if "colour" not in data:
+            raise ValueError(f"{which} does not say its colour")
+        colour = data["colour"]
         if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < colours:
-            raise ValueError(f"seat colour {str(colour)[:20]!r} is not a colour of this game")
+            raise ValueError(f"{which}: colour {shown(colour)} is not a colour of this game")
         name = clean_name(data.get("name"), f"Player {index + 1}")
         return cls(name, kind, level, colour)
+
+
+def read_bounded(path: Path) -> bytes:
+    """At most MAX_SAVE_BYTES + 1 bytes of `path`, never waiting: a folder, a pipe or a
+    socket is refused (opening a pipe the usual way waits for a writer for ever; it is
+    opened without waiting and looked at first), a device is read without waiting (a
+    terminal has nothing to give). SaveError (line 0) otherwise."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SaveError(0, f"{path} is a folder, not a saved game")
+        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            raise SaveError(0, f"{path} is not a saved game file (not a regular file)")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(MAX_SAVE_BYTES + 1) or b""  # bounded: never read /dev/zero for ever
+    except OSError as exc:
+        raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def seats_of(meta: dict[str, Any], players: int, colours: int) -> list[Seat]:
+    """The seats of a save's meta line, exactly as saved; SaveError (line 6) naming what
+    is missing or wrong. A save that does not say who plays is refused, never filled in
+    with humans."""
+    if "seats" not in meta:
+        raise SaveError(6, "the save does not say who plays (its seats are missing)")
+    raw = meta["seats"]
+    if not isinstance(raw, list):
+        raise SaveError(6, "the seats are not valid: expected a list of seats")
+    if not raw:
+        raise SaveError(6, "the save does not say who plays (its list of seats is empty)")
+    if len(raw) != players:
+        raise SaveError(6, f"{len(raw)} seats for {players} players")
+    try:
+        return [Seat.from_dict(s, i, colours) for i, s in enumerate(raw)]
+    except ValueError as exc:
+        raise SaveError(6, f"the seats are not valid: {exc}") from None
 
 
 @dataclass
@@ -132,18 +194,7 @@ class Session:
             text, get_game, on_step=lambda player, _a, events: steps.append((player, events))
         )
         game = get_game(record.game_id)
-        raw = record.meta.get("seats", [])
-        if not isinstance(raw, list):
-            raise SaveError(6, "seats are not valid: expected a list")
-        try:
-            seats = [Seat.from_dict(s, i, len(game.colours)) for i, s in enumerate(raw)]
-        except (ValueError, TypeError, AttributeError) as exc:
-            raise SaveError(6, f"seats are not valid: {exc}") from None
-        if not seats:
-            colours = game.default_colours(record.config.players)
-            seats = [Seat(f"Player {i + 1}", colour=c) for i, c in enumerate(colours)]
-        if len(seats) != record.config.players:
-            raise SaveError(6, f"{len(seats)} seats for {record.config.players} players")
+        seats = seats_of(record.meta, record.config.players, len(game.colours))
         session = cls(
             record.game_id,
             record.config,
@@ -165,11 +216,7 @@ class Session:
     def load(cls, path: Path, autosave_to: Path | None = None) -> Session:
         """Open a save file. Later autosaves go to `autosave_to` (never over `path`
         unless it is given as `autosave_to`)."""
-        try:
-            with open(path, "rb") as fh:
-                data = fh.read(MAX_SAVE_BYTES + 1)  # bounded: never read /dev/zero forever
-        except OSError as exc:
-            raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+        data = read_bounded(Path(path))
         if len(data) > MAX_SAVE_BYTES:
             raise SaveError(0, f"{path} is too large to be a saved game")
         try:

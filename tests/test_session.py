@@ -114,3 +114,116 @@ def test_takeback_against_computers_removes_the_replies_too(tmp_path):
         session.apply(session.state.legal_actions()[-1])
         checked += 1
     assert checked > 5
+
+
+# --- issue 17, fault 7: who plays is never changed without telling ---------------------------
+import json  # noqa: E402
+
+
+def saved_text(tmp_path) -> str:
+    path = tmp_path / "s.sorry"
+    seats = [Seat("Ann"), Seat("Bob", "computer", "hard", 2)]
+    session = Session.new("classic", GameConfig(2, {"colours": [0, 2]}), 5, seats, path)
+    session.apply(session.state.legal_actions()[0])
+    return path.read_text(encoding="utf-8")
+
+
+def with_meta(text: str, change) -> str:
+    lines = text.split("\n")
+    meta = json.loads(lines[5].partition(" ")[2])
+    change(meta)
+    lines[5] = "meta " + json.dumps(meta)
+    return "\n".join(lines)
+
+
+def refused(text: str, *words: str) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        Session.from_text(text)
+    err = info.value
+    assert err.line == 6, str(err)
+    for word in words:
+        assert word in err.reason, (word, err.reason)
+    return err
+
+
+def test_the_saved_seats_load_exactly(tmp_path):
+    session = Session.from_text(saved_text(tmp_path))
+    assert [(s.name, s.kind, s.level, s.colour) for s in session.seats] == [
+        ("Ann", "human", "normal", 0),
+        ("Bob", "computer", "hard", 2),
+    ]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda meta: meta.pop("seats"),
+        lambda meta: meta.update(seats=[]),
+        lambda meta: meta.update(seats=None),
+    ],
+    ids=["missing", "empty", "null"],
+)
+def test_a_save_without_its_seats_is_refused_not_played_by_humans(tmp_path, change):
+    """Fault 7: missing or empty seats loaded as all-human "Player N"."""
+    refused(with_meta(saved_text(tmp_path), change), "seats")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("kind", "kidn"), ("level", "levle"), ("colour", "color"), ("kind", "Kind")],
+)
+def test_a_misspelt_seat_field_is_refused_naming_it(tmp_path, old, new):
+    """Fault 7: a misspelt `kind` turned a computer into a human, a misspelt `level` a
+    hard computer into a normal one."""
+
+    def change(meta):
+        seat = meta["seats"][1]
+        seat[new] = seat.pop(old)
+
+    err = refused(with_meta(saved_text(tmp_path), change), new)
+    assert "seat 2" in err.reason
+
+
+@pytest.mark.parametrize("field", ["kind", "level", "colour"])
+def test_a_missing_seat_field_is_refused_naming_it(tmp_path, field):
+    def change(meta):
+        del meta["seats"][1][field]
+
+    refused(with_meta(saved_text(tmp_path), change), field, "seat 2")
+
+
+def test_a_human_seat_may_leave_out_the_level_and_any_seat_its_name(tmp_path):
+    def change(meta):
+        del meta["seats"][0]["level"]
+        del meta["seats"][1]["name"]
+
+    session = Session.from_text(with_meta(saved_text(tmp_path), change))
+    assert [(s.name, s.kind, s.level) for s in session.seats] == [
+        ("Ann", "human", "normal"),
+        ("Player 2", "computer", "hard"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("kind", "Computer"), ("level", "Hard"), ("level", 3), ("colour", True), ("kind", None)],
+)
+def test_a_seat_value_that_is_not_exact_is_refused(tmp_path, field, value):
+    def change(meta):
+        meta["seats"][1][field] = value
+
+    refused(with_meta(saved_text(tmp_path), change), field.replace("kind", "kind"))
+
+
+@pytest.mark.timeout(10)
+def test_a_pipe_or_a_folder_is_refused_without_waiting(tmp_path):
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    fifo = tmp_path / "pipe.sorry"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveError, match="not a regular file"):
+        Session.load(fifo)  # opening a pipe would wait for a writer for ever
+    with pytest.raises(SaveError, match="folder"):
+        Session.load(tmp_path)

@@ -105,6 +105,7 @@ def test_nul_and_control_characters_in_a_seat_name_are_dropped(tmp_path):
 
 
 def save_text(seats_meta) -> str:
+    seats_meta = [{"kind": "human", **seat} for seat in seats_meta]  # who plays is never guessed
     return (
         "sorry-game save\nformat 1\ngame classic\nseed 3\n"
         'config {"options": {}, "players": 2}\n'

@@ -347,3 +347,88 @@ def test_save_of_a_game_not_yet_playable_names_line_3(monkeypatch):
     with pytest.raises(SaveError) as exc:
         load(text, get_game)
     assert exc.value.line == 3 and "not playable" in exc.value.reason
+
+
+# --- issue 17: deep nesting and misspelt fields in the JSON lines ------------------------------
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize("depth", [1_000, 100_000])
+@pytest.mark.parametrize("line", [5, 6])
+def test_deeply_nested_json_is_refused_naming_its_line(good, line, depth):
+    """Fault 1: ~1,000 levels of nesting in `config` or `meta` raised RecursionError."""
+    lines = lines_of(good)
+    key = lines[line - 1].partition(" ")[0]
+    lines[line - 1] = f'{key} {{"x": {nested(depth)}, ' + lines[line - 1].partition("{")[2]
+    err = refused_at(join(lines), line)
+    assert "nested" in err.reason or "too long" in err.reason
+    with pytest.raises(SaveError):
+        Session.from_text(join(lines))
+
+
+def test_json_lines_that_are_too_long_or_not_json_are_refused_in_words(good):
+    lines = lines_of(good)
+    lines[5] = "meta " + json.dumps({"note": "x" * 100_000})
+    err = refused_at(join(lines), 6)
+    assert "too long" in err.reason
+    lines[5] = 'meta {"a": NaN}'
+    refused_at(join(lines), 6)
+    lines[5] = 'meta {"a": 1, "a": 2}'
+    err = refused_at(join(lines), 6)
+    assert "'a'" in err.reason
+    lines[5] = "meta {oops"
+    err = refused_at(join(lines), 6)
+    assert "column" not in err.reason  # no JSON parser jargon
+
+
+def test_a_misspelt_config_field_is_refused_not_dropped(good):
+    """New fault (fuzzer): `optoins` for `options` loaded the game with default options."""
+    lines = lines_of(good)
+    lines[4] = lines[4].replace('"options"', '"optoins"')
+    err = refused_at(join(lines), 5)
+    assert "optoins" in err.reason
+
+
+@pytest.mark.parametrize("seed", ["1_7", "\u0661\u0667", "+17", " 17x", "1" * 30])
+def test_a_seed_is_plain_digits(good, seed):
+    lines = lines_of(good)
+    lines[3] = f"seed {seed}"
+    refused_at(join(lines), 4)
+
+
+@pytest.mark.parametrize(
+    ("line", "text"),
+    [
+        (2, "format " + "1" * 400),
+        (5, 'config {"options": {}, "players": ' + "1" * 400 + "}"),
+        (None, "end " + "7" * 5000),
+    ],
+    ids=["format", "players", "end count"],
+)
+def test_a_huge_number_is_never_echoed_whole(good, line, text):
+    """New fault (save fuzzer): a 400-digit number in the format, the players or the end
+    line was quoted whole in the message (up to 5,000 characters on one line)."""
+    lines = lines_of(good)
+    lines[(line or len(lines)) - 1] = text
+    with pytest.raises(SaveError) as info:
+        load(join(lines), get_game)
+    assert len(str(info.value)) < 300, str(info.value)
+
+
+def test_an_unreadable_action_is_explained_once(good):
+    lines = lines_of(good)
+    lines[FIRST_ACTION_LINE - 1] = "move R-1 +5"
+    err = refused_at(join(lines), FIRST_ACTION_LINE)
+    assert err.reason.count("cannot read action") == 1, err.reason
+
+
+def test_an_invisible_character_from_the_file_is_shown_escaped(good):
+    """New fault (save fuzzer): a right-to-left mark in an option's name was copied into
+    the message as it is (it turns the rest of the line round)."""
+    lines = lines_of(good)
+    lines[4] = 'config {"options": {"l\u202eonger": true}, "players": 4}'
+    err = refused_at(join(lines), 5)
+    assert err.reason.isprintable() and "\\u202e" in err.reason

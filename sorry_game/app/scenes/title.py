@@ -9,6 +9,7 @@ new game); Cancel is the default, so Enter never throws a game away.
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -21,6 +22,8 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
 from sorry_game.session import Session
+
+log = logging.getLogger(__name__)
 
 NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
@@ -78,11 +81,14 @@ class TitleScene(ShellScene):
         self.saved = None
         path = autosave_path()
         remove_stale_temp(path)  # half-written saves of a process that was killed
-        if path.exists():
+        if path.exists() or path.is_symlink():
             try:
                 session = Session.load(path, autosave_to=path)
             except SaveError as exc:
                 self.move_aside(path, corrupt_name(path), str(exc))
+            except Exception:  # noqa: BLE001 - a file must never stop the title opening
+                log.exception("the autosave %s could not be loaded", path)
+                self.move_aside(path, corrupt_name(path), "this version could not read it")
             else:
                 if not session.state.is_over():
                     self.saved = session

@@ -10,11 +10,13 @@ import random
 from collections.abc import Mapping
 from typing import Any, cast
 
+import sorry_game.games.classic.save as saves
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
 from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.savefile import fields
 from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
 from sorry_game.games.board.board import Board
@@ -317,42 +319,15 @@ class ClassicState(RulesState):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "rules": {
-                "players": self.rules.players,
-                "colours": list(self.rules.colours),
-                "hand": self.rules.hand,
-                "partners": self.rules.partners,
-            },
-            "seed": self.seed,
-            "pawns": list(self.board.pos),
-            "current": self.current,
-            "card": self.card,
-            "hands": [list(h) for h in self.hands] if self.hands is not None else None,
-            "pile": list(self.pile),
-            "discard": list(self.discard),
-            "shuffles": self.shuffles,
-            "turns": self.turns,
-            "winners": list(self.winners),
-        }
+        return saves.to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ClassicState:
-        r = data["rules"]
-        rules = ClassicRules(
-            int(r["players"]), tuple(r["colours"]), bool(r["hand"]), bool(r["partners"])
-        )
-        state = cls(rules, int(data["seed"]))
-        state.board = Board.from_positions(list(data["pawns"]))
-        state.current = int(data["current"])
-        state.card = int(data["card"])
-        hands = data.get("hands")
-        state.hands = [list(h) for h in hands] if hands is not None else None
-        state.pile = list(data["pile"])
-        state.discard = list(data["discard"])
-        state.shuffles = int(data["shuffles"])
-        state.turns = int(data["turns"])
-        state.winners = tuple(data["winners"])
+        """The position of `to_dict` data; a ValueError names the first invariant the
+        data breaks (save.py), so a state made from data is one a game can reach."""
+        checked = fields(data, saves.KEYS)
+        state = cls(saves.rules_from_dict(checked["rules"]), saves.seed_from_dict(checked))
+        saves.load(state, checked)
         return state
 
     def __eq__(self, other: object) -> bool:

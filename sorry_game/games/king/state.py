@@ -10,16 +10,18 @@ then the end-of-turn checks (K-11). `current_player()` is whoever decides now.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import chess
 
+import sorry_game.games.king.save as saves
 import sorry_game.games.king.view as king_view
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
+from sorry_game.engine.savefile import fields
 from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
 from sorry_game.games.king.actions import CheckerMove, ChessMove, ColourChange
@@ -33,8 +35,6 @@ from sorry_game.games.king.checkers import (
 from sorry_game.games.king.chessboard import (
     PIECE_NAMES,
     LastMove,
-    board_from_dict,
-    board_to_dict,
     change_colour,
     king_attacked,
     moved_piece,
@@ -59,7 +59,6 @@ from sorry_game.games.king.events import (
     PieceChanged,
     TourCompleted,
 )
-from sorry_game.games.king.ring import Line
 from sorry_game.games.king.rules import (
     CHANGE,
     CHECKER,
@@ -74,7 +73,7 @@ from sorry_game.games.king.rules import (
 )
 
 #: K-11f: the whole position (chess part, ring, reserves, finished tours)
-PositionKey = tuple[tuple[Hashable, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+PositionKey = saves.PositionKey
 
 
 class KingState(RulesState):
@@ -378,82 +377,18 @@ class KingState(RulesState):
         return self.clone()
 
     def to_dict(self) -> dict[str, Any]:
-        checkers = self.checkers
-        return {
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "board": board_to_dict(self.board),
-            "ring": list(checkers.ring),
-            "reserve": list(checkers.reserve),
-            "finished": list(checkers.finished),
-            "phase": self.phase,
-            "mover": self.mover,
-            "distance": self.distance,
-            "pending": [
-                {
-                    "owner": c.owner,
-                    "line": [c.line.kind, c.line.index],
-                    "candidates": list(c.candidates),
-                }
-                for c in self.pending
-            ],
-            "turns": self.turns,
-            "quiet": self.quiet,
-            "history": [_key_to_json(k) for k in self.history],
-            "winner": self.winner,
-            "reason": self.reason,
-            "last": None if self.last is None else self.last.to_dict(),
-            "controls": [
-                {
-                    "line": [c.line.kind, c.line.index],
-                    "ends": list(c.ends),
-                    "owners": list(c.owners),
-                }
-                for c in self.controls
-            ],
-            "changed": list(self.changed),
-            "zeroing": self.zeroing,
-        }
+        return saves.to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> KingState:
-        rules = KingRules(**data["rules"])
-        state = cls(rules, int(data["seed"]))
-        state.board = board_from_dict(data["board"])
-        state.checkers = Checkers(list(data["ring"]), list(data["reserve"]), list(data["finished"]))
-        state.phase = str(data["phase"])
-        state.mover = int(data["mover"])
-        state.distance = int(data["distance"])
-        state.pending = tuple(
-            Change(int(c["owner"]), Line(*c["line"]), tuple(c["candidates"]))
-            for c in data["pending"]
-        )
-        state.turns = int(data["turns"])
-        state.quiet = int(data["quiet"])
-        state.history = [_key_from_json(k) for k in data["history"]]
-        state.winner = data["winner"]
-        state.reason = str(data["reason"])
-        last = data["last"]
-        state.last = None if last is None else LastMove(**last)
-        state.controls = tuple(
-            Control(Line(*c["line"]), tuple(c["ends"]), tuple(c["owners"]))
-            for c in data["controls"]
-        )
-        state.changed = tuple(data["changed"])
-        state.zeroing = bool(data["zeroing"])
+        """The position of `to_dict` data; a ValueError names the first invariant the
+        data breaks (save.py), so a state made from data is one a game can reach."""
+        checked = fields(data, saves.KEYS)
+        state = cls(saves.rules_from_dict(checked["rules"]), saves.seed_from_dict(checked))
+        saves.load(state, checked)
         return state
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, KingState) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
-
-
-def _key_to_json(key: PositionKey) -> list[list[Any]]:
-    chess_part, ring, reserve, finished = key
-    return [list(chess_part), list(ring), list(reserve), list(finished)]
-
-
-def _key_from_json(data: list[list[Any]]) -> PositionKey:
-    chess_part, ring, reserve, finished = data
-    return (tuple(chess_part), tuple(ring), tuple(reserve), tuple(finished))

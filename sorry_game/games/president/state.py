@@ -21,6 +21,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
 from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.savefile import fields
 from sorry_game.engine.state_base import RulesState
 from sorry_game.engine.view import View
 from sorry_game.games.board.board import Board
@@ -60,7 +61,7 @@ from sorry_game.games.president.rules import (
     WIN_REASON,
     PresidentRules,
 )
-from sorry_game.games.president.save import load, rules_from_dict, to_dict
+from sorry_game.games.president.save import KEYS, load, rules_from_dict, seed_from_dict, to_dict
 from sorry_game.games.president.view import PresidentView, build_view
 from sorry_game.games.president.view import describe_action as _describe_action
 from sorry_game.games.president.view import explain_illegal as _explain_illegal
@@ -455,8 +456,11 @@ class PresidentState(RulesState):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PresidentState:
-        state = cls(rules_from_dict(data["rules"]), int(data["seed"]))
-        load(state, data)
+        """The position of `to_dict` data; a ValueError names the first invariant the
+        data breaks (save.py), so a state made from data is one a game can reach."""
+        checked = fields(data, KEYS)
+        state = cls(rules_from_dict(checked["rules"]), seed_from_dict(checked))
+        load(state, checked)
         return state
 
     def __eq__(self, other: object) -> bool:

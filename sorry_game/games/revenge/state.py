@@ -27,6 +27,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Entry
 from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.savefile import fields
 from sorry_game.engine.view import View
 from sorry_game.games.revenge.actions import (
     ACCEPT,
@@ -313,8 +314,11 @@ class RevengeState(RevengePosition):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RevengeState:
-        state = cls(saves.rules_from_dict(data), int(data["seed"]))
-        saves.restore(state, data)
+        """The position of `to_dict` data; a ValueError names the first invariant the
+        data breaks (save.py), so a state made from data is one a game can reach."""
+        checked = fields(data, saves.KEYS)
+        state = cls(saves.rules_from_dict(checked), saves.seed_from_dict(checked))
+        saves.restore(state, checked)
         return state
 
     def __eq__(self, other: object) -> bool:

@@ -27,6 +27,7 @@ from sorry_game.engine import (
 )
 from sorry_game.engine.events import acts
 from sorry_game.engine.rng import derived_rng
+from sorry_game.engine.savefile import fields, items, whole, wholes
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,9 +181,9 @@ class ToyState:
     def to_dict(self) -> dict[str, Any]:
         return {
             "seed": self.seed,
-            "hands": self.hands,
-            "scores": self.scores,
-            "played": self.played,
+            "hands": [h[:] for h in self.hands],
+            "scores": self.scores[:],
+            "played": self.played[:],
             "turn": self.turn,
             "pending": self.pending,
             "turns": self.turns,
@@ -209,10 +210,31 @@ class ToyGame(BaseGame):
         return ToyState(seed, [sorted(deck[:3]), sorted(deck[3:6])])
 
     def state_from_dict(self, data: Mapping[str, Any]) -> ToyState:
-        state = ToyState(data["seed"], [list(h) for h in data["hands"]])
-        state.scores, state.turn = list(data["scores"]), data["turn"]
-        state.played = list(data["played"])
-        state.pending, state.turns = data["pending"], data["turns"]
+        """A position of `to_dict` data; ValueError names the first broken invariant:
+        six different cards of 1-8 dealt, three each, played in turn from seat 0; the
+        card to count is the last one played."""
+        d = fields(data, ("seed", "hands", "scores", "played", "turn", "pending", "turns"))
+        hands = [
+            wholes(h, f"hands[{s}]", 1, 8, most=3)
+            for s, h in enumerate(items(d["hands"], "hands", 2))
+        ]
+        played = wholes(d["played"], "played", 1, 8, most=6)
+        cards = hands[0] + hands[1] + played
+        if len(cards) != 6 or len(set(cards)) != 6:
+            raise ValueError("cards: not six different cards dealt")
+        for seat in (0, 1):
+            if len(hands[seat]) != 3 - len(played[seat::2]):
+                raise ValueError(f"hands[{seat}]: not the cards left of three")
+        state = ToyState(whole(d["seed"], "seed", -(10**20), 10**20), hands)
+        state.scores = wholes(d["scores"], "scores", 0, 48, 2)
+        state.played = played
+        state.turns = whole(d["turns"], "turns", 0, 6)
+        state.pending = whole(d["pending"], "pending", 0, 8)
+        state.turn = whole(d["turn"], "turn", 0, 1)
+        if state.pending and (not played or state.pending != played[-1]):
+            raise ValueError("pending: not the last card played")
+        if len(played) != state.turns + bool(state.pending) or state.turn != state.turns % 2:
+            raise ValueError("turns: not one per card counted, in turn")
         return state
 
     def parse_action(self, text: str) -> Action:
