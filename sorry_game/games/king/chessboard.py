@@ -8,7 +8,7 @@ its move stack on such an edit, so the game keeps its own history (state.py).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -135,16 +135,6 @@ def board_to_dict(board: chess.Board) -> dict[str, Any]:
         "castling": board.castling_rights,
         "ep": board.ep_square,
     }
-
-
-def board_from_dict(data: Mapping[str, Any]) -> chess.Board:
-    board = chess.Board(None)
-    board.set_board_fen(str(data["pieces"]))
-    board.turn = data["turn"] == "w"
-    board.castling_rights = int(data["castling"])
-    ep = data.get("ep")
-    board.ep_square = None if ep is None else int(ep)
-    return board
 
 
 def piece_word(piece: chess.Piece) -> str:
