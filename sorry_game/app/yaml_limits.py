@@ -22,6 +22,7 @@ A file a player edits (or one that was damaged) must never hang or crash the gam
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -30,10 +31,39 @@ import yaml
 MAX_NODES = 1000
 #: nesting of mappings and lists (real files nest 3 deep)
 MAX_DEPTH = 40
+#: brackets ([ {) nested deeper than this times MAX_DEPTH are refused before parsing
+FLOW_FACTOR = 5
 #: problems shown of a file; the rest are counted
 MAX_SHOWN = 3
 #: a value shown in a message is cut to this many characters
 SHORT = 40
+
+
+_BRACKETS = re.compile(r"[\[\]{}\n]")
+
+
+def flow_depth(text: str, limit: int) -> int | None:
+    """The line (from 0) where `[` and `{` nest deeper than `limit`, or None. Every
+    bracket counts (also in quotes: `limit` is far above what a real file has).
+    PyYAML's scanner slows down with the square of such nesting (5,000 `[` take half
+    a second), before the composer sees the first node.
+
+    >>> flow_depth("a: [[1]]\\nb: [[[1]]]", 2)
+    1
+    """
+    depth = 0
+    line = 0
+    for m in _BRACKETS.finditer(text):
+        ch = m.group()
+        if ch == "\n":
+            line += 1
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return line
+        else:
+            depth = max(0, depth - 1)
+    return None
 
 
 class _BoundedLoader(yaml.SafeLoader):
@@ -78,6 +108,12 @@ class _BoundedLoader(yaml.SafeLoader):
 def compose(text: str, max_nodes: int = MAX_NODES, max_depth: int = MAX_DEPTH) -> yaml.Node | None:
     """YAML text to a node tree (None for an empty document), within the limits;
     raises yaml.YAMLError with a line for bad YAML and for too much of it."""
+    line = flow_depth(text, FLOW_FACTOR * max_depth)
+    if line is not None:
+        raise yaml.MarkedYAMLError(
+            problem=f"nested more than {max_depth} levels deep",
+            problem_mark=yaml.Mark("", 0, line, 0, "", 0),
+        )
     loader = _BoundedLoader(text, max_nodes, max_depth)
     try:
         return loader.get_single_node()  # type: ignore[no-any-return]
