@@ -307,6 +307,10 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
         parser.error(
             f"--screenshot {shown(args.screenshot)}: is a folder; give a file like shot.png"
         )
+    try:
+        args.screenshot.encode("utf-8")
+    except UnicodeEncodeError:  # pygame would write it under another name
+        parser.error(f"--screenshot {shown(args.screenshot)}: give a file name of UTF-8 text")
     problem = file_problem(args.screenshot, new=True)
     if problem is not None:
         parser.error(f"--screenshot {shown(args.screenshot)}: {problem}")
@@ -339,14 +343,8 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
         )
     except (OSError, ValueError, pygame.error) as exc:
         parser.error(f"--screenshot {shown(args.screenshot)}: {exc}")
-    print(f"wrote {printable_path(path)}")
+    print(f"wrote {path}")
     return 0
-
-
-def printable_path(path: str | Path) -> str:
-    """A path as it can be printed (a file name of non-UTF-8 bytes would make print
-    raise on a UTF-8 console)."""
-    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def check_save(path: str, parser: argparse.ArgumentParser) -> None:
