@@ -4,6 +4,7 @@ regression test: a NUL in the settings (fault 2), YAML alias bombs and huge them
 
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
@@ -257,3 +258,22 @@ def test_the_largest_window_is_the_biggest_desktop(monkeypatch):
     app = App()  # a desktop smaller than every screen needs: the minimum window
     assert app.size == (800, 600)
     app.close()
+
+
+# --- found by the fuzzers ----------------------------------------------------------------------
+@pytest.mark.timeout(60)
+def test_a_theme_file_whose_name_is_not_text_is_no_choice_and_never_crashes(themes_folder):
+    """A theme file named with bytes that are not UTF-8 was offered in Settings; choosing
+    it crashed the drawing (UnicodeEncodeError), and at every start after that."""
+    odd = os.fsdecode(b"caf\xe9")
+    (themes_folder / f"{odd}.yaml").write_text("name: Odd\n", encoding="utf-8")
+    assert odd not in list_themes()
+    settings_file().write_text('theme: "caf\\udce9"\n', encoding="utf-8")
+    settings, warnings = Settings.load()
+    assert settings.theme == "classic-round" and "theme" in warnings[0]
+    app = start_and_draw()
+    app.set_theme(odd)  # even when asked for by name: a notice, drawn
+    app.step([])
+    assert app.theme.id == "classic-round"
+    app.close()
+    assert Settings.load() == (Settings(), [])  # the bad name was not saved

@@ -215,6 +215,11 @@ def test_a_bad_value_is_one_short_line_and_status_2(
     out, err = capsys.readouterr()
     assert "Traceback" not in err
     assert all(len(line) <= MAX_LINE for line in err.splitlines()), err[:2000]
+    if name.endswith(("-empty", "-blank")) and not name.startswith("--options"):
+        assert code == 2, (
+            name,
+            stubs,
+        )  # nothing is not a value (`--simulate ""` opened the window)
     if code == 2:
         errors = [line for line in err.splitlines() if "error:" in line]
         assert len(errors) == 1, err[:2000]
