@@ -187,6 +187,12 @@ HUGE = "9" * 400
         (["--simulate", "classic", "--options", "hand=" + "x" * 100_000], "option hand:"),
         (["--simulate", "x" * 100_000], "--simulate:"),
         (["--" + "x" * 100_000], "unrecognized arguments"),
+        # found by the fuzzer: an empty name was taken as none (`--simulate ""` opened the
+        # window, `--game ""` took the first game, `--theme ""` the saved theme)
+        (["--simulate", ""], "--simulate: expected a name"),
+        (["--screenshot", "shot.png", "--game", ""], "--game: expected a name"),
+        (["--theme", ""], "--theme: expected a name"),
+        (["--theme", "no-such-theme"], "--theme: no theme 'no-such-theme' (choose classic-round"),
     ],
 )
 def test_bad_numbers_and_long_values_are_one_short_line(argv, says, capsys):

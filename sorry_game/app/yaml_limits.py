@@ -85,7 +85,7 @@ class _BoundedLoader(yaml.SafeLoader):
         if self.total > self.max_nodes:
             raise self._too_much(f"more than {self.max_nodes} values, counting what aliases repeat")
 
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         if self.check_event(yaml.AliasEvent):
             target = self.anchors.get(self.peek_event().anchor)
             if target is not None:
@@ -93,13 +93,13 @@ class _BoundedLoader(yaml.SafeLoader):
                 if size is None:  # `&a [*a]`: a value that contains itself
                     raise self._too_much("an alias refers to the value that contains it")
                 self._count(size)
-            return super().compose_node(parent, index)  # type: ignore[no-any-return]
+            return super().compose_node(parent, index)
         self.depth += 1
         if self.depth > self.max_depth:
             raise self._too_much(f"nested more than {self.max_depth} levels deep")
         before = self.total
         self._count(1)
-        node: yaml.Node = super().compose_node(parent, index)
+        node = super().compose_node(parent, index)
         self.depth -= 1
         self.sizes[id(node)] = self.total - before
         return node
@@ -116,7 +116,7 @@ def compose(text: str, max_nodes: int = MAX_NODES, max_depth: int = MAX_DEPTH) -
         )
     loader = _BoundedLoader(text, max_nodes, max_depth)
     try:
-        return loader.get_single_node()  # type: ignore[no-any-return]
+        return loader.get_single_node()
     except RecursionError:  # pragma: no cover - MAX_DEPTH stops nesting long before
         raise yaml.YAMLError("nested too deeply") from None
     finally:
