@@ -102,17 +102,11 @@ MAX_TEXT = 1000
 
 
 def drawable(content: str) -> str:
-    """`content` as the font can take it: a NUL or a lone surrogate (from a file or a
-    name) would make pygame raise, so a NUL becomes U+FFFD and a surrogate '?'.
-
-    >>> drawable("classic\\x00round")
-    'classic\ufffdround'
-    """
+    """`content` as the font takes it: a NUL (as U+FFFD) or a lone surrogate (as '?')
+    from a file or a name would make pygame raise."""
     if "\x00" in content:
         content = content.replace("\x00", "\ufffd")
-    if not content.isascii():
-        content = content.encode("utf-8", "replace").decode("utf-8")
-    return content
+    return content if content.isascii() else content.encode("utf-8", "replace").decode()
 
 
 def set_text_scale(theme_scale: float) -> None:

@@ -206,7 +206,8 @@ class Settings:
         warnings = summarise(settings._read(path))
         if warnings:
             settings.keep_file = path
-            warnings.append(f"your file will be kept beside the new one as {KEPT_AS}")
+            if path.is_file():
+                warnings.append(f"your file will be kept beside the new one as {KEPT_AS}")
         return settings, warnings
 
     def _read(self, path: Path) -> list[str]:

@@ -44,6 +44,18 @@ def start_and_draw(frames: int = 3) -> App:
 
 # --- fault 2: a NUL (or any bad value) in the settings ----------------------------------------
 @pytest.mark.timeout(60)
+def test_text_with_a_nul_or_a_lone_surrogate_is_drawn():
+    from sorry_game.app.draw import blit_text, drawable, px_width
+
+    assert drawable("classic-round\x00") == "classic-round\ufffd"
+    assert drawable("caf\udce9") == "caf?" and drawable("Zoë") == "Zoë"
+    surface = pygame.Surface((200, 40))
+    for text in ("a\x00b", "\ud800", "caf\udce9"):
+        assert px_width(text, 14) > 0
+        blit_text(surface, text, 12, (255, 255, 255), (0, 0))
+
+
+@pytest.mark.timeout(60)
 def test_a_nul_in_the_settings_theme_is_named_and_the_game_starts():
     settings_file().write_text('theme: "classic-round\\0"\nvolume: 0.3\n', encoding="utf-8")
     settings, warnings = Settings.load()
