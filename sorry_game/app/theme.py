@@ -78,8 +78,6 @@ _THEME_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")
 
 _HEX = re.compile(r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
 
-__all__ = ["compose", "one_line", "short"]  # shared with the settings (yaml_limits)
-
 
 def is_theme_id(name: object) -> bool:
     """Whether `name` can be the id of a theme file (`themes/<name>.yaml`).
