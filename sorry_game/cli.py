@@ -46,17 +46,20 @@ def shown(value: object) -> str:
     ("'800X600'", "'9999999999999999999999999999999999999...' (400 characters)")
     """
     text = value if isinstance(value, str) else str(value)
-    cut = text if len(text) <= SHOWN else text[: SHOWN - 3]
-    quoted = repr(cut) if cut == text else repr(cut)[:-1] + "...'"
-    quoted = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in quoted)
-    return quoted if cut == text else f"{quoted} ({len(text)} characters)"
+    if len(text) <= SHOWN:
+        return printable(repr(text))
+    return f"{printable(repr(text[: SHOWN - 3] + '...'))} ({len(text)} characters)"
+
+
+def printable(text: str) -> str:
+    """`text` with what cannot be shown (a lone surrogate, a control character) escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 def one_line(message: str) -> str:
     """A message as one printable line of at most MAX_LINE characters (with the
     'sorry-game: error: ' in front)."""
-    text = " ".join(message.split())
-    text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    text = printable(" ".join(message.split()))
     limit = MAX_LINE - len("sorry-game: error: ")
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
@@ -290,7 +293,8 @@ def file_problem(path: str, new: bool = False) -> str | None:
             parent = parent.parent
         return None if parent.is_dir() else f"{shown(str(parent))} is not a folder"
     except (OSError, ValueError) as exc:
-        return f"cannot read it ({getattr(exc, 'strerror', None) or exc})"
+        verb = "write" if new else "read"
+        return f"cannot {verb} it ({getattr(exc, 'strerror', None) or exc})"
     if stat.S_ISREG(mode):
         return None
     what = _kind(mode)
