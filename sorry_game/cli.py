@@ -1,17 +1,23 @@
 """The command line: play (default), --simulate, --screenshot, --load, --selftest, --version.
 
 Parsing and the headless commands never import pygame; the window is imported only
-when it is needed. A value that cannot work (a bad number, an option the game refuses,
-a file that is not a saved game, a screenshot path that is a folder) prints usage and
-a clear message and exits with status 2 — never a traceback.
+when it is needed. A value that cannot work (a bad or out-of-range number, an option
+the game refuses, a file that is not a regular file or not a saved game, a screenshot
+path that is a folder) prints usage and one clear line of at most `MAX_LINE`
+characters (a long value is cut) and exits with status 2 — never a traceback, never
+a hang. Numbers are ASCII digits (`--size` is `<width>x<height>` with a small x).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from sorry_game import __version__
 
@@ -20,13 +26,60 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 #: by a test; not imported here so that parsing stays light)
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = 8192
+#: the ranges of the counts (a game takes far fewer players; the game then says so)
+MAX_PLAYERS = 99
+MAX_GAMES = 1_000_000
+MAX_TURNS = 100_000
+MAX_SEED = 2**63 - 1
+#: no error line is longer than this; a value in it is cut to `SHOWN` characters
+MAX_LINE = 300
+SHOWN = 40
+_DIGITS = re.compile(r"-?[0-9]+")
+_SIZE = re.compile(r"([0-9]{1,6})x([0-9]{1,6})")
+_OPTION_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
+
+
+def shown(value: object) -> str:
+    """A value as an error line names it: quoted, printable, cut to `SHOWN` characters.
+
+    >>> shown("800X600"), shown("9" * 400)
+    ("'800X600'", "'9999999999999999999999999999999999999...' (400 characters)")
+    """
+    text = value if isinstance(value, str) else str(value)
+    if len(text) <= SHOWN:
+        return printable(repr(text))
+    return f"{printable(repr(text[: SHOWN - 3] + '...'))} ({len(text)} characters)"
+
+
+def printable(text: str) -> str:
+    """`text` with what cannot be shown (a lone surrogate, a control character) escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def one_line(message: str) -> str:
+    """A message as one printable line of at most MAX_LINE characters (with the
+    'sorry-game: error: ' in front)."""
+    text = printable(" ".join(message.split()))
+    limit = MAX_LINE - len("sorry-game: error: ")
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose error is usage and one short line (argparse itself
+    echoes a bad value whole: an unknown flag of 100 kB, a 400-digit number)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    m = _SIZE.fullmatch(text)
+    if m is None:
+        raise argparse.ArgumentTypeError(
+            f"size must be digits 0-9, a small x and digits, like 1280x800; not {shown(text)}"
+        )
+    w, h = int(m.group(1)), int(m.group(2))
     lw, lh = MIN_WINDOW
     if not (lw <= w <= MAX_WINDOW and lh <= h <= MAX_WINDOW):
         raise argparse.ArgumentTypeError(
@@ -36,75 +89,113 @@ def _size(text: str) -> tuple[int, int]:
     return (w, h)
 
 
-def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+def _whole(text: str, low: int, high: int) -> int:
+    """A whole number of ASCII digits from `low` to `high`.
+
+    >>> _whole("-0", 0, 5), _whole("007", 0, 9)
+    (0, 7)
+    """
+    if not _DIGITS.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected a whole number (digits 0-9), not {shown(text)}")
+    if len(text.lstrip("-").lstrip("0")) > len(str(max(abs(low), high))):
+        end = f">= {low}" if text.startswith("-") else f"<= {high}"
+        raise argparse.ArgumentTypeError(f"expected a number {end}, not {shown(text)}")
+    value = int(text)
+    if value < low:
+        raise argparse.ArgumentTypeError(f"expected a number >= {low}, not {value}")
+    if value > high:
+        raise argparse.ArgumentTypeError(f"expected a number <= {high}, not {value}")
+    return value
 
 
-def _positive(text: str) -> int:
+def _turns(text: str) -> int:
     """A count that may be 0 (--turns)."""
-    value = _whole(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number >= 0, not {value}")
-    return value
+    return _whole(text, 0, MAX_TURNS)
 
 
-def _at_least_one(text: str) -> int:
-    """A count that must be 1 or more (--games, --players)."""
-    value = _whole(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number >= 1, not {value}")
-    return value
+def _games(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _players(text: str) -> int:
+    return _whole(text, 1, MAX_PLAYERS)
 
 
 def _seed(text: str) -> int:
-    value = _whole(text)
-    if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0, not {value}")
-    return value
+    try:
+        return _whole(text, 0, MAX_SEED)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"a seed is a whole number from 0 to {MAX_SEED}, not {shown(text)}"
+        ) from None
 
 
 def _options(text: str) -> dict[str, object]:
-    """`hand=1,partners=0` → {"hand": True, "partners": False}."""
+    """`hand=1,partners=0` → {"hand": True, "partners": False}; a number of ASCII digits
+    is a number, any other value a word."""
     out: dict[str, object] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise argparse.ArgumentTypeError(f"option {item!r} must look like key=value")
+            raise argparse.ArgumentTypeError(f"option {shown(item)} must look like key=value")
+        if not _OPTION_KEY.fullmatch(key):
+            raise argparse.ArgumentTypeError(
+                f"option {shown(key)}: a name is letters, digits and _ (like hand)"
+            )
         value = value.strip()
+        if len(value) > SHOWN or not value.isprintable():
+            raise argparse.ArgumentTypeError(f"option {key}: {shown(value)} is not a value")
         low = value.lower()
         if low in ("1", "true", "yes", "on"):
             out[key] = True
         elif low in ("0", "false", "no", "off"):
             out[key] = False
+        elif _DIGITS.fullmatch(value) and len(value) <= 18:
+            out[key] = int(value)
         else:
-            try:
-                out[key] = int(value)
-            except ValueError:
-                out[key] = value
+            out[key] = value
     return out
 
 
+def _name(text: str) -> str:
+    """A game's or a theme's name: not empty, printable, no longer than a name is."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a name, not nothing")
+    if len(text) > 64 or not text.isprintable():
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a name")
+    return text
+
+
+def _file(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a file name, like shot.png or game.sorry")
+    if "\x00" in text:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a file name")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="sorry-game",
         description="Four Sorry!-family games. With no options, opens the game window.",
     )
     p.add_argument("--version", action="version", version=f"sorry-game {__version__}")
     p.add_argument("--selftest", action="store_true", help="smoke-test this build and exit")
-    p.add_argument("--load", metavar="FILE", help="open a saved game")
-    p.add_argument("--theme", metavar="NAME", help="theme name from themes/ (e.g. classic-square)")
+    p.add_argument("--load", type=_file, metavar="FILE", help="open a saved game")
+    p.add_argument(
+        "--theme", type=_name, metavar="NAME", help="theme name from themes/ (e.g. classic-square)"
+    )
     p.add_argument(
         "--size", type=_size, metavar="WxH", help="window or screenshot size (at least 800x600)"
     )
-    p.add_argument("--simulate", metavar="GAME", help="play computer-only games headless")
-    p.add_argument("--games", type=_at_least_one, default=100, help="games to simulate (100)")
+    p.add_argument(
+        "--simulate", type=_name, metavar="GAME", help="play computer-only games headless"
+    )
+    p.add_argument("--games", type=_games, default=100, help="games to simulate (100)")
     p.add_argument(
         "--players",
-        type=_at_least_one,
+        type=_players,
         help="number of players (default: seats, else the game's usual: 4, or 2 for chess)",
     )
     p.add_argument(
@@ -114,9 +205,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=_seed, help="seed of the (first) game (a number from 0)")
     p.add_argument("--options", type=_options, default={}, metavar="K=V,…", help="game options")
-    p.add_argument("--screenshot", metavar="PATH", help="render the table to a PNG and exit")
-    p.add_argument("--game", help="game for --screenshot (the first of the menu)")
-    p.add_argument("--turns", type=_positive, default=0, help="computer turns before --screenshot")
+    p.add_argument(
+        "--screenshot", type=_file, metavar="PATH", help="render the table to a PNG and exit"
+    )
+    p.add_argument("--game", type=_name, help="game for --screenshot (the first of the menu)")
+    p.add_argument("--turns", type=_turns, default=0, help="computer turns before --screenshot")
     return p
 
 
@@ -126,12 +219,14 @@ def _seats(args: argparse.Namespace, parser: argparse.ArgumentParser, game) -> l
     from sorry_game.ai import LEVEL_NAMES
 
     if args.seats is not None:
-        seats = [s.strip() for s in args.seats.split(",")]
+        seats = [s.strip() for s in args.seats.split(",", MAX_PLAYERS)]
         if not any(seats):
             parser.error(f"--seats needs a level per seat (choose {', '.join(LEVEL_NAMES)})")
+        if len(seats) > MAX_PLAYERS:
+            parser.error(f"--seats: more than {MAX_PLAYERS} seats")
         bad = [s for s in seats if s not in LEVEL_NAMES]
         if bad:
-            what = f"unknown level {bad[0]!r}" if bad[0] else "an empty level"
+            what = f"unknown level {shown(bad[0])}" if bad[0] else "an empty level"
             parser.error(f"{what} in --seats (choose {', '.join(LEVEL_NAMES)})")
         if args.players is not None and args.players != len(seats):
             parser.error(f"--players {args.players} does not match {len(seats)} --seats")
@@ -172,14 +267,57 @@ def simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def file_problem(path: str, new: bool = False) -> str | None:
+    """Why `path` cannot be read (or, `new`, written) as a regular file, or None.
+    Nothing is opened: a pipe or a device would block or never end. A new file may be
+    given in folders that do not exist yet (they are made)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        if not new:
+            return "cannot read it: no such file"
+        parent = Path(path).parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        return None if parent.is_dir() else f"{shown(str(parent))} is not a folder"
+    except (OSError, ValueError) as exc:
+        verb = "write" if new else "read"
+        return f"cannot {verb} it ({getattr(exc, 'strerror', None) or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    what = _kind(mode)
+    example = "a file like shot.png" if new else "a saved game file"
+    return f"is {what}; give {example}"
+
+
 def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from sorry_game.engine import GameConfig
     from sorry_game.games.catalogue import default_game
 
     game = _playable(args.game or default_game().id, parser)
-    target = Path(args.screenshot)
-    if target.is_dir() or args.screenshot.endswith(("/", "\\")):
-        parser.error(f"--screenshot {args.screenshot}: is a folder; give a file like shot.png")
+    if args.screenshot.endswith(("/", "\\")):
+        parser.error(
+            f"--screenshot {shown(args.screenshot)}: is a folder; give a file like shot.png"
+        )
+    try:
+        args.screenshot.encode("utf-8")
+    except UnicodeEncodeError:  # pygame would write it under another name
+        parser.error(f"--screenshot {shown(args.screenshot)}: give a file name of UTF-8 text")
+    problem = file_problem(args.screenshot, new=True)
+    if problem is not None:
+        parser.error(f"--screenshot {shown(args.screenshot)}: {problem}")
     options = dict(args.options)
     players = args.players
     if players is None:
@@ -208,7 +346,7 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             players=players,
         )
     except (OSError, ValueError, pygame.error) as exc:
-        parser.error(f"--screenshot {args.screenshot}: {exc}")
+        parser.error(f"--screenshot {shown(args.screenshot)}: {exc}")
     print(f"wrote {path}")
     return 0
 
@@ -218,12 +356,24 @@ def check_save(path: str, parser: argparse.ArgumentParser) -> None:
     from sorry_game.engine.errors import SaveError
     from sorry_game.session import Session
 
+    problem = file_problem(path)
+    if problem is not None:
+        parser.error(f"--load {shown(path)}: {problem}")
     try:
         Session.load(Path(path))
     except SaveError as exc:
-        parser.error(f"--load {path}: {exc}")
+        parser.error(f"--load {shown(path)}: {exc}")
     except (OSError, ValueError) as exc:
-        parser.error(f"--load {path}: cannot open it ({exc})")
+        parser.error(f"--load {shown(path)}: cannot open it ({exc})")
+
+
+def check_theme(name: str, parser: argparse.ArgumentParser) -> None:
+    """--theme: a theme that is there (a broken one starts, with its problems shown)."""
+    from sorry_game.app.theme import list_themes
+
+    names = list_themes()
+    if name not in names:
+        parser.error(f"--theme: no theme {shown(name)} (choose {', '.join(names)})")
 
 
 def check_parts(plugins: bool) -> str | None:
@@ -261,9 +411,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_selftest()
     if args.simulate:
         return simulate(args, parser)
+    if args.theme is not None:
+        check_theme(args.theme, parser)
     if args.screenshot is not None:
-        if not args.screenshot.strip():
-            parser.error("--screenshot needs a file name, like shot.png")
         return screenshot(args, parser)
     if args.load is not None:
         check_save(args.load, parser)

@@ -73,14 +73,14 @@ def test_version_flag(capsys):
     ("argv", "says"),
     [
         (["--simulate", "classic", "--players", "-3"], "--players: expected a number >= 1, not -3"),
-        (["--simulate", "classic", "--seed", "-1"], "a seed is a whole number from 0, not -1"),
+        (["--simulate", "classic", "--seed", "-1"], "a seed is a whole number from 0 to"),
         (["--simulate", "classic", "--games", "0"], "--games: expected a number >= 1, not 0"),
         (["--simulate", "classic", "--options", "hand=maybe"], "option hand cannot be 'maybe'"),
         (["--simulate", "classic", "--seats", ""], "--seats needs a level per seat"),
         (["--simulate", "classic", "--seats", "normal,,easy"], "an empty level in --seats"),
         (["--simulate", "classic", "--options", "=1"], "must look like key=value"),
         (["--size", "500x400"], "from 800x600"),
-        (["--screenshot", ""], "--screenshot needs a file name"),
+        (["--screenshot", ""], "--screenshot: needs a file name"),
     ],
 )
 def test_bad_values_are_clear_usage_errors(argv, says, capsys):
@@ -111,7 +111,7 @@ def run_cli(*argv: str, cwd=ROOT, timeout: float = 120) -> subprocess.CompletedP
         (["--screenshot", "{tmp}/shot.png", "--options", "sparkle=1"], "unknown option"),
         (["--screenshot", "{tmp}/shot.png", "--game", "king", "--players", "4"], "players"),
         (["--screenshot", "{tmp}/file.txt/shot.png"], "--screenshot"),
-        (["--load", "/dev/zero"], "too large to be a saved game"),
+        (["--load", "/dev/zero"], "is a device; give a saved game file"),
         (["--load", "{tmp}/missing.sorry"], "cannot read"),
         (["--load", "{tmp}/file.txt"], "line 1"),
     ],
@@ -149,3 +149,70 @@ def test_simulate_takes_the_game_s_usual_number_of_players(capsys):
     assert main(["--simulate", "king", "--games", "1", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "seats random,random" in out
+
+
+# --- faults of issue 17 (fault 4): every bad value is one short line and status 2 -----------
+def error_lines(capsys, argv: list[str]) -> list[str]:
+    """Run the command line in-process; it must stop with status 2 and one short error
+    line (after the usage)."""
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    lines = [line for line in err.splitlines() if "error:" in line]
+    assert len(lines) == 1, err
+    assert all(len(line) <= 300 for line in err.splitlines()), err
+    return lines
+
+
+HUGE = "9" * 400
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--simulate", "classic", "--players", HUGE], "--players: expected a number <= 99"),
+        (["--simulate", "classic", "--players", "1000000000000"], "<= 99, not '1000000000000'"),
+        (["--simulate", "classic", "--seed", "1" + "0" * 400], "from 0 to 9223372036854775807"),
+        (["--simulate", "classic", "--games", HUGE], "--games: expected a number <= 1000000"),
+        (["--turns", HUGE], "--turns: expected a number <= 100000"),
+        (["--simulate", "classic", "--players", "-" + HUGE], ">= 1"),
+        (["--size", "800X600"], "digits 0-9, a small x and digits, like 1280x800"),
+        (["--size", "\uff18\uff10\uff10x600"], "digits 0-9"),
+        (["--simulate", "classic", "--players", "\u0664"], "digits 0-9"),
+        (["--simulate", "classic", "--seed", "1_000"], "a seed is a whole number"),
+        (["--simulate", "classic", "--options", "k" * 100_000 + "=1"], "option 'kkk"),
+        (["--simulate", "classic", "--options", "hand=" + "x" * 100_000], "option hand:"),
+        (["--simulate", "x" * 100_000], "--simulate:"),
+        (["--" + "x" * 100_000], "unrecognized arguments"),
+        # found by the fuzzer: an empty name was taken as none (`--simulate ""` opened the
+        # window, `--game ""` took the first game, `--theme ""` the saved theme)
+        (["--simulate", ""], "--simulate: expected a name"),
+        (["--screenshot", "shot.png", "--game", ""], "--game: expected a name"),
+        (["--theme", ""], "--theme: expected a name"),
+        (["--theme", "no-such-theme"], "--theme: no theme 'no-such-theme' (choose classic-round"),
+    ],
+)
+def test_bad_numbers_and_long_values_are_one_short_line(argv, says, capsys):
+    (line,) = error_lines(capsys, argv)
+    assert says in line
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("option", ["--load", "--screenshot"])
+def test_a_pipe_is_refused_never_opened(option, tmp_path, capsys):
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    (line,) = error_lines(capsys, [option, str(pipe)])
+    assert "is a pipe" in line
+
+
+@pytest.mark.timeout(120)
+def test_a_screenshot_may_be_a_new_file_in_an_existing_folder(tmp_path, capsys):
+    assert main(["--screenshot", str(tmp_path / "new" / "shot.png"), "--size", "800x600"]) == 0
+    assert (tmp_path / "new" / "shot.png").stat().st_size > 1000
+    (line,) = error_lines(capsys, ["--screenshot", "/dev/null"])
+    assert "is a device" in line

@@ -11,7 +11,8 @@ Stack: Title → Setup → Table ⇄ Pause / Rules / Pass-the-screen → Results
 Closing the window saves any game in progress (`session.save()`) and the settings;
 SIGTERM (and SIGHUP) do the same as closing the window.
 
-The window: never smaller than `settings.MIN_SIZE` (every screen fits it); F11 or the
+The window: never smaller than `settings.MIN_SIZE` (every screen fits it) and never
+opened larger than the desktop (`largest_window`); F11 or the
 Settings toggle switch full screen. `fullscreen` is what the window is now; the
 settings keep the player's choice and the last size of the window when not full screen.
 """
@@ -36,7 +37,7 @@ from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
 from sorry_game.app.scene import How, Notice, Scene
 from sorry_game.app.settings import MIN_SIZE, Settings, fit_size
-from sorry_game.app.theme import Theme, load_theme
+from sorry_game.app.theme import Theme, is_theme_id, load_theme
 from sorry_game.engine.errors import PartError, SaveError
 from sorry_game.paths import autosave_path, log_path
 from sorry_game.resources import resource_path
@@ -44,6 +45,21 @@ from sorry_game.session import Session
 
 FPS = 60
 IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
+#: the largest window where the desktop's size is unknown or not a screen's (the dummy
+#: video driver of tests and screenshots says 1024x768)
+FALLBACK_LARGEST = (3840, 2160)
+
+
+def largest_window() -> tuple[int, int]:
+    """The largest window to open: the biggest desktop (a window asked for larger, e.g.
+    a settings file saying 16384x16384, would take seconds per frame)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return FALLBACK_LARGEST
+    try:
+        sizes = [(w, h) for w, h in pygame.display.get_desktop_sizes() if w > 0 and h > 0]
+    except (pygame.error, AttributeError, TypeError, ValueError):
+        sizes = []
+    return max(sizes, key=lambda s: s[0] * s[1]) if sizes else FALLBACK_LARGEST
 
 
 class App:
@@ -80,7 +96,7 @@ class App:
         #: whether the window is full screen now (the settings keep the player's choice;
         #: --size opens a window of that size for this run)
         self.fullscreen = False
-        self.window_size = fit_size(size or self.settings.window_size)
+        self.window_size = fit_size(size or self.settings.window_size, largest_window())
         self.screen: pygame.Surface | None = self._open_window(
             self.window_size, self.settings.fullscreen and size is None
         )
@@ -106,7 +122,7 @@ class App:
             except pygame.error:
                 screen = None  # no full screen here: a window (and the toggle says so)
         if screen is None:
-            screen = pygame.display.set_mode(fit_size(size), pygame.RESIZABLE)
+            screen = pygame.display.set_mode(fit_size(size, largest_window()), pygame.RESIZABLE)
         self.fullscreen = bool(screen.get_flags() & pygame.FULLSCREEN)
         try:
             with warnings.catch_warnings():
@@ -160,7 +176,8 @@ class App:
         self.theme = theme
         self.fonts.scale = theme.font_scale
         if warnings:
-            self.notify(f"Theme '{name}' has problems", warnings)
+            title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
+            self.notify(f"{title} has problems", warnings)
 
     def set_theme(self, name: str, persist: bool = True) -> None:
         """Switch theme now (every scene re-lays out); `persist` saves it in Settings."""

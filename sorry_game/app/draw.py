@@ -101,6 +101,14 @@ _widths: dict[tuple[int, bool, str], int] = {}
 MAX_TEXT = 1000
 
 
+def drawable(content: str) -> str:
+    """`content` as the font takes it: a NUL (as U+FFFD) or a lone surrogate (as '?')
+    from a file or a name would make pygame raise."""
+    if "\x00" in content:
+        content = content.replace("\x00", "\ufffd")
+    return content if content.isascii() else content.encode("utf-8", "replace").decode()
+
+
 def set_text_scale(theme_scale: float) -> None:
     """Apply a theme's font scale to every nominal size."""
     scale = 1.25 * max(0.5, min(2.0, float(theme_scale or 1.0)))
@@ -149,7 +157,7 @@ def px_width(content: str, px: int, bold: bool = False) -> int:
     if w is None:
         if len(_widths) > 20_000:
             _widths.clear()
-        w = get_font(px, bold).size(content)[0]
+        w = get_font(px, bold).size(drawable(content))[0]
         _widths[key] = w
     return w
 
@@ -231,7 +239,7 @@ def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: 
 @lru_cache(maxsize=2048)
 def render_text(content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """A rendered, antialiased line (cached: rendering is the slow part)."""
-    return get_font(px, bold).render(content[:MAX_TEXT], True, colour)
+    return get_font(px, bold).render(drawable(content[:MAX_TEXT]), True, colour)
 
 
 def blit_text(
@@ -262,7 +270,7 @@ def draw_text(
 ) -> pygame.Rect:
     """Blit one line in a given font; `align` left|center|right of pos[0], `valign`
     top|center|bottom of pos[1]."""
-    image = font_.render(content[:MAX_TEXT], True, colour)
+    image = font_.render(drawable(content[:MAX_TEXT]), True, colour)
     r = image.get_rect()
     x, y = int(pos[0]), int(pos[1])
     setattr(r, {"center": "centerx", "right": "right"}.get(align, "left"), x)

@@ -1,19 +1,33 @@
 """Player settings, persisted in `config_dir()/settings.yaml` (DESIGN §6).
 
-`Settings.load()` never raises: a missing file gives defaults; a broken file gives
-defaults plus a message naming the problem (shown on the title screen).
+`Settings.load()` never raises, never hangs and never writes: a missing file gives
+defaults; a broken file gives defaults plus a message naming the problem (shown on the
+title screen). The file is read within limits (`yaml_limits`: size, nesting, values and
+aliases) and every value is checked (type, range, characters, length): a bad one is
+named and its default used; at most a few problems are shown.
+
+A file that was read with problems is kept: the first save moves it aside (to
+`settings.corrupt-<time>.yaml`, beside it) before writing the new one.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import math
+import os
+import re
+import stat
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from sorry_game.app.theme import compose, short
-from sorry_game.paths import atomic_write_text, config_dir
+from sorry_game.app.theme import is_theme_id
+from sorry_game.app.yaml_limits import compose, construct, one_line, short, summarise
+from sorry_game.paths import atomic_write_text, config_dir, corrupt_name
+
+#: what a settings file read with problems becomes at the next save (`paths.corrupt_name`)
+KEPT_AS = "settings.corrupt-<date>.yaml"
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 #: multiply animation durations and computer "thinking" pauses by this
@@ -21,18 +35,139 @@ SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 DEFAULT_SIZE = (1280, 800)
 #: the smallest window every screen fits (the window refuses to shrink below it)
 MIN_SIZE = (800, 600)
+#: no window is larger (the app also keeps it within the desktop: `App.largest_window`)
 MAX_SIZE = (16384, 16384)
 #: a settings file larger than this is refused unread (real ones are a few hundred bytes)
-MAX_SETTINGS_BYTES = 1024 * 1024
+MAX_SETTINGS_BYTES = 64 * 1024
+
+#: what `last_setup` may hold (the setup screen checks the meaning of each choice)
+MAX_SEATS = 16
+MAX_OPTIONS = 32
+MAX_TEXT = 64
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
 
 
-def fit_size(size: tuple[int, int]) -> tuple[int, int]:
-    """`size` raised to the minimum window size (and capped at an absurd maximum)."""
+def fit_size(size: tuple[int, int], largest: tuple[int, int] = MAX_SIZE) -> tuple[int, int]:
+    """`size` raised to the minimum window size and capped at `largest` (the minimum
+    wins over a desktop smaller than it).
+
+    >>> fit_size((500, 400)), fit_size((16384, 16384), (1920, 1080))
+    ((800, 600), (1920, 1080))
+    """
     w, h = int(size[0]), int(size[1])
     return (
-        min(MAX_SIZE[0], max(MIN_SIZE[0], w)),
-        min(MAX_SIZE[1], max(MIN_SIZE[1], h)),
+        max(MIN_SIZE[0], min(largest[0], MAX_SIZE[0], w)),
+        max(MIN_SIZE[1], min(largest[1], MAX_SIZE[1], h)),
     )
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_text(value: Any, limit: int = MAX_TEXT) -> bool:
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()
+
+
+class _Checker:
+    """Collects the problems of one file, each naming its setting."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def bad(self, key: str, value: Any, why: str = "is not valid", then: str = "") -> None:
+        then = then or "using the default"
+        self.problems.append(f"settings: {key} {short(value)} {why}; {then}")
+
+
+def _clean_seat(seat: Any, where: str, check: _Checker) -> dict[str, Any]:
+    if not isinstance(seat, dict):
+        check.bad(where, seat)
+        return {}
+    out: dict[str, Any] = {}
+    for key, value in seat.items():
+        name = f"{where}.{key}" if _is_text(key, 40) else where
+        if key == "name":
+            ok = _is_text(value)
+        elif key in ("kind", "level"):
+            ok = isinstance(value, str) and _WORD.fullmatch(value) is not None
+        elif key == "colour":
+            ok = value is None or (_is_int(value) and 0 <= value < 64)
+        else:
+            check.bad(where, key, "is not a seat setting", "ignored")
+            continue
+        if ok:
+            out[key] = value
+        else:
+            check.bad(name, value)
+    return out
+
+
+def _option_value_ok(value: Any) -> bool:
+    if isinstance(value, bool) or value is None:
+        return True
+    if _is_int(value):
+        return abs(value) < 2**31
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):  # e.g. a list of colours
+        return len(value) <= MAX_SEATS and all(
+            _is_int(v) and abs(v) < 2**31 and not isinstance(v, bool) for v in value
+        )
+    return _is_text(value)
+
+
+def clean_last_setup(value: Any, check: _Checker | None = None) -> dict[str, Any]:
+    """`last_setup` reduced to the plain, bounded values the setup screen reads (game,
+    players, seats, options, colours_picked); anything else is named in `check`.
+    The setup screen then checks what each value means for the game chosen.
+
+    >>> clean_last_setup({"game": "x", "players": 10**400, "seats": [{"name": "Ann"}]})
+    {'game': 'x', 'seats': [{'name': 'Ann'}]}
+    """
+    check = check or _Checker()
+    if not isinstance(value, dict):
+        check.bad("last_setup", value)
+        return {}
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        where = f"last_setup.{key}" if _is_text(key, 40) else "last_setup"
+        if key == "game":
+            if isinstance(item, str) and _WORD.fullmatch(item):
+                out[key] = item
+            else:
+                check.bad(where, item)
+        elif key == "players":
+            if _is_int(item) and 1 <= item <= MAX_SEATS:
+                out[key] = item
+            else:
+                check.bad(where, item)
+        elif key == "colours_picked":
+            if isinstance(item, bool):
+                out[key] = item
+            else:
+                check.bad(where, item)
+        elif key == "seats":
+            if isinstance(item, list) and len(item) <= MAX_SEATS:
+                out[key] = [_clean_seat(s, f"{where}[{i}]", check) for i, s in enumerate(item)]
+            else:
+                check.bad(where, item)
+        elif key == "options":
+            if isinstance(item, dict) and len(item) <= MAX_OPTIONS:
+                options = {}
+                for k, v in item.items():
+                    if not (isinstance(k, str) and _WORD.fullmatch(k)):
+                        check.bad(where, k, "is not an option name", "ignored")
+                    elif not _option_value_ok(v):
+                        check.bad(f"{where}.{k}", v)
+                    else:
+                        options[k] = list(v) if isinstance(v, list) else v
+                out[key] = options
+            else:
+                check.bad(where, item)
+        else:
+            check.bad("last_setup", key, "is not a setup setting", "ignored")
+    return out
 
 
 @dataclass
@@ -49,6 +184,9 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_SIZE
     #: the last New-game choices: game, players, seats [{name, kind, level, colour}], options
     last_setup: dict[str, Any] = field(default_factory=dict)
+    #: the file these settings were read from had problems: kept (moved aside) at the
+    #: first save. Not a setting: never saved.
+    keep_file: Path | None = field(default=None, repr=False, compare=False)
 
     @property
     def speed_factor(self) -> float:
@@ -61,98 +199,131 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple[Settings, list[str]]:
-        """Read the settings file; returns (settings, warnings). Never raises."""
+        """Read the settings file; returns (settings, warnings). Never raises, never
+        writes; a file with problems is kept aside by the first `save`."""
         path = path or cls.path()
         settings = cls()
+        warnings = summarise(settings._read(path))
+        if warnings:
+            settings.keep_file = path
+            if path.is_file():
+                warnings.append(f"your file will be kept beside the new one as {KEPT_AS}")
+        return settings, warnings
+
+    def _read(self, path: Path) -> list[str]:
+        """Fill in the settings from `path`; returns the problems found."""
         try:
             if not path.exists():
-                return settings, []
+                return []
             if not path.is_file():
-                return settings, [f"settings file {path} is not a regular file; using defaults"]
+                return [f"settings file {path} is not a regular file; using defaults"]
             with open(path, "rb") as fh:
                 raw = fh.read(MAX_SETTINGS_BYTES + 1)
-        except OSError as exc:
-            reason = exc.strerror or exc
-            return settings, [f"settings file {path} could not be read ({reason}); using defaults"]
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or one_line(exc)
+            return [f"settings file {path} could not be read ({reason}); using defaults"]
         if len(raw) > MAX_SETTINGS_BYTES:
-            return settings, [f"settings file {path} is too large; using defaults"]
+            return [f"settings file {path} is too large; using defaults"]
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             line = raw[: exc.start].count(b"\n") + 1
-            return settings, [f"settings file {path} line {line} is not UTF-8 text; using defaults"]
+            return [f"settings file {path} line {line} is not UTF-8 text; using defaults"]
         try:
-            data = yaml.SafeLoader("").construct_document(compose(text)) if text.strip() else None
+            root = compose(text) if text.strip() else None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f" line {mark.line + 1}" if mark is not None else ""
-            return settings, [f"settings file {path}{where} is broken; using defaults"]
-        except Exception:  # noqa: BLE001 - `!!int abc`, a bad date …: never a crash
-            return settings, [
-                f"settings file {path} has a value that cannot be read; using defaults"
-            ]
-        if data is None:
-            return settings, []
+            return [f"settings file {path}{where} is broken ({one_line(exc)}); using defaults"]
+        if root is None:
+            return []
+        try:
+            data = construct(root)
+        except ValueError as exc:  # `!!int abc`, a bad date, a list as a key …
+            line = root.start_mark.line + 1
+            return [f"settings file {path} line {line}: {one_line(exc)}; using defaults"]
         if not isinstance(data, dict):
-            return settings, [f"settings file {path} is not a list of settings; using defaults"]
-        warnings: list[str] = []
+            return [f"settings file {path} is not a list of settings; using defaults"]
+        return self._take(data)
 
-        def bad(key: str, value: Any) -> None:
-            warnings.append(f"settings: {key} {short(value)} is not valid; using the default")
-
-        if "speed" in data:
-            if data["speed"] in SPEEDS:
-                settings.speed = data["speed"]
-            else:
-                bad("speed", data["speed"])
-        if "volume" in data:
-            v = data["volume"]
-            if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
-                settings.volume = float(v)
-            else:
-                bad("volume", v)
-        for key in ("muted", "fullscreen", "confirm_forced", "take_backs"):
-            if key in data:
-                if isinstance(data[key], bool):
-                    setattr(settings, key, data[key])
+    def _take(self, data: dict[Any, Any]) -> list[str]:
+        """Take every valid value of `data`; returns the problems (one per bad value)."""
+        check = _Checker()
+        bad = check.bad
+        for key, value in data.items():
+            if key == "speed":
+                if isinstance(value, str) and value in SPEEDS:
+                    self.speed = value
                 else:
-                    bad(key, data[key])
-        if "theme" in data:
-            if isinstance(data["theme"], str) and data["theme"]:
-                settings.theme = data["theme"]
+                    bad(key, value)
+            elif key == "volume":
+                if (isinstance(value, float) or _is_int(value)) and 0 <= value <= 1:
+                    self.volume = float(value)
+                else:
+                    bad(key, value, "is not a number from 0 to 1")
+            elif key in ("muted", "fullscreen", "confirm_forced", "take_backs"):
+                if isinstance(value, bool):
+                    setattr(self, key, value)
+                else:
+                    bad(key, value, "is not true or false")
+            elif key == "theme":
+                if is_theme_id(value):
+                    self.theme = value
+                else:
+                    bad(key, value, "is not a theme name")
+            elif key == "window_size":
+                if (
+                    isinstance(value, list)
+                    and len(value) == 2
+                    and all(_is_int(n) for n in value)
+                    and 0 < value[0] <= MAX_SIZE[0]
+                    and 0 < value[1] <= MAX_SIZE[1]
+                ):
+                    # a window saved smaller than the screens need opens at the minimum
+                    self.window_size = fit_size((value[0], value[1]))
+                else:
+                    bad(key, value, f"is not [width, height] up to {MAX_SIZE[0]}")
+            elif key == "last_setup":
+                self.last_setup = clean_last_setup(value, check)
             else:
-                bad("theme", data["theme"])
-        if "window_size" in data:
-            size = data["window_size"]
-            if (
-                isinstance(size, (list, tuple))
-                and len(size) == 2
-                and all(isinstance(n, int) and not isinstance(n, bool) for n in size)
-                and 0 < size[0] <= MAX_SIZE[0]
-                and 0 < size[1] <= MAX_SIZE[1]
-            ):
-                # a window saved smaller than the screens need opens at the minimum
-                settings.window_size = fit_size((size[0], size[1]))
-            else:
-                bad("window_size", size)
-        if "last_setup" in data:
-            if isinstance(data["last_setup"], dict):
-                settings.last_setup = data["last_setup"]
-            else:
-                bad("last_setup", data["last_setup"])
-        return settings, warnings
+                bad("setting", key, "is unknown", "ignored")
+        return check.problems
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["window_size"] = list(fit_size(self.window_size))
-        return data
+        """The settings as plain, bounded data (what `save` writes)."""
+        return {
+            "speed": self.speed if self.speed in SPEEDS else "normal",
+            "volume": min(1.0, max(0.0, float(self.volume))),
+            "muted": bool(self.muted),
+            "theme": self.theme if is_theme_id(self.theme) else Settings.theme,
+            "fullscreen": bool(self.fullscreen),
+            "confirm_forced": bool(self.confirm_forced),
+            "take_backs": bool(self.take_backs),
+            "window_size": list(fit_size(self.window_size)),
+            "last_setup": clean_last_setup(self.last_setup),
+        }
 
     def save(self, path: Path | None = None) -> str | None:
-        """Write the settings; returns an error message instead of raising."""
+        """Write the settings; returns an error message instead of raising. A file that
+        was read with problems is first moved aside (never lost)."""
         path = path or self.path()
         try:
             text = "# sorry-game settings\n" + yaml.safe_dump(self.to_dict(), sort_keys=True)
+            if self.keep_file is not None and self.keep_file == path:
+                _move_aside(path)
+                self.keep_file = None
             atomic_write_text(path, text)
-        except (OSError, yaml.YAMLError) as exc:
-            return f"could not save settings to {path}: {exc}"
+        except (OSError, ValueError, yaml.YAMLError) as exc:
+            return f"could not save settings to {path}: {one_line(exc)}"
         return None
+
+
+def _move_aside(path: Path) -> None:
+    """Move a regular file to `<name>.corrupt-<time><suffix>` beside it (a folder or a
+    pipe is left where it is: the write then fails with a message)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return
+    except FileNotFoundError:
+        return
+    os.replace(path, corrupt_name(path))

@@ -3,6 +3,8 @@
 A theme file is validated against a schema with defaults. Anything broken (bad YAML, an
 unknown key, a colour that is not a colour) becomes a warning naming the file, the line
 and the key, and the default value is used for that part; a theme never stops the game.
+The file is read within limits (`yaml_limits`: size, nesting, values and aliases) and at
+most a few problems are reported, so any file loads in a few hundredths of a second.
 
     theme, warnings = load_theme("classic-square")
     theme.colour("accent")        -> (255, 138, 61)
@@ -22,6 +24,7 @@ from typing import Any
 
 import yaml
 
+from sorry_game.app.yaml_limits import compose, construct, one_line, short, shown_key, summarise
 from sorry_game.resources import resource_path
 
 RGB = tuple[int, int, int]
@@ -67,17 +70,32 @@ CARD_DEFAULTS: dict[str, str] = {
 FONT_DEFAULTS: dict[str, float] = {"scale": 1.0}
 FONT_SCALE_RANGE = (0.6, 1.8)
 #: a theme file larger than this is refused unread (real themes are about 1 KB)
-MAX_THEME_BYTES = 256 * 1024
-#: deeper [ { nesting than this is refused (the YAML composer recurses per level)
-MAX_DEPTH = 40
+MAX_THEME_BYTES = 64 * 1024
+#: a theme's name is shown in menus: printable, at most this long
+MAX_NAME = 40
+#: a theme id is a file name: letters, digits, '_', '-' and '.', at most 64 of them
+_THEME_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")
 
 _HEX = re.compile(r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
 
 
-def short(value: Any) -> str:
-    """A value from a file, shown in a warning: its repr, cut to a few dozen characters."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+def is_theme_id(name: object) -> bool:
+    """Whether `name` can be the id of a theme file (`themes/<name>.yaml`).
+
+    >>> is_theme_id("classic-round"), is_theme_id("classic-round\\x00"), is_theme_id("../x")
+    (True, False, False)
+    """
+    return isinstance(name, str) and _THEME_ID.fullmatch(name) is not None and ".." not in name
+
+
+def clean_title(value: object) -> str | None:
+    """A theme's name as menus show it, or None when it is not a short printable text."""
+    if not isinstance(value, str):
+        return None
+    value = value.strip()
+    if not value or len(value) > MAX_NAME or not value.isprintable():
+        return None
+    return value
 
 
 def parse_colour(value: Any) -> RGB:
@@ -144,20 +162,17 @@ def themes_dir() -> Path:
 
 
 def list_themes() -> list[str]:
-    """Theme ids (file names without .yaml), the default first."""
+    """Theme ids (file names without .yaml), the default first; a file whose name
+    cannot be a theme id (a space, a character that cannot be shown) is left out."""
     try:
-        names = sorted(p.stem for p in themes_dir().glob("*.yaml") if p.is_file())
+        names = sorted(
+            p.stem for p in themes_dir().glob("*.yaml") if is_theme_id(p.stem) and p.is_file()
+        )
     except (OSError, FileNotFoundError):
         names = []
     if DEFAULT_THEME in names:
         names.remove(DEFAULT_THEME)
     return [DEFAULT_THEME, *names]
-
-
-def one_line(exc: BaseException) -> str:
-    """An error as one short line for a warning (YAML errors carry a code excerpt)."""
-    text = getattr(exc, "problem", None) or str(exc) or type(exc).__name__
-    return " ".join(str(text).split())[:160]
 
 
 def read_theme_text(path: Path, label: str) -> tuple[str | None, str]:
@@ -184,26 +199,6 @@ def read_theme_text(path: Path, label: str) -> tuple[str | None, str]:
         )
 
 
-def compose(text: str) -> yaml.Node | None:
-    """YAML text to a node tree; raises yaml.YAMLError (also for nesting too deep)."""
-    depth = 0
-    for pos, ch in enumerate(text):  # flow nesting ([[[[ …) exhausts the composer's recursion
-        if ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                line = text.count("\n", 0, pos)
-                raise yaml.MarkedYAMLError(
-                    problem=f"nested more than {MAX_DEPTH} levels deep",
-                    problem_mark=yaml.Mark("", pos, line, 0, "", 0),
-                )
-        elif ch in "]}":
-            depth -= 1
-    try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
-    except RecursionError:
-        raise yaml.YAMLError("nested too deeply") from None
-
-
 def theme_title(theme_id: str) -> str:
     """The display name of a theme (its `name:`), or a readable form of its id.
     A broken theme file gives the readable id (its problems show when it is chosen)."""
@@ -220,9 +215,7 @@ def theme_title(theme_id: str) -> str:
         if isinstance(root, yaml.MappingNode):
             for knode, vnode in root.value:
                 if getattr(knode, "value", None) == "name" and isinstance(vnode, yaml.ScalarNode):
-                    value = yaml.SafeLoader("").construct_object(vnode, deep=True)
-                    if isinstance(value, str) and value.strip():
-                        return value.strip()[:40]
+                    return clean_title(construct(vnode)) or fallback
     except Exception:  # noqa: BLE001 - a title never breaks a menu
         pass
     return fallback
@@ -231,8 +224,8 @@ def theme_title(theme_id: str) -> str:
 def load_theme(name: str | None = None) -> tuple[Theme, list[str]]:
     """Load `themes/<name>.yaml`; returns (theme, warnings). Never raises."""
     name = name or DEFAULT_THEME
-    if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
-        return Theme(), [f"theme {name!r}: not a theme name; using the default theme"]
+    if not is_theme_id(name):
+        return Theme(), [f"theme {short(name)}: not a theme name; using the default theme"]
     try:
         path = themes_dir() / f"{name}.yaml"
     except FileNotFoundError as exc:
@@ -242,13 +235,15 @@ def load_theme(name: str | None = None) -> tuple[Theme, list[str]]:
     if text is None:
         return Theme(), [problem]
     try:
-        return parse_theme(text, name, label)
+        theme, warnings = parse_theme(text, name, label)
     except Exception as exc:  # noqa: BLE001 - a theme never stops the game
         return Theme(), [f"{label}: cannot read it ({one_line(exc)}); using the default theme"]
+    return theme, summarise(warnings)
 
 
 def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]:
-    """Validate theme YAML text against the schema; broken parts fall back to defaults."""
+    """Validate theme YAML text against the schema; broken parts fall back to defaults.
+    Returns every problem (`load_theme` shows the first few)."""
     warnings: list[str] = []
     theme = Theme(id=theme_id, name=theme_id)
     try:
@@ -267,15 +262,10 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
     def warn(node: yaml.Node, key: str, reason: str) -> None:
         warnings.append(f"{label} line {node.start_mark.line + 1}: {key}: {reason}")
 
-    constructor = yaml.SafeLoader("")
-
     def scalar(node: yaml.Node) -> Any:
-        """The value of a node; any failure (`!!int abc`, a bad date, recursion) is a
-        ValueError with a one-line reason."""
-        try:
-            return constructor.construct_object(node, deep=True)
-        except Exception as exc:  # noqa: BLE001 - YAML constructors raise many kinds
-            raise ValueError(f"cannot read the value ({one_line(exc)})") from None
+        """The value of a node; any failure (`!!int abc`, a bad date) is a ValueError
+        with a one-line reason."""
+        return construct(node)
 
     def colour_group(node: yaml.Node, key: str, defaults: dict[str, str]) -> None:
         if not isinstance(node, yaml.MappingNode):
@@ -283,7 +273,7 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             return
         group = theme.colours[key]
         for knode, vnode in node.value:
-            sub = str(knode.value)
+            sub = shown_key(knode)
             if sub not in defaults:
                 known = ", ".join(defaults)
                 warn(knode, f"{key}.{sub}", f"unknown key, ignored (known: {known})")
@@ -295,17 +285,21 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
 
     seen: set[str] = set()
     for knode, vnode in root.value:
-        key = str(knode.value)
+        key = shown_key(knode)
         if key in seen:
             warn(knode, key, "appears twice; the later value is used")
         seen.add(key)
         try:
             if key == "name":
-                value = scalar(vnode)
-                if not isinstance(value, str) or not value.strip():
-                    warn(vnode, key, "should be a text; using the file name")
+                title = clean_title(scalar(vnode))
+                if title is None:
+                    warn(
+                        vnode,
+                        key,
+                        f"should be a text of 1 to {MAX_NAME} letters; using the file name",
+                    )
                 else:
-                    theme.name = value.strip()
+                    theme.name = title
             elif key == "layout":
                 value = scalar(vnode)
                 if value not in LAYOUTS:
@@ -330,7 +324,7 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
                     warn(vnode, key, "expected 'scale: <number>'; using the default")
                     continue
                 for fk, fv in vnode.value:
-                    sub = str(fk.value)
+                    sub = shown_key(fk)
                     if sub != "scale":
                         warn(fk, f"font.{sub}", "unknown key (known: scale)")
                         continue

@@ -275,7 +275,7 @@ def test_setup_and_results_fit_the_smallest_window_for_every_game(game_id, monke
         ("font:\n  scale: !!float x\n", "line 2: font.scale"),
         ("players:\n  red: !!int zz\n", "line 2: players.red"),
         ("name: !!timestamp 2020-99-99\n", "line 1: name"),
-        ("name: &a [*a]\n", "line 1: name"),
+        ("name: &a [*a]\n", "line 1: not valid YAML (an alias refers to"),
         ("name: x\ntext: " + "[" * 5000 + "]" * 5000 + "\n", "line 2"),
         ("name: x\ntext:\n" + "".join("  " * i + "k:\n" for i in range(1, 3000)), "x.yaml"),
         ("accent: " + "#" * 100000 + "\n", "line 1: accent"),
