@@ -13,9 +13,9 @@ SIGTERM (and SIGHUP) do the same as closing the window.
 
 The window asks not to be smaller than `settings.MIN_SIZE` (every screen fits it); a
 smaller one (down to 1x1) shows the scenes laid out at the minimum and scaled down, with
-clicks scaled back (`viewport.py`). F11 or the
-Settings toggle switch full screen. `fullscreen` is what the window is now; the
-settings keep the player's choice and the last size of the window when not full screen.
+clicks scaled back (`viewport.py`). F11 or the Settings toggle switch full screen.
+`fullscreen` is what the window is now; the settings keep the player's choice and the
+last size of the window when not full screen.
 """
 
 from __future__ import annotations
