@@ -49,6 +49,17 @@ KEYS = [
     pygame.K_4,
     pygame.K_5,
     pygame.K_9,
+    pygame.K_F11,
+]
+#: what the window manager tells the window now and then
+WINDOW_EVENTS = [
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.WINDOWLEAVE,
+    pygame.WINDOWENTER,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWEXPOSED,
 ]
 #: modifiers pressed with a key now and then (Ctrl+Z, Ctrl+S, Shift+Tab …), never
 #: Ctrl+Q (that quits: the fuzzers start again when the app has quit anyway)
@@ -69,14 +80,17 @@ def key_event(key: int, mod: int = 0) -> pygame.event.Event:
 def random_events(
     rng: random.Random, size: tuple[int, int], count: int
 ) -> list[pygame.event.Event]:
-    """`count` random events in a window of `size` pixels (a click is 3 events)."""
+    """`count` random events in a window of `size` pixels (a click is 3 events);
+    now and then a position outside the window (a drag that left it)."""
     w, h = max(1, size[0]), max(1, size[1])
     out: list[pygame.event.Event] = []
     while len(out) < count:
         roll = rng.random()
         pos = (rng.randrange(w), rng.randrange(h))
+        if rng.random() < 0.03:
+            pos = (rng.randint(-60, w + 60), rng.randint(-60, h + 60))
         if roll < 0.5:
-            button = rng.choice((1, 1, 1, 1, 3))
+            button = rng.choice((1, 1, 1, 1, 1, 1, 3, 2, 4, 5))
             out += [
                 pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
@@ -94,8 +108,12 @@ def random_events(
             )
         elif roll < 0.94:
             out.append(key_event(rng.choice(KEYS), rng.choice(MODS)))
-        elif roll < 0.97:
+        elif roll < 0.955:
             out.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "Zoë", "7"])))
+        elif roll < 0.96:
+            out.append(pygame.event.Event(pygame.TEXTEDITING, text="ü", start=0, length=1))
+        elif roll < 0.97:
+            out.append(pygame.event.Event(rng.choice(WINDOW_EVENTS)))
         else:
             out.append(
                 pygame.event.Event(

@@ -142,4 +142,5 @@ def test_the_monkey_never_breaks_a_scene(game_id, caplog):
     assert all(on[name] >= EVENTS_PER_SCENE for name in on)
     # the (random) computers always knew the game: none chose a move that is not legal
     assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
-    assert moments["animation"] and moments["thinking"], moments
+    assert moments["animation"] and moments["thinking"] and moments["curtain"], moments
+    assert moments["summary"] or "summary" not in shown, moments
