@@ -109,14 +109,24 @@ class Viewport:
         if scale < NOTICE_BELOW:
             draw_notice(window, background)
 
+    def canvas_pos(self, pos: tuple[int, int], window: Size) -> tuple[int, int]:
+        """A position in the window as a position on the canvas.
+
+        >>> Viewport().canvas_pos((100, 75), (400, 300)), Viewport().canvas_pos((5, 5), (900, 700))
+        ((200, 150), (5, 5))
+        """
+        if not self.scaled(window):
+            return (int(pos[0]), int(pos[1]))
+        scale, rect = placement(window)
+        return (math.floor((pos[0] - rect.x) / scale), math.floor((pos[1] - rect.y) / scale))
+
     def to_canvas(self, event: pygame.event.Event, window: Size) -> pygame.event.Event:
         """A mouse event with its position in canvas pixels (others unchanged)."""
         if not self.scaled(window) or not hasattr(event, "pos"):
             return event
-        scale, rect = placement(window)
+        scale, _rect = placement(window)
         data = dict(event.dict)
-        x, y = event.pos
-        data["pos"] = (math.floor((x - rect.x) / scale), math.floor((y - rect.y) / scale))
+        data["pos"] = self.canvas_pos(event.pos, window)
         if "rel" in data:
             rx, ry = data["rel"]
             data["rel"] = (round(rx / scale), round(ry / scale))
