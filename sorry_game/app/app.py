@@ -11,10 +11,12 @@ Stack: Title → Setup → Table ⇄ Pause / Rules / Pass-the-screen → Results
 Closing the window saves any game in progress (`session.save()`) and the settings;
 SIGTERM (and SIGHUP) do the same as closing the window.
 
-The window: never smaller than `settings.MIN_SIZE` (every screen fits it) and never
-opened larger than the desktop (`largest_window`); F11 or the
-Settings toggle switch full screen. `fullscreen` is what the window is now; the
-settings keep the player's choice and the last size of the window when not full screen.
+The window asks not to be smaller than `settings.MIN_SIZE` (every screen fits it) and is
+never opened larger than the desktop (`largest_window`); a smaller one (down to 1x1)
+shows the scenes laid out at the minimum and scaled down, with clicks scaled back
+(`viewport.py`). F11 or the Settings toggle switch full screen. `fullscreen` is what the
+window is now; the settings keep the player's choice and the last size of the window
+when not full screen.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import signal
 import threading
 import warnings
 from collections.abc import Iterable, Mapping
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +41,7 @@ from sorry_game.app.routes import ROUTES
 from sorry_game.app.scene import How, Notice, Scene
 from sorry_game.app.settings import MIN_SIZE, Settings, fit_size
 from sorry_game.app.theme import Theme, is_theme_id, load_theme
+from sorry_game.app.viewport import Viewport, canvas_size
 from sorry_game.engine.errors import PartError, SaveError
 from sorry_game.paths import autosave_path, log_path
 from sorry_game.resources import resource_path
@@ -134,6 +138,13 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
+        """The size the scenes lay out for: the window's, never below MIN_SIZE (a
+        smaller window shows the scenes scaled down: see viewport.py)."""
+        return canvas_size(self.window_pixels)
+
+    @property
+    def window_pixels(self) -> tuple[int, int]:
+        """The window's real size in pixels (any size, 1x1 up)."""
         surface = pygame.display.get_surface()
         return surface.get_size() if surface is not None else self.window_size
 
@@ -159,7 +170,7 @@ class App:
         """Keep the size of the window (never the size of the full screen)."""
         if self._window_is_fullscreen():
             return
-        size = fit_size(self.size)
+        size = fit_size(self.window_pixels)
         self.window_size = size
         self.settings.window_size = size
 
@@ -316,7 +327,7 @@ class App:
             return
         top = self.top
         if top is not None:
-            top.handle(event)
+            top.handle(self.viewport.to_canvas(event, self.window_pixels))
 
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> bool:
         """One frame: handle `events` (default: the pygame queue), update, draw.
@@ -336,12 +347,19 @@ class App:
         self.frames += 1
         return self.running
 
+    @cached_property
+    def viewport(self) -> Viewport:
+        """How the scenes reach a window of any size (scaled below MIN_SIZE)."""
+        return Viewport()
+
     def draw(self) -> None:
-        surface = pygame.display.get_surface()
-        if surface is None or not self.scenes:
+        window = pygame.display.get_surface()
+        if window is None or not self.scenes:
             return
+        surface = self.viewport.target(window)
         for scene in self.router.drawn():
             scene.draw(surface)
+        self.viewport.present(window, self.theme.colour("background"))
         pygame.display.flip()
 
     def next_events(self) -> list[pygame.event.Event]:

@@ -9,10 +9,13 @@ import pygame
 import pytest
 from table_helpers import click_at, make_app, make_session, open_game, press
 
+from sorry_game.ai import worker
 from sorry_game.app import draw
+from sorry_game.app.table.computer import Computers
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.interface import GameConfig
 from sorry_game.games.board.cards import SORRY
+from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.session import Seat, Session
 
 
@@ -218,3 +221,38 @@ def test_the_deck_stands_out_from_the_table_in_every_theme(theme):
     pile = table_scene.plugin.board.pile_rect
     assert tuple(surface.get_at((pile.left + pile.width // 20, pile.centery))[:3]) == back
     app.close()
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in all_games()])
+def test_the_computer_knows_the_game_after_a_take_back_and_another_move(game_id):
+    """Found by the monkey (issue 17): after a take-back, a different move brought the
+    game back to as many actions as the worker had been sent, so the worker was sent
+    nothing new and went on thinking about the game that was taken back (a computer
+    then chose a move that was not legal, or a legal one for another position)."""
+    game = get_game(game_id)  # two players: a computer's one reply after each move
+    session = make_session(game_id, seed=6, humans=(0,), players=game.min_players)
+    computers = Computers(session)
+    taken_back = 0
+
+    def computers_move() -> None:
+        while not session.state.is_over() and session.state.current_player() != 0:
+            reply = None
+            while reply is None:
+                reply = computers.play("easy", 1.0, 0.0)
+            copy = worker._copies[computers.link.key].state
+            assert copy.to_dict() == session.state.to_dict(), "the worker's game is another"
+            assert reply.error == "" and reply.action is not None, reply.error
+            session.apply(reply.action)
+
+    computers_move()
+    for _ in range(60):
+        if session.state.is_over() or taken_back == 3:
+            break
+        legal = session.state.legal_actions()
+        session.apply(legal[0])
+        computers_move()
+        if len(legal) > 1 and session.undo(by=0):
+            taken_back += 1
+            session.apply(legal[1])  # another move: as many actions as before
+            computers_move()
+    assert taken_back, "no take-back was tried"

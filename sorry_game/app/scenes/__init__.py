@@ -125,7 +125,12 @@ class ShellScene(Scene):
     def _hover_now(self) -> None:
         try:
             if pygame.mouse.get_focused():
-                self.form.update_hover(pygame.mouse.get_pos())
+                pos = pygame.mouse.get_pos()
+                viewport = getattr(self.app, "viewport", None)  # a small window: scaled
+                window = pygame.display.get_surface()
+                if viewport is not None and window is not None:
+                    pos = viewport.canvas_pos(pos, window.get_size())
+                self.form.update_hover(pos)
         except pygame.error:
             pass
 

@@ -4,9 +4,10 @@
     job = MoveJob(link, session, "normal", seed)  # asked now, in the worker process
     reply = job.poll()                            # each frame: None until it has come
 
-The worker keeps its own copy of the game (`ai/worker.py`); the link remembers how many
-actions it was sent, so each question carries only the new ones, and a worker that lost
-step gets the whole game once. A reply is checked before anyone sees it: an action that
+The worker keeps its own copy of the game (`ai/worker.py`); the link remembers the
+actions it was sent, so each question carries only the new ones; a game that is not
+what the worker has (a move taken back, even when another has been played in its place)
+is sent whole, and so is a worker that lost step, once. A reply is checked before anyone sees it: an action that
 is not legal here, a failure of the computer, or a reply that does not come in time is
 an error — logged, and shown to the player in the reply's `error` — never quietly
 replaced by some other move. A reply for a position that has moved on is `stale`.
@@ -36,18 +37,32 @@ LATE_AFTER_S = 30.0
 
 @dataclass
 class WorkerLink:
-    """A table's game as the worker knows it: its key there, and how many of its
-    actions have been sent."""
+    """A table's game as the worker knows it: its key there, and the actions it was
+    sent (their number is `sent`)."""
 
     key: str = field(default_factory=lambda: uuid.uuid4().hex)
-    sent: int = 0
+    #: the actions the worker's copy of the game has had, in order
+    history: list[str] = field(default_factory=list)
+
+    @property
+    def sent(self) -> int:
+        return len(self.history)
+
+    @sent.setter
+    def sent(self, count: int) -> None:
+        """Forget all but the first `count` actions (0: the worker knows nothing)."""
+        del self.history[max(0, count) :]
 
     def question(self, record: SaveRecord, level: str, seed: int, whole: bool = False) -> Question:
         """The question for `record`'s position; only the actions since the last one,
-        unless the worker needs the `whole` game (or the game was taken back)."""
-        base = 0 if whole or self.sent > len(record.actions) else self.sent
+        unless the worker needs the `whole` game, or the game it has is not the start
+        of this one (a move was taken back, even when another one has been played in
+        its place since)."""
+        sent = self.history
+        in_step = not whole and record.actions[: len(sent)] == sent
+        base = len(sent) if in_step else 0
         start = SaveRecord(record.game_id, record.config, record.seed, [], {}).dumps()
-        self.sent = len(record.actions)
+        self.history = list(record.actions)
         return Question(self.key, start, base, tuple(record.actions[base:]), level, seed)
 
 
