@@ -18,6 +18,7 @@ import time
 
 import chess
 
+from sorry_game.ai.budget import Budget
 from sorry_game.engine.actions import Action
 from sorry_game.games.king.checkers import EMPTY
 from sorry_game.games.king.ring import OTHER_END, RING_SIZE
@@ -353,13 +354,16 @@ LEVELS: dict[str, tuple[int, float, int, float]] = {
     "easy": (1, 0.2, 1, 150.0),
     "normal": (4, 0.5, 2, 0.0),
     "hard": (6, 2.0, 2, 0.0),
+    "expert": (8, 3.0, 2, 0.0),
 }
 
 
-def build_agent(level: str, seed: int | None = None) -> KingAgent | None:
+def build_agent(
+    level: str, seed: int | None = None, budget: Budget | None = None
+) -> KingAgent | None:
     """The computer player for `level` (None for a level this module does not know,
     e.g. random: the registry's default is used)."""
     if level not in LEVELS:
         return None
-    depth, budget, min_depth, noise = LEVELS[level]
-    return KingAgent(seed, depth=depth, budget=budget, noise=noise, name=level, min_depth=min_depth)
+    depth, seconds, min_depth, noise = LEVELS[level]
+    return KingAgent(seed, depth=depth, budget=seconds, noise=noise, name=level, min_depth=min_depth)

@@ -5,10 +5,12 @@ names in `computer`). It defines
 
     evaluate(state, seat) -> float            how good a position is for `seat`
 and may define
-    build_agent(level, seed) -> Agent | None  its own player for a level (None: the default)
+    build_agent(level, seed, budget) -> Agent | None
+                                              its own player for a level (None: the default)
 
 By default a level is built from `evaluate`: easy = mostly random with some sense,
-normal = the one-ply greedy player, hard = the determinized look-ahead. A game whose
+normal = the one-ply greedy player, hard and expert = the tree search (`search.py`)
+with the level's thinking time (`LEVELS`; the window's setting may change it). A game whose
 module is missing, fails to import or defines no `evaluate` is a `PartError` naming the
 module — never a game whose computers silently play at random.
 """
@@ -27,19 +29,45 @@ from sorry_game.ai.agents import (
     LookaheadAgent,
     RandomAgent,
 )
+from sorry_game.ai.budget import Budget
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
 from sorry_game.engine.parts import import_part
 from sorry_game.games.catalogue import get_game
 
-LEVEL_NAMES = ("random", "easy", "normal", "hard")
 
-AgentBuilder = Callable[[str, "int | None"], "Agent | None"]
+@dataclass(frozen=True)
+class Level:
+    """A computer level as players meet it: its name in saves and on the command line,
+    its label and one line of player words for Setup, and its thinking time."""
 
-_DEFAULTS: dict[str, Callable[[Evaluator, int | None], Agent]] = {
-    "easy": lambda ev, seed: EasyAgent(ev, seed),
-    "normal": lambda ev, seed: GreedyAgent(ev, seed),
-    "hard": lambda ev, seed: LookaheadAgent(ev, seed),
+    name: str
+    label: str
+    words: str
+    seconds: float = 0.0
+
+    def budget(self, seconds: float | None = None, iterations: int | None = None) -> Budget:
+        """This level's budget (`seconds` overrides the level's own time)."""
+        return Budget(self.seconds if seconds is None else seconds, iterations)
+
+
+#: the levels a seat can be given, weakest first ("random" is for tests and tournaments)
+LEVELS: tuple[Level, ...] = (
+    Level("easy", "Easy", "Easy: plays at once and often misses the best move."),
+    Level("normal", "Normal", "Normal: plays at once, the best move for this turn."),
+    Level("hard", "Hard", "Hard: thinks about a second and plans ahead.", 0.8),
+    Level("expert", "Expert", "Expert: thinks up to three seconds and plans further.", 3.0),
+)
+LEVEL_BY_NAME = {level.name: level for level in LEVELS}
+LEVEL_NAMES = ("random", *LEVEL_BY_NAME)
+
+AgentBuilder = Callable[[str, "int | None", Budget], "Agent | None"]
+
+_DEFAULTS: dict[str, Callable[[Evaluator, int | None, Budget], Agent]] = {
+    "easy": lambda ev, seed, budget: EasyAgent(ev, seed),
+    "normal": lambda ev, seed, budget: GreedyAgent(ev, seed),
+    "hard": lambda ev, seed, budget: LookaheadAgent(ev, seed, budget=budget.seconds),
+    "expert": lambda ev, seed, budget: LookaheadAgent(ev, seed, budget=budget.seconds),
 }
 
 
@@ -72,15 +100,20 @@ def computer_of(game: Game) -> Computer:
     return _computer(computer_module(game), game.id)
 
 
-def make_agent(level: str, game_id: str, seed: int | None = None) -> Agent:
-    """The computer player for `level` (random, easy, normal, hard) in game `game_id`."""
+def make_agent(
+    level: str, game_id: str, seed: int | None = None, budget: Budget | None = None
+) -> Agent:
+    """The computer player for `level` (random, easy, normal, hard, expert) in game
+    `game_id`, thinking within `budget` (default: the level's own time)."""
     if level not in LEVEL_NAMES:
         raise ValueError(f"unknown computer level {level!r} (choose {', '.join(LEVEL_NAMES)})")
     if level == "random":
         return RandomAgent(seed)
+    if budget is None:
+        budget = LEVEL_BY_NAME[level].budget()
     computer = computer_of(get_game(game_id))
     if computer.build_agent is not None:
-        agent = computer.build_agent(level, seed)
+        agent = computer.build_agent(level, seed, budget)
         if agent is not None:
             return agent
-    return _DEFAULTS[level](computer.evaluate, seed)
+    return _DEFAULTS[level](computer.evaluate, seed, budget)

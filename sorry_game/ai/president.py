@@ -27,6 +27,7 @@ from sorry_game.ai.board import (
     THREAT_AHEAD,
 )
 from sorry_game.ai.board import board_score as board_evaluate
+from sorry_game.ai.budget import Budget
 from sorry_game.engine.actions import Action
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.geometry import HOME, PROGRESS, SAFETY_BASE, START, TRACK_LEN
@@ -219,7 +220,7 @@ def evaluate(state, seat: int) -> float:
     return value
 
 
-def build_agent(level: str, seed: int | None = None):
+def build_agent(level: str, seed: int | None = None, budget: Budget | None = None):
     """normal: PresidentAgent; easy: mostly random with some of its sense; hard: the
     look-ahead over sampled deals, led by the normal player."""
     if level == "normal":
@@ -228,8 +229,8 @@ def build_agent(level: str, seed: int | None = None):
         easy = EasyAgent(evaluate, seed)
         easy.greedy = PresidentAgent(seed)  # type: ignore[assignment]
         return easy
-    if level == "hard":
-        hard = LookaheadAgent(evaluate, seed, plies=12)
+    if level in ("hard", "expert"):
+        hard = LookaheadAgent(evaluate, seed, budget=(budget or Budget()).seconds, plies=12)
         hard.greedy = PresidentAgent(seed)  # type: ignore[assignment]
         return hard
     return None

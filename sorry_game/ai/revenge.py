@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 from sorry_game.ai.agents import Agent, RandomAgent, ScoringAgent
+from sorry_game.ai.budget import Budget
 from sorry_game.engine.actions import Action
 from sorry_game.games.revenge.actions import (
     Accept,
@@ -313,13 +314,13 @@ class RoundLookaheadAgent:
         return value + sum(KEEP[c] for c in child.hands[seat]) * 0.5
 
 
-def build_agent(level: str, seed: int | None = None) -> Agent | None:
+def build_agent(level: str, seed: int | None = None, budget: Budget | None = None) -> Agent | None:
     """Normal: RevengeAgent; easy: mostly random; hard: look-ahead over determinized
     worlds with the normal player as the policy. Other levels: None (the default)."""
     if level == "normal":
         return RevengeAgent(seed)
     if level == "easy":
         return EasyRevengeAgent(seed)
-    if level == "hard":
-        return RoundLookaheadAgent(seed)
+    if level in ("hard", "expert"):
+        return RoundLookaheadAgent(seed, budget=(budget or Budget()).seconds)
     return None
