@@ -191,6 +191,8 @@ def test_K6_entry_onto_the_red_square_captures_an_enemy_checker():
 
 
 def test_K6a_entries_repeat_until_nothing_changes():
+    """K-6a: entries repeat until nothing changes: an entry's capture lets the other
+    side enter, whose capture lets the first enter again."""
     # A white checker sits on Black's red square while Black has no reserve; Black's
     # capture lets White enter, whose capture lets Black enter, capturing it in turn.
     state = make_state(
@@ -245,9 +247,27 @@ def test_K6_capturing_is_not_forced_and_the_mover_chooses_the_checker():
 
 
 def test_K6a_the_checker_move_is_compulsory_when_any_can_move():
+    """K-6a: the checker move is compulsory when any checker can move."""
     state = new_game()
     play(state, "e2e4")
     assert state.phase == "checker" and texts(state) == ["checker 0"]  # no way to pass
+
+
+def test_K6a_the_only_possible_checker_move_must_be_made_even_when_it_hurts():
+    """K-6a: one checker cannot move (it would land on its own), the other can, and
+    must: the chess move alone does not end the turn, and the forced checker forms
+    rank 2 (white + black), so White's own knight there turns black."""
+    state = make_state("4k3/8/8/8/8/8/P2N4/4K3 w - - 0 1", white=(0, 1), black=(18, 25))
+    play(state, "a2a3")
+    assert state.phase == "checker" and state.current_player() == WHITE
+    assert texts(state) == ["checker 1"]  # 0 + 1 = 1 holds White's own checker
+    with pytest.raises(IllegalAction):
+        play(state, "e1d1")  # no going on to the other side without the checker move
+    events = play(state, "checker 1")
+    assert [(e.line, e.owners) for e in of_type(events, LineControlled)] == [
+        ("rank 2", (WHITE, BLACK))
+    ]
+    assert piece(state, "d2") == "n" and state.current_player() == BLACK
 
 
 def test_K6_a_checker_move_nobody_can_make_is_skipped_without_a_decision():
@@ -272,12 +292,16 @@ def test_K7_a_checker_reaching_or_passing_its_red_square_completes_a_tour(start)
 
 
 def test_K7a_a_touring_checker_captures_nothing_and_reaches_no_line_end():
+    """K-7a: a checker that completes its tour leaves the ring at once: it captures
+    nothing and reaches no line end."""
     # 34 + 3 would be square 1 (end of rank 1, whose other end 26 holds a checker)
     state = make_state("4k3/8/8/8/8/8/2B5/4K3 w - - 0 1", white=(0, 34), black=(18, 1, 26))
+    reserves = list(state.checkers.reserve)
     events = play(state, "c2d3", "checker 34")
-    assert state.checkers.ring[1] == BLACK
+    assert state.checkers.ring[34] == -1 and state.checkers.ring[1] == BLACK
     assert not of_type(events, CheckerCaptured) and not of_type(events, LineControlled)
-    assert state.checkers.finished[WHITE] == 1
+    assert state.checkers.finished[WHITE] == 1 and state.checkers.reserve == reserves
+    assert piece(state, "d3") == "B" and state.phase == "chess"  # no colour change asked
 
 
 # --- K-8 control --------------------------------------------------------------------------------
@@ -306,6 +330,8 @@ def test_K8_corners_end_no_line():
 
 
 def test_K8a_capturing_on_an_end_also_forms_control_with_the_colours_after_the_move():
+    """K-8a: control fires when the moved checker ends on a line end, also by capturing
+    there; the colours after the move (not black + black before it) decide K-9."""
     # rank 5 is already held by two black checkers; White captures on one end
     fen = "4k3/8/8/1n6/8/8/P7/4K3 w - - 0 1"
     state = make_state(fen, white=(0, 4), black=(18, 5, 22))
@@ -318,6 +344,7 @@ def test_K8a_capturing_on_an_end_also_forms_control_with_the_colours_after_the_m
 
 
 def test_K8a_a_checker_arriving_at_an_end_whose_other_end_is_empty_forms_nothing():
+    """K-8a: a control needs the other end to hold a checker."""
     state = make_state("4k3/8/8/1n6/8/8/P7/4K3 w - - 0 1", white=(0, 4), black=(18,))
     events = play(state, "a2a3", "checker 4")
     assert not of_type(events, LineControlled) and piece(state, "b5") == "n"
@@ -364,6 +391,8 @@ def test_K9_white_and_black_change_one_of_each_the_mover_choosing_first():
 
 
 def test_K9a_no_piece_changes_twice_for_one_control():
+    """K-9a: the two changes of white + black are simultaneous; the piece White just
+    turned black is no choice for Black, so no piece changes twice."""
     # White's changed knight is not among Black's choices; Black's lone bishop changes
     fen = "4k3/8/8/NN3b2/8/8/P7/4K3 w - - 0 1"
     state = make_state(fen, white=(0, 4), black=(18, 22))
@@ -374,6 +403,20 @@ def test_K9a_no_piece_changes_twice_for_one_control():
         (chess.F5, False),
     ]
     assert [piece(state, s) for s in ("a5", "b5", "f5")] == ["N", "n", "B"]
+
+
+def test_K9a_each_owner_chooses_among_what_they_owned_before_the_changes():
+    """K-9a: Black's only piece on rank 5 before the changes is the king, so the king
+    changes, although White's knight has just turned black beside it (one after the
+    other, the king would have had company and been spared)."""
+    state = make_state("8/8/8/1N2k3/8/8/P7/4K3 w - - 0 1", white=(0, 4), black=(18, 22))
+    events = play(state, "a2a3", "checker 4")
+    assert [(e.owner, e.square) for e in of_type(events, PieceChanged)] == [
+        (WHITE, chess.B5),
+        (BLACK, chess.E5),
+    ]
+    assert piece(state, "b5") == "n" and piece(state, "e5") == "K"
+    assert state.is_over() and state.outcome().winners == (WHITE,)
 
 
 def test_K9_a_single_candidate_changes_without_a_decision():
@@ -466,6 +509,8 @@ def test_K10_a_changed_rook_loses_its_castling_rights():
 
 
 def test_K10a_changed_rook_castling_rights_stay_lost_after_changing_back():
+    """K-10a: a rook that changed colour has lost its castling rights for good (the
+    board-level bridge, change_colour)."""
     board = chess.Board("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")
     change_colour(board, chess.H1)
     change_colour(board, chess.H1)
@@ -474,6 +519,32 @@ def test_K10a_changed_rook_castling_rights_stay_lost_after_changing_back():
     assert board.has_queenside_castling_rights(chess.WHITE)
     assert chess.Move.from_uci("e1g1") not in board.legal_moves
     assert chess.Move.from_uci("e1c1") in board.legal_moves
+
+
+def test_K10a_a_rook_changed_and_changed_back_in_play_never_castles_again():
+    """K-10a: in play, White's h1 rook turns black (rank 1, white + black), then white
+    again (file h, white + white); king and rook stand unmoved, yet only the a1 rook
+    may still castle."""
+    fen = "4k3/p7/8/8/8/8/P7/R3KB1R w KQ - 0 1"
+    state = make_state(fen, white=(0, 9, 35), black=(18, 26))
+    play(state, "a2a3", "checker 0", "change h1")  # the f1 bishop shields e1 from h1
+    assert piece(state, "h1") == "r"
+    play(state, "a7a6", "checker 26")
+    events = play(state, "a3a4", "checker 9")  # 9 + 1 = 10: file h, with 35
+    assert [(e.owner, e.square) for e in of_type(events, PieceChanged)] == [(BLACK, chess.H1)]
+    assert piece(state, "h1") == "R" and piece(state, "e1") == "K"
+    play(state, "a6a5", "checker 18", "f1d3", "checker 0", "e8d8", "checker 19")
+    assert state.current_player() == WHITE and state.phase == "chess"
+    assert "e1c1" in texts(state) and "e1g1" not in texts(state)
+
+
+def test_K10a_a_king_that_changed_colour_keeps_no_castling_rights():
+    """K-10a: White's king, alone on file e, turns black (black + black); the game ends
+    and the final position gives castling to nobody, though both rooks are unmoved."""
+    state = make_state("3k4/p7/8/8/8/8/8/R3K2R b KQ - 0 1", white=(0,), black=(18, 13, 31))
+    play(state, "a7a6", "checker 31")  # 31 + 1 = 32: file e, with 13
+    assert piece(state, "e1") == "k" and state.outcome().winners == (BLACK,)
+    assert state.board.castling_rights == 0
 
 
 def test_K10_an_en_passant_chance_on_a_changed_pawn_lapses():

@@ -572,12 +572,28 @@ def test_P14_ranking_winner_then_home_then_distance():
 
 
 def test_P14a_distance_then_lower_seat_breaks_ties():
+    """P-14a: ties after pawns Home go to distance travelled, then the lower seat."""
     state = make_state(positions(R0=10, B0=25, Y0=40, G0=55))  # each 6 past its exit
     assert [state.progress(s) for s in range(4)] == [7, 7, 7, 7]
     assert state.ranking() == [0, 1, 2, 3]
     state.board = Board.from_positions(positions(R0=10, B0=26, Y0=40, G0=HOME))
     assert state.ranking() == [3, 1, 0, 2]
     assert state.progress(3) == 65 and state.progress(0) == 7
+
+
+def test_P14a_a_won_game_ranks_home_ties_by_distance_then_lower_seat():
+    """P-14a: Green wins; Red, Blue and Yellow each have one pawn HOME. Distance is the
+    steps from START along the path (0 in START, 65 at HOME, 64 on SAFETY 5): Yellow's
+    two pawns out on the track beat the others' SAFETY 5 pawn, and Red and Blue, level
+    on both, go in seat order."""
+    pos = positions(R0=HOME, R1=safety(5), B0=HOME, B1=safety(5), Y0=HOME, Y1=20, Y2=30)
+    state = make_state(all_home(GREEN, pos), hands=[[4], [4], [4], [3]], turn=3)
+    act(state, "play 3x1", "skip 3")
+    assert state.outcome().winners == (GREEN,)
+    assert [state.home_count(s) for s in (RED, BLUE, YELLOW)] == [1, 1, 1]
+    # Yellow exits on 34 and turns in at 32: 20 is 47 steps along, 30 is 57
+    assert [state.progress(s) for s in range(4)] == [65 + 64, 65 + 64, 65 + 47 + 57, 4 * 65]
+    assert state.ranking() == [GREEN, YELLOW, RED, BLUE]
 
 
 # --- hidden hands ------------------------------------------------------------------------------------
