@@ -8,6 +8,7 @@ import random
 import pytest
 
 from sorry_game.ai import LEVEL_NAMES, make_agent
+from sorry_game.ai.budget import Budget
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import get_game
 from sorry_game.simulate import run_tournament
@@ -24,9 +25,7 @@ def test_normal_player_wins_at_least_35_percent_against_three_random():
 def test_every_level_only_chooses_legal_actions(level, options):
     game = get_game("classic")
     state = game.new_state(GameConfig(4, options), 3)
-    agent = make_agent(level, "classic", 1)
-    if level == "hard":
-        agent.budget, agent.samples = 0.01, 2
+    agent = make_agent(level, "classic", 1, Budget(0.0, 20))
     for _ in range(60):
         if state.is_over():
             break

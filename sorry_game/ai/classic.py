@@ -11,6 +11,10 @@ from sorry_game.games.classic.state import ClassicState
 WIN_SCORE = 10_000.0
 
 
+#: what counts as a clear lead in `evaluate` (the tree search's value scale)
+VALUE_SCALE = 120.0
+
+
 def evaluate(state: ClassicState, seat: int) -> float:
     """How good the position is for `seat` (and its partner, C-15); a won or lost game
     outweighs any position."""

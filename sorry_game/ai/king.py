@@ -366,4 +366,6 @@ def build_agent(
     if level not in LEVELS:
         return None
     depth, seconds, min_depth, noise = LEVELS[level]
-    return KingAgent(seed, depth=depth, budget=seconds, noise=noise, name=level, min_depth=min_depth)
+    return KingAgent(
+        seed, depth=depth, budget=seconds, noise=noise, name=level, min_depth=min_depth
+    )

@@ -26,10 +26,10 @@ from sorry_game.ai.agents import (
     EasyAgent,
     Evaluator,
     GreedyAgent,
-    LookaheadAgent,
     RandomAgent,
 )
 from sorry_game.ai.budget import Budget
+from sorry_game.ai.search import SearchAgent
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
 from sorry_game.engine.parts import import_part
@@ -63,21 +63,37 @@ LEVEL_NAMES = ("random", *LEVEL_BY_NAME)
 
 AgentBuilder = Callable[[str, "int | None", Budget], "Agent | None"]
 
-_DEFAULTS: dict[str, Callable[[Evaluator, int | None, Budget], Agent]] = {
-    "easy": lambda ev, seed, budget: EasyAgent(ev, seed),
-    "normal": lambda ev, seed, budget: GreedyAgent(ev, seed),
-    "hard": lambda ev, seed, budget: LookaheadAgent(ev, seed, budget=budget.seconds),
-    "expert": lambda ev, seed, budget: LookaheadAgent(ev, seed, budget=budget.seconds),
-}
-
 
 @dataclass(frozen=True)
 class Computer:
-    """A game's computer player: its module, its evaluation, its own agents if any."""
+    """A game's computer player: its module, its evaluation, its own agents if any, and
+    the scale of its evaluation (what counts as a clear lead: the search's `scale`)."""
 
     module: str
     evaluate: Evaluator
     build_agent: AgentBuilder | None = None
+    scale: float = 20.0
+
+    def own_agent(self, level: str, seed: int | None, budget: Budget) -> Agent | None:
+        return None if self.build_agent is None else self.build_agent(level, seed, budget)
+
+    def normal(self, seed: int | None) -> Agent:
+        """The normal player: the game's own, else greedy on the evaluation."""
+        agent = self.own_agent("normal", seed, Budget(0.0))
+        return agent if agent is not None else GreedyAgent(self.evaluate, seed)
+
+    def searcher(self, level: str, seed: int | None, budget: Budget) -> Agent:
+        """The tree search with the normal player as its rollout policy."""
+        policy = self.normal(None if seed is None else seed + 7)
+        return SearchAgent(self.evaluate, policy, seed, budget, name=level, scale=self.scale)
+
+
+_DEFAULTS: dict[str, Callable[[Computer, int | None, Budget], Agent]] = {
+    "easy": lambda computer, seed, budget: EasyAgent(computer.evaluate, seed),
+    "normal": lambda computer, seed, budget: computer.normal(seed),
+    "hard": lambda computer, seed, budget: computer.searcher("hard", seed, budget),
+    "expert": lambda computer, seed, budget: computer.searcher("expert", seed, budget),
+}
 
 
 def computer_module(game: Game) -> str:
@@ -92,7 +108,8 @@ def _computer(module_name: str, game_id: str) -> Computer:
     if not callable(evaluate):
         raise PartError(game_id, "computer", module_name, "it defines no evaluate(state, seat)")
     builder = getattr(module, "build_agent", None)
-    return Computer(module_name, evaluate, builder if callable(builder) else None)
+    scale = float(getattr(module, "VALUE_SCALE", 20.0))
+    return Computer(module_name, evaluate, builder if callable(builder) else None, scale)
 
 
 def computer_of(game: Game) -> Computer:
@@ -112,8 +129,5 @@ def make_agent(
     if budget is None:
         budget = LEVEL_BY_NAME[level].budget()
     computer = computer_of(get_game(game_id))
-    if computer.build_agent is not None:
-        agent = computer.build_agent(level, seed, budget)
-        if agent is not None:
-            return agent
-    return _DEFAULTS[level](computer.evaluate, seed, budget)
+    agent = computer.own_agent(level, seed, budget)
+    return agent if agent is not None else _DEFAULTS[level](computer, seed, budget)

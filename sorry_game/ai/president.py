@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from sorry_game.ai.agents import EasyAgent, LookaheadAgent, ScoringAgent
+from sorry_game.ai.agents import EasyAgent, ScoringAgent
 from sorry_game.ai.board import (
     HOME_BONUS,
     RISK_WEIGHT,
@@ -205,6 +205,10 @@ class PresidentAgent(ScoringAgent):
         return out
 
 
+#: what counts as a clear lead in `evaluate` (the tree search's value scale)
+VALUE_SCALE = 200.0
+
+
 def evaluate(state, seat: int) -> float:
     """How good the position is for `seat`: the board (progress, SAFETY, risk, the
     leader) and the cards in hand against the others' (higher is better)."""
@@ -229,8 +233,4 @@ def build_agent(level: str, seed: int | None = None, budget: Budget | None = Non
         easy = EasyAgent(evaluate, seed)
         easy.greedy = PresidentAgent(seed)  # type: ignore[assignment]
         return easy
-    if level in ("hard", "expert"):
-        hard = LookaheadAgent(evaluate, seed, budget=(budget or Budget()).seconds, plies=12)
-        hard.greedy = PresidentAgent(seed)  # type: ignore[assignment]
-        return hard
     return None

@@ -236,6 +236,10 @@ class EasyRevengeAgent:
         return self.random.choose(state)
 
 
+#: what counts as a clear lead in `evaluate` (the tree search's value scale)
+VALUE_SCALE = 8.0
+
+
 def evaluate(state: Any, seat: int) -> float:
     """A position for `seat`: pawn cards against the leading opponent, the hand's worth,
     and the game's result when it is over."""
@@ -321,6 +325,4 @@ def build_agent(level: str, seed: int | None = None, budget: Budget | None = Non
         return RevengeAgent(seed)
     if level == "easy":
         return EasyRevengeAgent(seed)
-    if level in ("hard", "expert"):
-        return RoundLookaheadAgent(seed, budget=(budget or Budget()).seconds)
     return None

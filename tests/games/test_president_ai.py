@@ -7,6 +7,7 @@ import pytest
 from helpers_president import HOME, S, act, make_state, pawn, safety, with_trick
 
 from sorry_game.ai import LEVEL_NAMES, make_agent
+from sorry_game.ai.budget import Budget
 from sorry_game.ai.president import PresidentAgent, evaluate
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import get_game
@@ -25,11 +26,8 @@ def test_normal_player_wins_at_least_40_percent_against_three_random():
 @pytest.mark.parametrize("level", LEVEL_NAMES)
 def test_every_level_only_chooses_legal_actions(level):
     state = GAME.new_state(GameConfig(4), 3)
-    agents = [make_agent(level, "president", k) for k in range(4)]
-    if level == "hard":
-        for agent in agents:
-            agent.budget, agent.samples = 0.01, 2
-    for _ in range(150 if level != "hard" else 40):
+    agents = [make_agent(level, "president", k, Budget(0.0, 10)) for k in range(4)]
+    for _ in range(150 if level not in ("hard", "expert") else 40):
         if state.is_over():
             break
         action = agents[state.current_player()].choose(state)

@@ -9,7 +9,9 @@ import pytest
 from helpers_revenge import GAME, act, make_state
 
 from sorry_game.ai import LEVEL_NAMES, make_agent
-from sorry_game.ai.revenge import RevengeAgent, RoundLookaheadAgent, evaluate
+from sorry_game.ai.budget import Budget
+from sorry_game.ai.revenge import RevengeAgent, evaluate
+from sorry_game.ai.search import SearchAgent
 from sorry_game.engine import GameConfig
 from sorry_game.simulate import run_tournament
 
@@ -26,9 +28,7 @@ def test_normal_player_wins_at_least_40_percent_against_three_random():
 @pytest.mark.parametrize("options", [{}, {"longer": True}])
 def test_every_level_only_chooses_legal_actions(level, options):
     state = GAME.new_state(GameConfig(3, options), 4)
-    agent = make_agent(level, "revenge", 1)
-    if isinstance(agent, RoundLookaheadAgent):
-        agent.budget, agent.samples = 0.01, 2
+    agent = make_agent(level, "revenge", 1, Budget(0.0, 20))
     for _ in range(60):
         if state.is_over():
             break
@@ -39,7 +39,8 @@ def test_every_level_only_chooses_legal_actions(level, options):
 
 def test_levels_are_the_revenge_players():
     assert isinstance(make_agent("normal", "revenge", 0), RevengeAgent)
-    assert isinstance(make_agent("hard", "revenge", 0), RoundLookaheadAgent)
+    assert isinstance(make_agent("hard", "revenge", 0), SearchAgent)
+    assert isinstance(make_agent("hard", "revenge", 0).policy, RevengeAgent)
 
 
 def test_agents_are_deterministic_from_their_seed():

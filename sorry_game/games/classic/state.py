@@ -303,12 +303,14 @@ class ClassicState(RulesState):
         new.seed = rng.getrandbits(62)
         new._legal = None  # the current player's hand may be resampled: recompute
         if new.hands is None:
+            new.pile.sort()  # the order is unseen: the new one never depends on it
             rng.shuffle(new.pile)
         else:
             pool = new.pile[:]
             for seat, hand in enumerate(new.hands):
                 if seat != player:
                     pool.extend(hand)
+            pool.sort()  # what is unseen, never where it lies
             rng.shuffle(pool)
             for seat, hand in enumerate(new.hands):
                 if seat != player:

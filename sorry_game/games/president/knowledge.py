@@ -79,6 +79,7 @@ def deal_unseen(new: Dealt, player: int, rng: random.Random) -> None:
     for s in others:
         hand = new.hands[s]
         pool.extend(r for r in range(N_RANKS) for _ in range(hand[r]))
+    pool.sort()  # what is unseen, never where it lies: the deal reads no hidden card
     fixed, caps = known_cards(new, player)
     dealt: dict[int, list[int]] = {s: [] for s in others}
     for s, cards in fixed.items():

@@ -40,6 +40,7 @@ def redeal(
             rest.remove(card)
         pool.extend(rest)
         free[s] = len(rest)
+    pool.sort()  # what is unseen, never where it lies: the deal reads no hidden card
     if need_number >= 0 and any(IS_NUMBER[c] for c in known[need_number]):
         need_number = -1
     # the most constrained seats choose first, so a greedy deal rarely gets stuck
@@ -53,6 +54,7 @@ def redeal(
                 hands[s][:] = known[s] + new_hands[s]
             pile[:] = rest
             return
+    pile.sort()
     rng.shuffle(pile)  # keep the hands: still consistent, only the pile order is new
 
 
