@@ -178,7 +178,7 @@ def play_game(spec: Spec, index: int) -> GameRecord:
 
 def _adopt(paths: tuple[tuple[str, ...], ...]) -> None:
     """A worker's start: find the games (and computer players) where the parent does —
-    a game added by folders (the tests' toy) is on the packages' search paths."""
+    a game added by folders (as the tests add one) is on the packages' search paths."""
     import sorry_game.ai as ai_package
     import sorry_game.games as games_package
     from sorry_game.games import catalogue
