@@ -81,7 +81,7 @@ def median(values: Sequence[float]) -> float:
     return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
 
 
-def _ms(value: float) -> str:
+def milliseconds(value: float) -> str:
     """Milliseconds with the digits that matter (810, 4.2, 0.05)."""
     return f"{value:.0f}" if value >= 10 else f"{value:.1f}" if value >= 1 else f"{value:.2f}"
 
@@ -315,7 +315,7 @@ class TournamentResult:
                 f"  {level:<{width}} ({count} seat{'s' if count > 1 else ''}): "
                 f"{self.wins(level):.1f} wins, {100 * self.win_rate(level):.1f} % "
                 f"(95 % CI {100 * lo:.1f}-{100 * hi:.1f} %), "
-                f"think median {_ms(med)} ms p95 {_ms(p95)} ms over {n} decisions"
+                f"think median {milliseconds(med)} ms p95 {milliseconds(p95)} ms over {n} decisions"
             )
         if self.draws:
             lines.append(

@@ -5,7 +5,11 @@ fixed number of iterations), so it replays on any machine."""
 
 from __future__ import annotations
 
+import importlib.util
+import re
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -222,3 +226,60 @@ def test_a_computer_beats_random_players_beyond_chance(game_id, level):
     result = run_tournament(game_id, [level] + ["random"] * (players - 1), games, seed=3)
     low, _ = result.decided_interval(level)
     assert low > 1 / players, result.report()
+
+
+# --- bench/ai.py: the strength table's matches, one line each ----------------------------------
+BENCH = Path(__file__).resolve().parent.parent / "bench" / "ai.py"
+_spec = importlib.util.spec_from_file_location("bench_ai", BENCH)
+bench_ai = importlib.util.module_from_spec(_spec)
+sys.modules["bench_ai"] = bench_ai  # dataclasses look their module up there
+_spec.loader.exec_module(bench_ai)
+
+LINE = re.compile(
+    r"(?P<game>\w+): (?P<label>\w+ vs (\d+ )?\w+): \d+\.\d % \[\d+\.\d-\d+\.\d\] over (?P<n>\d+) "
+    r"games \(target (?P<target>\d+) %\), think median [\d.]+ ms p95 [\d.]+ ms"
+)
+
+
+def test_the_strength_table_has_every_game_s_matches():
+    matches = bench_ai.table()
+    for game in GAMES:
+        labels = {m.label: m for m in matches if m.game_id == game.id}
+        others = usual_players(game) - 1
+        vs = f"vs {others} " if others > 1 else "vs "
+        assert {f"normal {vs}easy", f"easy {vs}random", f"expert {vs}hard"} <= set(labels)
+        assert labels[f"easy {vs}random"].goal == 1 / (others + 1)
+    hard = {m.game_id: (m.label, m.goal) for m in matches if m.level == "hard"}
+    assert hard == {
+        "classic": ("hard vs 3 normal", 0.40),
+        "president": ("hard vs 3 normal", 0.50),
+        "revenge": ("hard vs 3 normal", 0.35),
+        "king": ("hard vs normal", 0.80),
+    }
+    chance = bench_ai.Match("x", "easy", "random", 4)
+    assert chance.reached(0.26) and not chance.reached(0.25)  # above chance
+    target = bench_ai.Match("x", "hard", "normal", 4, 0.4)
+    assert target.reached(0.40) and not target.reached(0.399)
+    assert sorted(m.label for m in matches if m.wanted(["hard"])) == [
+        "hard vs 3 normal",
+        "hard vs 3 normal",
+        "hard vs 3 normal",
+        "hard vs normal",
+    ]
+    assert {m.label for m in matches if m.wanted(["vs 3 easy"])} == {"normal vs 3 easy"}
+
+
+def test_the_bench_prints_one_line_per_match(capsys):
+    args = ["--games", "2", "--iterations", "2", "--game", "toy,classic", "--match", "easy"]
+    assert bench_ai.main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4, lines  # classic: 4 seats, toy: 2 (the games rounded up)
+    first, verdict, second, _ = lines
+    m = LINE.fullmatch(first)
+    assert m and m["game"] == "classic" and m["label"] == "easy vs 3 random", first
+    assert m["n"] == "4" and m["target"] == "25"
+    assert verdict in ("  reached", "  NOT reached (lower bound 0.0 % < 25 %)") or (
+        verdict.startswith("  NOT reached (lower bound ") and verdict.endswith(" % < 25 %)")
+    )
+    m = LINE.fullmatch(second)
+    assert m and m["game"] == "toy" and m["label"] == "easy vs random" and m["target"] == "50"
