@@ -31,11 +31,16 @@ MAX_PLAYERS = 99
 MAX_GAMES = 1_000_000
 MAX_TURNS = 100_000
 MAX_SEED = 2**63 - 1
+#: --simulate: parallel processes, a searching level's seconds and iterations per decision
+MAX_JOBS = 64
+MAX_THINK = 600
+MAX_ITERATIONS = 10_000_000
 #: no error line is longer than this; a value in it is cut to `SHOWN` characters
 MAX_LINE = 300
 SHOWN = 40
 _DIGITS = re.compile(r"-?[0-9]+")
 _SIZE = re.compile(r"([0-9]{1,6})x([0-9]{1,6})")
+_SECONDS = re.compile(r"[0-9]{1,4}(\.[0-9]{0,3})?|\.[0-9]{1,3}")
 _OPTION_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 
 
@@ -121,6 +126,33 @@ def _players(text: str) -> int:
     return _whole(text, 1, MAX_PLAYERS)
 
 
+def _jobs(text: str) -> int:
+    return _whole(text, 1, MAX_JOBS)
+
+
+def _iterations(text: str) -> int:
+    return _whole(text, 1, MAX_ITERATIONS)
+
+
+def _think(text: str) -> float:
+    """Seconds of thinking: ASCII digits with at most 3 decimals, above 0, at most
+    MAX_THINK (no exponent, no sign, no inf or nan: float() would take them).
+
+    >>> _think("0.5"), _think("2"), _think(".25")
+    (0.5, 2.0, 0.25)
+    """
+    if not _SECONDS.fullmatch(text):
+        raise argparse.ArgumentTypeError(
+            f"expected seconds like 0.5 (digits 0-9 and a point), not {shown(text)}"
+        )
+    value = float(text)
+    if not 0 < value <= MAX_THINK:
+        raise argparse.ArgumentTypeError(
+            f"expected seconds above 0 and at most {MAX_THINK}, not {shown(text)}"
+        )
+    return value
+
+
 def _seed(text: str) -> int:
     try:
         return _whole(text, 0, MAX_SEED)
@@ -190,9 +222,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", type=_size, metavar="WxH", help="window or screenshot size (at least 800x600)"
     )
     p.add_argument(
-        "--simulate", type=_name, metavar="GAME", help="play computer-only games headless"
+        "--simulate",
+        type=_name,
+        metavar="GAME",
+        help="play computer-only games headless (seats rotate)",
     )
-    p.add_argument("--games", type=_games, default=100, help="games to simulate (100)")
+    p.add_argument(
+        "--games",
+        type=_games,
+        default=100,
+        help="games to simulate (100; rounded up to whole rotations of the seats)",
+    )
     p.add_argument(
         "--players",
         type=_players,
@@ -201,7 +241,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--seats",
         metavar="LEVELS",
-        help="computer level per seat, e.g. normal,random,random,random",
+        help="computer levels, e.g. hard,normal,normal,normal (rotated between games)",
+    )
+    p.add_argument(
+        "--jobs", type=_jobs, default=1, help="--simulate: games played at once, in processes (1)"
+    )
+    p.add_argument(
+        "--think",
+        type=_think,
+        metavar="SECONDS",
+        help="--simulate: seconds per decision of the searching levels (hard, expert)",
+    )
+    p.add_argument(
+        "--iterations",
+        type=_iterations,
+        metavar="N",
+        help="--simulate: fixed search iterations for hard and expert (replays exactly)",
     )
     p.add_argument("--seed", type=_seed, help="seed of the (first) game (a number from 0)")
     p.add_argument("--options", type=_options, default={}, metavar="K=V,…", help="game options")
@@ -259,7 +314,14 @@ def simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     seats = _seats(args, parser, game)
     try:
         result = run_tournament(
-            game.id, seats, args.games, seed=_first_seed(args), options=args.options
+            game.id,
+            seats,
+            args.games,
+            seed=_first_seed(args),
+            options=args.options,
+            jobs=args.jobs,
+            think=args.think,
+            iterations=args.iterations,
         )
     except ValueError as exc:
         parser.error(str(exc))

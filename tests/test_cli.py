@@ -18,7 +18,8 @@ def test_simulate_prints_wins_turns_and_speed(capsys):
     assert main(["--simulate", "classic", "--games", "20", "--players", "4", "--seed", "5"]) == 0
     out = capsys.readouterr().out
     assert "classic: 20 games" in out
-    assert out.count("wins") == 4
+    assert out.count(" wins,") == 1  # one level: its four seats pooled
+    assert "random (4 seats): 20.0 wins, 25.0 %" in out
     assert "average turns per game" in out
     assert "games per second" in out
 
@@ -27,7 +28,8 @@ def test_simulate_with_seats_and_options(capsys):
     args = ["--simulate", "classic", "--games", "6", "--seats", "normal,easy,random,random"]
     assert main(args + ["--options", "hand=1,partners=1"]) == 0
     out = capsys.readouterr().out
-    assert "(normal)" in out and "(  easy)" in out
+    assert "normal (1 seat):" in out and "easy   (1 seat):" in out
+    assert "random (2 seats):" in out and "seats rotate between games" in out
 
 
 @pytest.mark.parametrize(
@@ -151,6 +153,39 @@ def test_simulate_takes_the_game_s_usual_number_of_players(capsys):
     assert "seats random,random" in out
 
 
+def test_simulate_in_parallel_with_a_fixed_budget_plays_the_same_games(capsys):
+    """--jobs plays in processes, --iterations makes hard replay: the same wins and turns."""
+    base = ["--simulate", "classic", "--games", "3", "--seats", "hard,normal", "--seed", "2"]
+
+    def report(*more: str) -> list[str]:
+        assert main([*base, "--iterations", "2", *more]) == 0
+        return capsys.readouterr().out.splitlines()
+
+    one, two = report(), report("--jobs", "2")
+    assert one[0] == "classic: 4 games, seats hard,normal, seed 2"
+    assert "(3 asked, rounded up to a multiple of 2" in one[1]
+    wins = [line.split("think")[0] for line in one if " wins," in line]
+    assert len(wins) == 2 and wins == [line.split("think")[0] for line in two if " wins," in line]
+    assert [line for line in one if "turns" in line] == [line for line in two if "turns" in line]
+    assert two[-1].endswith("(2 jobs)")
+
+
+@pytest.mark.parametrize(("value", "seconds"), [("0.5", 0.5), ("2", 2.0), (".25", 0.25)])
+def test_think_takes_plain_seconds(value, seconds, monkeypatch, capsys):
+    import sorry_game.simulate as simulate_mod
+
+    asked = {}
+    real = simulate_mod.run_tournament
+
+    def run_tournament(*args, **kwargs):
+        asked.update(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(simulate_mod, "run_tournament", run_tournament)
+    assert main(["--simulate", "classic", "--games", "1", "--think", value]) == 0
+    assert asked["think"] == seconds and asked["iterations"] is None and asked["jobs"] == 1
+
+
 # --- faults of issue 17 (fault 4): every bad value is one short line and status 2 -----------
 def error_lines(capsys, argv: list[str]) -> list[str]:
     """Run the command line in-process; it must stop with status 2 and one short error
@@ -186,6 +221,21 @@ HUGE = "9" * 400
         (["--simulate", "classic", "--options", "k" * 100_000 + "=1"], "option 'kkk"),
         (["--simulate", "classic", "--options", "hand=" + "x" * 100_000], "option hand:"),
         (["--simulate", "x" * 100_000], "--simulate:"),
+        (["--simulate", "classic", "--jobs", "0"], "--jobs: expected a number >= 1, not 0"),
+        (["--simulate", "classic", "--jobs", "65"], "--jobs: expected a number <= 64, not 65"),
+        (["--simulate", "classic", "--jobs", "2.5"], "--jobs: expected a whole number"),
+        (["--simulate", "classic", "--jobs", HUGE], "--jobs: expected a number <= 64"),
+        (["--simulate", "classic", "--think", "0"], "--think: expected seconds above 0"),
+        (["--simulate", "classic", "--think", "601"], "at most 600, not '601'"),
+        (["--simulate", "classic", "--think", "-1"], "--think: expected seconds like 0.5"),
+        (["--simulate", "classic", "--think", "1e3"], "--think: expected seconds like 0.5"),
+        (["--simulate", "classic", "--think", "nan"], "--think: expected seconds like 0.5"),
+        (["--simulate", "classic", "--think", "inf"], "--think: expected seconds like 0.5"),
+        (["--simulate", "classic", "--think", "0.0001"], "--think: expected seconds like 0.5"),
+        (["--simulate", "classic", "--think", HUGE], "--think: expected seconds like 0.5"),
+        (["--simulate", "classic", "--iterations", "0"], "--iterations: expected a number >= 1"),
+        (["--simulate", "classic", "--iterations", "many"], "--iterations: expected a whole"),
+        (["--simulate", "classic", "--iterations", HUGE], "--iterations: expected a number <="),
         (["--" + "x" * 100_000], "unrecognized arguments"),
         # found by the fuzzer: an empty name was taken as none (`--simulate ""` opened the
         # window, `--game ""` took the first game, `--theme ""` the saved theme)

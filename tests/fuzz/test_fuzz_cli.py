@@ -154,6 +154,8 @@ def cases() -> list[tuple[str, list[str]]]:
         out.append((f"{game}-simulate", ["--simulate", game, "--games", "1", "--seed", "0"]))
         out.append((f"{game}-screenshot", ["--screenshot", "{tmp}/s.png", "--game", game]))
         out.append((f"{game}-bad-option", ["--simulate", game, "--options", "zz=1"]))
+        budget = ["--jobs", "2", "--think", "0.5", "--iterations", "3"]
+        out.append((f"{game}-budget", ["--simulate", game, "--games", "1", *budget]))
     return out
 
 
@@ -177,8 +179,9 @@ def stubs(monkeypatch):
 
     real_tournament = simulate_mod.run_tournament
 
-    def run_tournament(game_id, seats, games, seed=1, options=None):
-        result = real_tournament(game_id, seats, min(games, 1), seed=seed, options=options)
+    def run_tournament(game_id, seats, games, seed=1, options=None, **budget):
+        budget["jobs"] = 1  # no processes: the real --jobs are the CLI and simulate tests'
+        result = real_tournament(game_id, seats, min(games, 1), seed, options, **budget)
         taken.append("simulate")
         return result
 
@@ -192,6 +195,7 @@ def stubs(monkeypatch):
 def test_every_option_and_game_is_fuzzed():
     options = {a.option_strings[-1] for a in ACTIONS}
     assert {"--players", "--seed", "--size", "--load", "--screenshot", "--options"} <= options
+    assert {"--jobs", "--think", "--iterations"} <= options
     fuzzed = {name.split("-")[0] for name, _ in CASES}
     assert len(CASES) >= 400 and all(game in fuzzed for game in GAMES)
 
