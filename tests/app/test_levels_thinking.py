@@ -67,10 +67,10 @@ def test_choosing_expert_shows_its_words_and_it_starts_the_game():
     setup.rows[1].who.set_index(expert)
     app.step([])
     assert setup.choices.seats[1].level == "expert"
-    assert " ".join(setup.level_lines) == LEVEL_BY_NAME["expert"].words
+    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["expert"].words
     setup.rows[1].who.set_index(WHO.index(("computer", "hard")))
     app.step([])
-    assert " ".join(setup.level_lines) == LEVEL_BY_NAME["hard"].words
+    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["hard"].words
     # back to Expert, and the seat plays at that level
     setup.rows[1].who.set_index(expert)
     config, seats = setup.choices.config(setup.game)
@@ -91,14 +91,14 @@ def test_the_words_follow_the_seat_pointed_at():
     }
     setup = open_setup(app)
     app.step([])
-    assert " ".join(setup.level_lines) == LEVEL_BY_NAME["easy"].words  # the first computer
+    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["easy"].words  # the first computer
     setup.rows[2].who.hover = True
     app.step([])
-    assert " ".join(setup.level_lines) == LEVEL_BY_NAME["expert"].words
+    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["expert"].words
     setup.rows[2].who.hover = False
     setup.rows[0].who.set_index(0)  # a human seat has no level: the words stay
     app.step([])
-    assert " ".join(setup.level_lines) == LEVEL_BY_NAME["easy"].words
+    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["easy"].words
     app.close()
 
 
@@ -110,11 +110,13 @@ def test_the_level_words_fit_under_the_seats(size):
     for level in LEVELS:
         setup.rows[1].who.set_index(WHO.index(("computer", level.name)))
         app.step([])
-        assert " ".join(setup.level_lines) == level.words, (size, level.name)
+        assert " ".join(setup.level_words.lines) == level.words, (size, level.name)
         font = setup.help_font
-        rect = setup.level_rect
-        assert all(font.size(line)[0] <= rect.w for line in setup.level_lines)
-        assert rect.y + len(setup.level_lines) * font.get_linesize() <= setup.left_panel.bottom
+        rect = setup.level_words.rect
+        assert all(font.size(line)[0] <= rect.w for line in setup.level_words.lines)
+        assert (
+            rect.y + len(setup.level_words.lines) * font.get_linesize() <= setup.left_panel.bottom
+        )
     app.close()
 
 

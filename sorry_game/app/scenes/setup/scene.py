@@ -17,8 +17,8 @@ import pygame
 
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
-from sorry_game.app.scenes.setup.choices import Choices, level_words, options_of
-from sorry_game.app.scenes.setup.rows import OptionRow, SeatRow, needs_text
+from sorry_game.app.scenes.setup.choices import Choices, options_of
+from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel, draw_text
@@ -67,11 +67,8 @@ class SetupScene(ShellScene):
         self.start_button = Button("Start game", self.start, style="primary", name="start")
         self.primary = self.start_button
         self.hint = Label("", colour="muted_text", align="left", name="turn-order")
-        #: the seat whose level was chosen last: its level's words are shown under the seats
-        self.level_seat: int | None = None
-        self.level_text = ""
-        self.level_lines: list[str] = []
-        self.level_rect = pygame.Rect(0, 0, 0, 0)
+        #: the chosen level's words, under the seats
+        self.level_words = LevelWords()
         self.rebuild()
 
     # --- choices ---------------------------------------------------------------------
@@ -126,38 +123,13 @@ class SetupScene(ShellScene):
 
     def set_who(self, seat_index: int, index: int) -> None:
         self.choices.set_who(seat_index, index)
-        self.level_seat = seat_index
+        self.level_words.seat = seat_index
         self.sync_placeholders()
         self.sync_level_words()
 
-    def shown_level_seat(self) -> int | None:
-        """The computer seat whose level's words are shown: the one whose "who" the
-        pointer or the keyboard is on, else the one chosen last, else the first."""
-        n = self.choices.players
-        focus = self.form.focus
-        pointed = [i for i, row in enumerate(self.rows[:n]) if row.who.hover]
-        focused = [i for i, row in enumerate(self.rows[:n]) if row.who is focus]
-        last = [self.level_seat] if self.level_seat is not None else []
-        computers = [i for i, seat in enumerate(self.choices.seats[:n]) if seat.kind == "computer"]
-        for i in (*pointed, *focused, *last, *computers):
-            if i < n and self.choices.seats[i].kind == "computer":
-                return i
-        return None
-
     def sync_level_words(self) -> None:
-        """The line under the seats: what the chosen computer level does, in player words
-        (`ai.levels.LEVELS`), wrapped to the room there (two lines at most)."""
-        seat = self.shown_level_seat()
-        text = level_words(self.choices.seats[seat].level) if seat is not None else ""
-        if text == self.level_text and self.level_lines:
-            return
-        self.level_text = text
         font = getattr(self, "help_font", None)
-        if font is None or not self.level_rect.w:
-            self.level_lines = []
-            return
-        room = max(1, self.level_rect.h // max(1, font.get_linesize()))
-        self.level_lines = self.help_lines_for(text, self.level_rect.w, min(2, room))
+        self.level_words.sync(self.rows, self.choices, self.form.focus, font, self.help_lines_for)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -283,7 +255,7 @@ class SetupScene(ShellScene):
         self.right_panel = pygame.Rect(x0 + left_w + pgap, ptop, cw - left_w - pgap, pbottom - ptop)
         self.layout_options()
         self.layout_seats()
-        self.level_text = ""  # wrapped again for the new size
+        self.level_words.text = ""  # wrapped again for the new size
         self.sync_level_words()
         self.x0, self.cw = x0, cw
 
@@ -308,7 +280,8 @@ class SetupScene(ShellScene):
         self.hint.rect = pygame.Rect(lx, hint_y, lw, hint_h)
         # the chosen level's words below the turn order, in the rest of the panel
         level_y = self.hint.rect.bottom + self.px(0.012)
-        self.level_rect = pygame.Rect(lx, level_y, lw, max(0, panel.bottom - ip // 2 - level_y))
+        room = max(0, panel.bottom - ip // 2 - level_y)
+        self.level_words.rect = pygame.Rect(lx, level_y, lw, room)
         cgap = self.px(0.014)
         col_w = int(lw * 0.33)
         name_w = int(lw * 0.2)
@@ -420,7 +393,7 @@ class SetupScene(ShellScene):
         line = font.get_linesize()
         captions = [(row.help_rect, row.help_lines) for row in self.option_rows]
         captions.append((self.seed_help_rect, self.seed_help_lines))
-        captions.append((self.level_rect, self.level_lines))
+        captions.append((self.level_words.rect, self.level_words.lines))
         for rect, lines in captions:
             for i, text in enumerate(lines):
                 draw_text(
