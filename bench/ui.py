@@ -4,7 +4,9 @@
   SDL dummy driver (target <= 4 ms);
 - time from `python main.py` to the first title frame (target <= 1.0 s);
 - idle CPU while nothing moves, as % of one core (target < 5 %);
-- peak memory (RSS) of a window playing a game (target < 150 MB).
+- peak memory (RSS) of a window playing a game (target < 150 MB);
+- frames per second while a Hard computer thinks in the worker process (target >= 50)
+  and the longest frame then; the window must never wait on the search (counted).
 """
 
 from __future__ import annotations
@@ -22,23 +24,23 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNS = 5
 
 
-def _env(home: str) -> dict[str, str]:
+def _env(home: str, inline: bool = True) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
         SDL_VIDEODRIVER="dummy",
         SDL_AUDIODRIVER="dummy",
         PYGAME_HIDE_SUPPORT_PROMPT="1",
         SORRY_GAME_HOME=home,
-        SORRY_GAME_INLINE_AI="1",
+        SORRY_GAME_INLINE_AI="1" if inline else "0",
         PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
     )
     return env
 
 
-def _child(code: str, home: str, timeout: float = 120) -> str:
+def _child(code: str, home: str, timeout: float = 120, inline: bool = True) -> str:
     out = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],
-        env=_env(home),
+        env=_env(home, inline),
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -124,6 +126,56 @@ rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(rss / 1024 if sys.platform != "darwin" else rss / 1024 / 1024)
 """
 
+THINKING_CODE = """
+import concurrent.futures, time, pygame
+from sorry_game.ai import make_agent
+from sorry_game.app import ai_worker
+from sorry_game.app.app import App, FPS
+from sorry_game.engine.interface import GameConfig
+from sorry_game.session import Seat, Session
+waits = []  # a result() asked of a future that has not come: the window would wait
+real_result = concurrent.futures.Future.result
+def result(self, timeout=None):
+    if not self.done():
+        waits.append(1)
+    return real_result(self, timeout)
+concurrent.futures.Future.result = result
+app = App(size=(1280, 800), audio=False)
+app.settings.speed = "fast"
+app.settings.hard_seconds = 3.0  # one think lasts the whole measurement
+ai_worker.start()
+ai_worker.run(int, 0).result(timeout=60)  # the worker is up and warm (not measured)
+waits.clear()
+seats = [Seat(f"C{i}", "computer", "hard", i) for i in range(4)]
+session = Session.new("classic", GameConfig(4), 21, seats)
+agent = make_agent("random", "classic", 3)
+for _ in range(60):  # pawns spread over the board: real choices for the computer
+    session.apply(agent.choose(session.state))
+table = app.open_table(session)
+frames, longest, thinking, began = 0, 0.0, 0.0, time.perf_counter()
+other_frames, other = 0, 0.0
+last = time.perf_counter()
+while thinking < 3.0 and time.perf_counter() - began < 30:  # 3 s of thinking, or 30 s
+    dt = min(app.clock.tick(FPS) / 1000, 0.1)
+    app.step([], dt)
+    move = table.computers.move
+    now = time.perf_counter()
+    searching = (
+        move is not None and not move.future.done() and len(session.state.legal_actions()) > 1
+    )
+    if searching:  # the frame's time: from the end of the last frame to the end of this
+        frames += 1
+        thinking += now - last
+        longest = max(longest, now - last)
+    else:  # the same window when no search runs: the figure to compare with
+        other_frames += 1
+        other += now - last
+    last = now
+ai_worker.shutdown()
+assert thinking > 0, "the computer never thought"
+print(frames / thinking, longest * 1000, len(waits), thinking, other_frames / max(other, 1e-9))
+"""
+
 STARTUP_CODE = """
 import runpy, sys, time
 import sorry_game.app.app as appmod
@@ -170,6 +222,35 @@ def peak_memory(home: str) -> float:
     return float(_child(MEMORY_CODE, home, timeout=300))
 
 
+def thinking_frames(home: str, runs: int = 3) -> None:
+    """Frames per second while a Hard computer thinks in its worker process (a real
+    process; 3 s of thinking per run, gathered over several moves when each think is
+    shorter, at most 30 s of play), the longest frame, and how many times the window
+    asked for the computer's answer before it had come (must be 0)."""
+    label = "fps while a hard computer thinks, 1280x800"
+    try:
+        figures = [
+            [float(v) for v in _child(THINKING_CODE, home, inline=False).split()]
+            for _ in range(runs)
+        ]
+    except Exception as exc:  # noqa: BLE001
+        print(f"{label:<44} skipped: {exc}")
+        return
+    fps = statistics.median(f[0] for f in figures)
+    longest = max(f[1] for f in figures)
+    waits = int(sum(f[2] for f in figures))
+    spread = ", ".join(f"{f[0]:.1f}" for f in figures)
+    thought = ", ".join(f"{f[3]:.1f}" for f in figures)
+    print(f"{label:<44} {fps:8.2f} fps  (target >= 50; runs: {spread})")
+    print(
+        f"{'  seconds of thinking measured':<44} {thought:>8}      (3 s each, if it thinks so long)"
+    )
+    calm = statistics.median(f[4] for f in figures)
+    print(f"{'  fps of the same window when nothing thinks':<44} {calm:8.2f} fps  (to compare)")
+    print(f"{'  longest frame while it thinks':<44} {longest:8.2f} ms   (all runs)")
+    print(f"{'  waits on the search in the window':<44} {waits:8d}      (target 0)")
+
+
 def main() -> int:
     print(f"sorry-game UI benchmark — medians of {RUNS} runs, SDL dummy driver")
     with tempfile.TemporaryDirectory() as home:
@@ -179,6 +260,7 @@ def main() -> int:
         median_of("python main.py -> first title frame", lambda: startup(home), "s", "<= 1.0 s")
         median_of("idle CPU (nothing moving)", lambda: idle_cpu(home), "%", "< 5 %")
         median_of("peak memory (RSS)", lambda: peak_memory(home), "MB", "< 150 MB")
+        thinking_frames(home)
     return 0
 
 

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sorry_game.ai.levels import LEVEL_NAMES
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.events import Event
@@ -24,7 +25,8 @@ from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
 from sorry_game.paths import atomic_write_text
 
-LEVELS = ("easy", "normal", "hard")
+#: the computer levels a save may name: the table of levels (`ai.levels`), never a copy
+LEVELS = LEVEL_NAMES
 #: the fields of a seat in a save (`asdict(Seat)`)
 SEAT_FIELDS = ("name", "kind", "level", "colour")
 NAME_LEN = 14
@@ -46,7 +48,7 @@ class Seat:
 
     name: str
     kind: str = "human"  # "human" | "computer"
-    level: str = "normal"  # for computers: easy | normal | hard
+    level: str = "normal"  # for computers: a name of `LEVELS` (easy … expert)
     colour: int = 0
 
     @property

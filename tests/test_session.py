@@ -227,3 +227,32 @@ def test_a_pipe_or_a_folder_is_refused_without_waiting(tmp_path):
         Session.load(fifo)  # opening a pipe would wait for a writer for ever
     with pytest.raises(SaveError, match="folder"):
         Session.load(tmp_path)
+
+
+# --- issue 18: the levels come from the table of levels (`ai.levels`) ---------------------
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
+def test_a_save_with_a_computer_of_every_level_loads(tmp_path, level):
+    def change(meta):
+        meta["seats"][1]["level"] = level
+
+    session = Session.from_text(with_meta(saved_text(tmp_path), change))
+    assert (session.seats[1].kind, session.seats[1].level) == ("computer", level)
+
+
+def test_an_expert_seat_is_saved_and_loads_exactly(tmp_path):
+    path = tmp_path / "e.sorry"
+    seats = [Seat("Ann"), Seat("Eve", "computer", "expert", 2)]
+    session = Session.new("classic", GameConfig(2, {"colours": [0, 2]}), 5, seats, path)
+    session.apply(session.state.legal_actions()[0])
+    again = Session.load(path)
+    assert [(s.kind, s.level) for s in again.seats] == [("human", "normal"), ("computer", "expert")]
+
+
+def test_an_unknown_level_is_refused_naming_the_levels_of_the_table(tmp_path):
+    from sorry_game.ai.levels import LEVEL_NAMES
+
+    def change(meta):
+        meta["seats"][1]["level"] = "grandmaster"
+
+    err = refused(with_meta(saved_text(tmp_path), change), "grandmaster", "expert")
+    assert ", ".join(LEVEL_NAMES) in err.reason

@@ -7,10 +7,16 @@ has lost step â€” it was restarted, or a question was cancelled before it ran â€
 `OutOfStep`, and the table asks again with the whole game (`base` 0) once. The answer
 is the chosen action as text, which the table checks and applies through the session.
 
+A question carries the thinking time of its level (`seconds`: the window's setting)
+and a `generation`, the number the window gave it. The window stops questions it no
+longer wants by raising a shared counter, "stopped up to generation g", and the search
+answering a question of generation g or earlier stops at once (`budget.interrupted`)
+instead of using up its time, so the next question does not wait.
+
 `choose_from_save` is the one-shot form (a whole save, no copy kept): the self-test
 and simple tools use it. `watch_parent` is the worker's initializer: a worker ends
 itself when the program that started it is gone (killed, crashed), so no computer
-player outlives its window.
+player outlives its window; given the shared counter it also installs it.
 """
 
 from __future__ import annotations
@@ -19,10 +25,13 @@ import os
 import random
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from sorry_game.ai.agents import decide
-from sorry_game.ai.levels import make_agent
+from sorry_game.ai.budget import Budget, set_interrupt
+from sorry_game.ai.levels import LEVEL_BY_NAME, make_agent
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.savefile import load
 from sorry_game.games.catalogue import all_games, get_game
@@ -39,7 +48,9 @@ class Question:
 
     `start` is the game's save text without actions (game, seed, setup): enough to begin
     it again; `actions` are the actions after the first `base` ones, which the worker
-    already has when it is in step."""
+    already has when it is in step. `seconds` is how long the level thinks (None: the
+    level's own time); `generation` is the question's number for stopping it (0: never
+    stopped)."""
 
     key: str
     start: str
@@ -47,6 +58,35 @@ class Question:
     actions: tuple[str, ...]
     level: str
     seed: int
+    seconds: float | None = None
+    generation: int = 0
+
+
+class Counter(Protocol):
+    """A number shared with the window (`multiprocessing.Value('q')`)."""
+
+    value: int
+
+
+#: "stopped up to generation g", shared with the window (None: nothing is ever stopped)
+_stopped: Counter | None = None
+
+
+def budget_for(level: str, seconds: float | None) -> Budget | None:
+    """The thinking budget of a `level` computer asked to think `seconds` (None: the
+    level's own; a level that does not think has none)."""
+    known = LEVEL_BY_NAME.get(level)
+    if known is None or known.seconds <= 0 or seconds is None or seconds <= 0:
+        return None
+    return known.budget(seconds)
+
+
+def stop_signal(generation: int) -> Callable[[], bool] | None:
+    """What the search asks every few iterations: has the window stopped this question?"""
+    stopped = _stopped
+    if stopped is None or generation <= 0:
+        return None
+    return lambda: stopped.value >= generation
 
 
 class OutOfStep(Exception):
@@ -92,9 +132,14 @@ def answer(question: Question) -> str:
     state = copy.state
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    agent = make_agent(question.level, copy.game.id, question.seed)
+    budget = budget_for(question.level, question.seconds)
+    agent = make_agent(question.level, copy.game.id, question.seed, budget=budget)
     rng = random.Random(question.seed)
-    return str(decide(agent, state.clone(), copy.hides, rng))
+    set_interrupt(stop_signal(question.generation))
+    try:
+        return str(decide(agent, state.clone(), copy.hides, rng))
+    finally:
+        set_interrupt(None)
 
 
 def choose_from_save(save_text: str, level: str, seed: int) -> str:
@@ -114,8 +159,11 @@ def warm_up() -> bool:
     return True
 
 
-def watch_parent(parent_pid: int | None = None) -> threading.Thread | None:
-    """Start a daemon thread that ends this process as soon as its parent is gone.
+def watch_parent(
+    parent_pid: int | None = None, stopped: Counter | None = None
+) -> threading.Thread | None:
+    """Start a daemon thread that ends this process as soon as its parent is gone, and
+    keep `stopped`, the window's "stopped up to generation g" counter (see `answer`).
 
     It waits on the parent's sentinel (`multiprocessing.parent_process()`: readable
     when the parent dies, on every system) and also checks every second that the
@@ -123,6 +171,9 @@ def watch_parent(parent_pid: int | None = None) -> threading.Thread | None:
     when this process has no multiprocessing parent to watch."""
     import multiprocessing
 
+    global _stopped
+    if stopped is not None:
+        _stopped = stopped
     parent = multiprocessing.parent_process()
     ppid = parent_pid if parent_pid is not None else os.getppid()
     sentinel = getattr(parent, "sentinel", None) if parent is not None else None

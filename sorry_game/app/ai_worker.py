@@ -11,11 +11,18 @@ A crashed worker (BrokenProcessPool) is replaced by thinking inline.
 The worker watches this process (`ai.worker.watch_parent`, its initializer): when the
 window's process is killed, the worker ends itself, and with it multiprocessing's
 resource tracker, so nothing is left running.
+
+Stopping a question: each question gets a generation (`next_generation`), and
+`stop(generation)` raises a number shared with the worker, "stopped up to generation
+g"; the search answering such a question stops at once (`ai.budget.interrupted`), so a
+move taken back or a table left never keeps the worker busy until its time is up. No
+call here waits for the worker: the window polls `Future.done()` each frame.
 """
 
 from __future__ import annotations
 
 import atexit
+import itertools
 import logging
 import multiprocessing
 import os
@@ -24,13 +31,25 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from sorry_game.ai.worker import Question, answer, choose_from_save, warm_up, watch_parent
+from sorry_game.ai.worker import (
+    Counter,
+    Question,
+    answer,
+    choose_from_save,
+    warm_up,
+    watch_parent,
+)
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _executor: ProcessPoolExecutor | None = None
 _broken = False
+#: the worker's "stopped up to generation g" (shared with the running worker, if any)
+_stopped: Counter | None = None
+_generations = itertools.count(1)
+#: what a new worker runs first: `watch_parent(None, stopped)` (tests may swap it)
+INITIALIZER: Callable[..., Any] = watch_parent
 
 
 def inline_mode() -> bool:
@@ -38,16 +57,39 @@ def inline_mode() -> bool:
 
 
 def _get_executor() -> ProcessPoolExecutor | None:
-    global _executor, _broken
+    global _executor, _broken, _stopped
     if _executor is None and not _broken:
         try:
             ctx = multiprocessing.get_context("spawn")
-            _executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=watch_parent)
+            stopped = ctx.Value("q", 0)
+            _executor = ProcessPoolExecutor(
+                max_workers=1, mp_context=ctx, initializer=INITIALIZER, initargs=(None, stopped)
+            )
+            _stopped = stopped
         except (OSError, ValueError, ImportError, NotImplementedError) as exc:
             log.warning("no worker process (%s): computers think in the window's process", exc)
             _broken = True
             _executor = None
     return _executor
+
+
+def next_generation() -> int:
+    """A new question's number (they only go up, for every worker of this window)."""
+    return next(_generations)
+
+
+def stop(generation: int) -> None:
+    """The questions up to `generation` are not wanted any more: their searches in the
+    worker stop at once (a question still waiting to be sent is also cancelled by its
+    future). Never waits for the worker."""
+    stopped = _stopped
+    if stopped is None or generation <= 0:
+        return
+    try:
+        if stopped.value < generation:
+            stopped.value = generation
+    except (OSError, ValueError):  # a counter whose worker is gone: nothing to stop
+        pass
 
 
 def _done(value: Any = None, error: BaseException | None = None) -> Future[Any]:
@@ -125,9 +167,10 @@ def worker_pids() -> list[int]:
 def shutdown(timeout: float = 2.0) -> None:
     """Stop the worker now, even mid-think (quit), and wait (at most `timeout` seconds)
     until its process has ended, so none outlives the window."""
-    global _executor
+    global _executor, _stopped
     ex = _executor
     _executor = None
+    _stopped = None
     if ex is None:
         return
     procs = list((getattr(ex, "_processes", None) or {}).values())

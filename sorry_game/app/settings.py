@@ -22,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from sorry_game.ai.levels import LEVEL_BY_NAME
 from sorry_game.app.theme import is_theme_id
 from sorry_game.app.yaml_limits import compose, construct, one_line, short, summarise
 from sorry_game.paths import atomic_write_text, config_dir, corrupt_name
@@ -32,6 +33,9 @@ KEPT_AS = "settings.corrupt-<date>.yaml"
 SPEEDS = ("slow", "normal", "fast", "instant")
 #: multiply animation durations and computer "thinking" pauses by this
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+#: how long a Hard computer may think, seconds (the Settings screen offers these)
+THINK_SECONDS = (0.5, 0.8, 1.5, 3.0)
+DEFAULT_THINK = 0.8
 DEFAULT_SIZE = (1280, 800)
 #: the smallest window every screen fits (the window refuses to shrink below it)
 MIN_SIZE = (800, 600)
@@ -59,6 +63,30 @@ def fit_size(size: tuple[int, int], largest: tuple[int, int] = MAX_SIZE) -> tupl
         max(MIN_SIZE[0], min(largest[0], MAX_SIZE[0], w)),
         max(MIN_SIZE[1], min(largest[1], MAX_SIZE[1], h)),
     )
+
+
+def think_seconds(level: str, hard: float) -> float | None:
+    """How long a `level` computer thinks when Hard thinks `hard` seconds: every level
+    that thinks keeps its share of the table of levels (`ai.levels.LEVELS`: Expert
+    3 s to Hard's 0.8 s, so 3.75 times as long); None for a level that plays at once.
+
+    >>> think_seconds("hard", 1.5), think_seconds("expert", 0.8), think_seconds("easy", 3.0)
+    (1.5, 3.0, None)
+    """
+    level_of = LEVEL_BY_NAME.get(level)
+    base = LEVEL_BY_NAME["hard"].seconds
+    if level_of is None or level_of.seconds <= 0 or base <= 0:
+        return None
+    return round(level_of.seconds * hard / base, 3)
+
+
+def seconds_text(seconds: float) -> str:
+    """'0.8 s', '3 s', '1.9 s': a thinking time in player words.
+
+    >>> [seconds_text(s) for s in (0.5, 3.0, 1.875)]
+    ['0.5 s', '3 s', '1.9 s']
+    """
+    return f"{seconds:.1f}".removesuffix(".0") + " s"
 
 
 def _is_int(value: Any) -> bool:
@@ -181,6 +209,8 @@ class Settings:
     confirm_forced: bool = False
     #: Undo may take back a move (against computers too: with their replies)
     take_backs: bool = True
+    #: seconds a Hard computer thinks (one of THINK_SECONDS); Expert thinks in proportion
+    hard_seconds: float = DEFAULT_THINK
     window_size: tuple[int, int] = DEFAULT_SIZE
     #: the last New-game choices: game, players, seats [{name, kind, level, colour}], options
     last_setup: dict[str, Any] = field(default_factory=dict)
@@ -266,6 +296,12 @@ class Settings:
                     setattr(self, key, value)
                 else:
                     bad(key, value, "is not true or false")
+            elif key == "hard_seconds":
+                if (isinstance(value, float) or _is_int(value)) and value in THINK_SECONDS:
+                    self.hard_seconds = float(value)
+                else:
+                    choices = ", ".join(f"{s:g}" for s in THINK_SECONDS)
+                    bad(key, value, f"is not one of {choices} (seconds)")
             elif key == "theme":
                 if is_theme_id(value):
                     self.theme = value
@@ -299,6 +335,9 @@ class Settings:
             "fullscreen": bool(self.fullscreen),
             "confirm_forced": bool(self.confirm_forced),
             "take_backs": bool(self.take_backs),
+            "hard_seconds": self.hard_seconds
+            if self.hard_seconds in THINK_SECONDS
+            else DEFAULT_THINK,
             "window_size": list(fit_size(self.window_size)),
             "last_setup": clean_last_setup(self.last_setup),
         }

@@ -20,11 +20,13 @@ import pytest
 import yaml
 
 import sorry_game.app.theme as theme_mod
+from sorry_game.app.scenes.setup.choices import LEVEL_CHOICES
 from sorry_game.app.settings import (
     MAX_SETTINGS_BYTES,
     MAX_SIZE,
     MIN_SIZE,
     SPEEDS,
+    THINK_SECONDS,
     Settings,
     clean_last_setup,
 )
@@ -216,6 +218,7 @@ def good_settings(rng: random.Random, game) -> dict:
         "fullscreen": False,
         "confirm_forced": rng.random() < 0.5,
         "take_backs": rng.random() < 0.5,
+        "hard_seconds": rng.choice(THINK_SECONDS),
         "window_size": [rng.randint(800, 2000), rng.randint(600, 1200)],
         "last_setup": {
             "game": game.id,
@@ -224,7 +227,7 @@ def good_settings(rng: random.Random, game) -> dict:
                 {
                     "name": rng.choice(["Ann", "Bo", "Zoë", ""]),
                     "kind": rng.choice(["human", "computer"]),
-                    "level": rng.choice(["easy", "normal", "hard"]),
+                    "level": rng.choice(LEVEL_CHOICES),
                     "colour": i,
                 }
                 for i in range(players)
@@ -244,6 +247,7 @@ SETTINGS_KEYS = [
     "window_size",
     "last_setup",
     "take_backs",
+    "hard_seconds",
 ]
 
 
@@ -277,6 +281,7 @@ def check_settings(settings: Settings) -> None:
     for flag in ("muted", "fullscreen", "confirm_forced", "take_backs"):
         assert isinstance(getattr(settings, flag), bool)
     assert is_theme_id(settings.theme)
+    assert type(settings.hard_seconds) is float and settings.hard_seconds in THINK_SECONDS
     w, h = settings.window_size
     assert type(w) is int and type(h) is int
     assert MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]

@@ -1,4 +1,5 @@
-"""Settings: computer speed, volume and mute, theme, full screen. Saved at once.
+"""Settings: computer speed, how long computers think, volume and mute, theme, full
+screen. Saved at once.
 
 The full-screen toggle shows what the window is (F11 may change it while this screen
 is open, and a system without full screen keeps a window)."""
@@ -8,7 +9,13 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading
-from sorry_game.app.settings import SPEEDS
+from sorry_game.app.settings import (
+    DEFAULT_THINK,
+    SPEEDS,
+    THINK_SECONDS,
+    seconds_text,
+    think_seconds,
+)
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import Button, Cycler, Slider, Toggle, Widget, draw_panel, draw_text
 
@@ -27,6 +34,13 @@ class SettingsScene(ShellScene):
             self.set_speed,
             name="speed",
         )
+        think = st.hard_seconds if st.hard_seconds in THINK_SECONDS else DEFAULT_THINK
+        self.think = Cycler(
+            [seconds_text(s) for s in THINK_SECONDS],
+            THINK_SECONDS.index(think),
+            self.set_think,
+            name="hard_seconds",
+        )
         self.volume = Slider(st.volume, self.set_volume, name="volume")
         self.mute = Toggle(st.muted, self.set_mute, name="mute")
         self.theme = Cycler(
@@ -44,6 +58,7 @@ class SettingsScene(ShellScene):
         self.take_backs = Toggle(st.take_backs, self.set_take_backs, name="take_backs")
         for text, widget, help_text in (
             ("Computer speed", self.speed, "How fast computers move and pieces travel"),
+            ("Hard thinks for", self.think, self.think_help()),
             ("Volume", self.volume, ""),
             ("Mute", self.mute, "Silence every sound"),
             ("Theme", self.theme, "Colours and board shape"),
@@ -63,6 +78,19 @@ class SettingsScene(ShellScene):
     def set_speed(self, index: int) -> None:
         self.app.settings.speed = SPEEDS[index]
         self.app.save_settings()
+
+    def think_help(self) -> str:
+        """The line under the thinking time: how long Expert thinks with it."""
+        expert = think_seconds("expert", self.app.settings.hard_seconds)
+        return f"Expert thinks for {seconds_text(expert)}" if expert is not None else ""
+
+    def set_think(self, index: int) -> None:
+        self.app.settings.hard_seconds = THINK_SECONDS[index]
+        self.app.save_settings()
+        self.rows = [
+            (text, widget, self.think_help() if widget is self.think else help_text)
+            for text, widget, help_text in self.rows
+        ]
 
     def set_volume(self, value: float) -> None:
         self.app.settings.volume = round(value, 2)
@@ -111,16 +139,19 @@ class SettingsScene(ShellScene):
         m = self.px(0.04)
         pw = int(min(w - 2 * m, s * 1.05))
         rh = self.px(0.065)
-        gap = self.px(0.03)
         n = len(self.rows)
-        ph = n * rh + (n - 1) * gap + 2 * self.px(0.05)
         heading_h = self.px(0.1)
         bh = self.px(0.075)
+        pad = self.px(0.05)
+        # the rows close up in a short window so that Done stays on the screen
+        room = h - 2 * m - heading_h - self.px(0.04) - bh - 2 * pad - n * rh
+        gap = max(self.px(0.006), min(self.px(0.03), room // max(1, n - 1)))
+        ph = n * rh + (n - 1) * gap + 2 * pad
         total = heading_h + ph + self.px(0.04) + bh
         top = max(m, (h - total) // 2)
         self.heading_pos = ((w - pw) // 2, top)
         self.panel = pygame.Rect((w - pw) // 2, top + heading_h, pw, ph)
-        inner = self.panel.inflate(-2 * self.px(0.05), -2 * self.px(0.05))
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
         label_w = int(inner.w * 0.42)
         y = inner.y
         self.label_rects = []

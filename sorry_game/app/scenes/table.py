@@ -30,6 +30,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
+from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.app.table import frame
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
@@ -357,7 +358,9 @@ class TableScene(Scene):
     def _computer_turn(self, seat: Seat, dt: float) -> None:
         """Play the computer's move once it has come (after a short pause). A failed or
         illegal reply is shown (and logged) and a random move is played instead."""
-        reply = self.computers.play(seat.level, dt, THINK_PAUSE * speed_factor(self.app))
+        hard = getattr(getattr(self.app, "settings", None), "hard_seconds", DEFAULT_THINK)
+        pause = THINK_PAUSE * speed_factor(self.app)
+        reply = self.computers.play(seat.level, dt, pause, think_seconds(seat.level, hard))
         if reply is None or reply.stale:
             return
         if reply.action is not None:

@@ -11,6 +11,11 @@ is sent whole, and so is a worker that lost step, once. A reply is checked befor
 is not legal here, a failure of the computer, or a reply that does not come in time is
 an error — logged, and shown to the player in the reply's `error` — never quietly
 replaced by some other move. A reply for a position that has moved on is `stale`.
+
+A job that is not wanted any more (a move taken back, the table left, a new game) is
+cancelled: its search in the worker stops at once (`ai_worker.stop`), so the worker is
+free for the next question. Nothing here waits for the worker: `poll` reads the reply
+only once it has come.
 """
 
 from __future__ import annotations
@@ -53,17 +58,26 @@ class WorkerLink:
         """Forget all but the first `count` actions (0: the worker knows nothing)."""
         del self.history[max(0, count) :]
 
-    def question(self, record: SaveRecord, level: str, seed: int, whole: bool = False) -> Question:
+    def question(
+        self,
+        record: SaveRecord,
+        level: str,
+        seed: int,
+        whole: bool = False,
+        seconds: float | None = None,
+        generation: int = 0,
+    ) -> Question:
         """The question for `record`'s position; only the actions since the last one,
         unless the worker needs the `whole` game, or the game it has is not the start
         of this one (a move was taken back, even when another one has been played in
-        its place since)."""
+        its place since). `seconds`: how long the level thinks (None: its own time)."""
         sent = self.history
         in_step = not whole and record.actions[: len(sent)] == sent
         base = len(sent) if in_step else 0
         start = SaveRecord(record.game_id, record.config, record.seed, [], {}).dumps()
         self.history = list(record.actions)
-        return Question(self.key, start, base, tuple(record.actions[base:]), level, seed)
+        actions = tuple(record.actions[base:])
+        return Question(self.key, start, base, actions, level, seed, seconds, generation)
 
 
 @dataclass(frozen=True)
@@ -77,13 +91,24 @@ class Reply:
 
 class MoveJob:
     """One question to the computer about the session's position now: the move a
-    `level` computer would make (a computer seat's move, or a hint)."""
+    `level` computer would make (a computer seat's move, or a hint), thinking `seconds`
+    (None: the level's own time)."""
 
-    def __init__(self, link: WorkerLink, session: Session, level: str, seed: int) -> None:
+    def __init__(
+        self,
+        link: WorkerLink,
+        session: Session,
+        level: str,
+        seed: int,
+        seconds: float | None = None,
+    ) -> None:
         self.link = link
         self.session = session
         self.level = level
         self.seed = seed
+        self.seconds = seconds
+        #: the number of the last question asked (`ai_worker.stop` stops it)
+        self.generation = 0
         #: the position asked about: the number of actions played then
         self.at = len(session.actions)
         self.started = time.monotonic()
@@ -92,15 +117,22 @@ class MoveJob:
         self.future: Future[str] = ai_worker.ask(self._question())
 
     def _question(self, whole: bool = False) -> Question:
-        return self.link.question(self.session.record(), self.level, self.seed, whole)
+        self.generation = ai_worker.next_generation()
+        record = self.session.record()
+        return self.link.question(
+            record, self.level, self.seed, whole, self.seconds, self.generation
+        )
 
     @property
     def done(self) -> bool:
         return self.reply is not None or self.future.done()
 
     def cancel(self) -> None:
-        """Not wanted any more (the table closed, a move was taken back)."""
-        self.future.cancel()
+        """Not wanted any more (the table closed, a move was taken back): a question not
+        yet sent is dropped, a search under way stops at once."""
+        if self.reply is None:
+            self.future.cancel()
+            ai_worker.stop(self.generation)
 
     def poll(self) -> Reply | None:
         """The reply once it has come (checked), else None."""
@@ -171,14 +203,17 @@ class Computers:
     def thinking(self) -> bool:
         return self.move is not None
 
-    def play(self, level: str, dt: float, pause: float) -> Reply | None:
-        """The reply of the `level` computer deciding now, once it has come and at least
-        `pause` seconds have passed; None until then."""
+    def play(
+        self, level: str, dt: float, pause: float, seconds: float | None = None
+    ) -> Reply | None:
+        """The reply of the `level` computer deciding now (thinking `seconds`, None: the
+        level's own time), once it has come and at least `pause` seconds have passed;
+        None until then."""
         key = len(self.session.actions)
         if self.move is None or self.move.at != key:
             self.stop()
             seed = (self.session.seed * 1_000_003 + key * 7919) & 0x7FFFFFFF
-            self.move = MoveJob(self.link, self.session, level, seed)
+            self.move = MoveJob(self.link, self.session, level, seed, seconds)
             self.thought = 0.0
         self.thought += dt
         if self.thought < pause or not self.move.done:
@@ -189,7 +224,8 @@ class Computers:
         return reply
 
     def ask_hint(self) -> bool:
-        """Ask for a hint (False when one is already coming)."""
+        """Ask for a hint (False when one is already coming): the normal computer's
+        move, which plays at once whatever the thinking time."""
         if self.hint is not None:
             return False
         seed = len(self.session.actions) * 7919 + 17
@@ -204,13 +240,16 @@ class Computers:
         return reply
 
     def stop(self) -> None:
-        """Not waiting for the computer's move any more; a worker still thinking about
-        it when the table closes is stopped at once (`ai_worker.shutdown`)."""
+        """Not waiting for the computer's move any more (a move taken back, the table
+        left): its search stops at once, and the worker is free for the next question."""
         if self.move is not None:
             self.move.cancel()
         self.move = None
 
     def close(self) -> None:
-        if self.move is not None and not self.move.done:
-            ai_worker.shutdown()
+        """The table closes: nothing it asked is wanted any more. The worker stays,
+        ready for the next table (quitting the program stops it: `ai_worker.shutdown`)."""
+        if self.hint is not None:
+            self.hint.cancel()
+        self.hint = None
         self.stop()

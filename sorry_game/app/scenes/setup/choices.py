@@ -12,14 +12,22 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS
 from sorry_game.engine.interface import Game, GameConfig, OptionSpec
 from sorry_game.session import Seat, clean_name
 
+#: the levels a seat can be given, weakest first: the table of levels (`ai.levels.LEVELS`)
+LEVEL_CHOICES = tuple(level.name for level in LEVELS)
 #: the "who" choices of a seat: (kind, level), and their words (one word for a computer
 #: seat everywhere: "Computer")
-WHO = (("human", "normal"), ("computer", "easy"), ("computer", "normal"), ("computer", "hard"))
-WHO_LABELS = ("Human", "Easy computer", "Normal computer", "Hard computer")
-LEVELS = ("easy", "normal", "hard")
+WHO = (("human", "normal"), *(("computer", name) for name in LEVEL_CHOICES))
+WHO_LABELS = ("Human", *(f"{level.label} computer" for level in LEVELS))
+
+
+def level_words(level: str) -> str:
+    """What a computer of `level` does, in player words (Setup shows it under the seats)."""
+    known = LEVEL_BY_NAME.get(level)
+    return known.words if known is not None else ""
 
 
 def options_of(game: Game) -> list[OptionSpec]:
@@ -41,7 +49,7 @@ class SeatChoice:
     @property
     def who(self) -> int:
         """Index into WHO."""
-        return 0 if self.kind == "human" else 1 + LEVELS.index(self.level)
+        return 0 if self.kind == "human" else 1 + LEVEL_CHOICES.index(self.level)
 
 
 @dataclass
@@ -75,7 +83,7 @@ class Choices:
             data = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
             default_kind = "human" if i == 0 else "computer"
             kind = str(data["kind"]) if data.get("kind") in ("human", "computer") else default_kind
-            level = str(data["level"]) if data.get("level") in LEVELS else "normal"
+            level = str(data["level"]) if data.get("level") in LEVEL_CHOICES else "normal"
             colour = data.get("colour")
             if not isinstance(colour, int) or isinstance(colour, bool):
                 colour = None

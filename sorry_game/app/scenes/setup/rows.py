@@ -1,5 +1,6 @@
 """The rows of the setup screen: a seat (colour, name, who plays it) and an option of
-the game (its label, a cycler of its choices, a help line)."""
+the game (its label, a cycler of its choices, a help line); under the seats, the words
+of the computer level being chosen."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.scenes.setup.choices import WHO_LABELS
+from sorry_game.app.scenes.setup.choices import WHO_LABELS, Choices, level_words
 from sorry_game.app.widgets import Cycler, Label, TextField, Widget
 from sorry_game.engine.interface import OptionSpec
 from sorry_game.session import NAME_LEN
@@ -64,3 +65,45 @@ class OptionRow:
         )
         self.help_lines: list[str] = []
         self.help_rect = pygame.Rect(0, 0, 0, 0)
+
+
+class LevelWords:
+    """The line under the seats: what the level of a computer seat does, in player words
+    (`ai.levels.LEVELS`) — the seat whose "who" the pointer or the keyboard is on, else
+    the one chosen last (`seat`), else the first computer — wrapped to two lines."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.text = ""
+        self.lines: list[str] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def shown_seat(self, rows: list[SeatRow], choices: Choices, focus: Any) -> int | None:
+        n = choices.players
+        pointed = [i for i, row in enumerate(rows[:n]) if row.who.hover]
+        focused = [i for i, row in enumerate(rows[:n]) if row.who is focus]
+        last = [self.seat] if self.seat is not None else []
+        computers = [i for i, seat in enumerate(choices.seats[:n]) if seat.kind == "computer"]
+        for i in (*pointed, *focused, *last, *computers):
+            if i < n and choices.seats[i].kind == "computer":
+                return i
+        return None
+
+    def sync(
+        self,
+        rows: list[SeatRow],
+        choices: Choices,
+        focus: Any,
+        font: pygame.font.Font | None,
+        wrap_lines: Callable[[str, int, int], list[str]],
+    ) -> None:
+        seat = self.shown_seat(rows, choices, focus)
+        text = level_words(choices.seats[seat].level) if seat is not None else ""
+        if text == self.text and self.lines:
+            return
+        self.text = text
+        if font is None or not self.rect.w:
+            self.lines = []
+            return
+        room = max(1, self.rect.h // max(1, font.get_linesize()))
+        self.lines = wrap_lines(text, self.rect.w, min(2, room))

@@ -18,7 +18,7 @@ import pygame
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of
-from sorry_game.app.scenes.setup.rows import OptionRow, SeatRow, needs_text
+from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel, draw_text
@@ -67,6 +67,8 @@ class SetupScene(ShellScene):
         self.start_button = Button("Start game", self.start, style="primary", name="start")
         self.primary = self.start_button
         self.hint = Label("", colour="muted_text", align="left", name="turn-order")
+        #: the chosen level's words, under the seats
+        self.level_words = LevelWords()
         self.rebuild()
 
     # --- choices ---------------------------------------------------------------------
@@ -121,7 +123,17 @@ class SetupScene(ShellScene):
 
     def set_who(self, seat_index: int, index: int) -> None:
         self.choices.set_who(seat_index, index)
+        self.level_words.seat = seat_index
         self.sync_placeholders()
+        self.sync_level_words()
+
+    def sync_level_words(self) -> None:
+        font = getattr(self, "help_font", None)
+        self.level_words.sync(self.rows, self.choices, self.form.focus, font, self.help_lines_for)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sync_level_words()
 
     def set_option(self, key: str, index: int) -> None:
         spec = next(o for o in options_of(self.game) if o.key == key)
@@ -241,8 +253,10 @@ class SetupScene(ShellScene):
         left_w = int(cw * 0.57)
         self.left_panel = pygame.Rect(x0, ptop, left_w, pbottom - ptop)
         self.right_panel = pygame.Rect(x0 + left_w + pgap, ptop, cw - left_w - pgap, pbottom - ptop)
-        self.layout_seats()
         self.layout_options()
+        self.layout_seats()
+        self.level_words.text = ""  # wrapped again for the new size
+        self.sync_level_words()
         self.x0, self.cw = x0, cw
 
     def layout_seats(self) -> None:
@@ -264,6 +278,10 @@ class SetupScene(ShellScene):
         row_h = max(self.px(0.03), pitch - rgap)
         hint_y = rows_top + self.max_seats * pitch - rgap + self.px(0.012)
         self.hint.rect = pygame.Rect(lx, hint_y, lw, hint_h)
+        # the chosen level's words below the turn order, in the rest of the panel
+        level_y = self.hint.rect.bottom + self.px(0.012)
+        room = max(0, panel.bottom - ip // 2 - level_y)
+        self.level_words.rect = pygame.Rect(lx, level_y, lw, room)
         cgap = self.px(0.014)
         col_w = int(lw * 0.33)
         name_w = int(lw * 0.2)
@@ -375,6 +393,7 @@ class SetupScene(ShellScene):
         line = font.get_linesize()
         captions = [(row.help_rect, row.help_lines) for row in self.option_rows]
         captions.append((self.seed_help_rect, self.seed_help_lines))
+        captions.append((self.level_words.rect, self.level_words.lines))
         for rect, lines in captions:
             for i, text in enumerate(lines):
                 draw_text(
