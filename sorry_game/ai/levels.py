@@ -56,7 +56,12 @@ LEVELS: tuple[Level, ...] = (
     Level("easy", "Easy", "Easy: plays at once and often misses the best move."),
     Level("normal", "Normal", "Normal: plays at once, the best move for this turn."),
     Level("hard", "Hard", "Hard: thinks about a second and plans ahead.", 0.8),
-    Level("expert", "Expert", "Expert: thinks up to three seconds and plans further.", 3.0),
+    Level(
+        "expert",
+        "Expert",
+        "Expert: thinks about four times as long as Hard and plans further.",
+        3.0,
+    ),
 )
 LEVEL_BY_NAME = {level.name: level for level in LEVELS}
 LEVEL_NAMES = ("random", *LEVEL_BY_NAME)

@@ -104,7 +104,7 @@ class SearchAgent:
         name: str = "hard",
         scale: float = 20.0,
         exploration: float = 0.15,
-        rollout: int = 6,
+        rollout: int = 12,
         explore_rollout: float = 0.05,
         prior: int = 10,
         model_opponents: bool = True,
@@ -152,11 +152,15 @@ class SearchAgent:
         start = time.perf_counter()
         deadline = self.budget.deadline()
         done = 0
+        stopped = False
         while True:
             self._iterate(state, seat, root, values)
             done += 1
             if done % CHECK_EVERY == 0 or self.budget.iterations is not None:
-                if self.budget.spent(done, deadline) or interrupted():
+                if interrupted():
+                    stopped = True
+                    break
+                if self.budget.spent(done, deadline):
                     break
                 if self._settled(root, done, start, deadline):
                     break
@@ -166,7 +170,9 @@ class SearchAgent:
             (a for a in legal if a in root.children),
             key=lambda a: (root.children[a].visits, root.children[a].mean()),
         )
-        self.root = root.children[best] if self.model_opponents else None
+        # keep the subtree for the next decision; not after a stop (the answer is
+        # unwanted, the game will go on some other way)
+        self.root = root.children[best] if self.model_opponents and not stopped else None
         return best
 
     def _seed_root(

@@ -26,10 +26,10 @@ import random
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
-from sorry_game.ai.agents import decide
+from sorry_game.ai.agents import Agent, decide
 from sorry_game.ai.budget import Budget, set_interrupt
 from sorry_game.ai.levels import LEVEL_BY_NAME, make_agent
 from sorry_game.engine.interface import Game, State
@@ -99,6 +99,10 @@ class _Copy:
     hides: bool
     state: State
     count: int
+    #: the computers of this game by (seat, level, seconds): a searching computer keeps
+    #: its tree from one decision to its next (a new copy, e.g. after a take-back,
+    #: starts them afresh)
+    agents: dict[tuple[int, str, float | None], Agent] = field(default_factory=dict)
 
 
 #: this process's copies of the games it was asked about, by key
@@ -132,8 +136,14 @@ def answer(question: Question) -> str:
     state = copy.state
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    budget = budget_for(question.level, question.seconds)
-    agent = make_agent(question.level, copy.game.id, question.seed, budget=budget)
+    seat = state.current_player()
+    assert seat is not None
+    key = (seat, question.level, question.seconds)
+    agent = copy.agents.get(key)
+    if agent is None:
+        budget = budget_for(question.level, question.seconds)
+        agent = make_agent(question.level, copy.game.id, question.seed, budget=budget)
+        copy.agents[key] = agent
     rng = random.Random(question.seed)
     set_interrupt(stop_signal(question.generation))
     try:
