@@ -76,25 +76,6 @@ def test_determinize_hides_only_what_the_player_cannot_see():
     ) == sorted(state.pile + sum((h for i, h in enumerate(state.hands) if i != seat), []))
 
 
-def test_hard_player_beats_the_normal_player():
-    """Hard (look-ahead) wins more than its 25 % share against three normal players."""
-    from sorry_game.ai import LookaheadAgent
-    from sorry_game.ai.classic import evaluate as classic_evaluate
-
-    game = get_game("classic")
-    wins = 0
-    games = 60
-    for i in range(games):
-        state = game.new_state(GameConfig(4), 9000 + i)
-        agents = [LookaheadAgent(classic_evaluate, i, budget=float("inf"), samples=12, plies=6)] + [
-            make_agent("normal", "classic", i * 7 + k) for k in range(3)
-        ]
-        while not state.is_over():
-            state.apply_fast(agents[state.current_player()].choose(state))
-        wins += state.ranking()[0] == 0
-    assert wins / games > 0.25
-
-
 def test_computer_players_decide_on_what_their_seat_can_see(monkeypatch):
     """Fair play: in a game that hides cards the worker gives the agent a copy in which
     the cards its seat cannot see are dealt at random (`determinize`)."""

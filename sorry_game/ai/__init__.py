@@ -1,6 +1,6 @@
 """Computer players for every game (DESIGN §5). Never imports pygame.
 
-`agents.py` holds the game-independent players (random, easy, greedy, look-ahead) and
+`agents.py` holds the game-independent players (random, easy, greedy) and
 `decide` (a fair decision on what a seat can see); `levels.py` finds each game's own
 computer player, `sorry_game.ai.<id>` (an `evaluate` and perhaps its own agents);
 `board.py` is the Sorry! board judgement Sorry! and Sorry My Ass! share; `worker.py`
@@ -11,7 +11,6 @@ from sorry_game.ai.agents import (
     Agent,
     EasyAgent,
     GreedyAgent,
-    LookaheadAgent,
     RandomAgent,
 )
 from sorry_game.ai.levels import LEVEL_NAMES, computer_of, make_agent
@@ -21,7 +20,6 @@ __all__ = [
     "Agent",
     "EasyAgent",
     "GreedyAgent",
-    "LookaheadAgent",
     "RandomAgent",
     "computer_of",
     "make_agent",

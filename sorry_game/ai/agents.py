@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -90,63 +89,6 @@ class EasyAgent:
             return self.greedy.choose(state)
         legal = state.legal_actions()
         return legal[int(self.rng.random() * len(legal))]
-
-
-class LookaheadAgent:
-    """Hard level: determinized look-ahead over the best candidate moves.
-
-    The normal player's top few moves are each tried in the same set of sampled
-    worlds (`determinize`: what this seat cannot see is reshuffled), followed by
-    `plies` replies in which every player plays like the normal player; the move
-    whose end positions evaluate best on average is chosen. Sharing the worlds
-    between candidates compares them under the same luck. Measured (bench notes in
-    the issue): 37 % wins against three normal players, where 25 % is par.
-    """
-
-    name = "hard"
-
-    def __init__(
-        self,
-        evaluate: Evaluator,
-        seed: int | None = None,
-        budget: float = 0.8,
-        samples: int = 24,
-        plies: int = 8,
-        candidates: int = 6,
-    ) -> None:
-        self.evaluate = evaluate
-        self.greedy = GreedyAgent(evaluate, seed)
-        self.rng = random.Random(seed)
-        self.budget = budget
-        self.samples = samples
-        self.plies = plies
-        self.candidates = candidates
-
-    def choose(self, state: State) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        seat = state.current_player()
-        assert seat is not None
-        ranked = sorted(self.greedy.scored(state), key=lambda sa: -sa[0])[: self.candidates]
-        top = [a for _, a in ranked]
-        totals = [0.0] * len(top)
-        deadline = time.perf_counter() + self.budget
-        greedy = self.greedy
-        done = 0
-        while done < self.samples and (done == 0 or time.perf_counter() < deadline):
-            world = state.determinize(seat, self.rng)
-            for i, action in enumerate(top):
-                child = world.clone()
-                child.apply_fast(action)
-                for _ in range(self.plies):
-                    if child.is_over():
-                        break
-                    child.apply_fast(greedy.choose(child))
-                totals[i] += self.evaluate(child, seat)
-            done += 1
-        best = max(range(len(top)), key=lambda i: (totals[i], -i))
-        return top[best]
 
 
 def decide(agent: Agent, state: State, hides: bool, rng: random.Random) -> Action:

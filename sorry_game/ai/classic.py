@@ -1,7 +1,7 @@
 """The computer player of Sorry! (classic): the shared Sorry! board judgement
 (`ai/board.py`: progress, SAFETY, risk, the leader) for a seat and its partner. The
 levels are the default ones (`ai/levels.py`): greedy on this evaluation for normal,
-the determinized look-ahead for hard."""
+the tree search (`ai/search.py`) for hard and expert."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ Judgement, in the words of the rule book's tips:
 - low singles and pairs go first; a play whose moves would hurt is passed instead;
 - the President gives the Asshole their lowest card.
 `evaluate(state, seat)` is the same judgement over a whole position, for the
-look-ahead of the hard level.
+tree search of the hard level (`ai/search.py`).
 """
 
 from __future__ import annotations
@@ -225,8 +225,8 @@ def evaluate(state, seat: int) -> float:
 
 
 def build_agent(level: str, seed: int | None = None, budget: Budget | None = None):
-    """normal: PresidentAgent; easy: mostly random with some of its sense; hard: the
-    look-ahead over sampled deals, led by the normal player."""
+    """normal: PresidentAgent; easy: mostly random with some of its sense. Other
+    levels: None (the default: the tree search, with PresidentAgent as its policy)."""
     if level == "normal":
         return PresidentAgent(seed)
     if level == "easy":

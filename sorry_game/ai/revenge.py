@@ -7,14 +7,14 @@ closer that opponent is to winning. A card that leaves the total below 21 is jud
 what the next player can then do: make 21 (bad) or be forced to bust (good); both are
 estimated from the cards not yet seen. Steals and blocks are always played.
 
-Easy mixes random moves with the normal judgement; hard looks ahead over
-determinized worlds (agents.LookaheadAgent) with the normal player as its policy.
+Easy mixes random moves with the normal judgement; hard and expert are the tree
+search (`ai/search.py`) with the normal player as its policy and `evaluate` as the
+value of the positions it reaches.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from sorry_game.ai.agents import Agent, RandomAgent, ScoringAgent
@@ -255,72 +255,9 @@ def evaluate(state: Any, seat: int) -> float:
     return 3.0 * flips[seat] * scale - 2.0 * best_other - 1.0 * others + hand
 
 
-class RoundLookaheadAgent:
-    """Hard level: the normal player's best few actions, each tried in the same sampled
-    worlds (`determinize`) and played out by normal players to the end of the round;
-    the pawn cards turned (valued as the normal player values them) and the cards kept
-    decide."""
-
-    name = "hard"
-
-    def __init__(
-        self,
-        seed: int | None = None,
-        budget: float = 0.8,
-        samples: int = 32,
-        candidates: int = 4,
-        max_plies: int = 40,
-    ) -> None:
-        self.normal = RevengeAgent(seed)
-        self.rng = random.Random(seed)
-        self.budget = budget
-        self.samples = samples
-        self.candidates = candidates
-        self.max_plies = max_plies
-
-    def choose(self, state: Any) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        seat = state.current_player()
-        judge = Judge(state, seat)
-        ranked = sorted(self.normal.scored(state), key=lambda sa: -sa[0])[: self.candidates]
-        if len(ranked) == 1 or ranked[0][0] >= 5.0:  # a steal or a block: no question
-            return ranked[0][1]
-        top = [a for _, a in ranked]
-        totals = [0.0] * len(top)
-        deadline = time.perf_counter() + self.budget
-        done = 0
-        normal = self.normal
-        while done < self.samples and (done == 0 or time.perf_counter() < deadline):
-            world = state.determinize(seat, self.rng)
-            for i, action in enumerate(top):
-                child = world.clone()
-                child.apply_fast(action)
-                plies = 0
-                while child.round == state.round and not child.is_over() and plies < self.max_plies:
-                    child.apply_fast(normal.choose(child))
-                    plies += 1
-                totals[i] += self.value(judge, state, child, seat)
-            done += 1
-        best = max(range(len(top)), key=lambda i: (totals[i], -i))
-        return top[best]
-
-    @staticmethod
-    def value(judge: Judge, root: Any, child: Any, seat: int) -> float:
-        outcome = child.outcome()
-        if outcome is not None:
-            return WIN_VALUE if seat in outcome.winners else -WIN_VALUE
-        value = 0.0
-        for s, (before, after) in enumerate(zip(root.flips, child.flips, strict=True)):
-            if after != before:
-                value += (after - before) * judge.gain(s)
-        return value + sum(KEEP[c] for c in child.hands[seat]) * 0.5
-
-
 def build_agent(level: str, seed: int | None = None, budget: Budget | None = None) -> Agent | None:
-    """Normal: RevengeAgent; easy: mostly random; hard: look-ahead over determinized
-    worlds with the normal player as the policy. Other levels: None (the default)."""
+    """Normal: RevengeAgent; easy: mostly random. Other levels: None (the default: the
+    tree search for hard and expert, with RevengeAgent as its policy)."""
     if level == "normal":
         return RevengeAgent(seed)
     if level == "easy":
