@@ -15,14 +15,24 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 import chess
 
-from sorry_game.ai.budget import Budget
+from sorry_game.ai.budget import Budget, interrupted
 from sorry_game.engine.actions import Action
 from sorry_game.games.king.checkers import EMPTY
 from sorry_game.games.king.ring import OTHER_END, RING_SIZE
-from sorry_game.games.king.rules import CHESS, TOURS_TO_WIN, colour_of
+from sorry_game.games.king.rules import (
+    CHANGE,
+    CHECKER,
+    CHESS,
+    OVER,
+    TOURS_TO_WIN,
+    KingRules,
+    colour_of,
+)
 from sorry_game.games.king.state import KingState
 
 WIN = 100_000.0
@@ -228,55 +238,112 @@ def _mop_up(board: chess.Board, strong: chess.Color) -> float:
 
 
 # --- search -----------------------------------------------------------------------------
-class _OutOfTime(Exception):
-    pass
+#: what a transposition-table value is: the true value, at least it, or at most it
+EXACT, LOWER, UPPER = 0, 1, 2
+#: nodes between looks at the clock and the stop signal
+CHECK_EVERY = 256
+#: the table is emptied when it holds more positions than this (memory stays bounded)
+TT_LIMIT = 300_000
+#: a new depth is not begun once this share of the time is gone: it could not finish
+START_SHARE = 0.45
+#: a checker move or colour change was mostly weighed with the chess move: less time
+AFTER_CHESS_SHARE = 0.25
+
+Key = tuple[Hashable, ...]
+#: (whole turns searched below, value, EXACT/LOWER/UPPER, best action or None)
+Entry = tuple[int, float, int, Action | None]
 
 
-def _ordered(state: KingState) -> list[Action]:
-    """Captures (most valuable victim first) and promotions before quiet chess moves."""
-    legal = state.legal_actions()
-    if state.phase != CHESS:
-        return legal
-    board = state.board
+def tt_key(state: KingState) -> Key:
+    """Everything that decides a position's legal actions and value: the chess position
+    (pieces, side to move, castling rights, an en passant that can be taken), the ring,
+    reserves and tours, the rules, and whose decision it is (phase, mover, distance,
+    changes pending). The move history (repetitions, quiet turns) is left out, as in
+    chess engines; `tests/games/test_king_ai.py` checks equal keys mean equal actions."""
+    board, checkers = state.board, state.checkers
+    return (
+        board.pawns,
+        board.knights,
+        board.bishops,
+        board.rooks,
+        board.queens,
+        board.kings,
+        board.occupied_co[chess.WHITE],
+        board.occupied_co[chess.BLACK],
+        board.turn,
+        board.clean_castling_rights(),
+        board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None,
+        tuple(checkers.ring),
+        tuple(checkers.reserve),
+        tuple(checkers.finished),
+        state.phase,
+        state.mover,
+        state.distance,
+        state.pending,
+        state.rules,
+    )
 
-    def key(action: Action) -> int:
-        move: chess.Move = action.move  # type: ignore[attr-defined]
-        victim = board.piece_type_at(move.to_square) or 0
-        attacker = board.piece_type_at(move.from_square) or 0
-        gain = 10 * PIECE_CP[victim] - PIECE_CP[attacker] // 10 if victim else 0
-        if move.promotion:
-            gain += PIECE_CP[move.promotion]
-        return -gain
 
-    legal.sort(key=key)
-    return legal
+def _to_tt(value: float, turns: int) -> float:
+    """A win's value counts the turns from the game start; stored, from this node."""
+    if value > WIN / 2:
+        return value + turns
+    if value < -WIN / 2:
+        return value - turns
+    return value
+
+
+def _from_tt(value: float, turns: int) -> float:
+    if value > WIN / 2:
+        return value - turns
+    if value < -WIN / 2:
+        return value + turns
+    return value
+
+
+class _Stop(Exception):
+    """The time, the node budget or the stop signal ended the search."""
 
 
 class KingAgent:
-    """Alpha-beta over whole turns with iterative deepening.
+    """Alpha-beta over whole turns: iterative deepening, a transposition table and
+    move ordering (table move, captures by MVV-LVA, promotions, killers, history).
 
-    Searches 1, 2, … up to `depth` whole turns while `budget` seconds last (None:
-    exactly `depth` turns); the first `min_depth` iterations always finish. `noise`
-    adds centipawns of randomness to the root scores (the easy player)."""
+    Searches 1, 2, … up to `depth` whole turns within `budget`: its seconds (a deadline
+    for each decision; a checker move or colour change gets a quarter) and its
+    iterations, which count search nodes (decisions looked at) per decision, so that
+    `Budget(0, iterations=N)` is fully deterministic. `budget` None: exactly `depth`
+    turns. When time runs out the last finished depth's best move is played, or the
+    unfinished depth's best when it beat the principal move. `noise` adds centipawns
+    of randomness to the root scores (the easy player)."""
 
     def __init__(
         self,
         seed: int | None = None,
         depth: int = 4,
-        budget: float | None = 0.5,
+        budget: Budget | None = None,
         noise: float = 0.0,
         name: str = "normal",
-        min_depth: int = 1,
     ) -> None:
         self.rng = random.Random(seed)
         self.depth = depth
-        self.min_depth = min_depth
         self.budget = budget
         self.noise = noise
         self.name = name
         self.nodes = 0
-        self._deadline = 0.0
+        #: the deepest whole-turn search finished in the last decision (for benchmarks)
+        self.depth_done = 0
+        self.tt: dict[Key, Entry] = {}
+        self._owner: tuple[int, KingRules] | None = None
+        self._history: dict[tuple[bool, int, int], int] = {}
+        self._killers: dict[int, list[chess.Move]] = {}
+        self._seat = 0
+        self._end = 0
+        self._root_turns = 0
+        self._deadline = float("inf")
+        self._max_nodes: int | None = None
 
+    # --- the decision ---------------------------------------------------------------
     def choose(self, state: KingState) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -284,77 +351,224 @@ class KingAgent:
         seat = state.current_player()
         assert seat is not None, "the game is over"
         start = time.perf_counter()
-        self.nodes = 0
-        # the checker move and colour changes were mostly weighed with the chess move
-        budget = self.budget if state.phase == CHESS or self.budget is None else self.budget / 4
-        order = _ordered(state)
-        best = order[0]
-        for depth in range(1, self.depth + 1):
-            if depth <= self.min_depth or budget is None:
-                self._deadline = float("inf")
-            else:
-                self._deadline = start + budget
-            try:
-                scores = self._root(state, order, seat, depth)
-            except _OutOfTime:
-                break
-            if self.noise:
-                scores = [s + self.rng.gauss(0.0, self.noise) for s in scores]
-            top = max(scores)
-            ties = [a for a, s in zip(order, scores, strict=True) if s >= top - 1e-6]
-            best = ties[int(self.rng.random() * len(ties))]
-            ranked = sorted(
-                zip(scores, range(len(order)), order, strict=True), key=lambda t: (-t[0], t[1])
-            )
-            order = [a for _, _, a in ranked]
-            if top >= WIN / 2 or top <= -WIN / 2:
-                break  # the result is decided either way
+        seconds = self._prepare(state, seat, start)
+        entry = self.tt.get(tt_key(state))
+        order = self._ordered(state, entry[3] if entry else None)
+        best, best_score = order[0], -float("inf")
+        self.depth_done = 0
+        try:
+            self._poll()
+            for depth in range(1, self.depth + 1):
+                if depth > 1 and time.perf_counter() - start > START_SHARE * seconds:
+                    break
+                self._end = state.turns + depth
+                scores: list[float] = []
+                try:
+                    self._root(state, order, scores)
+                except _Stop:
+                    # the unfinished depth: a move that beat the principal one is better
+                    if len(scores) > 1 and max(scores) > scores[0]:
+                        best = order[scores.index(max(scores))]
+                    raise
+                if self.noise:
+                    scores = [s + self.rng.gauss(0.0, self.noise) for s in scores]
+                ranked = sorted(range(len(order)), key=lambda i: -scores[i])  # stable
+                best, best_score = order[ranked[0]], scores[ranked[0]]
+                order = [order[i] for i in ranked]
+                self.depth_done = depth
+                if abs(best_score) >= WIN / 2:
+                    break  # the result is decided either way
+        except _Stop:
+            pass
         return best
 
-    def _root(self, state: KingState, order: list[Action], seat: int, depth: int) -> list[float]:
-        end = state.turns + depth
+    def _prepare(self, state: KingState, seat: int, start: float) -> float:
+        """Reset the per-decision tables and set the deadline; the seconds allowed."""
+        if self._owner != (seat, state.rules) or len(self.tt) > TT_LIMIT:
+            self.tt.clear()  # values are the searching seat's
+            self._owner = (seat, state.rules)
+        self._history.clear()
+        self._killers.clear()
+        self._seat = seat
+        self._root_turns = state.turns
+        self.nodes = 0
+        budget = self.budget
+        if budget is None:
+            self._deadline, self._max_nodes = float("inf"), None
+            return float("inf")
+        seconds = budget.seconds if state.phase == CHESS else budget.seconds * AFTER_CHESS_SHARE
+        timed = budget.seconds > 0 or budget.iterations is None
+        self._deadline = start + seconds if timed else float("inf")
+        self._max_nodes = budget.iterations
+        return seconds if timed else float("inf")
+
+    def _poll(self) -> None:
+        """Stop at the deadline or when whoever asked no longer wants the answer."""
+        if interrupted() or time.perf_counter() >= self._deadline:
+            raise _Stop
+
+    def _root(self, state: KingState, order: list[Action], scores: list[float]) -> None:
+        """Score every root action into `scores` (exact for the best; the others are
+        searched with the best so far as bound unless noise wants them all exact)."""
         alpha = -float("inf")
-        scores = []
+        best: Action | None = None
         for action in order:
             child = state.clone()
             child.apply_fast(action)
-            score = self._search(child, seat, end, alpha, float("inf"))
+            score = self._search(child, -float("inf") if self.noise else alpha, float("inf"))
             scores.append(score)
-            alpha = max(alpha, score)
-        return scores
+            if score > alpha:
+                alpha, best = score, action
+        self._store(tt_key(state), self._end - state.turns, alpha, EXACT, best, state.turns)
 
-    def _search(self, state: KingState, seat: int, end: int, alpha: float, beta: float) -> float:
+    # --- the tree ---------------------------------------------------------------------
+    def _search(self, state: KingState, alpha: float, beta: float) -> float:
         self.nodes += 1
-        if self.nodes & 255 == 0 and time.perf_counter() > self._deadline:
-            raise _OutOfTime
-        if state.is_over() or state.turns >= end:
-            return evaluate(state, seat)
-        maximise = state.current_player() == seat
+        if self._max_nodes is not None and self.nodes >= self._max_nodes:
+            raise _Stop
+        if self.nodes % CHECK_EVERY == 0:
+            self._poll()
+        if state.phase == OVER:
+            return evaluate(state, self._seat)
+        turns = state.turns
+        left = self._end - turns
+        if left <= 0:
+            return _score(state, self._seat)
+        key = tt_key(state)
+        entry = self.tt.get(key)
+        tt_move = None
+        if entry is not None:
+            tt_move = entry[3]
+            if entry[0] >= left:
+                value, flag = _from_tt(entry[1], turns), entry[2]
+                if (
+                    flag == EXACT
+                    or (flag == LOWER and value >= beta)
+                    or (flag == UPPER and value <= alpha)
+                ):
+                    return value
+        maximise = state.current_player() == self._seat
+        alpha0, beta0 = alpha, beta
         value = -float("inf") if maximise else float("inf")
-        for action in _ordered(state):
+        best: Action | None = None
+        for action in self._ordered(state, tt_move):
             child = state.clone()
             child.apply_fast(action)
-            score = self._search(child, seat, end, alpha, beta)
+            score = self._search(child, alpha, beta)
             if maximise:
                 if score > value:
-                    value = score
-                alpha = max(alpha, value)
-            else:
-                if score < value:
-                    value = score
+                    value, best = score, action
+                    alpha = max(alpha, value)
+            elif score < value:
+                value, best = score, action
                 beta = min(beta, value)
             if alpha >= beta:
+                self._cutoff(state, action, left)
                 break
+        flag = UPPER if value <= alpha0 else LOWER if value >= beta0 else EXACT
+        self._store(key, left, value, flag, best, turns)
         return value
 
+    def _store(
+        self, key: Key, left: int, value: float, flag: int, best: Action | None, turns: int
+    ) -> None:
+        self.tt[key] = (left, _to_tt(value, turns), flag, best)
 
-#: level -> (most whole turns searched, seconds per decision, turns always searched,
-#: noise in centipawns)
-LEVELS: dict[str, tuple[int, float, int, float]] = {
-    "easy": (1, 0.2, 1, 150.0),
-    "normal": (4, 0.5, 2, 0.0),
-    "hard": (6, 2.0, 2, 0.0),
-    "expert": (8, 3.0, 2, 0.0),
+    def _cutoff(self, state: KingState, action: Action, left: int) -> None:
+        """A quiet chess move that cut the search off: a killer for this turn of the
+        search, and history credit for its squares."""
+        if state.phase != CHESS:
+            return
+        move: chess.Move = action.move  # type: ignore[attr-defined]
+        board = state.board
+        if board.occupied_co[not board.turn] & chess.BB_SQUARES[move.to_square]:
+            return
+        killers = self._killers.setdefault(state.turns - self._root_turns, [])
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]
+        hkey = (board.turn, move.from_square, move.to_square)
+        self._history[hkey] = self._history.get(hkey, 0) + left * left
+
+    def _ordered(self, state: KingState, first: Action | None) -> list[Action]:
+        """The legal actions, the likely best first: the table's move, then by phase."""
+        legal = state.legal_actions()
+        order = _ORDER_BY_PHASE.get(state.phase)
+        if order is not None:
+            legal.sort(key=order(self, state))
+        if first is not None and first in legal:
+            legal.remove(first)
+            legal.insert(0, first)
+        return legal
+
+    def _chess_order(self, state: KingState) -> Callable[[Action], int]:
+        """Captures (most valuable victim, then least valuable attacker), promotions,
+        killer moves, then quiet moves by history."""
+        board = state.board
+        theirs = board.occupied_co[not board.turn]
+        killers = self._killers.get(state.turns - self._root_turns, ())
+        history = self._history
+        colour = board.turn
+
+        def key(action: Action) -> int:
+            move: chess.Move = action.move  # type: ignore[attr-defined]
+            to = move.to_square
+            if theirs & chess.BB_SQUARES[to]:
+                victim = board.piece_type_at(to) or 0
+                attacker = board.piece_type_at(move.from_square) or 0
+                return -(10_000_000 + 10 * PIECE_CP[victim] - attacker)
+            if move.promotion:
+                return -(9_000_000 + PIECE_CP[move.promotion])
+            if move in killers:
+                return -8_000_000 + killers.index(move)
+            return -history.get((colour, move.from_square, to), 0)
+
+        return key
+
+    def _checker_order(self, state: KingState) -> Callable[[Action], int]:
+        """A checker that forms a control, captures or finishes its tour first."""
+        ring, rules, mover = state.checkers.ring, state.rules, state.mover
+        red, step, distance = rules.red[mover], rules.step, state.distance
+
+        def key(action: Action) -> int:
+            square: int = action.square  # type: ignore[attr-defined]
+            if (square - red) * step % RING_SIZE + distance >= RING_SIZE:
+                return -2
+            dest = (square + step * distance) % RING_SIZE
+            other = OTHER_END[dest]
+            control = 3 if other >= 0 and ring[other] != EMPTY else 0
+            return -(control + (2 if ring[dest] == 1 - mover else 0))
+
+        return key
+
+    def _change_order(self, state: KingState) -> Callable[[Action], int]:
+        """The owner gives up the cheapest piece first."""
+        board = state.board
+        return lambda action: PIECE_CP[board.piece_type_at(action.square) or 0]  # type: ignore[attr-defined]
+
+
+_ORDER_BY_PHASE: dict[str, Callable[[KingAgent, KingState], Callable[[Action], int]]] = {
+    CHESS: KingAgent._chess_order,
+    CHECKER: KingAgent._checker_order,
+    CHANGE: KingAgent._change_order,
+}
+
+
+@dataclass(frozen=True)
+class LevelPlay:
+    """How a level plays: the most whole turns it searches, its seconds per decision
+    when the budget it is given names none, and its noise in centipawns."""
+
+    depth: int
+    seconds: float
+    noise: float = 0.0
+
+
+LEVELS: dict[str, LevelPlay] = {
+    "easy": LevelPlay(1, 0.1, 150.0),
+    "normal": LevelPlay(2, 0.3),
+    "hard": LevelPlay(8, 0.8),
+    "expert": LevelPlay(12, 3.0),
 }
 
 
@@ -362,8 +576,11 @@ def build_agent(
     level: str, seed: int | None = None, budget: Budget | None = None
 ) -> KingAgent | None:
     """The computer player for `level` (None for a level this module does not know,
-    e.g. random: the registry's default is used)."""
-    if level not in LEVELS:
+    e.g. random: the registry's default is used). A budget with neither seconds nor
+    iterations (the levels' default for easy and normal) means the level's own time."""
+    play = LEVELS.get(level)
+    if play is None:
         return None
-    depth, seconds, min_depth, noise = LEVELS[level]
-    return KingAgent(seed, depth=depth, budget=seconds, noise=noise, name=level, min_depth=min_depth)
+    if budget is None or (budget.seconds <= 0 and budget.iterations is None):
+        budget = Budget(play.seconds)
+    return KingAgent(seed, depth=play.depth, budget=budget, noise=play.noise, name=level)
