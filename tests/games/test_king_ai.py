@@ -146,7 +146,7 @@ class _Recording(KingAgent):
         self.seen: dict = {}
         self.repeats = 0
 
-    def _search(self, state, alpha, beta):  # type: ignore[no-untyped-def]
+    def _search(self, state, alpha, beta):
         if not state.is_over():
             facts = (texts(state), _score(state, 0), _score(state, 1))
             key = tt_key(state)
