@@ -90,9 +90,11 @@ def _score(state: KingState, seat: int) -> float:
     score += _checkers(state, seat) - _checkers(state, 1 - seat)
     mover = 0 if board.turn else 1  # at the start of a turn: who moves next
     lines: dict[int, int] = {}
+    ring = state.checkers.ring
+    held = [e for e, o in _ENDS if ring[o] != EMPTY]  # ends whose other end is held
     for side in (seat, 1 - seat):
         weight = THREAT_NOW if side == mover else THREAT_LATER
-        threat = weight * _threat(state, side, lines)
+        threat = weight * _threat(state, side, held, lines) if held else 0.0
         score += threat if side == seat else -threat
     if abs(lead) >= 300:
         score += _mop_up(board, me if lead > 0 else not me) * (1 if lead > 0 else -1)
@@ -101,14 +103,20 @@ def _score(state: KingState, seat: int) -> float:
 
 def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int]:
     """(material, mobility, attacked squares) of one side. Mobility counts the squares
-    the pieces (not pawns or king) attack that their own side does not occupy."""
+    the pieces (not pawns or king) attack that their own side does not occupy. (The
+    attack tables are read directly: this is the search's hottest function.)"""
     own = board.occupied_co[colour]
+    occupied = board.occupied
     pawns = board.pawns & own
-    material = 100 * pawns.bit_count()
-    material += 300 * (board.knights & own).bit_count()
-    material += 320 * (board.bishops & own).bit_count()
-    material += 500 * (board.rooks & own).bit_count()
-    material += 900 * (board.queens & own).bit_count()
+    knights, bishops, rooks = board.knights & own, board.bishops & own, board.rooks & own
+    queens = board.queens & own
+    material = (
+        100 * pawns.bit_count()
+        + 300 * knights.bit_count()
+        + 320 * bishops.bit_count()
+        + 500 * rooks.bit_count()
+        + 900 * queens.bit_count()
+    )
     if colour:
         attacked = (
             (pawns << 7) & ~chess.BB_FILE_H | (pawns << 9) & ~chess.BB_FILE_A
@@ -119,11 +127,25 @@ def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int]:
     if king:
         attacked |= chess.BB_KING_ATTACKS[chess.msb(king)]
     mobility = 0
-    for sq in chess.scan_forward(own & ~board.pawns & ~board.kings):
-        reach = board.attacks_mask(sq)
+    free = ~own
+    for sq in chess.scan_forward(knights):
+        reach = _KNIGHT[sq]
         attacked |= reach
-        mobility += (reach & ~own).bit_count()
+        mobility += (reach & free).bit_count()
+    for sq in chess.scan_forward(bishops | queens):
+        reach = _DIAG[sq][_DIAG_MASK[sq] & occupied]
+        attacked |= reach
+        mobility += (reach & free).bit_count()
+    for sq in chess.scan_forward(rooks | queens):
+        reach = _RANK[sq][_RANK_MASK[sq] & occupied] | _FILE[sq][_FILE_MASK[sq] & occupied]
+        attacked |= reach
+        mobility += (reach & free).bit_count()
     return material, mobility, attacked
+
+
+_KNIGHT, _DIAG, _DIAG_MASK = chess.BB_KNIGHT_ATTACKS, chess.BB_DIAG_ATTACKS, chess.BB_DIAG_MASKS
+_RANK, _RANK_MASK = chess.BB_RANK_ATTACKS, chess.BB_RANK_MASKS
+_FILE, _FILE_MASK = chess.BB_FILE_ATTACKS, chess.BB_FILE_MASKS
 
 
 def _king_danger(board: chess.Board, colour: chess.Color, enemy_attacks: int) -> float:
@@ -173,15 +195,18 @@ _CHEAPEST_FIRST = (
 )
 
 
-def _threat(state: KingState, seat: int, lines: dict[int, int]) -> float:
+#: (line end, its other end) for every ring square that ends a line
+_ENDS = tuple((e, o) for e, o in enumerate(OTHER_END) if o >= 0)
+
+
+def _threat(state: KingState, seat: int, held: list[int], lines: dict[int, int]) -> float:
     """K-8, K-9: the best colour change `seat` could force with one checker move next
-    turn (0 when none helps). `lines` caches what a side gives up on a line."""
+    turn (0 when none helps). `held`: the line ends whose other end holds a checker;
+    `lines` caches what a side gives up on a line."""
     board, checkers, rules = state.board, state.checkers, state.rules
     ring = checkers.ring
-    # the line ends a checker could complete a control on: the other end is held
-    targets = [
-        e for e, o in enumerate(OTHER_END) if o >= 0 and ring[o] != EMPTY and ring[e] != seat
-    ]
+    # the line ends a checker could complete a control on
+    targets = [e for e in held if ring[e] != seat]
     if not targets:
         return 0.0
     red, step = rules.red[seat], rules.step
