@@ -266,27 +266,29 @@ def _mop_up(board: chess.Board, strong: chess.Color) -> float:
 #: what a transposition-table value is: the true value, at least it, or at most it
 EXACT, LOWER, UPPER = 0, 1, 2
 #: nodes between looks at the clock and the stop signal
-CHECK_EVERY = 256
+CHECK_EVERY = 64
 #: the table is emptied when it holds more positions than this (memory stays bounded)
-TT_LIMIT = 300_000
+TT_LIMIT = 200_000
 #: a new depth is not begun once this share of the time is gone: it could not finish
 START_SHARE = 0.45
 #: a checker move or colour change was mostly weighed with the chess move: less time
 AFTER_CHESS_SHARE = 0.25
 
-Key = tuple[Hashable, ...]
-#: (whole turns searched below, value, EXACT/LOWER/UPPER, best action or None)
-Entry = tuple[int, float, int, Action | None]
+#: (whole turns searched below, value, EXACT/LOWER/UPPER, best action's code or -1):
+#: numbers only, so the garbage collector never walks the table
+Entry = tuple[int, float, int, int]
 
 
-def tt_key(state: KingState) -> Key:
+def tt_key(state: KingState) -> int:
     """Everything that decides a position's legal actions and value: the chess position
     (pieces, side to move, castling rights, an en passant that can be taken), the ring,
     reserves and tours, the rules, and whose decision it is (phase, mover, distance,
     changes pending). The move history (repetitions, quiet turns) is left out, as in
-    chess engines; `tests/games/test_king_ai.py` checks equal keys mean equal actions."""
+    chess engines; `tests/games/test_king_ai.py` checks equal keys mean equal actions.
+    The 64-bit hash of all that is the key: a collision is vanishingly rare, and a
+    table move is only tried when it is legal."""
     board, checkers = state.board, state.checkers
-    return (
+    facts: tuple[Hashable, ...] = (
         board.pawns,
         board.knights,
         board.bishops,
@@ -307,6 +309,15 @@ def tt_key(state: KingState) -> Key:
         state.pending,
         state.rules,
     )
+    return hash(facts)
+
+
+def _code(action: Action) -> int:
+    """A number naming an action among those of its phase (the table stores it)."""
+    move: chess.Move | None = getattr(action, "move", None)
+    if move is not None:
+        return move.from_square | move.to_square << 6 | (move.promotion or 0) << 12
+    return action.square  # type: ignore[attr-defined]
 
 
 def _to_tt(value: float, turns: int) -> float:
@@ -358,7 +369,7 @@ class KingAgent:
         self.nodes = 0
         #: the deepest whole-turn search finished in the last decision (for benchmarks)
         self.depth_done = 0
-        self.tt: dict[Key, Entry] = {}
+        self.tt: dict[int, Entry] = {}
         self._owner: tuple[int, KingRules] | None = None
         self._history: dict[tuple[bool, int, int], int] = {}
         self._killers: dict[int, list[chess.Move]] = {}
@@ -378,7 +389,7 @@ class KingAgent:
         start = time.perf_counter()
         seconds = self._prepare(state, seat, start)
         entry = self.tt.get(tt_key(state))
-        order = self._ordered(state, entry[3] if entry else None)
+        order = self._ordered(state, entry[3] if entry else -1)
         best, best_score = order[0], -float("inf")
         self.depth_done = 0
         try:
@@ -461,7 +472,7 @@ class KingAgent:
             return _score(state, self._seat)
         key = tt_key(state)
         entry = self.tt.get(key)
-        tt_move = None
+        tt_move = -1
         if entry is not None:
             tt_move = entry[3]
             if entry[0] >= left:
@@ -495,9 +506,9 @@ class KingAgent:
         return value
 
     def _store(
-        self, key: Key, left: int, value: float, flag: int, best: Action | None, turns: int
+        self, key: int, left: int, value: float, flag: int, best: Action | None, turns: int
     ) -> None:
-        self.tt[key] = (left, _to_tt(value, turns), flag, best)
+        self.tt[key] = (left, _to_tt(value, turns), flag, -1 if best is None else _code(best))
 
     def _cutoff(self, state: KingState, action: Action, left: int) -> None:
         """A quiet chess move that cut the search off: a killer for this turn of the
@@ -515,15 +526,18 @@ class KingAgent:
         hkey = (board.turn, move.from_square, move.to_square)
         self._history[hkey] = self._history.get(hkey, 0) + left * left
 
-    def _ordered(self, state: KingState, first: Action | None) -> list[Action]:
-        """The legal actions, the likely best first: the table's move, then by phase."""
+    def _ordered(self, state: KingState, first: int) -> list[Action]:
+        """The legal actions, the likely best first: the table's move (its code;
+        -1 none), then by phase."""
         legal = state.legal_actions()
         order = _ORDER_BY_PHASE.get(state.phase)
         if order is not None:
             legal.sort(key=order(self, state))
-        if first is not None and first in legal:
-            legal.remove(first)
-            legal.insert(0, first)
+        if first >= 0:
+            for i, action in enumerate(legal):
+                if _code(action) == first:
+                    legal.insert(0, legal.pop(i))
+                    break
         return legal
 
     def _chess_order(self, state: KingState) -> Callable[[Action], int]:
