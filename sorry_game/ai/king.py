@@ -3,8 +3,8 @@
 A turn is several decisions (chess move, checker move, colour-change choices, the
 last possibly by the other player), so the search is plain minimax over decisions:
 it maximises where the searching seat decides and minimises elsewhere, and its depth
-counts whole turns. Iterative deepening fills a time budget; a fixed depth (budget
-None) makes a deterministic player for tests.
+counts whole turns. Iterative deepening with a transposition table fills the time of
+a `Budget`; its iterations (nodes) make a deterministic player for tests.
 
 `evaluate(state, seat)` (the registry's evaluator) judges a position in centipawns:
 material, mobility, king safety, checker progress towards four tours, and the colour
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import chess
@@ -288,28 +288,12 @@ def tt_key(state: KingState) -> int:
     The 64-bit hash of all that is the key: a collision is vanishingly rare, and a
     table move is only tried when it is legal."""
     board, checkers = state.board, state.checkers
-    facts: tuple[Hashable, ...] = (
-        board.pawns,
-        board.knights,
-        board.bishops,
-        board.rooks,
-        board.queens,
-        board.kings,
-        board.occupied_co[chess.WHITE],
-        board.occupied_co[chess.BLACK],
-        board.turn,
-        board.clean_castling_rights(),
-        board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None,
-        tuple(checkers.ring),
-        tuple(checkers.reserve),
-        tuple(checkers.finished),
-        state.phase,
-        state.mover,
-        state.distance,
-        state.pending,
-        state.rules,
-    )
-    return hash(facts)
+    ep = board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None
+    pieces = (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings)
+    sides = (board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK], board.turn, ep)
+    ring = (tuple(checkers.ring), tuple(checkers.reserve), tuple(checkers.finished))
+    decision = (state.phase, state.mover, state.distance, state.pending, state.rules)
+    return hash((pieces, sides, board.clean_castling_rights(), ring, decision))
 
 
 def _code(action: Action) -> int:
@@ -321,19 +305,10 @@ def _code(action: Action) -> int:
 
 
 def _to_tt(value: float, turns: int) -> float:
-    """A win's value counts the turns from the game start; stored, from this node."""
-    if value > WIN / 2:
-        return value + turns
-    if value < -WIN / 2:
-        return value - turns
-    return value
-
-
-def _from_tt(value: float, turns: int) -> float:
-    if value > WIN / 2:
-        return value - turns
-    if value < -WIN / 2:
-        return value + turns
+    """A win's value counts the turns from the game start; stored, from this node
+    (and back with -turns)."""
+    if abs(value) > WIN / 2:
+        return value + turns if value > 0 else value - turns
     return value
 
 
@@ -476,7 +451,7 @@ class KingAgent:
         if entry is not None:
             tt_move = entry[3]
             if entry[0] >= left:
-                value, flag = _from_tt(entry[1], turns), entry[2]
+                value, flag = _to_tt(entry[1], -turns), entry[2]
                 if (
                     flag == EXACT
                     or (flag == LOWER and value >= beta)
