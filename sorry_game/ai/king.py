@@ -87,14 +87,18 @@ def _score(state: KingState, seat: int) -> float:
     lead = mine[0] - theirs[0]
     score: float = lead + MOBILITY_CP * (mine[1] - theirs[1])
     score += _king_danger(board, not me, mine[2]) - _king_danger(board, me, theirs[2])
-    score += _checkers(state, seat) - _checkers(state, 1 - seat)
+    ring = state.checkers.ring
+    on_ring: tuple[list[int], list[int]] = ([], [])  # each seat's checkers
+    for sq, owner in enumerate(ring):
+        if owner >= 0:
+            on_ring[owner].append(sq)
+    score += _checkers(state, seat, on_ring[seat]) - _checkers(state, 1 - seat, on_ring[1 - seat])
     mover = 0 if board.turn else 1  # at the start of a turn: who moves next
     lines: dict[int, int] = {}
-    ring = state.checkers.ring
     held = [e for e, o in _ENDS if ring[o] != EMPTY]  # ends whose other end is held
     for side in (seat, 1 - seat):
         weight = THREAT_NOW if side == mover else THREAT_LATER
-        threat = weight * _threat(state, side, held, lines) if held else 0.0
+        threat = weight * _threat(state, side, on_ring[side], held, lines) if held else 0.0
         score += threat if side == seat else -threat
     if abs(lead) >= 300:
         score += _mop_up(board, me if lead > 0 else not me) * (1 if lead > 0 else -1)
@@ -158,12 +162,12 @@ def _king_danger(board: chess.Board, colour: chess.Color, enemy_attacks: int) ->
     return danger + (CHECK_CP if king & enemy_attacks else 0.0)
 
 
-def _checkers(state: KingState, seat: int) -> float:
-    """K-7, K-11d: finished tours and the steps of the checkers on the ring; the
-    lead checker counts more when it would bring the winning tour."""
+def _checkers(state: KingState, seat: int, squares: list[int]) -> float:
+    """K-7, K-11d: finished tours and the steps of the checkers on the ring (on
+    `squares`); the lead checker counts more when it would bring the winning tour."""
     checkers, rules = state.checkers, state.rules
     red, step = rules.red[seat], rules.step
-    steps = [(sq - red) * step % RING_SIZE for sq, o in enumerate(checkers.ring) if o == seat]
+    steps = [(sq - red) * step % RING_SIZE for sq in squares]
     tours = checkers.finished[seat]
     score = TOUR_CP * tours + STEP_CP * sum(steps)
     if tours == TOURS_TO_WIN - 1 and steps:
@@ -199,10 +203,12 @@ _CHEAPEST_FIRST = (
 _ENDS = tuple((e, o) for e, o in enumerate(OTHER_END) if o >= 0)
 
 
-def _threat(state: KingState, seat: int, held: list[int], lines: dict[int, int]) -> float:
-    """K-8, K-9: the best colour change `seat` could force with one checker move next
-    turn (0 when none helps). `held`: the line ends whose other end holds a checker;
-    `lines` caches what a side gives up on a line."""
+def _threat(
+    state: KingState, seat: int, squares: list[int], held: list[int], lines: dict[int, int]
+) -> float:
+    """K-8, K-9: the best colour change `seat` (checkers on `squares`) could force
+    with one checker move next turn (0 when none helps). `held`: the line ends whose
+    other end holds a checker; `lines` caches what a side gives up on a line."""
     board, checkers, rules = state.board, state.checkers, state.rules
     ring = checkers.ring
     # the line ends a checker could complete a control on
@@ -213,12 +219,11 @@ def _threat(state: KingState, seat: int, held: list[int], lines: dict[int, int])
     colour = colour_of(seat)
     own = board.occupied_co[colour]
     values = rules.value_of
-    distances = {values[t] for t, kind in _KINDS if own & kind(board)}
+    kinds = (board.pawns, board.knights, board.bishops, board.rooks, board.queens)
+    distances = {values[kind] for kind, pieces in enumerate(kinds, 1) if own & pieces}
     distances.add(values[chess.KING])
     best = 0.0
-    for sq, owner in enumerate(ring):
-        if owner != seat:
-            continue
+    for sq in squares:
         left = RING_SIZE - (sq - red) * step % RING_SIZE  # steps before the tour ends
         for end in targets:
             d = (end - sq) * step % RING_SIZE
@@ -233,15 +238,6 @@ def _threat(state: KingState, seat: int, held: list[int], lines: dict[int, int])
             if gain > best:
                 best = gain
     return best
-
-
-_KINDS = (
-    (chess.PAWN, lambda b: b.pawns),
-    (chess.KNIGHT, lambda b: b.knights),
-    (chess.BISHOP, lambda b: b.bishops),
-    (chess.ROOK, lambda b: b.rooks),
-    (chess.QUEEN, lambda b: b.queens),
-)
 
 
 def _gives_up(board: chess.Board, end: int, colour: chess.Color, lines: dict[int, int]) -> int:
