@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import chess
 
@@ -49,6 +48,8 @@ CHECK_CP = 40
 KING_ZONE_CP = 12
 #: how much of a threatened colour change counts: for the side to move / the other
 THREAT_NOW, THREAT_LATER = 0.5, 0.15
+#: how much of a loose piece the side to move could take counts
+LOOSE_SHARE = 0.6
 
 #: bitboard of the chess line each ring square ends (0 for the corners)
 _LINE_MASK: tuple[int, ...] = tuple(
@@ -102,11 +103,27 @@ def _score(state: KingState, seat: int) -> float:
         score += threat if side == seat else -threat
     if abs(lead) >= 300:
         score += _mop_up(board, me if lead > 0 else not me) * (1 if lead > 0 else -1)
-    return score
+    movers, waiters = (mine, theirs) if board.turn == me else (theirs, mine)
+    loot = LOOSE_SHARE * _loot(board, board.turn, movers, waiters[2])
+    return score + loot if board.turn == me else score - loot
 
 
-def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int]:
-    """(material, mobility, attacked squares) of one side. Mobility counts the squares
+def _loot(
+    board: chess.Board, colour: chess.Color, side: tuple[int, int, int, int], defended: int
+) -> int:
+    """What the side to move (`colour`, its `_side`) wins by taking the best loose
+    enemy piece: one not `defended`, or one a pawn attacks (the search's horizon)."""
+    best = 0
+    for sq in chess.scan_forward(board.occupied_co[not colour] & side[2] & ~board.kings):
+        bb = chess.BB_SQUARES[sq]
+        value = PIECE_CP[board.piece_type_at(sq) or 0]
+        gain = value if not bb & defended else value - 100 if bb & side[3] else 0
+        best = max(best, gain)
+    return best
+
+
+def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int, int]:
+    """(material, mobility, attacked squares, pawn attacks) of one side. Mobility counts the squares
     the pieces (not pawns or king) attack that their own side does not occupy. (The
     attack tables are read directly: this is the search's hottest function.)"""
     own = board.occupied_co[colour]
@@ -127,6 +144,7 @@ def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int]:
         ) & chess.BB_ALL
     else:
         attacked = (pawns >> 9) & ~chess.BB_FILE_H | (pawns >> 7) & ~chess.BB_FILE_A
+    by_pawns = attacked
     king = board.kings & own
     if king:
         attacked |= chess.BB_KING_ATTACKS[chess.msb(king)]
@@ -144,7 +162,7 @@ def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int]:
         reach = _RANK[sq][_RANK_MASK[sq] & occupied] | _FILE[sq][_FILE_MASK[sq] & occupied]
         attacked |= reach
         mobility += (reach & free).bit_count()
-    return material, mobility, attacked
+    return material, mobility, attacked, by_pawns
 
 
 _KNIGHT, _DIAG, _DIAG_MASK = chess.BB_KNIGHT_ATTACKS, chess.BB_DIAG_ATTACKS, chess.BB_DIAG_MASKS
@@ -184,19 +202,11 @@ def _cheapest(board: chess.Board, mask: int, colour: chess.Color) -> int:
     others = pieces & ~board.kings
     if not others:
         return KING_ALONE
-    for value, kind in _CHEAPEST_FIRST:
-        if others & kind(board):
-            return value
+    kinds = (board.pawns, board.knights, board.bishops, board.rooks, board.queens)
+    for kind, bitboard in enumerate(kinds, 1):  # the cheapest first
+        if others & bitboard:
+            return PIECE_CP[kind]
     return 0
-
-
-_CHEAPEST_FIRST = (
-    (100, lambda b: b.pawns),
-    (300, lambda b: b.knights),
-    (320, lambda b: b.bishops),
-    (500, lambda b: b.rooks),
-    (900, lambda b: b.queens),
-)
 
 
 #: (line end, its other end) for every ring square that ends a line
@@ -344,9 +354,7 @@ class KingAgent:
         self._owner: tuple[int, KingRules] | None = None
         self._history: dict[tuple[bool, int, int], int] = {}
         self._killers: dict[int, list[chess.Move]] = {}
-        self._seat = 0
-        self._end = 0
-        self._root_turns = 0
+        self._seat = self._end = self._root_turns = 0
         self._deadline = float("inf")
         self._max_nodes: int | None = None
 
@@ -564,21 +572,13 @@ _ORDER_BY_PHASE: dict[str, Callable[[KingAgent, KingState], Callable[[Action], i
 }
 
 
-@dataclass(frozen=True)
-class LevelPlay:
-    """How a level plays: the most whole turns it searches, its seconds per decision
-    when the budget it is given names none, and its noise in centipawns."""
-
-    depth: int
-    seconds: float
-    noise: float = 0.0
-
-
-LEVELS: dict[str, LevelPlay] = {
-    "easy": LevelPlay(1, 0.1, 150.0),
-    "normal": LevelPlay(2, 0.3),
-    "hard": LevelPlay(8, 0.8),
-    "expert": LevelPlay(12, 3.0),
+#: level -> (most whole turns searched, its seconds per decision when the budget it is
+#: given names none, noise in centipawns)
+LEVELS: dict[str, tuple[int, float, float]] = {
+    "easy": (1, 0.1, 150.0),
+    "normal": (2, 0.3, 0.0),
+    "hard": (8, 0.8, 0.0),
+    "expert": (12, 3.0, 0.0),
 }
 
 
@@ -588,9 +588,9 @@ def build_agent(
     """The computer player for `level` (None for a level this module does not know,
     e.g. random: the registry's default is used). A budget with neither seconds nor
     iterations (the levels' default for easy and normal) means the level's own time."""
-    play = LEVELS.get(level)
-    if play is None:
+    if level not in LEVELS:
         return None
+    depth, seconds, noise = LEVELS[level]
     if budget is None or (budget.seconds <= 0 and budget.iterations is None):
-        budget = Budget(play.seconds)
-    return KingAgent(seed, depth=play.depth, budget=budget, noise=play.noise, name=level)
+        budget = Budget(seconds)
+    return KingAgent(seed, depth=depth, budget=budget, noise=noise, name=level)
