@@ -46,6 +46,8 @@ def test_levels_are_built_for_easy_normal_and_hard():
 def test_it_takes_a_mate_in_one():
     state = make_state("k7/8/1K6/8/8/8/8/7R w - - 0 1")
     assert str(KingAgent(1, depth=2, budget=None).choose(state)) == "h1h8"
+    hard = build_agent("hard", 1, Budget(0.0, iterations=2000))
+    assert hard is not None and str(hard.choose(state)) == "h1h8"
 
 
 def test_it_makes_the_enemy_king_change_colour_when_it_can():
@@ -86,7 +88,8 @@ def test_a_tiny_budget_still_answers_with_a_legal_move():
 
 
 def _random_positions(count: int, seed: int) -> list:
-    """States reached by random play, every `count`-th decision, all phases."""
+    """Up to `count` states of a random game, all phases: those met while the number
+    of turns played is a multiple of three."""
     state = get_game("king").new_state(GameConfig(2), seed)
     rng, out = RandomAgent(seed), []
     while not state.is_over() and len(out) < count:
@@ -144,16 +147,18 @@ class _Recording(KingAgent):
     def __init__(self) -> None:
         super().__init__(2, depth=3, budget=Budget(0.0, iterations=1500))
         self.seen: dict = {}
-        self.repeats = 0
+        self.repeats = self.transpositions = 0
 
     def _search(self, state, alpha, beta):
         if not state.is_over():
             facts = (texts(state), _score(state, 0), _score(state, 1))
             key = tt_key(state)
             if key in self.seen:
-                assert self.seen[key] == facts, "one key, two different positions"
+                seen, history = self.seen[key]
+                assert seen == facts, "one key, two different positions"
                 self.repeats += 1
-            self.seen[key] = facts
+                self.transpositions += history != state.history  # reached another way
+            self.seen[key] = (facts, state.history)
         return super()._search(state, alpha, beta)
 
 
@@ -164,7 +169,7 @@ def test_equal_table_keys_mean_equal_legal_actions_and_values():
     for state in _random_positions(4, 21)[1::2] + _random_positions(4, 8)[1::2]:
         if not state.is_over():
             agent.choose(state)
-    assert agent.repeats > 100  # the property was really put to the test
+    assert agent.repeats > 100 and agent.transpositions > 10  # really put to the test
     # by hand: two move orders reach one position (its history differs), one key;
     # a different checker distance on the way gives another key
     a, b, c = make_state(), make_state(), make_state()
