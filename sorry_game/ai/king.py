@@ -7,8 +7,9 @@ counts whole turns. Iterative deepening with a transposition table fills the tim
 a `Budget`; its iterations (nodes) make a deterministic player for tests.
 
 `evaluate(state, seat)` (the registry's evaluator) judges a position in centipawns:
-material, mobility, king safety, checker progress towards four tours, and the colour
-changes each side's checkers threaten (an enemy king alone on a line is a win).
+material, mobility, king safety, checker progress towards four tours, the colour
+changes each side's checkers threaten (an enemy king alone on a line is a win) and
+the loose piece the side to move can take.
 """
 
 from __future__ import annotations
