@@ -3,26 +3,36 @@
 A turn is several decisions (chess move, checker move, colour-change choices, the
 last possibly by the other player), so the search is plain minimax over decisions:
 it maximises where the searching seat decides and minimises elsewhere, and its depth
-counts whole turns. Iterative deepening fills a time budget; a fixed depth (budget
-None) makes a deterministic player for tests.
+counts whole turns. Iterative deepening with a transposition table fills the time of
+a `Budget`; its iterations (nodes) make a deterministic player for tests.
 
 `evaluate(state, seat)` (the registry's evaluator) judges a position in centipawns:
-material, mobility, king safety, checker progress towards four tours, and the colour
-changes each side's checkers threaten (an enemy king alone on a line is a win).
+material, mobility, king safety, checker progress towards four tours, the colour
+changes each side's checkers threaten (an enemy king alone on a line is a win) and
+the loose piece the side to move can take.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 import chess
 
-from sorry_game.ai.budget import Budget
+from sorry_game.ai.budget import Budget, interrupted
 from sorry_game.engine.actions import Action
 from sorry_game.games.king.checkers import EMPTY
 from sorry_game.games.king.ring import OTHER_END, RING_SIZE
-from sorry_game.games.king.rules import CHESS, TOURS_TO_WIN, colour_of
+from sorry_game.games.king.rules import (
+    CHANGE,
+    CHECKER,
+    CHESS,
+    OVER,
+    TOURS_TO_WIN,
+    KingRules,
+    colour_of,
+)
 from sorry_game.games.king.state import KingState
 
 WIN = 100_000.0
@@ -39,6 +49,8 @@ CHECK_CP = 40
 KING_ZONE_CP = 12
 #: how much of a threatened colour change counts: for the side to move / the other
 THREAT_NOW, THREAT_LATER = 0.5, 0.15
+#: how much of a loose piece the side to move could take counts
+LOOSE_SHARE = 0.6
 
 #: bitboard of the chess line each ring square ends (0 for the corners)
 _LINE_MASK: tuple[int, ...] = tuple(
@@ -77,43 +89,86 @@ def _score(state: KingState, seat: int) -> float:
     lead = mine[0] - theirs[0]
     score: float = lead + MOBILITY_CP * (mine[1] - theirs[1])
     score += _king_danger(board, not me, mine[2]) - _king_danger(board, me, theirs[2])
-    score += _checkers(state, seat) - _checkers(state, 1 - seat)
+    ring = state.checkers.ring
+    on_ring: tuple[list[int], list[int]] = ([], [])  # each seat's checkers
+    for sq, owner in enumerate(ring):
+        if owner >= 0:
+            on_ring[owner].append(sq)
+    score += _checkers(state, seat, on_ring[seat]) - _checkers(state, 1 - seat, on_ring[1 - seat])
     mover = 0 if board.turn else 1  # at the start of a turn: who moves next
     lines: dict[int, int] = {}
+    held = [e for e, o in _ENDS if ring[o] != EMPTY]  # ends whose other end is held
     for side in (seat, 1 - seat):
         weight = THREAT_NOW if side == mover else THREAT_LATER
-        threat = weight * _threat(state, side, lines)
+        threat = weight * _threat(state, side, on_ring[side], held, lines) if held else 0.0
         score += threat if side == seat else -threat
     if abs(lead) >= 300:
         score += _mop_up(board, me if lead > 0 else not me) * (1 if lead > 0 else -1)
-    return score
+    movers, waiters = (mine, theirs) if board.turn == me else (theirs, mine)
+    loot = LOOSE_SHARE * _loot(board, board.turn, movers, waiters[2])
+    return score + loot if board.turn == me else score - loot
 
 
-def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int]:
-    """(material, mobility, attacked squares) of one side. Mobility counts the squares
-    the pieces (not pawns or king) attack that their own side does not occupy."""
+def _loot(
+    board: chess.Board, colour: chess.Color, side: tuple[int, int, int, int], defended: int
+) -> int:
+    """What the side to move (`colour`, its `_side`) wins by taking the best loose
+    enemy piece: one not `defended`, or one a pawn attacks (the search's horizon)."""
+    best = 0
+    for sq in chess.scan_forward(board.occupied_co[not colour] & side[2] & ~board.kings):
+        bb = chess.BB_SQUARES[sq]
+        value = PIECE_CP[board.piece_type_at(sq) or 0]
+        gain = value if not bb & defended else value - 100 if bb & side[3] else 0
+        best = max(best, gain)
+    return best
+
+
+def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int, int]:
+    """(material, mobility, attacked squares, pawn attacks) of one side. Mobility counts the squares
+    the pieces (not pawns or king) attack that their own side does not occupy. (The
+    attack tables are read directly: this is the search's hottest function.)"""
     own = board.occupied_co[colour]
+    occupied = board.occupied
     pawns = board.pawns & own
-    material = 100 * pawns.bit_count()
-    material += 300 * (board.knights & own).bit_count()
-    material += 320 * (board.bishops & own).bit_count()
-    material += 500 * (board.rooks & own).bit_count()
-    material += 900 * (board.queens & own).bit_count()
+    knights, bishops, rooks = board.knights & own, board.bishops & own, board.rooks & own
+    queens = board.queens & own
+    material = (
+        100 * pawns.bit_count()
+        + 300 * knights.bit_count()
+        + 320 * bishops.bit_count()
+        + 500 * rooks.bit_count()
+        + 900 * queens.bit_count()
+    )
     if colour:
         attacked = (
             (pawns << 7) & ~chess.BB_FILE_H | (pawns << 9) & ~chess.BB_FILE_A
         ) & chess.BB_ALL
     else:
         attacked = (pawns >> 9) & ~chess.BB_FILE_H | (pawns >> 7) & ~chess.BB_FILE_A
+    by_pawns = attacked
     king = board.kings & own
     if king:
         attacked |= chess.BB_KING_ATTACKS[chess.msb(king)]
     mobility = 0
-    for sq in chess.scan_forward(own & ~board.pawns & ~board.kings):
-        reach = board.attacks_mask(sq)
+    free = ~own
+    for sq in chess.scan_forward(knights):
+        reach = _KNIGHT[sq]
         attacked |= reach
-        mobility += (reach & ~own).bit_count()
-    return material, mobility, attacked
+        mobility += (reach & free).bit_count()
+    for sq in chess.scan_forward(bishops | queens):
+        reach = _DIAG[sq][_DIAG_MASK[sq] & occupied]
+        attacked |= reach
+        mobility += (reach & free).bit_count()
+    for sq in chess.scan_forward(rooks | queens):
+        reach = _RANK[sq][_RANK_MASK[sq] & occupied] | _FILE[sq][_FILE_MASK[sq] & occupied]
+        attacked |= reach
+        mobility += (reach & free).bit_count()
+    return material, mobility, attacked, by_pawns
+
+
+_KNIGHT, _DIAG, _DIAG_MASK = chess.BB_KNIGHT_ATTACKS, chess.BB_DIAG_ATTACKS, chess.BB_DIAG_MASKS
+_RANK, _RANK_MASK = chess.BB_RANK_ATTACKS, chess.BB_RANK_MASKS
+_FILE, _FILE_MASK = chess.BB_FILE_ATTACKS, chess.BB_FILE_MASKS
 
 
 def _king_danger(board: chess.Board, colour: chess.Color, enemy_attacks: int) -> float:
@@ -126,12 +181,12 @@ def _king_danger(board: chess.Board, colour: chess.Color, enemy_attacks: int) ->
     return danger + (CHECK_CP if king & enemy_attacks else 0.0)
 
 
-def _checkers(state: KingState, seat: int) -> float:
-    """K-7, K-11d: finished tours and the steps of the checkers on the ring; the
-    lead checker counts more when it would bring the winning tour."""
+def _checkers(state: KingState, seat: int, squares: list[int]) -> float:
+    """K-7, K-11d: finished tours and the steps of the checkers on the ring (on
+    `squares`); the lead checker counts more when it would bring the winning tour."""
     checkers, rules = state.checkers, state.rules
     red, step = rules.red[seat], rules.step
-    steps = [(sq - red) * step % RING_SIZE for sq, o in enumerate(checkers.ring) if o == seat]
+    steps = [(sq - red) * step % RING_SIZE for sq in squares]
     tours = checkers.finished[seat]
     score = TOUR_CP * tours + STEP_CP * sum(steps)
     if tours == TOURS_TO_WIN - 1 and steps:
@@ -148,42 +203,38 @@ def _cheapest(board: chess.Board, mask: int, colour: chess.Color) -> int:
     others = pieces & ~board.kings
     if not others:
         return KING_ALONE
-    for value, kind in _CHEAPEST_FIRST:
-        if others & kind(board):
-            return value
+    kinds = (board.pawns, board.knights, board.bishops, board.rooks, board.queens)
+    for kind, bitboard in enumerate(kinds, 1):  # the cheapest first
+        if others & bitboard:
+            return PIECE_CP[kind]
     return 0
 
 
-_CHEAPEST_FIRST = (
-    (100, lambda b: b.pawns),
-    (300, lambda b: b.knights),
-    (320, lambda b: b.bishops),
-    (500, lambda b: b.rooks),
-    (900, lambda b: b.queens),
-)
+#: (line end, its other end) for every ring square that ends a line
+_ENDS = tuple((e, o) for e, o in enumerate(OTHER_END) if o >= 0)
 
 
-def _threat(state: KingState, seat: int, lines: dict[int, int]) -> float:
-    """K-8, K-9: the best colour change `seat` could force with one checker move next
-    turn (0 when none helps). `lines` caches what a side gives up on a line."""
+def _threat(
+    state: KingState, seat: int, squares: list[int], held: list[int], lines: dict[int, int]
+) -> float:
+    """K-8, K-9: the best colour change `seat` (checkers on `squares`) could force
+    with one checker move next turn (0 when none helps). `held`: the line ends whose
+    other end holds a checker; `lines` caches what a side gives up on a line."""
     board, checkers, rules = state.board, state.checkers, state.rules
     ring = checkers.ring
-    # the line ends a checker could complete a control on: the other end is held
-    targets = [
-        e for e, o in enumerate(OTHER_END) if o >= 0 and ring[o] != EMPTY and ring[e] != seat
-    ]
+    # the line ends a checker could complete a control on
+    targets = [e for e in held if ring[e] != seat]
     if not targets:
         return 0.0
     red, step = rules.red[seat], rules.step
     colour = colour_of(seat)
     own = board.occupied_co[colour]
     values = rules.value_of
-    distances = {values[t] for t, kind in _KINDS if own & kind(board)}
+    kinds = (board.pawns, board.knights, board.bishops, board.rooks, board.queens)
+    distances = {values[kind] for kind, pieces in enumerate(kinds, 1) if own & pieces}
     distances.add(values[chess.KING])
     best = 0.0
-    for sq, owner in enumerate(ring):
-        if owner != seat:
-            continue
+    for sq in squares:
         left = RING_SIZE - (sq - red) * step % RING_SIZE  # steps before the tour ends
         for end in targets:
             d = (end - sq) * step % RING_SIZE
@@ -198,15 +249,6 @@ def _threat(state: KingState, seat: int, lines: dict[int, int]) -> float:
             if gain > best:
                 best = gain
     return best
-
-
-_KINDS = (
-    (chess.PAWN, lambda b: b.pawns),
-    (chess.KNIGHT, lambda b: b.knights),
-    (chess.BISHOP, lambda b: b.bishops),
-    (chess.ROOK, lambda b: b.rooks),
-    (chess.QUEEN, lambda b: b.queens),
-)
 
 
 def _gives_up(board: chess.Board, end: int, colour: chess.Color, lines: dict[int, int]) -> int:
@@ -228,55 +270,96 @@ def _mop_up(board: chess.Board, strong: chess.Color) -> float:
 
 
 # --- search -----------------------------------------------------------------------------
-class _OutOfTime(Exception):
-    pass
+#: what a transposition-table value is: the true value, at least it, or at most it
+EXACT, LOWER, UPPER = 0, 1, 2
+#: nodes between looks at the clock and the stop signal
+CHECK_EVERY = 64
+#: the table is emptied when it holds more positions than this (memory stays bounded)
+TT_LIMIT = 200_000
+#: a new depth is not begun once this share of the time is gone: it could not finish
+START_SHARE = 0.45
+#: a checker move or colour change was mostly weighed with the chess move: less time
+AFTER_CHESS_SHARE = 0.25
+
+#: (whole turns searched below, value, EXACT/LOWER/UPPER, best action's code or -1):
+#: numbers only, so the garbage collector never walks the table
+Entry = tuple[int, float, int, int]
 
 
-def _ordered(state: KingState) -> list[Action]:
-    """Captures (most valuable victim first) and promotions before quiet chess moves."""
-    legal = state.legal_actions()
-    if state.phase != CHESS:
-        return legal
-    board = state.board
+def tt_key(state: KingState) -> int:
+    """Everything that decides a position's legal actions and value: the chess position
+    (pieces, side to move, castling rights, an en passant that can be taken), the ring,
+    reserves and tours, the rules, and whose decision it is (phase, mover, distance,
+    changes pending). The move history (repetitions, quiet turns) is left out, as in
+    chess engines; `tests/games/test_king_ai.py` checks equal keys mean equal actions.
+    The 64-bit hash of all that is the key: a collision is vanishingly rare, and a
+    table move is only tried when it is legal."""
+    board, checkers = state.board, state.checkers
+    ep = board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None
+    pieces = (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings)
+    sides = (board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK], board.turn, ep)
+    ring = (tuple(checkers.ring), tuple(checkers.reserve), tuple(checkers.finished))
+    decision = (state.phase, state.mover, state.distance, state.pending, state.rules)
+    return hash((pieces, sides, board.clean_castling_rights(), ring, decision))
 
-    def key(action: Action) -> int:
-        move: chess.Move = action.move  # type: ignore[attr-defined]
-        victim = board.piece_type_at(move.to_square) or 0
-        attacker = board.piece_type_at(move.from_square) or 0
-        gain = 10 * PIECE_CP[victim] - PIECE_CP[attacker] // 10 if victim else 0
-        if move.promotion:
-            gain += PIECE_CP[move.promotion]
-        return -gain
 
-    legal.sort(key=key)
-    return legal
+def _code(action: Action) -> int:
+    """A number naming an action among those of its phase (the table stores it)."""
+    move: chess.Move | None = getattr(action, "move", None)
+    if move is not None:
+        return move.from_square | move.to_square << 6 | (move.promotion or 0) << 12
+    return action.square  # type: ignore[attr-defined]
+
+
+def _to_tt(value: float, turns: int) -> float:
+    """A win's value counts the turns from the game start; stored, from this node
+    (and back with -turns)."""
+    if abs(value) > WIN / 2:
+        return value + turns if value > 0 else value - turns
+    return value
+
+
+class _Stop(Exception):
+    """The time, the node budget or the stop signal ended the search."""
 
 
 class KingAgent:
-    """Alpha-beta over whole turns with iterative deepening.
+    """Alpha-beta over whole turns: iterative deepening, a transposition table and
+    move ordering (table move, captures by MVV-LVA, promotions, killers, history).
 
-    Searches 1, 2, … up to `depth` whole turns while `budget` seconds last (None:
-    exactly `depth` turns); the first `min_depth` iterations always finish. `noise`
-    adds centipawns of randomness to the root scores (the easy player)."""
+    Searches 1, 2, … up to `depth` whole turns within `budget`: its seconds (a deadline
+    for each decision; a checker move or colour change gets a quarter) and its
+    iterations, which count search nodes (decisions looked at) per decision, so that
+    `Budget(0, iterations=N)` is fully deterministic. `budget` None: exactly `depth`
+    turns. When time runs out the last finished depth's best move is played, or the
+    unfinished depth's best when it beat the principal move. `noise` adds centipawns
+    of randomness to the root scores (the easy player)."""
 
     def __init__(
         self,
         seed: int | None = None,
         depth: int = 4,
-        budget: float | None = 0.5,
+        budget: Budget | None = None,
         noise: float = 0.0,
         name: str = "normal",
-        min_depth: int = 1,
     ) -> None:
         self.rng = random.Random(seed)
         self.depth = depth
-        self.min_depth = min_depth
         self.budget = budget
         self.noise = noise
         self.name = name
         self.nodes = 0
-        self._deadline = 0.0
+        #: the deepest whole-turn search finished in the last decision (for benchmarks)
+        self.depth_done = 0
+        self.tt: dict[int, Entry] = {}
+        self._owner: tuple[int, KingRules] | None = None
+        self._history: dict[tuple[bool, int, int], int] = {}
+        self._killers: dict[int, list[chess.Move]] = {}
+        self._seat = self._end = self._root_turns = 0
+        self._deadline = float("inf")
+        self._max_nodes: int | None = None
 
+    # --- the decision ---------------------------------------------------------------
     def choose(self, state: KingState) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -284,77 +367,219 @@ class KingAgent:
         seat = state.current_player()
         assert seat is not None, "the game is over"
         start = time.perf_counter()
-        self.nodes = 0
-        # the checker move and colour changes were mostly weighed with the chess move
-        budget = self.budget if state.phase == CHESS or self.budget is None else self.budget / 4
-        order = _ordered(state)
-        best = order[0]
-        for depth in range(1, self.depth + 1):
-            if depth <= self.min_depth or budget is None:
-                self._deadline = float("inf")
-            else:
-                self._deadline = start + budget
-            try:
-                scores = self._root(state, order, seat, depth)
-            except _OutOfTime:
-                break
-            if self.noise:
-                scores = [s + self.rng.gauss(0.0, self.noise) for s in scores]
-            top = max(scores)
-            ties = [a for a, s in zip(order, scores, strict=True) if s >= top - 1e-6]
-            best = ties[int(self.rng.random() * len(ties))]
-            ranked = sorted(
-                zip(scores, range(len(order)), order, strict=True), key=lambda t: (-t[0], t[1])
-            )
-            order = [a for _, _, a in ranked]
-            if top >= WIN / 2 or top <= -WIN / 2:
-                break  # the result is decided either way
+        seconds = self._prepare(state, seat, start)
+        entry = self.tt.get(tt_key(state))
+        order = self._ordered(state, entry[3] if entry else -1)
+        best, best_score = order[0], -float("inf")
+        self.depth_done = 0
+        try:
+            self._poll()
+            for depth in range(1, self.depth + 1):
+                if depth > 1 and time.perf_counter() - start > START_SHARE * seconds:
+                    break
+                self._end = state.turns + depth
+                scores: list[float] = []
+                try:
+                    self._root(state, order, scores)
+                except _Stop:
+                    # the unfinished depth: a move that beat the principal one is better
+                    if len(scores) > 1 and max(scores) > scores[0]:
+                        best = order[scores.index(max(scores))]
+                    raise
+                if self.noise:
+                    scores = [s + self.rng.gauss(0.0, self.noise) for s in scores]
+                ranked = sorted(range(len(order)), key=lambda i: -scores[i])  # stable
+                best, best_score = order[ranked[0]], scores[ranked[0]]
+                order = [order[i] for i in ranked]
+                self.depth_done = depth
+                if abs(best_score) >= WIN / 2:
+                    break  # the result is decided either way
+        except _Stop:
+            pass
         return best
 
-    def _root(self, state: KingState, order: list[Action], seat: int, depth: int) -> list[float]:
-        end = state.turns + depth
+    def _prepare(self, state: KingState, seat: int, start: float) -> float:
+        """Reset the per-decision tables and set the deadline; the seconds allowed."""
+        if self._owner != (seat, state.rules) or len(self.tt) > TT_LIMIT:
+            self.tt.clear()  # values are the searching seat's
+            self._owner = (seat, state.rules)
+        self._history.clear()
+        self._killers.clear()
+        self._seat = seat
+        self._root_turns = state.turns
+        self.nodes = 0
+        budget = self.budget
+        if budget is None:
+            self._deadline, self._max_nodes = float("inf"), None
+            return float("inf")
+        seconds = budget.seconds if state.phase == CHESS else budget.seconds * AFTER_CHESS_SHARE
+        timed = budget.seconds > 0 or budget.iterations is None
+        self._deadline = start + seconds if timed else float("inf")
+        self._max_nodes = budget.iterations
+        return seconds if timed else float("inf")
+
+    def _poll(self) -> None:
+        """Stop at the deadline or when whoever asked no longer wants the answer."""
+        if interrupted() or time.perf_counter() >= self._deadline:
+            raise _Stop
+
+    def _root(self, state: KingState, order: list[Action], scores: list[float]) -> None:
+        """Score every root action into `scores` (exact for the best; the others are
+        searched with the best so far as bound unless noise wants them all exact)."""
         alpha = -float("inf")
-        scores = []
+        best: Action | None = None
         for action in order:
             child = state.clone()
             child.apply_fast(action)
-            score = self._search(child, seat, end, alpha, float("inf"))
+            score = self._search(child, -float("inf") if self.noise else alpha, float("inf"))
             scores.append(score)
-            alpha = max(alpha, score)
-        return scores
+            if score > alpha:
+                alpha, best = score, action
+        self._store(tt_key(state), self._end - state.turns, alpha, EXACT, best, state.turns)
 
-    def _search(self, state: KingState, seat: int, end: int, alpha: float, beta: float) -> float:
+    # --- the tree ---------------------------------------------------------------------
+    def _search(self, state: KingState, alpha: float, beta: float) -> float:
         self.nodes += 1
-        if self.nodes & 255 == 0 and time.perf_counter() > self._deadline:
-            raise _OutOfTime
-        if state.is_over() or state.turns >= end:
-            return evaluate(state, seat)
-        maximise = state.current_player() == seat
+        if self._max_nodes is not None and self.nodes >= self._max_nodes:
+            raise _Stop
+        if self.nodes % CHECK_EVERY == 0:
+            self._poll()
+        if state.phase == OVER:
+            return evaluate(state, self._seat)
+        turns = state.turns
+        left = self._end - turns
+        if left <= 0:
+            return _score(state, self._seat)
+        key = tt_key(state)
+        entry = self.tt.get(key)
+        tt_move = -1
+        if entry is not None:
+            tt_move = entry[3]
+            if entry[0] >= left:
+                value, flag = _to_tt(entry[1], -turns), entry[2]
+                if (
+                    flag == EXACT
+                    or (flag == LOWER and value >= beta)
+                    or (flag == UPPER and value <= alpha)
+                ):
+                    return value
+        maximise = state.current_player() == self._seat
+        alpha0, beta0 = alpha, beta
         value = -float("inf") if maximise else float("inf")
-        for action in _ordered(state):
+        best: Action | None = None
+        for action in self._ordered(state, tt_move):
             child = state.clone()
             child.apply_fast(action)
-            score = self._search(child, seat, end, alpha, beta)
+            score = self._search(child, alpha, beta)
             if maximise:
                 if score > value:
-                    value = score
-                alpha = max(alpha, value)
-            else:
-                if score < value:
-                    value = score
+                    value, best = score, action
+                    alpha = max(alpha, value)
+            elif score < value:
+                value, best = score, action
                 beta = min(beta, value)
             if alpha >= beta:
+                self._cutoff(state, action, left)
                 break
+        flag = UPPER if value <= alpha0 else LOWER if value >= beta0 else EXACT
+        self._store(key, left, value, flag, best, turns)
         return value
 
+    def _store(
+        self, key: int, left: int, value: float, flag: int, best: Action | None, turns: int
+    ) -> None:
+        self.tt[key] = (left, _to_tt(value, turns), flag, -1 if best is None else _code(best))
 
-#: level -> (most whole turns searched, seconds per decision, turns always searched,
-#: noise in centipawns)
-LEVELS: dict[str, tuple[int, float, int, float]] = {
-    "easy": (1, 0.2, 1, 150.0),
-    "normal": (4, 0.5, 2, 0.0),
-    "hard": (6, 2.0, 2, 0.0),
-    "expert": (8, 3.0, 2, 0.0),
+    def _cutoff(self, state: KingState, action: Action, left: int) -> None:
+        """A quiet chess move that cut the search off: a killer for this turn of the
+        search, and history credit for its squares."""
+        if state.phase != CHESS:
+            return
+        move: chess.Move = action.move  # type: ignore[attr-defined]
+        board = state.board
+        if board.occupied_co[not board.turn] & chess.BB_SQUARES[move.to_square]:
+            return
+        killers = self._killers.setdefault(state.turns - self._root_turns, [])
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]
+        hkey = (board.turn, move.from_square, move.to_square)
+        self._history[hkey] = self._history.get(hkey, 0) + left * left
+
+    def _ordered(self, state: KingState, first: int) -> list[Action]:
+        """The legal actions, the likely best first: the table's move (its code;
+        -1 none), then by phase."""
+        legal = state.legal_actions()
+        order = _ORDER_BY_PHASE.get(state.phase)
+        if order is not None:
+            legal.sort(key=order(self, state))
+        if first >= 0:
+            for i, action in enumerate(legal):
+                if _code(action) == first:
+                    legal.insert(0, legal.pop(i))
+                    break
+        return legal
+
+    def _chess_order(self, state: KingState) -> Callable[[Action], int]:
+        """Captures (most valuable victim, then least valuable attacker), promotions,
+        killer moves, then quiet moves by history."""
+        board = state.board
+        theirs = board.occupied_co[not board.turn]
+        killers = self._killers.get(state.turns - self._root_turns, ())
+        history = self._history
+        colour = board.turn
+
+        def key(action: Action) -> int:
+            move: chess.Move = action.move  # type: ignore[attr-defined]
+            to = move.to_square
+            if theirs & chess.BB_SQUARES[to]:
+                victim = board.piece_type_at(to) or 0
+                attacker = board.piece_type_at(move.from_square) or 0
+                return -(10_000_000 + 10 * PIECE_CP[victim] - attacker)
+            if move.promotion:
+                return -(9_000_000 + PIECE_CP[move.promotion])
+            if move in killers:
+                return -8_000_000 + killers.index(move)
+            return -history.get((colour, move.from_square, to), 0)
+
+        return key
+
+    def _checker_order(self, state: KingState) -> Callable[[Action], int]:
+        """A checker that forms a control, captures or finishes its tour first."""
+        ring, rules, mover = state.checkers.ring, state.rules, state.mover
+        red, step, distance = rules.red[mover], rules.step, state.distance
+
+        def key(action: Action) -> int:
+            square: int = action.square  # type: ignore[attr-defined]
+            if (square - red) * step % RING_SIZE + distance >= RING_SIZE:
+                return -2
+            dest = (square + step * distance) % RING_SIZE
+            other = OTHER_END[dest]
+            control = 3 if other >= 0 and ring[other] != EMPTY else 0
+            return -(control + (2 if ring[dest] == 1 - mover else 0))
+
+        return key
+
+    def _change_order(self, state: KingState) -> Callable[[Action], int]:
+        """The owner gives up the cheapest piece first."""
+        board = state.board
+        return lambda action: PIECE_CP[board.piece_type_at(action.square) or 0]  # type: ignore[attr-defined]
+
+
+_ORDER_BY_PHASE: dict[str, Callable[[KingAgent, KingState], Callable[[Action], int]]] = {
+    CHESS: KingAgent._chess_order,
+    CHECKER: KingAgent._checker_order,
+    CHANGE: KingAgent._change_order,
+}
+
+
+#: level -> (most whole turns searched, its seconds per decision when the budget it is
+#: given names none, noise in centipawns)
+LEVELS: dict[str, tuple[int, float, float]] = {
+    "easy": (1, 0.1, 150.0),
+    "normal": (2, 0.3, 0.0),
+    "hard": (8, 0.8, 0.0),
+    "expert": (12, 3.0, 0.0),
 }
 
 
@@ -362,10 +587,11 @@ def build_agent(
     level: str, seed: int | None = None, budget: Budget | None = None
 ) -> KingAgent | None:
     """The computer player for `level` (None for a level this module does not know,
-    e.g. random: the registry's default is used)."""
+    e.g. random: the registry's default is used). A budget with neither seconds nor
+    iterations (the levels' default for easy and normal) means the level's own time."""
     if level not in LEVELS:
         return None
-    depth, seconds, min_depth, noise = LEVELS[level]
-    return KingAgent(
-        seed, depth=depth, budget=seconds, noise=noise, name=level, min_depth=min_depth
-    )
+    depth, seconds, noise = LEVELS[level]
+    if budget is None or (budget.seconds <= 0 and budget.iterations is None):
+        budget = Budget(seconds)
+    return KingAgent(seed, depth=depth, budget=budget, noise=noise, name=level)
