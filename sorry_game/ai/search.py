@@ -108,6 +108,8 @@ class SearchAgent:
         explore_rollout: float = 0.05,
         prior: int = 10,
         model_opponents: bool = True,
+        paired: bool = True,
+        candidates: int = 6,
         values: Callable[[int], Values] | None = None,
     ) -> None:
         self.name = name
@@ -121,6 +123,8 @@ class SearchAgent:
         self.explore_rollout = explore_rollout
         self.prior = prior
         self.model_opponents = model_opponents
+        self.paired = paired
+        self.candidates = candidates
         self.make_values = values
         self._values: Values | None = None
         self._seats = 0
@@ -149,12 +153,16 @@ class SearchAgent:
         self.root = root
         if self.prior:
             self._seed_root(state, seat, root, legal, values)
+        moves = self._candidates(root, legal) if self.paired else []
         start = time.perf_counter()
         deadline = self.budget.deadline()
         done = 0
         stopped = False
         while True:
-            self._iterate(state, seat, root, values)
+            if moves:
+                self._iterate_paired(state, seat, root, values, moves)
+            else:
+                self._iterate(state, seat, root, values)
             done += 1
             if done % CHECK_EVERY == 0 or self.budget.iterations is not None:
                 if interrupted():
@@ -166,10 +174,13 @@ class SearchAgent:
                     break
         self.iterations = done
         self.seconds = time.perf_counter() - start
-        best = max(
-            (a for a in legal if a in root.children),
-            key=lambda a: (root.children[a].visits, root.children[a].mean()),
-        )
+        if moves:  # every candidate was tried in every world: the best average wins
+            best = max(moves, key=lambda a: root.children[a].mean())
+        else:
+            best = max(
+                (a for a in legal if a in root.children),
+                key=lambda a: (root.children[a].visits, root.children[a].mean()),
+            )
         # keep the subtree for the next decision; not after a stop (the answer is
         # unwanted, the game will go on some other way)
         self.root = root.children[best] if self.model_opponents and not stopped else None
@@ -193,6 +204,17 @@ class SearchAgent:
             child.avail = self.prior
             child.total = self.prior * values(after)[seat]
             root.children[action] = child
+
+    def _candidates(self, root: Node, legal: list[Action]) -> list[Action]:
+        """The root moves worth comparing: the `candidates` best by what is known of them
+        (the head start, or the kept tree), every one when the search has no head start."""
+        known = [a for a in legal if a in root.children]
+        if len(known) < len(legal):
+            for action in legal:
+                root.children.setdefault(action, Node())
+            return list(legal)
+        known.sort(key=lambda a: -root.children[a].mean())
+        return known[: self.candidates]
 
     def _values_for(self, state: State) -> Values:
         if self._values is None:
@@ -219,12 +241,28 @@ class SearchAgent:
     def _iterate(self, root_state: State, seat: int, root: Node, values: Values) -> None:
         """One iteration: a world, a walk down the tree, one new node, a playout, and the
         values carried back up."""
+        self._descend(root_state.determinize(seat, self.rng), seat, root, [], values)
+
+    def _iterate_paired(
+        self, root_state: State, seat: int, root: Node, values: Values, moves: list[Action]
+    ) -> None:
+        """One paired iteration: every candidate root move is tried in the same world, so
+        that the moves are compared under the same luck (the same cards to come)."""
+        world = root_state.determinize(seat, self.rng)
+        for action in moves:
+            child = root.children[action]
+            branch = world.clone()
+            branch.apply_fast(action)
+            self._descend(branch, seat, child, [(child, seat)], values)
+
+    def _descend(
+        self, world: State, seat: int, node: Node, path: list[tuple[Node, int]], values: Values
+    ) -> None:
+        """From `node` in `world`: down the tree, one new node, a playout, and the values
+        carried back up along `path`."""
         rng = self.rng
-        world = root_state.determinize(seat, rng)
-        node = root
-        path: list[tuple[Node, int]] = []
         c = self.exploration
-        expanded = False
+        expanded = bool(path)  # a paired branch starts below the root: play it out
         while not world.is_over():
             legal = world.legal_actions()
             player = world.current_player()

@@ -66,7 +66,9 @@ def new_app() -> App:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_input_never_crashes(seed, monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-    monkeypatch.setattr(worker, "make_agent", lambda level, game_id, seed, budget=None: RandomAgent(seed))
+    monkeypatch.setattr(
+        worker, "make_agent", lambda level, game_id, seed, budget=None: RandomAgent(seed)
+    )
     rng = random.Random(seed)
     app = new_app()
     tables = 0

@@ -42,7 +42,9 @@ def _inline_random_ai(monkeypatch):
     """Computers think inline and play at random: the monkey tries the screens, not the
     computer players (which have tests of their own), so a move costs nothing."""
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-    monkeypatch.setattr(worker, "make_agent", lambda level, game_id, seed, budget=None: RandomAgent(seed))
+    monkeypatch.setattr(
+        worker, "make_agent", lambda level, game_id, seed, budget=None: RandomAgent(seed)
+    )
 
 
 def new_app() -> App:
