@@ -17,6 +17,10 @@ nothing but the engine contract (`determinize`, `clone`, `legal_actions`, `apply
   others' replies and the cards drawn are the world it plays in. Against people and
   computers who play sensibly this finds deeper plans in the same time than letting
   every seat search (max-n, `model_opponents=False`, kept for comparison).
+- **Its own later play.** Below the root a decision first tries the normal player's
+  move, and another move only once the node has been visited `widen` times per move it
+  has (progressive widening): the seat's future self plays sensibly from the start
+  instead of at random, which in these games of chance matters more than breadth.
 - **A head start.** Each root move starts with a few virtual visits worth the position
   right after it (progressive bias), so a short search falls back on the normal
   player's judgement instead of on chance.
@@ -110,6 +114,7 @@ class SearchAgent:
         model_opponents: bool = True,
         paired: bool = True,
         candidates: int = 6,
+        widen: int = 8,
         values: Callable[[int], Values] | None = None,
     ) -> None:
         self.name = name
@@ -125,6 +130,7 @@ class SearchAgent:
         self.model_opponents = model_opponents
         self.paired = paired
         self.candidates = candidates
+        self.widen = widen
         self.make_values = values
         self._values: Values | None = None
         self._seats = 0
@@ -274,13 +280,17 @@ class SearchAgent:
                 self._policy_move(world, legal)
                 continue
             children = node.children
-            untried = [a for a in legal if a not in children]
-            for a in legal:
-                child = children.get(a)
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                action = untried[int(rng.random() * len(untried))]
+            tried = [a for a in legal if a in children]
+            for a in tried:
+                children[a].avail += 1
+            if len(tried) < len(legal) and (
+                not path or not tried or len(tried) * self.widen <= node.visits
+            ):
+                if path and not tried:  # this seat's own later play: its judgement first
+                    action = self.policy.choose(world)
+                else:
+                    untried = [a for a in legal if a not in children]
+                    action = untried[int(rng.random() * len(untried))]
                 child = Node()
                 children[action] = child
                 world.apply_fast(action)
@@ -289,7 +299,7 @@ class SearchAgent:
                 break
             best_score = -1.0
             action = legal[0]
-            for a in legal:
+            for a in tried:
                 ch = children[a]
                 score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if score > best_score:
