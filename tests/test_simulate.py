@@ -206,8 +206,8 @@ STRONG = [
         g.id,
         "normal",
         marks=pytest.mark.skip(
-            reason="Sorry, King!'s normal player searches on the clock (0.5 s a move, "
-            "about 6 s a game): measured by bench/ai.py; its easy player is checked here"
+            reason="Sorry, King!'s normal player searches on the clock (up to 0.3 s a move, "
+            "several seconds a game): measured by bench/ai.py; its easy player is checked here"
         ),
     )
     if g.id == "king"
