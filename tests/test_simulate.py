@@ -201,19 +201,7 @@ def test_a_configuration_the_game_refuses_is_a_value_error_before_any_game():
 
 
 # --- the strength check, small and seeded (bench/ai.py measures the real table) -------------
-STRONG = [
-    pytest.param(
-        g.id,
-        "normal",
-        marks=pytest.mark.skip(
-            reason="Sorry, King!'s normal player searches on the clock (up to 0.3 s a move, "
-            "several seconds a game): measured by bench/ai.py; its easy player is checked here"
-        ),
-    )
-    if g.id == "king"
-    else pytest.param(g.id, "normal")
-    for g in GAMES
-] + [pytest.param("king", "easy")]
+STRONG = [pytest.param(g.id, "normal") for g in GAMES] + [pytest.param("king", "easy")]
 
 
 @pytest.mark.parametrize(("game_id", "level"), STRONG)
