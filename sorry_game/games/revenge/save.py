@@ -31,32 +31,8 @@ from sorry_game.games.revenge.phases import (
 from sorry_game.games.revenge.position import Result, RevengePosition
 from sorry_game.games.revenge.rules import RevengeRules
 
-KEYS = (
-    "rules",
-    "seed",
-    "shuffles",
-    "hands",
-    "pile",
-    "play",
-    "total",
-    "discard",
-    "flips",
-    "direction",
-    "turn",
-    "phase",
-    "decider",
-    "left",
-    "scorer",
-    "attacker",
-    "what",
-    "round",
-    "turns",
-    "winners",
-    "tiebreak",
-    "last",
-    "known",
-    "absent",
-)
+#: a save holds exactly the position's fields, named as in the class
+KEYS = tuple(RevengePosition.__slots__)
 RULE_KEYS = ("players", "colours", "longer")
 #: how a round can end (the view's last round)
 RESULTS = ("21", "bust", "stolen", "steal_blocked", "flip_blocked", "flipped_back")
