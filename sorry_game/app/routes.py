@@ -11,11 +11,15 @@ session)`); tests give the router fake scenes instead.
     curtain   pass the screen to the next player       PassScreenScene(app, name, on_reveal, …)
     results   who won, rematch                         ResultsScene(app, session)
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
+    learn     Learn to play: choose a guided game      LearnScene(app)
+    tutorial  a game's guided first game (the table)   TableScene(app, *guided_game(game_id))
 """
 
 from __future__ import annotations
 
 from sorry_game.app.router import SceneFactory
+from sorry_game.app.scene import Host, Scene
+from sorry_game.app.scenes.learn import LearnScene
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
 from sorry_game.app.scenes.results import ResultsScene
@@ -25,6 +29,14 @@ from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.summary import SummaryScene
 from sorry_game.app.scenes.table import TableScene
 from sorry_game.app.scenes.title import TitleScene
+from sorry_game.app.tutorial import guided_game
+
+
+def tutorial_table(app: Host, game_id: str) -> Scene:
+    """The table playing `game_id`'s guided first game."""
+    session, guide = guided_game(game_id)
+    return TableScene(app, session, guide=guide)
+
 
 ROUTES: dict[str, SceneFactory] = {
     "title": TitleScene,
@@ -36,4 +48,6 @@ ROUTES: dict[str, SceneFactory] = {
     "curtain": PassScreenScene,
     "results": ResultsScene,
     "summary": SummaryScene,
+    "learn": LearnScene,
+    "tutorial": tutorial_table,
 }

@@ -34,9 +34,11 @@ from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.app.table import frame
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.frame import Previews
+from sorry_game.app.table.guide import Guide
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
 from sorry_game.app.table.plugin import Target, plugin_class
@@ -70,9 +72,11 @@ def speed_factor(app: Host) -> float:
 class TableScene(Scene):
     overlay = False
 
-    def __init__(self, app: Host, session: Session) -> None:
+    def __init__(self, app: Host, session: Session, guide: Guide | None = None) -> None:
         super().__init__(app)
         self.session = session
+        #: the tips overlay, and the guided first game's script when this is one
+        self.coach = Coach(getattr(app, "settings", None), guide)
         self.game = session.game
         self.palette = Palette(app.theme)
         self.plugin = plugin_class(self.game)(self.palette, self.game)
@@ -320,6 +324,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.coach.update(dt)
         self._poll_hint()
         self.news.update(dt, len(self.session.actions), self.animator.busy)
         if self.animator.busy:
@@ -386,10 +391,10 @@ class TableScene(Scene):
 
     # --- input: the verbs the table's input asks for ---------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
+        return self.coach.handle(event) or self.input.handle(event)
 
     def take(self, choice: Choice) -> None:
-        if not self.human_input():
+        if not self.human_input() or not self.coach.allows(choice, self.options):
             return
         action = self.controller.choose(choice)
         self.options.focus = None
@@ -454,6 +459,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_lines = frame.draw_table(surface, self)
+        self.coach.draw(surface, self)
 
 
 __all__ = ["TableScene"]

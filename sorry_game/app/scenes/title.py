@@ -1,5 +1,5 @@
 """The title screen of the whole collection: Continue (when an autosave exists),
-New game, Rules, Settings, Quit.
+New game, Learn to play, Rules, Settings, Quit.
 
 Messages for the player (a broken theme, settings or save) are shown here as a card
 that is dismissed with OK / Enter / Esc before the menu takes input again.
@@ -62,6 +62,7 @@ class TitleScene(ShellScene):
             "Continue", self.on_continue, style="primary", name="continue"
         )
         self.buttons["new"] = Button("New game", self.on_new, name="new")
+        self.buttons["learn"] = Button("Learn to play", self.on_learn, name="learn")
         self.buttons["rules"] = Button("Rules", self.on_rules, name="rules")
         self.buttons["settings"] = Button("Settings", self.on_settings, name="settings")
         self.buttons["quit"] = Button("Quit", self.on_quit, style="quiet", name="quit")
@@ -147,6 +148,10 @@ class TitleScene(ShellScene):
     def on_rules(self) -> None:
         game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
         self.app.go("rules", game if isinstance(game, str) else None)
+
+    def on_learn(self) -> None:
+        """Learn to play: choose a game for its guided first game."""
+        self.app.go("learn")
 
     def on_settings(self) -> None:
         self.app.go("settings")

@@ -1,0 +1,220 @@
+"""The tips overlay: one line that explains the decision in front of the player, and the
+pointer that rings the thing to click (the guided first game uses both).
+
+The words are the game's: its plugin package may hold a `tips` module with
+
+    def tip(view: View, options: Sequence[Choice], chosen: Sequence[Choice]) -> str
+
+(per card / per phase tables of plain player words). A game without one gets the
+engine's own question (the prompt), so the overlay works for every game, and a broken
+tips module is an error naming it (never a silent fallback).
+
+The box goes where it covers no option of the decision: under or over the play area,
+else over the move log of the side panel.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import Palette, blit_text, mix, wrap_text
+from sorry_game.app.table.plugin import plugin_module
+from sorry_game.engine.errors import PartError
+from sorry_game.engine.interface import Game
+from sorry_game.engine.picking import Choice
+from sorry_game.engine.view import View
+
+#: a game's words for a decision: tip(view, options, chosen) -> one line
+TipFn = Callable[[View[Any], Sequence[Choice], Sequence[Choice]], str]
+#: the box holds at most this many wrapped lines (a tip is one sentence)
+MAX_LINES = 3
+
+
+def tips_module(game: Game) -> str:
+    """Where a game's tips live: the `tips` module of its plugin package."""
+    return f"{plugin_module(game)}.tips"
+
+
+def tip_function(game: Game) -> TipFn | None:
+    """The game's `tip` function, or None when its plugin has no tips module."""
+    return _tip_function(tips_module(game), game.id)
+
+
+@cache
+def _tip_function(name: str, game_id: str) -> TipFn | None:
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None:
+        return None
+    try:
+        module = importlib.import_module(name)
+    except Exception as exc:  # noqa: BLE001 - reported with the module's name
+        raise PartError(game_id, "tips", name, f"it does not import ({exc})") from exc
+    fn = getattr(module, "tip", None)
+    if not callable(fn):
+        raise PartError(game_id, "tips", name, "it has no tip(view, options, chosen)")
+    return fn
+
+
+def tip_text(
+    game: Game, view: View[Any], options: Sequence[Choice], chosen: Sequence[Choice], prompt: str
+) -> str:
+    """The line for this decision: the game's words, else the engine's question."""
+    fn = tip_function(game)
+    text = fn(view, options, chosen) if fn is not None else ""
+    return text or prompt
+
+
+@dataclass
+class TipBox:
+    """Where the tip is drawn: its box, its wrapped lines and their size."""
+
+    rect: pygame.Rect
+    lines: list[str]
+    size: int
+    #: the room kept at the right for a button (Skip tutorial), empty without one
+    button: pygame.Rect
+
+
+def text_size(unit: int) -> int:
+    """The tip's text size: the panel's body size."""
+    return max(12, int(unit * 1.0))
+
+
+def layout_tip(
+    text: str,
+    area: pygame.Rect,
+    spare: pygame.Rect,
+    avoid: Sequence[pygame.Rect],
+    unit: int,
+    button: str = "",
+) -> TipBox:
+    """The box for `text`: under the play area's middle, else over it, else on `spare`
+    (the move log) — the first place that covers nothing in `avoid`."""
+    size = text_size(unit)
+    pad = max(6, size // 2)
+    bw = 0
+    if button:
+        from sorry_game.app.draw import text_width
+
+        bw = text_width(button, size * 0.85, True) + pad * 2
+    candidates = []
+    for place in (area, spare):
+        width = min(place.width - 8, max(unit * 26, int(place.width * 0.7)))
+        lines = wrap_text(text, size, max(40, width - pad * 2 - (bw + pad if bw else 0)))
+        lines = lines[:MAX_LINES]
+        line_h = int(size * 1.35)
+        height = max(len(lines) * line_h, int(size * 1.9) if bw else 0) + pad * 2
+        box = pygame.Rect(0, 0, width, height)
+        if place is area:
+            margin = max(4, unit // 2)
+            low = box.copy()
+            low.midbottom = (area.centerx, area.bottom - margin)
+            high = box.copy()
+            high.midtop = (area.centerx, area.top + margin)
+            candidates += [(low, lines), (high, lines)]
+        else:
+            box.midtop = spare.midtop
+            box.height = min(box.height, max(spare.height, line_h + pad * 2))
+            candidates.append((box, lines))
+    rect, lines = next(
+        ((r, ls) for r, ls in candidates if not any(r.colliderect(a) for a in avoid)),
+        candidates[-1],
+    )
+    hit = pygame.Rect(0, 0, 0, 0)
+    if bw:
+        hit = pygame.Rect(0, 0, bw, int(size * 1.7))
+        hit.midright = (rect.right - pad, rect.centery)
+    return TipBox(rect, lines, size, hit)
+
+
+def draw_tip(
+    surface: pygame.Surface, pal: Palette, box: TipBox, button: str = "", hover: bool = False
+) -> None:
+    """The tip: a panel in the theme's colours with an accent edge and a bulb of light."""
+    r = box.rect
+    size = box.size
+    pad = max(6, size // 2)
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    radius = max(6, size // 2)
+    pygame.draw.rect(layer, (*pal["panel"], 240), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, r)
+    pygame.draw.rect(surface, pal["highlight"], r, max(2, size // 8), border_radius=radius)
+    line_h = int(size * 1.35)
+    top = r.centery - len(box.lines) * line_h / 2
+    for i, line in enumerate(box.lines):
+        blit_text(surface, line, size, pal["text"], (r.left + pad, top + i * line_h), "topleft")
+    if button and box.button.width:
+        b = box.button
+        bg = pal["button_hover"] if hover else pal["button"]
+        pygame.draw.rect(surface, bg, b, border_radius=b.height // 3)
+        pygame.draw.rect(surface, pal["muted_text"], b, 1, border_radius=b.height // 3)
+        blit_text(surface, button, size * 0.85, pal["button_text"], b.center, "center", True)
+
+
+def draw_pointer(
+    surface: pygame.Surface, pal: Palette, target: pygame.Rect, box: pygame.Rect, time: float
+) -> None:
+    """A pulsing ring around `target` and an arrow to it from the tip's box."""
+    ink = pal["highlight"]
+    grow = 3 + 3 * (0.5 + 0.5 * math.sin(time * 5.0))
+    ring = target.inflate(int(grow * 2) + 6, int(grow * 2) + 6)
+    radius = max(6, min(ring.width, ring.height) // 3)
+    width = max(3, min(ring.width, ring.height) // 14)
+    pygame.draw.rect(surface, mix(ink, (0, 0, 0), 0.6), ring.inflate(4, 4), 2, radius + 2)
+    pygame.draw.rect(surface, ink, ring, width, border_radius=radius)
+    if box.colliderect(ring):
+        return
+    # from the box's edge nearest the target to the ring's edge
+    start = (
+        min(max(ring.centerx, box.left + 10), box.right - 10),
+        box.top if ring.centery < box.top else box.bottom,
+    )
+    if box.top <= ring.centery <= box.bottom:
+        start = (box.left if ring.centerx < box.left else box.right, box.centery)
+    end = (
+        min(max(start[0], ring.left), ring.right),
+        min(max(start[1], ring.top), ring.bottom),
+    )
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 8:
+        return
+    ux, uy = dx / length, dy / length
+    head = max(10, width * 4)
+    base = (end[0] - ux * head, end[1] - uy * head)
+    shade = mix(ink, (0, 0, 0), 0.6)
+    pygame.draw.line(surface, shade, start, base, width + 4)
+    pygame.draw.line(surface, ink, start, base, width + 1)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    points = [end, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    pygame.draw.polygon(surface, shade, points)
+    inner = [
+        end,
+        (base[0] + wing[0] * 0.7 + ux * 2, base[1] + wing[1] * 0.7 + uy * 2),
+        (base[0] - wing[0] * 0.7 + ux * 2, base[1] - wing[1] * 0.7 + uy * 2),
+    ]
+    pygame.draw.polygon(surface, ink, inner)
+
+
+__all__ = [
+    "MAX_LINES",
+    "TipBox",
+    "TipFn",
+    "draw_pointer",
+    "draw_tip",
+    "layout_tip",
+    "tip_function",
+    "tip_text",
+    "tips_module",
+]

@@ -1,0 +1,196 @@
+"""The guided first game of every game, played by clicking where its tips point (the
+real event handling, the same target rectangles as any click); Skip tutorial; the tips
+overlay's words for every kind of decision, fitting their box at 800x600."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+from table_helpers import click_at, make_app, make_session, press, step_idle
+
+from sorry_game.app.draw import text_width, wrap_text
+from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
+from sorry_game.app.table.tips import MAX_LINES, layout_tip, text_size, tip_text
+from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
+from sorry_game.engine.interface import GameConfig
+from sorry_game.engine.picking import Picker
+from sorry_game.games.catalogue import all_games, get_game
+
+GUIDED = ("classic", "president", "king", "revenge")
+RULE_ID = re.compile(r"\b[CPKR]-\d")
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def wait_for_tip(app, table, frames: int = 3000) -> None:
+    """Step until the human picks, or the script is over."""
+    for _ in range(frames):
+        if app.top is table and table.human_input() and table.forced_in is None:
+            return
+        if app.top is not table and type(app.top).__name__ == "SummaryScene":
+            app.step([press(pygame.K_RETURN, text="\r")])
+        else:
+            step_idle(app)
+    raise AssertionError("the human was never asked")
+
+
+def test_every_game_has_a_guided_game():
+    assert {g.id for g in tutorial_games()} >= set(GUIDED)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_guided_game_runs_to_its_end_by_clicking_the_pointed_targets(game_id):
+    app = make_app((800, 600))
+    table = open_tutorial(app, game_id)
+    guide = table.coach.guide
+    steps = len(tutorial_for(get_game(game_id)).steps)
+    surface = pygame.Surface(app.size)
+    for _ in range(steps):
+        wait_for_tip(app, table)
+        pointed = guide.pointed(table.options)
+        assert pointed is not None, f"step {guide.index} points at nothing: {guide.step}"
+        table.draw(surface)
+        text, shown = table.coach.words(table)
+        assert text == guide.step.text and shown is not None
+        # the tip's box covers no option of the decision
+        assert not any(table.coach.box.rect.colliderect(t.rect) for t in table.options.targets)
+        before, actions = guide.index, len(table.session.actions)
+        app.step(click_at(pointed.rect.center))
+        assert guide.index == before + 1
+        assert table.controller.chosen or len(table.session.actions) > actions
+    assert guide.finished and not guide.running
+    for _ in range(5):
+        step_idle(app)
+    table.draw(surface)
+    assert table.coach.words(table)[0] in (DONE_TEXT, "")
+    app.close()
+
+
+def test_a_click_elsewhere_does_not_move_the_script_on():
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "classic")
+    guide = table.coach.guide
+    wait_for_tip(app, table)
+    pointed = guide.pointed(table.options)
+    others = [t for t in table.options.targets if t.choice.ident != pointed.choice.ident]
+    assert others
+    app.step(click_at(others[0].rect.center))
+    assert guide.index == 0 and not table.controller.chosen
+    app.close()
+
+
+def test_skip_tutorial_ends_the_script_and_the_game_goes_on():
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "king")
+    guide = table.coach.guide
+    wait_for_tip(app, table)
+    table.draw(pygame.Surface(app.size))
+    skip = table.coach.skip_rect()
+    assert skip is not None
+    app.step(click_at(skip.center))
+    assert guide.skipped and not guide.running and app.top is table
+    # any option may be taken now: the game is a normal game
+    pointed_before = table.options.targets[-1]
+    app.step(click_at(pointed_before.rect.center))
+    assert table.controller.chosen or len(table.session.actions) > 0
+    table.draw(pygame.Surface(app.size))
+    assert table.coach.skip_rect() is None
+    app.close()
+
+
+def test_a_guided_game_never_replaces_the_autosave():
+    from sorry_game.paths import autosave_path
+
+    app = make_app((800, 600))
+    open_tutorial(app, "revenge")
+    app.step([])
+    assert not autosave_path().exists()
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_screenshot_scene_shows_the_first_tip(game_id, tmp_path):
+    app = make_app((800, 600))
+    scene = screenshot_scene(app, game_id)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box = scene.coach.box
+    assert box is not None and box.lines
+    # the tip's box is drawn in the theme's highlight colour (its edge)
+    edge = surface.get_at((box.rect.centerx, box.rect.top + 1))[:3]
+    assert edge == app.theme.colour("highlight")
+    app.close()
+
+
+def test_f1_turns_the_tips_on_in_any_game():
+    app = make_app((800, 600))
+    table = app.open_table(make_session("classic", seed=3))
+    wait_for_tip(app, table)
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    assert table.coach.box is None and not app.settings.tips
+    app.step([press(pygame.K_F1)])
+    table.draw(surface)
+    assert table.coach.box is not None and app.settings.tips
+    app.step([press(pygame.K_SLASH, text="?")])
+    table.draw(surface)
+    assert table.coach.box is None
+    app.close()
+
+
+def decisions(game_id: str, seed: int, count: int):
+    """(view, options, chosen) of every step of every decision of a random game."""
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    state = game.new_state(GameConfig(players, {}), seed)
+    rng = random.Random(seed)
+    for _ in range(count):
+        if state.is_over():
+            return
+        seat = state.current_player()
+        picker = Picker(state.picks())
+        view = state.view(seat)
+        while picker.forced is None:
+            options = picker.options()
+            if not options:
+                break
+            yield view, options, picker.chosen
+            if picker.choose(rng.choice(options)) is not None:
+                break
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_tips_explain_every_decision_and_fit_their_box_at_800x600(game_id):
+    app = make_app((800, 600))
+    table = app.open_table(make_session(game_id, seed=4))
+    area, spare, unit = table.area, table.lay.log, table.lay.u
+    game = get_game(game_id)
+    kinds: set[tuple[str, ...]] = set()
+    for view, options, chosen in decisions(game_id, 9, 160):
+        text = tip_text(game, view, options, chosen, "")
+        kind = tuple(sorted({c.kind for c in options}))
+        assert text, f"no tip for {kind} after {[c.ident for c in chosen]}"
+        assert not RULE_ID.search(text)
+        kinds.add(kind)
+        box = layout_tip(text, area, spare, [], unit)
+        size = text_size(unit)
+        pad = max(6, size // 2)
+        assert len(wrap_text(text, size, box.rect.width - 2 * pad)) <= MAX_LINES, text
+        assert pygame.Rect(0, 0, 800, 600).contains(box.rect)
+        for line in box.lines:
+            assert text_width(line, size) <= box.rect.width - 2 * pad
+    assert len(kinds) >= 2
+    app.close()
+
+
+def test_a_game_without_tips_shows_its_question():
+    """A game whose plugin has no tips module (the toy game) still gets the overlay."""
+    toy = next(g for g in all_games() if g.id not in GUIDED)
+    assert tip_text(toy, None, [], [], "Pick a card.") == "Pick a card."
