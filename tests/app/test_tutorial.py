@@ -11,9 +11,9 @@ import pygame
 import pytest
 from table_helpers import click_at, make_app, make_session, press, step_idle
 
-from sorry_game.app.draw import text_width, wrap_text
+from sorry_game.app.draw import text_width
 from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
-from sorry_game.app.table.tips import MAX_LINES, layout_tip, text_size, tip_text
+from sorry_game.app.table.tips import layout_tip, text_size, tip_text
 from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
@@ -179,13 +179,16 @@ def test_tips_explain_every_decision_and_fit_their_box_at_800x600(game_id):
         assert text, f"no tip for {kind} after {[c.ident for c in chosen]}"
         assert not RULE_ID.search(text)
         kinds.add(kind)
-        box = layout_tip(text, area, spare, [], unit)
         size = text_size(unit)
         pad = max(6, size // 2)
-        assert len(wrap_text(text, size, box.rect.width - 2 * pad)) <= MAX_LINES, text
-        assert pygame.Rect(0, 0, 800, 600).contains(box.rect)
-        for line in box.lines:
-            assert text_width(line, size) <= box.rect.width - 2 * pad
+        everywhere = [area]  # covering the play area: the tip goes to the panel
+        for avoid, button in (([], ""), ([], "Skip tutorial"), (everywhere, "Skip tutorial")):
+            box = layout_tip(text, area, spare, avoid, unit, button)
+            assert " ".join(box.lines) == " ".join(text.split()), f"cut: {text}"
+            assert pygame.Rect(0, 0, 800, 600).contains(box.rect)
+            for line in box.lines:
+                assert text_width(line, size) <= box.rect.width - 2 * pad
+            assert not box.button.width or box.rect.contains(box.button)
     assert len(kinds) >= 2
     app.close()
 

@@ -131,7 +131,8 @@ class Coach:
             avoid.append(pointed.rect)
         running = self.guide is not None and self.guide.running
         label = SKIP_LABEL if running else ""
-        self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label)
+        near = pointed.rect if pointed is not None else None
+        self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near)
         hover = bool(label) and self.box.button.collidepoint(self.hover)
         if pointed is not None:
             draw_pointer(surface, t.palette, pointed.rect, self.box.rect, t.time)

@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, mix, wrap_text
+from sorry_game.app.draw import Palette, blit_text, mix, text_width, wrap_text
 from sorry_game.app.table.plugin import plugin_module
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
@@ -98,23 +98,31 @@ def layout_tip(
     avoid: Sequence[pygame.Rect],
     unit: int,
     button: str = "",
+    near: pygame.Rect | None = None,
 ) -> TipBox:
     """The box for `text`: under the play area's middle, else over it, else on `spare`
-    (the move log) — the first place that covers nothing in `avoid`."""
+    (the move log) — the first place that covers nothing in `avoid`. A target `near`
+    outside the play area (a button of the panel) puts the box on `spare` first, next
+    to it. The box is as narrow as its words allow."""
     size = text_size(unit)
     pad = max(6, size // 2)
-    bw = 0
-    if button:
-        from sorry_game.app.draw import text_width
-
-        bw = text_width(button, size * 0.85, True) + pad * 2
+    bw = text_width(button, size * 0.85, True) + pad * 2 if button else 0
+    line_h = int(size * 1.35)
+    places = [area, spare]
+    if near is not None and not area.contains(near):
+        places.reverse()
     candidates = []
-    for place in (area, spare):
-        width = min(place.width - 8, max(unit * 26, int(place.width * 0.7)))
-        lines = wrap_text(text, size, max(40, width - pad * 2 - (bw + pad if bw else 0)))
-        lines = lines[:MAX_LINES]
-        line_h = int(size * 1.35)
-        height = max(len(lines) * line_h, int(size * 1.9) if bw else 0) + pad * 2
+    for place in places:
+        most = MAX_LINES if place is area else MAX_LINES + 2
+        room = min(place.width - 8, max(unit * 26, int(place.width * 0.7)))
+        beside = bool(bw) and room - bw - pad * 3 >= unit * 14  # else the button goes under
+        text_room = max(40, room - pad * 2 - (bw + pad if beside else 0))
+        lines = wrap_text(text, size, text_room)[:most]
+        used = max(text_width(line, size) for line in lines) if lines else 0
+        width = min(room, max(used + pad * 2 + (bw + pad if beside else 0), bw + pad * 2))
+        height = len(lines) * line_h + pad * 2
+        if bw:
+            height = max(height, int(size * 1.9) + pad * 2) if beside else height + int(size * 2)
         box = pygame.Rect(0, 0, width, height)
         if place is area:
             margin = max(4, unit // 2)
@@ -122,19 +130,21 @@ def layout_tip(
             low.midbottom = (area.centerx, area.bottom - margin)
             high = box.copy()
             high.midtop = (area.centerx, area.top + margin)
-            candidates += [(low, lines), (high, lines)]
+            candidates += [(low, lines, beside), (high, lines, beside)]
         else:
             box.midtop = spare.midtop
-            box.height = min(box.height, max(spare.height, line_h + pad * 2))
-            candidates.append((box, lines))
-    rect, lines = next(
-        ((r, ls) for r, ls in candidates if not any(r.colliderect(a) for a in avoid)),
+            candidates.append((box, lines, beside))
+    rect, lines, beside = next(
+        (c for c in candidates if not any(c[0].colliderect(a) for a in avoid)),
         candidates[-1],
     )
     hit = pygame.Rect(0, 0, 0, 0)
     if bw:
         hit = pygame.Rect(0, 0, bw, int(size * 1.7))
-        hit.midright = (rect.right - pad, rect.centery)
+        if beside:
+            hit.midright = (rect.right - pad, rect.centery)
+        else:
+            hit.bottomright = (rect.right - pad, rect.bottom - pad)
     return TipBox(rect, lines, size, hit)
 
 
@@ -152,6 +162,8 @@ def draw_tip(
     pygame.draw.rect(surface, pal["highlight"], r, max(2, size // 8), border_radius=radius)
     line_h = int(size * 1.35)
     top = r.centery - len(box.lines) * line_h / 2
+    if box.button.width and box.button.top > r.top + pad + len(box.lines) * line_h // 2:
+        top = r.top + pad  # the button is under the words
     for i, line in enumerate(box.lines):
         blit_text(surface, line, size, pal["text"], (r.left + pad, top + i * line_h), "topleft")
     if button and box.button.width:
