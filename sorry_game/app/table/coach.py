@@ -18,7 +18,14 @@ from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.guide import SKIP_LABEL, WATCH_TEXT, Guide, Pointed
 from sorry_game.app.table.panel import PanelLayout
 from sorry_game.app.table.targets import Targets
-from sorry_game.app.table.tips import TipBox, draw_pointer, draw_tip, layout_tip, tip_text
+from sorry_game.app.table.tips import (
+    TipBox,
+    draw_pointer,
+    draw_tip,
+    flatness_on,
+    layout_tip,
+    tip_text,
+)
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
@@ -53,6 +60,8 @@ class Coach:
         #: the box drawn last frame (clicks on its Skip button), None when none shows
         self.box: TipBox | None = None
         self.hover = (-1, -1)
+        #: what the box was placed for (words, targets, layout)
+        self.placed: tuple[Any, ...] = ()
 
     # --- input -------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -132,7 +141,11 @@ class Coach:
         running = self.guide is not None and self.guide.running
         label = SKIP_LABEL if running else ""
         near = pointed.rect if pointed is not None else None
-        self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near)
+        key = (text, label, tuple(map(tuple, avoid)), tuple(t.area), tuple(t.lay.log), t.lay.u)
+        if self.box is None or key != self.placed:  # placed once: the box never wanders
+            flat = flatness_on(surface)
+            self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near, flat)
+            self.placed = key
         hover = bool(label) and self.box.button.collidepoint(self.hover)
         if pointed is not None:
             draw_pointer(surface, t.palette, pointed.rect, self.box.rect, t.time)

@@ -99,11 +99,13 @@ def layout_tip(
     unit: int,
     button: str = "",
     near: pygame.Rect | None = None,
+    flatness: Callable[[pygame.Rect], float] | None = None,
 ) -> TipBox:
-    """The box for `text`: under the play area's middle, else over it, else on `spare`
-    (the move log) — the first place that covers nothing in `avoid`. A target `near`
-    outside the play area (a button of the panel) puts the box on `spare` first, next
-    to it. The box is as narrow as its words allow."""
+    """The box for `text`: on the play area (under or over its middle, or in a corner)
+    where it covers nothing in `avoid` and, given `flatness`, the least of what is drawn
+    there; else on `spare` (the move log). A target `near` outside the play area (a
+    button of the panel) puts the box on `spare` first, next to it. The box is as
+    narrow as its words allow."""
     size = text_size(unit)
     pad = max(6, size // 2)
     bw = text_width(button, size * 0.85, True) + pad * 2 if button else 0
@@ -111,7 +113,7 @@ def layout_tip(
     places = [area, spare]
     if near is not None and not area.contains(near):
         places.reverse()
-    candidates = []
+    candidates: list[tuple[pygame.Rect, list[str], bool]] = []
     for place in places:
         most = MAX_LINES if place is area else MAX_LINES + 2
         room = min(place.width - 8, max(unit * 26, int(place.width * 0.7)))
@@ -126,11 +128,22 @@ def layout_tip(
         box = pygame.Rect(0, 0, width, height)
         if place is area:
             margin = max(4, unit // 2)
-            low = box.copy()
-            low.midbottom = (area.centerx, area.bottom - margin)
-            high = box.copy()
-            high.midtop = (area.centerx, area.top + margin)
-            candidates += [(low, lines, beside), (high, lines, beside)]
+            spots = []
+            for anchor, at in (
+                ("midbottom", (area.centerx, area.bottom - margin)),
+                ("midtop", (area.centerx, area.top + margin)),
+                ("topleft", (area.left + margin, area.top + margin)),
+                ("topright", (area.right - margin, area.top + margin)),
+                ("bottomleft", (area.left + margin, area.bottom - margin)),
+                ("bottomright", (area.right - margin, area.bottom - margin)),
+            ):
+                spot = box.copy()
+                setattr(spot, anchor, at)
+                spots.append(spot)
+            free = [r for r in spots if not any(r.colliderect(a) for a in avoid)]
+            if flatness is not None and free:
+                free.sort(key=flatness, reverse=True)  # stable: the first of equals
+            candidates += [(r, lines, beside) for r in free or spots[:1]]
         else:
             box.midtop = spare.midtop
             candidates.append((box, lines, beside))
@@ -146,6 +159,27 @@ def layout_tip(
         else:
             hit.bottomright = (rect.right - pad, rect.bottom - pad)
     return TipBox(rect, lines, size, hit)
+
+
+def flatness_on(surface: pygame.Surface) -> Callable[[pygame.Rect], float]:
+    """How little is drawn under a box on `surface`: the share of a grid of points that
+    have the commonest colour among them (1.0: one flat colour)."""
+
+    def flat(rect: pygame.Rect) -> float:
+        r = rect.clip(surface.get_rect())
+        if r.width < 2 or r.height < 2:
+            return 0.0
+        seen: dict[tuple[int, int, int], int] = {}
+        for i in range(12):
+            for j in range(5):
+                x = r.left + (i * 2 + 1) * r.width // 24
+                y = r.top + (j * 2 + 1) * r.height // 10
+                c = surface.get_at((x, y))
+                key = (c[0], c[1], c[2])
+                seen[key] = seen.get(key, 0) + 1
+        return max(seen.values()) / 60
+
+    return flat
 
 
 def draw_tip(
@@ -225,6 +259,7 @@ __all__ = [
     "TipFn",
     "draw_pointer",
     "draw_tip",
+    "flatness_on",
     "layout_tip",
     "tip_function",
     "tip_text",
