@@ -12,13 +12,12 @@ session)`); tests give the router fake scenes instead.
     results   who won, rematch                         ResultsScene(app, session)
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
     learn     Learn to play: choose a guided game      LearnScene(app)
-    tutorial  a game's guided first game (the table)   TableScene(app, *guided_game(game_id))
+    tutorial  a game's guided first game (the table)   GuidedTableScene(app, game_id)
 """
 
 from __future__ import annotations
 
 from sorry_game.app.router import SceneFactory
-from sorry_game.app.scene import Host, Scene
 from sorry_game.app.scenes.learn import LearnScene
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
@@ -27,16 +26,8 @@ from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.summary import SummaryScene
-from sorry_game.app.scenes.table import TableScene
+from sorry_game.app.scenes.table import GuidedTableScene, TableScene
 from sorry_game.app.scenes.title import TitleScene
-from sorry_game.app.tutorial import guided_game
-
-
-def tutorial_table(app: Host, game_id: str) -> Scene:
-    """The table playing `game_id`'s guided first game."""
-    session, guide = guided_game(game_id)
-    return TableScene(app, session, guide=guide)
-
 
 ROUTES: dict[str, SceneFactory] = {
     "title": TitleScene,
@@ -49,5 +40,5 @@ ROUTES: dict[str, SceneFactory] = {
     "results": ResultsScene,
     "summary": SummaryScene,
     "learn": LearnScene,
-    "tutorial": tutorial_table,
+    "tutorial": GuidedTableScene,
 }

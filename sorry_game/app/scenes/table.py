@@ -44,6 +44,7 @@ from sorry_game.app.table.news import News
 from sorry_game.app.table.plugin import Target, plugin_class
 from sorry_game.app.table.screen import Screen
 from sorry_game.app.table.targets import Targets
+from sorry_game.app.tutorial import guided_game
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event, Summary
@@ -462,4 +463,13 @@ class TableScene(Scene):
         self.coach.draw(surface, self)
 
 
-__all__ = ["TableScene"]
+class GuidedTableScene(TableScene):
+    """The table playing a game's guided first game (Learn to play): its fixed seed,
+    you against computers, its script's tips pointing at what to click."""
+
+    def __init__(self, app: Host, game_id: str) -> None:
+        session, guide = guided_game(game_id)
+        super().__init__(app, session, guide=guide)
+
+
+__all__ = ["GuidedTableScene", "TableScene"]
