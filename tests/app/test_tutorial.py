@@ -197,3 +197,20 @@ def test_a_game_without_tips_shows_its_question():
     """A game whose plugin has no tips module (the toy game) still gets the overlay."""
     toy = next(g for g in all_games() if g.id not in GUIDED)
     assert tip_text(toy, None, [], [], "Pick a card.") == "Pick a card."
+
+
+def test_learn_to_play_from_the_title_opens_a_guided_game():
+    app = make_app((800, 600))
+    app.go("title", how="reset")
+    title = app.top
+    learn_button = title.buttons["learn"]
+    app.step(click_at(learn_button.rect.center))
+    learn = app.top
+    assert type(learn).__name__ == "LearnScene"
+    titles = [b.text for b in learn.buttons]
+    assert titles == [g.title for g in tutorial_games()]
+    app.step(click_at(learn.buttons[-1].rect.center))
+    table = app.top
+    assert table.coach.guide is not None and table.coach.on
+    assert table.session.game_id == tutorial_games()[-1].id
+    app.close()

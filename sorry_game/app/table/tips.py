@@ -20,7 +20,7 @@ import importlib.util
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import pygame
@@ -189,10 +189,8 @@ def draw_tip(
     r = box.rect
     size = box.size
     pad = max(6, size // 2)
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
     radius = max(6, size // 2)
-    pygame.draw.rect(layer, (*pal["panel"], 240), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, r)
+    surface.blit(_layer(r.size, pal["panel"], radius), r)
     pygame.draw.rect(surface, pal["highlight"], r, max(2, size // 8), border_radius=radius)
     line_h = int(size * 1.35)
     top = r.centery - len(box.lines) * line_h / 2
@@ -206,6 +204,14 @@ def draw_tip(
         pygame.draw.rect(surface, bg, b, border_radius=b.height // 3)
         pygame.draw.rect(surface, pal["muted_text"], b, 1, border_radius=b.height // 3)
         blit_text(surface, button, size * 0.85, pal["button_text"], b.center, "center", True)
+
+
+@lru_cache(maxsize=16)
+def _layer(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
+    """The tip's see-through background (made once per size, not every frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], 240), layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def draw_pointer(
