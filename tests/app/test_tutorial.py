@@ -214,3 +214,20 @@ def test_learn_to_play_from_the_title_opens_a_guided_game():
     assert table.coach.guide is not None and table.coach.on
     assert table.session.game_id == tutorial_games()[-1].id
     app.close()
+
+
+def test_a_step_taken_back_is_shown_again():
+    """A right click steps back a choice (and Undo a move): the script shows that step
+    again and points at the same target."""
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "king")
+    guide = table.coach.guide
+    wait_for_tip(app, table)
+    first = guide.pointed(table.options)
+    app.step(click_at(first.rect.center))  # the e-pawn: a choice, no move yet
+    assert guide.index == 1 and table.controller.chosen
+    right = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)
+    app.step([right])
+    assert not table.controller.chosen and guide.index == 0
+    assert guide.pointed(table.options).choice.ident == first.choice.ident
+    app.close()

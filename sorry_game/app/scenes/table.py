@@ -325,7 +325,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.coach.update(dt)
+        self.coach.update(dt, self.position())
         self._poll_hint()
         self.news.update(dt, len(self.session.actions), self.animator.busy)
         if self.animator.busy:
@@ -395,7 +395,7 @@ class TableScene(Scene):
         return self.coach.handle(event) or self.input.handle(event)
 
     def take(self, choice: Choice) -> None:
-        if not self.human_input() or not self.coach.allows(choice, self.options):
+        if not self.human_input() or not self.coach.allows(choice, self.options, self.position()):
             return
         action = self.controller.choose(choice)
         self.options.focus = None
@@ -403,6 +403,10 @@ class TableScene(Scene):
             self.apply(action)
         else:
             self.build_targets()
+
+    def position(self) -> tuple[int, int]:
+        """(actions played, choices made): where the player is, for the guide."""
+        return len(self.session.actions), len(self.controller.chosen)
 
     def press(self, name: str, choice: Choice | None) -> None:
         """A button of the panel: one of the game's answers, or a utility."""

@@ -100,11 +100,13 @@ class Coach:
         if self.guide is not None:
             self.guide.skip()
 
-    def allows(self, choice: Choice, options: Targets) -> bool:
-        return self.guide is None or self.guide.allows(choice, options)
+    def allows(self, choice: Choice, options: Targets, at: tuple[int, int]) -> bool:
+        """May a click take `choice` (at (actions played, choices made))?"""
+        return self.guide is None or self.guide.allows(choice, options, at)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, at: tuple[int, int]) -> None:
         if self.guide is not None:
+            self.guide.rewind(at)
             self.guide.update(dt)
 
     # --- what shows --------------------------------------------------------------------

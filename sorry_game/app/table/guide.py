@@ -103,6 +103,8 @@ class Guide:
     def __init__(self, tutorial: Tutorial) -> None:
         self.tutorial = tutorial
         self.index = 0
+        #: where each step taken was taken: (actions played, choices made) before it
+        self.marks: list[tuple[int, int]] = []
         self.skipped = False
         #: seconds the last words have shown (after the script or a skip)
         self.done_for = 0.0
@@ -141,20 +143,27 @@ class Guide:
                 return Pointed(b.choice, b.rect)
         return None
 
-    def allows(self, choice: Choice, options: Targets) -> bool:
+    def allows(self, choice: Choice, options: Targets, at: tuple[int, int] = (0, 0)) -> bool:
         """Whether a click may take `choice` now (only the pointed one, while there is
-        one); taking the pointed choice moves the script on."""
+        one); taking the pointed choice moves the script on. `at`: (actions played,
+        choices made) now, so that a step taken back is shown again."""
         step = self.step
         if step is None:
             return True
         pointed = self.pointed(options)
-        if pointed is None:  # the game strayed: the player chooses; the script goes on
-            self.index += 1
-            return True
-        if choice.ident != pointed.choice.ident:
+        if pointed is not None and choice.ident != pointed.choice.ident:
             return False
+        # taken (or, when the game strayed, the player chose): the script goes on
         self.index += 1
+        self.marks.append(at)
         return True
+
+    def rewind(self, at: tuple[int, int]) -> None:
+        """Show again the steps taken back (Undo, a right click): those taken at or
+        after the position `at`."""
+        while self.marks and not self.skipped and self.marks[-1] >= at:
+            self.marks.pop()
+            self.index -= 1
 
     def update(self, dt: float) -> None:
         if self.step is None:
