@@ -9,14 +9,16 @@ A guided game is never autosaved: it does not replace the game kept for Continue
 
 from __future__ import annotations
 
+import time
+
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table.guide import Guide, Tutorial, tutorial_for
 from sorry_game.engine.interface import Game, GameConfig
 from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.session import Seat, Session
 
-#: frames a screenshot waits at most for the first tip (the computers play first)
-SCREENSHOT_FRAMES = 600
+#: seconds a screenshot waits at most for the first tip (the computers play first)
+SCREENSHOT_SECONDS = 20.0
 
 
 def tutorial_games() -> list[Game]:
@@ -58,7 +60,8 @@ def open_tutorial(app: Host, game_id: str) -> Scene | None:
 
 def screenshot_scene(app: Host, game_id: str) -> Scene:
     """The guided game of `game_id` at its first tip (for `--screenshot --scene
-    tutorial`): the computers' first turns are played at once."""
+    tutorial`): the computers' first turns are played at once (waiting at most
+    SCREENSHOT_SECONDS for a computer thinking in its worker process)."""
     speed = app.settings.speed
     app.settings.speed = "instant"
     try:
@@ -66,13 +69,15 @@ def screenshot_scene(app: Host, game_id: str) -> Scene:
         if scene is None:
             raise LookupError(f"{game_id} has no guided first game")
         step = getattr(app, "step", None)
-        for _ in range(SCREENSHOT_FRAMES):
+        until = time.monotonic() + SCREENSHOT_SECONDS
+        while time.monotonic() < until:
             if app.top is scene and scene.human_input() and scene.forced_in is None:  # type: ignore[attr-defined]
                 break
             if step is None:
                 scene.update(0.1)
             else:
                 step([], dt=0.1)
+            time.sleep(0.002)  # a computer thinking in the worker: let it
     finally:
         app.settings.speed = speed
     return scene

@@ -210,7 +210,7 @@ def draw_tip(
 def _layer(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
     """The tip's see-through background (made once per size, not every frame)."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], 240), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*colour[:3], 250), layer.get_rect(), border_radius=radius)
     return layer
 
 
