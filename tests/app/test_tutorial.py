@@ -40,8 +40,11 @@ def wait_for_tip(app, table, frames: int = 3000) -> None:
     raise AssertionError("the human was never asked")
 
 
-def test_every_game_has_a_guided_game():
+def test_every_game_has_a_guided_game_in_player_words():
     assert {g.id for g in tutorial_games()} >= set(GUIDED)
+    for game in tutorial_games():
+        for step in tutorial_for(game).steps:
+            assert step.text and not RULE_ID.search(step.text)
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
@@ -144,11 +147,11 @@ def test_f1_turns_the_tips_on_in_any_game():
     app.close()
 
 
-def decisions(game_id: str, seed: int, count: int):
+def decisions(game_id: str, seed: int, count: int, options=None):
     """(view, options, chosen) of every step of every decision of a random game."""
     game = get_game(game_id)
     players = max(game.min_players, min(4, game.max_players))
-    state = game.new_state(GameConfig(players, {}), seed)
+    state = game.new_state(GameConfig(players, dict(options or {})), seed)
     rng = random.Random(seed)
     for _ in range(count):
         if state.is_over():
@@ -166,14 +169,16 @@ def decisions(game_id: str, seed: int, count: int):
         state.apply(rng.choice(state.legal_actions()))
 
 
-@pytest.mark.parametrize("game_id", GUIDED)
-def test_tips_explain_every_decision_and_fit_their_box_at_800x600(game_id):
+@pytest.mark.parametrize(
+    ("game_id", "config"), [*((g, {}) for g in GUIDED), ("classic", {"hand": True})]
+)
+def test_tips_explain_every_decision_and_fit_their_box_at_800x600(game_id, config):
     app = make_app((800, 600))
-    table = app.open_table(make_session(game_id, seed=4))
+    table = app.open_table(make_session(game_id, seed=4, options=config))
     area, spare, unit = table.area, table.lay.log, table.lay.u
     game = get_game(game_id)
     kinds: set[tuple[str, ...]] = set()
-    for view, options, chosen in decisions(game_id, 9, 160):
+    for view, options, chosen in decisions(game_id, 9, 160, config):
         text = tip_text(game, view, options, chosen, "")
         kind = tuple(sorted({c.kind for c in options}))
         assert text, f"no tip for {kind} after {[c.ident for c in chosen]}"

@@ -146,6 +146,7 @@ def layout_tip(
             candidates += [(r, lines, beside) for r in free or spots[:1]]
         else:
             box.midtop = spare.midtop
+            box.bottom = min(box.bottom, spare.bottom)  # a short log: the box grows up
             candidates.append((box, lines, beside))
     rect, lines, beside = next(
         (c for c in candidates if not any(c[0].colliderect(a) for a in avoid)),
