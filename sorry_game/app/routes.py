@@ -11,6 +11,7 @@ session)`); tests give the router fake scenes instead.
     curtain   pass the screen to the next player       PassScreenScene(app, name, on_reveal, …)
     results   who won, rematch                         ResultsScene(app, session)
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
+    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None)
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 from sorry_game.app.router import SceneFactory
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
+from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.settings import SettingsScene
@@ -36,4 +38,5 @@ ROUTES: dict[str, SceneFactory] = {
     "curtain": PassScreenScene,
     "results": ResultsScene,
     "summary": SummaryScene,
+    "replay": ReplayScene,
 }
