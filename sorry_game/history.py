@@ -76,8 +76,10 @@ def keep_finished(record: SaveRecord, winner: str = "", now: float | None = None
     return path
 
 
-def prune(keep: int = KEEP) -> list[Path]:
-    """Drop the oldest files beyond `keep` (by the time in their names); returns them."""
+def prune(keep: int | None = None) -> list[Path]:
+    """Drop the oldest files beyond `keep` (default KEEP; by the time in their names);
+    returns them."""
+    keep = KEEP if keep is None else keep
     try:
         files = sorted(p for p in history_dir().iterdir() if p.suffix == SUFFIX)
     except OSError:

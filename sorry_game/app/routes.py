@@ -12,8 +12,8 @@ session)`); tests give the router fake scenes instead.
     results   who won, rematch                         ResultsScene(app, session)
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
     replay    step through a finished or saved game    ReplayScene(app, record, timeline=None)
-    history   the finished games, to watch again       RecordsScene(app, "history")
-    load      the named saves, to resume or delete     RecordsScene(app, "load")
+    history   the finished games, to watch again       HistoryScene(app)
+    load      the named saves, to resume or delete     LoadScene(app)
     save_as   save the game in play under a name       SaveAsScene(app, session)
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 from sorry_game.app.router import SceneFactory
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
-from sorry_game.app.scenes.records import RecordsScene
+from sorry_game.app.scenes.records import HistoryScene, LoadScene
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
@@ -44,7 +44,7 @@ ROUTES: dict[str, SceneFactory] = {
     "results": ResultsScene,
     "summary": SummaryScene,
     "replay": ReplayScene,
-    "history": lambda app: RecordsScene(app, "history"),
-    "load": lambda app: RecordsScene(app, "load"),
+    "history": HistoryScene,
+    "load": LoadScene,
     "save_as": SaveAsScene,
 }

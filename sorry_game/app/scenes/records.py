@@ -1,8 +1,8 @@
 """Lists of record files: History (finished games, to watch again) and Load game
 (named saves, to resume or delete).
 
-    RecordsScene(app, "history")      route "history"
-    RecordsScene(app, "load")         route "load"
+    HistoryScene(app)      route "history"
+    LoadScene(app)         route "load"
 
 Rows come from `records.describe` (game, date, players, winner); an unreadable file is
 a row that says so and is never written to. Up/Down choose a row, Enter opens it, the
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sorry_game.app.scenes import ShellScene, dim, draw_heading
+from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim, draw_heading
 from sorry_game.app.widgets import Button, Form, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.timeline import Timeline
@@ -49,9 +49,11 @@ MODES = {
 
 
 class RecordsScene(ShellScene):
-    def __init__(self, app, mode: str = "history") -> None:
-        self.mode_id = mode
-        self.mode = MODES[mode]
+    #: which list (a key of MODES)
+    mode_id = "history"
+
+    def __init__(self, app) -> None:
+        self.mode = MODES[self.mode_id]
         super().__init__(app)
 
     def create(self) -> None:
@@ -183,6 +185,9 @@ class RecordsScene(ShellScene):
             step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}
             if event.key in step:
                 self.select(self.selected + step[event.key])
+                return True
+            if event.key in ENTER_KEYS and not self.focus_shown():
+                self.open_selected()  # an unreadable row says why it cannot be opened
                 return True
             if event.key == pygame.K_DELETE and self.mode.can_delete:
                 self.ask_delete()
@@ -399,4 +404,16 @@ class RecordsScene(ShellScene):
         self.confirm_form.draw(surface)
 
 
-__all__ = ["MODES", "RecordsScene"]
+class HistoryScene(RecordsScene):
+    """The finished games (route "history")."""
+
+    mode_id = "history"
+
+
+class LoadScene(RecordsScene):
+    """The named saves (route "load")."""
+
+    mode_id = "load"
+
+
+__all__ = ["MODES", "HistoryScene", "LoadScene", "RecordsScene"]

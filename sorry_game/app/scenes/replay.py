@@ -19,8 +19,8 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import Palette, blit_text, set_text_scale
+from sorry_game.app.replay import parts
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.scenes.replay import parts
 from sorry_game.app.table import panel as side
 from sorry_game.app.table import status
 from sorry_game.app.table.animator import Animator
