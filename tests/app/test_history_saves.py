@@ -161,3 +161,35 @@ def test_corrupt_save_is_listed_untouched_and_delete_asks(app):
     click(app, scene.delete_button)
     click(app, scene.yes_button)
     assert not bad.exists() and [r.name for r in scene.rows] == ["Good"]
+
+
+def test_loading_over_a_game_in_progress_asks_first(app):
+    in_progress = running_game(moves=2)
+    in_progress.save(autosave_path())
+    chosen = running_game(moves=8)
+    saves.save_as(chosen, "Later")
+    app.go("load")
+    scene = app.top
+    click(app, scene.open_button)
+    assert scene.confirming and "will be replaced" in scene.question.note
+    click(app, scene.keep_button)  # Cancel: the game in progress stays
+    assert not scene.confirming and app.top is scene
+    assert Session.load(autosave_path()).actions == in_progress.actions
+    click(app, scene.open_button)
+    click(app, scene.yes_button)
+    table = app.top
+    assert table.session.actions[: len(chosen.actions)] == chosen.actions
+
+
+def test_a_named_save_can_be_watched(app):
+    session = running_game(moves=8)
+    saves.save_as(session, "Watch me")
+    app.go("load")
+    scene = app.top
+    click(app, scene.watch_button)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and not replay.finished
+    key(app, pygame.K_END)
+    assert replay.state.to_dict() == session.state.to_dict()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene

@@ -132,3 +132,20 @@ def test_screenshot_scene_of_every_game_is_mid_way(app, game_id):
     app.push(scene)
     app.step([])
     scene.draw(app.screen)
+
+
+def test_a_step_forward_is_animated_at_normal_speed_and_lands_on_the_position(app):
+    app.settings.speed = "normal"
+    session, positions = finished_game(game_id="classic", seed=17)
+    scene = open_replay(app, session)
+    moved = next(s.number for s in scene.timeline.steps if any(e.kind == "move" for e in s.events))
+    scene.go_to(moved - 1)
+    key(app, pygame.K_RIGHT)
+    assert scene.state.to_dict() == positions[moved]
+    assert scene.animator.busy  # the move is shown moving, not jumped to
+    frames = 0
+    while scene.animator.busy and frames < 200:
+        app.step([], dt=0.05)
+        frames += 1
+    assert not scene.animator.busy
+    assert scene.animator.shown == scene.plugin.shown(scene.view)[0]

@@ -65,7 +65,8 @@ class ReplayLayout:
 
 def layout(size: tuple[int, int], aspect: float, players: int, plugin_height) -> ReplayLayout:
     """The play area as the table has it; the panel holds, top to bottom: whose turn,
-    the game's part, the players, the move label, the controls, the move log, Back."""
+    the game's part, the players, the move label (Back beside it), the controls and the
+    move log, which takes the rest."""
     area, panel, landscape = side.split_window(size, aspect)
     p = panel
     u = max(11, min(24, int(min(p.height / 30, p.width / 15))))
@@ -75,24 +76,24 @@ def layout(size: tuple[int, int], aspect: float, players: int, plugin_height) ->
     x, w = p.left + pad, p.width - 2 * pad
     header = pygame.Rect(x, p.top + pad, w, int(u * 3.4))
     y = header.bottom + pad
-    foot_h = int(u * 2.2)
-    back = pygame.Rect(x, p.bottom - pad - foot_h, w, foot_h)
     row_h = int(u * 1.75)
-    fixed = row_h * players + int(u * 1.6) + int(u * 2.6) + int(u * 4) + 4 * pad
-    room = back.top - y - fixed
+    label_h, ch = int(u * 2.2), int(u * 2.6)
+    fixed = row_h * players + label_h + ch + int(u * 5) + 4 * pad
+    room = p.bottom - pad - y - fixed
     ph = max(0, min(int(plugin_height(w, u)), room)) if room > u * 3 else 0
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
     players_rect = pygame.Rect(x, y, w, row_h * players)
     y = players_rect.bottom + pad // 2
-    label = pygame.Rect(x, y, w, int(u * 1.6))
-    y = label.bottom + pad // 3
-    ch = int(u * 2.6)
+    back_w = min(w // 3, int(u * 6))
+    label = pygame.Rect(x, y, w - back_w - pad, label_h)
+    back = pygame.Rect(x + w - back_w, y, back_w, label_h)
+    y = label.bottom + pad // 2
     gap = max(4, u // 3)
     cw = (w - 4 * gap) // 5
     controls = [pygame.Rect(x + i * (cw + gap), y, cw, ch) for i in range(5)]
     y += ch + pad
-    log = pygame.Rect(x, y, w, max(0, back.top - pad - y))
+    log = pygame.Rect(x, y, w, max(0, p.bottom - pad - y))
     empty = pygame.Rect(x, y, w, 0)
     lay = side.PanelLayout(
         p, u, pad, header, plugin, empty, empty, empty, players_rect, row_h, log, back

@@ -11,6 +11,7 @@ wheel scrolls; a click chooses, a second click opens. Deleting a save asks first
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -28,13 +29,24 @@ from sorry_game.session import Session
 
 
 @dataclass(frozen=True)
+class Question:
+    """A yes/no card over the list (Cancel is the default)."""
+
+    title: str
+    note: str
+    yes: str
+    on_yes: Callable[[], None]
+
+
+@dataclass(frozen=True)
 class Mode:
     """What a list is for: its heading, its open button, what it says when empty."""
 
     title: str
     open_label: str
     empty: str
-    can_delete: bool
+    #: a named save may be deleted, and watched as well as loaded
+    saves: bool
 
 
 MODES = {
@@ -46,6 +58,23 @@ MODES = {
         True,
     ),
 }
+
+
+def game_in_progress() -> str:
+    """'Your game of Sorry! with Ann and Bo (turn 12) will be lost.' when the autosave
+    holds a game still running; "" otherwise (a broken autosave is the title's to
+    report)."""
+    path = autosave_path()
+    if not path.exists():
+        return ""
+    try:
+        session = Session.load(path)
+    except Exception:  # noqa: BLE001 - only a question's words
+        return ""
+    if session.state.is_over():
+        return ""
+    title = session.game.title
+    return f"Your game of {title} with {', '.join(session.names())} will be replaced."
 
 
 class RecordsScene(ShellScene):
@@ -64,17 +93,19 @@ class RecordsScene(ShellScene):
         self.open_button = self.form.add(
             Button(self.mode.open_label, self.open_selected, style="primary", name="open")
         )
+        self.watch_button = self.form.add(Button("Watch replay", self.watch_selected, name="watch"))
+        self.watch_button.visible = self.mode.saves
         self.delete_button = self.form.add(Button("Delete", self.ask_delete, name="delete"))
-        self.delete_button.visible = self.mode.can_delete
+        self.delete_button.visible = self.mode.saves
         self.back_button = self.form.add(Button("Back", self.back, style="quiet", name="back"))
         self.primary = self.open_button
-        self.confirming = False
+        self.question: Question | None = None
         self.confirm_form = Form(self.app)
         self.keep_button = self.confirm_form.add(
             Button("Cancel", self.cancel_delete, style="primary", name="keep")
         )
         self.yes_button = self.confirm_form.add(
-            Button("Delete", self.confirm_delete, style="danger", name="delete_yes")
+            Button("Delete", self.answer_yes, style="danger", name="delete_yes")
         )
         self.refresh()
 
@@ -99,6 +130,7 @@ class RecordsScene(ShellScene):
     def update_buttons(self) -> None:
         row = self.current()
         self.open_button.enabled = row is not None and row.ok
+        self.watch_button.enabled = row is not None and row.ok
         self.delete_button.enabled = row is not None
 
     # --- actions ----------------------------------------------------------------------------
@@ -122,6 +154,11 @@ class RecordsScene(ShellScene):
         else:
             self.load(row)
 
+    def watch_selected(self) -> None:
+        row = self.current()
+        if row is not None and row.ok:
+            self.watch(row)
+
     def watch(self, row: RecordInfo) -> None:
         assert row.record is not None
         try:
@@ -140,25 +177,54 @@ class RecordsScene(ShellScene):
             self.message = f"This save cannot be loaded: {exc}"
             return
         if session.state.is_over():
-            self.message = "This game is over: watch it from History instead."
+            self.message = "This game is over: watch its replay instead."
             return
+        running = game_in_progress()
+        if running:
+            self.ask(
+                Question("Load this game?", running, "Load", lambda: self.resume_game(session))
+            )
+            return
+        self.resume_game(session)
+
+    def resume_game(self, session: Session) -> None:
         session.save()
         self.app.go("title", how="reset")
         self.app.open_table(session)
 
-    def ask_delete(self) -> None:
-        if self.current() is None:
-            return
-        self.confirming = True
+    @property
+    def confirming(self) -> bool:
+        return self.question is not None
+
+    def ask(self, question: Question) -> None:
+        self.question = question
+        self.yes_button.text = question.yes
         self.confirm_form.set_focus(self.keep_button, True)
         self.layout()
 
-    def cancel_delete(self) -> None:
-        self.confirming = False
+    def answer_yes(self) -> None:
+        question, self.question = self.question, None
+        if question is not None:
+            question.on_yes()
 
-    def confirm_delete(self) -> None:
+    def cancel_delete(self) -> None:
+        self.question = None
+
+    def ask_delete(self) -> None:
         row = self.current()
-        self.confirming = False
+        if row is None:
+            return
+        self.ask(
+            Question(
+                f"Delete the save {row.name}?",
+                "It cannot be brought back.",
+                "Delete",
+                self.delete_selected,
+            )
+        )
+
+    def delete_selected(self) -> None:
+        row = self.current()
         if row is None:
             return
         if delete(row.path):
@@ -189,7 +255,7 @@ class RecordsScene(ShellScene):
             if event.key in ENTER_KEYS and not self.focus_shown():
                 self.open_selected()  # an unreadable row says why it cannot be opened
                 return True
-            if event.key == pygame.K_DELETE and self.mode.can_delete:
+            if event.key == pygame.K_DELETE and self.mode.saves:
                 self.ask_delete()
                 return True
         if event.type == pygame.MOUSEWHEEL:
@@ -216,7 +282,8 @@ class RecordsScene(ShellScene):
         bottom = h - m - bh - self.px(0.07)
         self.panel = pygame.Rect((w - pw) // 2, top, pw, max(self.px(0.2), bottom - top))
         self.row_h = max(self.px(0.1), 30)
-        buttons = [b for b in (self.open_button, self.delete_button, self.back_button) if b.visible]
+        shown = (self.open_button, self.watch_button, self.delete_button, self.back_button)
+        buttons = [b for b in shown if b.visible]
         gap = self.px(0.03)
         bw = min(self.px(0.32), (pw - gap * (len(buttons) - 1)) // len(buttons))
         x = w // 2 - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
@@ -373,12 +440,14 @@ class RecordsScene(ShellScene):
             self.draw_confirm(surface)
 
     def draw_confirm(self, surface: pygame.Surface) -> None:
-        row = self.current()
+        question = self.question
+        if question is None:
+            return
         dim(surface, 140)
         draw_panel(surface, self.app, self.card)
         pad = self.px(0.04)
         theme = self.app.theme
-        title = f"Delete the save {row.name}?" if row is not None else "Delete the save?"
+        title = question.title
         head = self.app.fonts.fit(title, self.card.w - 2 * pad, self.font_px("heading"), True)
         draw_text(
             surface,
@@ -389,7 +458,7 @@ class RecordsScene(ShellScene):
             "center",
             "top",
         )
-        note = "It cannot be brought back."
+        note = question.note
         body = self.app.fonts.fit(note, self.card.w - 2 * pad, self.font_px("small"))
         draw_text(
             surface,

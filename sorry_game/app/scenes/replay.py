@@ -9,7 +9,8 @@ ends, PageUp/PageDown go 10 moves, Space plays and pauses (at the speed setting)
 click on a line of the log jumps there; Esc or Back returns to where it came from.
 
 Hidden cards: a finished game hides nothing, so the hand of whoever decides is shown;
-a game still running shows what its table would (one human: that human's hand).
+a game still running, or a game without hidden cards (whose board would turn to each
+decider), shows what its table would (one human: that human's side and hand).
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ class ReplayScene(Scene):
         self.lines = [describe_events(list(s.events), names) for s in self.timeline.steps]
         self.actors = [s.player for s in self.timeline.steps]
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        #: the game hides cards: a finished game shows the hand of whoever decides
+        self.hides = bool(self.game.hides(record.config))
         self.palette = Palette(app.theme)
         self.plugin = plugin_class(self.game)(self.palette, self.game)
         self.animator = Animator()
@@ -90,7 +93,7 @@ class ReplayScene(Scene):
 
     def viewer(self) -> int | None:
         """Whose hidden cards are drawn (see the module's docstring)."""
-        if self.finished:
+        if self.finished and self.hides:
             decider = self.state.current_player()
             if decider is None and self.step:
                 decider = self.actors[self.step - 1]
@@ -299,10 +302,6 @@ class ReplayScene(Scene):
         label = self.layout.label
         size = max(11, int(lay.u * 1.1))
         blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
-        tail = "Replay" + (" · playing" if self.playing else "")
-        blit_text(
-            surface, tail, max(11, int(lay.u * 0.85)), pal["muted_text"], label.midright, "midright"
-        )
         colours = [self.seat_rgb(s) for s in range(view.players)]
         hover = self.log_row_at(self.hover)
         parts.draw_log(
@@ -321,8 +320,8 @@ class ReplayScene(Scene):
 
 
 def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:
-    """A replay for pictures and checks: a short seeded game of computers (random
-    players), shown mid-way."""
+    """A replay for pictures and checks: a short seeded game (random moves; seat 0 a
+    human, whose cards the picture shows as the table would), shown mid-way."""
     from sorry_game.ai import make_agent
 
     game = get_game(game_id)
@@ -336,12 +335,13 @@ def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) ->
         action = agents[player].choose(state)
         actions.append(str(action))
         state.apply(action)
-    names = ["Ada", "Bo", "Cy", "Di"]
+    names = ["You", "Ada", "Bo", "Cy"]
     colours = game.default_colours(players)
     seats = [
         {"name": names[i], "kind": "computer", "level": "easy", "colour": colours[i]}
         for i in range(players)
     ]
+    seats[0] = {"name": "You", "kind": "human", "colour": colours[0]}
     record = SaveRecord(game_id, GameConfig(players), seed, actions, {"seats": seats})
     scene = ReplayScene(app, record)
     scene.go_to(len(actions) // 2)
