@@ -110,7 +110,10 @@ class RecordsScene(ShellScene):
         self.refresh()
 
     def refresh(self) -> None:
+        first = not self.rows
         self.rows = finished_games() if self.mode_id == "history" else named_saves()
+        if first:  # the newest file that can be opened is chosen to begin with
+            self.selected = next((i for i, r in enumerate(self.rows) if r.ok), 0)
         self.selected = max(0, min(self.selected, len(self.rows) - 1))
         self.update_buttons()
 

@@ -122,7 +122,8 @@ class SaveAsScene(ShellScene):
         pad = self.px(0.045)
         cw = int(min(w * 0.92, self.s * 0.95))
         bh = self.px(0.075)
-        ch = pad + self.px(0.07) + self.px(0.06) + bh + self.px(0.05) + bh + pad
+        field_h = bh + self.px(0.05) if self.stage == "name" else self.px(0.03)
+        ch = pad + self.px(0.07) + self.px(0.06) + field_h + bh + pad
         self.card = pygame.Rect(0, 0, cw, ch)
         self.card.center = (w // 2, h // 2)
         y = self.card.y + pad + self.px(0.07) + self.px(0.06)
