@@ -149,3 +149,15 @@ def test_a_step_forward_is_animated_at_normal_speed_and_lands_on_the_position(ap
         frames += 1
     assert not scene.animator.busy
     assert scene.animator.shown == scene.plugin.shown(scene.view)[0]
+
+
+def test_the_header_tells_the_move_shown_and_the_winner_at_the_end(app):
+    session, positions = finished_game(seed=19)
+    scene = open_replay(app, session)
+    key(app, pygame.K_RIGHT)
+    step = scene.timeline.steps[0]
+    assert step.player is not None
+    assert scene.header().title == session.seats[step.player].name
+    key(app, pygame.K_END)
+    winner = session.state.outcome().winners[0]
+    assert session.seats[winner].name in scene.header().title

@@ -76,10 +76,12 @@ def layout(size: tuple[int, int], aspect: float, players: int, plugin_height) ->
     x, w = p.left + pad, p.width - 2 * pad
     header = pygame.Rect(x, p.top + pad, w, int(u * 3.4))
     y = header.bottom + pad
-    row_h = int(u * 1.75)
+    row_h = int(u * 1.55)
     label_h, ch = int(u * 2.2), int(u * 2.6)
     fixed = row_h * players + label_h + ch + int(u * 5) + 4 * pad
     room = p.bottom - pad - y - fixed
+    # the game's part (the card played…) gives the move log room to read a few moves
+    room = min(room, int(p.height * 0.18))
     ph = max(0, min(int(plugin_height(w, u)), room)) if room > u * 3 else 0
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
@@ -171,6 +173,6 @@ def draw_log(
             aa_circle(surface, pal["muted_text"], (dot_x, row.centery), max(3, u * 0.22) + 1)
             aa_circle(surface, colours[actor], (dot_x, row.centery), max(2, u * 0.22))
         tx = dot_x + u * 0.6
-        shown = fit_text(text, size, int(row.right - tx - u * 0.3))
+        shown = fit_text(text, size, int(row.right - tx - u * 0.3), k == current)
         colour = pal["text"] if k <= current else pal["muted_text"]
         blit_text(surface, shown, size, colour, (tx, row.centery), "midleft", bold=k == current)

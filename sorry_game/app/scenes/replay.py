@@ -285,13 +285,26 @@ class ReplayScene(Scene):
             names=self.match.names(),
         )
 
+    def header(self) -> status.Header:
+        """The move just shown, in full (who made it and what it did); the winner at
+        the end; whose turn it is at the deal."""
+        actor = self.actors[self.step - 1] if self.step else None
+        if actor is None or self.view.outcome is not None:
+            return status.header(
+                self.view, self.match, self.game, False, False, self.time, self.seat_rgb
+            )
+        key = self.game.colours[self.view.colours[actor]].key
+        name = self.seats[actor].name
+        line = self.lines[self.step - 1].removeprefix(f"{name} ") or "passes"
+        return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
+
     def draw(self, surface: pygame.Surface) -> None:
         pal, view, lay = self.palette, self.view, self.layout.lay
         surface.fill(pal["background"])
         ui = self.table_ui()
         self.plugin.draw(surface, view, ui)
         side.draw_frame(surface, pal, lay)
-        head = status.header(view, self.match, self.game, False, False, self.time, self.seat_rgb)
+        head = self.header()
         colour = head.colour if head.colour is not None else pal["accent"]
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
         if lay.plugin.height > 0:
