@@ -193,3 +193,16 @@ def test_a_named_save_can_be_watched(app):
     assert replay.state.to_dict() == session.state.to_dict()
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+
+def test_a_record_with_an_illegal_move_says_so_and_stays(app):
+    record = SaveRecord("classic", GameConfig(2), 1, ["fly to the moon"], {})
+    path = history.keep_finished(record)
+    assert path is not None
+    before = path.read_bytes()
+    app.go("history")
+    scene = app.top
+    assert [r.ok for r in scene.rows] == [True]  # it reads; its moves are checked on opening
+    key(app, pygame.K_RETURN)
+    assert app.top is scene and "cannot be replayed" in scene.message
+    assert "line 8" in scene.message and path.read_bytes() == before

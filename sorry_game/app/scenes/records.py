@@ -11,6 +11,7 @@ wheel scrolls; a click chooses, a second click opens. Deleting a save asks first
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -26,6 +27,8 @@ from sorry_game.paths import autosave_path
 from sorry_game.records import RecordInfo
 from sorry_game.saves import delete, named_saves
 from sorry_game.session import Session
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,10 @@ class RecordsScene(ShellScene):
         except (SaveError, KeyError) as exc:
             self.message = f"This game cannot be replayed: {exc}"
             return
+        except Exception:  # noqa: BLE001 - a file must never break the list
+            log.exception("the record %s could not be replayed", row.path)
+            self.message = "This game cannot be replayed: this version could not read it."
+            return
         self.app.go("replay", row.record, timeline=timeline)
 
     def load(self, row: RecordInfo) -> None:
@@ -178,6 +185,10 @@ class RecordsScene(ShellScene):
             session = Session.load(row.path, autosave_to=autosave_path())
         except SaveError as exc:
             self.message = f"This save cannot be loaded: {exc}"
+            return
+        except Exception:  # noqa: BLE001 - a file must never break the list
+            log.exception("the save %s could not be loaded", row.path)
+            self.message = "This save cannot be loaded: this version could not read it."
             return
         if session.state.is_over():
             self.message = "This game is over: watch its replay instead."

@@ -16,6 +16,7 @@ import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
+from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
 from sorry_game.history import keep_finished
 from sorry_game.paths import autosave_path
@@ -150,7 +151,10 @@ class ResultsScene(ShellScene):
 
     def watch(self) -> None:
         """The replay viewer on this game; Back returns here."""
-        self.app.go("replay", self.record)
+        try:
+            self.app.go("replay", self.record)
+        except SaveError as exc:  # the game just played always replays; kept as a guard
+            self.app.notify("The replay could not be opened", [str(exc)], "error")
 
     def menu(self) -> None:
         self.app.go("title", how="reset")
