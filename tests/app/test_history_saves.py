@@ -13,6 +13,7 @@ from sorry_game.app.app import App
 from sorry_game.app.scenes.records import RecordsScene
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.save_as import SaveAsScene
+from sorry_game.app.widgets import Button
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.paths import autosave_path
@@ -206,3 +207,22 @@ def test_a_record_with_an_illegal_move_says_so_and_stays(app):
     key(app, pygame.K_RETURN)
     assert app.top is scene and "cannot be replayed" in scene.message
     assert "line 8" in scene.message and path.read_bytes() == before
+
+
+def test_title_reaches_load_and_history_and_the_pause_menu_fits(app):
+    title = app.top
+    click(app, title.buttons["history"])
+    assert isinstance(app.top, RecordsScene) and app.top.mode_id == "history"
+    key(app, pygame.K_ESCAPE)
+    click(app, title.buttons["load"])
+    assert isinstance(app.top, RecordsScene) and app.top.mode_id == "load"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title
+    assert not title.buttons["load"].rect.colliderect(title.buttons["history"].rect)
+    # the pause menu with every button (Save as… and a take-back) stays in an 800x600 window
+    app.go("pause", running_game())
+    pause = app.top
+    pause.buttons.insert(1, Button("Take back my last move (U)", name="undo"))
+    pause.show_buttons(pause.buttons)
+    assert all(b.rect.bottom <= pause.panel.bottom <= 600 for b in pause.buttons)
+    assert pause.panel.top >= 0

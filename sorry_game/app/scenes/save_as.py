@@ -150,7 +150,7 @@ class SaveAsScene(ShellScene):
             return "Game saved", f"Saved as {self.saved_name}. Load it from the title screen."
         if self.message:
             return "Save as…", self.message
-        shown = f"Saved as: {name}" if name else "Letters, digits, spaces, - and _"
+        shown = f"File name: {name}" if name else "Letters, digits, spaces, - and _"
         return "Save as…", shown
 
     def draw(self, surface: pygame.Surface) -> None:
