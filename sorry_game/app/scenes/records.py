@@ -378,7 +378,7 @@ class RecordsScene(ShellScene):
         for index in range(self.first, min(len(self.rows), self.first + self.visible())):
             self.draw_row(surface, index, big_px, small_px)
         if len(self.rows) > self.visible():
-            self.draw_scrollbar(surface)
+            draw_scrollbar(self, surface)
         if self.message:
             font = self.app.fonts.fit(self.message, self.panel.w, self.font_px("small"))
             draw_text(
@@ -433,58 +433,62 @@ class RecordsScene(ShellScene):
             surface, sub, sub_font, tone, (rect.x + pad, top + big.get_height()), "left", "top"
         )
 
-    def draw_scrollbar(self, surface: pygame.Surface) -> None:
-        theme = self.app.theme
-        n, total = self.visible(), len(self.rows)
-        track = pygame.Rect(
-            self.panel.right - self.px(0.014),
-            self.panel.y + self.px(0.02),
-            max(3, self.px(0.006)),
-            self.panel.h - 2 * self.px(0.02),
-        )
-        th = max(self.px(0.04), track.h * n // total)
-        y = track.y + (track.h - th) * self.first // max(1, total - n)
-        pygame.draw.rect(
-            surface, theme.colour("panel_edge"), (track.x, y, track.w, th), border_radius=3
-        )
-
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.confirming:
-            self.draw_confirm(surface)
+            draw_question(self, surface)
 
-    def draw_confirm(self, surface: pygame.Surface) -> None:
-        question = self.question
-        if question is None:
-            return
-        dim(surface, 140)
-        draw_panel(surface, self.app, self.card)
-        pad = self.px(0.04)
-        theme = self.app.theme
-        title = question.title
-        head = self.app.fonts.fit(title, self.card.w - 2 * pad, self.font_px("heading"), True)
-        draw_text(
-            surface,
-            title,
-            head,
-            theme.colour("text"),
-            (self.card.centerx, self.card.y + pad),
-            "center",
-            "top",
-        )
-        note = question.note
-        body = self.app.fonts.fit(note, self.card.w - 2 * pad, self.font_px("small"))
-        draw_text(
-            surface,
-            note,
-            body,
-            theme.colour("muted_text"),
-            (self.card.centerx, self.card.y + pad + head.get_height() + pad // 2),
-            "center",
-            "top",
-        )
-        self.confirm_form.focus_visible = True
-        self.confirm_form.draw(surface)
+
+def draw_scrollbar(self: RecordsScene, surface: pygame.Surface) -> None:
+    """Where the rows shown are in the whole list."""
+    theme = self.app.theme
+    n, total = self.visible(), len(self.rows)
+    track = pygame.Rect(
+        self.panel.right - self.px(0.014),
+        self.panel.y + self.px(0.02),
+        max(3, self.px(0.006)),
+        self.panel.h - 2 * self.px(0.02),
+    )
+    th = max(self.px(0.04), track.h * n // total)
+    y = track.y + (track.h - th) * self.first // max(1, total - n)
+    pygame.draw.rect(
+        surface, theme.colour("panel_edge"), (track.x, y, track.w, th), border_radius=3
+    )
+
+
+def draw_question(self: RecordsScene, surface: pygame.Surface) -> None:
+    """The yes/no card over the list."""
+    question = self.question
+    if question is None:
+        return
+    dim(surface, 140)
+    draw_panel(surface, self.app, self.card)
+    pad = self.px(0.04)
+    theme = self.app.theme
+    title = question.title
+    head = self.app.fonts.fit(title, self.card.w - 2 * pad, self.font_px("heading"), True)
+    draw_text(
+        surface,
+        title,
+        head,
+        theme.colour("text"),
+        (self.card.centerx, self.card.y + pad),
+        "center",
+        "top",
+    )
+    note = question.note
+    body = self.app.fonts.fit(note, self.card.w - 2 * pad, self.font_px("small"))
+    draw_text(
+        surface,
+        note,
+        body,
+        theme.colour("muted_text"),
+        (self.card.centerx, self.card.y + pad + head.get_height() + pad // 2),
+        "center",
+        "top",
+    )
+    self.confirm_form.focus_visible = True
+    self.confirm_form.draw(surface)
 
 
 class HistoryScene(RecordsScene):
