@@ -308,7 +308,7 @@ class RecordsScene(ShellScene):
         self.scroll_to_selected()
         # the delete question
         cw = int(min(w * 0.9, self.s * 0.9))
-        self.card = pygame.Rect(0, 0, cw, self.px(0.36))
+        self.card = pygame.Rect(0, 0, cw, self.px(0.27))
         self.card.center = (w // 2, h // 2)
         cbw = min(self.px(0.28), (cw - 3 * m) // 2)
         cy = self.card.bottom - m - bh
