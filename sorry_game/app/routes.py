@@ -11,6 +11,10 @@ session)`); tests give the router fake scenes instead.
     curtain   pass the screen to the next player       PassScreenScene(app, name, on_reveal, …)
     results   who won, rematch                         ResultsScene(app, session)
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
+    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None)
+    history   the finished games, to watch again       HistoryScene(app)
+    load      the named saves, to resume or delete     LoadScene(app)
+    save_as   save the game in play under a name       SaveAsScene(app, session)
 """
 
 from __future__ import annotations
@@ -18,8 +22,11 @@ from __future__ import annotations
 from sorry_game.app.router import SceneFactory
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
+from sorry_game.app.scenes.records import HistoryScene, LoadScene
+from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
+from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.summary import SummaryScene
@@ -36,4 +43,8 @@ ROUTES: dict[str, SceneFactory] = {
     "curtain": PassScreenScene,
     "results": ResultsScene,
     "summary": SummaryScene,
+    "replay": ReplayScene,
+    "history": HistoryScene,
+    "load": LoadScene,
+    "save_as": SaveAsScene,
 }
