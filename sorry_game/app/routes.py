@@ -13,6 +13,10 @@ session)`); tests give the router fake scenes instead.
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
     learn     Learn to play: choose a guided game      LearnScene(app)
     tutorial  a game's guided first game (the table)   GuidedTableScene(app, game_id)
+    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None)
+    history   the finished games, to watch again       HistoryScene(app)
+    load      the named saves, to resume or delete     LoadScene(app)
+    save_as   save the game in play under a name       SaveAsScene(app, session)
 """
 
 from __future__ import annotations
@@ -21,8 +25,11 @@ from sorry_game.app.router import SceneFactory
 from sorry_game.app.scenes.learn import LearnScene
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
+from sorry_game.app.scenes.records import HistoryScene, LoadScene
+from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
+from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.summary import SummaryScene
@@ -41,4 +48,8 @@ ROUTES: dict[str, SceneFactory] = {
     "summary": SummaryScene,
     "learn": LearnScene,
     "tutorial": GuidedTableScene,
+    "replay": ReplayScene,
+    "history": HistoryScene,
+    "load": LoadScene,
+    "save_as": SaveAsScene,
 }

@@ -1,4 +1,5 @@
-"""Results: who won and why, every seat's place, colour, level and progress, Rematch and Menu.
+"""Results: who won and why, every seat's place, colour, level and progress, Rematch,
+Watch replay and Menu. A finished game is kept in the history here (once).
 
 Everything comes from the engine contract: `state.outcome()` (wins, a draw, teams, the
 reason in player words), `state.view(None)` (colours, progress, turns, notes) and the
@@ -15,7 +16,9 @@ import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
+from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
+from sorry_game.history import keep_finished
 from sorry_game.paths import autosave_path
 from sorry_game.session import Session
 
@@ -72,10 +75,12 @@ class ResultsScene(ShellScene):
         self.rematch_button = self.form.add(
             Button("Rematch", self.rematch, style="primary", name="rematch")
         )
+        self.replay_button = self.form.add(Button("Watch replay", self.watch, name="replay"))
         self.menu_button = self.form.add(Button("Menu", self.menu, name="menu"))
         self.primary = self.rematch_button
         session = self.game_session
         state = session.state
+        self.record = session.record()
         self.game = session.game
         self.outcome = state.outcome()
         try:
@@ -94,6 +99,8 @@ class ResultsScene(ShellScene):
         self.rows = places(self.outcome, ranking, len(session.seats))
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
         self.note = self.rematch_note()
+        if state.is_over():  # kept once, however often the results are shown
+            keep_finished(self.record, join_names([names[w] for w in self.winners]))
 
     def rematch_note(self) -> str:
         """What a rematch keeps and changes, from the game's own rematch setup."""
@@ -142,6 +149,13 @@ class ResultsScene(ShellScene):
         self.app.rematches = number
         self.app.open_table(session)
 
+    def watch(self) -> None:
+        """The replay viewer on this game; Back returns here."""
+        try:
+            self.app.go("replay", self.record)
+        except SaveError as exc:  # the game just played always replays; kept as a guard
+            self.app.notify("The replay could not be opened", [str(exc)], "error")
+
     def menu(self) -> None:
         self.app.go("title", how="reset")
 
@@ -164,11 +178,12 @@ class ResultsScene(ShellScene):
         top = max(m, (h - total) // 2)
         self.top = top
         self.panel = pygame.Rect((w - pw) // 2, top + heading, pw, ph)
-        bw = min(self.px(0.3), (pw - self.px(0.03)) // 2)
-        by = self.panel.bottom + self.px(0.05)
         gap = self.px(0.03)
-        self.rematch_button.rect = pygame.Rect(w // 2 - gap // 2 - bw, by, bw, bh)
-        self.menu_button.rect = pygame.Rect(w // 2 + gap // 2, by, bw, bh)
+        bw = min(self.px(0.3), (pw - 2 * gap) // 3)
+        by = self.panel.bottom + self.px(0.05)
+        self.rematch_button.rect = pygame.Rect(w // 2 - bw // 2 - gap - bw, by, bw, bh)
+        self.replay_button.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
+        self.menu_button.rect = pygame.Rect(w // 2 + bw // 2 + gap, by, bw, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -1,5 +1,6 @@
 """The title screen of the whole collection: Continue (when an autosave exists),
-New game, Learn to play, Rules, Settings, Quit.
+New game, Load game and History (one row), Learn to play and Rules (one row), Settings,
+Quit.
 
 Messages for the player (a broken theme, settings or save) are shown here as a card
 that is dismissed with OK / Enter / Esc before the menu takes input again.
@@ -25,6 +26,12 @@ from sorry_game.session import Session
 
 log = logging.getLogger(__name__)
 
+#: buttons that share one row of the menu, left to right
+PAIRED = ("load", "history")
+#: every pair of buttons that shares a row, (left, right): they follow each other
+PAIRS = (PAIRED, ("learn", "rules"))
+LEFT = {left for left, _ in PAIRS}
+RIGHT = {right for _, right in PAIRS}
 NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
 
@@ -62,6 +69,8 @@ class TitleScene(ShellScene):
             "Continue", self.on_continue, style="primary", name="continue"
         )
         self.buttons["new"] = Button("New game", self.on_new, name="new")
+        self.buttons["load"] = Button("Load game", self.on_load, name="load")
+        self.buttons["history"] = Button("History", self.on_history, name="history")
         self.buttons["learn"] = Button("Learn to play", self.on_learn, name="learn")
         self.buttons["rules"] = Button("Rules", self.on_rules, name="rules")
         self.buttons["settings"] = Button("Settings", self.on_settings, name="settings")
@@ -153,6 +162,12 @@ class TitleScene(ShellScene):
         """Learn to play: choose a game for its guided first game."""
         self.app.go("learn")
 
+    def on_load(self) -> None:
+        self.app.go("load")
+
+    def on_history(self) -> None:
+        self.app.go("history")
+
     def on_settings(self) -> None:
         self.app.go("settings")
 
@@ -181,10 +196,19 @@ class TitleScene(ShellScene):
         total = len(visible) * bh + (len(visible) - 1) * gap + int(bh * 0.22)
         top = int(h * 0.43)
         top = min(top, h - total - self.px(0.06))
+        total -= sum(bh + gap for b in visible if b.name in RIGHT)
+        top = min(int(h * 0.43), h - total - self.px(0.06))
         y = top
         for b in visible:
             height = int(bh * 1.22) if b.subtext and b.name == "continue" else bh
-            b.rect = pygame.Rect((w - bw) // 2, y, bw, height)
+            if b.name in LEFT | RIGHT:  # side by side, half as wide: one row for the pair
+                half = (bw - gap) // 2
+                left = b.name in LEFT
+                b.rect = pygame.Rect((w - bw) // 2 + (0 if left else half + gap), y, half, height)
+                if left:
+                    continue
+            else:
+                b.rect = pygame.Rect((w - bw) // 2, y, bw, height)
             y += height + gap
         self.menu_top = top
         self.layout_notice()
