@@ -13,7 +13,7 @@ from table_helpers import click_at, make_app, make_session, press, step_idle
 
 from sorry_game.app.draw import text_width
 from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
-from sorry_game.app.table.tips import layout_tip, text_size, tip_text
+from sorry_game.app.table.tips import layout_tip, ring_rect, text_size, tip_text
 from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
@@ -61,6 +61,10 @@ def test_guided_game_runs_to_its_end_by_clicking_the_pointed_targets(game_id):
         table.draw(surface)
         text, shown = table.coach.words(table)
         assert text == guide.step.text and shown is not None
+        # the pointer's ring is drawn around the target, in the theme's highlight
+        ring = ring_rect(pointed.rect, table.time)
+        highlight = app.theme.colour("highlight")
+        assert surface.get_at((ring.left + 1, ring.centery))[:3] == highlight
         # the tip's box covers no option of the decision
         assert not any(table.coach.box.rect.colliderect(t.rect) for t in table.options.targets)
         before, actions = guide.index, len(table.session.actions)

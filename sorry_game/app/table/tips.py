@@ -215,13 +215,18 @@ def _layer(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygam
     return layer
 
 
+def ring_rect(target: pygame.Rect, time: float) -> pygame.Rect:
+    """The pointer's ring around `target`: a little larger, breathing with `time`."""
+    grow = 3 + 3 * (0.5 + 0.5 * math.sin(time * 5.0))
+    return target.inflate(int(grow * 2) + 6, int(grow * 2) + 6)
+
+
 def draw_pointer(
     surface: pygame.Surface, pal: Palette, target: pygame.Rect, box: pygame.Rect, time: float
 ) -> None:
     """A pulsing ring around `target` and an arrow to it from the tip's box."""
     ink = pal["highlight"]
-    grow = 3 + 3 * (0.5 + 0.5 * math.sin(time * 5.0))
-    ring = target.inflate(int(grow * 2) + 6, int(grow * 2) + 6)
+    ring = ring_rect(target, time)
     radius = max(6, min(ring.width, ring.height) // 3)
     width = max(3, min(ring.width, ring.height) // 14)
     pygame.draw.rect(surface, mix(ink, (0, 0, 0), 0.6), ring.inflate(4, 4), 2, radius + 2)
@@ -268,6 +273,7 @@ __all__ = [
     "draw_tip",
     "flatness_on",
     "layout_tip",
+    "ring_rect",
     "tip_function",
     "tip_text",
     "tips_module",
