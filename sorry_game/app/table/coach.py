@@ -150,7 +150,7 @@ class Coach:
             self.placed = key
         hover = bool(label) and self.box.button.collidepoint(self.hover)
         if pointed is not None:
-            draw_pointer(surface, t.palette, pointed.rect, self.box.rect, t.time)
+            draw_pointer(surface, t.palette, pointed.rect, self.box.rect, t.time, t.lay.u)
         draw_tip(surface, t.palette, self.box, label, hover)
 
 

@@ -222,14 +222,24 @@ def ring_rect(target: pygame.Rect, time: float) -> pygame.Rect:
 
 
 def draw_pointer(
-    surface: pygame.Surface, pal: Palette, target: pygame.Rect, box: pygame.Rect, time: float
+    surface: pygame.Surface,
+    pal: Palette,
+    target: pygame.Rect,
+    box: pygame.Rect,
+    time: float,
+    unit: int = 16,
 ) -> None:
-    """A pulsing ring around `target` and an arrow to it from the tip's box."""
+    """A pulsing ring around `target` (light between dark bands, so that it shows on a
+    piece of its own colour) and an arrow to it from the tip's box."""
     ink = pal["highlight"]
+    shade = mix(ink, (0, 0, 0), 0.65)
     ring = ring_rect(target, time)
     radius = max(6, min(ring.width, ring.height) // 3)
-    width = max(3, min(ring.width, ring.height) // 14)
-    pygame.draw.rect(surface, mix(ink, (0, 0, 0), 0.6), ring.inflate(4, 4), 2, radius + 2)
+    width = max(3, round(unit * 0.22))
+    band = max(2, width // 2)
+    pygame.draw.rect(
+        surface, shade, ring.inflate(band * 2, band * 2), width + band * 2, radius + band
+    )
     pygame.draw.rect(surface, ink, ring, width, border_radius=radius)
     if box.colliderect(ring):
         return
@@ -249,16 +259,16 @@ def draw_pointer(
     if length < 8:
         return
     ux, uy = dx / length, dy / length
-    head = max(10, width * 4)
-    base = (end[0] - ux * head, end[1] - uy * head)
-    shade = mix(ink, (0, 0, 0), 0.6)
-    pygame.draw.line(surface, shade, start, base, width + 4)
-    pygame.draw.line(surface, ink, start, base, width + 1)
+    head = max(12, width * 4)
+    tip = (end[0] - ux * band, end[1] - uy * band)  # it touches the ring's dark band
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, shade, start, base, width + band * 2)
+    pygame.draw.line(surface, ink, start, base, width)
     wing = (-uy * head * 0.6, ux * head * 0.6)
-    points = [end, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    points = [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
     pygame.draw.polygon(surface, shade, points)
     inner = [
-        end,
+        (tip[0] - ux * band, tip[1] - uy * band),
         (base[0] + wing[0] * 0.7 + ux * 2, base[1] + wing[1] * 0.7 + uy * 2),
         (base[0] - wing[0] * 0.7 + ux * 2, base[1] - wing[1] * 0.7 + uy * 2),
     ]
