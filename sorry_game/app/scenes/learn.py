@@ -8,6 +8,7 @@ from functools import partial
 import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading
+from sorry_game.app.table.guide import tutorial_for
 from sorry_game.app.tutorial import open_tutorial, tutorial_games
 from sorry_game.app.widgets import Button, draw_text
 
@@ -19,10 +20,13 @@ class LearnScene(ShellScene):
         self.games = tutorial_games()
         self.buttons: list[Button] = []
         for i, game in enumerate(self.games):
+            script = tutorial_for(game)
+            steps = len(script.steps) if script is not None else 0
             button = Button(
                 game.title,
                 partial(open_tutorial, self.app, game.id),
                 style="primary" if i == 0 else "normal",
+                subtext=f"{steps} guided steps, then play on",
                 name=f"learn:{game.id}",
             )
             self.buttons.append(self.form.add(button))
@@ -32,7 +36,7 @@ class LearnScene(ShellScene):
     def layout(self) -> None:
         w, h = self.size
         bw = int(min(w * 0.8, self.s * 0.52))
-        bh = self.px(0.078)
+        bh = int(self.px(0.078) * 1.22)  # a title and its line
         gap = self.px(0.022)
         rows = [*self.buttons, self.back_button]
         total = len(rows) * bh + (len(rows) - 1) * gap
