@@ -240,3 +240,33 @@ def test_a_step_taken_back_is_shown_again():
     assert not table.controller.chosen and guide.index == 0
     assert guide.pointed(table.options).choice.ident == first.choice.ident
     app.close()
+
+
+def test_confirming_forced_moves_is_left_for_after_the_script():
+    """ "Confirm forced moves" would ask clicks the script does not name: the guided
+    game plays as written, and asks them once the script is done."""
+    app = make_app((800, 600))
+    app.settings.confirm_forced = True
+    table = open_tutorial(app, "classic")
+    guide = table.coach.guide
+    for _ in range(len(guide.tutorial.steps)):
+        wait_for_tip(app, table)
+        pointed = guide.pointed(table.options)
+        assert pointed is not None, guide.step
+        app.step(click_at(pointed.rect.center))
+    assert guide.finished and not table.coach.scripted
+    app.close()
+
+
+def test_a_game_far_off_its_script_ends_the_script():
+    from sorry_game.app.table.guide import MAX_STRAYS, Guide
+
+    app = make_app((800, 600))
+    table = app.open_table(make_session("classic", seed=3))
+    guide = Guide(tutorial_for(get_game("president")))  # a script for another game
+    wait_for_tip(app, table)
+    for _ in range(MAX_STRAYS + 1):
+        assert guide.running and guide.pointed(table.options) is None
+        assert guide.allows(table.controller.options()[0], table.options)
+    assert guide.skipped and not guide.running
+    app.close()

@@ -214,6 +214,7 @@ class TableScene(Scene):
             if screen.curtain_in <= 0 and seat is not None:
                 self._push_curtain(seat)
         confirm = bool(getattr(self.app.settings, "confirm_forced", False))
+        confirm = confirm and not self.coach.scripted  # a guided game plays as written
         self.controller.sync(self.state, active, lone=not confirm)
         self.forced_in = None
         if self.controller.forced is not None:  # one way to go: shown, then played

@@ -63,6 +63,11 @@ class Coach:
         #: what the box was placed for (words, targets, layout)
         self.placed: tuple[Any, ...] = ()
 
+    @property
+    def scripted(self) -> bool:
+        """A guided game's script runs (the table then asks only what it names)."""
+        return self.guide is not None and self.guide.running
+
     # --- input -------------------------------------------------------------------------
     def toggle(self) -> None:
         """F1 / ?: tips on or off (kept in the settings, outside a guided game)."""

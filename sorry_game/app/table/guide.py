@@ -35,6 +35,8 @@ DONE_TIME = 8.0
 #: while the computers play
 WATCH_TEXT = "Watch the computers take their turns."
 SKIP_LABEL = "Skip tutorial"
+#: clicks off the script before the guide gives up (the game went its own way)
+MAX_STRAYS = 8
 
 
 @dataclass(frozen=True)
@@ -106,6 +108,8 @@ class Guide:
         #: where each step taken was taken: (actions played, choices made) before it
         self.marks: list[tuple[int, int]] = []
         self.skipped = False
+        #: clicks taken off the script (none of them was the step's choice)
+        self.strays = 0
         #: seconds the last words have shown (after the script or a skip)
         self.done_for = 0.0
 
@@ -151,9 +155,15 @@ class Guide:
         if step is None:
             return True
         pointed = self.pointed(options)
-        if pointed is not None and choice.ident != pointed.choice.ident:
+        if pointed is None:
+            # not the script's decision (a click the player asked to confirm, or a game
+            # that strayed): the player chooses; a game far off the script ends it
+            self.strays += 1
+            if self.strays > MAX_STRAYS:
+                self.skip()
+            return True
+        if choice.ident != pointed.choice.ident:
             return False
-        # taken (or, when the game strayed, the player chose): the script goes on
         self.index += 1
         self.marks.append(at)
         return True
