@@ -11,6 +11,7 @@ session)`); tests give the router fake scenes instead.
     curtain   pass the screen to the next player       PassScreenScene(app, name, on_reveal, …)
     results   who won, rematch                         ResultsScene(app, session)
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
+    stats     games, wins and streaks per player       StatsScene(app, game_id=None)
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
+from sorry_game.app.scenes.stats import StatsScene
 from sorry_game.app.scenes.summary import SummaryScene
 from sorry_game.app.scenes.table import TableScene
 from sorry_game.app.scenes.title import TitleScene
@@ -36,4 +38,5 @@ ROUTES: dict[str, SceneFactory] = {
     "curtain": PassScreenScene,
     "results": ResultsScene,
     "summary": SummaryScene,
+    "stats": StatsScene,
 }

@@ -1,5 +1,5 @@
 """The title screen of the whole collection: Continue (when an autosave exists),
-New game, Rules, Settings, Quit.
+New game, Rules, Statistics, Settings, Quit.
 
 Messages for the player (a broken theme, settings or save) are shown here as a card
 that is dismissed with OK / Enter / Esc before the menu takes input again.
@@ -63,6 +63,7 @@ class TitleScene(ShellScene):
         )
         self.buttons["new"] = Button("New game", self.on_new, name="new")
         self.buttons["rules"] = Button("Rules", self.on_rules, name="rules")
+        self.buttons["stats"] = Button("Statistics", self.on_stats, name="stats")
         self.buttons["settings"] = Button("Settings", self.on_settings, name="settings")
         self.buttons["quit"] = Button("Quit", self.on_quit, style="quiet", name="quit")
         for b in self.buttons.values():
@@ -147,6 +148,10 @@ class TitleScene(ShellScene):
     def on_rules(self) -> None:
         game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
         self.app.go("rules", game if isinstance(game, str) else None)
+
+    def on_stats(self) -> None:
+        game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
+        self.app.go("stats", game if isinstance(game, str) else None)
 
     def on_settings(self) -> None:
         self.app.go("settings")
