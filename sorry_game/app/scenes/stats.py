@@ -74,6 +74,8 @@ class StatsScene(ShellScene):
 
     def create(self) -> None:
         self.texts: list[tuple[pygame.Rect, pygame.Rect]] = []
+        #: the lines of the last draw, as given (before any shortening)
+        self.words: list[str] = []
         self.stats = self.given if self.given is not None else self.read()
         self.games = [g for g in all_games() if getattr(g, "available", True)] or all_games()
         ids = [g.id for g in self.games]
@@ -140,10 +142,12 @@ class StatsScene(ShellScene):
         """One line, shortened to `room` pixels, kept for the layout tests."""
         rect = draw_text(surface, ellipsize(font, content, room), font, colour, pos, align, valign)
         self.texts.append((rect, self.panel))
+        self.words.append(content)
         return rect
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.texts = []
+        self.words = []
         room = self.game_cycler.rect.x - self.heading_pos[0] - self.px(0.02)
         font = self.app.fonts.fit(self.heading_text, room, self.font_px("title"), True)
         draw_heading(surface, self.app, self.heading_text, self.heading_pos, font.get_height())
