@@ -40,7 +40,7 @@ def percent(rate: float) -> str:
     >>> percent(2 / 3), percent(0)
     ('67%', '0%')
     """
-    return f"{round(rate * 100)}%"
+    return f"{int(rate * 100 + 0.5)}%"
 
 
 def average_text(tally: Tally, unit: str) -> str:
@@ -51,7 +51,7 @@ def average_text(tally: Tally, unit: str) -> str:
     """
     if not tally.games:
         return "-"
-    return f"{round(tally.average_length)} {unit}"
+    return f"{int(tally.average_length + 0.5)} {unit}"
 
 
 def cells(who: Who, tally: Tally, unit: str) -> list[str]:
