@@ -142,3 +142,14 @@ def test_a_save_that_fails_is_reported(tmp_path):
     error = save_stats(Stats(), blocker / "stats.json")  # a file where a folder must be
     assert error is not None and "could not be saved" in error
     assert os.path.isfile(blocker)
+
+
+def test_a_take_back_after_the_end_does_not_count_the_game_again():
+    session = finished()
+    assert record_session(session, 40, "turns")[0]
+    assert session.undo(0)  # Ann takes back her last move after the end
+    assert not session.state.is_over()
+    while not session.state.is_over():
+        session.apply(session.state.legal_actions()[-1])
+    assert record_session(session, 41, "turns") == (False, None)
+    assert row(load_stats().stats, "classic", "Ann").games == 1
