@@ -36,5 +36,8 @@ def progress(state: KingState) -> tuple[float, ...]:
 
 
 def moment(event: Event, names: list[str]) -> str | None:
-    """A line for a captured checker, a piece changing colour, a tour or the end."""
-    return event.describe(names) if event.kind in MOMENTS else None
+    """A line for a captured checker, a piece changing colour, a tour or the end: the
+    event's short headline ("Ada captures a checker!") where it has one."""
+    if event.kind not in MOMENTS:
+        return None
+    return event.headline(names) or event.describe(names)
