@@ -15,6 +15,7 @@ from sorry_game.app.scenes.stats import EMPTY_TITLE, StatsScene
 from sorry_game.app.scenes.stats import screenshot_scene as stats_picture
 from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import all_games
+from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
 from sorry_game.stats import load_stats, stats_path
 
@@ -137,3 +138,14 @@ def test_the_story_chart_draws_each_seat_in_its_colour():
     }
     for seat in range(len(results.game_session.seats)):
         assert results.seat_colour(seat) in colours, seat
+
+
+def test_a_game_that_ended_before_its_results_is_counted_once_by_the_title():
+    session = finished()
+    session.save(autosave_path())  # the window closed before Results were shown
+    app = make_app()
+    assert games_of("Ann") == 1
+    app.push(ResultsScene(app, session))  # and its Results later: not counted again
+    app.pop()  # back on the title, which looks at the autosave again
+    app.step([])
+    assert games_of("Ann") == 1 and not app.notices

@@ -22,6 +22,8 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
 from sorry_game.session import Session
+from sorry_game.stats import record_session
+from sorry_game.story import game_length
 
 log = logging.getLogger(__name__)
 
@@ -94,10 +96,24 @@ class TitleScene(ShellScene):
                 if not session.state.is_over():
                     self.saved = session
                     self.saved_info = describe_session(session)
+                else:
+                    self.count_finished(session)
         self.buttons["continue"].visible = self.saved is not None
         self.buttons["new"].style = "normal" if self.saved is not None else "primary"
         self.form.set_focus(None, False)  # Enter presses the primary button
         self.layout()
+
+    def count_finished(self, session: Session) -> None:
+        """A game that ended before its Results were shown (the window was closed) is
+        still counted in the statistics, once (a game counted already is not again)."""
+        try:
+            length, unit = game_length(session.game, session.state)
+            _counted, problem = record_session(session, length, unit)
+        except Exception:  # noqa: BLE001 - statistics never stop the title opening
+            log.exception("the statistics could not be updated")
+            return
+        if problem is not None:
+            self.app.notify(problem[0], problem[1], "error")
 
     @property
     def primary(self) -> Button:
