@@ -149,3 +149,27 @@ def test_a_game_that_ended_before_its_results_is_counted_once_by_the_title():
     app.pop()  # back on the title, which looks at the autosave again
     app.step([])
     assert games_of("Ann") == 1 and not app.notices
+
+
+def test_win_rate_bars_fill_in_proportion_in_theme_colours():
+    app = make_app(size=(1280, 800))
+    scene = stats_picture(app, "classic")
+    app.push(scene)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    highlight = app.theme.colour("highlight")
+    accent = app.theme.colour("accent")
+    edges = scene.column_edges()
+    left, right = edges[1]
+
+    def filled(label: str, colour) -> int:
+        """Pixels of `colour` across the middle of `label`'s bar."""
+        index = scene.words.index(label)
+        rect, _panel = scene.texts[index]
+        y = rect.centery
+        return sum(tuple(surface.get_at((x, y)))[:3] == tuple(colour) for x in range(left, right))
+
+    you, ada = filled("You", highlight), filled("Ada", highlight)  # 60% and 40%
+    assert you > ada > 0
+    assert filled("Computer (normal)", accent) > 0  # 20%, the computers' colour
+    assert filled("Computer (easy)", accent) == 0  # 0%

@@ -234,7 +234,7 @@ class StatsScene(ShellScene):
         if len(rows) > fit:
             more = len(rows) - (fit - 1)
             rows = rows[: fit - 1]
-        track = darken(theme.colour("panel"), 0.35)
+        track = mix(darken(theme.colour("panel"), 0.3), muted, 0.22)
         for n, (who, tally) in enumerate(rows):
             row = pygame.Rect(inner.x, y, inner.w, line_h)
             if n % 2:
