@@ -115,6 +115,9 @@ def test_story_and_stats_text_stay_inside_their_panels(game_id, size):
     for rect, bounds in panel.texts:
         assert bounds.contains(rect), (game_id, size, rect, bounds)
     assert not results.panel.colliderect(results.story_rect)
+    assert pygame.Rect((0, 0), size).contains(results.story_rect)
+    for button in (results.rematch_button, results.menu_button):
+        assert not results.story_rect.colliderect(button.rect)
     assert not load_stats().stats.rows(game_id)  # a picture is not counted
     stats = stats_picture(app, game_id)
     app.push(stats)
