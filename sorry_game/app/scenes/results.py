@@ -4,6 +4,9 @@ Everything comes from the engine contract: `state.outcome()` (wins, a draw, team
 reason in player words), `state.view(None)` (colours, progress, turns, notes) and the
 game's metadata (`colours`, `progress_label`/`progress_goal`, `rematch_config`,
 `rematch_seed`). This screen names no game.
+
+Beside the places, the game's story (`story_panel`: progress over the game and its key
+moments, `sorry_game.story`); the finished game is counted in the statistics once.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from sorry_game.engine.outcome import DRAW, WIN
 from sorry_game.paths import autosave_path
 from sorry_game.session import Session
 from sorry_game.stats import record_session
-from sorry_game.story import Story, story_of
+from sorry_game.story import Story, game_length, story_of
 
 log = logging.getLogger(__name__)
 #: the most actions the picture's game may take (random players finish far sooner)
@@ -108,8 +111,8 @@ class ResultsScene(ShellScene):
         story = self.read_story()
         if story is not None:
             self.story_panel = StoryPanel(self.app, story)
-            if self.count:
-                self.count_game(story)
+        if self.count:
+            self.count_game()
 
     def read_story(self) -> Story | None:
         """The game's story from its record; None (and the screen as before) when the
@@ -121,11 +124,13 @@ class ResultsScene(ShellScene):
             log.exception("the story of the game could not be read")
             return None
 
-    def count_game(self, story: Story) -> None:
+    def count_game(self) -> None:
         """Count this finished game in the statistics (once: Results shown again, a
         rematch or a take-back never counts it twice); a broken file is explained."""
+        session = self.game_session
         try:
-            _counted, problem = record_session(self.game_session, story.length, story.unit)
+            length, unit = game_length(session.game, session.state)
+            _counted, problem = record_session(session, length, unit)
         except Exception:  # noqa: BLE001 - statistics never stop the results
             log.exception("the statistics could not be updated")
             return
