@@ -17,7 +17,7 @@ from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
-from sorry_game.stats import load_stats, stats_path
+from sorry_game.stats import SeatResult, Stats, load_stats, record_game, stats_path
 
 GAMES = [g.id for g in all_games() if g.available]
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
@@ -176,3 +176,21 @@ def test_win_rate_bars_fill_in_proportion_in_theme_colours():
     assert you > ada > 0
     assert filled("Computer (normal)", accent) > 0  # 20%, the computers' colour
     assert filled("Computer (easy)", accent) == 0  # 0%
+
+
+def test_many_players_fit_the_smallest_window_with_a_count_of_the_rest():
+    stats = Stats()
+    for n in range(30):
+        seats = [SeatResult(f"Player {n:02}", "human", "", True)]
+        seats.append(SeatResult("", "computer", "easy", False))
+        record_game(stats, f"g{n}", "classic", seats, 20 + n, "turns")
+    app = make_app()
+    scene = StatsScene(app, "classic", stats)
+    app.push(scene)
+    scene.draw(pygame.Surface(app.size))
+    more = [w for w in scene.words if w.startswith("and ") and w.endswith(" more")]
+    assert len(more) == 1
+    shown = [w for w in scene.words if w.startswith("Player ")]
+    assert len(shown) + int(more[0].split()[1]) == 31  # 30 players and the computer level
+    for rect, bounds in scene.texts:
+        assert bounds.contains(rect), rect
