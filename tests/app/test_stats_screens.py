@@ -9,11 +9,12 @@ import pygame
 import pytest
 from shell_helpers import click, make_app
 
-from sorry_game.app.scenes.results import ResultsScene
+from sorry_game.app.scenes.results import ResultsScene, headline
 from sorry_game.app.scenes.results import screenshot_scene as results_picture
 from sorry_game.app.scenes.stats import EMPTY_TITLE, StatsScene
 from sorry_game.app.scenes.stats import screenshot_scene as stats_picture
 from sorry_game.engine.interface import GameConfig
+from sorry_game.engine.outcome import Outcome
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
@@ -194,3 +195,9 @@ def test_many_players_fit_the_smallest_window_with_a_count_of_the_rest():
     assert len(shown) + int(more[0].split()[1]) == 31  # 30 players and the computer level
     for rect, bounds in scene.texts:
         assert bounds.contains(rect), rect
+
+
+def test_a_seat_named_you_wins_in_plain_english():
+    outcome = Outcome.win(2, [1], "checkmate")
+    assert headline(outcome, ["Ann", "You"]) == "You win!"
+    assert headline(outcome, ["You", "Bo"]) == "Bo wins!"

@@ -48,7 +48,8 @@ def join_names(names: list[str]) -> str:
 
 
 def headline(outcome: Any, names: list[str]) -> str:
-    """'Ann wins!', 'Ann and Bo win!' (a team or a shared win), 'Draw' or 'Game over'."""
+    """'Ann wins!', 'Ann and Bo win!' (a team or a shared win), 'You win!', 'Draw' or
+    'Game over'."""
     if outcome is None:
         return "Game over"
     if outcome.is_draw:
@@ -56,7 +57,7 @@ def headline(outcome: Any, names: list[str]) -> str:
     won = [names[s] for s in outcome.winners if s < len(names)]
     if not won:
         return "Game over"
-    return join_names(won) + (" wins!" if len(won) == 1 else " win!")
+    return join_names(won) + (" wins!" if won != ["You"] and len(won) == 1 else " win!")
 
 
 def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, int]]:
