@@ -5,7 +5,7 @@ reason in player words), `state.view(None)` (colours, progress, turns, notes) an
 game's metadata (`colours`, `progress_label`/`progress_goal`, `rematch_config`,
 `rematch_seed`). This screen names no game.
 
-Beside the places, the game's story (`story_panel`: progress over the game and its key
+Beside the places, the game's story (`app/story_panel.py`: progress over the game and its key
 moments, `sorry_game.story`); the finished game is counted in the statistics once.
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
-from sorry_game.app.scenes.story_panel import StoryPanel
+from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
 from sorry_game.engine.outcome import DRAW, WIN
 from sorry_game.paths import autosave_path
