@@ -21,9 +21,6 @@ from sorry_game.app.table.plugin import TablePlugin, TableUI, plugin_class
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
 
-#: names shown on seats in a diagram (seat 0 is the reader)
-NAMES = ("You", "Ada", "Bo", "Cy")
-
 
 def played(game: Game, state: State, moves: tuple[str, ...]) -> list[Event]:
     """Play `moves` (action text) on `state`; the events of the last one."""
@@ -50,6 +47,8 @@ def draw_position(
 ) -> None:
     """Paint `position` with the game's plugin into `rect` of `surface`."""
     state = position.state(game)
+    for _ in range(position.autoplay):
+        state.apply(state.legal_actions()[0])
     last = played(game, state, position.moves)
     preview = previewed(game, state, position.show)
     view = state.view(position.viewer)
@@ -73,7 +72,7 @@ def draw_position(
         viewer=position.viewer,
         seat_colours=seats,
         unit=max(8, min(rect.w, rect.h) // 28),
-        names=list(NAMES[: view.players]),
+        names=[game.colours[c].name for c in view.colours],
         preview=preview,
     )
     clip = surface.get_clip()
@@ -92,4 +91,4 @@ def render_position(
     return image
 
 
-__all__ = ["NAMES", "draw_position", "played", "previewed", "render_position"]
+__all__ = ["draw_position", "played", "previewed", "render_position"]

@@ -34,7 +34,10 @@ class Position:
     seed: int = 1
     #: changes to the new game's saved position (None: the new game as dealt)
     edit: Edit | None = None
-    #: moves played first, as action text; the last one is drawn as "the last move"
+    #: moves made first by always taking the first legal move: a short way to a later
+    #: point of a real game (the seed decides the rest)
+    autoplay: int = 0
+    #: moves played next, as action text; the last one is drawn as "the last move"
     moves: tuple[str, ...] = ()
     #: the move the diagram explains (its way, where it ends, what it bumps), as text
     show: str | None = None
