@@ -95,7 +95,10 @@ class RulesScene(ShellScene):
             self.form.add(Button(p.heading, self._opener(i), style="quiet", name=f"page{i}"))
             for i, p in enumerate(self.pages)
         ]
-        self.aspect = plugin_class(self.game)(Palette(self.app.theme), self.game).preferred_aspect()
+        self.aspect = 1.0  # width / height of the play area the diagrams show
+        if any(p.diagram is not None for p in self.pages):
+            plugin = plugin_class(self.game)(Palette(self.app.theme), self.game)
+            self.aspect = plugin.preferred_aspect()
 
     def _opener(self, index: int):
         return lambda: self.open_page(index)

@@ -113,7 +113,7 @@ PAGES = (
             "card may play it, out of turn: they turn their own pawn card HOME instead.",
             "Only one steal per 21.",
         ),
-        page(AT_14, "steal", moves=("play 7",), viewer=1),
+        page(AT_14, None, moves=("play 7",), viewer=1),
         "Red made 21: Blue may steal it.",
         ("R-9",),
     ),
@@ -124,7 +124,7 @@ PAGES = (
             "Don't Be SORRY! answers a SORRY! aimed at you and cancels it. Nothing can "
             "answer a Don't Be SORRY!.",
         ),
-        page(AT_14, "block", moves=("flipback 2",), viewer=2),
+        page(AT_14, None, moves=("flipback 2",), viewer=2),
         "Red aims a flip-back at Yellow; Yellow blocks it.",
         ("R-8", "R-10"),
     ),
