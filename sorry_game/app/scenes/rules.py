@@ -92,7 +92,9 @@ class RulesScene(ShellScene):
         for entry in self.entries:
             self.form.remove(entry)
         self.entries = [
-            self.form.add(Button(p.heading, self._opener(i), style="quiet", name=f"page{i}"))
+            self.form.add(
+                Button(f"{i + 1}. {p.heading}", self._opener(i), style="quiet", name=f"page{i}")
+            )
             for i, p in enumerate(self.pages)
         ]
         self.aspect = 1.0  # width / height of the play area the diagrams show
@@ -198,19 +200,20 @@ class RulesScene(ShellScene):
     def _layout_page(self) -> None:
         inner = self.inner
         page = self.pages[self.page] if self.pages else None
-        body = self.font_px("body")
+        # a little larger than body text where the column has room (a large window)
+        body = int(self.font_px("body") * 1.2)
         self.caption_px = self.font_px("small")
         self.diagram_rect = pygame.Rect(0, 0, 0, 0)
         text_w = inner.w
         if page is not None and page.diagram is not None:
             cap_h = get_font(self.caption_px).get_linesize() if page.caption else 0
             dh = inner.h - cap_h - self.px(0.01)
-            dw = min(int(inner.w * 0.58), int(dh * self.aspect))
+            dw = min(int(inner.w * 0.6), int(dh * self.aspect))
             dh = min(dh, int(dw / self.aspect))
             self.diagram_rect = pygame.Rect(inner.right - dw, inner.y, dw, dh)
             text_w = inner.w - dw - self.px(0.04)
         else:
-            text_w = min(inner.w, int(body * 34))
+            text_w = min(inner.w, int(body * 32))
         self.text_rect = pygame.Rect(inner.x, inner.y, text_w, inner.h)
         words = self.missing if page is None else ""
         heading, paragraphs = (page.heading, page.paragraphs) if page else ("", (words,))

@@ -9,9 +9,12 @@ from __future__ import annotations
 from sorry_game.app.rulebook.pages import Position, RulePage
 
 
-def at(moves: int, show: str | None, viewer: int | None = 0) -> Position:
-    """The game of seed 1 after `moves` first-choice moves, explaining `show`."""
-    return Position(4, seed=1, autoplay=moves, show=show, viewer=viewer)
+def at(
+    moves: int, show: str | None = None, then: tuple[str, ...] = (), viewer: int | None = 0
+) -> Position:
+    """The game of seed 1 after `moves` first-choice moves and the moves `then`,
+    explaining `show`."""
+    return Position(4, seed=1, autoplay=moves, moves=then, show=show, viewer=viewer)
 
 
 PAGES = (
@@ -23,8 +26,8 @@ PAGES = (
             "Bring your four pawns HOME, then be the first to empty your hand. With all "
             "four pawns HOME when your last card goes, you win.",
         ),
-        at(0, "play 10x2"),
-        "You lead: a pair of 10s.",
+        at(0, then=("play 10x2",)),
+        "Red leads a pair of 10s.",
         ("P-1", "P-2", "P-12", "P-13"),
     ),
     RulePage(
@@ -34,8 +37,8 @@ PAGES = (
             "same number of cards of a higher rank, or passes.",
             "Low to high: 3, 4, 5, 7, 8, 10, 11, 12, SORRY!, 1, 2.",
         ),
-        at(8, "play 10x1"),
-        "A 7 to beat: you play a 10.",
+        at(8, then=("play 10x1",)),
+        "Green's 7 is beaten: Red plays a 10.",
         ("P-3", "P-5", "P-6"),
     ),
     RulePage(
@@ -46,8 +49,8 @@ PAGES = (
             "When everybody else has passed, the trick is over: whoever made the last "
             "play leads the next one. A leader cannot pass if everyone passed already.",
         ),
-        at(20, "pass"),
-        "Nobody beats the 2: the trick goes to its player.",
+        at(20),
+        "Blue and Yellow passed. If Green passes too, Red's 2 wins the trick.",
         ("P-6", "P-7", "P-8"),
     ),
     RulePage(
@@ -82,7 +85,7 @@ PAGES = (
             "one player holds cards: the Asshole, who does not play them.",
             "Then a new round is dealt. The Asshole leads it.",
         ),
-        at(129, None, viewer=None),
+        at(129),
         "The round is over: a President and an Asshole.",
         ("P-12", "P-5"),
     ),
