@@ -18,6 +18,7 @@ from shell_helpers import click, key, make_app
 from sorry_game.app.draw import Palette, get_font
 from sorry_game.app.rulebook.diagram import render_position
 from sorry_game.app.rulebook.pages import Position, RulePage, pages_module, pages_of
+from sorry_game.app.rulebook.text import fit_page
 from sorry_game.app.scenes.rules import RulesScene, screenshot_scene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.engine import GameConfig
@@ -223,3 +224,32 @@ def test_a_broken_pages_module_is_an_error_that_names_it(monkeypatch):
     monkeypatch.setitem(sys.modules, name, broken)
     with pytest.raises(PartError, match="rules_pages"):
         pages_of(game)
+
+
+def test_words_that_cannot_fit_are_left_off_by_whole_lines():
+    """A column too short for a page never gets half a line (a stray glyph fragment)."""
+    paragraphs = ("word " * 60, "more words " * 30)
+    page = fit_page("A heading", paragraphs, 200, 90, 18, 11)
+    assert not page.complete and page.px == 11 and page.lines
+    for line in page.lines:
+        font = get_font(page.head_px if line.heading else page.px, line.heading)
+        assert line.y + font.get_linesize() <= 90
+        assert font.size(line.text)[0] <= 200
+    roomy = fit_page("A heading", paragraphs, 600, 2000, 18, 11)
+    assert roomy.complete and roomy.px == 18  # room enough: the size asked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_words_fit_at_800x600_with_text_at_twice_the_size(game_id):
+    app = make_app(size=(800, 600))
+    app.fonts.scale = 2.0
+    scene = app.push(RulesScene(app, game_id))
+    for i in range(len(scene.pages)):
+        scene.open_page(i)
+        app.step([])
+        assert scene.panel.contains(scene.text_rect) and scene.text.lines
+        for line in scene.text.lines:
+            font = get_font(scene.text.head_px if line.heading else scene.text.px, line.heading)
+            w, h = font.size(line.text)
+            assert w <= scene.text_rect.w and line.y + h <= scene.text_rect.h, line.text
+    app.close()

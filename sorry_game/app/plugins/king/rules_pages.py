@@ -92,7 +92,7 @@ PAGES = (
             "The owner of the piece that changes chooses which one. A king may only be "
             "chosen when it is that player's only piece on the line.",
         ),
-        Position(2, edit=RANK_7, moves=("g1f3", "checker 5"), show="change e7", viewer=BLACK),
+        Position(2, edit=RANK_7, moves=("g1f3", "checker 5"), show="change e7", viewer=None),
         "Black chooses which pawn on rank 7 turns white.",
         ("K-9", "K-10"),
     ),
