@@ -65,8 +65,10 @@ class SetupScene(ShellScene):
         )
         self.back_button = Button("Back", self.back, style="quiet", name="back")
         self.start_button = Button("Start game", self.start, style="primary", name="start")
-        #: the rules of the chosen game
-        self.rules_button = Button("Rules", self.open_rules, style="quiet", name="rules")
+        #: the rules of the chosen game (the setup stays as it is underneath)
+        self.rules_button = Button(
+            "Rules", lambda: self.app.go("rules", self.game.id), style="quiet", name="rules"
+        )
         self.primary = self.start_button
         self.hint = Label("", colour="muted_text", align="left", name="turn-order")
         #: the chosen level's words, under the seats
@@ -386,11 +388,6 @@ class SetupScene(ShellScene):
     def back(self) -> None:
         self.remember()
         super().back()
-
-    def open_rules(self) -> None:
-        """The rules of the chosen game (the setup stays as it is underneath)."""
-        self.remember()
-        self.app.go("rules", self.game.id)
 
     # --- drawing ---------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
