@@ -128,8 +128,8 @@ PAGES = (
         (
             "1: leave START or forward 1. 2: leave START or forward 2, then draw again. "
             "3, 5, 8 and 12: forward that many.",
-            "4: backward 4. 10: forward 10 or backward 1. Going backward past your "
-            "START can put a pawn just short of HOME.",
+            "4: backward 4. 10: forward 10 or backward 1. Going backward from just "
+            "outside your START puts a pawn close to your SAFETY zone: a short way HOME.",
         ),
         shows("move R0 -4", 4, R0=4),
         "A 4 takes Red's pawn backward, close to its SAFETY zone.",

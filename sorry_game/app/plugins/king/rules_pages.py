@@ -65,8 +65,8 @@ PAGES = (
             "Checkers jump over others. Land on an enemy checker to capture it: it goes "
             "back to its owner's reserve. You may not land on your own.",
             "When your red corner is empty, a checker from your reserve enters there at "
-            "once. A checker that comes round to its red corner again has finished its "
-            "tour and leaves the ring.",
+            "once. A checker that reaches or passes its red corner again has finished "
+            "its tour and leaves the ring.",
         ),
         Position(2, edit=ring(white=(0, 14), black=(16, 18)), moves=("g1f3",), show="checker 14"),
         "White's checker lands on Black's and captures it.",
@@ -103,7 +103,8 @@ PAGES = (
             "its old owner, and a player who leaves their own king attacked after the "
             "changes loses.",
             "Four finished tours also win. No legal move without check, a position seen "
-            "three times, or 150 turns with nothing taken, changed or toured is a draw.",
+            "three times, or 150 turns with no capture, colour change, pawn move or "
+            "finished tour is a draw.",
         ),
         None,
         "",

@@ -47,7 +47,8 @@ PAGES = (
             "You may always pass, even with cards that could beat. If the turn comes "
             "round again in the same trick, you may play then.",
             "When everybody else has passed, the trick is over: whoever made the last "
-            "play leads the next one. A leader cannot pass if everyone passed already.",
+            "play leads the next one. If the leader passes and everyone else passes too, "
+            "the leader must lead.",
         ),
         at(20),
         "Blue and Yellow passed. If Green passes too, Red's 2 wins the trick.",

@@ -79,7 +79,7 @@ PAGES = (
             "Number cards add their value to the total. A Slide sets the total to its "
             "number, up or down.",
             "Take 2 draws two cards, Switch turns the direction of play, Play 2 lets you "
-            "play two number cards at once. None of them change the total.",
+            "play two number cards, one after the other. None of them change the total.",
         ),
         page(AT_14, "play 5"),
         "A 5 takes the total from 14 to 19.",
