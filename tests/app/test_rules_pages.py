@@ -130,6 +130,11 @@ def test_the_words_fit_their_column_at_800x600(game_id):
         assert not scene.text_rect.colliderect(scene.diagram_rect)
         if scene.diagram_rect.w:
             assert scene.panel.contains(scene.diagram_rect)
+            small = get_font(scene.caption_px)
+            assert 1 <= len(scene.caption) <= 2
+            assert all(small.size(words)[0] <= scene.diagram_rect.w for words in scene.caption)
+            bottom = scene.diagram_rect.bottom + len(scene.caption) * small.get_linesize()
+            assert bottom <= scene.inner.bottom + scene.px(0.01)
         for line in scene.text.lines:
             font = get_font(scene.text.head_px if line.heading else scene.text.px, line.heading)
             w, h = font.size(line.text)

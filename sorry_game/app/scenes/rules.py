@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, draw_triangle, get_font
+from sorry_game.app.draw import Palette, draw_triangle, get_font, wrap_px
 from sorry_game.app.rulebook.diagram import render_position
 from sorry_game.app.rulebook.pages import RulePage, pages_of
 from sorry_game.app.rulebook.text import PageText, fit_page
@@ -204,12 +204,18 @@ class RulesScene(ShellScene):
         body = int(self.font_px("body") * 1.2)
         self.caption_px = self.font_px("small")
         self.diagram_rect = pygame.Rect(0, 0, 0, 0)
+        self.caption: list[str] = []
         text_w = inner.w
         if page is not None and page.diagram is not None:
-            cap_h = get_font(self.caption_px).get_linesize() if page.caption else 0
-            dh = inner.h - cap_h - self.px(0.01)
-            dw = min(int(inner.w * 0.6), int(dh * self.aspect))
-            dh = min(dh, int(dw / self.aspect))
+            lh = get_font(self.caption_px).get_linesize()
+            for lines in (1, 2):  # the caption on one line, or two when it is long
+                dh = inner.h - lh * lines - self.px(0.01)
+                dw = min(int(inner.w * 0.6), int(dh * self.aspect))
+                dh = min(dh, int(dw / self.aspect))
+                self.caption = wrap_px(page.caption, self.caption_px, dw) if page.caption else []
+                if len(self.caption) <= lines:
+                    break
+            self.caption = self.caption[:2]
             self.diagram_rect = pygame.Rect(inner.right - dw, inner.y, dw, dh)
             text_w = inner.w - dw - self.px(0.04)
         else:
@@ -273,18 +279,14 @@ class RulesScene(ShellScene):
         if self.diagram_rect.w > 0:
             image = self.diagram(self.page, self.diagram_rect.size)
             surface.blit(image, self.diagram_rect)
-            caption = self.pages[self.page].caption
-            if caption:
-                small = self.app.fonts.fit(caption, self.diagram_rect.w, self.caption_px)
+            small = get_font(self.caption_px)
+            y = self.diagram_rect.bottom + self.px(0.01)
+            for words in self.caption:
+                x = self.diagram_rect.centerx
                 draw_text(
-                    surface,
-                    caption,
-                    small,
-                    theme.colour("muted_text"),
-                    (self.diagram_rect.centerx, self.diagram_rect.bottom + self.px(0.01)),
-                    "center",
-                    "top",
+                    surface, words, small, theme.colour("muted_text"), (x, y), "center", "top"
                 )
+                y += small.get_linesize()
 
 
 def screenshot_scene(app, game_id: str) -> RulesScene:
