@@ -62,6 +62,8 @@ def test_the_pages_turn_to_the_end_and_back(game_id):
     assert scene.page == 0
     key(app, pygame.K_END)
     assert scene.page == count - 1
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+    assert scene.page == count - 2
     app.close()
 
 

@@ -1,11 +1,12 @@
 """The rules of a game as pages (`rulebook.pages_of`): each page a heading, a few short
 paragraphs and a diagram of a real position drawn by the game's own table plugin.
 
-Pages turn with the buttons beside "Page 2 of 7", with Left/Right (Page Up/Down) and
-Home/End; "Contents" lists the pages to jump to; Esc or Back returns. A cycler at the
-top switches between the games of the collection; a game whose rules are not written
-yet shows a friendly line instead. The scene names no game: the pages live with each
-game's plugin.
+Pages turn with the buttons beside "Page 2 of 7", with Left/Right (Page Up/Down),
+Home/End and the mouse wheel; "Contents" (C) lists the pages to jump to; Esc or Back
+returns. A cycler at the top switches between the games of the collection; a game
+whose rules are not written yet shows a friendly line instead. The scene names no
+game: the pages live with each game's plugin. Words are only ever drawn as whole
+lines that fit the column (never a line cut by a clip: a stray glyph fragment).
 
     screenshot_scene(app, game_id)  the scene for `--screenshot --scene rules`
 """
@@ -126,6 +127,9 @@ class RulesScene(ShellScene):
         self.layout()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.pages and not self.contents:
+            self.turn(-1 if event.y > 0 else 1)  # the wheel turns the page
+            return True
         if event.type == pygame.KEYDOWN and not self._cycler_has_keys():
             if event.key in PAGE_KEYS and self.pages:
                 self.turn(PAGE_KEYS[event.key])
