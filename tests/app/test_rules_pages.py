@@ -16,7 +16,7 @@ import pytest
 from shell_helpers import click, key, make_app
 
 from sorry_game.app.draw import Palette, get_font
-from sorry_game.app.rulebook.diagram import render_position
+from sorry_game.app.rulebook.diagram import choices_of, reach, render_position
 from sorry_game.app.rulebook.pages import Position, RulePage, pages_module, pages_of
 from sorry_game.app.rulebook.text import fit_page
 from sorry_game.app.scenes.rules import RulesScene, screenshot_scene
@@ -86,6 +86,10 @@ def test_each_diagram_is_drawn_and_marks_the_move_it_explains(game_id, index):
     image = render_position((300, 300), palette, game, position)
     assert image.get_size() == (300, 300)
     assert len(colours(image)) > 60  # a board, pieces and marks, not a blank
+    if position.show is not None:  # the move is legal there, picked as a player would
+        state, _ = reach(game, position)
+        assert position.show in {str(a) for a in state.legal_actions()}
+        assert choices_of(game, state, position.show)
     if position.show is not None:  # the explained move is drawn over the position
         bare = render_position((300, 300), palette, game, replace(position, show=None))
         diff = sum(

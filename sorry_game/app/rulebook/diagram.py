@@ -20,6 +20,15 @@ from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.plugin import TablePlugin, TableUI, plugin_class
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
+from sorry_game.engine.picking import Choice
+
+
+def reach(game: Game, position: Position) -> tuple[State, list[Event]]:
+    """The position's state after its moves, and the events of the last move."""
+    state = position.state(game)
+    for _ in range(position.autoplay):
+        state.apply(state.legal_actions()[0])
+    return state, played(game, state, position.moves)
 
 
 def played(game: Game, state: State, moves: tuple[str, ...]) -> list[Event]:
@@ -28,6 +37,15 @@ def played(game: Game, state: State, moves: tuple[str, ...]) -> list[Event]:
     for text in moves:
         events = state.apply(game.parse_action(text))
     return events
+
+
+def choices_of(game: Game, state: State, text: str | None) -> list[Choice]:
+    """The choices a player makes to pick the move `text` (the engine's picks): the
+    plugin draws them as chosen (a card raised in a hand)."""
+    if text is None:
+        return []
+    action = game.parse_action(text)
+    return next((list(picks) for picks, act in state.picks() if act == action), [])
 
 
 def previewed(game: Game, state: State, text: str | None) -> list[Event]:
@@ -46,10 +64,7 @@ def draw_position(
     time: float = 0.0,
 ) -> None:
     """Paint `position` with the game's plugin into `rect` of `surface`."""
-    state = position.state(game)
-    for _ in range(position.autoplay):
-        state.apply(state.legal_actions()[0])
-    last = played(game, state, position.moves)
+    state, last = reach(game, position)
     preview = previewed(game, state, position.show)
     view = state.view(position.viewer)
     plugin: TablePlugin[Any] = plugin_class(game)(palette, game)
@@ -61,7 +76,7 @@ def draw_position(
     ui = TableUI(
         active=bool(preview),
         targets=[],
-        chosen=[],
+        chosen=choices_of(game, state, position.show),
         alternates=[],
         hover=None,
         focus=None,
@@ -91,4 +106,4 @@ def render_position(
     return image
 
 
-__all__ = ["draw_position", "played", "previewed", "render_position"]
+__all__ = ["choices_of", "draw_position", "played", "previewed", "reach", "render_position"]
