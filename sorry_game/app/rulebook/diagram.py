@@ -2,9 +2,10 @@
 plugin into a surface of the size asked (laid out at that size, so it is as crisp as
 the table; never a bitmap scaled up).
 
-The plugin is told what the table would tell it with nothing to click: the moves just
-played (`TableUI.last_events`: where the last move came from) and, for the move the
-page explains, its preview (`TableUI.preview`: the way it goes, where it ends, what it
+The plugin is told what the table would tell it with nothing more to click: the moves
+just played (`TableUI.last_events`: where the last move came from) and, for the move
+the page explains, its choices as made (`TableUI.chosen`: a card raised, a pawn
+marked) and its preview (`TableUI.preview`: the way it goes, where it ends, what it
 bumps or changes) — the same marks a player sees when pointing at that move.
 """
 
