@@ -81,7 +81,8 @@ def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, in
 class ResultsScene(ShellScene):
     def __init__(self, app, session: Any, count: bool = True) -> None:
         self.game_session = session
-        #: count the game in the statistics (not for a picture of the screen)
+        #: count the game in the statistics and keep it in the history (not for a
+        #: picture of the screen)
         self.count = count
         super().__init__(app)
 
@@ -113,7 +114,7 @@ class ResultsScene(ShellScene):
         self.rows = places(self.outcome, ranking, len(session.seats))
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
         self.note = self.rematch_note()
-        if state.is_over():  # kept once, however often the results are shown
+        if state.is_over() and self.count:  # kept once, however often the results are shown
             keep_finished(self.record, join_names([names[w] for w in self.winners]))
         self.story_panel: StoryPanel | None = None
         story = self.read_story()
@@ -365,7 +366,8 @@ class ResultsScene(ShellScene):
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:
     """Results of a short seeded game played to the end by computer players (for
-    `--screenshot --scene results`); it is not counted in the statistics."""
+    `--screenshot --scene results`); it is neither counted in the statistics nor kept
+    in the history."""
     from sorry_game.ai import make_agent
     from sorry_game.engine.interface import GameConfig
     from sorry_game.games.catalogue import get_game
