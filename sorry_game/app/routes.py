@@ -17,6 +17,7 @@ session)`); tests give the router fake scenes instead.
     history   the finished games, to watch again       HistoryScene(app)
     load      the named saves, to resume or delete     LoadScene(app)
     save_as   save the game in play under a name       SaveAsScene(app, session)
+    stats     games, wins and streaks per player       StatsScene(app, game_id=None)
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
+from sorry_game.app.scenes.stats import StatsScene
 from sorry_game.app.scenes.summary import SummaryScene
 from sorry_game.app.scenes.table import GuidedTableScene, TableScene
 from sorry_game.app.scenes.title import TitleScene
@@ -52,4 +54,5 @@ ROUTES: dict[str, SceneFactory] = {
     "history": HistoryScene,
     "load": LoadScene,
     "save_as": SaveAsScene,
+    "stats": StatsScene,
 }
