@@ -61,7 +61,8 @@ def open_tutorial(app: Host, game_id: str) -> Scene | None:
 def screenshot_scene(app: Host, game_id: str) -> Scene:
     """The guided game of `game_id` at its first tip (for `--screenshot --scene
     tutorial`): the computers' first turns are played at once (waiting at most
-    SCREENSHOT_SECONDS for a computer thinking in its worker process)."""
+    SCREENSHOT_SECONDS for a computer thinking in its worker process). Like every
+    `screenshot_scene`, it returns the scene off the stack, for the caller to show."""
     speed = app.settings.speed
     app.settings.speed = "instant"
     try:
@@ -80,6 +81,8 @@ def screenshot_scene(app: Host, game_id: str) -> Scene:
             time.sleep(0.002)  # a computer thinking in the worker: let it
     finally:
         app.settings.speed = speed
+    if app.top is scene and len(app.scenes) > 1:
+        app.pop()
     return scene
 
 

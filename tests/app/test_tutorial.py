@@ -125,6 +125,8 @@ def test_a_guided_game_never_replaces_the_autosave():
 def test_screenshot_scene_shows_the_first_tip(game_id, tmp_path):
     app = make_app((800, 600))
     scene = screenshot_scene(app, game_id)
+    app.push(scene)  # as `--screenshot --scene tutorial` shows it
+    app.step([])
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     box = scene.coach.box
@@ -270,3 +272,15 @@ def test_a_game_far_off_its_script_ends_the_script():
         assert guide.allows(table.controller.options()[0], table.options)
     assert guide.skipped and not guide.running
     app.close()
+
+
+def test_screenshot_scene_tutorial_draws_the_guided_game():
+    """`--screenshot --scene tutorial` (render_scene): the guided table at its first tip,
+    shown once on the stack."""
+    from sorry_game.app.screenshot import SCENE_NAMES, render_scene
+
+    assert "tutorial" in SCENE_NAMES
+    surface = render_scene("tutorial", "king", size=(800, 600))
+    assert surface.get_size() == (800, 600)
+    colours = {surface.get_at((x, y))[:3] for x in range(0, 800, 40) for y in range(0, 600, 40)}
+    assert len(colours) > 5  # a drawn table, not an empty window
