@@ -136,6 +136,8 @@ def layout_tip(
                 ("topright", (area.right - margin, area.top + margin)),
                 ("bottomleft", (area.left + margin, area.bottom - margin)),
                 ("bottomright", (area.right - margin, area.bottom - margin)),
+                ("center", (area.centerx, area.top + area.height * 0.3)),
+                ("center", (area.centerx, area.top + area.height * 0.7)),
             ):
                 spot = box.copy()
                 setattr(spot, anchor, at)
