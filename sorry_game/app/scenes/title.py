@@ -175,8 +175,7 @@ class TitleScene(ShellScene):
         game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
         self.app.go("rules", game if isinstance(game, str) else None)
 
-    def on_learn(self) -> None:
-        """Learn to play: choose a game for its guided first game."""
+    def on_learn(self) -> None:  # choose a game for its guided first game
         self.app.go("learn")
 
     def on_load(self) -> None:
