@@ -24,6 +24,7 @@ SCENES: dict[str, str] = {
     "replay": "sorry_game.app.scenes.replay",
     "stats": "sorry_game.app.scenes.stats",
     "results": "sorry_game.app.scenes.results",
+    "tutorial": "sorry_game.app.tutorial",
 }
 #: every name `--scene` takes, the table first
 SCENE_NAMES = ("table", *SCENES)

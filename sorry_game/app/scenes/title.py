@@ -1,5 +1,6 @@
 """The title screen of the whole collection: Continue (when an autosave exists),
-New game, Load game and History (one row), Rules, Statistics, Settings, Quit.
+New game, Load game and History (one row), Learn to play and Rules (one row), Statistics
+and Settings (one row), Quit.
 
 Messages for the player (a broken theme, settings or save) are shown here as a card
 that is dismissed with OK / Enter / Esc before the menu takes input again.
@@ -29,6 +30,10 @@ log = logging.getLogger(__name__)
 
 #: buttons that share one row of the menu, left to right
 PAIRED = ("load", "history")
+#: every pair of buttons that shares a row, (left, right): they follow each other
+PAIRS = (PAIRED, ("learn", "rules"), ("stats", "settings"))
+LEFT = {left for left, _ in PAIRS}
+RIGHT = {right for _, right in PAIRS}
 NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
 
@@ -68,6 +73,7 @@ class TitleScene(ShellScene):
         self.buttons["new"] = Button("New game", self.on_new, name="new")
         self.buttons["load"] = Button("Load game", self.on_load, name="load")
         self.buttons["history"] = Button("History", self.on_history, name="history")
+        self.buttons["learn"] = Button("Learn to play", self.on_learn, name="learn")
         self.buttons["rules"] = Button("Rules", self.on_rules, name="rules")
         self.buttons["stats"] = Button("Statistics", self.on_stats, name="stats")
         self.buttons["settings"] = Button("Settings", self.on_settings, name="settings")
@@ -169,6 +175,9 @@ class TitleScene(ShellScene):
         game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
         self.app.go("rules", game if isinstance(game, str) else None)
 
+    def on_learn(self) -> None:  # choose a game for its guided first game
+        self.app.go("learn")
+
     def on_load(self) -> None:
         self.app.go("load")
 
@@ -207,14 +216,14 @@ class TitleScene(ShellScene):
         total = len(visible) * bh + (len(visible) - 1) * gap + int(bh * 0.22)
         top = int(h * 0.43)
         top = min(top, h - total - self.px(0.06))
-        total -= sum(bh + gap for b in visible if b.name in PAIRED[1:])
+        total -= sum(bh + gap for b in visible if b.name in RIGHT)
         top = min(int(h * 0.43), h - total - self.px(0.06))
         y = top
         for b in visible:
             height = int(bh * 1.22) if b.subtext and b.name == "continue" else bh
-            if b.name in PAIRED:  # side by side, half as wide: one row for the pair
+            if b.name in LEFT | RIGHT:  # side by side, half as wide: one row for the pair
                 half = (bw - gap) // 2
-                left = b.name == PAIRED[0]
+                left = b.name in LEFT
                 b.rect = pygame.Rect((w - bw) // 2 + (0 if left else half + gap), y, half, height)
                 if left:
                     continue
