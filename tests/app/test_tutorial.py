@@ -284,3 +284,31 @@ def test_screenshot_scene_tutorial_draws_the_guided_game():
     assert surface.get_size() == (800, 600)
     colours = {surface.get_at((x, y))[:3] for x in range(0, 800, 40) for y in range(0, 600, 40)}
     assert len(colours) > 5  # a drawn table, not an empty window
+
+
+def test_a_finished_guided_game_is_neither_counted_nor_kept():
+    """Practice is not a record: its Results show, but no statistics or history file."""
+    from sorry_game.ai import make_agent
+    from sorry_game.paths import data_dir
+
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "revenge")
+    table.coach.guide.skip()
+    session = table.session
+    agents = [make_agent("random", "revenge", i) for i in range(len(session.seats))]
+    for _ in range(5000):
+        if session.state.is_over():
+            break
+        player = session.state.current_player()
+        table.apply(agents[player].choose(session.state))
+        table.animator.skip()
+        table.settle()
+    assert session.state.is_over()
+    for _ in range(200):
+        step_idle(app)
+        if type(app.top).__name__ == "ResultsScene":
+            break
+    assert type(app.top).__name__ == "ResultsScene" and not app.top.count
+    assert not (data_dir() / "stats.json").exists()
+    assert not list(data_dir().glob("history/*"))
+    app.close()

@@ -78,6 +78,8 @@ class TableScene(Scene):
         self.session = session
         #: the tips overlay, and the guided first game's script when this is one
         self.coach = Coach(getattr(app, "settings", None), guide)
+        #: a guided first game is practice: never counted in the statistics or kept
+        self.guided = guide is not None
         self.game = session.game
         self.palette = Palette(app.theme)
         self.plugin = plugin_class(self.game)(self.palette, self.game)
@@ -341,7 +343,7 @@ class TableScene(Scene):
                 0.3, speed_factor(self.app)
             ):
                 self.finished = True
-                self.app.go("results", self.session, how="replace")
+                self.app.go("results", self.session, how="replace", count=not self.guided)
             return
         seat = self.state.current_player()
         if seat is None:
