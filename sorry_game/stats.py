@@ -22,13 +22,12 @@ import hashlib
 import json
 import os
 import stat
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sorry_game.paths import atomic_write_text, data_dir
+from sorry_game.paths import atomic_write_text, corrupt_name, data_dir
 
 if TYPE_CHECKING:  # types only: the session is above the statistics
     from sorry_game.session import Session
@@ -221,17 +220,6 @@ def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
-def corrupt_stats_name(path: Path) -> Path:
-    """stats.corrupt-<time>.json beside `path`, never an existing file."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
-    return target
-
-
 def read_text_bounded(path: Path) -> str:
     """The file's text, refusing a folder, a pipe, a device or more than MAX_STATS_BYTES."""
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -280,7 +268,7 @@ def load_stats(path: Path | None = None) -> Loaded:
         return Loaded(Stats.from_dict(data))
     except StatsError as exc:
         reason = str(exc)
-    target = corrupt_stats_name(path)
+    target = corrupt_name(path)
     try:
         os.replace(path, target)
         where = f"It was kept as {target.name} in {target.parent}."

@@ -18,7 +18,6 @@ exists but does not import is a PartError naming it (never a story quietly dropp
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from types import ModuleType
@@ -26,7 +25,7 @@ from typing import Any
 
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
-from sorry_game.engine.parts import import_part
+from sorry_game.engine.parts import optional_part
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.engine.timeline import Timeline
 
@@ -79,13 +78,7 @@ def story_part(game: Game) -> ModuleType | None:
     name = story_module_name(game)
     if name.startswith("."):  # a game class outside any package (tests)
         return None
-    try:
-        found = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        found = None
-    if found is None:
-        return None
-    return import_part(getattr(game, "id", ""), "story", name)
+    return optional_part(getattr(game, "id", ""), "story", name)
 
 
 def clamp(value: float) -> float:

@@ -9,7 +9,6 @@ a module that exists but is broken is a `PartError` naming it, never a quiet fal
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,7 +16,7 @@ from typing import Any
 from sorry_game.app.table.plugin import plugin_module
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, GameConfig, State
-from sorry_game.engine.parts import import_part
+from sorry_game.engine.parts import optional_part
 
 #: edits a new game's saved position (its `to_dict`) into the one a page shows; the
 #: result is loaded back with `state_from_dict`, so the engine checks it is a real one
@@ -76,13 +75,9 @@ def pages_module(game: Game) -> str:
 def pages_of(game: Game) -> tuple[RulePage, ...]:
     """The game's pages; text pages from `game.rules` when it has no pages module."""
     name = pages_module(game)
-    try:
-        found = importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        found = False
-    if not found:
+    module = optional_part(game.id, "rules pages", name)
+    if module is None:
         return text_pages(game)
-    module = import_part(game.id, "rules pages", name)
     pages = getattr(module, "PAGES", None)
     if not (isinstance(pages, tuple) and pages and all(isinstance(p, RulePage) for p in pages)):
         raise PartError(game.id, "rules pages", name, "its PAGES is not a tuple of RulePage")

@@ -14,8 +14,6 @@ guide points at nothing and lets the player choose (and the tips still explain).
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +24,7 @@ from sorry_game.app.table.plugin import plugin_module
 from sorry_game.app.table.targets import Targets
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
+from sorry_game.engine.parts import optional_part
 from sorry_game.engine.picking import Choice
 
 #: the last words of every guided game, once its script is done
@@ -75,16 +74,9 @@ def tutorial_module(game: Game) -> str:
 def tutorial_for(game: Game) -> Tutorial | None:
     """The game's guided first game, None when its plugin has none."""
     name = tutorial_module(game)
-    try:
-        spec = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        spec = None
-    if spec is None:
+    module = optional_part(game.id, "tutorial", name)
+    if module is None:
         return None
-    try:
-        module = importlib.import_module(name)
-    except Exception as exc:  # noqa: BLE001 - reported with the module's name
-        raise PartError(game.id, "tutorial", name, f"it does not import ({exc})") from exc
     script = getattr(module, "TUTORIAL", None)
     if not isinstance(script, Tutorial):
         raise PartError(game.id, "tutorial", name, "its TUTORIAL is not a Tutorial")

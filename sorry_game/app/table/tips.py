@@ -15,8 +15,6 @@ else over the move log of the side panel.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -29,6 +27,7 @@ from sorry_game.app.draw import Palette, blit_text, mix, text_width, wrap_text
 from sorry_game.app.table.plugin import plugin_module
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
+from sorry_game.engine.parts import optional_part
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 
@@ -50,16 +49,9 @@ def tip_function(game: Game) -> TipFn | None:
 
 @cache
 def _tip_function(name: str, game_id: str) -> TipFn | None:
-    try:
-        spec = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        spec = None
-    if spec is None:
+    module = optional_part(game_id, "tips", name)
+    if module is None:
         return None
-    try:
-        module = importlib.import_module(name)
-    except Exception as exc:  # noqa: BLE001 - reported with the module's name
-        raise PartError(game_id, "tips", name, f"it does not import ({exc})") from exc
     fn = getattr(module, "tip", None)
     if not callable(fn):
         raise PartError(game_id, "tips", name, "it has no tip(view, options, chosen)")
