@@ -229,7 +229,8 @@ def test_a_computers_next_move_waits_until_its_last_has_been_shown(monkeypatch):
             # still shown where it set out from
             step = table.animator.current
             for tween in step.tweens if step is not None else []:
-                assert table.animator.shown[tween.token] == tween.path[0]
+                if isinstance(tween.token, int):  # a pawn
+                    assert table.animator.shown[tween.token] == tween.path[0]
         if len(session.actions) >= 6:
             break
     assert checked > 20
@@ -244,3 +245,31 @@ def test_steps_of_one_action_keep_their_order_and_land_on_the_model():
     assert anim.update(0.0) == ["play"] and anim.props["card"] == 5
     frames(anim, 1 / 60)
     assert anim.shown == {0: 8}
+
+
+def test_a_drawn_card_turns_over_on_its_way_from_the_pile():
+    from sorry_game.app.draw import Palette
+    from sorry_game.app.plugins.board.motion import CardFlight
+    from sorry_game.app.theme import default_theme
+    from sorry_game.games.board.events import CardDrawn
+
+    anim = Animator()
+    anim.reset({}, {"card": 7})
+    anim.add(board_steps([CardDrawn(1, 5)]))
+    anim.update(0.01)
+    assert anim.props["card"] is None  # in the air: not yet in its place
+    lay = BoardLayout(AREA, "square")
+    flight = CardFlight(Palette(default_theme()))
+    surf = pygame.Surface(AREA.size)
+    covered = []
+    for t in (0.1, 0.5, 0.9):
+        surf.fill((0, 0, 0))
+        (tween, _), *_ = anim.moving().values()
+        flight.draw(surf, lay, {("card", "drawn"): (tween, t)})
+        empty = pygame.mask.from_threshold(surf, (0, 0, 0), (1, 1, 1, 255)).count()
+        covered.append(AREA.width * AREA.height - empty)
+    # a card at the start and at the end, (nearly) edge-on half way
+    assert covered[0] > 2000 and covered[2] > 2000
+    assert covered[1] < covered[0] / 4 and covered[1] < covered[2] / 4
+    frames(anim, 1 / 60)
+    assert anim.props["card"] == 5

@@ -7,13 +7,21 @@
   it jumps in an arc, lifted high — the two pawns of a switch bulge to opposite sides,
   so they pass each other.
 
-The painter asks `pawn_motion` for the point and size of each moving pawn.
+The painter asks `pawn_motion` for the point and size of each moving pawn. A drawn
+card ("draw:<card>") flies from the pile to its place turning over (`CardFlight`).
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Hashable, Mapping
+
+import pygame
+
+from sorry_game.app.draw import Palette, draw_card
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.table.animator import Tween, along, arc, hop, lift, walk
+from sorry_game.games.board.cards import CARD_TEXT, card_label
 from sorry_game.games.board.geometry import TRACK_LEN
 
 #: style → (bulge of the arc, as a fraction of the way; extra size at the top)
@@ -49,4 +57,53 @@ def _bump(t: float) -> float:
     return 4 * t * (1 - t)
 
 
-__all__ = ["ARCS", "pawn_motion"]
+class CardFlight:
+    """A drawn card on its way from the pile to its place, turning over: its back, then
+    its face, each drawn once per size and squashed as it turns."""
+
+    def __init__(self, palette: Palette) -> None:
+        self.palette = palette
+        self._faces: dict[tuple[int, int, int, str], pygame.Surface] = {}
+
+    def _image(self, card: int, size: tuple[int, int], style: str) -> pygame.Surface:
+        """The card (0: its back) drawn at `size`, on a transparent surface."""
+        key = (card, size[0], size[1], style)
+        got = self._faces.get(key)
+        if got is None:
+            if len(self._faces) > 32:
+                self._faces.clear()
+            w, h = size
+            got = pygame.Surface((w + w // 8, h + h // 8), pygame.SRCALPHA)
+            rect = pygame.Rect(0, 0, w, h)
+            if card:
+                body = CARD_TEXT.get(card, "") if w >= 90 else ""
+                draw_card(got, self.palette, rect, card_label(card), body, min_body=10)
+            else:
+                draw_card(got, self.palette, rect, None, face_up=False, mark=style != "round")
+            self._faces[key] = got
+        return got
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        moving: Mapping[Hashable, tuple[Tween, float]],
+    ) -> None:
+        """The cards in flight among the moving tokens."""
+        for tween, t in moving.values():
+            kind, _, card = tween.style.partition(":")
+            if kind != "draw" or not card.isdigit():
+                continue
+            src, dest = layout.pile_rect, layout.card_rect
+            turn = abs(math.cos(math.pi * t))  # edge-on half way
+            image = self._image(int(card) if t >= 0.5 else 0, dest.size, layout.style)
+            grow = lift(t)
+            w = max(1, round(dest.width * turn * grow))
+            h = round(image.get_height() * grow)
+            squashed = pygame.transform.scale(image, (w, h))
+            cx = src.centerx + (dest.centerx - src.centerx) * t
+            cy = src.centery + (dest.centery - src.centery) * t - dest.height * 0.25 * _bump(t)
+            surface.blit(squashed, squashed.get_rect(center=(round(cx), round(cy))))
+
+
+__all__ = ["ARCS", "CardFlight", "pawn_motion"]

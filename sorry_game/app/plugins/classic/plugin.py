@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import Palette
+from sorry_game.app.plugins.board.motion import CardFlight
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.classic.layout import PanelLayout, layout_panel, panel_height
 from sorry_game.app.plugins.classic.paint import draw_panel
@@ -27,6 +28,8 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
         self.panel_layout = PanelLayout()
+        #: a drawn card turning over on its way to its place
+        self.flight = CardFlight(palette)
 
     def face_up(self, view: View[ClassicView]) -> int | None:
         """The card shown face up: the one in play, or (hand of five) the last played."""
@@ -72,6 +75,10 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
         """The board's middle: the draw pile and the card in play."""
         card = ui.anim.props.get("card")
         self.painter.draw_centre(surface, self.board, card, view.game.pile, "")
+        if ui.anim.busy:
+            if self.flight.palette is not self.palette:
+                self.flight = CardFlight(self.palette)
+            self.flight.draw(surface, self.board, ui.anim.moving())
 
     def draw_panel(self, surface: pygame.Surface, view: View[ClassicView], ui: TableUI) -> None:
         draw_panel(surface, self.palette, self.panel_layout, self.panel.left, view, ui)

@@ -10,7 +10,8 @@ after)` replays one action's events from the snapshot shown before it, step by s
 - a checker runs its ring path square by square (a tour ends in the seat's tour slots),
   a captured checker flies back to its owner's reserve, a checker enters from the
   reserve onto its red square;
-- a line just controlled lights up; a piece changing colour flips over;
+- a line just controlled lights up square by square ("light:rank 5"); a piece
+  changing colour flips over;
 - check and the end of the game are sounds with a short pause.
 
 Tweens carry model positions (see layout.py) and their `style` names what is drawn:
@@ -40,6 +41,7 @@ CHECKER_MAX = 1.3
 FLY_TIME = 0.42
 FLIP_TIME = 0.6
 CONTROL_PAUSE = 0.7
+LIGHT_TIME = 0.5
 
 
 def line_squares(name: str) -> list[str]:
@@ -172,7 +174,9 @@ def _controlled(cur: dict[str, Any], ev, steps: list[Step], after: dict[str, Any
         *cur["controls"],
         {"line": ev.line, "ends": list(ev.ends), "squares": line_squares(ev.line)},
     ]
-    steps.append(Step([], 0.0, "slide", _props(cur), pause=CONTROL_PAUSE))
+    # the line lights up square by square from one end checker to the other
+    light = Tween(("light", ev.line), [0, 1], f"light:{ev.line}")
+    steps.append(Step([light], LIGHT_TIME, "slide", _props(cur), pause=CONTROL_PAUSE))
 
 
 def _changed(cur: dict[str, Any], ev, steps: list[Step], after: dict[str, Any]) -> None:
