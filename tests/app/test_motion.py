@@ -273,3 +273,48 @@ def test_a_drawn_card_turns_over_on_its_way_from_the_pile():
     assert covered[1] < covered[0] / 4 and covered[1] < covered[2] / 4
     frames(anim, 1 / 60)
     assert anim.props["card"] == 5
+
+
+def test_a_newly_controlled_line_lights_up_square_by_square():
+    from sorry_game.app.plugins.king.steps import build_steps
+    from sorry_game.games.king.events import LineControlled
+
+    before = {"board": {}, "ring": [], "reserve": [0, 0], "tours": [0, 0], "controls": []}
+    before |= {"last": None, "check": None, "changed": []}
+    steps = build_steps(before, [LineControlled(0, "rank 5", (3, 20), (0, 0))], dict(before))
+    (light,) = [tw for s in steps for tw in s.tweens]
+    assert light.style == "light:rank 5"
+    lit = next(s for s in steps if s.tweens)
+    assert lit.duration > 0 and lit.props["controls"][0]["line"] == "rank 5"
+
+
+def test_a_revenge_pawn_card_turned_home_is_celebrated_on_that_card(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+    colours = (0, 1, 2, 3)
+    seats = [Seat(f"C{i}", "computer", "normal", colours[i]) for i in range(4)]
+    session = Session.new("revenge", GameConfig(4), 12, seats)
+    agent = make_agent("random", "revenge", 3)
+    for _ in range(500):  # on to the first action that turns a pawn card to HOME
+        action = agent.choose(session.state)
+        probe = session.state.clone()
+        if any(e.kind == "flip" and e.to == "HOME" for e in probe.apply(action)):
+            break
+        session.apply(action)
+    else:
+        pytest.fail("no pawn card went HOME")
+    app = make_app((1280, 800))
+    app.settings.speed = "normal"
+    table = app.open_table(session)
+    table.computers.move = None
+    events = table.apply(action)
+    flip = next(e for e in events if e.kind == "flip" and e.to == "HOME")
+    for _ in range(300):
+        if table.animator.bursts:
+            break
+        table.animator.update(0.02)
+    (live,) = table.animator.bursts
+    assert live.burst.at == ("pawn", flip.seat, flip.index)
+    assert live.burst.colour == session.state.view(None).colours[flip.seat]
+    spot = table.plugin.tableau(table.view).seats[flip.seat]
+    assert table.plugin.burst_point(live.burst.at) == spot.pawns[flip.index].center
+    app.close()
