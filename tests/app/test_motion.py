@@ -318,3 +318,18 @@ def test_a_revenge_pawn_card_turned_home_is_celebrated_on_that_card(monkeypatch)
     spot = table.plugin.tableau(table.view).seats[flip.seat]
     assert table.plugin.burst_point(live.burst.at) == spot.pawns[flip.index].center
     app.close()
+
+
+def test_a_card_played_from_the_hand_flies_to_the_board_face_up():
+    from sorry_game.app.plugins.classic.motion import play_flights
+    from sorry_game.games.board.events import CardPlayed
+
+    events = [CardPlayed(0, 4), PawnMoved(0, 10, 6, "move")]
+    box = (600, 100, 50, 70)
+    steps = play_flights(board_steps(events), events, 11, lambda ev: box)
+    flight, landing = steps[0], steps[1]
+    (tween,) = flight.tweens
+    assert tween.style == "play:4" and tween.path[0] == box
+    assert flight.props == {"card": 11} and flight.duration > 0  # the old card stays
+    assert landing.props == {"card": 4}  # until the new one lands
+    assert [tw.token for s in steps[2:] for tw in s.tweens] == [0]  # then the pawn moves

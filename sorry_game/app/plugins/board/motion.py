@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Mapping
+from typing import Any
 
 import pygame
 
@@ -92,6 +93,8 @@ class CardFlight:
         """The cards in flight among the moving tokens."""
         for tween, t in moving.values():
             kind, _, card = tween.style.partition(":")
+            if kind == "play" and card.isdigit():
+                self._played(surface, layout, int(card), tween.path[0], t)
             if kind != "draw" or not card.isdigit():
                 continue
             src, dest = layout.pile_rect, layout.card_rect
@@ -104,6 +107,21 @@ class CardFlight:
             cx = src.centerx + (dest.centerx - src.centerx) * t
             cy = src.centery + (dest.centery - src.centery) * t - dest.height * 0.25 * _bump(t)
             surface.blit(squashed, squashed.get_rect(center=(round(cx), round(cy))))
+
+    def _played(
+        self, surface: pygame.Surface, layout: BoardLayout, card: int, box: Any, t: float
+    ) -> None:
+        """A played card face up, growing from where it was held to its place."""
+        src, dest = pygame.Rect(box), layout.card_rect
+        image = self._image(card, dest.size, layout.style)
+        k = (src.width + (dest.width - src.width) * t) / dest.width * lift(t)
+        size = (max(1, round(image.get_width() * k)), max(1, round(image.get_height() * k)))
+        scaled = pygame.transform.scale(image, size)
+        cx = src.centerx + (dest.centerx - src.centerx) * t
+        cy = src.centery + (dest.centery - src.centery) * t
+        # the image holds the card's shadow too: place the card's own centre
+        off = (dest.width * k / 2, dest.height * k / 2)
+        surface.blit(scaled, (round(cx - off[0]), round(cy - off[1])))
 
 
 __all__ = ["ARCS", "CardFlight", "pawn_motion"]
