@@ -67,9 +67,11 @@ class Animator:
         self._landed: list[str] | None = None
 
     def reset(self, shown: dict[Hashable, Any], props: dict[str, Any]) -> None:
-        """Jump to the model (after loading, undo, or when the queue is empty)."""
+        """Jump to the model (after loading, undo, or when the queue is empty); a
+        celebration plays on."""
         self.queue.clear()
         self.current = None
+        self._landed = None
         self.shown = dict(shown)
         self.props = dict(props)
 
