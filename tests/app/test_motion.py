@@ -333,3 +333,20 @@ def test_a_card_played_from_the_hand_flies_to_the_board_face_up():
     assert flight.props == {"card": 11} and flight.duration > 0  # the old card stays
     assert landing.props == {"card": 4}  # until the new one lands
     assert [tw.token for s in steps[2:] for tw in s.tweens] == [0]  # then the pawn moves
+
+
+def test_only_a_game_with_a_winner_ends_in_confetti():
+    from types import SimpleNamespace
+
+    from sorry_game.app.table.celebrate import win_steps
+    from sorry_game.engine.outcome import Outcome
+
+    def rgb(seat):
+        return ((200, 0, 0), (0, 0, 200))[seat]
+
+    won = SimpleNamespace(outcome=Outcome.win(2, (1,)))
+    drawn = SimpleNamespace(outcome=Outcome.draw(2))
+    (step,) = win_steps(won, rgb, 3)
+    (burst,) = step.bursts
+    assert burst.big and burst.colour == (0, 0, 200) and burst.at is None
+    assert win_steps(drawn, rgb, 3) == [] and win_steps(SimpleNamespace(outcome=None), rgb, 3) == []

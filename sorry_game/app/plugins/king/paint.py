@@ -30,7 +30,7 @@ from sorry_game.app.draw import (
 from sorry_game.app.plugins.king.layout import TOUR_SLOTS, KingLayout
 from sorry_game.app.plugins.king.pieces import draw_checker, draw_piece
 from sorry_game.app.plugins.king.steps import line_squares
-from sorry_game.app.table.animator import along, hop, lift, walk
+from sorry_game.app.table.animator import along, arc, hop, lift, walk
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.interface import Game
 from sorry_game.games.king.events import CheckerMoved
@@ -376,7 +376,7 @@ def draw_moving(
 ) -> None:
     """What is in flight (steps.py names it in the tween's style)."""
     size = lay.cell * 0.9
-    for _token, (tween, t) in ui.anim.moving().items():
+    for token, (tween, t) in ui.anim.moving().items():
         kind, _, what = tween.style.partition(":")
         if kind == "light":
             draw_light(surface, lay, colours, what, t)
@@ -404,6 +404,9 @@ def draw_moving(
         elif kind == "checker":  # along the ring: a hop per square
             at, k = walk(pts, t) if len(pts) > 2 else (at, t)
             scale = hop(k) if len(pts) > 2 else lift(t)
+            if isinstance(token, tuple) and "captured" in token:  # flung back to reserve
+                at = arc(pts[0], pts[-1], t, 0.3, lay.cell * 2.5)
+                scale = 1.0 + 1.6 * t * (1 - t)
             colours.draw_checker(surface, int(what), at, lay.checker_radius * scale)
 
 
