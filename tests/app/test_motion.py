@@ -15,11 +15,11 @@ from sorry_game.ai import make_agent
 from sorry_game.app.plugins.board.layout import BoardLayout
 from sorry_game.app.plugins.board.motion import pawn_motion
 from sorry_game.app.plugins.board.steps import board_steps
-from sorry_game.app.table.animator import Animator, Step
+from sorry_game.app.table.animator import Animator, Step, Tween
 from sorry_game.app.table.bursts import Burst, Live, draw_burst
 from sorry_game.engine.interface import GameConfig
-from sorry_game.games.board.events import PawnBumped, PawnMoved
-from sorry_game.games.board.geometry import HOME, START
+from sorry_game.games.board.events import PawnBumped, PawnMoved, PawnSlid
+from sorry_game.games.board.geometry import HOME, SLIDES, START
 from sorry_game.session import Seat, Session
 
 AREA = pygame.Rect(0, 0, 800, 800)
@@ -350,3 +350,23 @@ def test_only_a_game_with_a_winner_ends_in_confetti():
     (burst,) = step.bursts
     assert burst.big and burst.colour == (0, 0, 200) and burst.at is None
     assert win_steps(drawn, rgb, 3) == [] and win_steps(SimpleNamespace(outcome=None), rgb, 3) == []
+
+
+def test_a_slide_leaves_a_streak_behind_the_pawn_and_a_walk_does_not():
+    from sorry_game.app.plugins.board.motion import draw_trail
+
+    lay = BoardLayout(AREA, "square")
+    colour, track = (230, 40, 40), (240, 230, 210)
+    _colour, first, last = SLIDES[2]  # a slide of another colour than the pawn's
+    slide = next(tw for s in board_steps([PawnSlid(0, first, last)]) for tw in s.tweens)
+    walk = Tween(0, list(range(first, last + 1)))
+    surf = pygame.Surface(AREA.size)
+    counts = []
+    for tween in (slide, walk):
+        surf.fill((0, 0, 0))
+        draw_trail(surf, lay, 0, tween, 0.8, colour, track)
+        counts.append(
+            AREA.width * AREA.height
+            - pygame.mask.from_threshold(surf, (0, 0, 0), (1, 1, 1, 255)).count()
+        )
+    assert counts[0] > 100 and counts[1] == 0

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, draw_card
+from sorry_game.app.draw import Palette, aa_circle, draw_card, mix
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.table.animator import Tween, along, arc, hop, lift, walk
 from sorry_game.games.board.cards import CARD_TEXT, card_label
@@ -33,6 +33,9 @@ ARCS: dict[str, tuple[float, float]] = {
 }
 #: the most an arc bulges, in squares (a long switch stays on the board)
 ARC_LIMIT = 2.5
+#: the dots of a slide's streak, and how far apart (in fractions of the slide)
+TRAIL = 5
+TRAIL_GAP = 0.07
 
 
 def pawn_motion(layout: BoardLayout, pawn: int, tween: Tween, t: float) -> tuple[Point, float]:
@@ -51,6 +54,30 @@ def pawn_motion(layout: BoardLayout, pawn: int, tween: Tween, t: float) -> tuple
         point, k = walk(pts, t)
         return point, hop(k)
     return along(pts, t), lift(t)
+
+
+def draw_trail(
+    surface: pygame.Surface,
+    layout: BoardLayout,
+    pawn: int,
+    tween: Tween,
+    t: float,
+    colour: tuple[int, int, int],
+    track: tuple[int, int, int],
+) -> None:
+    """The streak a pawn leaves sweeping down a slide: a few fading dots behind it, in
+    its colour blended into the `track` colour."""
+    if tween.style != "slide" or tween.path[0] >= TRACK_LEN:
+        return
+    pts = layout.slide_points(tween.path[0], tween.path[-1])
+    for k in range(TRAIL, 0, -1):
+        back = t - k * TRAIL_GAP
+        if back <= 0:
+            continue
+        point = along(pts, back)
+        fade = k / (TRAIL + 1)
+        radius = layout.pawn_radius * (0.75 - 0.4 * fade)
+        aa_circle(surface, mix(colour, track, 0.25 + 0.6 * fade), point, radius)
 
 
 def _bump(t: float) -> float:
@@ -124,4 +151,4 @@ class CardFlight:
         surface.blit(scaled, (round(cx - off[0]), round(cy - off[1])))
 
 
-__all__ = ["ARCS", "CardFlight", "pawn_motion"]
+__all__ = ["ARCS", "CardFlight", "draw_trail", "pawn_motion"]

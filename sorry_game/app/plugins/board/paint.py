@@ -23,7 +23,7 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
-from sorry_game.app.plugins.board.motion import pawn_motion
+from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
 from sorry_game.games.board.cards import CARD_TEXT, card_label
 from sorry_game.games.board.geometry import SLIDES
@@ -211,6 +211,8 @@ class BoardPainter:
         for token, (tween, t) in moving.items():
             if not isinstance(token, int):
                 continue
+            pal = self.palette
+            draw_trail(surface, layout, token, tween, t, pal.player(token >> 2), pal["track"])
             point, size = pawn_motion(layout, token, tween, t)
             self.draw_pawn(surface, layout, token, point, size)
 
