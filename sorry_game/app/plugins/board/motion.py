@@ -7,8 +7,10 @@
   it jumps in an arc, lifted high — the two pawns of a switch bulge to opposite sides,
   so they pass each other.
 
-The painter asks `pawn_motion` for the point and size of each moving pawn. A drawn
-card ("draw:<card>") flies from the pile to its place turning over (`CardFlight`).
+The painter asks `pawn_motion` for the point and size of each moving pawn, and
+`draw_trail` for a sliding pawn's streak. `CardFlight` draws the cards in the air: a
+drawn card ("draw:<card>") flies from the pile to its place turning over, a played one
+("play:<card>", from a rectangle) grows face up from where it was held.
 """
 
 from __future__ import annotations
@@ -86,8 +88,9 @@ def _bump(t: float) -> float:
 
 
 class CardFlight:
-    """A drawn card on its way from the pile to its place, turning over: its back, then
-    its face, each drawn once per size and squashed as it turns."""
+    """Cards in the air: a drawn card turning over on its way from the pile (its back,
+    then its face, squashed as it turns), a played card flying to its place; each
+    card is drawn once per size and only scaled while it flies."""
 
     def __init__(self, palette: Palette) -> None:
         self.palette = palette
