@@ -370,3 +370,20 @@ def test_a_slide_leaves_a_streak_behind_the_pawn_and_a_walk_does_not():
             - pygame.mask.from_threshold(surf, (0, 0, 0), (1, 1, 1, 255)).count()
         )
     assert counts[0] > 100 and counts[1] == 0
+
+
+def test_a_king_checker_walks_the_ring_and_a_tour_is_celebrated_on_its_slot():
+    from sorry_game.app.plugins.king.steps import build_steps
+    from sorry_game.games.king.events import CheckerMoved
+
+    ring = [None] * 28
+    ring[24] = 1
+    before = {"board": {}, "ring": ring, "reserve": [0, 0], "tours": [0, 2], "controls": []}
+    before |= {"last": None, "check": None, "changed": []}
+    event = CheckerMoved(1, 24, -1, (25, 26, 27), 4)
+    steps = build_steps(before, [event], dict(before), ("white", "black"))
+    (walk,) = [tw for s in steps for tw in s.tweens]
+    assert walk.path == [("ring", 24), ("ring", 25), ("ring", 26), ("ring", 27), ("tour", 1, 2)]
+    (burst,) = [b for s in steps for b in s.bursts]
+    assert burst.at == ("tour", 1, 2) and burst.colour == "black"
+    assert all("seat_colours" not in s.props for s in steps)  # not shown: not a prop
