@@ -317,6 +317,12 @@ def test_a_revenge_pawn_card_turned_home_is_celebrated_on_that_card(monkeypatch)
     assert live.burst.colour == session.state.view(None).colours[flip.seat]
     spot = table.plugin.tableau(table.view).seats[flip.seat]
     assert table.plugin.burst_point(live.burst.at) == spot.pawns[flip.index].center
+    if any(e.kind == "round" for e in events):  # the round's summary: no frozen confetti
+        for _ in range(300):
+            app.step([], 0.02)
+            if type(app.top).__name__ == "SummaryScene":
+                break
+        assert type(app.top).__name__ == "SummaryScene" and not table.animator.bursts
     app.close()
 
 

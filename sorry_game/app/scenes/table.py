@@ -306,6 +306,7 @@ class TableScene(Scene):
         self._reset_animation()
         summary, self.summary = self.summary, None
         if summary is not None and not self.state.is_over():
+            self.animator.bursts.clear()  # no confetti frozen under the round's summary
             auto = None if self.humans else SUMMARY_TIME * max(0.3, speed_factor(self.app))
             self.app.go("summary", summary, self._start_turn, auto=auto)
             return  # the next decision once the summary is closed

@@ -37,6 +37,7 @@ SWEEP = 0.34
 FLASH = 0.55
 AIM = 0.5
 SWITCH = 0.5
+HOME_PAUSE = 0.35  # a moment for the HOME celebration
 
 
 def minus(codes: Sequence[str], remove: Sequence[str]) -> list[str]:
@@ -181,7 +182,7 @@ def build_steps(
             add(tweens, FLIP, sound, pause=0.1)
             homes = [t.token for t in tweens if t.path[-1] == "HOME"]
             if homes:  # a pawn card turned to HOME: a little confetti where it lies
-                add([], 0.0, bursts=home_bursts(homes, view, serial))
+                add([], 0.0, pause=HOME_PAUSE, bursts=home_bursts(homes, view, serial))
         elif kind == "round":
             cards = m["pile"]
             m["pile"] = ()
