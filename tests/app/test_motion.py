@@ -250,12 +250,15 @@ def test_steps_of_one_action_keep_their_order_and_land_on_the_model():
 def test_a_drawn_card_turns_over_on_its_way_from_the_pile():
     from sorry_game.app.draw import Palette
     from sorry_game.app.plugins.board.motion import CardFlight
+    from sorry_game.app.plugins.classic.motion import draw_flights
     from sorry_game.app.theme import default_theme
     from sorry_game.games.board.events import CardDrawn
 
     anim = Animator()
     anim.reset({}, {"card": 7})
-    anim.add(board_steps([CardDrawn(1, 5)]))
+    plain = board_steps([CardDrawn(1, 5)])
+    assert not [tw for s in plain for tw in s.tweens]  # the board's steps: pawns only
+    anim.add(draw_flights(plain))
     anim.update(0.01)
     assert anim.props["card"] is None  # in the air: not yet in its place
     lay = BoardLayout(AREA, "square")

@@ -38,7 +38,6 @@ MAX_MOVE = 1.2
 SLIDE_TIME = 0.45
 BUMP_TIME = 0.45
 JUMP_TIME = 0.40  # leave START, SORRY!, switch
-DRAW_TIME = 0.35  # a drawn card flipping over from the pile
 HOME_PAUSE = 0.35  # a moment for the HOME celebration before the game goes on
 
 
@@ -82,7 +81,7 @@ def board_steps(events: Sequence[Event]) -> list[Step]:
     """Animation steps for the Sorry! board events of one action: moves square by
     square, slides along the slide, bumps flying back to START, a switch as one
     exchange in an arc, SORRY! as a swoop from START, then whom it bumped; HOME
-    celebrated; a drawn card flips over from the pile."""
+    celebrated."""
     steps: list[Step] = []
     bumps: list[Tween] = []
 
@@ -129,11 +128,9 @@ def board_steps(events: Sequence[Event]) -> list[Step]:
         elif isinstance(ev, CardPlayed):
             flush()
             steps.append(Step([], 0.0, "play", {"card": ev.card}, pause=0.15))
-        elif isinstance(ev, CardDrawn):  # it flips over from the pile to its place
+        elif isinstance(ev, CardDrawn):
             flush()
-            flip = Tween(("card", "drawn"), [0, 1], f"draw:{ev.card}")
-            steps.append(Step([flip], DRAW_TIME, "draw", {"card": None}))
-            steps.append(Step([], 0.0, None, {"card": ev.card}))
+            steps.append(Step([], 0.0, "draw", {"card": ev.card}))
         elif kind in ("forfeit", "discard", "shuffle", "win"):
             flush()
             props = {"card": ev.card} if isinstance(ev, CardDiscarded) else {}

@@ -1,9 +1,14 @@
-"""Sorry! with the hand of five (option C-14): a played card flies from where it was
-held to its place face up on the board — from its slot in the viewer's hand, or from
-the START circle of the player who played it (whose hand is not shown).
+"""The cards of Sorry! in the air (`CardFlight` in the board's motion draws them):
 
-The flight is a token ("card", "played") with the style "play:<card>" travelling from
-a rectangle (x, y, w, h) to the face-up card's place (`CardFlight` draws it).
+- a drawn card turns over on its way from the pile to its place: a token ("card",
+  "drawn") with the style "draw:<card>";
+- with the hand of five (option C-14), a played card flies from where it was held to
+  its place face up — from its slot in the viewer's hand, or from the START circle of
+  the player who played it (whose hand is not shown): a token ("card", "played") with
+  the style "play:<card>" travelling from a rectangle (x, y, w, h).
+
+The board's steps only set the face-up card (`board_steps`); these turn those steps
+into flights.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from sorry_game.engine.events import Event
 from sorry_game.games.board.events import CardPlayed
 
 PLAY_TIME = 0.35
+DRAW_TIME = 0.35
 LAND_PAUSE = 0.15
 
 Box = tuple[int, int, int, int]
@@ -46,8 +52,23 @@ def play_flights(
     return out
 
 
+def draw_flights(steps: Sequence[Step]) -> list[Step]:
+    """`steps` with each drawn card ("draw", setting the face-up card) turning over on
+    its way from the pile; the place stays empty while it flies."""
+    out: list[Step] = []
+    for step in steps:
+        card = step.props.get("card")
+        if step.sound != "draw" or step.tweens or not isinstance(card, int):
+            out.append(step)
+            continue
+        flip = Tween(("card", "drawn"), [0, 1], f"draw:{card}")
+        out.append(Step([flip], DRAW_TIME, "draw", {"card": None}))
+        out.append(Step([], 0.0, None, {"card": card}, pause=step.pause))
+    return out
+
+
 def box_of(rect: pygame.Rect) -> Box:
     return (rect.x, rect.y, rect.width, rect.height)
 
 
-__all__ = ["PLAY_TIME", "box_of", "play_flights"]
+__all__ = ["DRAW_TIME", "PLAY_TIME", "box_of", "draw_flights", "play_flights"]

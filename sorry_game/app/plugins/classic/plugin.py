@@ -14,7 +14,7 @@ from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.board.motion import CardFlight
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.classic.layout import PanelLayout, layout_panel, panel_height
-from sorry_game.app.plugins.classic.motion import Box, box_of, play_flights
+from sorry_game.app.plugins.classic.motion import Box, box_of, draw_flights, play_flights
 from sorry_game.app.plugins.classic.paint import draw_panel
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import TableUI, Target
@@ -48,10 +48,11 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
         return pawns, {"card": self.face_up(view)}
 
     def steps(self, events: Sequence[Event], view: View[ClassicView]) -> list[Step]:
-        """The board's steps; with the hand of five, a played card flies to the board."""
+        """The board's steps; a drawn card turns over on its way from the pile, and
+        with the hand of five a played card flies to the board."""
         steps = super().steps(events, view)
         if not view.game.hand_mode:
-            return steps
+            return draw_flights(steps)
         hand, face = self._before
 
         def source(ev: CardPlayed) -> Box | None:
