@@ -34,6 +34,7 @@ from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.app.table import frame
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.celebrate import win_steps
 from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
@@ -142,7 +143,7 @@ class TableScene(Scene):
     # --- scene protocol --------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        if self.animator.busy or self.news.banner is not None or self.screen.curtain_in > 0:
+        if self.animator.lively or self.news.banner is not None or self.screen.curtain_in > 0:
             return True
         if self.computers.hint is not None or self.forced_in is not None:
             return True
@@ -293,7 +294,9 @@ class TableScene(Scene):
         self.last_events = events
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
-        self.animator.add(self.plugin.steps(events, self.view), speed_factor(self.app))
+        steps = self.plugin.steps(events, self.view)
+        steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
+        self.animator.add(steps, speed_factor(self.app))
         self._announce(player, events)
         self.controller.sync(self.state, False)
         self.options.focus = None
@@ -311,6 +314,7 @@ class TableScene(Scene):
         self._reset_animation()
         summary, self.summary = self.summary, None
         if summary is not None and not self.state.is_over():
+            self.animator.bursts.clear()  # no confetti frozen under the round's summary
             auto = None if self.humans else SUMMARY_TIME * max(0.3, speed_factor(self.app))
             self.app.go("summary", summary, self._start_turn, auto=auto)
             return  # the next decision once the summary is closed
@@ -337,6 +341,8 @@ class TableScene(Scene):
             if not self.animator.busy:
                 self.settle()
             return
+        if self.animator.bursts:  # a celebration plays on while the game goes on
+            self.animator.update(dt)
         if self.state.is_over():
             self.over_time += dt
             if not self.finished and self.over_time >= RESULTS_DELAY * max(

@@ -18,6 +18,7 @@ from sorry_game.app.scene import Host
 from sorry_game.app.table import paint, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.inputs import TableInput
@@ -97,6 +98,8 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     ui = table_ui(t)
     focus = t.options.focused()
     t.plugin.draw(surface, view, ui)
+    if t.animator.bursts:
+        draw_bursts(surface, t.animator.bursts, t.area, t.plugin.burst_point, pal)
     paint.draw_focus(surface, pal, focus, lay.u)
     paint.draw_pills(surface, pal, t.options.pills, t.input.hover, focus)
     side.draw_frame(surface, pal, lay)

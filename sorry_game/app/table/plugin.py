@@ -11,6 +11,7 @@ to its game, from the engine's `View` (never from a state's internals):
 - `shown(view)`: the positions of the things that move (tokens → model positions) and
   props (a face-up card…), which the animator keeps between events;
 - `steps(events, view)`: animation steps for the events of one action;
+  `burst_point(at)`: where a celebration of those steps goes (a pawn's HOME);
 - `prepare(chosen, view)` then `locate(choice, view)`: where a choice
   (engine.picking.Choice) is on the screen — a `Target` — or None (the table then offers
   it as a labelled pill or button);
@@ -130,6 +131,11 @@ class TablePlugin(Generic[G]):
 
     def steps(self, events: Sequence[Event], view: View[G]) -> list[Step]:
         return []
+
+    def burst_point(self, at: Hashable) -> Point | None:
+        """Where a celebration at model position `at` (a `Burst`'s) is on the screen;
+        None: the middle of the play area."""
+        return None
 
     # --- input ---------------------------------------------------------------------------
     def prepare(self, chosen: Sequence[Choice], view: View[G]) -> None:

@@ -23,9 +23,10 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
-from sorry_game.app.table.animator import Tween, along, lift
+from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
+from sorry_game.app.table.animator import Tween
 from sorry_game.games.board.cards import CARD_TEXT, card_label
-from sorry_game.games.board.geometry import SLIDES, TRACK_LEN
+from sorry_game.games.board.geometry import SLIDES
 
 
 class BoardPainter:
@@ -210,11 +211,10 @@ class BoardPainter:
         for token, (tween, t) in moving.items():
             if not isinstance(token, int):
                 continue
-            if tween.style == "slide" and tween.path[0] < TRACK_LEN:
-                pts = layout.slide_points(tween.path[0], tween.path[-1])
-            else:
-                pts = [layout.pawn_point(token, p) for p in tween.path]
-            self.draw_pawn(surface, layout, token, along(pts, t), lift(t))
+            pal = self.palette
+            draw_trail(surface, layout, token, tween, t, pal.player(token >> 2), pal["track"])
+            point, size = pawn_motion(layout, token, tween, t)
+            self.draw_pawn(surface, layout, token, point, size)
 
 
 def _band(pts: list[Point], width: float) -> list[Point]:

@@ -73,6 +73,12 @@ class SorryBoardPlugin(TablePlugin[B]):
     def steps(self, events: Sequence[Event], view: View[B]) -> list[Step]:
         return board_steps(events)
 
+    def burst_point(self, at: Hashable) -> Point | None:
+        """("home", colour): that colour's HOME circle."""
+        if isinstance(at, tuple) and len(at) == 2 and at[0] == "home" and self._layout:
+            return self._layout.home[at[1] & 3]
+        return None
+
     # --- input --------------------------------------------------------------------------
     def moving_colour(self, view: View[B]) -> int:
         """The colour whose pawns move now (Red once the game is over)."""

@@ -1,7 +1,10 @@
-"""The Sorry! board's events as animation steps: pawns moving along their path, sliding
-along a slide, bumped back to START, switching places; the card played or drawn.
+"""The Sorry! board's events as animation steps: pawns walking their path square by
+square, sweeping along a slide, flying back to START when bumped, swapping in an arc
+(11), swooping from START (SORRY!), a burst of confetti when one reaches HOME; the card
+played or drawn.
 
-Pawns are the animator's tokens (their ids, ints) travelling through board positions.
+Pawns are the animator's tokens (their ids, ints) travelling through board positions;
+a tween's style says how it travels (see `motion.py`).
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sorry_game.app.table.animator import Step, Tween
+from sorry_game.app.table.bursts import Burst
 from sorry_game.engine.events import Event
 from sorry_game.games.board.events import (
     CardDiscarded,
@@ -21,6 +25,7 @@ from sorry_game.games.board.events import (
 from sorry_game.games.board.geometry import (
     BACKWARD,
     FORWARD,
+    HOME,
     MAX_STEPS,
     START,
     backward_path,
@@ -33,6 +38,7 @@ MAX_MOVE = 1.2
 SLIDE_TIME = 0.45
 BUMP_TIME = 0.45
 JUMP_TIME = 0.40  # leave START, SORRY!, switch
+HOME_PAUSE = 0.35  # a moment for the HOME celebration before the game goes on
 
 
 def move_path(pawn: int, src: int, dest: int) -> list[int]:
@@ -62,9 +68,20 @@ def _switched(events: Sequence[Event]) -> PawnMoved | None:
     return None
 
 
+def home_step(ev: PawnMoved) -> Step | None:
+    """A short celebration when a pawn reaches HOME (None otherwise)."""
+    if ev.dest != HOME or ev.src == HOME:
+        return None
+    colour = ev.pawn >> 2
+    burst = Burst(("home", colour), colour, seed=ev.pawn * 97 + ev.src)
+    return Step([], 0.0, None, pause=HOME_PAUSE, bursts=[burst])
+
+
 def board_steps(events: Sequence[Event]) -> list[Step]:
-    """Animation steps for the Sorry! board events of one action: moves along their
-    path, slides along the slide, bumps back to START, a switch as one exchange."""
+    """Animation steps for the Sorry! board events of one action: moves square by
+    square, slides along the slide, bumps flying back to START, a switch as one
+    exchange in an arc, SORRY! as a swoop from START, then whom it bumped; HOME
+    celebrated."""
     steps: list[Step] = []
     bumps: list[Tween] = []
 
@@ -80,18 +97,17 @@ def board_steps(events: Sequence[Event]) -> list[Step]:
             how = ev.how
             if how == "switched":
                 continue  # animated with its switch
-            if how == "sorry":
-                steps.append(
-                    Step([*bumps, Tween(ev.pawn, [ev.src, ev.dest])], JUMP_TIME * 1.2, "bump")
-                )
-                bumps.clear()
+            if how == "sorry":  # it swoops onto the square, then the bumped pawn flies
+                swoop = Tween(ev.pawn, [ev.src, ev.dest], "swoop")
+                steps.append(Step([swoop], JUMP_TIME * 1.2, "move"))
+                flush()
                 continue
             flush()
             if how == "switch":
-                tweens = [Tween(ev.pawn, [ev.src, ev.dest])]
+                tweens = [Tween(ev.pawn, [ev.src, ev.dest], "switch")]
                 other = _switched(events[i + 1 :])
                 if other is not None:
-                    tweens.append(Tween(other.pawn, [other.src, other.dest]))
+                    tweens.append(Tween(other.pawn, [other.src, other.dest], "switch"))
                 steps.append(Step(tweens, JUMP_TIME * 1.3, "move"))
             elif how == "leave":
                 steps.append(Step([Tween(ev.pawn, [ev.src, ev.dest])], JUMP_TIME, "move"))
@@ -99,8 +115,11 @@ def board_steps(events: Sequence[Event]) -> list[Step]:
                 path = move_path(ev.pawn, ev.src, ev.dest)
                 dur = min(MAX_MOVE, max(MIN_MOVE, STEP_TIME * (len(path) - 1)))
                 steps.append(Step([Tween(ev.pawn, path)], dur, "move"))
+            home = home_step(ev)
+            if home is not None:
+                steps.append(home)
         elif isinstance(ev, PawnBumped):
-            bumps.append(Tween(ev.pawn, [ev.src, START]))
+            bumps.append(Tween(ev.pawn, [ev.src, START], "fly"))
         elif isinstance(ev, PawnSlid):
             steps.append(
                 Step([Tween(ev.pawn, [ev.src, ev.dest], "slide"), *bumps], SLIDE_TIME, "slide")
@@ -120,4 +139,4 @@ def board_steps(events: Sequence[Event]) -> list[Step]:
     return steps
 
 
-__all__ = ["board_steps", "move_path"]
+__all__ = ["board_steps", "home_step", "move_path"]

@@ -11,13 +11,18 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import Palette
+from sorry_game.app.plugins.board.motion import CardFlight
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.classic.layout import PanelLayout, layout_panel, panel_height
+from sorry_game.app.plugins.classic.motion import Box, box_of, draw_flights, play_flights
 from sorry_game.app.plugins.classic.paint import draw_panel
+from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import TableUI, Target
+from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
+from sorry_game.games.board.events import CardPlayed
 from sorry_game.games.classic.view import ClassicView
 
 
@@ -27,6 +32,10 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
         self.panel_layout = PanelLayout()
+        #: a drawn card turning over on its way to its place, a played card flying
+        self.flight = CardFlight(palette)
+        #: the hand and the face-up card before the action being animated
+        self._before: tuple[tuple[int, ...] | None, int | None] = (None, None)
 
     def face_up(self, view: View[ClassicView]) -> int | None:
         """The card shown face up: the one in play, or (hand of five) the last played."""
@@ -35,7 +44,29 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
 
     def shown(self, view: View[ClassicView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
         pawns, _props = super().shown(view)
+        self._before = (view.game.hand, self.face_up(view))
         return pawns, {"card": self.face_up(view)}
+
+    def steps(self, events: Sequence[Event], view: View[ClassicView]) -> list[Step]:
+        """The board's steps; a drawn card turns over on its way from the pile, and
+        with the hand of five a played card flies to the board."""
+        steps = super().steps(events, view)
+        if not view.game.hand_mode:
+            return draw_flights(steps)
+        hand, face = self._before
+
+        def source(ev: CardPlayed) -> Box | None:
+            rects = self.panel_layout.hand
+            if ev.player == view.viewer and hand and ev.card in hand:
+                i = hand.index(ev.card)
+                return box_of(rects[i]) if i < len(rects) else None
+            if not 0 <= ev.player < len(view.colours):
+                return None
+            x, y = self.board.start[view.colours[ev.player]]
+            w, h = self.board.card_rect.size
+            return (round(x - w / 4), round(y - h / 4), w // 2, h // 2)
+
+        return play_flights(steps, events, face, source)
 
     # --- the side panel -----------------------------------------------------------------
     def panel_height(self, width: int, unit: int, view: View[ClassicView]) -> int:
@@ -72,6 +103,10 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
         """The board's middle: the draw pile and the card in play."""
         card = ui.anim.props.get("card")
         self.painter.draw_centre(surface, self.board, card, view.game.pile, "")
+        if ui.anim.busy:
+            if self.flight.palette is not self.palette:
+                self.flight = CardFlight(self.palette)
+            self.flight.draw(surface, self.board, ui.anim.moving())
 
     def draw_panel(self, surface: pygame.Surface, view: View[ClassicView], ui: TableUI) -> None:
         draw_panel(surface, self.palette, self.panel_layout, self.panel.left, view, ui)

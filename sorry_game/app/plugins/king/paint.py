@@ -30,7 +30,7 @@ from sorry_game.app.draw import (
 from sorry_game.app.plugins.king.layout import TOUR_SLOTS, KingLayout
 from sorry_game.app.plugins.king.pieces import draw_checker, draw_piece
 from sorry_game.app.plugins.king.steps import line_squares
-from sorry_game.app.table.animator import along, lift
+from sorry_game.app.table.animator import along, arc, hop, lift, walk
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.interface import Game
 from sorry_game.games.king.events import CheckerMoved
@@ -376,8 +376,11 @@ def draw_moving(
 ) -> None:
     """What is in flight (steps.py names it in the tween's style)."""
     size = lay.cell * 0.9
-    for _token, (tween, t) in ui.anim.moving().items():
+    for token, (tween, t) in ui.anim.moving().items():
         kind, _, what = tween.style.partition(":")
+        if kind == "light":
+            draw_light(surface, lay, colours, what, t)
+            continue
         pts = [lay.point(p) for p in tween.path]
         at = along(pts, t)
         if kind == "piece":
@@ -398,8 +401,31 @@ def draw_moving(
             ring(surface, glow, at, lay.cell * (0.35 + 0.15 * t), max(2, lay.cell * 0.06))
             squash = abs(math.cos(math.pi * t))
             draw_piece(surface, symbol, at, int(size), colours.piece_fill(symbol), squash=squash)
-        elif kind == "checker":
-            colours.draw_checker(surface, int(what), at, lay.checker_radius * lift(t))
+        elif kind == "checker":  # along the ring: a hop per square
+            at, k = walk(pts, t) if len(pts) > 2 else (at, t)
+            scale = hop(k) if len(pts) > 2 else lift(t)
+            if isinstance(token, tuple) and "captured" in token:  # flung back to reserve
+                at = arc(pts[0], pts[-1], t, 0.3, lay.cell * 2.5)
+                scale = 1.0 + 1.6 * t * (1 - t)
+            colours.draw_checker(surface, int(what), at, lay.checker_radius * scale)
+
+
+#: the newest lit square to the oldest (few values: the tints are cached)
+LIGHT_ALPHAS = (150, 120, 90, 60)
+
+
+def draw_light(
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, line: str, t: float
+) -> None:
+    """A line just controlled lighting up: its squares one after another, the newest
+    the brightest."""
+    squares = line_squares(line)
+    lit = t * len(squares)
+    glow = mix(colours.palette["accent"], (255, 255, 255), 0.35)
+    for i, name in enumerate(squares):
+        if i >= lit:
+            break
+        tint(surface, lay.square_rect(name), glow, LIGHT_ALPHAS[min(3, int(lit - i))])
 
 
 def draw_last_checker(
@@ -426,6 +452,7 @@ __all__ = [
     "draw_checkers",
     "draw_control",
     "draw_last_checker",
+    "draw_light",
     "draw_moving",
     "draw_pieces",
     "draw_square_marks",

@@ -111,9 +111,16 @@ class KingPlugin(TablePlugin[KingView]):
 
     def steps(self, events: Sequence[Event], view: View[KingView]) -> list[Step]:
         after = snapshot(view)
-        steps = build_steps(self._model, events, after)
+        colours = tuple(c.key for c in self.game.colours)
+        steps = build_steps(self._model, events, after, colours)
         self._model = after
         return steps
+
+    def burst_point(self, at: Hashable) -> Point | None:
+        """("tour", seat, k): that seat's k-th tour slot."""
+        if isinstance(at, tuple) and len(at) == 3 and at[0] == "tour":
+            return self.lay.tour_point(at[1], at[2])
+        return None
 
     # --- input --------------------------------------------------------------------------
     def prepare(self, chosen: Sequence[Choice], view: View[KingView]) -> None:

@@ -10,7 +10,8 @@ after)` replays one action's events from the snapshot shown before it, step by s
 - a checker runs its ring path square by square (a tour ends in the seat's tour slots),
   a captured checker flies back to its owner's reserve, a checker enters from the
   reserve onto its red square;
-- a line just controlled lights up; a piece changing colour flips over;
+- a line just controlled lights up square by square ("light:rank 5"); a piece
+  changing colour flips over;
 - check and the end of the game are sounds with a short pause.
 
 Tweens carry model positions (see layout.py) and their `style` names what is drawn:
@@ -27,6 +28,7 @@ from typing import Any
 import chess
 
 from sorry_game.app.table.animator import Step, Tween
+from sorry_game.app.table.bursts import Burst
 from sorry_game.engine.view import View
 from sorry_game.games.king.view import KingView
 
@@ -40,6 +42,8 @@ CHECKER_MAX = 1.3
 FLY_TIME = 0.42
 FLIP_TIME = 0.6
 CONTROL_PAUSE = 0.7
+LIGHT_TIME = 0.5
+TOUR_PAUSE = 0.3
 
 
 def line_squares(name: str) -> list[str]:
@@ -69,8 +73,12 @@ def snapshot(view: View[KingView]) -> dict[str, Any]:
     }
 
 
+#: what the steps know besides the snapshot (not shown, so not in the props)
+PRIVATE = frozenset({"seat_colours"})
+
+
 def _props(cur: dict[str, Any]) -> dict[str, Any]:
-    return copy.deepcopy(cur)
+    return {k: copy.deepcopy(v) for k, v in cur.items() if k not in PRIVATE}
 
 
 def _chess_move(cur: dict[str, Any], ev, steps: list[Step], final: dict[str, Any]) -> None:
@@ -139,11 +147,17 @@ def _checker_move(cur: dict[str, Any], ev, steps: list[Step], after: dict[str, A
         duration += FLY_TIME * 0.6
     token = ("checker", seat, "move", ev.src)
     steps.append(Step([Tween(token, path, f"checker:{seat}")], duration, "move", _props(cur)))
-    if ev.dest < 0:
+    bursts = []
+    if ev.dest < 0:  # a tour made: a little confetti on its slot
+        colours = cur.get("seat_colours") or ()
+        colour = colours[seat] if seat < len(colours) else seat
+        bursts.append(Burst(("tour", seat, cur["tours"][seat]), colour, seed=ev.src * 31 + seat))
         cur["tours"][seat] += 1
     else:
         ring[ev.dest] = seat
-    steps.append(Step([], 0.0, "slide" if ev.dest < 0 else None, _props(cur)))
+    sound = "slide" if ev.dest < 0 else None
+    steps.append(Step([], 0.0, sound, _props(cur), pause=TOUR_PAUSE if bursts else 0.0))
+    steps[-1].bursts = bursts
 
 
 def _captured(cur: dict[str, Any], ev, steps: list[Step], after: dict[str, Any]) -> None:
@@ -172,7 +186,9 @@ def _controlled(cur: dict[str, Any], ev, steps: list[Step], after: dict[str, Any
         *cur["controls"],
         {"line": ev.line, "ends": list(ev.ends), "squares": line_squares(ev.line)},
     ]
-    steps.append(Step([], 0.0, "slide", _props(cur), pause=CONTROL_PAUSE))
+    # the line lights up square by square from one end checker to the other
+    light = Tween(("light", ev.line), [0, 1], f"light:{ev.line}")
+    steps.append(Step([light], LIGHT_TIME, "slide", _props(cur), pause=CONTROL_PAUSE))
 
 
 def _changed(cur: dict[str, Any], ev, steps: list[Step], after: dict[str, Any]) -> None:
@@ -209,13 +225,18 @@ HANDLERS = {
 
 
 def build_steps(
-    before: dict[str, Any] | None, events: Sequence[Any], after: dict[str, Any]
+    before: dict[str, Any] | None,
+    events: Sequence[Any],
+    after: dict[str, Any],
+    seat_colours: Sequence[str] = (),
 ) -> list[Step]:
     """The steps of one action's events, from the snapshot `before` (None: unknown, then
-    the screen simply shows `after`) to `after`, which the last step always restores."""
+    the screen simply shows `after`) to `after`, which the last step always restores;
+    `seat_colours` (theme keys) colour the celebration of a tour."""
     steps: list[Step] = []
     if before is not None:
         cur = copy.deepcopy(before)
+        cur["seat_colours"] = tuple(seat_colours)
         for ev in events:
             name = type(ev).__name__
             handler = HANDLERS.get(name)

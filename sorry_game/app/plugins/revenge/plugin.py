@@ -104,6 +104,16 @@ class RevengePlugin(TablePlugin[RevengeView]):
         self._model = public(view)
         return out
 
+    def burst_point(self, at: Hashable) -> Point | None:
+        """("pawn", seat, index): that pawn card of the seat's block."""
+        tab = self._tab
+        if tab is None or not (isinstance(at, tuple) and len(at) == 3 and at[0] == "pawn"):
+            return None
+        spot = tab.seats.get(at[1])
+        if spot is None or not 0 <= at[2] < len(spot.pawns):
+            return None
+        return spot.pawns[at[2]].center
+
     # --- input ------------------------------------------------------------------------
     def locate(self, choice: Choice, view: View[RevengeView]) -> Target | None:
         return target_of(choice, view, self.tableau(view))

@@ -20,6 +20,7 @@ from typing import Any
 
 from sorry_game.app.plugins.revenge.layout import hand_groups
 from sorry_game.app.table.animator import Step, Tween
+from sorry_game.app.table.bursts import Burst
 from sorry_game.engine.events import Event
 from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE, VALUE
@@ -36,6 +37,7 @@ SWEEP = 0.34
 FLASH = 0.55
 AIM = 0.5
 SWITCH = 0.5
+HOME_PAUSE = 0.35  # a moment for the HOME celebration
 
 
 def minus(codes: Sequence[str], remove: Sequence[str]) -> list[str]:
@@ -70,6 +72,17 @@ def slot_of(codes: Sequence[str], code: str) -> tuple[str, int, int]:
     return ("slot", i, len(groups))
 
 
+def home_bursts(tokens: Sequence[Any], view: View[RevengeView], serial: int) -> list[Burst]:
+    """A celebration on each pawn card (`("pawn", seat, index)`) just turned to HOME,
+    in its seat's colour."""
+    colours = view.colours
+    return [
+        Burst(token, colours[token[1]], seed=serial * 8 + token[2])
+        for token in tokens
+        if 0 <= token[1] < len(colours)
+    ]
+
+
 def build_steps(
     model: dict[str, Any], events: Sequence[Event], view: View[RevengeView]
 ) -> list[Step]:
@@ -94,8 +107,8 @@ def build_steps(
         snap["sizes"] = tuple(m["sizes"])
         return snap
 
-    def add(tweens, duration, sound=None, pause=0.0) -> None:
-        out.append(Step(list(tweens), duration, sound, snapshot(), pause))
+    def add(tweens, duration, sound=None, pause=0.0, bursts=()) -> None:
+        out.append(Step(list(tweens), duration, sound, snapshot(), pause, list(bursts)))
 
     def shown_hand() -> list[str]:
         return minus(hand_after, m["incoming"])
@@ -167,6 +180,9 @@ def build_steps(
             i -= 1
             sound = "bump" if any(t.path[-1] == "START" for t in tweens) else "move"
             add(tweens, FLIP, sound, pause=0.1)
+            homes = [t.token for t in tweens if t.path[-1] == "HOME"]
+            if homes:  # a pawn card turned to HOME: a little confetti where it lies
+                add([], 0.0, pause=HOME_PAUSE, bursts=home_bursts(homes, view, serial))
         elif kind == "round":
             cards = m["pile"]
             m["pile"] = ()
@@ -206,4 +222,4 @@ def build_steps(
     return out
 
 
-__all__ = ["build_steps", "minus", "public", "slot_of"]
+__all__ = ["build_steps", "home_bursts", "minus", "public", "slot_of"]
