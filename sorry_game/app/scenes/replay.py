@@ -25,6 +25,7 @@ from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table import panel as side
 from sorry_game.app.table import status
 from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.plugin import TableUI, plugin_class
 from sorry_game.app.widgets import Button, Form
 from sorry_game.engine.interface import GameConfig, State
@@ -303,6 +304,10 @@ class ReplayScene(Scene):
         surface.fill(pal["background"])
         ui = self.table_ui()
         self.plugin.draw(surface, view, ui)
+        if self.animator.bursts:  # a HOME or a win replayed is celebrated again
+            draw_bursts(
+                surface, self.animator.bursts, self.layout.area, self.plugin.burst_point, pal
+            )
         side.draw_frame(surface, pal, lay)
         head = self.header()
         colour = head.colour if head.colour is not None else pal["accent"]
