@@ -111,8 +111,8 @@ def drawable(content: str) -> str:
 
 
 def set_text_scale(theme_scale: float) -> None:
-    """Apply a theme's font scale to every nominal size."""
-    scale = 1.25 * max(0.5, min(2.0, float(theme_scale or 1.0)))
+    """Apply a theme's font scale (times the player's UI scale) to every nominal size."""
+    scale = 1.25 * max(0.5, min(4.0, float(theme_scale or 1.0)))
     if abs(scale - _TEXT_SCALE[0]) > 1e-6:
         _TEXT_SCALE[0] = scale
         render_text.cache_clear()
@@ -556,6 +556,10 @@ def drop_shadow(
     )
 
 
+#: a numbered pawn smaller than this is drawn as a flat disc (too small for a figure)
+MIN_FIGURE_RADIUS = 8
+
+
 def draw_pawn(
     surface: pygame.Surface,
     fill: Sequence[int],
@@ -563,10 +567,23 @@ def draw_pawn(
     radius: float,
     label: str = "",
     shape: int | str | None = None,
+    figure: bool | None = None,
 ) -> None:
-    """The one pawn painter: a disc with a dark rim, a shine, the colour's shape mark
-    (`shape` = the colour's index or theme key, see `shape_of`; colour-blind players tell
-    the seats apart by it) and an optional number."""
+    """The one pawn painter: a standing, shaded figure (`figures.draw_figure`) or a flat
+    disc with a dark rim and a shine, with the colour's shape mark (`shape` = the colour's
+    index or theme key, see `shape_of`; colour-blind players tell the seats apart by it)
+    and an optional number. `figure` None: a figure for a numbered pawn big enough to
+    read, a disc for the small markers of the side panel."""
+    index = shape_of(shape)
+    if figure is None:
+        figure = bool(label) and radius >= MIN_FIGURE_RADIUS
+    if figure and radius >= 4:
+        from sorry_game.app.figures import draw_figure
+
+        draw_figure(
+            surface, fill, centre, radius, label, SHAPES[index] if index is not None else ""
+        )
+        return
     fill = tuple(fill[:3])
     rim = darken(fill, 0.45)
     x, y = centre
@@ -575,7 +592,6 @@ def draw_pawn(
     aa_circle(surface, fill, centre, radius * 0.84)
     aa_circle(surface, lighten(fill, 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)
     aa_circle(surface, fill, centre, radius * 0.7)
-    index = shape_of(shape)
     mark = SHAPES[index] if index is not None else "circle"
     mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
     draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
