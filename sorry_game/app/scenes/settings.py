@@ -1,5 +1,5 @@
-"""Settings: computer speed, how long computers think, volume and mute, theme, full
-screen. Saved at once.
+"""Settings: computer speed, how long computers think, volume and mute, theme, text
+size (UI scale), full screen. Saved at once.
 
 The full-screen toggle shows what the window is (F11 may change it while this screen
 is open, and a system without full screen keeps a window)."""
@@ -11,8 +11,10 @@ import pygame
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.settings import (
     DEFAULT_THINK,
+    DEFAULT_UI_SCALE,
     SPEEDS,
     THINK_SECONDS,
+    UI_SCALES,
     seconds_text,
     think_seconds,
 )
@@ -49,6 +51,13 @@ class SettingsScene(ShellScene):
             self.set_theme,
             name="theme",
         )
+        scale = st.ui_scale if st.ui_scale in UI_SCALES else DEFAULT_UI_SCALE
+        self.ui_scale = Cycler(
+            [f"{n} %" for n in UI_SCALES],
+            UI_SCALES.index(scale),
+            self.set_ui_scale,
+            name="ui_scale",
+        )
         self.fullscreen = Toggle(
             bool(getattr(self.app, "fullscreen", st.fullscreen)),
             self.set_fullscreen,
@@ -62,6 +71,7 @@ class SettingsScene(ShellScene):
             ("Volume", self.volume, ""),
             ("Mute", self.mute, "Silence every sound"),
             ("Theme", self.theme, "Colours and board shape"),
+            ("Text size", self.ui_scale, "Larger text and controls"),
             ("Full screen", self.fullscreen, "Also F11"),
             ("Confirm forced moves", self.confirm, "Click even when there is only one move"),
             ("Take-backs", self.take_backs, "Undo your move (and the computers' replies)"),
@@ -111,6 +121,10 @@ class SettingsScene(ShellScene):
 
     def set_theme(self, index: int) -> None:
         self.app.set_theme(self.theme_ids[index])
+        self.app.save_settings()
+
+    def set_ui_scale(self, index: int) -> None:
+        self.app.set_ui_scale(UI_SCALES[index])
         self.app.save_settings()
 
     def set_fullscreen(self, on: bool) -> None:
