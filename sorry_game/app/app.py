@@ -48,6 +48,8 @@ from sorry_game.resources import resource_path
 from sorry_game.session import Session
 
 FPS = 60
+#: the menus' rows are sized for their text: it grows at most this much with the UI scale
+SHELL_MAX_UI_SCALE = 1.15
 IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
 #: the largest window where the desktop's size is unknown or not a screen's (the dummy
 #: video driver of tests and screenshots says 1024x768)
@@ -206,9 +208,10 @@ class App:
 
     def text_scale(self) -> float:
         """How much larger than fitted to the window the screens' text is drawn: the
-        theme's font scale times the UI scale. (The table scales its side panel's unit
-        instead, text and controls together: `table.panel.layout_panel`.)"""
-        return float(self.theme.font_scale) * self.ui_scale
+        theme's font scale times the UI scale, which grows the menus' text only as far
+        as their rows hold it (SHELL_MAX_UI_SCALE). The table scales its side panel's
+        unit instead, text and controls together (`table.panel.layout_panel`)."""
+        return float(self.theme.font_scale) * min(self.ui_scale, SHELL_MAX_UI_SCALE)
 
     def set_ui_scale(self, percent: int) -> None:
         """Scale text and controls now (every scene re-lays out)."""
