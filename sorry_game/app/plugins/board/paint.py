@@ -17,6 +17,7 @@ from sorry_game.app.draw import (
     aa_circle,
     aa_polygon,
     blit_text,
+    contrast_text,
     draw_card,
     draw_pawn,
     mix,
@@ -132,10 +133,10 @@ class BoardPainter:
                 if faded:
                     fill = mix(fill, board_bg, 0.6)
                 aa_circle(surf, fill, p, r * 0.9)
-                ink = mix(col, (0, 0, 0), 0.55)
-                blit_text(
-                    surf, kind, max(8, small), ink, (p[0], p[1] - r * 0.02), "center", bold=True
-                )
+                # a ring inside the rim: the circle reads as a dish the pawns stand in
+                aa_circle(surf, mix(fill, (0, 0, 0), 0.12), p, r * 0.78)
+                aa_circle(surf, mix(fill, (255, 255, 255), 0.12), (p[0], p[1] + r * 0.02), r * 0.76)
+                label_tag(surf, kind, p, r, mix(col, (0, 0, 0), 0.35), small)
 
     # --- per-frame parts ----------------------------------------------------------------
     def draw_centre(
@@ -215,6 +216,22 @@ class BoardPainter:
             else:
                 pts = [layout.pawn_point(token, p) for p in tween.path]
             self.draw_pawn(surface, layout, token, along(pts, t), lift(t))
+
+
+def label_tag(
+    surf: pygame.Surface, kind: str, centre: Point, radius: float, ink, size: int
+) -> None:
+    """START / HOME on a tag across the bottom of the circle's rim, between the two
+    lower pawns: clear of the pawns standing in the circle (they hid a centred label)."""
+    at = (centre[0], centre[1] + radius * 0.93)
+    size = max(8, int(size * 0.95))
+    w = text_width(kind, size, True) + size
+    h = int(size * 1.5)
+    tag = pygame.Rect(0, 0, w, h)
+    tag.center = (round(at[0]), round(at[1]))
+    pygame.draw.rect(surf, mix(ink, (0, 0, 0), 0.35), tag.inflate(2, 2), border_radius=h // 2)
+    pygame.draw.rect(surf, ink, tag, border_radius=h // 2)
+    blit_text(surf, kind, size, contrast_text(ink), tag.center, "center", bold=True)
 
 
 def _band(pts: list[Point], width: float) -> list[Point]:
