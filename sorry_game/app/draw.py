@@ -635,22 +635,9 @@ def draw_card(
     shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
     if not face_up:
-        back = palette["card_back"]
-        pygame.draw.rect(surface, back, rect, border_radius=radius)
-        inner = rect.inflate(-rect.width * 0.16, -rect.width * 0.16)
-        pygame.draw.rect(
-            surface, lighten(back, 0.35), inner, max(1, rect.width // 30), border_radius=radius // 2
-        )
-        if mark and rect.width >= 40:
-            blit_text(
-                surface,
-                "SORRY!",
-                max(9, rect.width // 5),
-                lighten(back, 0.75),
-                rect.center,
-                "center",
-                bold=True,
-            )
+        from sorry_game.app.cardart import draw_back
+
+        draw_back(surface, rect, palette["card_back"], radius, mark)
         edge = highlight or palette["card_edge"]
         width = max(1, rect.width // 50) if highlight is None else max(3, rect.width // 18)
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
@@ -671,6 +658,9 @@ def draw_card(
     while size > 8 and text_width(label, size, True) > inner_w:
         size -= 1
     colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
+    from sorry_game.app.cardart import draw_face_decor
+
+    draw_face_decor(surface, rect, face, ink, label, colour, not body)
     label_centre = (rect.centerx, rect.top + pad + label_h / 2 if body else rect.centery)
     blit_text(surface, label, size, colour, label_centre, "center", bold=True)
     if body:
