@@ -62,3 +62,41 @@ def test_rendered_line_has_ink_and_room_for_descenders() -> None:
     assert image.get_height() == font.size("gj")[1]
     empty = font.render("", True, (255, 255, 255))
     assert empty.get_height() == font.size("")[1]
+
+
+@pytest.mark.parametrize("height", [39, 46, 60])
+def test_a_count_buttons_second_line_is_readable(height: int) -> None:
+    """ "Play 4" over "four 4s" in a table button 34-46 px tall: the second line's
+    letters stand at least 9 px tall (they were about 8 px)."""
+    from sorry_game.app.fonts import Fonts
+    from sorry_game.app.theme import Theme
+    from sorry_game.app.widgets import Button
+
+    class UI:
+        theme = Theme()
+        fonts = Fonts()
+
+    rect = pygame.Rect(0, 0, 120, height)
+    with_sub = pygame.Surface(rect.size)
+    without = pygame.Surface(rect.size)
+    Button("Play 4", None, rect, "primary", subtext="four 4s").draw(with_sub, UI())
+    Button("Play 4", None, rect, "primary").draw(without, UI())
+    background = with_sub.get_at((3, height // 2))
+    rows = [
+        y
+        for y in range(height)
+        if any(
+            with_sub.get_at((x, y)) != background
+            and with_sub.get_at((x, y)) != without.get_at((x, y))
+            for x in range(10, 110)
+        )
+        and y > height // 2
+    ]
+    assert rows, "no second line drawn"
+    # the lower line: the lowest run of changed rows
+    run = [rows[-1]]
+    for y in reversed(rows[:-1]):
+        if y != run[-1] - 1:
+            break
+        run.append(y)
+    assert len(run) >= 9, (height, len(run))
