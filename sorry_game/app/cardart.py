@@ -42,14 +42,14 @@ def card_back(size: tuple[int, int], back: Colour, radius: int, mark: bool) -> p
     inset = max(3, round(w * 0.08))
     inner = rect.inflate(-2 * inset, -2 * inset)
     if inner.width > 4 and inner.height > 4:
-        pygame.draw.rect(image, darken(back, 0.12), inner, border_radius=max(1, radius // 2))
-        step = max(4, round(w / 7))
-        line = lighten(back, 0.18)
-        image.set_clip(inner)
-        for k in range(-h, w + h, step):
-            pygame.draw.aaline(image, line, (k, inner.top), (k + inner.height, inner.bottom))
-            pygame.draw.aaline(image, line, (k + inner.height, inner.top), (k, inner.bottom))
-        image.set_clip(None)
+        if w >= MIN_DECOR_WIDTH:  # a small back (a fanned hand) keeps its plain colour
+            step = max(6, round(w / 6))
+            line = lighten(back, 0.18)
+            image.set_clip(inner)
+            for k in range(-h, w + h, step):
+                pygame.draw.aaline(image, line, (k, inner.top), (k + inner.height, inner.bottom))
+                pygame.draw.aaline(image, line, (k + inner.height, inner.top), (k, inner.bottom))
+            image.set_clip(None)
         frame_w = max(1, w // 30)
         pygame.draw.rect(
             image, lighten(back, 0.35), inner, frame_w, border_radius=max(1, radius // 2)

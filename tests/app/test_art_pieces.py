@@ -101,3 +101,45 @@ def test_small_markers_stay_discs() -> None:
     draw.draw_pawn(surface, fill, (20, 20), 9, "", "red")
     assert surface.get_at((20, 20))[:3] != GROUND
     assert surface.get_at((20, 20 - 12))[:3] == GROUND  # nothing stands above the disc
+
+
+def test_card_face_has_corner_indices_and_a_motif() -> None:
+    pygame.font.init()
+    palette = draw.Palette(Theme())
+    rect = pygame.Rect(10, 10, 90, 126)
+    plain = pygame.Surface((120, 150))
+    plain.fill(GROUND)
+    card = plain.copy()
+    draw.draw_card(card, palette, rect, "7")
+    ink = palette["card_text"]
+    face = palette["card_face"]
+    # the "7" in the top-left and bottom-right corners
+    corners = (
+        pygame.Rect(rect.left, rect.top, 28, 30),
+        pygame.Rect(rect.right - 28, rect.bottom - 30, 28, 30),
+    )
+    for box in corners:
+        inked = sum(
+            _near(card.get_at((x, y)), ink, 60)
+            for x in range(box.left, box.right)
+            for y in range(box.top, box.bottom)
+        )
+        assert inked >= 6, box
+    # a soft motif disc behind the numeral: neither the face colour nor ink
+    x, y = rect.centerx - round(rect.width * 0.33), rect.centery
+    got = card.get_at((x, y))[:3]
+    assert got != face and _near(got, face, 40)
+
+
+def test_card_back_is_patterned_and_cached() -> None:
+    from sorry_game.app.cardart import card_back
+
+    pygame.font.init()
+    palette = draw.Palette(Theme())
+    back = palette["card_back"]
+    image = card_back((80, 112), back, 8, True)
+    assert card_back((80, 112), back, 8, True) is image
+    pixels = [image.get_at((x, y))[:3] for x in range(8, 72) for y in range(10, 30)]
+    lattice = sum(p != back for p in pixels)
+    # a lattice of lighter lines over the back colour
+    assert back in pixels and 0.05 * len(pixels) < lattice < 0.6 * len(pixels)
