@@ -69,6 +69,8 @@ def card_back(size: tuple[int, int], back: Colour, radius: int, mark: bool) -> p
 def draw_back(
     surface: pygame.Surface, rect: pygame.Rect, back: Sequence[int], radius: int, mark: bool
 ) -> None:
+    if rect.width <= 0 or rect.height <= 0:  # squeezed out of its room: nothing to show
+        return
     colour = (int(back[0]), int(back[1]), int(back[2]))
     surface.blit(card_back((rect.width, rect.height), colour, radius, mark), rect)
 

@@ -441,10 +441,17 @@ def aa_polygon(surface: pygame.Surface, colour, points) -> None:
 
 
 def aa_circle(surface: pygame.Surface, colour, centre, radius: float) -> None:
+    """A filled, antialiased disc. Opaque colours use pygame's own antialiased circle:
+    gfxdraw's outline blends with transparent pixels and left a dashed dark edge on
+    layers with an alpha channel (the START and HOME circles); a translucent colour
+    still goes through gfxdraw, which blends it."""
     x, y = math.floor(centre[0] + 0.5), math.floor(centre[1] + 0.5)
     r = max(1, math.floor(radius + 0.5))
-    pygame.gfxdraw.filled_circle(surface, x, y, r, colour)
-    pygame.gfxdraw.aacircle(surface, x, y, r, colour)
+    if len(colour) > 3 and colour[3] < 255:
+        pygame.gfxdraw.filled_circle(surface, x, y, r, colour)
+        pygame.gfxdraw.aacircle(surface, x, y, r, colour)
+        return
+    pygame.draw.aacircle(surface, colour, (x, y), r)
 
 
 def ring(surface: pygame.Surface, colour, centre, radius: float, width: float) -> None:

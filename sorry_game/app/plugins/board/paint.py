@@ -25,6 +25,7 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.table.animator import Tween, along, lift
+from sorry_game.app.texture import grain_disc, grain_rect
 from sorry_game.games.board.cards import CARD_TEXT, card_label
 from sorry_game.games.board.geometry import SLIDES, TRACK_LEN
 
@@ -76,6 +77,7 @@ class BoardPainter:
                 (cx, cy),
                 layout.ring_radius - layout.cell * 0.6,
             )
+            grain_disc(surf, board_bg, (cx, cy), d * 0.49)
         else:
             frame = pygame.Rect(0, 0, d, d)
             pygame.draw.rect(
@@ -85,6 +87,7 @@ class BoardPainter:
                 border_radius=d // 60,
             )
             pygame.draw.rect(surf, board_bg, frame, border_radius=d // 60)
+            grain_rect(surf, board_bg, frame)
         present = set(colours)
         # track squares: a thin tint of the side's colour on its squares
         for i, tile in enumerate(layout.track):
@@ -223,7 +226,7 @@ def label_tag(
 ) -> None:
     """START / HOME on a tag across the bottom of the circle's rim, between the two
     lower pawns: clear of the pawns standing in the circle (they hid a centred label)."""
-    at = (centre[0], centre[1] + radius * 0.93)
+    at = (centre[0], centre[1] + radius * 1.0)
     size = max(8, int(size * 0.95))
     w = text_width(kind, size, True) + size
     h = int(size * 1.5)
