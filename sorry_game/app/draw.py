@@ -128,6 +128,11 @@ DEFAULT_FONT_RATIO = 0.6875
 
 #: glyph advances are read at this size and scaled: unhinted, so a line is evenly spaced
 _METRIC_SIZE = 256.0
+#: below this font size (px) glyphs get a little extra, even room (TRACKING_PER_PX per px)
+TRACKING_BELOW = 20
+TRACKING_PER_PX = 0.06
+#: a space is at least this wide (in ems): small hinted text ran words together
+MIN_SPACE_EM = 0.3
 
 
 class UIFont(pygame.font.Font):
@@ -149,6 +154,8 @@ class UIFont(pygame.font.Font):
         self.face = self._face(self.em)
         self._ruler = self._face(_METRIC_SIZE)
         self._advance: dict[tuple[str, bool], float] = {}
+        #: extra room after each glyph below TRACKING_BELOW px (none at body sizes)
+        self.tracking = max(0.0, (TRACKING_BELOW - px) * TRACKING_PER_PX)
 
     @staticmethod
     def _face(size: float) -> pygame.freetype.Font:
@@ -170,6 +177,10 @@ class UIFont(pygame.font.Font):
                 metrics = self._ruler.get_metrics(ch)
                 ink = metrics[0] if metrics else None
                 got = ink[4] * self.em / _METRIC_SIZE if ink else 0.0
+                if got:  # small text: glyphs hinted wider than their true advance
+                    got += self.tracking  # would touch, so every glyph gets a little room
+                if ch == " ":
+                    got = max(got, self.em * MIN_SPACE_EM)
                 if len(self._advance) < 4096:
                     self._advance[(ch, bold)] = got
             out.append(got)

@@ -226,7 +226,7 @@ def label_tag(
 ) -> None:
     """START / HOME on a tag across the bottom of the circle's rim, between the two
     lower pawns: clear of the pawns standing in the circle (they hid a centred label)."""
-    at = (centre[0], centre[1] + radius * 1.0)
+    at = (centre[0], centre[1] + radius * 1.08)
     size = max(8, int(size * 0.95))
     w = text_width(kind, size, True) + size
     h = int(size * 1.5)
