@@ -188,6 +188,7 @@ class App:
         theme, warnings = load_theme(name)
         self.theme = theme
         self.fonts.scale = self.text_scale()
+        self.fonts.steps = dict(theme.type_scale)
         if warnings:
             title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
             self.notify(f"{title} has problems", warnings)

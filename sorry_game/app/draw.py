@@ -23,6 +23,8 @@ import pygame
 import pygame.freetype
 import pygame.gfxdraw
 
+from sorry_game.app.theme import TYPE_SCALE
+
 Colour = tuple[int, int, int]
 
 # --- colours ---------------------------------------------------------------------------
@@ -384,20 +386,15 @@ def draw_text(
 class Fonts:
     """The app's fonts by pixel size and by role (a fraction of the window height)."""
 
-    #: font size as a fraction of the window height, per role (times the theme's scale)
-    ROLES: dict[str, float] = {
-        "display": 0.13,
-        "title": 0.065,
-        "heading": 0.042,
-        "button": 0.036,
-        "body": 0.032,
-        "small": 0.026,
-        "tiny": 0.021,
-    }
+    #: font size as a fraction of the window height, per role (times the theme's scale):
+    #: the theme's type scale (`theme.TYPE_SCALE`, named steps a theme may change)
+    ROLES: dict[str, float] = dict(TYPE_SCALE)
     MIN_PX = 11
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
+        #: the steps in use: the current theme's type scale
+        self.steps: dict[str, float] = dict(self.ROLES)
         if not pygame.font.get_init():
             pygame.font.init()
 
@@ -406,7 +403,7 @@ class Fonts:
 
     def px(self, role: str, height: int) -> int:
         """The pixel size of a role's font for a window `height` px tall."""
-        ratio = self.ROLES.get(role, self.ROLES["body"])
+        ratio = self.steps.get(role, self.steps.get("body", self.ROLES["body"]))
         return max(self.MIN_PX, int(height * ratio * self.scale * 1.25))
 
     def role(self, role: str, height: int, bold: bool = False) -> pygame.font.Font:

@@ -183,3 +183,34 @@ def test_main_scenes_text_stays_in_the_window(recorder, scene: str, scale: int) 
     assert _outside(surface.placed, surface.get_rect()) == []
     app.set_ui_scale(100)
     app.close()
+
+
+# --- the type scale ---------------------------------------------------------------------------
+
+
+def test_type_scale_steps_come_from_the_theme() -> None:
+    from sorry_game.app.fonts import Fonts
+    from sorry_game.app.theme import TYPE_SCALE, parse_theme
+
+    text = "font:\n  scale: 1.0\n  steps:\n    body: 0.04\n    tiny: 5\n    huge: 0.1\n"
+    theme, warnings = parse_theme(text, "t", "themes/t.yaml")
+    assert theme.type_scale["body"] == 0.04
+    assert theme.type_scale["tiny"] == TYPE_SCALE["tiny"]  # out of range: the default
+    assert any("font.steps.tiny" in w for w in warnings)
+    assert any("font.steps.huge" in w and "unknown step" in w for w in warnings)
+    fonts = Fonts()
+    before = fonts.px("body", 800)
+    fonts.steps = dict(theme.type_scale)
+    assert fonts.px("body", 800) > before
+    # the steps keep their order: each one larger than the next
+    sizes = [fonts.px(step, 1000) for step in ("display", "title", "heading", "body", "tiny")]
+    assert sizes == sorted(sizes, reverse=True)
+
+
+def test_every_theme_still_loads_with_its_type_scale() -> None:
+    from sorry_game.app.theme import TYPE_SCALE, list_themes, load_theme
+
+    for name in list_themes():
+        theme, warnings = load_theme(name)
+        assert warnings == [], name
+        assert set(theme.type_scale) == set(TYPE_SCALE)
