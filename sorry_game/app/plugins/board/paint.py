@@ -119,7 +119,6 @@ class BoardPainter:
             aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
             aa_polygon(surf, col, tri)
         # SAFETY lanes, HOME and START circles, per colour
-        small = max(8, int(layout.cell * 0.4))
         for c in range(4):
             col = pal.player(c)
             faded = c not in present
@@ -139,9 +138,21 @@ class BoardPainter:
                 # a ring inside the rim: the circle reads as a dish the pawns stand in
                 aa_circle(surf, mix(fill, (0, 0, 0), 0.12), p, r * 0.78)
                 aa_circle(surf, mix(fill, (255, 255, 255), 0.12), (p[0], p[1] + r * 0.02), r * 0.76)
-                label_tag(surf, kind, p, r, mix(col, (0, 0, 0), 0.35), small)
 
     # --- per-frame parts ----------------------------------------------------------------
+    def draw_tags(self, surface: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
+        """START and HOME on their tags, over the ring round the START of the colour
+        that moves (drawn each frame after it: the ring hid the tag's top)."""
+        pal = self.palette
+        small = max(8, int(layout.cell * 0.4))
+        present = set(colours)
+        for c in range(4):
+            ink = mix(pal.player(c), (0, 0, 0), 0.35)
+            if c not in present:
+                ink = mix(ink, pal["table"], 0.5)
+            for kind, centre in (("HOME", layout.home[c]), ("START", layout.start[c])):
+                label_tag(surface, kind, centre, layout.circle_radius, ink, small)
+
     def draw_centre(
         self,
         surface: pygame.Surface,
@@ -224,14 +235,13 @@ class BoardPainter:
 def label_tag(
     surf: pygame.Surface, kind: str, centre: Point, radius: float, ink, size: int
 ) -> None:
-    """START / HOME on a tag across the bottom of the circle's rim, between the two
-    lower pawns: clear of the pawns standing in the circle (they hid a centred label)."""
-    at = (centre[0], centre[1] + radius * 1.08)
+    """START / HOME on a tag at the bottom of the circle's rim, below the two lower
+    pawns: clear of the pawns standing in the circle (they hid a centred label)."""
     size = max(8, int(size * 0.95))
     w = text_width(kind, size, True) + size
     h = int(size * 1.5)
     tag = pygame.Rect(0, 0, w, h)
-    tag.center = (round(at[0]), round(at[1]))
+    tag.center = (round(centre[0]), round(centre[1] + radius + h * 0.1))
     pygame.draw.rect(surf, mix(ink, (0, 0, 0), 0.35), tag.inflate(2, 2), border_radius=h // 2)
     pygame.draw.rect(surf, ink, tag, border_radius=h // 2)
     blit_text(surf, kind, size, contrast_text(ink), tag.center, "center", bold=True)
