@@ -190,6 +190,17 @@ def _options(text: str) -> dict[str, object]:
     return out
 
 
+def _scene(text: str) -> str:
+    """--scene: one of the screens `--screenshot` can draw."""
+    from sorry_game.app.screenshot import SCENE_NAMES
+
+    if text not in SCENE_NAMES:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} is not a screen; choose one of {', '.join(SCENE_NAMES)}"
+        )
+    return text
+
+
 def _name(text: str) -> str:
     """A game's or a theme's name: not empty, printable, no longer than a name is."""
     if not text.strip():
@@ -264,6 +275,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot", type=_file, metavar="PATH", help="render the table to a PNG and exit"
     )
     p.add_argument("--game", type=_name, help="game for --screenshot (the first of the menu)")
+    p.add_argument(
+        "--scene",
+        type=_scene,
+        default="table",
+        metavar="NAME",
+        help="screen for --screenshot: table (default), rules, tutorial, replay, stats, results",
+    )
     p.add_argument("--turns", type=_turns, default=0, help="computer turns before --screenshot")
     return p
 
@@ -399,6 +417,7 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     try:
         path = render_screenshot(
             args.screenshot,
+            scene=args.scene,
             game_id=game.id,
             seed=_first_seed(args),
             turns=args.turns,

@@ -104,7 +104,8 @@ def remove_stale_temp(path: Path) -> list[Path]:
 
 
 def corrupt_name(path: Path) -> Path:
-    """Where a broken autosave is moved: autosave.corrupt-<time>.sorry beside it."""
+    """Where a broken file is moved: <name>.corrupt-<time><suffix> beside it (an
+    autosave, the statistics), never an existing file."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
     n = 1

@@ -166,6 +166,8 @@ class Session:
     save_error: str | None = None
     #: the seat that made each action (undo: only one's own last action)
     actors: list[int | None] = field(default_factory=list)
+    #: when the game began (seconds since 1970): with the seed, the game's identity (statistics)
+    started: int = field(default_factory=lambda: int(time.time()))
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -206,6 +208,11 @@ class Session:
             list(record.actions),
             save_path,
         )
+        started = record.meta.get("started")  # 0: not known (an older save)
+        if isinstance(started, int) and not isinstance(started, bool) and started > 0:
+            session.started = started
+        else:
+            session.started = 0
         names = session.names()
         for i, (player, events) in enumerate(steps, 1):
             session.actors.append(player)
@@ -295,7 +302,11 @@ class Session:
         return True
 
     def record(self) -> SaveRecord:
-        meta = {"seats": [asdict(s) for s in self.seats], "saved": int(time.time())}
+        meta = {
+            "seats": [asdict(s) for s in self.seats],
+            "saved": int(time.time()),
+            "started": self.started,
+        }
         return SaveRecord(self.game_id, self.config, self.seed, list(self.actions), meta)
 
     def save(self, path: Path | None = None) -> bool:

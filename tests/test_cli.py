@@ -266,3 +266,25 @@ def test_a_screenshot_may_be_a_new_file_in_an_existing_folder(tmp_path, capsys):
     assert (tmp_path / "new" / "shot.png").stat().st_size > 1000
     (line,) = error_lines(capsys, ["--screenshot", "/dev/null"])
     assert "is a device" in line
+
+
+@pytest.mark.parametrize("scene", ["rules", "replay", "stats", "results"])
+def test_screenshot_of_every_scene_draws_it_and_leaves_the_player_s_files(scene, tmp_path, capsys):
+    """--scene: the README's pictures of the rules, replay, statistics and results (issue
+    19), drawn without reading or writing the player's statistics or history."""
+    import pygame
+
+    shot = tmp_path / f"{scene}.png"
+    assert main(["--screenshot", str(shot), "--scene", scene, "--game", "revenge"]) == 0
+    picture = pygame.image.load(str(shot))
+    assert picture.get_size() == (1280, 800)
+    colours = {tuple(picture.get_at((x, y))) for x in range(0, 1280, 16) for y in range(0, 800, 16)}
+    assert len(colours) > 20
+    home = Path(os.environ["SORRY_GAME_HOME"])
+    assert not (home / "data" / "stats.json").exists()
+    assert not list((home / "data").glob("history/*"))
+
+
+def test_an_unknown_scene_is_refused_with_the_choices(capsys):
+    (line,) = error_lines(capsys, ["--screenshot", "x.png", "--scene", "credits"])
+    assert "'credits' is not a screen; choose one of table, rules" in line

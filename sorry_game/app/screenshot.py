@@ -1,10 +1,14 @@
-"""Render the table to a PNG without showing a window (`main.py --screenshot PATH`).
+"""Render a screen to a PNG without showing a window (`main.py --screenshot PATH
+[--scene NAME]`): for the README's pictures and for checks.
 
     render_screenshot(path, game_id=None, seed=1, turns=0, size=(1280, 800),
                       theme=None, options=None) -> Path      (None: the menu's first game)
+    render_screenshot(path, scene="rules", game_id="king", size=(1280, 800))
 
-Plays `turns` moves with computer agents (seat 0 "normal", the others "random"),
-finishes every animation and draws one frame offscreen (SDL dummy video driver).
+The table: plays `turns` moves with computer agents (seat 0 "normal", the others
+"random"), finishes every animation and draws one frame offscreen (SDL dummy video
+driver). Another scene of `SCENES`: its module's `screenshot_scene(app, game_id)` builds
+a representative one (a seeded game, made-up statistics; the player's files untouched).
 """
 
 from __future__ import annotations
@@ -13,12 +17,29 @@ import os
 from pathlib import Path
 from typing import Any
 
+#: the screens `--scene` draws besides the table: name -> the module whose
+#: `screenshot_scene(app, game_id)` builds it
+SCENES: dict[str, str] = {
+    "rules": "sorry_game.app.scenes.rules",
+    "replay": "sorry_game.app.scenes.replay",
+    "stats": "sorry_game.app.scenes.stats",
+    "results": "sorry_game.app.scenes.results",
+    "tutorial": "sorry_game.app.tutorial",
+}
+#: every name `--scene` takes, the table first
+SCENE_NAMES = ("table", *SCENES)
 
-def render_screenshot(path, **table: Any) -> Path:
-    """Draw the table (see `render_surface` for the keywords) to the PNG `path`."""
+
+def render_screenshot(path, scene: str = "table", **table: Any) -> Path:
+    """Draw `scene` (the table: see `render_surface` for the keywords) to the PNG `path`."""
     import pygame
 
-    surface = render_surface(**table)
+    if scene == "table":
+        surface = render_surface(**table)
+    else:
+        surface = render_scene(
+            scene, table.get("game_id"), table.get("size", (1280, 800)), table.get("theme")
+        )
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))
@@ -93,4 +114,31 @@ def render_surface(
     surface = pygame.Surface(size)
     table.resize(size)
     table.draw(surface)
+    return surface
+
+
+def render_scene(
+    scene: str, game_id: str | None, size: tuple[int, int] = (1280, 800), theme: str | None = None
+):
+    """One of `SCENES` for `game_id`, drawn into a new Surface (ValueError: no such scene)."""
+    import importlib
+
+    import pygame
+
+    if scene not in SCENES:
+        raise ValueError(f"no scene {scene!r}; choose one of {', '.join(SCENE_NAMES)}")
+    if not pygame.display.get_init():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
+    from sorry_game.app.app import App
+    from sorry_game.games.catalogue import default_game, get_game
+
+    game = get_game(game_id) if game_id is not None else default_game()
+    app = App(size=size, theme=theme, audio=False)
+    built = importlib.import_module(SCENES[scene]).screenshot_scene(app, game.id)
+    app.push(built)
+    app.step([])
+    surface = pygame.Surface(size)
+    built.draw(surface)
     return surface

@@ -223,6 +223,8 @@ class Settings:
     confirm_forced: bool = False
     #: Undo may take back a move (against computers too: with their replies)
     take_backs: bool = True
+    #: the tips overlay explains each decision (F1 or ? at the table)
+    tips: bool = False
     #: seconds a Hard computer thinks (one of THINK_SECONDS); Expert thinks in proportion
     hard_seconds: float = DEFAULT_THINK
     window_size: tuple[int, int] = DEFAULT_SIZE
@@ -307,7 +309,7 @@ class Settings:
                     self.volume = float(value)
                 else:
                     bad(key, value, "is not a number from 0 to 1")
-            elif key in ("muted", "fullscreen", "confirm_forced", "take_backs"):
+            elif key in ("muted", "fullscreen", "confirm_forced", "take_backs", "tips"):
                 if isinstance(value, bool):
                     setattr(self, key, value)
                 else:
@@ -357,6 +359,7 @@ class Settings:
             "fullscreen": bool(self.fullscreen),
             "confirm_forced": bool(self.confirm_forced),
             "take_backs": bool(self.take_backs),
+            "tips": bool(self.tips),
             "hard_seconds": self.hard_seconds
             if self.hard_seconds in THINK_SECONDS
             else DEFAULT_THINK,

@@ -10,6 +10,7 @@ sorry_game.engine.errors.PartError: the game 'lost' has no usable computer playe
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 from sorry_game.engine.errors import PartError
@@ -26,3 +27,20 @@ def import_part(game_id: str, part: str, module: str) -> ModuleType:
         raise PartError(game_id, part, module, f"it does not import: {exc}") from exc
     except Exception as exc:
         raise PartError(game_id, part, module, f"it does not import: {exc!r}") from exc
+
+
+def optional_part(game_id: str, part: str, module: str) -> ModuleType | None:
+    """A part a game may leave out (its tips, guided game, rules pages, story): None
+    when there is no such module, PartError when there is one and it is broken (a
+    broken part is a bug to see, not a reason to play on without it).
+
+    >>> optional_part("lost", "tips", "sorry_game.app.plugins.no_such_game.tips") is None
+    True
+    """
+    try:
+        found = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        found = None
+    if found is None:
+        return None
+    return import_part(game_id, part, module)

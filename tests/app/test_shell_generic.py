@@ -287,20 +287,32 @@ def test_rematch_uses_the_games_rematch_config_and_seed(duel):
 @pytest.mark.parametrize("game_id", [*playable(), "duel"])
 def test_rules_show_headings_and_paragraphs_without_rule_ids(game_id, duel):
     app = make_app()
-    game = get_game(game_id)
     scene = app.push(RulesScene(app, game_id))
     app.step([])
-    heads = [h for heads, _ in scene.blocks for h in heads]
-    body = " ".join(line for _, lines in scene.blocks for line in lines)
-    assert len(scene.blocks) == len(game.rules) > 0
-    for section in game.rules:
-        assert " ".join(section.heading.split()) in " ".join(heads)
-        assert section.text.split()[0] in body
-    assert not RULE_ID.search(" ".join(heads) + " " + body)
-    key(app, pygame.K_END)
-    assert scene.scroll == scene.max_scroll
+    assert scene.pages and not scene.missing
+    words = []
+    for i in range(len(scene.pages)):
+        assert scene.page == i
+        heads = " ".join(line.text for line in scene.text.lines if line.heading)
+        body = " ".join(line.text for line in scene.text.lines if not line.heading)
+        page = scene.pages[i]
+        assert " ".join(page.heading.split()) == heads
+        assert page.paragraphs[0].split()[0] in body
+        words.append(heads + " " + body + " " + page.caption)
+        key(app, pygame.K_RIGHT)
+    assert scene.page == len(scene.pages) - 1  # the last page stays the last
+    assert not RULE_ID.search(" ".join(words))
     key(app, pygame.K_HOME)
-    assert scene.scroll == 0
+    assert scene.page == 0
+    app.close()
+
+
+def test_a_game_without_rules_pages_shows_its_written_rules_one_section_a_page(duel):
+    app = make_app()
+    scene = app.push(RulesScene(app, "duel"))
+    app.step([])
+    assert [p.heading for p in scene.pages] == [s.heading for s in duel.rules]
+    assert all(p.diagram is None for p in scene.pages)
     app.close()
 
 
@@ -310,10 +322,10 @@ def test_rules_of_a_game_without_rules_say_so_and_the_game_can_be_switched(monke
     scene = app.push(RulesScene(app, "soon"))
     app.step([])
     assert "coming soon" in scene.missing and "Coming Later" in scene.missing
-    assert scene.max_scroll == 0
+    assert not scene.pages and not scene.next_button.visible
     scene.form.set_focus(scene.game_cycler, True)
     key(app, pygame.K_RIGHT)  # the next game of the collection
-    assert scene.game.id != "soon" and scene.sections and not scene.missing
+    assert scene.game.id != "soon" and scene.pages and not scene.missing
     app.close()
 
 

@@ -1,5 +1,5 @@
 """Pause: an overlay over the table with Resume, Take back my move, Restart, New game,
-Rules, Settings, Save & quit to menu.
+Save as…, Rules, Settings, Save & quit to menu.
 
 Restart plays the same deal again from the start (asked first: the game so far is
 lost); New game goes to the setup through the title, which asks before the game in
@@ -36,6 +36,7 @@ class PauseScene(ShellScene):
             self.buttons += [
                 Button("Restart this game", self.ask_restart, name="restart"),
                 Button("New game", self.new_game, name="new"),
+                Button("Save as…", self.open_save_as, name="save_as"),
             ]
         self.buttons += [
             Button("Rules", self.open_rules, name="rules"),
@@ -119,6 +120,10 @@ class PauseScene(ShellScene):
         session = self.the_session
         self.app.go("rules", session.game_id if session is not None else None)
 
+    def open_save_as(self) -> None:
+        """A named save besides the autosave (the save_as card over this menu)."""
+        self.app.go("save_as", self.the_session)
+
     def open_settings(self) -> None:
         self.app.go("settings")
 
@@ -144,6 +149,10 @@ class PauseScene(ShellScene):
         title_h = self.px(0.1)
         shown = getattr(self, "shown", self.buttons)
         ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
+        if ph > h - 2 * gap:  # many buttons in a small window: they get thinner
+            fit = (h - 2 * gap - title_h - 2 * pad + gap) / (len(shown) * (bh + gap))
+            bh, gap = int(bh * fit), int(gap * fit)
+            ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, ph)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.y + pad + title_h

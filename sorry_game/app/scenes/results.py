@@ -1,23 +1,37 @@
-"""Results: who won and why, every seat's place, colour, level and progress, Rematch and Menu.
+"""Results: who won and why, every seat's place, colour, level and progress, Rematch,
+Watch replay and Menu. A finished game is kept in the history here (once).
 
 Everything comes from the engine contract: `state.outcome()` (wins, a draw, teams, the
 reason in player words), `state.view(None)` (colours, progress, turns, notes) and the
 game's metadata (`colours`, `progress_label`/`progress_goal`, `rematch_config`,
 `rematch_seed`). This screen names no game.
+
+Beside the places, the game's story (`app/story_panel.py`: progress over the game and its key
+moments, `sorry_game.story`); the finished game is counted in the statistics once.
 """
 
 from __future__ import annotations
 
+import logging
 from copy import deepcopy
 from typing import Any
 
 import pygame
 
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
+from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
+from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
+from sorry_game.history import keep_finished
 from sorry_game.paths import autosave_path
 from sorry_game.session import Session
+from sorry_game.stats import record_session
+from sorry_game.story import Story, game_length, story_of
+
+log = logging.getLogger(__name__)
+#: the most actions the picture's game may take (random players finish far sooner)
+SCREENSHOT_ACTIONS = 20_000
 
 
 def rematch_session(session: Any, number: int, save_path=None) -> Any:
@@ -37,7 +51,8 @@ def join_names(names: list[str]) -> str:
 
 
 def headline(outcome: Any, names: list[str]) -> str:
-    """'Ann wins!', 'Ann and Bo win!' (a team or a shared win), 'Draw' or 'Game over'."""
+    """'Ann wins!', 'Ann and Bo win!' (a team or a shared win), 'You win!', 'Draw' or
+    'Game over'."""
     if outcome is None:
         return "Game over"
     if outcome.is_draw:
@@ -45,7 +60,7 @@ def headline(outcome: Any, names: list[str]) -> str:
     won = [names[s] for s in outcome.winners if s < len(names)]
     if not won:
         return "Game over"
-    return join_names(won) + (" wins!" if len(won) == 1 else " win!")
+    return join_names(won) + (" wins!" if won != ["You"] and len(won) == 1 else " win!")
 
 
 def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, int]]:
@@ -64,18 +79,23 @@ def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, in
 
 
 class ResultsScene(ShellScene):
-    def __init__(self, app, session: Any) -> None:
+    def __init__(self, app, session: Any, count: bool = True) -> None:
         self.game_session = session
+        #: count the game in the statistics and keep it in the history (not for a
+        #: picture of the screen)
+        self.count = count
         super().__init__(app)
 
     def create(self) -> None:
         self.rematch_button = self.form.add(
             Button("Rematch", self.rematch, style="primary", name="rematch")
         )
+        self.replay_button = self.form.add(Button("Watch replay", self.watch, name="replay"))
         self.menu_button = self.form.add(Button("Menu", self.menu, name="menu"))
         self.primary = self.rematch_button
         session = self.game_session
         state = session.state
+        self.record = session.record()
         self.game = session.game
         self.outcome = state.outcome()
         try:
@@ -94,6 +114,37 @@ class ResultsScene(ShellScene):
         self.rows = places(self.outcome, ranking, len(session.seats))
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
         self.note = self.rematch_note()
+        if state.is_over() and self.count:  # kept once, however often the results are shown
+            keep_finished(self.record, join_names([names[w] for w in self.winners]))
+        self.story_panel: StoryPanel | None = None
+        story = self.read_story()
+        if story is not None:
+            self.story_panel = StoryPanel(self.app, story)
+        if self.count:
+            self.count_game()
+
+    def read_story(self) -> Story | None:
+        """The game's story from its record; None (and the screen as before) when the
+        record cannot be told (never a crash on Results)."""
+        session = self.game_session
+        try:
+            return story_of(session.game, session.record(), session.names())
+        except Exception:  # noqa: BLE001 - the results show without the story
+            log.exception("the story of the game could not be read")
+            return None
+
+    def count_game(self) -> None:
+        """Count this finished game in the statistics (once: Results shown again, a
+        rematch or a take-back never counts it twice); a broken file is explained."""
+        session = self.game_session
+        try:
+            length, unit = game_length(session.game, session.state)
+            _counted, problem = record_session(session, length, unit)
+        except Exception:  # noqa: BLE001 - statistics never stop the results
+            log.exception("the statistics could not be updated")
+            return
+        if problem is not None:
+            self.app.notify(problem[0], problem[1], "error")
 
     def rematch_note(self) -> str:
         """What a rematch keeps and changes, from the game's own rematch setup."""
@@ -142,6 +193,13 @@ class ResultsScene(ShellScene):
         self.app.rematches = number
         self.app.open_table(session)
 
+    def watch(self) -> None:
+        """The replay viewer on this game; Back returns here."""
+        try:
+            self.app.go("replay", self.record)
+        except SaveError as exc:  # the game just played always replays; kept as a guard
+            self.app.notify("The replay could not be opened", [str(exc)], "error")
+
     def menu(self) -> None:
         self.app.go("title", how="reset")
 
@@ -151,7 +209,10 @@ class ResultsScene(ShellScene):
     def layout(self) -> None:
         w, h = self.size
         m = self.px(0.04)
-        pw = int(min(w - 2 * m, self.s * 1.0))
+        story = getattr(self, "story_panel", None) is not None
+        gap = self.px(0.03)
+        full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
+        pw = (full - gap) * 11 // 20 if story else full  # beside the story: the places
         n = max(1, len(self.rows))
         bh = self.px(0.075)
         heading = self.px(0.17)
@@ -160,15 +221,19 @@ class ResultsScene(ShellScene):
         room = h - 2 * m - heading - self.px(0.08) - self.px(0.05) - bh - note_h
         self.row_h = max(self.px(0.05), min(self.px(0.085), room // n))
         ph = n * self.row_h + self.px(0.08)
+        if story:  # the story needs room for its chart and a few moments
+            ph = max(ph, min(self.px(0.46), room + self.px(0.08)))
         total = heading + ph + self.px(0.05) + bh + note_h
         top = max(m, (h - total) // 2)
         self.top = top
-        self.panel = pygame.Rect((w - pw) // 2, top + heading, pw, ph)
-        bw = min(self.px(0.3), (pw - self.px(0.03)) // 2)
+        self.panel = pygame.Rect((w - full) // 2, top + heading, pw, ph)
+        self.wide = pygame.Rect(self.panel.x, self.panel.y, full, ph)
+        self.story_rect = pygame.Rect(self.panel.right + gap, self.panel.y, full - pw - gap, ph)
+        bw = min(self.px(0.3), (full - 2 * gap) // 3)
         by = self.panel.bottom + self.px(0.05)
-        gap = self.px(0.03)
-        self.rematch_button.rect = pygame.Rect(w // 2 - gap // 2 - bw, by, bw, bh)
-        self.menu_button.rect = pygame.Rect(w // 2 + gap // 2, by, bw, bh)
+        self.rematch_button.rect = pygame.Rect(w // 2 - bw // 2 - gap - bw, by, bw, bh)
+        self.replay_button.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
+        self.menu_button.rect = pygame.Rect(w // 2 + bw // 2 + gap, by, bw, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -188,13 +253,17 @@ class ResultsScene(ShellScene):
         for place, seat in self.rows:
             self.draw_row(surface, place, seat, y)
             y += self.row_h
+        if self.story_panel is not None:
+            colours = [self.seat_colour(s) for s in range(len(self.game_session.seats))]
+            sizes = (self.font_px("small"), self.font_px("tiny"))
+            self.story_panel.draw(surface, self.story_rect, colours, sizes, self.px(0.025))
 
     def draw_title(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, _h = self.size
         title = self.title
         font = self.app.fonts.fit(
-            title, int(self.panel.w * 0.85), int(self.font_px("title") * 1.15), True
+            title, int(self.wide.w * 0.85), int(self.font_px("title") * 1.15), True
         )
         tw, th = font.size(title)
         pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))
@@ -222,7 +291,7 @@ class ResultsScene(ShellScene):
             parts.append(f"{turns} turns")
         sub = "  ·  ".join(parts)
         if sub:
-            small = self.app.fonts.fit(sub, int(self.panel.w), self.font_px("small"))
+            small = self.app.fonts.fit(sub, int(self.wide.w), self.font_px("small"))
             draw_text(
                 surface,
                 sub,
@@ -293,3 +362,30 @@ class ResultsScene(ShellScene):
             draw_text(
                 surface, right_text, detail, theme.colour("text"), (row.right, row.centery), "right"
             )
+
+
+def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:
+    """Results of a short seeded game played to the end by computer players (for
+    `--screenshot --scene results`); it is neither counted in the statistics nor kept
+    in the history."""
+    from sorry_game.ai import make_agent
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.games.catalogue import get_game
+    from sorry_game.session import Seat
+
+    game = get_game(game_id)
+    players = max(game.min_players, min(game.max_players, 4))
+    colours = game.default_colours(players)
+    names = ("You", "Ada", "Bo", "Cy")
+    seats = [
+        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
+        for i in range(players)
+    ]
+    session = Session.new(game_id, GameConfig(players), seed, seats, save_path=None)
+    agents = [make_agent("random", game_id, seed + i) for i in range(players)]
+    for _ in range(SCREENSHOT_ACTIONS):
+        player = session.state.current_player()
+        if player is None:
+            break
+        session.apply(agents[player].choose(session.state))
+    return ResultsScene(app, session, count=False)

@@ -1,9 +1,14 @@
-"""The rules of a game: `game.rules` (RuleSection: heading + text; the rule ids are for
-code only and never shown), as headings and paragraphs wrapped to the window and
-scrollable (wheel, Up/Down, Page Up/Down, Space, Home/End, dragging the bar).
+"""The rules of a game as pages (`rulebook.pages_of`): each page a heading, a few short
+paragraphs and a diagram of a real position drawn by the game's own table plugin.
 
-A cycler at the top switches between the games of the collection; a game whose rules
-are not written yet shows a friendly line instead.
+Pages turn with the buttons beside "Page 2 of 7", with Left/Right (Page Up/Down),
+Home/End and the mouse wheel; "Contents" (C) lists the pages to jump to; Esc or Back
+returns. A cycler at the top switches between the games of the collection; a game
+whose rules are not written yet shows a friendly line instead. The scene names no
+game: the pages live with each game's plugin. Words are only ever drawn as whole
+lines that fit the column (never a line cut by a clip: a stray glyph fragment).
+
+    screenshot_scene(app, game_id)  the scene for `--screenshot --scene rules`
 """
 
 from __future__ import annotations
@@ -12,21 +17,25 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.fonts import wrap
+from sorry_game.app.draw import Palette, draw_triangle, get_font, wrap_px
+from sorry_game.app.rulebook.diagram import render_position
+from sorry_game.app.rulebook.pages import RulePage, pages_of
+from sorry_game.app.rulebook.text import PageText, fit_page
 from sorry_game.app.scenes import ShellScene, draw_heading
-from sorry_game.app.widgets import Button, Cycler, draw_panel, draw_text, mix
+from sorry_game.app.table.plugin import plugin_class
+from sorry_game.app.widgets import Button, Cycler, draw_panel, draw_text
 from sorry_game.games.catalogue import all_games
 
-
-def rule_sections(game: Any) -> list[tuple[str, str]]:
-    """(heading, text) of each section of a game's rules page (never the rule id)."""
-    sections = []
-    for section in getattr(game, "rules", ()) or ():
-        heading = getattr(section, "heading", "")
-        text = getattr(section, "text", "")
-        if isinstance(heading, str) and isinstance(text, str) and (heading or text):
-            sections.append((heading.strip(), text.strip()))
-    return sections
+#: keys that turn the page: key → pages to move (None: first / last)
+PAGE_KEYS: dict[int, int] = {
+    pygame.K_RIGHT: 1,
+    pygame.K_PAGEDOWN: 1,
+    pygame.K_SPACE: 1,
+    pygame.K_LEFT: -1,
+    pygame.K_PAGEUP: -1,
+}
+#: diagrams kept drawn (per game, page, size and theme)
+CACHE_SIZE = 12
 
 
 def missing_rules_text(game: Any) -> str:
@@ -35,14 +44,22 @@ def missing_rules_text(game: Any) -> str:
     return f"The rules of {game.title} are not written down yet."
 
 
+def page_label(index: int, count: int) -> str:
+    """>>> page_label(1, 7)
+    'Page 2 of 7'
+    """
+    return f"Page {index + 1} of {count}"
+
+
 class RulesScene(ShellScene):
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, page: int = 0) -> None:
         self.game_id = game_id
-        self.scroll = 0.0
-        self.content_h = 0
-        self.dragging = False
+        self.page = page
+        self.contents = False
+        self.diagrams: dict[tuple[Any, ...], pygame.Surface] = {}
         super().__init__(app)
 
+    # --- building -------------------------------------------------------------------------
     def create(self) -> None:
         self.games = all_games()
         game_id = self.game_id
@@ -54,32 +71,89 @@ class RulesScene(ShellScene):
             game_id = playable[0] if playable else ids[0]
         self.game = self.games[ids.index(game_id)]
         self.game_cycler = self.form.add(
-            Cycler(
-                [g.title for g in self.games],
-                ids.index(game_id),
-                self.set_game,
-                name="game",
-            )
+            Cycler([g.title for g in self.games], ids.index(game_id), self.set_game, name="game")
+        )
+        self.prev_button = self.form.add(Button("", lambda: self.turn(-1), name="prev"))
+        self.next_button = self.form.add(Button("", lambda: self.turn(1), name="next"))
+        self.contents_button = self.form.add(
+            Button("Contents", self.toggle_contents, name="contents")
         )
         self.back_button = self.form.add(Button("Back", self.back, style="primary", name="back"))
         self.primary = self.back_button
-        self.load_sections()
+        self.entries: list[Button] = []
+        self.load_pages(self.page)
 
-    def load_sections(self) -> None:
-        self.sections = rule_sections(self.game)
-        self.missing = "" if self.sections else missing_rules_text(self.game)
+    def load_pages(self, page: int = 0) -> None:
+        """Read the game's pages and make one contents entry per page."""
+        self.game_id = self.game.id
+        self.pages: tuple[RulePage, ...] = pages_of(self.game)
+        self.missing = "" if self.pages else missing_rules_text(self.game)
+        self.page = max(0, min(page, len(self.pages) - 1))
+        self.contents = False
+        for entry in self.entries:
+            self.form.remove(entry)
+        self.entries = [
+            self.form.add(
+                Button(f"{i + 1}. {p.heading}", self._opener(i), style="quiet", name=f"page{i}")
+            )
+            for i, p in enumerate(self.pages)
+        ]
+        self.aspect = 1.0  # width / height of the play area the diagrams show
+        if any(p.diagram is not None for p in self.pages):
+            plugin = plugin_class(self.game)(Palette(self.app.theme), self.game)
+            self.aspect = plugin.preferred_aspect()
 
+    def _opener(self, index: int):
+        return lambda: self.open_page(index)
+
+    # --- moving about ---------------------------------------------------------------------
     def set_game(self, index: int) -> None:
         self.game = self.games[index]
-        self.game_id = self.game.id
-        self.scroll = 0.0
-        self.load_sections()
+        self.load_pages()
         self.layout()
 
+    def turn(self, delta: int) -> None:
+        """Go `delta` pages on (stopping at the first and the last)."""
+        self.open_page(self.page + delta)
+
+    def open_page(self, index: int) -> None:
+        if self.pages:
+            self.page = max(0, min(index, len(self.pages) - 1))
+        self.contents = False
+        self.layout()
+
+    def toggle_contents(self) -> None:
+        self.contents = not self.contents and bool(self.pages)
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.pages and not self.contents:
+            self.turn(-1 if event.y > 0 else 1)  # the wheel turns the page
+            return True
+        if event.type == pygame.KEYDOWN and not self._cycler_has_keys():
+            if event.key in PAGE_KEYS and self.pages:
+                self.turn(PAGE_KEYS[event.key])
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END) and self.pages:
+                self.open_page(0 if event.key == pygame.K_HOME else len(self.pages) - 1)
+                return True
+            if event.key == pygame.K_c:
+                self.toggle_contents()
+                return True
+            if event.key == pygame.K_ESCAPE and self.contents:
+                self.toggle_contents()
+                return True
+        return super().handle(event)
+
+    def _cycler_has_keys(self) -> bool:
+        """The game cycler shows the keyboard focus: Left/Right change the game."""
+        return self.form.focus is self.game_cycler and self.form.focus_visible
+
+    # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
         m = self.px(0.04)
-        pw = int(min(w - 2 * m, self.s * 1.3))
+        pw = int(min(w - 2 * m, max(self.s * 1.3, w * 0.8)))
         x0 = (w - pw) // 2
         rh = self.px(0.065)
         heading = self.app.fonts.get(self.font_px("title"), True)
@@ -90,102 +164,95 @@ class RulesScene(ShellScene):
         self.game_cycler.rect = pygame.Rect(x0 + pw - cw, m, cw, rh)
         top = m + max(rh, heading.get_linesize()) + self.px(0.03)
         bh = self.px(0.075)
+        gap = self.px(0.02)
         self.panel = pygame.Rect(x0, top, pw, h - top - m - bh - self.px(0.03))
-        self.back_button.rect = pygame.Rect(0, 0, self.px(0.28), bh)
-        self.back_button.rect.midbottom = (w // 2, h - m)
-        pad = self.px(0.04)
-        self.view = self.panel.inflate(-2 * pad, -2 * pad)
-        self.view.w -= self.px(0.02)  # room for the scroll bar
-        self.font = self.app.fonts.get(self.font_px("body"))
-        self.head_font = self.app.fonts.get(self.font_px("body"), True)
-        lh = self.font.get_linesize()
-        self.blocks: list[tuple[list[str], list[str]]] = []
-        y = 0
-        if self.missing:
-            self.blocks.append(([], wrap(self.font, self.missing, self.view.w)))
-            y = lh
-        for heading_text, text in self.sections:
-            heads = wrap(self.head_font, heading_text, self.view.w) if heading_text else []
-            lines = wrap(self.font, text, self.view.w) if text else []
-            self.blocks.append((heads, lines))
-            y += self.block_height(heads, lines)
-        self.content_h = y
-        self.clamp()
+        bottom = h - m - bh
+        self.prev_button.rect = pygame.Rect(x0, bottom, bh * 2, bh)
+        self.label_rect = pygame.Rect(x0 + bh * 2 + gap, bottom, self.px(0.3), bh)
+        self.next_button.rect = pygame.Rect(self.label_rect.right + gap, bottom, bh * 2, bh)
+        side = min(self.px(0.28), (pw - self.next_button.rect.right + x0 - 2 * gap) // 2)
+        self.back_button.rect = pygame.Rect(x0 + pw - side, bottom, side, bh)
+        self.contents_button.rect = pygame.Rect(
+            self.back_button.rect.x - gap - side, bottom, side, bh
+        )
+        many = len(self.pages) > 1
+        for button in (self.prev_button, self.next_button, self.contents_button):
+            button.visible = many
+        self.prev_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < len(self.pages) - 1
+        self.contents_button.text = "Close list" if self.contents else "Contents"
+        pad = self.px(0.035)
+        self.inner = self.panel.inflate(-2 * pad, -2 * pad)
+        self._layout_contents()
+        self._layout_page()
 
-    def block_height(self, heads: list[str], lines: list[str]) -> int:
-        lh = self.font.get_linesize()
-        return (
-            len(heads) * self.head_font.get_linesize()
-            + int(lh * 0.15)
-            + len(lines) * lh
-            + int(lh * 0.8)
+    def _layout_contents(self) -> None:
+        count = len(self.entries)
+        cols = 1 if count <= 6 else 2
+        rows = max(1, -(-count // cols))
+        gap = self.px(0.012)
+        ew = (self.inner.w - gap * (cols - 1)) // cols
+        eh = min(self.px(0.075), (self.inner.h - gap * (rows - 1)) // rows)
+        for i, entry in enumerate(self.entries):
+            col, row = divmod(i, rows)
+            entry.rect = pygame.Rect(
+                self.inner.x + col * (ew + gap), self.inner.y + row * (eh + gap), ew, eh
+            )
+            entry.visible = self.contents
+            entry.style = "primary" if i == self.page else "quiet"
+
+    def _layout_page(self) -> None:
+        inner = self.inner
+        page = self.pages[self.page] if self.pages else None
+        # a little larger than body text where the column has room (a large window)
+        body = int(self.font_px("body") * 1.2)
+        self.caption_px = self.font_px("small")
+        self.diagram_rect = pygame.Rect(0, 0, 0, 0)
+        self.caption: list[str] = []
+        text_w = inner.w
+        if page is not None and page.diagram is not None:
+            lh = get_font(self.caption_px).get_linesize()
+            for lines in (1, 2):  # the caption on one line, or two when it is long
+                dh = inner.h - lh * lines - self.px(0.01)
+                dw = min(int(inner.w * 0.6), int(dh * self.aspect))
+                dh = min(dh, int(dw / self.aspect))
+                self.caption = wrap_px(page.caption, self.caption_px, dw) if page.caption else []
+                if len(self.caption) <= lines:
+                    break
+            self.caption = self.caption[:2]
+            self.diagram_rect = pygame.Rect(inner.right - dw, inner.y, dw, dh)
+            text_w = inner.w - dw - self.px(0.04)
+        else:
+            text_w = min(inner.w, int(body * 32))
+        self.text_rect = pygame.Rect(inner.x, inner.y, text_w, inner.h)
+        words = self.missing if page is None else ""
+        heading, paragraphs = (page.heading, page.paragraphs) if page else ("", (words,))
+        self.text: PageText = fit_page(
+            heading, paragraphs, text_w, inner.h, body, self.app.fonts.MIN_PX
         )
 
-    @property
-    def max_scroll(self) -> float:
-        return max(0.0, self.content_h - self.view.h)
+    # --- drawing --------------------------------------------------------------------------
+    def diagram(self, index: int, size: tuple[int, int]) -> pygame.Surface:
+        """Page `index`'s diagram drawn at `size` (kept for the next frames)."""
+        theme = self.app.theme
+        key = (self.game.id, index, size, theme.id, theme.name)
+        image = self.diagrams.get(key)
+        if image is None:
+            position = self.pages[index].diagram
+            assert position is not None
+            if len(self.diagrams) >= CACHE_SIZE:
+                self.diagrams.clear()
+            image = render_position(size, Palette(theme), self.game, position)
+            self.diagrams[key] = image
+        return image
 
-    def clamp(self) -> None:
-        self.scroll = max(0.0, min(self.scroll, self.max_scroll))
-
-    def scroll_by(self, dy: float) -> None:
-        self.scroll += dy
-        self.clamp()
-
-    def _bar(self) -> tuple[pygame.Rect, pygame.Rect]:
-        track = pygame.Rect(
-            self.view.right + self.px(0.012), self.view.y, max(4, self.px(0.01)), self.view.h
-        )
-        frac = self.view.h / max(1, self.content_h)
-        th = max(self.px(0.05), int(track.h * min(1.0, frac)))
-        span = track.h - th
-        ty = track.y + (int(span * self.scroll / self.max_scroll) if self.max_scroll else 0)
-        return track, pygame.Rect(track.x, ty, track.w, th)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        lh = self.font.get_linesize()
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * lh * 2)
-            return True
-        if event.type == pygame.KEYDOWN:
-            page = self.view.h * 0.9
-            delta = {
-                pygame.K_DOWN: lh,
-                pygame.K_UP: -lh,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_PAGEUP: -page,
-                pygame.K_SPACE: page,
-            }.get(event.key)
-            if delta is not None:
-                self.scroll_by(delta)
-                return True
-            if event.key == pygame.K_HOME:
-                self.scroll = 0
-                return True
-            if event.key == pygame.K_END:
-                self.scroll = self.max_scroll
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.max_scroll:
-            track, thumb = self._bar()
-            hit = track.inflate(self.px(0.03), 0)
-            if hit.collidepoint(event.pos):
-                if thumb.collidepoint(event.pos):
-                    self.dragging = True
-                    self.drag_from = (event.pos[1], self.scroll)
-                else:
-                    self.scroll_by(self.view.h * (1 if event.pos[1] > thumb.centery else -1))
-                return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            track, thumb = self._bar()
-            y0, s0 = self.drag_from
-            span = max(1, track.h - thumb.h)
-            self.scroll = s0 + (event.pos[1] - y0) * self.max_scroll / span
-            self.clamp()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
-            self.dragging = False
-            return True
-        return super().handle(event)
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        colour = self.app.theme.colour("text")
+        for button, way in ((self.prev_button, "left"), (self.next_button, "right")):
+            if button.visible:
+                tint = colour if button.enabled else self.app.theme.colour("muted_text")
+                draw_triangle(surface, tint, button.rect.center, button.rect.h * 0.4, way)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -193,55 +260,45 @@ class RulesScene(ShellScene):
         font = self.app.fonts.fit(self.heading_text, room, self.font_px("title"), True)
         draw_heading(surface, self.app, self.heading_text, self.heading_pos, font.get_height())
         draw_panel(surface, self.app, self.panel)
-        clip = surface.get_clip()
-        surface.set_clip(self.view.inflate(0, 2))
-        lh = self.font.get_linesize()
-        hh = self.head_font.get_linesize()
-        y = self.view.y - int(self.scroll)
-        colour = theme.colour("muted_text") if self.missing else theme.colour("text")
-        for heads, lines in self.blocks:
-            block_h = self.block_height(heads, lines)
-            if y + block_h >= self.view.y and y <= self.view.bottom:
-                ty = y
-                for text in heads:
-                    draw_text(
-                        surface,
-                        text,
-                        self.head_font,
-                        theme.colour("highlight"),
-                        (self.view.x, ty),
-                        "left",
-                        "top",
-                    )
-                    ty += hh
-                ty += int(lh * 0.15) if heads else 0
-                for text in lines:
-                    draw_text(surface, text, self.font, colour, (self.view.x, ty), "left", "top")
-                    ty += lh
-            y += block_h
-        surface.set_clip(clip)
-        if self.max_scroll:
-            track, thumb = self._bar()
-            pygame.draw.rect(
+        if len(self.pages) > 1:
+            label = page_label(self.page, len(self.pages))
+            small = self.app.fonts.fit(label, self.label_rect.w, self.font_px("button"))
+            draw_text(surface, label, small, theme.colour("text"), self.label_rect.center, "center")
+        if self.contents:
+            return
+        body = theme.colour("muted_text") if self.missing else theme.colour("text")
+        head = theme.colour("highlight")
+        x, y = self.text_rect.topleft
+        for line in self.text.lines:
+            font = get_font(self.text.head_px if line.heading else self.text.px, line.heading)
+            draw_text(
                 surface,
-                mix(theme.colour("panel"), theme.colour("panel_edge"), 0.5),
-                track,
-                border_radius=track.w // 2,
+                line.text,
+                font,
+                head if line.heading else body,
+                (x, y + line.y),
+                "left",
+                "top",
             )
-            pygame.draw.rect(
-                surface,
-                theme.colour("highlight") if self.dragging else theme.colour("panel_edge"),
-                thumb,
-                border_radius=track.w // 2,
-            )
-            hint = "Scroll with the wheel or the arrow keys"
-            room = self.back_button.rect.left - self.panel.x - self.px(0.03)
-            small = self.app.fonts.fit(hint, room, self.font_px("tiny"))
-            if small.size(hint)[0] <= room:
+        if self.diagram_rect.w > 0:
+            image = self.diagram(self.page, self.diagram_rect.size)
+            surface.blit(image, self.diagram_rect)
+            small = get_font(self.caption_px)
+            y = self.diagram_rect.bottom + self.px(0.01)
+            for words in self.caption:
+                x = self.diagram_rect.centerx
                 draw_text(
-                    surface,
-                    hint,
-                    small,
-                    theme.colour("muted_text"),
-                    (self.panel.x, self.back_button.rect.centery),
+                    surface, words, small, theme.colour("muted_text"), (x, y), "center", "top"
                 )
+                y += small.get_linesize()
+
+
+def screenshot_scene(app, game_id: str) -> RulesScene:
+    """The rules of `game_id` at their first diagram page, for `--screenshot --scene rules`."""
+    scene = RulesScene(app, game_id)
+    first = next((i for i, p in enumerate(scene.pages) if p.diagram is not None), 0)
+    scene.open_page(first)
+    return scene
+
+
+__all__ = ["RulesScene", "missing_rules_text", "page_label", "screenshot_scene"]

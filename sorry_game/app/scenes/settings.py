@@ -65,6 +65,7 @@ class SettingsScene(ShellScene):
         )
         self.confirm = Toggle(st.confirm_forced, self.set_confirm, name="confirm_forced")
         self.take_backs = Toggle(st.take_backs, self.set_take_backs, name="take_backs")
+        self.tips = Toggle(st.tips, self.set_tips, name="tips")
         for text, widget, help_text in (
             ("Computer speed", self.speed, "How fast computers move and pieces travel"),
             ("Hard thinks for", self.think, self.think_help()),
@@ -75,6 +76,7 @@ class SettingsScene(ShellScene):
             ("Full screen", self.fullscreen, "Also F11"),
             ("Confirm forced moves", self.confirm, "Click even when there is only one move"),
             ("Take-backs", self.take_backs, "Undo your move (and the computers' replies)"),
+            ("Tips", self.tips, "Explain each decision (also F1)"),
         ):
             self.rows.append((text, widget, help_text))
             self.form.add(widget)
@@ -117,6 +119,10 @@ class SettingsScene(ShellScene):
 
     def set_take_backs(self, on: bool) -> None:
         self.app.settings.take_backs = on
+        self.app.save_settings()
+
+    def set_tips(self, on: bool) -> None:
+        self.app.settings.tips = on
         self.app.save_settings()
 
     def set_theme(self, index: int) -> None:

@@ -34,14 +34,17 @@ from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.app.table import frame
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.frame import Previews
+from sorry_game.app.table.guide import Guide
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
 from sorry_game.app.table.plugin import Target, plugin_class
 from sorry_game.app.table.screen import Screen
 from sorry_game.app.table.targets import Targets
+from sorry_game.app.tutorial import guided_game
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event, Summary
@@ -70,9 +73,13 @@ def speed_factor(app: Host) -> float:
 class TableScene(Scene):
     overlay = False
 
-    def __init__(self, app: Host, session: Session) -> None:
+    def __init__(self, app: Host, session: Session, guide: Guide | None = None) -> None:
         super().__init__(app)
         self.session = session
+        #: the tips overlay, and the guided first game's script when this is one
+        self.coach = Coach(getattr(app, "settings", None), guide)
+        #: a guided first game is practice: never counted in the statistics or kept
+        self.guided = guide is not None
         self.game = session.game
         self.palette = Palette(app.theme)
         self.plugin = plugin_class(self.game)(self.palette, self.game)
@@ -210,6 +217,7 @@ class TableScene(Scene):
             if screen.curtain_in <= 0 and seat is not None:
                 self._push_curtain(seat)
         confirm = bool(getattr(self.app.settings, "confirm_forced", False))
+        confirm = confirm and not self.coach.scripted  # a guided game plays as written
         self.controller.sync(self.state, active, lone=not confirm)
         self.forced_in = None
         if self.controller.forced is not None:  # one way to go: shown, then played
@@ -321,6 +329,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.coach.update(dt, self.position())
         self._poll_hint()
         self.news.update(dt, len(self.session.actions), self.animator.busy)
         if self.animator.busy:
@@ -335,7 +344,7 @@ class TableScene(Scene):
                 0.3, speed_factor(self.app)
             ):
                 self.finished = True
-                self.app.go("results", self.session, how="replace")
+                self.app.go("results", self.session, how="replace", count=not self.guided)
             return
         seat = self.state.current_player()
         if seat is None:
@@ -387,10 +396,10 @@ class TableScene(Scene):
 
     # --- input: the verbs the table's input asks for ---------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.input.handle(event)
+        return self.coach.handle(event) or self.input.handle(event)
 
     def take(self, choice: Choice) -> None:
-        if not self.human_input():
+        if not self.human_input() or not self.coach.allows(choice, self.options, self.position()):
             return
         action = self.controller.choose(choice)
         self.options.focus = None
@@ -398,6 +407,10 @@ class TableScene(Scene):
             self.apply(action)
         else:
             self.build_targets()
+
+    def position(self) -> tuple[int, int]:
+        """(actions played, choices made): where the player is, for the guide."""
+        return len(self.session.actions), len(self.controller.chosen)
 
     def press(self, name: str, choice: Choice | None) -> None:
         """A button of the panel: one of the game's answers, or a utility."""
@@ -455,6 +468,16 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_lines = frame.draw_table(surface, self)
+        self.coach.draw(surface, self)
 
 
-__all__ = ["TableScene"]
+class GuidedTableScene(TableScene):
+    """The table playing a game's guided first game (Learn to play): its fixed seed,
+    you against computers, its script's tips pointing at what to click."""
+
+    def __init__(self, app: Host, game_id: str) -> None:
+        session, guide = guided_game(game_id)
+        super().__init__(app, session, guide=guide)
+
+
+__all__ = ["GuidedTableScene", "TableScene"]

@@ -1,5 +1,6 @@
 """The title screen of the whole collection: Continue (when an autosave exists),
-New game, Rules, Settings, Quit.
+New game, Load game and History (one row), Learn to play and Rules (one row), Statistics
+and Settings (one row), Quit.
 
 Messages for the player (a broken theme, settings or save) are shown here as a card
 that is dismissed with OK / Enter / Esc before the menu takes input again.
@@ -22,9 +23,17 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
 from sorry_game.session import Session
+from sorry_game.stats import record_session
+from sorry_game.story import game_length
 
 log = logging.getLogger(__name__)
 
+#: buttons that share one row of the menu, left to right
+PAIRED = ("load", "history")
+#: every pair of buttons that shares a row, (left, right): they follow each other
+PAIRS = (PAIRED, ("learn", "rules"), ("stats", "settings"))
+LEFT = {left for left, _ in PAIRS}
+RIGHT = {right for _, right in PAIRS}
 NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
 
@@ -62,7 +71,11 @@ class TitleScene(ShellScene):
             "Continue", self.on_continue, style="primary", name="continue"
         )
         self.buttons["new"] = Button("New game", self.on_new, name="new")
+        self.buttons["load"] = Button("Load game", self.on_load, name="load")
+        self.buttons["history"] = Button("History", self.on_history, name="history")
+        self.buttons["learn"] = Button("Learn to play", self.on_learn, name="learn")
         self.buttons["rules"] = Button("Rules", self.on_rules, name="rules")
+        self.buttons["stats"] = Button("Statistics", self.on_stats, name="stats")
         self.buttons["settings"] = Button("Settings", self.on_settings, name="settings")
         self.buttons["quit"] = Button("Quit", self.on_quit, style="quiet", name="quit")
         for b in self.buttons.values():
@@ -93,10 +106,24 @@ class TitleScene(ShellScene):
                 if not session.state.is_over():
                     self.saved = session
                     self.saved_info = describe_session(session)
+                else:
+                    self.count_finished(session)
         self.buttons["continue"].visible = self.saved is not None
         self.buttons["new"].style = "normal" if self.saved is not None else "primary"
         self.form.set_focus(None, False)  # Enter presses the primary button
         self.layout()
+
+    def count_finished(self, session: Session) -> None:
+        """A game that ended before its Results were shown (the window was closed) is
+        still counted in the statistics, once (a game counted already is not again)."""
+        try:
+            length, unit = game_length(session.game, session.state)
+            _counted, problem = record_session(session, length, unit)
+        except Exception:  # noqa: BLE001 - statistics never stop the title opening
+            log.exception("the statistics could not be updated")
+            return
+        if problem is not None:
+            self.app.notify(problem[0], problem[1], "error")
 
     @property
     def primary(self) -> Button:
@@ -148,6 +175,19 @@ class TitleScene(ShellScene):
         game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
         self.app.go("rules", game if isinstance(game, str) else None)
 
+    def on_learn(self) -> None:  # choose a game for its guided first game
+        self.app.go("learn")
+
+    def on_load(self) -> None:
+        self.app.go("load")
+
+    def on_history(self) -> None:
+        self.app.go("history")
+
+    def on_stats(self) -> None:
+        game = self.app.settings.last_setup.get("game") if self.app.settings.last_setup else None
+        self.app.go("stats", game if isinstance(game, str) else None)
+
     def on_settings(self) -> None:
         self.app.go("settings")
 
@@ -176,10 +216,19 @@ class TitleScene(ShellScene):
         total = len(visible) * bh + (len(visible) - 1) * gap + int(bh * 0.22)
         top = int(h * 0.43)
         top = min(top, h - total - self.px(0.06))
+        total -= sum(bh + gap for b in visible if b.name in RIGHT)
+        top = min(int(h * 0.43), h - total - self.px(0.06))
         y = top
         for b in visible:
             height = int(bh * 1.22) if b.subtext and b.name == "continue" else bh
-            b.rect = pygame.Rect((w - bw) // 2, y, bw, height)
+            if b.name in LEFT | RIGHT:  # side by side, half as wide: one row for the pair
+                half = (bw - gap) // 2
+                left = b.name in LEFT
+                b.rect = pygame.Rect((w - bw) // 2 + (0 if left else half + gap), y, half, height)
+                if left:
+                    continue
+            else:
+                b.rect = pygame.Rect((w - bw) // 2, y, bw, height)
             y += height + gap
         self.menu_top = top
         self.layout_notice()

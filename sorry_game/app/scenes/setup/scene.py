@@ -65,6 +65,10 @@ class SetupScene(ShellScene):
         )
         self.back_button = Button("Back", self.back, style="quiet", name="back")
         self.start_button = Button("Start game", self.start, style="primary", name="start")
+        #: the rules of the chosen game (the setup stays as it is underneath)
+        self.rules_button = Button(
+            "Rules", lambda: self.app.go("rules", self.game.id), style="quiet", name="rules"
+        )
         self.primary = self.start_button
         self.hint = Label("", colour="muted_text", align="left", name="turn-order")
         #: the chosen level's words, under the seats
@@ -209,6 +213,7 @@ class SetupScene(ShellScene):
             self.seed_label,
             self.seed,
             self.back_button,
+            self.rules_button,
             self.start_button,
         ):
             self.form.add(w)
@@ -243,9 +248,10 @@ class SetupScene(ShellScene):
         by = top + int(s) - m - bh
         self.back_button.rect = pygame.Rect(x0, by, bw, bh)
         self.start_button.rect = pygame.Rect(x0 + cw - bw, by, bw, bh)
-        self.error_rect = pygame.Rect(
-            x0 + bw + self.px(0.03), by, cw - 2 * bw - 2 * self.px(0.03), bh
-        )
+        rw = min(self.px(0.2), bw)
+        self.rules_button.rect = pygame.Rect(x0 + bw + self.px(0.02), by, rw, bh)
+        ex = self.rules_button.rect.right + self.px(0.03)
+        self.error_rect = pygame.Rect(ex, by, x0 + cw - bw - self.px(0.03) - ex, bh)
         # the two panels fill the space between: their size never depends on the game
         ptop = y + th + self.px(0.03)
         pbottom = by - self.px(0.035)

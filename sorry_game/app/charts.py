@@ -1,0 +1,69 @@
+"""Small charts drawn with pygame in theme colours: a line chart of progress over a
+game (Results) and a horizontal bar (a win rate on the Stats screen). They draw only
+inside the rectangle they are given."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from sorry_game.app.draw import aa_circle, darken
+
+Colour = tuple[int, int, int]
+#: (x, y) points of one line, x an action number, y 0..1
+Points = Sequence[tuple[int, float]]
+
+
+def chart_point(rect: pygame.Rect, x: float, y: float, last: float) -> tuple[float, float]:
+    """Where (x, y) lies in `rect`: x from 0 to `last` left to right, y 0..1 bottom to top."""
+    fx = x / last if last > 0 else 0.0
+    return (rect.x + fx * (rect.w - 1), rect.bottom - 1 - max(0.0, min(1.0, y)) * (rect.h - 1))
+
+
+def draw_line_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lines: Sequence[tuple[Colour, Points]],
+    grid: Colour,
+    background: Colour,
+) -> None:
+    """One line per seat over a faint grid (quarters of the goal); each line ends in a dot.
+    Lines are drawn twice (a dark edge, then the colour) so light colours stay visible."""
+    pygame.draw.rect(surface, background, rect)
+    width = max(2, rect.h // 40)
+    # the lines keep clear of the edges so the end dots are whole
+    inner = rect.inflate(-2 * (width * 2 + 2), -2 * (width * 2 + 2))
+    for q in range(5):  # the start, quarters of the goal, the goal
+        y = inner.bottom - 1 - q * (inner.h - 1) // 4
+        pygame.draw.line(surface, grid, (rect.x, y), (rect.right - 1, y), 1)
+    last = max((p[-1][0] for _c, p in lines if p), default=0)
+    for i, (colour, points) in enumerate(lines):
+        if not points:
+            continue
+        # lines that run together are set a line's width apart, so none hides another
+        shift = (i - (len(lines) - 1) / 2) * width
+        pts = [(px, py - shift) for px, py in (chart_point(inner, x, y, last) for x, y in points)]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, darken(colour, 0.55), False, pts, width + 2)
+            pygame.draw.lines(surface, colour, False, pts, width)
+        end = pts[-1]
+        aa_circle(surface, darken(colour, 0.55), end, width * 1.6 + 1)
+        aa_circle(surface, colour, end, width * 1.6)
+
+
+def draw_bar(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fraction: float,
+    colour: Colour,
+    track: Colour,
+) -> pygame.Rect:
+    """A rounded bar filled to `fraction` (0..1) of `rect`; returns the filled part."""
+    radius = rect.h // 2
+    pygame.draw.rect(surface, track, rect, border_radius=radius)
+    fill = pygame.Rect(rect.x, rect.y, round(rect.w * max(0.0, min(1.0, fraction))), rect.h)
+    if fill.w > 0:
+        fill.w = max(fill.w, min(rect.w, rect.h))
+        pygame.draw.rect(surface, colour, fill, border_radius=radius)
+    return fill

@@ -1,0 +1,23 @@
+"""Sorry! Revenge's guided first game: you play three computers; the deal shows the
+total, avoiding a bust, stealing a 21 and blocking a SORRY!."""
+
+from sorry_game.app.table.guide import Step, Tutorial
+
+TUTORIAL = Tutorial(
+    seed=1,
+    players=4,
+    steps=(
+        Step("Cards add to a total; exactly 21 flips a pawn card HOME. Play your 1.", "card", "1"),
+        Step(
+            "The total is 20: any number busts you. Take 2 draws two and adds nothing.",
+            "card",
+            "take2",
+        ),
+        Step(
+            "Blue made 21! Your SORRY! steals it: your pawn card goes HOME instead.",
+            "button",
+            "steal",
+        ),
+        Step("Yellow aims a SORRY! at you: your Don't Be SORRY! blocks it.", "button", "block"),
+    ),
+)

@@ -1,0 +1,1 @@
+"""The replay viewer's pieces (its scene is `app/scenes/replay.py`)."""

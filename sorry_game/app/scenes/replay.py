@@ -1,0 +1,364 @@
+"""The replay viewer: step through a finished or saved game, drawn by the game's own
+table plugin, with its move log in step.
+
+    ReplayScene(app, record, timeline=None)      route "replay"
+
+Positions come from `engine.timeline.Timeline` (the record replayed once; a position
+rebuilt on demand), so stepping back is exact. Left/Right step, Home/End jump to the
+ends, PageUp/PageDown go 10 moves, Space plays and pauses (at the speed setting); a
+click on a line of the log jumps there; Esc or Back returns to where it came from.
+
+Hidden cards: a finished game hides nothing, so the hand of whoever decides is shown;
+a game still running, or a game without hidden cards (whose board would turn to each
+decider), shows what its table would (one human: that human's side and hand).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import Palette, blit_text, set_text_scale
+from sorry_game.app.replay import parts
+from sorry_game.app.scene import Host, Scene
+from sorry_game.app.table import panel as side
+from sorry_game.app.table import status
+from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.plugin import TableUI, plugin_class
+from sorry_game.app.widgets import Button, Form
+from sorry_game.engine.interface import GameConfig, State
+from sorry_game.engine.savefile import SaveRecord
+from sorry_game.engine.timeline import Timeline
+from sorry_game.engine.view import View
+from sorry_game.games.catalogue import get_game
+from sorry_game.records import seats_or_default
+from sorry_game.session import Seat, Session, describe_events
+
+#: seconds between moves when playing, at normal speed ("instant": the shortest)
+AUTO_STEP = 1.1
+MIN_STEP = 0.12
+PAGE = 10
+
+
+class ReplayScene(Scene):
+    overlay = False
+
+    def __init__(self, app: Host, record: SaveRecord, timeline: Timeline | None = None) -> None:
+        super().__init__(app)
+        self.record = record
+        self.game = get_game(record.game_id)
+        #: raises SaveError for a record that is not a legal game (the caller says so)
+        self.timeline = timeline if timeline is not None else Timeline(self.game, record)
+        self.seats: list[Seat] = seats_or_default(record)
+        self.finished = self.timeline.final.is_over()
+        state = self.timeline.state_at(0)
+        #: the seats and names the panel reads (never saved: no file, no listeners)
+        self.match = Session(record.game_id, record.config, record.seed, self.seats, state)
+        names = self.match.names()
+        self.lines = [describe_events(list(s.events), names) for s in self.timeline.steps]
+        self.actors = [s.player for s in self.timeline.steps]
+        self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        #: the game hides cards: a finished game shows the hand of whoever decides
+        self.hides = bool(self.game.hides(record.config))
+        self.palette = Palette(app.theme)
+        self.plugin = plugin_class(self.game)(self.palette, self.game)
+        self.animator = Animator()
+        self.step = 0
+        self.playing = False
+        self.wait = 0.0
+        self.time = 0.0
+        #: the first line the log shows when the player scrolled it (None: follow)
+        self.log_first: int | None = None
+        self.hover: tuple[int, int] = (-1, -1)
+        self.form = Form(app)
+        names_icons = ("start", "back", "play", "forward", "end")
+        actions = (self.to_start, self.step_back, self.toggle_play, self.step_forward, self.to_end)
+        self.controls = [
+            self.form.add(parts.IconButton(icon, act, name=icon, style="primary" * (i == 2)))
+            for i, (icon, act) in enumerate(zip(names_icons, actions, strict=True))
+        ]
+        self.back_button = self.form.add(Button("Back", self.back, style="quiet", name="back"))
+        self.view = self._view()
+        self.animator.reset(*self.plugin.shown(self.view))
+        self.resize(app.size)
+
+    # --- the position ---------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.timeline)
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def viewer(self) -> int | None:
+        """Whose hidden cards are drawn (see the module's docstring)."""
+        if self.finished and self.hides:
+            decider = self.state.current_player()
+            if decider is None and self.step:
+                decider = self.actors[self.step - 1]
+            return decider
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def _view(self) -> View[Any]:
+        return self.state.view(self.viewer())
+
+    def go_to(self, number: int, animate: bool = False) -> None:
+        """Show the position after `number` moves (clamped); one move forward is animated
+        when `animate` (at the speed setting)."""
+        number = max(0, min(len(self), number))
+        if number == self.step and not self.animator.busy:
+            return
+        forward_one = animate and number == self.step + 1
+        self.step = number
+        self.match.state = self.timeline.state_at(number)
+        self.view = self._view()
+        self.log_first = None
+        self.animator.reset(self.animator.shown, self.animator.props)
+        speed = float(getattr(self.app.settings, "speed_factor", 1.0))
+        if forward_one and speed > 0:
+            events = self.timeline.steps[number - 1].events
+            self.animator.add(self.plugin.steps(list(events), self.view), speed)
+        if not self.animator.busy:
+            self.animator.reset(*self.plugin.shown(self.view))
+        self._layout_plugin_panel()
+        self.controls[2].icon = "pause" if self.playing else "play"
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.go_to(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.go_to(len(self))
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.go_to(self.step - 1)
+
+    def step_forward(self) -> None:
+        self.playing = False
+        self.go_to(self.step + 1, animate=True)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.step >= len(self):
+            self.go_to(0)  # Play at the end watches again from the start
+        self.playing = not self.playing
+        self.wait = 0.0
+        self.controls[2].icon = "pause" if self.playing else "play"
+
+    def label(self) -> str:
+        return f"Move {self.step} of {len(self)}"
+
+    # --- scene protocol -------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.playing or self.animator.busy
+
+    @busy.setter
+    def busy(self, value: bool) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        if self.palette.theme is not self.app.theme:
+            self.palette = Palette(self.app.theme)
+            self.plugin.palette = self.palette
+        set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
+        view = self.view
+        self.layout = parts.layout(
+            self.size,
+            self.plugin.preferred_aspect(),
+            len(self.seats),
+            lambda width, u: self.plugin.panel_height(width, u, view),
+        )
+        self.plugin.layout(self.layout.area)
+        for button, rect in zip(self.controls, self.layout.controls, strict=True):
+            button.rect = rect
+        self.back_button.rect = self.layout.back
+        self._layout_plugin_panel()
+
+    def _layout_plugin_panel(self) -> None:
+        lay = self.layout.lay
+        self.plugin.layout_panel(lay.plugin, lay.u, self.view)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.animator.busy:
+            self.animator.update(dt)
+            if not self.animator.busy:
+                self.animator.reset(*self.plugin.shown(self.view))
+            return
+        if not self.playing:
+            return
+        if self.step >= len(self):
+            self.playing = False
+            self.controls[2].icon = "play"
+            return
+        self.wait += dt
+        speed = float(getattr(self.app.settings, "speed_factor", 1.0))
+        if self.wait >= max(MIN_STEP, AUTO_STEP * speed):
+            self.wait = 0.0
+            self.go_to(self.step + 1, animate=True)
+
+    KEYS = {
+        pygame.K_LEFT: -1,
+        pygame.K_RIGHT: 1,
+        pygame.K_PAGEUP: -PAGE,
+        pygame.K_PAGEDOWN: PAGE,
+    }
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in self.KEYS:
+                self.playing = False
+                delta = self.KEYS[event.key]
+                self.go_to(self.step + delta, animate=delta == 1)
+                return True
+            if event.key == pygame.K_HOME:
+                self.to_start()
+                return True
+            if event.key == pygame.K_END:
+                self.to_end()
+                return True
+            if event.key == pygame.K_SPACE:
+                self.toggle_play()
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            rows = self.log_rows()
+            self.log_first = rows.first - int(event.y) * 3
+            return True
+        if self.form.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            row = self.log_row_at(event.pos)
+            if row is not None:
+                self.playing = False
+                self.go_to(row)
+                return True
+            if self.layout.area.collidepoint(event.pos) and self.animator.busy:
+                self.animator.skip()  # a click on the board finishes the move at once
+                self.animator.reset(*self.plugin.shown(self.view))
+                return True
+        return super().handle(event)
+
+    def back(self) -> None:
+        if len(self.app.scenes) > 1 and self.app.top is self:
+            self.app.pop()
+        else:
+            self.app.go("title", how="reset")
+
+    # --- the log ----------------------------------------------------------------------------
+    def log_rows(self) -> parts.LogRows:
+        lay = self.layout.lay
+        return parts.log_rows(lay.log, lay.u, len(self), self.step, self.log_first)
+
+    def log_row_at(self, pos: tuple[int, int]) -> int | None:
+        """The move whose log line is at `pos`, or None."""
+        return next((k for k, rect in self.log_rows().rows if rect.collidepoint(pos)), None)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+        return self.palette.player(self.game.colours[self.view.colours[seat]].key)
+
+    def table_ui(self) -> TableUI:
+        events = self.timeline.steps[self.step - 1].events if self.step else ()
+        return TableUI(
+            active=False,
+            targets=[],
+            chosen=[],
+            alternates=[],
+            hover=None,
+            focus=None,
+            hint=[],
+            anim=self.animator,
+            time=self.time,
+            last_events=[] if self.animator.busy else list(events),
+            viewer=self.view.viewer,
+            seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
+            unit=self.layout.lay.u,
+            names=self.match.names(),
+        )
+
+    def header(self) -> status.Header:
+        """The move just shown, in full (who made it and what it did); the winner at
+        the end; whose turn it is at the deal."""
+        actor = self.actors[self.step - 1] if self.step else None
+        if actor is None or self.view.outcome is not None:
+            return status.header(
+                self.view, self.match, self.game, False, False, self.time, self.seat_rgb
+            )
+        key = self.game.colours[self.view.colours[actor]].key
+        name = self.seats[actor].name
+        line = self.lines[self.step - 1].removeprefix(f"{name} ") or "passes"
+        return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal, view, lay = self.palette, self.view, self.layout.lay
+        surface.fill(pal["background"])
+        ui = self.table_ui()
+        self.plugin.draw(surface, view, ui)
+        side.draw_frame(surface, pal, lay)
+        head = self.header()
+        colour = head.colour if head.colour is not None else pal["accent"]
+        side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
+        if lay.plugin.height > 0:
+            self.plugin.draw_panel(surface, view, ui)
+        side.draw_players(
+            surface, pal, lay, status.player_rows(view, self.match, self.game, self.seat_rgb)
+        )
+        label = self.layout.label
+        size = max(11, int(lay.u * 1.1))
+        blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
+        colours = [self.seat_rgb(s) for s in range(view.players)]
+        hover = self.log_row_at(self.hover)
+        parts.draw_log(
+            surface,
+            pal,
+            lay.log,
+            lay.u,
+            self.log_rows(),
+            self.lines,
+            self.actors,
+            colours,
+            self.step,
+            hover,
+        )
+        self.form.draw(surface)
+
+
+def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:
+    """A replay for pictures and checks: a short seeded game (random moves; seat 0 a
+    human, whose cards the picture shows as the table would), shown mid-way."""
+    from sorry_game.ai import make_agent
+
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    state = game.new_state(GameConfig(players), seed)
+    agents = [make_agent("random", game_id, seed + i) for i in range(players)]
+    actions: list[str] = []
+    while len(actions) < moves and not state.is_over():
+        player = state.current_player()
+        assert player is not None
+        action = agents[player].choose(state)
+        actions.append(str(action))
+        state.apply(action)
+    names = ["You", "Ada", "Bo", "Cy"]
+    colours = game.default_colours(players)
+    seats = [
+        {"name": names[i], "kind": "computer", "level": "easy", "colour": colours[i]}
+        for i in range(players)
+    ]
+    seats[0] = {"name": "You", "kind": "human", "colour": colours[0]}
+    record = SaveRecord(game_id, GameConfig(players), seed, actions, {"seats": seats})
+    scene = ReplayScene(app, record)
+    scene.go_to(len(actions) // 2)
+    return scene
+
+
+__all__ = ["ReplayScene", "screenshot_scene"]

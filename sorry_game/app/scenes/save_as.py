@@ -1,0 +1,180 @@
+"""Save as…: the game in play written under a name the player types, besides the
+autosave (data_dir()/saves/<name>.sorry).
+
+    SaveAsScene(app, session)      route "save_as" (an overlay over the pause menu)
+
+The name is made safe for a file (`saves.safe_name`; the card shows what it becomes).
+An existing name asks before it is replaced (Cancel is the default); a failed write
+says why and changes nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim
+from sorry_game.app.widgets import Button, TextField, draw_panel, draw_text
+from sorry_game.saves import NAME_LEN, exists, safe_name, save_as
+
+
+def default_name(session: Any) -> str:
+    """'Sorry! 25 Nov 19-40' (a new name each minute)."""
+    try:
+        title = session.game.title
+    except Exception:  # noqa: BLE001 - only a suggestion
+        title = "Game"
+    return safe_name(f"{title} {time.strftime('%d %b %H-%M')}")
+
+
+class SaveAsScene(ShellScene):
+    overlay = True
+
+    def __init__(self, app, session: Any) -> None:
+        self.game_session = session
+        super().__init__(app)
+
+    def create(self) -> None:
+        #: "name" (typing), "replace" (asked: the name exists) or "done"
+        self.stage = "name"
+        self.message = ""
+        self.field = TextField(
+            default_name(self.game_session), self.on_type, max_len=NAME_LEN, name="name"
+        )
+        self.save_button = Button("Save", self.on_save, style="primary", name="save")
+        self.cancel_button = Button("Cancel", self.close, style="quiet", name="cancel")
+        self.replace_button = Button("Replace it", self.on_replace, style="danger", name="replace")
+        self.keep_button = Button("Cancel", self.back_to_name, style="primary", name="keep")
+        self.done_button = Button("OK", self.close, style="primary", name="done")
+        self.show()
+
+    def show(self) -> None:
+        """The widgets of the stage."""
+        self.form.clear()
+        stages: dict[str, list[Any]] = {
+            "name": [self.field, self.save_button, self.cancel_button],
+            "replace": [self.keep_button, self.replace_button],
+            "done": [self.done_button],
+        }
+        widgets = stages[self.stage]
+        for widget in widgets:
+            self.form.add(widget)
+        self.form.set_focus(widgets[0], True)
+        self.primary = {"name": self.save_button, "replace": self.keep_button}.get(
+            self.stage, self.done_button
+        )
+        self.layout()
+
+    def on_type(self, _text: str) -> None:
+        self.message = ""
+
+    def on_save(self) -> None:
+        if not safe_name(self.field.text):
+            self.message = "Type a name with a letter or a digit."
+            return
+        if exists(self.field.text):
+            self.stage = "replace"
+            self.show()
+            return
+        self.write(overwrite=False)
+
+    def on_replace(self) -> None:
+        self.write(overwrite=True)
+
+    def back_to_name(self) -> None:
+        self.stage = "name"
+        self.show()
+
+    def write(self, overwrite: bool) -> None:
+        try:
+            path = save_as(self.game_session, self.field.text, overwrite=overwrite)
+        except (OSError, ValueError) as exc:
+            self.stage = "name"
+            self.show()
+            self.message = f"Not saved: {exc}"
+            return
+        self.saved_name = path.stem
+        self.stage = "done"
+        self.show()
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def back(self) -> None:
+        if self.stage == "replace":
+            self.back_to_name()
+        else:
+            self.close()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.stage == "name":
+            if self.form.focus is self.field:
+                self.on_save()
+                return True
+        return super().handle(event)
+
+    # --- layout and drawing ---------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        pad = self.px(0.045)
+        cw = int(min(w * 0.92, self.s * 0.95))
+        bh = self.px(0.075)
+        field_h = bh + self.px(0.05) if self.stage == "name" else self.px(0.03)
+        ch = pad + self.px(0.07) + self.px(0.06) + field_h + bh + pad
+        self.card = pygame.Rect(0, 0, cw, ch)
+        self.card.center = (w // 2, h // 2)
+        y = self.card.y + pad + self.px(0.07) + self.px(0.06)
+        self.field.rect = pygame.Rect(self.card.x + pad, y, cw - 2 * pad, bh)
+        by = self.card.bottom - pad - bh
+        gap = self.px(0.03)
+        bw = min(self.px(0.3), (cw - 2 * pad - gap) // 2)
+        pairs = {
+            "name": (self.cancel_button, self.save_button),
+            "replace": (self.keep_button, self.replace_button),
+        }
+        if self.stage in pairs:
+            left, right = pairs[self.stage]
+            left.rect = pygame.Rect(self.card.centerx - gap // 2 - bw, by, bw, bh)
+            right.rect = pygame.Rect(self.card.centerx + gap // 2, by, bw, bh)
+        self.done_button.rect = pygame.Rect(self.card.centerx - bw // 2, by, bw, bh)
+
+    def lines(self) -> tuple[str, str]:
+        """(heading, the line under it) of the stage."""
+        name = safe_name(self.field.text)
+        if self.stage == "replace":
+            return "Replace the save?", f"A save called {name} exists already."
+        if self.stage == "done":
+            return "Game saved", f"Saved as {self.saved_name}. Load it from the title screen."
+        if self.message:
+            return "Save as…", self.message
+        shown = f"File name: {name}" if name else "Letters, digits, spaces, - and _"
+        return "Save as…", shown
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        draw_panel(surface, self.app, self.card)
+        theme = self.app.theme
+        pad = self.px(0.045)
+        heading, line = self.lines()
+        width = self.card.w - 2 * pad
+        head = self.app.fonts.fit(heading, width, self.font_px("heading"), True)
+        draw_text(
+            surface,
+            heading,
+            head,
+            theme.colour("text"),
+            (self.card.x + pad, self.card.y + pad),
+            "left",
+            "top",
+        )
+        tone = "danger" if self.message and self.stage == "name" else "muted_text"
+        body = self.app.fonts.fit(line, width, self.font_px("small"))
+        y = self.card.y + pad + self.px(0.075)
+        draw_text(surface, line, body, theme.colour(tone), (self.card.x + pad, y), "left", "top")
+        self.form.draw(surface)
+
+
+__all__ = ["SaveAsScene", "default_name"]

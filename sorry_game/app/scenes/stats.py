@@ -1,0 +1,306 @@
+"""Statistics: for one game at a time (a chooser at the top), every player and computer
+level with games, wins, win rate (a small bar), current and best streak and the
+average length of a game, from `sorry_game.stats`. A friendly line when nothing has
+been counted yet.
+
+Every line of text is kept in `texts` with the rectangle it must stay in (layout tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from sorry_game.app.charts import draw_bar
+from sorry_game.app.draw import ellipsize
+from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
+from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_text, mix
+from sorry_game.games.catalogue import all_games, get_game
+from sorry_game.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
+from sorry_game.story import unit_of
+
+#: the columns after the player's name and win-rate bar: (heading, width share)
+COLUMNS: tuple[tuple[str, float], ...] = (
+    ("Games", 0.11),
+    ("Wins", 0.1),
+    ("Streak", 0.12),
+    ("Best", 0.1),
+    ("Average", 0.15),
+)
+#: shares of the name and the bar (with its percentage); the columns take the rest
+NAME_SHARE, BAR_SHARE = 0.24, 0.18
+EMPTY_TITLE = "No finished games yet"
+
+
+def percent(rate: float) -> str:
+    """'67%'.
+
+    >>> percent(2 / 3), percent(0)
+    ('67%', '0%')
+    """
+    return f"{int(rate * 100 + 0.5)}%"
+
+
+def average_text(tally: Tally, unit: str) -> str:
+    """'31 turns' (the average length, rounded), '-' before any game.
+
+    >>> average_text(Tally(games=2, length_total=61), "turns")
+    '31 turns'
+    """
+    if not tally.games:
+        return "-"
+    return f"{int(tally.average_length + 0.5)} {unit}"
+
+
+def cells(who: Who, tally: Tally, unit: str) -> list[str]:
+    """The texts of a row's columns, in COLUMNS order."""
+    return [
+        str(tally.games),
+        str(tally.wins),
+        str(tally.streak),
+        str(tally.best_streak),
+        average_text(tally, unit),
+    ]
+
+
+class StatsScene(ShellScene):
+    def __init__(self, app: Any, game_id: str | None = None, stats: Stats | None = None) -> None:
+        self.game_id = game_id
+        #: given (a picture of the screen): shown as it is, the file is not read
+        self.given = stats
+        super().__init__(app)
+
+    def create(self) -> None:
+        self.texts: list[tuple[pygame.Rect, pygame.Rect]] = []
+        #: the lines of the last draw, as given (before any shortening)
+        self.words: list[str] = []
+        self.stats = self.given if self.given is not None else self.read()
+        self.games = [g for g in all_games() if getattr(g, "available", True)] or all_games()
+        ids = [g.id for g in self.games]
+        game_id = self.game_id
+        if game_id not in ids:  # the first game that has statistics, else the first
+            counted = [g for g in ids if self.stats.rows(g)]
+            game_id = counted[0] if counted else ids[0]
+        self.game = self.games[ids.index(game_id)]
+        self.game_cycler = self.form.add(
+            Cycler([g.title for g in self.games], ids.index(game_id), self.set_game, name="game")
+        )
+        self.back_button = self.form.add(Button("Back", self.back, style="primary", name="back"))
+        self.primary = self.back_button
+
+    def read(self) -> Stats:
+        """The statistics file; a broken one is moved aside and explained (on the title)."""
+        loaded = load_stats()
+        if loaded.problem is not None:
+            self.app.notify(loaded.problem[0], loaded.problem[1], "error")
+        return loaded.stats
+
+    def set_game(self, index: int) -> None:
+        self.game = self.games[index]
+        self.game_id = self.game.id
+        self.layout()
+
+    @property
+    def rows(self) -> list[tuple[Who, Tally]]:
+        return self.stats.rows(self.game.id)
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        m = self.px(0.04)
+        pw = int(min(w - 2 * m, self.s * 1.45))
+        x0 = (w - pw) // 2
+        rh = self.px(0.065)
+        heading = self.app.fonts.get(self.font_px("title"), True)
+        self.heading_text = "Statistics"
+        self.heading_pos = (x0, m + max(0, (rh - heading.get_height()) // 2))
+        hw = heading.size(self.heading_text)[0] + self.px(0.04)
+        cw = min(pw - hw, self.px(0.6))
+        self.game_cycler.rect = pygame.Rect(x0 + pw - cw, m, cw, rh)
+        top = m + max(rh, heading.get_linesize()) + self.px(0.03)
+        bh = self.px(0.075)
+        self.panel = pygame.Rect(x0, top, pw, h - top - m - bh - self.px(0.03))
+        self.back_button.rect = pygame.Rect(0, 0, self.px(0.28), bh)
+        self.back_button.rect.midbottom = (w // 2, h - m)
+        pad = self.px(0.035)
+        self.inner = self.panel.inflate(-2 * pad, -2 * pad)
+
+    # --- drawing --------------------------------------------------------------------------
+    def text(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        font: pygame.font.Font,
+        colour: Sequence[int],
+        pos: tuple[float, float],
+        room: int,
+        align: str = "left",
+        valign: str = "center",
+    ) -> pygame.Rect:
+        """One line, shortened to `room` pixels, kept for the layout tests."""
+        rect = draw_text(surface, ellipsize(font, content, room), font, colour, pos, align, valign)
+        self.texts.append((rect, self.panel))
+        self.words.append(content)
+        return rect
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.texts = []
+        self.words = []
+        room = self.game_cycler.rect.x - self.heading_pos[0] - self.px(0.02)
+        font = self.app.fonts.fit(self.heading_text, room, self.font_px("title"), True)
+        draw_heading(surface, self.app, self.heading_text, self.heading_pos, font.get_height())
+        draw_panel(surface, self.app, self.panel)
+        if self.rows:
+            self.draw_table(surface)
+        else:
+            self.draw_empty(surface)
+
+    def draw_empty(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        inner = self.inner
+        big = self.app.fonts.fit(EMPTY_TITLE, inner.w, self.font_px("heading"), True)
+        body = self.app.fonts.get(self.font_px("small"))
+        y = inner.centery - big.get_linesize() // 2
+        # four pawns waiting at the start line: nothing has happened yet
+        size = min(self.px(0.11), inner.h // 5)
+        for i in range(4):
+            x = inner.centerx + (i - 1.5) * size * 0.9
+            draw_pawn(surface, theme.player_colour(i), (x, y - size * 0.95), size, i)
+        self.text(
+            surface, EMPTY_TITLE, big, theme.colour("text"), (inner.centerx, y), inner.w, "center"
+        )
+        y += self.px(0.01)
+        lines = [
+            f"Finish a game of {self.game.title} and it is counted here:",
+            "games, wins, streaks and how long your games last.",
+        ]
+        y += big.get_linesize()
+        for line in lines:
+            font = self.app.fonts.fit(line, inner.w, self.font_px("small"))
+            self.text(
+                surface,
+                line,
+                font,
+                theme.colour("muted_text"),
+                (inner.centerx, y),
+                inner.w,
+                "center",
+            )
+            y += body.get_linesize()
+
+    def column_edges(self) -> list[tuple[int, int]]:
+        """(left, right) of the name, the bar and each column, across the panel's inside."""
+        inner = self.inner
+        shares = [NAME_SHARE, BAR_SHARE] + [share for _h, share in COLUMNS]
+        scale = inner.w / sum(shares)
+        edges, x = [], float(inner.x)
+        for share in shares:
+            edges.append((round(x), round(x + share * scale)))
+            x += share * scale
+        return edges
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        inner = self.inner
+        edges = self.column_edges()
+        gap = self.px(0.015)
+        head_font = self.app.fonts.get(self.font_px("tiny"), True)
+        rows = self.rows
+        summary_font = self.app.fonts.get(self.font_px("small"))
+        room = inner.h - head_font.get_linesize() * 2 - summary_font.get_linesize() * 2
+        # rows grow to fill the panel when there are few, up to a comfortable height
+        line_h = max(self.px(0.06), int(self.font_px("body") * 1.6))
+        line_h = max(line_h, min(self.px(0.1), room // max(1, len(rows))))
+        body = self.app.fonts.get(min(self.font_px("body"), int(line_h * 0.55)))
+        bold = self.app.fonts.get(min(self.font_px("body"), int(line_h * 0.55)), True)
+        muted = theme.colour("muted_text")
+        y = inner.y + head_font.get_linesize() // 2
+        headings = ["Player", "Win rate"] + [h for h, _s in COLUMNS]
+        for i, ((left, right), title) in enumerate(zip(edges, headings, strict=True)):
+            if i < 2:
+                self.text(surface, title, head_font, muted, (left, y), right - left - gap)
+            else:
+                self.text(surface, title, head_font, muted, (right, y), right - left - gap, "right")
+        y += head_font.get_linesize()
+        pygame.draw.line(
+            surface, mix(theme.colour("panel"), muted, 0.4), (inner.x, y), (inner.right, y)
+        )
+        unit = self.stats.unit(self.game.id)
+        bottom = inner.bottom - summary_font.get_linesize() - gap
+        fit = max(1, (bottom - y) // line_h)
+        more = 0
+        if len(rows) > fit:
+            more = len(rows) - (fit - 1)
+            rows = rows[: fit - 1]
+        track = mix(darken(theme.colour("panel"), 0.3), muted, 0.22)
+        for n, (who, tally) in enumerate(rows):
+            row = pygame.Rect(inner.x, y, inner.w, line_h)
+            if n % 2:
+                pygame.draw.rect(
+                    surface, mix(theme.colour("panel"), muted, 0.08), row.inflate(gap, 0)
+                )
+            cy = row.centery
+            (l0, r0), (l1, r1) = edges[0], edges[1]
+            colour = theme.colour("text")
+            self.text(
+                surface,
+                who.label,
+                bold if who.kind == "human" else body,
+                colour,
+                (l0, cy),
+                r0 - l0 - gap,
+            )
+            pct = percent(tally.win_rate)
+            pw = body.size("100%")[0]
+            bar = pygame.Rect(l1, 0, max(4, r1 - l1 - pw - 2 * gap), max(4, line_h // 3))
+            bar.centery = cy
+            fill = theme.colour("highlight") if who.kind == "human" else theme.colour("accent")
+            draw_bar(surface, bar, tally.win_rate, fill, track)
+            self.text(surface, pct, body, colour, (r1 - gap, cy), pw, "right")
+            for (left, right), value in zip(edges[2:], cells(who, tally, unit), strict=True):
+                self.text(surface, value, body, colour, (right, cy), right - left - gap, "right")
+            y += line_h
+        if more:
+            line = f"and {more} more"
+            self.text(surface, line, body, muted, (inner.x, y + line_h // 2), inner.w)
+        line = self.summary()
+        self.text(
+            surface, line, summary_font, muted, (inner.x, inner.bottom), inner.w, "left", "bottom"
+        )
+
+    def summary(self) -> str:
+        """'5 games of Sorry! counted · best streak: You, 3 wins in a row'."""
+        games = self.stats.total_games(self.game.id)
+        text = f"{games} game{'s' if games != 1 else ''} of {self.game.title} counted"
+        best = max(self.rows, key=lambda r: r[1].best_streak, default=None)
+        if best is not None and best[1].best_streak > 1:
+            who, tally = best
+            text += f"  ·  best streak: {who.label}, {tally.best_streak} wins in a row"
+        return text
+
+
+def screenshot_scene(app: Any, game_id: str) -> StatsScene:
+    """The Stats screen over a few made-up finished games (for `--screenshot --scene
+    stats`); the player's own statistics file is neither read nor written."""
+    stats = Stats()
+    unit = unit_of(get_game(game_id))
+    games = (
+        ((True, False, False), 34),
+        ((False, True, False), 41),
+        ((True, False, False), 29),
+        ((True, False, True), 38),
+        ((False, False, True), 45),
+    )
+    for n, (won, length) in enumerate(games):
+        seats = [
+            SeatResult("You", "human", "", won[0]),
+            SeatResult("Ada", "human", "", won[2]),
+            SeatResult("", "computer", "normal", won[1]),
+            SeatResult("", "computer", "hard", False)
+            if n % 2
+            else SeatResult("", "computer", "easy", False),
+        ]
+        record_game(stats, f"picture-{n}", game_id, seats, length, unit)
+    return StatsScene(app, game_id, stats)

@@ -1,0 +1,113 @@
+"""The game's story on Results: a progress-over-turns chart (one line per seat in its
+colour) and a few key moments with their move numbers (`sorry_game.story`).
+
+Every line of text it draws is kept in `texts` with the rectangle it must stay in, so
+the layout tests can check that nothing spills out of the panel."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from sorry_game.app.charts import draw_line_chart
+from sorry_game.app.draw import darken, draw_panel, draw_text, ellipsize, mix
+from sorry_game.story import Story, pick_moments
+
+HEADING = "How the game went"
+#: at most this many moments are listed
+MAX_MOMENTS = 5
+
+
+class StoryPanel:
+    """Draws one game's story into a rectangle of the Results screen."""
+
+    def __init__(self, app: Any, story: Story) -> None:
+        self.app = app
+        self.story = story
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        #: (text rectangle, the rectangle it must stay in) of the last draw
+        self.texts: list[tuple[pygame.Rect, pygame.Rect]] = []
+
+    def text(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        font: pygame.font.Font,
+        colour: Sequence[int],
+        pos: tuple[float, float],
+        room: int,
+        align: str = "left",
+        valign: str = "top",
+    ) -> pygame.Rect:
+        shown = ellipsize(font, content, room)
+        rect = draw_text(surface, shown, font, colour, pos, align, valign)
+        self.texts.append((rect, self.rect))
+        return rect
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat_colours: Sequence[tuple[int, int, int]],
+        sizes: tuple[int, int],
+        unit_px: int,
+    ) -> None:
+        """`sizes`: the heading and line font sizes; `unit_px`: the scene's spacing unit."""
+        self.rect = pygame.Rect(rect)
+        self.texts = []
+        theme = self.app.theme
+        fonts = self.app.fonts
+        draw_panel(surface, self.app, self.rect)
+        pad = max(6, unit_px)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        head = fonts.get(sizes[0], True)
+        small = fonts.get(sizes[1])
+        length = f"{self.story.length} {self.story.unit}"
+        lw = small.size(length)[0]
+        self.text(surface, HEADING, head, theme.colour("text"), inner.topleft, inner.w - lw - pad)
+        self.text(
+            surface,
+            length,
+            small,
+            theme.colour("muted_text"),
+            (inner.right, inner.y + head.get_height() // 2),
+            lw + 1,
+            "right",
+            "center",
+        )
+        top = inner.y + head.get_linesize() + pad // 2
+        line_h = small.get_linesize()
+        lines = max(1, min(MAX_MOMENTS, (inner.bottom - top) // 2 // max(1, line_h)))
+        moments = pick_moments(self.story.moments, lines)
+        chart_h = inner.bottom - top - len(moments) * line_h - (pad // 2 if moments else 0)
+        chart = pygame.Rect(inner.x, top, inner.w, max(pad * 2, chart_h))
+        panel = theme.colour("panel")
+        series = [
+            (seat_colours[s], self.story.seat_line(s))
+            for s in range(len(seat_colours))
+            if self.story.progress
+        ]
+        draw_line_chart(
+            surface,
+            chart,
+            series,
+            mix(panel, theme.colour("muted_text"), 0.25),
+            darken(panel, 0.25),
+        )
+        y = chart.bottom + pad // 2
+        number_w = small.size("0000")[0]
+        for moment in moments:
+            self.text(
+                surface,
+                str(moment.when),
+                small,
+                theme.colour("highlight"),
+                (inner.x + number_w, y),
+                number_w,
+                "right",
+            )
+            x = inner.x + number_w + pad // 2
+            self.text(surface, moment.text, small, theme.colour("text"), (x, y), inner.right - x)
+            y += line_h

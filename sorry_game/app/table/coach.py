@@ -1,0 +1,162 @@
+"""The table's coach: the tips overlay (any game, F1 or ? turns it on and off) and the
+guided first game's script (its pointer, its Skip tutorial button).
+
+The table asks it three things: may a click take this choice (`allows`), did it use an
+event (`handle`), and draws it last (`draw`). It names no game: the words come from the
+game's plugin (`tips.py`), the script from its `tutorial.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from sorry_game.app.draw import Palette
+from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.guide import SKIP_LABEL, WATCH_TEXT, Guide, Pointed
+from sorry_game.app.table.panel import PanelLayout
+from sorry_game.app.table.targets import Targets
+from sorry_game.app.table.tips import (
+    TipBox,
+    draw_pointer,
+    draw_tip,
+    flatness_on,
+    layout_tip,
+    tip_text,
+)
+from sorry_game.engine.interface import Game
+from sorry_game.engine.picking import Choice
+from sorry_game.engine.view import View
+
+TOGGLE_KEYS = (pygame.K_F1,)
+
+
+class Coached(Protocol):
+    """What the coach reads of the table."""
+
+    app: Any
+    game: Game
+    palette: Palette
+    view: View[Any]
+    options: Targets
+    controller: PickController
+    animator: Animator
+    lay: PanelLayout
+    area: pygame.Rect
+    time: float
+    forced_in: float | None
+
+    def human_input(self) -> bool: ...
+
+
+class Coach:
+    def __init__(self, settings: Any, guide: Guide | None = None) -> None:
+        self.settings = settings
+        self.guide = guide
+        #: the tips show (on for a guided game, else the player's setting)
+        self.on = guide is not None or bool(getattr(settings, "tips", False))
+        #: the box drawn last frame (clicks on its Skip button), None when none shows
+        self.box: TipBox | None = None
+        self.hover = (-1, -1)
+        #: what the box was placed for (words, targets, layout)
+        self.placed: tuple[Any, ...] = ()
+
+    @property
+    def scripted(self) -> bool:
+        """A guided game's script runs (the table then asks only what it names)."""
+        return self.guide is not None and self.guide.running
+
+    # --- input -------------------------------------------------------------------------
+    def toggle(self) -> None:
+        """F1 / ?: tips on or off (kept in the settings, outside a guided game)."""
+        self.on = not self.on
+        if self.guide is None and self.settings is not None:
+            self.settings.tips = self.on
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (
+            event.key in TOGGLE_KEYS or getattr(event, "unicode", "") == "?"
+        ):
+            self.toggle()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.skip_rect() is not None
+        ):
+            rect = self.skip_rect()
+            if rect is not None and rect.collidepoint(event.pos):
+                self.skip()
+                return True
+        return False
+
+    def skip_rect(self) -> pygame.Rect | None:
+        """Where the Skip tutorial button is (while the script runs)."""
+        if self.guide is None or not self.guide.running or self.box is None:
+            return None
+        return self.box.button if self.box.button.width else None
+
+    def skip(self) -> None:
+        """Skip tutorial: the script ends, the game goes on as a normal game."""
+        if self.guide is not None:
+            self.guide.skip()
+
+    def allows(self, choice: Choice, options: Targets, at: tuple[int, int]) -> bool:
+        """May a click take `choice` (at (actions played, choices made))?"""
+        return self.guide is None or self.guide.allows(choice, options, at)
+
+    def update(self, dt: float, at: tuple[int, int]) -> None:
+        if self.guide is not None:
+            self.guide.rewind(at)
+            self.guide.update(dt)
+
+    # --- what shows --------------------------------------------------------------------
+    def words(self, t: Coached) -> tuple[str, Pointed | None]:
+        """The line to show now and what it points at ("" when nothing shows)."""
+        guide = self.guide
+        human = t.human_input()
+        if guide is not None and guide.running:
+            if not human or t.animator.busy:
+                return WATCH_TEXT, None
+            pointed = guide.pointed(t.options)
+            step = guide.step
+            if pointed is not None and step is not None and t.forced_in is None:
+                return step.text, pointed
+            return self.decision_text(t), None
+        if guide is not None and guide.closing_words:
+            return guide.closing_words, None
+        if self.on and human and not t.animator.busy:
+            return self.decision_text(t), None
+        return "", None
+
+    def decision_text(self, t: Coached) -> str:
+        options = t.controller.options()
+        return tip_text(t.game, t.view, options, t.controller.chosen, t.controller.prompt())
+
+    def draw(self, surface: pygame.Surface, t: Coached) -> None:
+        text, pointed = self.words(t)
+        if not text:
+            self.box = None
+            return
+        avoid = [o.rect for o in [*t.options.targets, *t.options.pills]]
+        if pointed is not None:
+            avoid.append(pointed.rect)
+        running = self.guide is not None and self.guide.running
+        label = SKIP_LABEL if running else ""
+        near = pointed.rect if pointed is not None else None
+        key = (text, label, tuple(map(tuple, avoid)), tuple(t.area), tuple(t.lay.log), t.lay.u)
+        if self.box is None or key != self.placed:  # placed once: the box never wanders
+            flat = flatness_on(surface)
+            self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near, flat)
+            self.placed = key
+        hover = bool(label) and self.box.button.collidepoint(self.hover)
+        if pointed is not None:
+            draw_pointer(surface, t.palette, pointed.rect, self.box.rect, t.time, t.lay.u)
+        draw_tip(surface, t.palette, self.box, label, hover)
+
+
+__all__ = ["Coach", "Coached", "TOGGLE_KEYS"]

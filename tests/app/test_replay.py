@@ -1,0 +1,163 @@
+"""The replay viewer: driven by its own keys, buttons and log, it shows exactly the
+positions of the game it replays, forward to the final state and back to the deal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from shell_helpers import click, key
+
+from sorry_game.ai import make_agent
+from sorry_game.app.app import App
+from sorry_game.app.scenes.replay import ReplayScene, screenshot_scene
+from sorry_game.engine.interface import GameConfig
+from sorry_game.games.catalogue import get_game
+from sorry_game.session import Seat, Session
+
+
+def finished_game(game_id: str = "classic", seed: int = 3, cap: int = 4000):
+    """A game of random computers played to its end, with the position after every
+    action (as data)."""
+    game = get_game(game_id)
+    colours = game.default_colours(2)
+    seats = [Seat(f"P{i}", "computer", "easy", colours[i]) for i in range(2)]
+    session = Session.new(game_id, GameConfig(2), seed, seats)
+    agents = [make_agent("random", game_id, seed + i) for i in range(2)]
+    positions = [session.state.to_dict()]
+    while not session.state.is_over() and len(positions) < cap:
+        player = session.state.current_player()
+        assert player is not None
+        session.apply(agents[player].choose(session.state))
+        positions.append(session.state.to_dict())
+    assert session.state.is_over()
+    return session, positions
+
+
+@pytest.fixture
+def app():
+    app = App(size=(1280, 800), audio=False)
+    app.settings.speed = "instant"
+    app.step([])
+    return app
+
+
+def open_replay(app, session) -> ReplayScene:
+    scene = app.go("replay", session.record())
+    app.step([])
+    assert isinstance(scene, ReplayScene) and app.top is scene
+    return scene
+
+
+def test_end_key_reaches_the_final_state_and_left_steps_back_exactly(app):
+    session, positions = finished_game()
+    scene = open_replay(app, session)
+    assert scene.state.to_dict() == positions[0]
+    key(app, pygame.K_END)
+    assert scene.step == len(positions) - 1
+    assert scene.state.is_over()
+    assert scene.state.to_dict() == session.state.to_dict()
+    for n in range(len(positions) - 2, -1, -1):
+        key(app, pygame.K_LEFT)
+        assert scene.step == n
+        assert scene.state.to_dict() == positions[n]
+    key(app, pygame.K_LEFT)  # at the deal: stays
+    assert scene.step == 0
+
+
+def test_buttons_page_keys_and_log_lines_jump(app):
+    session, positions = finished_game(seed=5)
+    scene = open_replay(app, session)
+    buttons = {b.name: b for b in scene.controls}
+    click(app, buttons["end"])
+    assert scene.state.to_dict() == positions[-1]
+    assert scene.label() == f"Move {len(positions) - 1} of {len(positions) - 1}"
+    click(app, buttons["start"])
+    assert scene.state.to_dict() == positions[0]
+    click(app, buttons["forward"])
+    app.step([])
+    assert scene.state.to_dict() == positions[1]
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.state.to_dict() == positions[11]
+    key(app, pygame.K_PAGEUP)
+    click(app, buttons["back"])
+    assert scene.state.to_dict() == positions[0]
+    # a line of the move log jumps to its move, and it is the lit one
+    number, rect = scene.log_rows().rows[-1]
+    assert number > 0
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+    assert scene.step == number and scene.state.to_dict() == positions[number]
+
+
+def test_play_steps_by_itself_and_stops_at_the_end(app):
+    session, positions = finished_game(seed=7)
+    scene = open_replay(app, session)
+    scene.go_to(len(positions) - 3)
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(100):
+        app.step([], dt=0.1)
+        if not scene.playing:
+            break
+    assert not scene.playing and scene.step == len(positions) - 1
+
+
+def test_esc_returns_to_where_it_came_from(app):
+    session, _ = finished_game(seed=9)
+    app.go("results", session, how="replace")
+    results = app.top
+    click(app, results.replay_button)
+    assert isinstance(app.top, ReplayScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is results
+
+
+def test_the_view_draws_the_position_it_shows(app):
+    """Stepping changes the pixels of the play area (the plugin draws the step)."""
+    session, _ = finished_game(seed=11)
+    scene = open_replay(app, session)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    start = pygame.image.tobytes(surface.subsurface(scene.layout.area), "RGB")
+    key(app, pygame.K_END)
+    scene.draw(surface)
+    end = pygame.image.tobytes(surface.subsurface(scene.layout.area), "RGB")
+    assert start != end
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_screenshot_scene_of_every_game_is_mid_way(app, game_id):
+    scene = screenshot_scene(app, game_id)
+    assert isinstance(scene, ReplayScene)
+    assert 0 < scene.step < len(scene) or len(scene) <= 1
+    app.push(scene)
+    app.step([])
+    scene.draw(app.screen)
+
+
+def test_a_step_forward_is_animated_at_normal_speed_and_lands_on_the_position(app):
+    app.settings.speed = "normal"
+    session, positions = finished_game(game_id="classic", seed=17)
+    scene = open_replay(app, session)
+    moved = next(s.number for s in scene.timeline.steps if any(e.kind == "move" for e in s.events))
+    scene.go_to(moved - 1)
+    key(app, pygame.K_RIGHT)
+    assert scene.state.to_dict() == positions[moved]
+    assert scene.animator.busy  # the move is shown moving, not jumped to
+    frames = 0
+    while scene.animator.busy and frames < 200:
+        app.step([], dt=0.05)
+        frames += 1
+    assert not scene.animator.busy
+    assert scene.animator.shown == scene.plugin.shown(scene.view)[0]
+
+
+def test_the_header_tells_the_move_shown_and_the_winner_at_the_end(app):
+    session, positions = finished_game(seed=19)
+    scene = open_replay(app, session)
+    key(app, pygame.K_RIGHT)
+    step = scene.timeline.steps[0]
+    assert step.player is not None
+    assert scene.header().title == session.seats[step.player].name
+    key(app, pygame.K_END)
+    winner = session.state.outcome().winners[0]
+    assert session.seats[winner].name in scene.header().title

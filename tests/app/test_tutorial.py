@@ -1,0 +1,314 @@
+"""The guided first game of every game, played by clicking where its tips point (the
+real event handling, the same target rectangles as any click); Skip tutorial; the tips
+overlay's words for every kind of decision, fitting their box at 800x600."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+from table_helpers import click_at, make_app, make_session, press, step_idle
+
+from sorry_game.app.draw import text_width
+from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
+from sorry_game.app.table.tips import layout_tip, ring_rect, text_size, tip_text
+from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
+from sorry_game.engine.interface import GameConfig
+from sorry_game.engine.picking import Picker
+from sorry_game.games.catalogue import all_games, get_game
+
+GUIDED = ("classic", "president", "king", "revenge")
+RULE_ID = re.compile(r"\b[CPKR]-\d")
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def wait_for_tip(app, table, frames: int = 3000) -> None:
+    """Step until the human picks, or the script is over."""
+    for _ in range(frames):
+        if app.top is table and table.human_input() and table.forced_in is None:
+            return
+        if app.top is not table and type(app.top).__name__ == "SummaryScene":
+            app.step([press(pygame.K_RETURN, text="\r")])
+        else:
+            step_idle(app)
+    raise AssertionError("the human was never asked")
+
+
+def test_every_game_has_a_guided_game_in_player_words():
+    assert {g.id for g in tutorial_games()} >= set(GUIDED)
+    for game in tutorial_games():
+        for step in tutorial_for(game).steps:
+            assert step.text and not RULE_ID.search(step.text)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_guided_game_runs_to_its_end_by_clicking_the_pointed_targets(game_id):
+    app = make_app((800, 600))
+    table = open_tutorial(app, game_id)
+    guide = table.coach.guide
+    steps = len(tutorial_for(get_game(game_id)).steps)
+    surface = pygame.Surface(app.size)
+    for _ in range(steps):
+        wait_for_tip(app, table)
+        pointed = guide.pointed(table.options)
+        assert pointed is not None, f"step {guide.index} points at nothing: {guide.step}"
+        table.draw(surface)
+        text, shown = table.coach.words(table)
+        assert text == guide.step.text and shown is not None
+        # the pointer's ring is drawn around the target, in the theme's highlight
+        ring = ring_rect(pointed.rect, table.time)
+        highlight = app.theme.colour("highlight")
+        assert surface.get_at((ring.left + 1, ring.centery))[:3] == highlight
+        # the tip's box covers no option of the decision
+        assert not any(table.coach.box.rect.colliderect(t.rect) for t in table.options.targets)
+        before, actions = guide.index, len(table.session.actions)
+        app.step(click_at(pointed.rect.center))
+        assert guide.index == before + 1
+        assert table.controller.chosen or len(table.session.actions) > actions
+    assert guide.finished and not guide.running
+    for _ in range(5):
+        step_idle(app)
+    table.draw(surface)
+    assert table.coach.words(table)[0] in (DONE_TEXT, "")
+    app.close()
+
+
+def test_a_click_elsewhere_does_not_move_the_script_on():
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "classic")
+    guide = table.coach.guide
+    wait_for_tip(app, table)
+    pointed = guide.pointed(table.options)
+    others = [t for t in table.options.targets if t.choice.ident != pointed.choice.ident]
+    assert others
+    app.step(click_at(others[0].rect.center))
+    assert guide.index == 0 and not table.controller.chosen
+    app.close()
+
+
+def test_skip_tutorial_ends_the_script_and_the_game_goes_on():
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "king")
+    guide = table.coach.guide
+    wait_for_tip(app, table)
+    table.draw(pygame.Surface(app.size))
+    skip = table.coach.skip_rect()
+    assert skip is not None
+    app.step(click_at(skip.center))
+    assert guide.skipped and not guide.running and app.top is table
+    # any option may be taken now: the game is a normal game
+    pointed_before = table.options.targets[-1]
+    app.step(click_at(pointed_before.rect.center))
+    assert table.controller.chosen or len(table.session.actions) > 0
+    table.draw(pygame.Surface(app.size))
+    assert table.coach.skip_rect() is None
+    app.close()
+
+
+def test_a_guided_game_never_replaces_the_autosave():
+    from sorry_game.paths import autosave_path
+
+    app = make_app((800, 600))
+    open_tutorial(app, "revenge")
+    app.step([])
+    assert not autosave_path().exists()
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_screenshot_scene_shows_the_first_tip(game_id, tmp_path):
+    app = make_app((800, 600))
+    scene = screenshot_scene(app, game_id)
+    app.push(scene)  # as `--screenshot --scene tutorial` shows it
+    app.step([])
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box = scene.coach.box
+    assert box is not None and box.lines
+    # the tip's box is drawn in the theme's highlight colour (its edge)
+    edge = surface.get_at((box.rect.centerx, box.rect.top + 1))[:3]
+    assert edge == app.theme.colour("highlight")
+    app.close()
+
+
+def test_f1_turns_the_tips_on_in_any_game():
+    app = make_app((800, 600))
+    table = app.open_table(make_session("classic", seed=3))
+    wait_for_tip(app, table)
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    assert table.coach.box is None and not app.settings.tips
+    app.step([press(pygame.K_F1)])
+    table.draw(surface)
+    assert table.coach.box is not None and app.settings.tips
+    app.step([press(pygame.K_SLASH, text="?")])
+    table.draw(surface)
+    assert table.coach.box is None
+    app.close()
+
+
+def decisions(game_id: str, seed: int, count: int, options=None):
+    """(view, options, chosen) of every step of every decision of a random game."""
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    state = game.new_state(GameConfig(players, dict(options or {})), seed)
+    rng = random.Random(seed)
+    for _ in range(count):
+        if state.is_over():
+            return
+        seat = state.current_player()
+        picker = Picker(state.picks())
+        view = state.view(seat)
+        while picker.forced is None:
+            options = picker.options()
+            if not options:
+                break
+            yield view, options, picker.chosen
+            if picker.choose(rng.choice(options)) is not None:
+                break
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "config"), [*((g, {}) for g in GUIDED), ("classic", {"hand": True})]
+)
+def test_tips_explain_every_decision_and_fit_their_box_at_800x600(game_id, config):
+    app = make_app((800, 600))
+    table = app.open_table(make_session(game_id, seed=4, options=config))
+    area, spare, unit = table.area, table.lay.log, table.lay.u
+    game = get_game(game_id)
+    kinds: set[tuple[str, ...]] = set()
+    for view, options, chosen in decisions(game_id, 9, 160, config):
+        text = tip_text(game, view, options, chosen, "")
+        kind = tuple(sorted({c.kind for c in options}))
+        assert text, f"no tip for {kind} after {[c.ident for c in chosen]}"
+        assert not RULE_ID.search(text)
+        kinds.add(kind)
+        size = text_size(unit)
+        pad = max(6, size // 2)
+        everywhere = [area]  # covering the play area: the tip goes to the panel
+        for avoid, button in (([], ""), ([], "Skip tutorial"), (everywhere, "Skip tutorial")):
+            box = layout_tip(text, area, spare, avoid, unit, button)
+            assert " ".join(box.lines) == " ".join(text.split()), f"cut: {text}"
+            assert pygame.Rect(0, 0, 800, 600).contains(box.rect)
+            for line in box.lines:
+                assert text_width(line, size) <= box.rect.width - 2 * pad
+            assert not box.button.width or box.rect.contains(box.button)
+    assert len(kinds) >= 2
+    app.close()
+
+
+def test_a_game_without_tips_shows_its_question():
+    """A game whose plugin has no tips module (the toy game) still gets the overlay."""
+    toy = next(g for g in all_games() if g.id not in GUIDED)
+    assert tip_text(toy, None, [], [], "Pick a card.") == "Pick a card."
+
+
+def test_learn_to_play_from_the_title_opens_a_guided_game():
+    app = make_app((800, 600))
+    app.go("title", how="reset")
+    title = app.top
+    learn_button = title.buttons["learn"]
+    app.step(click_at(learn_button.rect.center))
+    learn = app.top
+    assert type(learn).__name__ == "LearnScene"
+    titles = [b.text for b in learn.buttons]
+    assert titles == [g.title for g in tutorial_games()]
+    app.step(click_at(learn.buttons[-1].rect.center))
+    table = app.top
+    assert table.coach.guide is not None and table.coach.on
+    assert table.session.game_id == tutorial_games()[-1].id
+    app.close()
+
+
+def test_a_step_taken_back_is_shown_again():
+    """A right click steps back a choice (and Undo a move): the script shows that step
+    again and points at the same target."""
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "king")
+    guide = table.coach.guide
+    wait_for_tip(app, table)
+    first = guide.pointed(table.options)
+    app.step(click_at(first.rect.center))  # the e-pawn: a choice, no move yet
+    assert guide.index == 1 and table.controller.chosen
+    right = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)
+    app.step([right])
+    assert not table.controller.chosen and guide.index == 0
+    assert guide.pointed(table.options).choice.ident == first.choice.ident
+    app.close()
+
+
+def test_confirming_forced_moves_is_left_for_after_the_script():
+    """ "Confirm forced moves" would ask clicks the script does not name: the guided
+    game plays as written, and asks them once the script is done."""
+    app = make_app((800, 600))
+    app.settings.confirm_forced = True
+    table = open_tutorial(app, "classic")
+    guide = table.coach.guide
+    for _ in range(len(guide.tutorial.steps)):
+        wait_for_tip(app, table)
+        pointed = guide.pointed(table.options)
+        assert pointed is not None, guide.step
+        app.step(click_at(pointed.rect.center))
+    assert guide.finished and not table.coach.scripted
+    app.close()
+
+
+def test_a_game_far_off_its_script_ends_the_script():
+    from sorry_game.app.table.guide import MAX_STRAYS, Guide
+
+    app = make_app((800, 600))
+    table = app.open_table(make_session("classic", seed=3))
+    guide = Guide(tutorial_for(get_game("president")))  # a script for another game
+    wait_for_tip(app, table)
+    for _ in range(MAX_STRAYS + 1):
+        assert guide.running and guide.pointed(table.options) is None
+        assert guide.allows(table.controller.options()[0], table.options)
+    assert guide.skipped and not guide.running
+    app.close()
+
+
+def test_screenshot_scene_tutorial_draws_the_guided_game():
+    """`--screenshot --scene tutorial` (render_scene): the guided table at its first tip,
+    shown once on the stack."""
+    from sorry_game.app.screenshot import SCENE_NAMES, render_scene
+
+    assert "tutorial" in SCENE_NAMES
+    surface = render_scene("tutorial", "king", size=(800, 600))
+    assert surface.get_size() == (800, 600)
+    colours = {surface.get_at((x, y))[:3] for x in range(0, 800, 40) for y in range(0, 600, 40)}
+    assert len(colours) > 5  # a drawn table, not an empty window
+
+
+def test_a_finished_guided_game_is_neither_counted_nor_kept():
+    """Practice is not a record: its Results show, but no statistics or history file."""
+    from sorry_game.ai import make_agent
+    from sorry_game.paths import data_dir
+
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "revenge")
+    table.coach.guide.skip()
+    session = table.session
+    agents = [make_agent("random", "revenge", i) for i in range(len(session.seats))]
+    for _ in range(5000):
+        if session.state.is_over():
+            break
+        player = session.state.current_player()
+        table.apply(agents[player].choose(session.state))
+        table.animator.skip()
+        table.settle()
+    assert session.state.is_over()
+    for _ in range(200):
+        step_idle(app)
+        if type(app.top).__name__ == "ResultsScene":
+            break
+    assert type(app.top).__name__ == "ResultsScene" and not app.top.count
+    assert not (data_dir() / "stats.json").exists()
+    assert not list(data_dir().glob("history/*"))
+    app.close()
