@@ -163,8 +163,13 @@ class SettingsScene(ShellScene):
         heading_h = self.px(0.1)
         bh = self.px(0.075)
         pad = self.px(0.05)
+        # many rows in a short window: the rows grow shorter (never below the height
+        # their label and help line need) so that Done stays on the screen
+        fixed = 2 * m + heading_h + self.px(0.04) + bh + 2 * pad
+        least_gap = self.px(0.006)
+        rh = max(self.px(0.05), min(rh, (h - fixed - (n - 1) * least_gap) // max(1, n)))
         # the rows close up in a short window so that Done stays on the screen
-        room = h - 2 * m - heading_h - self.px(0.04) - bh - 2 * pad - n * rh
+        room = h - fixed - n * rh
         gap = max(self.px(0.006), min(self.px(0.03), room // max(1, n - 1)))
         ph = n * rh + (n - 1) * gap + 2 * pad
         total = heading_h + ph + self.px(0.04) + bh
