@@ -39,7 +39,7 @@ from sorry_game.app.fonts import Fonts
 from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
 from sorry_game.app.scene import How, Notice, Scene
-from sorry_game.app.settings import MIN_SIZE, Settings, fit_size
+from sorry_game.app.settings import MIN_SIZE, Settings, fit_size, ui_scale_of
 from sorry_game.app.theme import Theme, is_theme_id, load_theme
 from sorry_game.app.viewport import Viewport, canvas_size
 from sorry_game.engine.errors import PartError, SaveError
@@ -48,6 +48,8 @@ from sorry_game.resources import resource_path
 from sorry_game.session import Session
 
 FPS = 60
+#: the menus' rows are sized for their text: it grows at most this much with the UI scale
+SHELL_MAX_UI_SCALE = 1.15
 IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
 #: the largest window where the desktop's size is unknown or not a screen's (the dummy
 #: video driver of tests and screenshots says 1024x768)
@@ -185,7 +187,8 @@ class App:
     def _load_theme(self, name: str) -> None:
         theme, warnings = load_theme(name)
         self.theme = theme
-        self.fonts.scale = theme.font_scale
+        self.fonts.scale = self.text_scale()
+        self.fonts.steps = dict(theme.type_scale)
         if warnings:
             title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
             self.notify(f"{title} has problems", warnings)
@@ -196,6 +199,25 @@ class App:
         if persist:
             self.settings.theme = name
             self.theme_override = None
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    @property
+    def ui_scale(self) -> float:
+        """The player's UI scale (Settings, 75-200 %) as a factor."""
+        return ui_scale_of(self.settings.ui_scale)
+
+    def text_scale(self) -> float:
+        """How much larger than fitted to the window the screens' text is drawn: the
+        theme's font scale times the UI scale, which grows the menus' text only as far
+        as their rows hold it (SHELL_MAX_UI_SCALE). The table scales its side panel's
+        unit instead, text and controls together (`table.panel.layout_panel`)."""
+        return float(self.theme.font_scale) * min(self.ui_scale, SHELL_MAX_UI_SCALE)
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Scale text and controls now (every scene re-lays out)."""
+        self.settings.ui_scale = percent
+        self.fonts.scale = self.text_scale()
         for scene in self.scenes:
             scene.resize(self.size)
 

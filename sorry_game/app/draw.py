@@ -20,7 +20,10 @@ from functools import lru_cache
 from typing import Any
 
 import pygame
+import pygame.freetype
 import pygame.gfxdraw
+
+from sorry_game.app.theme import TYPE_SCALE
 
 Colour = tuple[int, int, int]
 
@@ -110,8 +113,8 @@ def drawable(content: str) -> str:
 
 
 def set_text_scale(theme_scale: float) -> None:
-    """Apply a theme's font scale to every nominal size."""
-    scale = 1.25 * max(0.5, min(2.0, float(theme_scale or 1.0)))
+    """Apply a theme's font scale (times the player's UI scale) to every nominal size."""
+    scale = 1.25 * max(0.5, min(4.0, float(theme_scale or 1.0)))
     if abs(scale - _TEXT_SCALE[0]) > 1e-6:
         _TEXT_SCALE[0] = scale
         render_text.cache_clear()
@@ -121,8 +124,109 @@ def text_scale() -> float:
     return _TEXT_SCALE[0]
 
 
+#: pygame.font.Font(None, px) draws the bundled font at this fraction of `px`
+DEFAULT_FONT_RATIO = 0.6875
+
+
+#: glyph advances are read at this size and scaled: unhinted, so a line is evenly spaced
+_METRIC_SIZE = 256.0
+#: below this font size (px) glyphs get a little extra, even room (TRACKING_PER_PX per px)
+TRACKING_BELOW = 20
+TRACKING_PER_PX = 0.06
+#: a space is at least this wide (in ems): small hinted text ran words together
+MIN_SPACE_EM = 0.3
+
+
+class UIFont(pygame.font.Font):
+    """pygame's bundled font whose lines are laid out evenly.
+
+    Why: SDL_ttf (behind `pygame.font`) hints every glyph of the bundled FreeSansBold and
+    rounds its advance to whole pixels, then adds the font's kerning pairs, so at body
+    sizes some pairs drift apart ("exi t", "wi th"). This font keeps SDL_ttf's metrics
+    (line size, ascent) but places every glyph itself with pygame.freetype, kerning off,
+    at its true (unhinted) advance rounded once per glyph: `size(text)` is the sum of the
+    glyphs' advances and no gap is more than a pixel off.
+    """
+
+    def __init__(self, px: int) -> None:
+        super().__init__(None, px)
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        self.em = px * DEFAULT_FONT_RATIO
+        self.face = self._face(self.em)
+        self._ruler = self._face(_METRIC_SIZE)
+        self._advance: dict[tuple[str, bool], float] = {}
+        #: extra room after each glyph below TRACKING_BELOW px (none at body sizes)
+        self.tracking = max(0.0, (TRACKING_BELOW - px) * TRACKING_PER_PX)
+
+    @staticmethod
+    def _face(size: float) -> pygame.freetype.Font:
+        face = pygame.freetype.Font(None, size)
+        face.kerning = False
+        face.origin = True
+        face.pad = False
+        face.ucs4 = True
+        return face
+
+    def advances(self, text: str) -> list[float]:
+        """The true advance of each glyph of `text` in pixels (a missing glyph counts 0)."""
+        bold = self.get_bold()
+        out = []
+        for ch in text:
+            got = self._advance.get((ch, bold))
+            if got is None:
+                self._ruler.strong = bold
+                metrics = self._ruler.get_metrics(ch)
+                ink = metrics[0] if metrics else None
+                got = ink[4] * self.em / _METRIC_SIZE if ink else 0.0
+                if got:  # small text: glyphs hinted wider than their true advance
+                    got += self.tracking  # would touch, so every glyph gets a little room
+                if ch == " ":
+                    got = max(got, self.em * MIN_SPACE_EM)
+                if len(self._advance) < 4096:
+                    self._advance[(ch, bold)] = got
+            out.append(got)
+        return out
+
+    def line_height(self) -> int:
+        """The height of a rendered line: room for descenders ("g", "j")."""
+        return max(self.get_linesize(), self.get_height())
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
+        return (math.ceil(sum(self.advances(text)) - 1e-6), self.line_height())
+
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: Any,
+        bgcolor: Any = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
+        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text or "")
+        text = text.replace("\n", " ").replace("\r", " ")
+        steps = self.advances(text)
+        height = self.line_height()
+        image = pygame.Surface((max(1, math.ceil(sum(steps)) + 2), height), pygame.SRCALPHA)
+        if bgcolor is not None:
+            image.fill(bgcolor)
+        face = self.face
+        face.strong = self.get_bold()
+        face.oblique = self.get_italic()
+        face.antialiased = bool(antialias)
+        ink = pygame.Color(color)
+        baseline = self.get_ascent()
+        x = 0.0
+        for ch, step in zip(text, steps, strict=True):
+            if not ch.isspace():
+                face.render_to(image, (math.floor(x + 0.5), baseline), ch, ink)
+            x += step
+        return image
+
+
 def get_font(px: int | float, bold: bool = False) -> pygame.font.Font:
-    """pygame's bundled font at `px` pixels (cached; no font file needed)."""
+    """pygame's bundled font at `px` pixels, evenly spaced (`UIFont`; cached)."""
     px = max(8, int(round(px)))
     key = (px, bold)
     font = _fonts.get(key)
@@ -132,7 +236,7 @@ def get_font(px: int | float, bold: bool = False) -> pygame.font.Font:
         if len(_fonts) >= _MAX_FONTS:  # resizing sweeps many sizes: keep memory bounded
             _fonts.clear()
             _font_keys.clear()
-        font = pygame.font.Font(None, px)
+        font = UIFont(px)
         if bold:
             font.set_bold(True)
         _fonts[key] = font
@@ -282,20 +386,15 @@ def draw_text(
 class Fonts:
     """The app's fonts by pixel size and by role (a fraction of the window height)."""
 
-    #: font size as a fraction of the window height, per role (times the theme's scale)
-    ROLES: dict[str, float] = {
-        "display": 0.13,
-        "title": 0.065,
-        "heading": 0.042,
-        "button": 0.036,
-        "body": 0.032,
-        "small": 0.026,
-        "tiny": 0.021,
-    }
+    #: font size as a fraction of the window height, per role (times the theme's scale):
+    #: the theme's type scale (`theme.TYPE_SCALE`, named steps a theme may change)
+    ROLES: dict[str, float] = dict(TYPE_SCALE)
     MIN_PX = 11
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
+        #: the steps in use: the current theme's type scale
+        self.steps: dict[str, float] = dict(self.ROLES)
         if not pygame.font.get_init():
             pygame.font.init()
 
@@ -304,7 +403,7 @@ class Fonts:
 
     def px(self, role: str, height: int) -> int:
         """The pixel size of a role's font for a window `height` px tall."""
-        ratio = self.ROLES.get(role, self.ROLES["body"])
+        ratio = self.steps.get(role, self.steps.get("body", self.ROLES["body"]))
         return max(self.MIN_PX, int(height * ratio * self.scale * 1.25))
 
     def role(self, role: str, height: int, bold: bool = False) -> pygame.font.Font:
@@ -350,10 +449,17 @@ def aa_polygon(surface: pygame.Surface, colour, points) -> None:
 
 
 def aa_circle(surface: pygame.Surface, colour, centre, radius: float) -> None:
+    """A filled, antialiased disc. Opaque colours use pygame's own antialiased circle:
+    gfxdraw's outline blends with transparent pixels and left a dashed dark edge on
+    layers with an alpha channel (the START and HOME circles); a translucent colour
+    still goes through gfxdraw, which blends it."""
     x, y = math.floor(centre[0] + 0.5), math.floor(centre[1] + 0.5)
     r = max(1, math.floor(radius + 0.5))
-    pygame.gfxdraw.filled_circle(surface, x, y, r, colour)
-    pygame.gfxdraw.aacircle(surface, x, y, r, colour)
+    if len(colour) > 3 and colour[3] < 255:
+        pygame.gfxdraw.filled_circle(surface, x, y, r, colour)
+        pygame.gfxdraw.aacircle(surface, x, y, r, colour)
+        return
+    pygame.draw.aacircle(surface, colour, (x, y), r)
 
 
 def ring(surface: pygame.Surface, colour, centre, radius: float, width: float) -> None:
@@ -465,6 +571,10 @@ def drop_shadow(
     )
 
 
+#: a numbered pawn smaller than this is drawn as a flat disc (too small for a figure)
+MIN_FIGURE_RADIUS = 8
+
+
 def draw_pawn(
     surface: pygame.Surface,
     fill: Sequence[int],
@@ -472,10 +582,23 @@ def draw_pawn(
     radius: float,
     label: str = "",
     shape: int | str | None = None,
+    figure: bool | None = None,
 ) -> None:
-    """The one pawn painter: a disc with a dark rim, a shine, the colour's shape mark
-    (`shape` = the colour's index or theme key, see `shape_of`; colour-blind players tell
-    the seats apart by it) and an optional number."""
+    """The one pawn painter: a standing, shaded figure (`figures.draw_figure`) or a flat
+    disc with a dark rim and a shine, with the colour's shape mark (`shape` = the colour's
+    index or theme key, see `shape_of`; colour-blind players tell the seats apart by it)
+    and an optional number. `figure` None: a figure for a numbered pawn big enough to
+    read, a disc for the small markers of the side panel."""
+    index = shape_of(shape)
+    if figure is None:
+        figure = bool(label) and radius >= MIN_FIGURE_RADIUS
+    if figure and radius >= 4:
+        from sorry_game.app.figures import draw_figure
+
+        draw_figure(
+            surface, fill, centre, radius, label, SHAPES[index] if index is not None else ""
+        )
+        return
     fill = tuple(fill[:3])
     rim = darken(fill, 0.45)
     x, y = centre
@@ -484,7 +607,6 @@ def draw_pawn(
     aa_circle(surface, fill, centre, radius * 0.84)
     aa_circle(surface, lighten(fill, 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)
     aa_circle(surface, fill, centre, radius * 0.7)
-    index = shape_of(shape)
     mark = SHAPES[index] if index is not None else "circle"
     mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
     draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
@@ -528,22 +650,9 @@ def draw_card(
     shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
     if not face_up:
-        back = palette["card_back"]
-        pygame.draw.rect(surface, back, rect, border_radius=radius)
-        inner = rect.inflate(-rect.width * 0.16, -rect.width * 0.16)
-        pygame.draw.rect(
-            surface, lighten(back, 0.35), inner, max(1, rect.width // 30), border_radius=radius // 2
-        )
-        if mark and rect.width >= 40:
-            blit_text(
-                surface,
-                "SORRY!",
-                max(9, rect.width // 5),
-                lighten(back, 0.75),
-                rect.center,
-                "center",
-                bold=True,
-            )
+        from sorry_game.app.cardart import draw_back
+
+        draw_back(surface, rect, palette["card_back"], radius, mark)
         edge = highlight or palette["card_edge"]
         width = max(1, rect.width // 50) if highlight is None else max(3, rect.width // 18)
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
@@ -564,6 +673,9 @@ def draw_card(
     while size > 8 and text_width(label, size, True) > inner_w:
         size -= 1
     colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
+    from sorry_game.app.cardart import draw_face_decor
+
+    draw_face_decor(surface, rect, face, ink, label, colour, not body)
     label_centre = (rect.centerx, rect.top + pad + label_h / 2 if body else rect.centery)
     blit_text(surface, label, size, colour, label_centre, "center", bold=True)
     if body:

@@ -36,6 +36,9 @@ SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 #: how long a Hard computer may think, seconds (the Settings screen offers these)
 THINK_SECONDS = (0.5, 0.8, 1.5, 3.0)
 DEFAULT_THINK = 0.8
+#: the UI scale, in percent of the window-fitted size of text and controls (Settings offers these)
+UI_SCALES = (75, 90, 100, 110, 125, 150, 175, 200)
+DEFAULT_UI_SCALE = 100
 DEFAULT_SIZE = (1280, 800)
 #: the smallest window every screen fits (the window refuses to shrink below it)
 MIN_SIZE = (800, 600)
@@ -63,6 +66,17 @@ def fit_size(size: tuple[int, int], largest: tuple[int, int] = MAX_SIZE) -> tupl
         max(MIN_SIZE[0], min(largest[0], MAX_SIZE[0], w)),
         max(MIN_SIZE[1], min(largest[1], MAX_SIZE[1], h)),
     )
+
+
+def ui_scale_of(percent: object) -> float:
+    """The UI scale as a factor; a value Settings does not offer counts as 100 %.
+
+    >>> ui_scale_of(150), ui_scale_of(7), ui_scale_of("200")
+    (1.5, 1.0, 1.0)
+    """
+    if isinstance(percent, int) and not isinstance(percent, bool) and percent in UI_SCALES:
+        return percent / 100
+    return DEFAULT_UI_SCALE / 100
 
 
 def think_seconds(level: str, hard: float) -> float | None:
@@ -214,6 +228,8 @@ class Settings:
     #: seconds a Hard computer thinks (one of THINK_SECONDS); Expert thinks in proportion
     hard_seconds: float = DEFAULT_THINK
     window_size: tuple[int, int] = DEFAULT_SIZE
+    #: text and controls at this percent of their window-fitted size (one of UI_SCALES)
+    ui_scale: int = DEFAULT_UI_SCALE
     #: the last New-game choices: game, players, seats [{name, kind, level, colour}], options
     last_setup: dict[str, Any] = field(default_factory=dict)
     #: the file these settings were read from had problems: kept (moved aside) at the
@@ -304,6 +320,12 @@ class Settings:
                 else:
                     choices = ", ".join(f"{s:g}" for s in THINK_SECONDS)
                     bad(key, value, f"is not one of {choices} (seconds)")
+            elif key == "ui_scale":
+                if _is_int(value) and value in UI_SCALES:
+                    self.ui_scale = value
+                else:
+                    choices = ", ".join(str(n) for n in UI_SCALES)
+                    bad(key, value, f"is not one of {choices} (percent)")
             elif key == "theme":
                 if is_theme_id(value):
                     self.theme = value
@@ -342,6 +364,7 @@ class Settings:
             if self.hard_seconds in THINK_SECONDS
             else DEFAULT_THINK,
             "window_size": list(fit_size(self.window_size)),
+            "ui_scale": self.ui_scale if self.ui_scale in UI_SCALES else DEFAULT_UI_SCALE,
             "last_setup": clean_last_setup(self.last_setup),
         }
 

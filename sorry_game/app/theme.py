@@ -69,6 +69,18 @@ CARD_DEFAULTS: dict[str, str] = {
 }
 FONT_DEFAULTS: dict[str, float] = {"scale": 1.0}
 FONT_SCALE_RANGE = (0.6, 1.8)
+#: the type scale: one named step per kind of text, as a fraction of the window height
+#: (times the font scale); a theme may change any step (`font: steps: {body: 0.034}`)
+TYPE_SCALE: dict[str, float] = {
+    "display": 0.13,
+    "title": 0.065,
+    "heading": 0.042,
+    "button": 0.036,
+    "body": 0.032,
+    "small": 0.026,
+    "tiny": 0.021,
+}
+TYPE_STEP_RANGE = (0.012, 0.2)
 #: a theme file larger than this is refused unread (real themes are about 1 KB)
 MAX_THEME_BYTES = 64 * 1024
 #: a theme's name is shown in menus: printable, at most this long
@@ -129,6 +141,8 @@ class Theme:
     name: str = "Classic (round)"
     layout: str = "round"
     font_scale: float = 1.0
+    #: the type scale (TYPE_SCALE with the theme's changes)
+    type_scale: dict[str, float] = field(default_factory=lambda: dict(TYPE_SCALE))
     colours: dict[str, Any] = field(default_factory=_defaults)
 
     def colour(self, key: str) -> RGB:
@@ -283,6 +297,33 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             except (ValueError, yaml.YAMLError) as exc:
                 warn(vnode, f"{key}.{sub}", f"{one_line(exc)}; using the default")
 
+    def type_steps(node: yaml.Node) -> None:
+        """`font: steps:` — named steps of the type scale, each a fraction of the
+        window height; a bad one is named and keeps its default."""
+        if not isinstance(node, yaml.MappingNode):
+            warn(node, "font.steps", "expected 'body: <number>' lines; using the defaults")
+            return
+        lo, hi = TYPE_STEP_RANGE
+        for sk, sv in node.value:
+            name = shown_key(sk)
+            if name not in TYPE_SCALE:
+                known = ", ".join(TYPE_SCALE)
+                warn(sk, f"font.steps.{name}", f"unknown step, ignored (known: {known})")
+                continue
+            try:
+                value = scalar(sv)
+            except ValueError as exc:
+                warn(sv, f"font.steps.{name}", f"{one_line(exc)}; using the default")
+                continue
+            if (
+                not isinstance(value, (int, float))
+                or isinstance(value, bool)
+                or not lo <= value <= hi
+            ):
+                warn(sv, f"font.steps.{name}", f"{short(value)} is not a number from {lo} to {hi}")
+            else:
+                theme.type_scale[name] = float(value)
+
     seen: set[str] = set()
     for knode, vnode in root.value:
         key = shown_key(knode)
@@ -325,8 +366,11 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
                     continue
                 for fk, fv in vnode.value:
                     sub = shown_key(fk)
+                    if sub == "steps":
+                        type_steps(fv)
+                        continue
                     if sub != "scale":
-                        warn(fk, f"font.{sub}", "unknown key (known: scale)")
+                        warn(fk, f"font.{sub}", "unknown key (known: scale, steps)")
                         continue
                     try:
                         value = scalar(fv)

@@ -79,7 +79,7 @@ def test_board_ghost_where_the_pawn_ends_after_its_slide(size, theme):
     # a ghost of the pawn stands at the end of the slide, ringed
     assert diff_box(plain, shown, box(end, r)) > r * r
     colour = table.palette.player(slide.pawn >> 2)
-    assert near(shown, (end[0] + r * 0.76, end[1]), colour, 2, 110)
+    assert near(shown, (end[0] - r * 0.3, end[1] - r * 0.62), colour, 2, 110)  # its head
     assert near(shown, (end[0] + r * 1.3, end[1]), table.palette["highlight"], 3)
     # its way is drawn faintly: the slide's middle changed
     first = lay.pawn_point(slide.pawn, slide.src)

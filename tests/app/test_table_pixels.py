@@ -71,8 +71,9 @@ def test_pawns_drawn_at_their_squares(size, theme):
     for pawn, p in enumerate(pos):
         x, y = lay.pawn_point(pawn, p)
         r = lay.pawn_radius
-        # the disc's fill ring (between the shape mark and the rim)
-        assert near(surface, (x + r * 0.76, y), pal.player(pawn >> 2), 2, 70), (pawn, p, size)
+        # the figure's head in its colour (left of its number)
+        head = (x - r * 0.3, y - r * 0.62)
+        assert near(surface, head, pal.player(pawn >> 2), 2, 70), (pawn, p, size)
     app.close()
 
 

@@ -68,7 +68,7 @@ def draw_pawn(
     surface: pygame.Surface, colour, center: tuple[float, float], height: float, shape=None
 ) -> None:
     """A pawn `height` pixels tall, by the one pawn painter of the table (`draw.draw_pawn`)."""
-    paint_pawn(surface, colour, center, height * 0.42, "", shape)
+    paint_pawn(surface, colour, center, height * 0.42, "", shape, figure=True)
 
 
 def draw_heading(

@@ -1,5 +1,5 @@
-"""Settings: computer speed, how long computers think, volume and mute, theme, full
-screen. Saved at once.
+"""Settings: computer speed, how long computers think, volume and mute, theme, text
+size (UI scale), full screen. Saved at once.
 
 The full-screen toggle shows what the window is (F11 may change it while this screen
 is open, and a system without full screen keeps a window)."""
@@ -11,8 +11,10 @@ import pygame
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.settings import (
     DEFAULT_THINK,
+    DEFAULT_UI_SCALE,
     SPEEDS,
     THINK_SECONDS,
+    UI_SCALES,
     seconds_text,
     think_seconds,
 )
@@ -49,6 +51,13 @@ class SettingsScene(ShellScene):
             self.set_theme,
             name="theme",
         )
+        scale = st.ui_scale if st.ui_scale in UI_SCALES else DEFAULT_UI_SCALE
+        self.ui_scale = Cycler(
+            [f"{n} %" for n in UI_SCALES],
+            UI_SCALES.index(scale),
+            self.set_ui_scale,
+            name="ui_scale",
+        )
         self.fullscreen = Toggle(
             bool(getattr(self.app, "fullscreen", st.fullscreen)),
             self.set_fullscreen,
@@ -63,6 +72,7 @@ class SettingsScene(ShellScene):
             ("Volume", self.volume, ""),
             ("Mute", self.mute, "Silence every sound"),
             ("Theme", self.theme, "Colours and board shape"),
+            ("Text size", self.ui_scale, "Larger text and controls"),
             ("Full screen", self.fullscreen, "Also F11"),
             ("Confirm forced moves", self.confirm, "Click even when there is only one move"),
             ("Take-backs", self.take_backs, "Undo your move (and the computers' replies)"),
@@ -119,6 +129,10 @@ class SettingsScene(ShellScene):
         self.app.set_theme(self.theme_ids[index])
         self.app.save_settings()
 
+    def set_ui_scale(self, index: int) -> None:
+        self.app.set_ui_scale(UI_SCALES[index])
+        self.app.save_settings()
+
     def set_fullscreen(self, on: bool) -> None:
         self.app.set_fullscreen(on)
         self.app.save_settings()
@@ -149,8 +163,13 @@ class SettingsScene(ShellScene):
         heading_h = self.px(0.1)
         bh = self.px(0.075)
         pad = self.px(0.05)
+        # many rows in a short window: the rows grow shorter (never below the height
+        # their label and help line need) so that Done stays on the screen
+        fixed = 2 * m + heading_h + self.px(0.04) + bh + 2 * pad
+        least_gap = self.px(0.006)
+        rh = max(self.px(0.05), min(rh, (h - fixed - (n - 1) * least_gap) // max(1, n)))
         # the rows close up in a short window so that Done stays on the screen
-        room = h - 2 * m - heading_h - self.px(0.04) - bh - 2 * pad - n * rh
+        room = h - fixed - n * rh
         gap = max(self.px(0.006), min(self.px(0.03), room // max(1, n - 1)))
         ph = n * rh + (n - 1) * gap + 2 * pad
         total = heading_h + ph + self.px(0.04) + bh

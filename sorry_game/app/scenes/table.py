@@ -191,6 +191,7 @@ class TableScene(Scene):
             self.landscape,
             lambda width, u: self.plugin.panel_height(width, u, view),
             view.players,
+            getattr(self.app, "ui_scale", 1.0),
         )
         self.plugin.layout_panel(self.lay.plugin, self.lay.u, view)
         self.build_targets()

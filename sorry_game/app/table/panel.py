@@ -66,16 +66,29 @@ def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pyg
     return area, pygame.Rect(m, area.bottom + m, w - 2 * m, h - area.bottom - 2 * m), False
 
 
-def layout_panel(panel: pygame.Rect, landscape: bool, plugin_height, players: int) -> PanelLayout:
+#: the panel's unit (text and controls grow with it): largest at 100 %, in pixels, and
+#: the fewest units the panel's column must hold (so a large UI scale still fits)
+MAX_UNIT = 32
+MIN_UNITS_LANDSCAPE = 30
+MIN_UNITS_UNDER = 15
+
+
+def layout_panel(
+    panel: pygame.Rect, landscape: bool, plugin_height, players: int, scale: float = 1.0
+) -> PanelLayout:
     """Landscape: one column beside the play area. Otherwise two columns under it: turn,
     the game's part, prompt and the game's buttons on the left; players and the move log
     on the right. The table's own buttons close the (first) column. `plugin_height(width,
-    u)` is the height the game's part asks for."""
+    u)` is the height the game's part asks for. `scale` is the player's UI scale: the
+    unit grows with it as far as the panel's height allows."""
     p = panel
     if landscape:
-        u = max(11, min(24, int(min(p.height / 34, p.width / 15))))
+        fit = min(p.height / 34, p.width / 15)
+        room = p.height / MIN_UNITS_LANDSCAPE
     else:
-        u = max(11, min(22, int(min(p.height / 19, p.width * 0.55 / 15))))
+        fit = min(p.height / 19, p.width * 0.55 / 15)
+        room = p.height / MIN_UNITS_UNDER
+    u = max(11, int(min(min(MAX_UNIT, fit) * scale, max(room, min(MAX_UNIT, fit)))))
     pad = max(6, int(u * 0.7))
     if landscape:
         col1, col2 = p, None

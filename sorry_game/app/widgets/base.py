@@ -26,11 +26,18 @@ class UI(Protocol):
 
 
 def fit_text_font(
-    ui: UI, text: str, rect: Rect, ratio: float = 0.46, bold: bool = False, pad: float = 0.9
+    ui: UI,
+    text: str,
+    rect: Rect,
+    ratio: float = 0.46,
+    bold: bool = False,
+    pad: float = 0.9,
+    min_px: int = 0,
 ):
-    """A font sized from the rect height (times the theme scale), shrunk to fit its width."""
-    px = rect.h * ratio * 1.25 * ui.fonts.scale
-    return ui.fonts.fit(text, int(rect.w * pad), int(px), bold)
+    """A font sized from the rect height (times the theme scale), shrunk to fit its width
+    (never below `min_px`: the caller shortens the text instead)."""
+    px = max(min_px, rect.h * ratio * 1.25 * ui.fonts.scale)
+    return ui.fonts.fit(text, int(rect.w * pad), int(px), bold, min_size=min_px)
 
 
 def draw_focus(surface: pygame.Surface, ui: UI, rect: Rect) -> None:

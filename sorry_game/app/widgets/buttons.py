@@ -55,6 +55,10 @@ class Label(Widget):
         draw_text(surface, text, font, colour, (x, self.rect.centery), self.align)
 
 
+#: the smallest font (px) of a button's second line while the button is tall enough
+SUBTEXT_MIN_PX = 19
+
+
 class Button(Widget):
     """A push button; `style`: normal | primary | danger | quiet. Optional second line."""
 
@@ -140,8 +144,11 @@ class Button(Widget):
         if focused:
             draw_focus(surface, ui, rect)
         if self.subtext:
-            main = fit_text_font(ui, self.text, rect, 0.36, True)
-            sub = fit_text_font(ui, self.subtext, rect, 0.24)
+            # the second line ("four 4s" under "Play 4") stays readable: never below
+            # SUBTEXT_MIN_PX, shortened with "..." rather than shrunk to a smudge
+            sub_px = min(SUBTEXT_MIN_PX, int(rect.h * 0.5))
+            main = fit_text_font(ui, self.text, rect, 0.4, True)
+            sub = fit_text_font(ui, self.subtext, rect, 0.3, min_px=sub_px)
             th = main.get_height() + sub.get_height() * 0.9
             top = rect.centery - th / 2
             draw_text(

@@ -17,6 +17,7 @@ from sorry_game.app.draw import (
     aa_circle,
     aa_polygon,
     blit_text,
+    contrast_text,
     draw_card,
     draw_pawn,
     mix,
@@ -25,6 +26,7 @@ from sorry_game.app.draw import (
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
+from sorry_game.app.texture import grain_disc, grain_rect
 from sorry_game.games.board.cards import CARD_TEXT, card_label
 from sorry_game.games.board.geometry import SLIDES
 
@@ -76,6 +78,7 @@ class BoardPainter:
                 (cx, cy),
                 layout.ring_radius - layout.cell * 0.6,
             )
+            grain_disc(surf, board_bg, (cx, cy), d * 0.49)
         else:
             frame = pygame.Rect(0, 0, d, d)
             pygame.draw.rect(
@@ -85,6 +88,7 @@ class BoardPainter:
                 border_radius=d // 60,
             )
             pygame.draw.rect(surf, board_bg, frame, border_radius=d // 60)
+            grain_rect(surf, board_bg, frame)
         present = set(colours)
         # track squares: a thin tint of the side's colour on its squares
         for i, tile in enumerate(layout.track):
@@ -116,7 +120,6 @@ class BoardPainter:
             aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
             aa_polygon(surf, col, tri)
         # SAFETY lanes, HOME and START circles, per colour
-        small = max(8, int(layout.cell * 0.4))
         for c in range(4):
             col = pal.player(c)
             faded = c not in present
@@ -133,12 +136,24 @@ class BoardPainter:
                 if faded:
                     fill = mix(fill, board_bg, 0.6)
                 aa_circle(surf, fill, p, r * 0.9)
-                ink = mix(col, (0, 0, 0), 0.55)
-                blit_text(
-                    surf, kind, max(8, small), ink, (p[0], p[1] - r * 0.02), "center", bold=True
-                )
+                # a ring inside the rim: the circle reads as a dish the pawns stand in
+                aa_circle(surf, mix(fill, (0, 0, 0), 0.12), p, r * 0.78)
+                aa_circle(surf, mix(fill, (255, 255, 255), 0.12), (p[0], p[1] + r * 0.02), r * 0.76)
 
     # --- per-frame parts ----------------------------------------------------------------
+    def draw_tags(self, surface: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
+        """START and HOME on their tags, over the ring round the START of the colour
+        that moves (drawn each frame after it: the ring hid the tag's top)."""
+        pal = self.palette
+        small = max(8, int(layout.cell * 0.4))
+        present = set(colours)
+        for c in range(4):
+            ink = mix(pal.player(c), (0, 0, 0), 0.35)
+            if c not in present:
+                ink = mix(ink, pal["table"], 0.5)
+            for kind, centre in (("HOME", layout.home[c]), ("START", layout.start[c])):
+                label_tag(surface, kind, centre, layout.circle_radius, ink, small)
+
     def draw_centre(
         self,
         surface: pygame.Surface,
@@ -215,6 +230,21 @@ class BoardPainter:
             draw_trail(surface, layout, token, tween, t, pal.player(token >> 2), pal["track"])
             point, size = pawn_motion(layout, token, tween, t)
             self.draw_pawn(surface, layout, token, point, size)
+
+
+def label_tag(
+    surf: pygame.Surface, kind: str, centre: Point, radius: float, ink, size: int
+) -> None:
+    """START / HOME on a tag at the bottom of the circle's rim, below the two lower
+    pawns: clear of the pawns standing in the circle (they hid a centred label)."""
+    size = max(8, int(size * 0.95))
+    w = text_width(kind, size, True) + size
+    h = int(size * 1.5)
+    tag = pygame.Rect(0, 0, w, h)
+    tag.center = (round(centre[0]), round(centre[1] + radius + h * 0.1))
+    pygame.draw.rect(surf, mix(ink, (0, 0, 0), 0.35), tag.inflate(2, 2), border_radius=h // 2)
+    pygame.draw.rect(surf, ink, tag, border_radius=h // 2)
+    blit_text(surf, kind, size, contrast_text(ink), tag.center, "center", bold=True)
 
 
 def _band(pts: list[Point], width: float) -> list[Point]:

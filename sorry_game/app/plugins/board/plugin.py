@@ -96,6 +96,7 @@ class SorryBoardPlugin(TablePlugin[B]):
         colour = self.moving_colour(view)
         if view.turn is not None and not ui.anim.busy:
             marks.turn_ring(surface, pal, lay, colour)
+        self.painter.draw_tags(surface, lay, list(view.colours))
         preview = ui.preview if not ui.anim.busy else []
         if preview:  # what the option under the pointer would do: its ways, under all
             draw_paths(surface, pal, lay, preview)

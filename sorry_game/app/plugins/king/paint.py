@@ -194,7 +194,8 @@ def paint_static(
             r = lay.cell_rect(f + 1, rk + 1).move(ox, oy)
             pygame.draw.rect(surf, dark if (f + rk) % 2 == 0 else light, r)
     pygame.draw.rect(surf, darken(dark, 0.4), lay.chess.move(ox, oy), max(1, round(c * 0.03)))
-    # coordinates in the corners of the squares along the bottom row and left column
+    # coordinates in the top corners of the squares along the bottom row (files, right)
+    # and left column (ranks, left): a piece's wide base covered a bottom corner
     size = max(8, c * 0.22)
     files = "abcdefgh"
     bottom_rank = 8 if lay.flipped else 1
@@ -208,8 +209,8 @@ def paint_static(
             file,
             size,
             colour,
-            (r.right - c * 0.07, r.bottom - c * 0.04),
-            "bottomright",
+            (r.right - c * 0.07, r.top + c * 0.03),
+            "topright",
             bold=True,
         )
     for rk in range(1, 9):

@@ -245,8 +245,9 @@ def draw_checker(
     radius: float,
     alpha: int = 255,
 ) -> None:
-    """A draughts checker in the colour `fill`: a contrasting edge (a white checker
-    reads on a light square, a black one on a dark one) and a groove."""
+    """A draughts checker in the colour `fill`: a contrasting rim with its thickness
+    showing below (a white checker reads on a light square, a black one on a dark one),
+    a groove and a glint."""
     if alpha < 255:
         size = int(radius * 3)
         layer = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -256,12 +257,17 @@ def draw_checker(
         return
     edge = outline_for(fill)
     drop_shadow(surface, centre, radius, (0.1, 0.16), 80)
+    # the checker's thickness: its rim seen a little from above, below the top face
+    aa_circle(surface, darken(edge, 0.3), (centre[0], centre[1] + radius * 0.1), radius)
     aa_circle(surface, edge, centre, radius)
     aa_circle(surface, fill, centre, radius * 0.86)
     light = luminance(fill) > 0.5
     groove = darken(fill, 0.22 if light else 0.4)
     ring(surface, groove, centre, radius * 0.6, max(1, radius * 0.1))
     aa_circle(surface, lighten(fill, 0.1) if light else darken(fill, 0.15), centre, radius * 0.36)
+    if radius >= 8:  # a glint on the rim, top left
+        glint = (centre[0] - radius * 0.5, centre[1] - radius * 0.5)
+        aa_circle(surface, lighten(fill, 0.6 if light else 0.35), glint, radius * 0.1)
 
 
 __all__ = ["SHAPES", "draw_checker", "draw_piece", "outline_for", "piece_glyph"]

@@ -1,0 +1,106 @@
+"""Designed cards: a patterned back and the face's frame, centre motif and corner indices.
+
+Why: plain rectangles with a number read as buttons, not cards. Backs carry a lattice
+and a centre medallion; faces a thin inner frame, a soft motif behind the big label and
+the label again in two corners, as printed cards have.
+Backs are drawn once per size and colour (cached); faces are drawn in place, so every
+card is crisp at the window's resolution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from sorry_game.app.draw import (
+    Colour,
+    aa_circle,
+    blit_text,
+    darken,
+    lighten,
+    mix,
+    render_text,
+    text_scale,
+)
+
+#: a card narrower than this gets no corner indices or motif (too small to read)
+MIN_DECOR_WIDTH = 40
+#: corner indices are shown for labels this short ("7", "10"), not for "SORRY!"
+MAX_INDEX_LEN = 2
+
+
+@lru_cache(maxsize=128)
+def card_back(size: tuple[int, int], back: Colour, radius: int, mark: bool) -> pygame.Surface:
+    """A card back: the back colour, a diagonal lattice inside a light frame and a
+    centre medallion (with "SORRY!" on it when `mark` and the card is large enough)."""
+    w, h = size
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    rect = image.get_rect()
+    pygame.draw.rect(image, back, rect, border_radius=radius)
+    inset = max(3, round(w * 0.08))
+    inner = rect.inflate(-2 * inset, -2 * inset)
+    if inner.width > 4 and inner.height > 4:
+        if w >= MIN_DECOR_WIDTH:  # a small back (a fanned hand) keeps its plain colour
+            step = max(6, round(w / 6))
+            line = lighten(back, 0.18)
+            image.set_clip(inner)
+            for k in range(-h, w + h, step):
+                pygame.draw.aaline(image, line, (k, inner.top), (k + inner.height, inner.bottom))
+                pygame.draw.aaline(image, line, (k + inner.height, inner.top), (k, inner.bottom))
+            image.set_clip(None)
+        frame_w = max(1, w // 30)
+        pygame.draw.rect(
+            image, lighten(back, 0.35), inner, frame_w, border_radius=max(1, radius // 2)
+        )
+    if w >= MIN_DECOR_WIDTH:
+        oval = pygame.Rect(0, 0, round(w * 0.74), round(min(h * 0.34, w * 0.5)))
+        oval.center = rect.center
+        pygame.draw.ellipse(image, darken(back, 0.25), oval.inflate(4, 4))
+        pygame.draw.ellipse(image, back, oval)
+        pygame.draw.ellipse(image, lighten(back, 0.45), oval, max(1, w // 40))
+        if mark:
+            size_ = max(9, w // 5)
+            blit_text(image, "SORRY!", size_, lighten(back, 0.8), rect.center, "center", True)
+    return image
+
+
+def draw_back(
+    surface: pygame.Surface, rect: pygame.Rect, back: Sequence[int], radius: int, mark: bool
+) -> None:
+    if rect.width <= 0 or rect.height <= 0:  # squeezed out of its room: nothing to show
+        return
+    colour = (int(back[0]), int(back[1]), int(back[2]))
+    surface.blit(card_back((rect.width, rect.height), colour, radius, mark), rect)
+
+
+def draw_face_decor(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    face: Sequence[int],
+    ink: Sequence[int],
+    label: str,
+    colour: Sequence[int],
+    centred: bool,
+) -> None:
+    """What is printed on a face besides its words: a thin inner frame, a soft disc
+    behind a centred label and, for a short label, its corner indices."""
+    if rect.width < MIN_DECOR_WIDTH:
+        return
+    frame = rect.inflate(-max(4, rect.width // 9), -max(4, rect.width // 9))
+    pygame.draw.rect(
+        surface, mix(face, ink, 0.14), frame, 1, border_radius=max(2, rect.width // 14)
+    )
+    if centred:
+        motif = mix(face, colour, 0.09)
+        aa_circle(surface, motif, rect.center, min(rect.width, rect.height) * 0.36)
+        aa_circle(surface, mix(face, colour, 0.04), rect.center, min(rect.width, rect.height) * 0.3)
+    if len(label) > MAX_INDEX_LEN or not centred:
+        return
+    px = max(11, round(rect.width * 0.24 * text_scale()))
+    index = render_text(label, px, tuple(colour[:3]), True)
+    pad = max(3, rect.width // 14)
+    surface.blit(index, index.get_rect(topleft=(rect.left + pad, rect.top + pad // 2)))
+    # upright in both corners: a 6 turned over would read as a 9
+    surface.blit(index, index.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
