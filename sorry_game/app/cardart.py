@@ -16,13 +16,17 @@ import pygame
 
 from sorry_game.app.draw import (
     Colour,
+    Palette,
     aa_circle,
     blit_text,
     darken,
+    fit_wrapped,
+    font,
     lighten,
     mix,
     render_text,
     text_scale,
+    text_width,
 )
 
 #: a card narrower than this gets no corner indices or motif (too small to read)
@@ -104,3 +108,57 @@ def draw_face_decor(
     surface.blit(index, index.get_rect(topleft=(rect.left + pad, rect.top + pad // 2)))
     # upright in both corners: a 6 turned over would read as a 9
     surface.blit(index, index.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+
+
+def draw_card(
+    surface: pygame.Surface,
+    palette: Palette,
+    rect: pygame.Rect,
+    label: str | None,
+    body: str = "",
+    face_up: bool = True,
+    highlight=None,
+    min_body: int = 10,
+    mark: bool = True,
+    accent=None,
+) -> None:
+    """A card: face (big label in `accent` ink, optional text) or back."""
+    radius = max(3, rect.width // 10)
+    shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
+    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+    if not face_up:
+        draw_back(surface, rect, palette["card_back"], radius, mark)
+        edge = highlight or palette["card_edge"]
+        width = max(1, rect.width // 50) if highlight is None else max(3, rect.width // 18)
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        return
+    face = palette["card_face"]
+    ink = palette["card_text"]
+    pygame.draw.rect(surface, face, rect, border_radius=radius)
+    edge = highlight or palette["card_edge"]
+    width = max(1, rect.width // 40) if highlight is None else max(3, rect.width // 18)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+    if label is None:
+        return
+    is_sorry = label.startswith("SORRY")
+    pad = max(3, rect.width // 12)
+    inner_w = rect.width - 2 * pad
+    label_h = rect.height * (0.22 if is_sorry else 0.3) if body else rect.height * 0.5
+    size = int(label_h)
+    while size > 8 and text_width(label, size, True) > inner_w:
+        size -= 1
+    colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
+    draw_face_decor(surface, rect, face, ink, label, colour, not body)
+    label_centre = (rect.centerx, rect.top + pad + label_h / 2 if body else rect.centery)
+    blit_text(surface, label, size, colour, label_centre, "center", bold=True)
+    if body:
+        top = rect.top + pad + label_h + pad * 0.6
+        box_h = rect.bottom - pad - top
+        max_size = max(min_body, int(rect.height * 0.095))
+        bsize, lines = fit_wrapped(body, max_size, inner_w, int(box_h), min_body)
+        if bsize >= min_body:
+            lh = font(bsize).get_linesize()
+            y = top + max(0, (box_h - lh * len(lines)) / 2)
+            for line in lines:
+                blit_text(surface, line, bsize, ink, (rect.centerx, y), "midtop")
+                y += lh

@@ -24,6 +24,7 @@ import pygame.freetype
 import pygame.gfxdraw
 
 from sorry_game.app.theme import TYPE_SCALE
+from sorry_game.app.uifont import UIFont
 
 Colour = tuple[int, int, int]
 
@@ -122,107 +123,6 @@ def set_text_scale(theme_scale: float) -> None:
 
 def text_scale() -> float:
     return _TEXT_SCALE[0]
-
-
-#: pygame.font.Font(None, px) draws the bundled font at this fraction of `px`
-DEFAULT_FONT_RATIO = 0.6875
-
-
-#: glyph advances are read at this size and scaled: unhinted, so a line is evenly spaced
-_METRIC_SIZE = 256.0
-#: below this font size (px) glyphs get a little extra, even room (TRACKING_PER_PX per px)
-TRACKING_BELOW = 20
-TRACKING_PER_PX = 0.06
-#: a space is at least this wide (in ems): small hinted text ran words together
-MIN_SPACE_EM = 0.3
-
-
-class UIFont(pygame.font.Font):
-    """pygame's bundled font whose lines are laid out evenly.
-
-    Why: SDL_ttf (behind `pygame.font`) hints every glyph of the bundled FreeSansBold and
-    rounds its advance to whole pixels, then adds the font's kerning pairs, so at body
-    sizes some pairs drift apart ("exi t", "wi th"). This font keeps SDL_ttf's metrics
-    (line size, ascent) but places every glyph itself with pygame.freetype, kerning off,
-    at its true (unhinted) advance rounded once per glyph: `size(text)` is the sum of the
-    glyphs' advances and no gap is more than a pixel off.
-    """
-
-    def __init__(self, px: int) -> None:
-        super().__init__(None, px)
-        if not pygame.freetype.get_init():
-            pygame.freetype.init()
-        self.em = px * DEFAULT_FONT_RATIO
-        self.face = self._face(self.em)
-        self._ruler = self._face(_METRIC_SIZE)
-        self._advance: dict[tuple[str, bool], float] = {}
-        #: extra room after each glyph below TRACKING_BELOW px (none at body sizes)
-        self.tracking = max(0.0, (TRACKING_BELOW - px) * TRACKING_PER_PX)
-
-    @staticmethod
-    def _face(size: float) -> pygame.freetype.Font:
-        face = pygame.freetype.Font(None, size)
-        face.kerning = False
-        face.origin = True
-        face.pad = False
-        face.ucs4 = True
-        return face
-
-    def advances(self, text: str) -> list[float]:
-        """The true advance of each glyph of `text` in pixels (a missing glyph counts 0)."""
-        bold = self.get_bold()
-        out = []
-        for ch in text:
-            got = self._advance.get((ch, bold))
-            if got is None:
-                self._ruler.strong = bold
-                metrics = self._ruler.get_metrics(ch)
-                ink = metrics[0] if metrics else None
-                got = ink[4] * self.em / _METRIC_SIZE if ink else 0.0
-                if got:  # small text: glyphs hinted wider than their true advance
-                    got += self.tracking  # would touch, so every glyph gets a little room
-                if ch == " ":
-                    got = max(got, self.em * MIN_SPACE_EM)
-                if len(self._advance) < 4096:
-                    self._advance[(ch, bold)] = got
-            out.append(got)
-        return out
-
-    def line_height(self) -> int:
-        """The height of a rendered line: room for descenders ("g", "j")."""
-        return max(self.get_linesize(), self.get_height())
-
-    def size(self, text: str | bytes) -> tuple[int, int]:
-        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
-        return (math.ceil(sum(self.advances(text)) - 1e-6), self.line_height())
-
-    def render(
-        self,
-        text: str | bytes | None,
-        antialias: bool,
-        color: Any,
-        bgcolor: Any = None,
-        wraplength: int = 0,
-    ) -> pygame.Surface:
-        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text or "")
-        text = text.replace("\n", " ").replace("\r", " ")
-        steps = self.advances(text)
-        height = self.line_height()
-        image = pygame.Surface((max(1, math.ceil(sum(steps)) + 2), height), pygame.SRCALPHA)
-        if bgcolor is not None:
-            image.fill(bgcolor)
-        face = self.face
-        face.strong = self.get_bold()
-        face.oblique = self.get_italic()
-        face.antialiased = bool(antialias)
-        ink = pygame.Color(color)
-        baseline = self.get_ascent()
-        x = 0.0
-        for ch, step in zip(text, steps, strict=True):
-            if not ch.isspace():
-                face.render_to(image, (math.floor(x + 0.5), baseline), ch, ink)
-            x += step
-        return image
 
 
 def get_font(px: int | float, bold: bool = False) -> pygame.font.Font:
@@ -571,51 +471,6 @@ def drop_shadow(
     )
 
 
-#: a numbered pawn smaller than this is drawn as a flat disc (too small for a figure)
-MIN_FIGURE_RADIUS = 8
-
-
-def draw_pawn(
-    surface: pygame.Surface,
-    fill: Sequence[int],
-    centre,
-    radius: float,
-    label: str = "",
-    shape: int | str | None = None,
-    figure: bool | None = None,
-) -> None:
-    """The one pawn painter: a standing, shaded figure (`figures.draw_figure`) or a flat
-    disc with a dark rim and a shine, with the colour's shape mark (`shape` = the colour's
-    index or theme key, see `shape_of`; colour-blind players tell the seats apart by it)
-    and an optional number. `figure` None: a figure for a numbered pawn big enough to
-    read, a disc for the small markers of the side panel."""
-    index = shape_of(shape)
-    if figure is None:
-        figure = bool(label) and radius >= MIN_FIGURE_RADIUS
-    if figure and radius >= 4:
-        from sorry_game.app.figures import draw_figure
-
-        draw_figure(
-            surface, fill, centre, radius, label, SHAPES[index] if index is not None else ""
-        )
-        return
-    fill = tuple(fill[:3])
-    rim = darken(fill, 0.45)
-    x, y = centre
-    drop_shadow(surface, centre, radius)
-    aa_circle(surface, rim, centre, radius)
-    aa_circle(surface, fill, centre, radius * 0.84)
-    aa_circle(surface, lighten(fill, 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)
-    aa_circle(surface, fill, centre, radius * 0.7)
-    mark = SHAPES[index] if index is not None else "circle"
-    mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
-    draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
-    if label and radius >= 7:
-        size = max(8, int(radius * (0.7 if mark == "triangle" else 0.78)))
-        dy = radius * 0.14 if mark == "triangle" else 0
-        blit_text(surface, label, size, rim, (x, y + dy + 1), "center", bold=True)
-
-
 def draw_cross(surface: pygame.Surface, colour: Sequence[int], at, arm: float, width: int) -> None:
     """An X (something taken or bumped): strokes `width` wide reaching `arm` from `at`
     each way, in `colour` with a dark edge and a light core, so that it reads on light
@@ -631,64 +486,6 @@ def draw_cross(surface: pygame.Surface, colour: Sequence[int], at, arm: float, w
             if w > 2:  # round ends
                 aa_circle(surface, ink, a, w / 2)
                 aa_circle(surface, ink, b, w / 2)
-
-
-def draw_card(
-    surface: pygame.Surface,
-    palette: Palette,
-    rect: pygame.Rect,
-    label: str | None,
-    body: str = "",
-    face_up: bool = True,
-    highlight=None,
-    min_body: int = 10,
-    mark: bool = True,
-    accent=None,
-) -> None:
-    """A card: face (big label in `accent` ink, optional text) or back."""
-    radius = max(3, rect.width // 10)
-    shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
-    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
-    if not face_up:
-        from sorry_game.app.cardart import draw_back
-
-        draw_back(surface, rect, palette["card_back"], radius, mark)
-        edge = highlight or palette["card_edge"]
-        width = max(1, rect.width // 50) if highlight is None else max(3, rect.width // 18)
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
-        return
-    face = palette["card_face"]
-    ink = palette["card_text"]
-    pygame.draw.rect(surface, face, rect, border_radius=radius)
-    edge = highlight or palette["card_edge"]
-    width = max(1, rect.width // 40) if highlight is None else max(3, rect.width // 18)
-    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
-    if label is None:
-        return
-    is_sorry = label.startswith("SORRY")
-    pad = max(3, rect.width // 12)
-    inner_w = rect.width - 2 * pad
-    label_h = rect.height * (0.22 if is_sorry else 0.3) if body else rect.height * 0.5
-    size = int(label_h)
-    while size > 8 and text_width(label, size, True) > inner_w:
-        size -= 1
-    colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
-    from sorry_game.app.cardart import draw_face_decor
-
-    draw_face_decor(surface, rect, face, ink, label, colour, not body)
-    label_centre = (rect.centerx, rect.top + pad + label_h / 2 if body else rect.centery)
-    blit_text(surface, label, size, colour, label_centre, "center", bold=True)
-    if body:
-        top = rect.top + pad + label_h + pad * 0.6
-        box_h = rect.bottom - pad - top
-        max_size = max(min_body, int(rect.height * 0.095))
-        bsize, lines = fit_wrapped(body, max_size, inner_w, int(box_h), min_body)
-        if bsize >= min_body:
-            lh = font(bsize).get_linesize()
-            y = top + max(0, (box_h - lh * len(lines)) / 2)
-            for line in lines:
-                blit_text(surface, line, bsize, ink, (rect.centerx, y), "midtop")
-                y += lh
 
 
 def pill(

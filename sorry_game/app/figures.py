@@ -17,14 +17,19 @@ from functools import lru_cache
 import pygame
 
 from sorry_game.app.draw import (
+    SHAPES,
     Colour,
+    aa_circle,
+    blit_text,
     contrast_text,
     darken,
     draw_shape,
+    drop_shadow,
     lighten,
     luminance,
     mix,
     render_text,
+    shape_of,
 )
 
 #: figure proportions, in pawn radii from the pawn's centre (y grows downwards)
@@ -148,3 +153,46 @@ def draw_figure(
     rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
     surface.blit(image, rect)
     return rect
+
+
+#: a numbered pawn smaller than this is drawn as a flat disc (too small for a figure)
+MIN_FIGURE_RADIUS = 8
+
+
+def draw_pawn(
+    surface: pygame.Surface,
+    fill: Sequence[int],
+    centre,
+    radius: float,
+    label: str = "",
+    shape: int | str | None = None,
+    figure: bool | None = None,
+) -> None:
+    """The one pawn painter: a standing, shaded figure (`figures.draw_figure`) or a flat
+    disc with a dark rim and a shine, with the colour's shape mark (`shape` = the colour's
+    index or theme key, see `shape_of`; colour-blind players tell the seats apart by it)
+    and an optional number. `figure` None: a figure for a numbered pawn big enough to
+    read, a disc for the small markers of the side panel."""
+    index = shape_of(shape)
+    if figure is None:
+        figure = bool(label) and radius >= MIN_FIGURE_RADIUS
+    if figure and radius >= 4:
+        draw_figure(
+            surface, fill, centre, radius, label, SHAPES[index] if index is not None else ""
+        )
+        return
+    fill = tuple(fill[:3])
+    rim = darken(fill, 0.45)
+    x, y = centre
+    drop_shadow(surface, centre, radius)
+    aa_circle(surface, rim, centre, radius)
+    aa_circle(surface, fill, centre, radius * 0.84)
+    aa_circle(surface, lighten(fill, 0.25), (x - radius * 0.18, y - radius * 0.22), radius * 0.42)
+    aa_circle(surface, fill, centre, radius * 0.7)
+    mark = SHAPES[index] if index is not None else "circle"
+    mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
+    draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
+    if label and radius >= 7:
+        size = max(8, int(radius * (0.7 if mark == "triangle" else 0.78)))
+        dy = radius * 0.14 if mark == "triangle" else 0
+        blit_text(surface, label, size, rim, (x, y + dy + 1), "center", bold=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from sorry_game.app import draw
+from sorry_game.app import cardart, draw, figures
 from sorry_game.app.figures import FIGURE_SCALE, figure_image, shades
 from sorry_game.app.theme import Theme
 
@@ -18,7 +18,7 @@ def _pawn(key: str, radius: float = 20, label: str = "3") -> tuple[pygame.Surfac
     fill = Theme().player_colour(key)
     surface = pygame.Surface((140, 140))
     surface.fill(GROUND)
-    draw.draw_pawn(surface, fill, (70, 70), radius, label, key)
+    figures.draw_pawn(surface, fill, (70, 70), radius, label, key)
     return surface, fill
 
 
@@ -79,7 +79,7 @@ def test_pawn_carries_its_colour_shape_mark() -> None:
     for key in ("blue", "yellow"):
         surface = pygame.Surface((140, 140))
         surface.fill(GROUND)
-        draw.draw_pawn(surface, fill, (70, 70), 20, "1", key)  # same colour, other marks
+        figures.draw_pawn(surface, fill, (70, 70), 20, "1", key)  # same colour, other marks
         marks[key] = pygame.image.tobytes(surface, "RGB")
     assert marks["blue"] != marks["yellow"]
 
@@ -98,7 +98,7 @@ def test_small_markers_stay_discs() -> None:
     surface = pygame.Surface((40, 40))
     surface.fill(GROUND)
     fill = Theme().player_colour("red")
-    draw.draw_pawn(surface, fill, (20, 20), 9, "", "red")
+    figures.draw_pawn(surface, fill, (20, 20), 9, "", "red")
     assert surface.get_at((20, 20))[:3] != GROUND
     assert surface.get_at((20, 20 - 12))[:3] == GROUND  # nothing stands above the disc
 
@@ -110,7 +110,7 @@ def test_card_face_has_corner_indices_and_a_motif() -> None:
     plain = pygame.Surface((120, 150))
     plain.fill(GROUND)
     card = plain.copy()
-    draw.draw_card(card, palette, rect, "7")
+    cardart.draw_card(card, palette, rect, "7")
     ink = palette["card_text"]
     face = palette["card_face"]
     # the "7" in the top-left and bottom-right corners

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import draw_pawn as paint_pawn
+from sorry_game.app.figures import draw_pawn as paint_pawn
 from sorry_game.app.scene import Scene
 from sorry_game.app.widgets import Form, TextField, darken, draw_text, lighten, mix
 
@@ -67,7 +67,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 def draw_pawn(
     surface: pygame.Surface, colour, center: tuple[float, float], height: float, shape=None
 ) -> None:
-    """A pawn `height` pixels tall, by the one pawn painter of the table (`draw.draw_pawn`)."""
+    """A pawn `height` pixels tall, by the one pawn painter of the table (`figures.draw_pawn`)."""
     paint_pawn(surface, colour, center, height * 0.42, "", shape, figure=True)
 
 

@@ -45,7 +45,9 @@ def missing_rules_text(game: Any) -> str:
 
 
 def page_label(index: int, count: int) -> str:
-    """>>> page_label(1, 7)
+    """What the page counter says (pages count from 1 for players).
+
+    >>> page_label(1, 7)
     'Page 2 of 7'
     """
     return f"Page {index + 1} of {count}"

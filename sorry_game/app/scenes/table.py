@@ -79,8 +79,6 @@ class TableScene(Scene):
         self.session = session
         #: the tips overlay, and the guided first game's script when this is one
         self.coach = Coach(getattr(app, "settings", None), guide)
-        #: a guided first game is practice: never counted in the statistics or kept
-        self.guided = guide is not None
         self.game = session.game
         self.palette = Palette(app.theme)
         self.plugin = plugin_class(self.game)(self.palette, self.game)
@@ -93,8 +91,7 @@ class TableScene(Scene):
         self.screen = Screen(self.humans, self.game.hides(session.config))
         #: the game as the computers' worker knows it, and what it is asked now
         self.computers = Computers(session)
-        self.hint_text = ""
-        self.error = ""
+        self.hint_text = self.error = ""
         self.last_events: list[Event] = []
         self.over_time = 0.0
         self.finished = False
@@ -137,8 +134,7 @@ class TableScene(Scene):
         return not self.screen.needs_curtain(seat)
 
     def _reset_animation(self) -> None:
-        shown, props = self.plugin.shown(self.view)
-        self.animator.reset(shown, props)
+        self.animator.reset(*self.plugin.shown(self.view))
 
     # --- scene protocol --------------------------------------------------------------------
     @property
@@ -346,11 +342,11 @@ class TableScene(Scene):
             self.animator.update(dt)
         if self.state.is_over():
             self.over_time += dt
-            if not self.finished and self.over_time >= RESULTS_DELAY * max(
-                0.3, speed_factor(self.app)
-            ):
+            wait = RESULTS_DELAY * max(0.3, speed_factor(self.app))
+            if not self.finished and self.over_time >= wait:
                 self.finished = True
-                self.app.go("results", self.session, how="replace", count=not self.guided)
+                practice = self.coach.guide is not None  # a guided game is neither counted nor kept
+                self.app.go("results", self.session, how="replace", count=not practice)
             return
         seat = self.state.current_player()
         if seat is None:

@@ -16,7 +16,6 @@ from sorry_game.app.draw import (
     Palette,
     aa_circle,
     blit_text,
-    draw_pawn,
     fit_text,
     font,
     mix,
@@ -24,6 +23,7 @@ from sorry_game.app.draw import (
     text_width,
     wrap_text,
 )
+from sorry_game.app.figures import draw_pawn
 
 
 @dataclass

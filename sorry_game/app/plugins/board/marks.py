@@ -14,13 +14,13 @@ from sorry_game.app.draw import (
     Palette,
     aa_circle,
     blit_text,
-    draw_pawn,
     mix,
     pill,
     readable_on,
     ring,
     text_width,
 )
+from sorry_game.app.figures import draw_pawn
 from sorry_game.app.plugins.board.layout import BoardLayout
 from sorry_game.app.plugins.board.locate import board_key
 from sorry_game.app.table.plugin import TableUI

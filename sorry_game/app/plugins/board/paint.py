@@ -12,17 +12,17 @@ from collections.abc import Hashable, Mapping
 
 import pygame
 
+from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import (
     Palette,
     aa_circle,
     aa_polygon,
     blit_text,
     contrast_text,
-    draw_card,
-    draw_pawn,
     mix,
     text_width,
 )
+from sorry_game.app.figures import draw_pawn
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween

@@ -17,12 +17,12 @@ from collections.abc import Sequence
 
 import pygame
 
+from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import (
     SHAPES,
     Palette,
     contrast_text,
     darken,
-    draw_card,
     get_font,
     luminance,
     mix,

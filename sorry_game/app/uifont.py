@@ -1,0 +1,115 @@
+"""The font every text of the game is drawn with: pygame's bundled font, evenly spaced.
+
+`pygame.font` rounds each glyph's advance to whole pixels and then adds kerning, so some
+letter pairs drifted apart ("exi t", "wi th"). `UIFont` keeps pygame.font's line metrics
+(every layout stays as it was) and draws with `pygame.freetype`, kerning off, at each
+glyph's true advance: a word is exactly as wide as its letters.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pygame.freetype
+
+#: pygame.font.Font(None, px) draws the bundled font at this fraction of `px`
+DEFAULT_FONT_RATIO = 0.6875
+
+
+#: glyph advances are read at this size and scaled: unhinted, so a line is evenly spaced
+_METRIC_SIZE = 256.0
+#: below this font size (px) glyphs get a little extra, even room (TRACKING_PER_PX per px)
+TRACKING_BELOW = 20
+TRACKING_PER_PX = 0.06
+#: a space is at least this wide (in ems): small hinted text ran words together
+MIN_SPACE_EM = 0.3
+
+
+class UIFont(pygame.font.Font):
+    """pygame's bundled font whose lines are laid out evenly.
+
+    Why: SDL_ttf (behind `pygame.font`) hints every glyph of the bundled FreeSansBold and
+    rounds its advance to whole pixels, then adds the font's kerning pairs, so at body
+    sizes some pairs drift apart ("exi t", "wi th"). This font keeps SDL_ttf's metrics
+    (line size, ascent) but places every glyph itself with pygame.freetype, kerning off,
+    at its true (unhinted) advance rounded once per glyph: `size(text)` is the sum of the
+    glyphs' advances and no gap is more than a pixel off.
+    """
+
+    def __init__(self, px: int) -> None:
+        super().__init__(None, px)
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        self.em = px * DEFAULT_FONT_RATIO
+        self.face = self._face(self.em)
+        self._ruler = self._face(_METRIC_SIZE)
+        self._advance: dict[tuple[str, bool], float] = {}
+        #: extra room after each glyph below TRACKING_BELOW px (none at body sizes)
+        self.tracking = max(0.0, (TRACKING_BELOW - px) * TRACKING_PER_PX)
+
+    @staticmethod
+    def _face(size: float) -> pygame.freetype.Font:
+        face = pygame.freetype.Font(None, size)
+        face.kerning = False
+        face.origin = True
+        face.pad = False
+        face.ucs4 = True
+        return face
+
+    def advances(self, text: str) -> list[float]:
+        """The true advance of each glyph of `text` in pixels (a missing glyph counts 0)."""
+        bold = self.get_bold()
+        out = []
+        for ch in text:
+            got = self._advance.get((ch, bold))
+            if got is None:
+                self._ruler.strong = bold
+                metrics = self._ruler.get_metrics(ch)
+                ink = metrics[0] if metrics else None
+                got = ink[4] * self.em / _METRIC_SIZE if ink else 0.0
+                if got:  # small text: glyphs hinted wider than their true advance
+                    got += self.tracking  # would touch, so every glyph gets a little room
+                if ch == " ":
+                    got = max(got, self.em * MIN_SPACE_EM)
+                if len(self._advance) < 4096:
+                    self._advance[(ch, bold)] = got
+            out.append(got)
+        return out
+
+    def line_height(self) -> int:
+        """The height of a rendered line: room for descenders ("g", "j")."""
+        return max(self.get_linesize(), self.get_height())
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
+        return (math.ceil(sum(self.advances(text)) - 1e-6), self.line_height())
+
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: Any,
+        bgcolor: Any = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
+        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text or "")
+        text = text.replace("\n", " ").replace("\r", " ")
+        steps = self.advances(text)
+        height = self.line_height()
+        image = pygame.Surface((max(1, math.ceil(sum(steps)) + 2), height), pygame.SRCALPHA)
+        if bgcolor is not None:
+            image.fill(bgcolor)
+        face = self.face
+        face.strong = self.get_bold()
+        face.oblique = self.get_italic()
+        face.antialiased = bool(antialias)
+        ink = pygame.Color(color)
+        baseline = self.get_ascent()
+        x = 0.0
+        for ch, step in zip(text, steps, strict=True):
+            if not ch.isspace():
+                face.render_to(image, (math.floor(x + 0.5), baseline), ch, ink)
+            x += step
+        return image
