@@ -271,9 +271,12 @@ def draw_text(
     pos: tuple[float, float],
     align: str = "left",
     valign: str = "center",
+    room: int | None = None,
 ) -> pygame.Rect:
     """Blit one line in a given font; `align` left|center|right of pos[0], `valign`
-    top|center|bottom of pos[1]."""
+    top|center|bottom of pos[1]; shortened with "…" to `room` pixels when given."""
+    if room is not None:
+        content = ellipsize(font_, content, room)
     image = font_.render(drawable(content[:MAX_TEXT]), True, colour)
     r = image.get_rect()
     x, y = int(pos[0]), int(pos[1])

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.charts import draw_line_chart
-from sorry_game.app.draw import darken, draw_panel, draw_text, ellipsize, mix
+from sorry_game.app.draw import darken, draw_panel, draw_text, mix
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
@@ -41,8 +41,7 @@ class StoryPanel:
         align: str = "left",
         valign: str = "top",
     ) -> pygame.Rect:
-        shown = ellipsize(font, content, room)
-        rect = draw_text(surface, shown, font, colour, pos, align, valign)
+        rect = draw_text(surface, content, font, colour, pos, align, valign, room)
         self.texts.append((rect, self.rect))
         return rect
 

@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from sorry_game.app.charts import draw_bar
-from sorry_game.app.draw import ellipsize
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
 from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_text, mix
 from sorry_game.games.catalogue import all_games, get_game
@@ -140,7 +139,7 @@ class StatsScene(ShellScene):
         valign: str = "center",
     ) -> pygame.Rect:
         """One line, shortened to `room` pixels, kept for the layout tests."""
-        rect = draw_text(surface, ellipsize(font, content, room), font, colour, pos, align, valign)
+        rect = draw_text(surface, content, font, colour, pos, align, valign, room)
         self.texts.append((rect, self.panel))
         self.words.append(content)
         return rect
