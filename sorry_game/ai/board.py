@@ -33,9 +33,24 @@ BLOCKED_EXIT = 4.0
 START_PENALTY = 2.0
 
 
+#: RISK[(p - t) % TRACK_LEN]: the chance an opponent pawn on track square t lands on a
+#: pawn on p with the next card (from behind, or backwards with a 4 or a 10)
+RISK = [THREAT[d] + THREAT_AHEAD.get((-d) % TRACK_LEN, 0.0) for d in range(TRACK_LEN)]
+
+
 def colour_value(pos: list[int], colour: int, live: tuple[int, ...]) -> float:
     """Value of `colour`'s four pawns given every live colour's pawns (higher is better)."""
+    return _colour_value(pos, colour, _track_pawns(pos, live))
+
+
+def _track_pawns(pos: list[int], live: tuple[int, ...]) -> dict[int, list[int]]:
+    """Each live colour's pawns on the track (the ones that threaten)."""
+    return {c: [t for t in pos[c * 4 : c * 4 + 4] if t < TRACK_LEN] for c in live}
+
+
+def _colour_value(pos: list[int], colour: int, tracks: dict[int, list[int]]) -> float:
     prog = PROGRESS[colour]
+    threats = [t for c, ts in tracks.items() if c != colour for t in ts]
     value = 0.0
     base = colour * 4
     in_start = 0
@@ -54,21 +69,12 @@ def colour_value(pos: list[int], colour: int, live: tuple[int, ...]) -> float:
             continue
         value += steps
         risk = 0.0
-        for other in live:
-            if other == colour:
-                continue
-            ob = other * 4
-            for q in range(ob, ob + 4):
-                t = pos[q]
-                if t < TRACK_LEN:
-                    risk += THREAT[(p - t) % TRACK_LEN]
-                    ahead = (t - p) % TRACK_LEN
-                    if ahead in THREAT_AHEAD:
-                        risk += THREAT_AHEAD[ahead]
+        for t in threats:
+            risk += RISK[(p - t) % TRACK_LEN]
         value -= RISK_WEIGHT * risk * (steps + 4)
     if in_start:
         exit_sq = EXIT[colour]
-        if any(pos[pawn] == exit_sq for pawn in range(base, base + 4)):
+        if exit_sq in pos[base : base + 4]:
             value -= BLOCKED_EXIT
     return value
 
@@ -76,8 +82,9 @@ def colour_value(pos: list[int], colour: int, live: tuple[int, ...]) -> float:
 def board_score(pos: list[int], team: tuple[int, ...], live: tuple[int, ...]) -> float:
     """Score for the team owning `team` colours: own value minus the opponents',
     weighted towards the leading opponent (bumping the leader is worth most)."""
-    own = sum(colour_value(pos, c, live) for c in team)
-    opps = [colour_value(pos, c, live) for c in live if c not in team]
+    tracks = _track_pawns(pos, live)
+    own = sum(_colour_value(pos, c, tracks) for c in team)
+    opps = [_colour_value(pos, c, tracks) for c in live if c not in team]
     if not opps:
         return own
     return own - (0.5 * max(opps) + 0.5 * sum(opps) / len(opps)) * len(team)
