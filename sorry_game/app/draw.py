@@ -286,6 +286,39 @@ def draw_text(
     return r
 
 
+class PlacedLines:
+    """The lines a screen drew this frame, each shortened to its room, with where it
+    landed and the rectangle it must stay in (`texts`) and its words as given (`words`):
+    what the layout tests read. `start(bound)` begins a frame."""
+
+    def __init__(self, valign: str = "center") -> None:
+        self.valign = valign
+        self.bound = pygame.Rect(0, 0, 0, 0)
+        self.texts: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.words: list[str] = []
+
+    def start(self, bound: pygame.Rect) -> None:
+        self.bound = bound
+        self.texts = []
+        self.words = []
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        font_: pygame.font.Font,
+        colour: Sequence[int],
+        pos: tuple[float, float],
+        room: int,
+        align: str = "left",
+        valign: str | None = None,
+    ) -> pygame.Rect:
+        rect = draw_text(surface, content, font_, colour, pos, align, valign or self.valign, room)
+        self.texts.append((rect, self.bound))
+        self.words.append(content)
+        return rect
+
+
 class Fonts:
     """The app's fonts by pixel size and by role (a fraction of the window height)."""
 

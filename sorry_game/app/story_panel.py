@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.charts import draw_line_chart
-from sorry_game.app.draw import darken, draw_panel, draw_text, mix
+from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
@@ -27,23 +27,12 @@ class StoryPanel:
         self.app = app
         self.story = story
         self.rect = pygame.Rect(0, 0, 0, 0)
-        #: (text rectangle, the rectangle it must stay in) of the last draw
-        self.texts: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.lines = PlacedLines(valign="top")
 
-    def text(
-        self,
-        surface: pygame.Surface,
-        content: str,
-        font: pygame.font.Font,
-        colour: Sequence[int],
-        pos: tuple[float, float],
-        room: int,
-        align: str = "left",
-        valign: str = "top",
-    ) -> pygame.Rect:
-        rect = draw_text(surface, content, font, colour, pos, align, valign, room)
-        self.texts.append((rect, self.rect))
-        return rect
+    @property
+    def texts(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(text rectangle, the rectangle it must stay in) of the last draw."""
+        return self.lines.texts
 
     def draw(
         self,
@@ -55,7 +44,7 @@ class StoryPanel:
     ) -> None:
         """`sizes`: the heading and line font sizes; `unit_px`: the scene's spacing unit."""
         self.rect = pygame.Rect(rect)
-        self.texts = []
+        self.lines.start(self.rect)
         theme = self.app.theme
         fonts = self.app.fonts
         draw_panel(surface, self.app, self.rect)
@@ -65,8 +54,10 @@ class StoryPanel:
         small = fonts.get(sizes[1])
         length = f"{self.story.length} {self.story.unit}"
         lw = small.size(length)[0]
-        self.text(surface, HEADING, head, theme.colour("text"), inner.topleft, inner.w - lw - pad)
-        self.text(
+        self.lines.draw(
+            surface, HEADING, head, theme.colour("text"), inner.topleft, inner.w - lw - pad
+        )
+        self.lines.draw(
             surface,
             length,
             small,
@@ -98,7 +89,7 @@ class StoryPanel:
         y = chart.bottom + pad // 2
         number_w = small.size("0000")[0]
         for moment in moments:
-            self.text(
+            self.lines.draw(
                 surface,
                 str(moment.when),
                 small,
@@ -108,5 +99,7 @@ class StoryPanel:
                 "right",
             )
             x = inner.x + number_w + pad // 2
-            self.text(surface, moment.text, small, theme.colour("text"), (x, y), inner.right - x)
+            self.lines.draw(
+                surface, moment.text, small, theme.colour("text"), (x, y), inner.right - x
+            )
             y += line_h

@@ -8,14 +8,14 @@ Every line of text is kept in `texts` with the rectangle it must stay in (layout
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from sorry_game.app.charts import draw_bar
+from sorry_game.app.draw import PlacedLines
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
-from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_text, mix
+from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, mix
 from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
 from sorry_game.story import unit_of
@@ -72,9 +72,7 @@ class StatsScene(ShellScene):
         super().__init__(app)
 
     def create(self) -> None:
-        self.texts: list[tuple[pygame.Rect, pygame.Rect]] = []
-        #: the lines of the last draw, as given (before any shortening)
-        self.words: list[str] = []
+        self.lines = PlacedLines()
         self.stats = self.given if self.given is not None else self.read()
         self.games = [g for g in all_games() if getattr(g, "available", True)] or all_games()
         ids = [g.id for g in self.games]
@@ -127,26 +125,17 @@ class StatsScene(ShellScene):
         self.inner = self.panel.inflate(-2 * pad, -2 * pad)
 
     # --- drawing --------------------------------------------------------------------------
-    def text(
-        self,
-        surface: pygame.Surface,
-        content: str,
-        font: pygame.font.Font,
-        colour: Sequence[int],
-        pos: tuple[float, float],
-        room: int,
-        align: str = "left",
-        valign: str = "center",
-    ) -> pygame.Rect:
-        """One line, shortened to `room` pixels, kept for the layout tests."""
-        rect = draw_text(surface, content, font, colour, pos, align, valign, room)
-        self.texts.append((rect, self.panel))
-        self.words.append(content)
-        return rect
+    @property
+    def texts(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        return self.lines.texts
+
+    @property
+    def words(self) -> list[str]:
+        """The lines of the last draw, as given (before any shortening)."""
+        return self.lines.words
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.texts = []
-        self.words = []
+        self.lines.start(self.panel)
         room = self.game_cycler.rect.x - self.heading_pos[0] - self.px(0.02)
         font = self.app.fonts.fit(self.heading_text, room, self.font_px("title"), True)
         draw_heading(surface, self.app, self.heading_text, self.heading_pos, font.get_height())
@@ -167,7 +156,7 @@ class StatsScene(ShellScene):
         for i in range(4):
             x = inner.centerx + (i - 1.5) * size * 0.9
             draw_pawn(surface, theme.player_colour(i), (x, y - size * 0.95), size, i)
-        self.text(
+        self.lines.draw(
             surface, EMPTY_TITLE, big, theme.colour("text"), (inner.centerx, y), inner.w, "center"
         )
         y += self.px(0.01)
@@ -178,7 +167,7 @@ class StatsScene(ShellScene):
         y += big.get_linesize()
         for line in lines:
             font = self.app.fonts.fit(line, inner.w, self.font_px("small"))
-            self.text(
+            self.lines.draw(
                 surface,
                 line,
                 font,
@@ -219,9 +208,11 @@ class StatsScene(ShellScene):
         headings = ["Player", "Win rate"] + [h for h, _s in COLUMNS]
         for i, ((left, right), title) in enumerate(zip(edges, headings, strict=True)):
             if i < 2:
-                self.text(surface, title, head_font, muted, (left, y), right - left - gap)
+                self.lines.draw(surface, title, head_font, muted, (left, y), right - left - gap)
             else:
-                self.text(surface, title, head_font, muted, (right, y), right - left - gap, "right")
+                self.lines.draw(
+                    surface, title, head_font, muted, (right, y), right - left - gap, "right"
+                )
         y += head_font.get_linesize()
         pygame.draw.line(
             surface, mix(theme.colour("panel"), muted, 0.4), (inner.x, y), (inner.right, y)
@@ -243,7 +234,7 @@ class StatsScene(ShellScene):
             cy = row.centery
             (l0, r0), (l1, r1) = edges[0], edges[1]
             colour = theme.colour("text")
-            self.text(
+            self.lines.draw(
                 surface,
                 who.label,
                 bold if who.kind == "human" else body,
@@ -257,15 +248,17 @@ class StatsScene(ShellScene):
             bar.centery = cy
             fill = theme.colour("highlight") if who.kind == "human" else theme.colour("accent")
             draw_bar(surface, bar, tally.win_rate, fill, track)
-            self.text(surface, pct, body, colour, (r1 - gap, cy), pw, "right")
+            self.lines.draw(surface, pct, body, colour, (r1 - gap, cy), pw, "right")
             for (left, right), value in zip(edges[2:], cells(who, tally, unit), strict=True):
-                self.text(surface, value, body, colour, (right, cy), right - left - gap, "right")
+                self.lines.draw(
+                    surface, value, body, colour, (right, cy), right - left - gap, "right"
+                )
             y += line_h
         if more:
             line = f"and {more} more"
-            self.text(surface, line, body, muted, (inner.x, y + line_h // 2), inner.w)
+            self.lines.draw(surface, line, body, muted, (inner.x, y + line_h // 2), inner.w)
         line = self.summary()
-        self.text(
+        self.lines.draw(
             surface, line, summary_font, muted, (inner.x, inner.bottom), inner.w, "left", "bottom"
         )
 
