@@ -6,6 +6,7 @@ Set SORRY_GAME_HOME to keep everything under one folder (tests, portable install
 from __future__ import annotations
 
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -148,3 +149,33 @@ def _pid_alive_windows(pid: int) -> bool:
         return code.value == 259  # STILL_ACTIVE
     finally:
         kernel32.CloseHandle(handle)
+
+
+class NotAFile(ValueError):
+    """`read_limited` met something that is not a file to read: `kind` is "folder",
+    "pipe" (a pipe or a socket) or "device"."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(f"it is a {kind}, not a file")
+        self.kind = kind
+
+
+def read_limited(path: Path, limit: int, devices: bool = True) -> bytes:
+    """At most `limit` + 1 bytes of `path` (more means too large), never waiting: it is
+    opened without waiting and looked at first, so a pipe (which would wait for a writer
+    for ever) or a folder is refused with NotAFile; a device too unless `devices` (then
+    it is read without waiting and bounded: never /dev/zero for ever). OSError when it
+    cannot be opened or read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise NotAFile("folder")
+        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            raise NotAFile("pipe")
+        if not devices and not stat.S_ISREG(mode):
+            raise NotAFile("device")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(limit + 1) or b""
+    finally:
+        os.close(fd)

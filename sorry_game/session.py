@@ -7,8 +7,6 @@ move log is part of the game: it is rebuilt from the save's actions on resume.
 
 from __future__ import annotations
 
-import os
-import stat
 import time
 import unicodedata
 from collections.abc import Callable
@@ -23,7 +21,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, GameConfig, State
 from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
-from sorry_game.paths import atomic_write_text
+from sorry_game.paths import NotAFile, atomic_write_text, read_limited
 
 #: the computer levels a save may name: the table of levels (`ai.levels`), never a copy
 LEVELS = LEVEL_NAMES
@@ -91,27 +89,17 @@ class Seat:
 
 
 def read_bounded(path: Path) -> bytes:
-    """At most MAX_SAVE_BYTES + 1 bytes of `path`, never waiting: a folder, a pipe or a
-    socket is refused (opening a pipe the usual way waits for a writer for ever; it is
-    opened without waiting and looked at first), a device is read without waiting (a
-    terminal has nothing to give). SaveError (line 0) otherwise."""
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    """At most MAX_SAVE_BYTES + 1 bytes of `path`, never waiting (`paths.read_limited`):
+    a folder, a pipe or a socket is refused, a device read without waiting. SaveError
+    (line 0) otherwise."""
     try:
-        fd = os.open(path, flags)
+        return read_limited(path, MAX_SAVE_BYTES)
+    except NotAFile as exc:
+        if exc.kind == "folder":
+            raise SaveError(0, f"{path} is a folder, not a saved game") from None
+        raise SaveError(0, f"{path} is not a saved game file (not a regular file)") from None
     except OSError as exc:
         raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise SaveError(0, f"{path} is a folder, not a saved game")
-        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
-            raise SaveError(0, f"{path} is not a saved game file (not a regular file)")
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            return fh.read(MAX_SAVE_BYTES + 1) or b""  # bounded: never read /dev/zero for ever
-    except OSError as exc:
-        raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
 
 
 def seats_of(meta: dict[str, Any], players: int, colours: int) -> list[Seat]:

@@ -21,13 +21,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sorry_game.paths import atomic_write_text, corrupt_name, data_dir
+from sorry_game.paths import NotAFile, atomic_write_text, corrupt_name, data_dir, read_limited
 
 if TYPE_CHECKING:  # types only: the session is above the statistics
     from sorry_game.session import Session
@@ -222,20 +221,12 @@ def stats_path() -> Path:
 
 def read_text_bounded(path: Path) -> str:
     """The file's text, refusing a folder, a pipe, a device or more than MAX_STATS_BYTES."""
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(path, flags)
+        data = read_limited(path, MAX_STATS_BYTES, devices=False)
+    except NotAFile:
+        raise StatsError("it is not a regular file") from None
     except OSError as exc:
         raise StatsError(f"it cannot be read ({exc.strerror or exc})") from None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise StatsError("it is not a regular file")
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            data = fh.read(MAX_STATS_BYTES + 1)
-    except OSError as exc:
-        raise StatsError(f"it cannot be read ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
     if len(data) > MAX_STATS_BYTES:
         raise StatsError("it is too large to be the statistics")
     try:
