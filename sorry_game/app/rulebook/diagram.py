@@ -74,14 +74,8 @@ def draw_position(
     anim = Animator()
     anim.reset(shown, props)
     seats = [palette.player(game.colours[c].key) for c in view.colours]
-    ui = TableUI(
-        active=bool(preview),
-        targets=[],
+    ui = TableUI.watching(
         chosen=choices_of(game, state, position.show),
-        alternates=[],
-        hover=None,
-        focus=None,
-        hint=[],
         anim=anim,
         time=time,
         last_events=last,

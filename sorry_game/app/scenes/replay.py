@@ -269,17 +269,10 @@ class ReplayScene(Scene):
 
     def table_ui(self) -> TableUI:
         events = self.timeline.steps[self.step - 1].events if self.step else ()
-        return TableUI(
-            active=False,
-            targets=[],
-            chosen=[],
-            alternates=[],
-            hover=None,
-            focus=None,
-            hint=[],
+        return TableUI.watching(
             anim=self.animator,
             time=self.time,
-            last_events=[] if self.animator.busy else list(events),
+            last_events=() if self.animator.busy else events,
             viewer=self.view.viewer,
             seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
             unit=self.layout.lay.u,

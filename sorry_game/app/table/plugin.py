@@ -94,6 +94,39 @@ class TableUI:
     #: they bump, a new total); empty otherwise
     preview: list[Event] = field(default_factory=list)
 
+    @classmethod
+    def watching(
+        cls,
+        anim: Animator,
+        time: float,
+        last_events: Sequence[Event],
+        viewer: int | None,
+        seat_colours: list[tuple[int, int, int]],
+        unit: int,
+        names: list[str],
+        chosen: Sequence[Choice] = (),
+        preview: Sequence[Event] = (),
+    ) -> TableUI:
+        """A table nobody picks on (a replay, a rules diagram): no options, hover or
+        hint; `chosen` and `preview` may still show the move being explained."""
+        return cls(
+            active=bool(preview),
+            targets=[],
+            chosen=list(chosen),
+            alternates=[],
+            hover=None,
+            focus=None,
+            hint=[],
+            anim=anim,
+            time=time,
+            last_events=list(last_events),
+            viewer=viewer,
+            seat_colours=seat_colours,
+            unit=unit,
+            names=names,
+            preview=list(preview),
+        )
+
 
 class TablePlugin(Generic[G]):
     """Defaults for a game's UI plugin; a game overrides what it needs."""
