@@ -309,3 +309,30 @@ class Session:
             return False
         self.save_error = None
         return True
+
+
+#: the most actions a sample game may take (random players finish far sooner)
+SAMPLE_ACTIONS = 20_000
+
+
+def sample_session(game_id: str, seed: int, actions: int = SAMPLE_ACTIONS) -> Session:
+    """A seeded game of random moves for pictures and checks: "You" (a human) against
+    computers Ada, Bo and Cy, played for `actions` actions or to its end. Never saved."""
+    from sorry_game.ai import make_agent
+
+    game = get_game(game_id)
+    players = max(game.min_players, min(game.max_players, 4))
+    colours = game.default_colours(players)
+    names = ("You", "Ada", "Bo", "Cy")
+    seats = [
+        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
+        for i in range(players)
+    ]
+    session = Session.new(game_id, GameConfig(players), seed, seats, save_path=None)
+    agents = [make_agent("random", game_id, seed + i) for i in range(players)]
+    for _ in range(actions):
+        player = session.state.current_player()
+        if player is None:
+            break
+        session.apply(agents[player].choose(session.state))
+    return session

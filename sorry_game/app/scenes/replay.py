@@ -28,13 +28,13 @@ from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.plugin import TableUI, plugin_class
 from sorry_game.app.widgets import Button, Form
-from sorry_game.engine.interface import GameConfig, State
+from sorry_game.engine.interface import State
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.engine.timeline import Timeline
 from sorry_game.engine.view import View
 from sorry_game.games.catalogue import get_game
 from sorry_game.records import seats_or_default
-from sorry_game.session import Seat, Session, describe_events
+from sorry_game.session import Seat, Session, describe_events, sample_session
 
 #: seconds between moves when playing, at normal speed ("instant": the shortest)
 AUTO_STEP = 1.1
@@ -333,29 +333,9 @@ class ReplayScene(Scene):
 def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:
     """A replay for pictures and checks: a short seeded game (random moves; seat 0 a
     human, whose cards the picture shows as the table would), shown mid-way."""
-    from sorry_game.ai import make_agent
-
-    game = get_game(game_id)
-    players = max(game.min_players, min(4, game.max_players))
-    state = game.new_state(GameConfig(players), seed)
-    agents = [make_agent("random", game_id, seed + i) for i in range(players)]
-    actions: list[str] = []
-    while len(actions) < moves and not state.is_over():
-        player = state.current_player()
-        assert player is not None
-        action = agents[player].choose(state)
-        actions.append(str(action))
-        state.apply(action)
-    names = ["You", "Ada", "Bo", "Cy"]
-    colours = game.default_colours(players)
-    seats = [
-        {"name": names[i], "kind": "computer", "level": "easy", "colour": colours[i]}
-        for i in range(players)
-    ]
-    seats[0] = {"name": "You", "kind": "human", "colour": colours[0]}
-    record = SaveRecord(game_id, GameConfig(players), seed, actions, {"seats": seats})
-    scene = ReplayScene(app, record)
-    scene.go_to(len(actions) // 2)
+    session = sample_session(game_id, seed, moves)
+    scene = ReplayScene(app, session.record())
+    scene.go_to(len(session.actions) // 2)
     return scene
 
 

@@ -25,13 +25,11 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
 from sorry_game.history import keep_finished
 from sorry_game.paths import autosave_path
-from sorry_game.session import Session
+from sorry_game.session import Session, sample_session
 from sorry_game.stats import record_session
 from sorry_game.story import Story, game_length, story_of
 
 log = logging.getLogger(__name__)
-#: the most actions the picture's game may take (random players finish far sooner)
-SCREENSHOT_ACTIONS = 20_000
 
 
 def rematch_session(session: Any, number: int, save_path=None) -> Any:
@@ -368,24 +366,4 @@ def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:
     """Results of a short seeded game played to the end by computer players (for
     `--screenshot --scene results`); it is neither counted in the statistics nor kept
     in the history."""
-    from sorry_game.ai import make_agent
-    from sorry_game.engine.interface import GameConfig
-    from sorry_game.games.catalogue import get_game
-    from sorry_game.session import Seat
-
-    game = get_game(game_id)
-    players = max(game.min_players, min(game.max_players, 4))
-    colours = game.default_colours(players)
-    names = ("You", "Ada", "Bo", "Cy")
-    seats = [
-        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
-        for i in range(players)
-    ]
-    session = Session.new(game_id, GameConfig(players), seed, seats, save_path=None)
-    agents = [make_agent("random", game_id, seed + i) for i in range(players)]
-    for _ in range(SCREENSHOT_ACTIONS):
-        player = session.state.current_player()
-        if player is None:
-            break
-        session.apply(agents[player].choose(session.state))
-    return ResultsScene(app, session, count=False)
+    return ResultsScene(app, sample_session(game_id, seed), count=False)
