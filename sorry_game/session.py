@@ -231,10 +231,6 @@ class Session:
         player = self.state.current_player()
         return None if player is None else self.seats[player]
 
-    def is_human_turn(self) -> bool:
-        seat = self.current_seat()
-        return seat is not None and seat.is_human
-
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
