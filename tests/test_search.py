@@ -12,12 +12,22 @@ import pytest
 
 from sorry_game.ai.agents import RandomAgent, decide
 from sorry_game.ai.budget import Budget, set_interrupt
+from sorry_game.ai.expectimax import ExpectimaxAgent
 from sorry_game.ai.levels import LEVEL_BY_NAME, computer_of, make_agent
 from sorry_game.ai.search import CHECK_EVERY, Node, SearchAgent
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import all_games, get_game
 
 SEARCHED = [g.id for g in all_games() if g.available and g.id != "king"]
+
+
+def tree_search(level: str, game_id: str, seed: int, budget: Budget) -> SearchAgent:
+    """The level's tree search (Sorry!'s expectimax keeps it for partners and hands)."""
+    agent = make_agent(level, game_id, seed, budget)
+    if isinstance(agent, ExpectimaxAgent):
+        agent = agent.fallback
+    assert isinstance(agent, SearchAgent)
+    return agent
 
 
 def midgame(game_id: str, seed: int, plies: int = 40):
@@ -44,9 +54,8 @@ def test_search_plays_a_legal_move_and_replays_from_its_seed(game_id: str) -> No
     """Hard is the tree search for these games; with an iteration budget it chooses the
     same move every time from the same seed."""
     _, _, state = midgame(game_id, 3)
-    first = make_agent("hard", game_id, 11, Budget(0.0, 60))
-    again = make_agent("hard", game_id, 11, Budget(0.0, 60))
-    assert isinstance(first, SearchAgent)
+    first = tree_search("hard", game_id, 11, Budget(0.0, 60))
+    again = tree_search("hard", game_id, 11, Budget(0.0, 60))
     choice = first.choose(state.clone())
     assert choice in state.legal_actions()
     assert again.choose(state.clone()) == choice
@@ -62,9 +71,10 @@ def test_search_never_reads_what_its_seat_cannot_see(game_id: str) -> None:
         _, _, state = midgame(game_id, seed)
         seat = state.current_player()
         poisoned = state.determinize(seat, random.Random(seed * 1000 + 1))
-        honest = make_agent("hard", game_id, 2, Budget(0.0, 80)).choose(state.clone())
-        fooled = make_agent("hard", game_id, 2, Budget(0.0, 80)).choose(poisoned)
-        assert honest == fooled
+        for build in (make_agent, tree_search):
+            honest = build("hard", game_id, 2, Budget(0.0, 80)).choose(state.clone())
+            fooled = build("hard", game_id, 2, Budget(0.0, 80)).choose(poisoned)
+            assert honest == fooled
 
 
 @pytest.mark.parametrize("game_id", SEARCHED)
@@ -72,14 +82,14 @@ def test_the_stop_signal_ends_the_search_at_once(game_id: str) -> None:
     """Closing the window or taking a move back interrupts a search: with a minute of
     time it still answers after the first look at the signal, with a legal move."""
     _, _, state = midgame(game_id, 4)
-    agent = make_agent("hard", game_id, 1, Budget(60.0))
+    agent = tree_search("hard", game_id, 1, Budget(60.0))
     set_interrupt(lambda: True)
     try:
         choice = agent.choose(state)
     finally:
         set_interrupt(None)
     assert choice in state.legal_actions()
-    assert isinstance(agent, SearchAgent) and agent.iterations <= CHECK_EVERY
+    assert agent.iterations <= CHECK_EVERY
 
 
 def test_the_tree_is_kept_for_the_next_decision() -> None:
@@ -87,8 +97,7 @@ def test_the_tree_is_kept_for_the_next_decision() -> None:
     next decision of this seat, whatever the others played; `forget` drops it."""
     game, config, state = midgame("classic", 8)
     seat = state.current_player()
-    agent = make_agent("hard", "classic", 3, Budget(0.0, 300))
-    assert isinstance(agent, SearchAgent)
+    agent = tree_search("hard", "classic", 3, Budget(0.0, 300))
     state.apply_fast(agent.choose(state))
     kept = agent.root
     assert kept is not None and kept.visits > 0 and kept.children

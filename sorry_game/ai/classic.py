@@ -1,10 +1,15 @@
-"""The computer player of Sorry! (classic): the shared Sorry! board judgement
-(`ai/board.py`: progress, SAFETY, risk, the leader) for a seat and its partner. The
-levels are the default ones (`ai/levels.py`): greedy on this evaluation for normal,
-the tree search (`ai/search.py`) for hard and expert."""
+"""The computer player of Sorry! (classic).
+
+- `evaluate`: the shared Sorry! board judgement (`ai/board.py`: progress, SAFETY, risk,
+  the leader) for a seat and its partner; normal plays greedy on it.
+- `win_chances`: each seat's chance to win, learned from games between normal players
+  (`ai/race.py`); hard and expert look ahead over the draw with it (`ai/expectimax.py`)
+  where it was fitted (four players, no partners), and run the tree search
+  (`ai/search.py`) on `evaluate` elsewhere (partners, hands of five)."""
 
 from __future__ import annotations
 
+from sorry_game.ai import race
 from sorry_game.ai.board import board_score
 from sorry_game.games.classic.state import ClassicState
 
@@ -23,3 +28,14 @@ def evaluate(state: ClassicState, seat: int) -> float:
         return WIN_SCORE if seat in state.winners else -WIN_SCORE
     team = tuple({rules.colours[seat], rules.colours[rules.partner(seat)]})
     return board_score(state.board.pos, team, rules.colours)
+
+
+def win_chances(state: ClassicState) -> list[float] | None:
+    """Each seat's chance to win from here (`ai/race.py`), or None for a table the
+    chances were not fitted for."""
+    rules = state.rules
+    weights = race.odds_for(rules.players, rules.partners)
+    if weights is None:
+        return None
+    held = [*state.pile, state.card]  # the cards still to come: public (C-2, face up)
+    return race.chances(state.board.pos, state.current, rules.colours, held, weights)

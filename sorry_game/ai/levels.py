@@ -7,10 +7,14 @@ names in `computer`). It defines
 and may define
     build_agent(level, seed, budget) -> Agent | None
                                               its own player for a level (None: the default)
+    win_chances(state) -> list[float] | None  each seat's chance to win (None: not known
+                                              for this table), for a game whose only
+                                              secret is the next card
 
 By default a level is built from `evaluate`: easy = mostly random with some sense,
 normal = the one-ply greedy player, hard and expert = the tree search (`search.py`)
-with the level's thinking time (`LEVELS`; the window's setting may change it). A game whose
+— or, for a game with `win_chances`, expectimax over the draw (`expectimax.py`), with
+the tree search where the chances or the draw are not known — with the level's thinking time (`LEVELS`; the window's setting may change it). A game whose
 module is missing, fails to import or defines no `evaluate` is a `PartError` naming the
 module — never a game whose computers silently play at random.
 """
@@ -29,6 +33,7 @@ from sorry_game.ai.agents import (
     RandomAgent,
 )
 from sorry_game.ai.budget import Budget
+from sorry_game.ai.expectimax import ExpectimaxAgent, LeafValues
 from sorry_game.ai.search import SearchAgent
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
@@ -78,6 +83,7 @@ class Computer:
     evaluate: Evaluator
     build_agent: AgentBuilder | None = None
     scale: float = 20.0
+    win_chances: LeafValues | None = None
 
     def own_agent(self, level: str, seed: int | None, budget: Budget) -> Agent | None:
         return None if self.build_agent is None else self.build_agent(level, seed, budget)
@@ -88,9 +94,13 @@ class Computer:
         return agent if agent is not None else GreedyAgent(self.evaluate, seed)
 
     def searcher(self, level: str, seed: int | None, budget: Budget) -> Agent:
-        """The tree search with the normal player as its rollout policy."""
+        """The tree search with the normal player as its rollout policy; with
+        `win_chances`, expectimax over the draw in front of it."""
         policy = self.normal(None if seed is None else seed + 7)
-        return SearchAgent(self.evaluate, policy, seed, budget, name=level, scale=self.scale)
+        search = SearchAgent(self.evaluate, policy, seed, budget, name=level, scale=self.scale)
+        if self.win_chances is None:
+            return search
+        return ExpectimaxAgent(self.win_chances, policy, search, seed, budget, name=level)
 
 
 _DEFAULTS: dict[str, Callable[[Computer, int | None, Budget], Agent]] = {
@@ -114,7 +124,14 @@ def _computer(module_name: str, game_id: str) -> Computer:
         raise PartError(game_id, "computer", module_name, "it defines no evaluate(state, seat)")
     builder = getattr(module, "build_agent", None)
     scale = float(getattr(module, "VALUE_SCALE", 20.0))
-    return Computer(module_name, evaluate, builder if callable(builder) else None, scale)
+    chances = getattr(module, "win_chances", None)
+    return Computer(
+        module_name,
+        evaluate,
+        builder if callable(builder) else None,
+        scale,
+        chances if callable(chances) else None,
+    )
 
 
 def computer_of(game: Game) -> Computer:

@@ -32,6 +32,9 @@ class PartError(LookupError):
 
     >>> str(PartError("duel", "plugin", "sorry_game.app.plugins.duel", "it does not import"))
     "the game 'duel' has no usable table plugin: sorry_game.app.plugins.duel: it does not import"
+    >>> import pickle
+    >>> pickle.loads(pickle.dumps(PartError("duel", "rules", "m", "gone"))).reason
+    'gone'
     """
 
     def __init__(self, game: str, part: str, module: str, reason: str) -> None:
@@ -43,3 +46,8 @@ class PartError(LookupError):
         self.part = part
         self.module = module
         self.reason = reason
+
+    def __reduce__(self) -> tuple[type[PartError], tuple[str, str, str, str]]:
+        """Rebuilt from its four parts: it crosses from a tournament's worker process
+        to the parent as itself, not as a TypeError about its arguments."""
+        return (PartError, (self.game, self.part, self.module, self.reason))

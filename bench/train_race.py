@@ -1,0 +1,127 @@
+"""Fit the Sorry! chances to win (`sorry_game/ai/race.py`) on games between normal players.
+
+Plays `--games` games of Sorry! between normal players (each move a random one with
+chance `--explore`, so that the positions vary), keeps `--per-game` positions of each
+with the game's winner, and fits a multinomial logistic regression: P(seat wins) =
+softmax over the seats of `weights · race.features(position)`. Prints the log loss on
+held-out games next to the current weights' and the fitted weights as a `RaceWeights`
+literal to paste into race.py.
+
+The games need only the project; the fit needs numpy and scipy (not dependencies of
+the game: `pip install numpy scipy`). The weights in race.py: 120,000 games, 24
+positions each, four players (about 10 minutes of play on two cores and 15 of fitting).
+
+    python bench/train_race.py [--games 120000] [--players 4] [--jobs 2] [--seed 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+from typing import cast
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sorry_game.ai import race  # noqa: E402
+from sorry_game.ai.levels import make_agent  # noqa: E402
+from sorry_game.engine import GameConfig  # noqa: E402
+from sorry_game.games.catalogue import get_game  # noqa: E402
+from sorry_game.games.classic.state import ClassicState  # noqa: E402
+
+Sample = tuple[list[list[float]], int]  # each seat's features, the winning seat
+
+
+def play(args: tuple[int, int, float, int]) -> list[Sample]:
+    """One game between normal players: `per_game` of its positions, with the winner."""
+    seed, players, explore, per_game = args
+    state = cast(ClassicState, get_game("classic").new_state(GameConfig(players), seed))
+    agents = [make_agent("normal", "classic", seed * 10 + k) for k in range(players)]
+    rng = random.Random(seed)
+    seen: list[tuple[list[int], int, list[int]]] = []
+    while not state.is_over():
+        legal = state.legal_actions()
+        if len(legal) > 1 and rng.random() < explore:
+            action = legal[int(rng.random() * len(legal))]
+        else:
+            action = legal[0] if len(legal) == 1 else agents[state.current].choose(state)
+        state.apply_fast(action)
+        if not state.is_over():
+            seen.append((state.board.pos[:], state.current, [*state.pile, state.card]))
+    winner = state.winners[0]
+    colours = state.rules.colours
+    kept = rng.sample(seen, min(per_game, len(seen)))
+    return [(race.features(pos, mover, colours, held), winner) for pos, mover, held in kept]
+
+
+def fit(samples: list[Sample], start: list[float]) -> list[float]:
+    """The weights of least log loss (a little L2 keeps unseen steps at zero)."""
+    import numpy as np
+    from scipy.optimize import minimize  # type: ignore[import-untyped]
+
+    x = np.array([f for f, _ in samples], dtype=np.float64)  # (n, seats, features)
+    y = np.array([w for _, w in samples])
+    lam = 1e-7
+
+    def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
+        s = x @ w
+        s -= s.max(axis=1, keepdims=True)
+        lse = np.log(np.exp(s).sum(axis=1))
+        p = np.exp(s - lse[:, None])
+        value = -(s[np.arange(len(y)), y] - lse).mean() + lam * w @ w
+        p[np.arange(len(y)), y] -= 1.0
+        grad = np.einsum("ns,nsf->f", p, x) / len(y) + 2 * lam * w
+        return float(value), grad
+
+    result = minimize(loss, np.array(start), jac=True, method="L-BFGS-B")
+    return [float(v) for v in result.x]
+
+
+def log_loss(samples: list[Sample], w: list[float]) -> float:
+    import math
+
+    total = 0.0
+    for rows, winner in samples:
+        s = [sum(a * b for a, b in zip(row, w, strict=True)) for row in rows]
+        top = max(s)
+        total += math.log(sum(math.exp(v - top) for v in s)) - (s[winner] - top)
+    return total / len(samples)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=120_000)
+    ap.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    ap.add_argument("--per-game", type=int, default=24)
+    ap.add_argument("--explore", type=float, default=0.03)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1000)
+    args = ap.parse_args(argv)
+    try:
+        import numpy  # noqa: F401
+        import scipy  # type: ignore[import-untyped]  # noqa: F401
+    except ImportError:
+        print("the fit needs numpy and scipy: pip install numpy scipy", file=sys.stderr)
+        return 2
+    jobs = [(args.seed + g, args.players, args.explore, args.per_game) for g in range(args.games)]
+    with Pool(args.jobs) as pool:
+        games = pool.map(play, jobs, chunksize=50)
+    held_out = max(1, len(games) // 20)  # whole games, never positions of a fitted game
+    train = [s for g in games[held_out:] for s in g]
+    test = [s for g in games[:held_out] for s in g]
+    current = race.WEIGHTS.get(args.players, race.FOUR_PLAYERS)
+    w = fit(train, race.as_vector(current))
+    print(f"{len(train)} positions fitted, {len(test)} held out")
+    print(
+        f"held-out log loss: fitted {log_loss(test, w):.4f}, "
+        f"current {log_loss(test, race.as_vector(current)):.4f}, "
+        f"even chances {log_loss(test, [0.0] * race.N_FEATURES):.4f}"
+    )
+    print(repr(race.from_vector([round(v, 4) for v in w])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,227 @@
+"""Sorry!'s hard and expert computers: expectimax over the draw (issue 18,
+`ai/expectimax.py`) on the learned chances to win (`ai/race.py`).
+
+Budgets here are positions only (`Budget(0, n)`): the look-ahead is then deterministic
+and no test depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import cast
+
+import pytest
+
+from sorry_game.ai.agents import GreedyAgent, RandomAgent, decide
+from sorry_game.ai.budget import Budget, set_interrupt
+from sorry_game.ai.classic import evaluate, win_chances
+from sorry_game.ai.expectimax import CHECK_EVERY, ExpectimaxAgent
+from sorry_game.ai.levels import make_agent
+from sorry_game.ai.race import (
+    FOUR_PLAYERS,
+    as_vector,
+    chances,
+    features,
+    from_vector,
+    scores,
+)
+from sorry_game.ai.search import SearchAgent
+from sorry_game.engine import GameConfig
+from sorry_game.games.board.cards import full_deck
+from sorry_game.games.board.geometry import HOME, SAFETY_BASE, START
+from sorry_game.games.catalogue import get_game
+from sorry_game.games.classic.state import ClassicState
+
+
+def midgame(seed: int, options: dict | None = None, plies: int = 60) -> ClassicState:
+    """A four-player position some random plies in, with a choice to make."""
+    config = GameConfig(4, options or {})
+    state = cast(ClassicState, get_game("classic").new_state(config, seed))
+    rng = RandomAgent(seed)
+    for _ in range(plies):
+        state.apply_fast(rng.choose(state))
+    while len(state.legal_actions()) < 2:
+        state.apply_fast(rng.choose(state))
+    assert not state.is_over()
+    return state
+
+
+def test_the_draw_is_every_card_the_pile_held_weighted_by_its_count() -> None:
+    """C-2: the face-up card could have been any card left in the pile before it was
+    drawn; each world shows one of them and keeps the others in the pile."""
+    state = midgame(3)
+    held = Counter([*state.pile, state.card])
+    worlds = state.draw_chances()
+    assert worlds is not None
+    assert {w.card: n for n, w in worlds} == dict(held)
+    for _, world in worlds:
+        assert Counter([*world.pile, world.card]) == held
+        assert world.board.pos == state.board.pos and world.current == state.current
+    assert state.card in {w.card for _, w in worlds}
+
+
+def test_hands_of_five_have_no_draw_to_enumerate() -> None:
+    """C-14: with hands the other hands are unseen too: no chances, the tree search decides."""
+    state = midgame(4, {"hand": True})
+    assert state.draw_chances() is None
+    agent = make_agent("hard", "classic", 1, Budget(0.0, 30))
+    assert isinstance(agent, ExpectimaxAgent)
+    assert agent.choose(state) in state.legal_actions()
+    assert isinstance(agent.fallback, SearchAgent) and agent.fallback.iterations == 30
+
+
+def test_partners_are_decided_by_the_tree_search() -> None:
+    """C-15: the chances were fitted for four players without partners: with partners
+    the tree search on the hand-written evaluation decides."""
+    state = midgame(5, {"partners": True})
+    assert win_chances(state) is None
+    agent = make_agent("hard", "classic", 1, Budget(0.0, 30))
+    assert isinstance(agent, ExpectimaxAgent)
+    assert agent.choose(state) in state.legal_actions()
+    assert agent.fallback.iterations == 30  # type: ignore[attr-defined]
+
+
+class _FirstOfEqual(random.Random):
+    def random(self) -> float:
+        return 0.0
+
+
+def test_one_draw_ahead_is_the_exact_average_over_the_cards() -> None:
+    """The value one draw ahead is the count-weighted average, over every card the next
+    player may draw, of the chance to win after the normal player's move with it."""
+    state = midgame(6)
+    seat = state.current_player()
+    assert seat is not None
+    model = GreedyAgent(evaluate, 1)
+    model.rng = _FirstOfEqual()  # ties to the first move: the test repeats its choices
+    agent = ExpectimaxAgent(win_chances, model, RandomAgent(1), 2, Budget(0.0))
+    agent._seat = seat
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply_fast(action)
+        total = weight = 0.0
+        for card, count in Counter([*after.pile, after.card]).items():
+            world = after.clone()
+            world.pile = [*after.pile, after.card]
+            world.pile.remove(card)
+            world.card = card
+            world._legal = None
+            if world.current_player() == seat:  # a 2: this seat's best move
+                best = 0.0
+                for mine in world.legal_actions():
+                    again = world.clone()
+                    again.apply_fast(mine)
+                    best = max(best, win_chances(again)[seat])  # type: ignore[index]
+                value = best
+            else:
+                world.apply_fast(
+                    model.choose(world.clone())
+                    if len(world.legal_actions()) > 1
+                    else world.legal_actions()[0]
+                )
+                value = (
+                    1.0
+                    if world.is_over() and seat in world.winners
+                    else (
+                        win_chances(world)[seat] if not world.is_over() else 0.0  # type: ignore[index]
+                    )
+                )
+            total += count * value
+            weight += count
+        assert agent._after_move(after.clone(), 1) == pytest.approx(total / weight)
+
+
+def test_it_replays_from_its_seed_and_keeps_to_its_positions() -> None:
+    """With a budget of positions the decision is the same every time, the look-ahead
+    goes as deep as the positions allow, and never past them."""
+    state = midgame(7)
+    first = make_agent("hard", "classic", 11, Budget(0.0, 4000))
+    again = make_agent("hard", "classic", 11, Budget(0.0, 4000))
+    choice = first.choose(state.clone())
+    assert choice in state.legal_actions()
+    assert again.choose(state.clone()) == choice
+    assert isinstance(first, ExpectimaxAgent)
+    assert first.draws >= 1 and first.positions <= 4001
+
+
+def test_it_never_reads_the_order_of_the_pile() -> None:
+    """The same position with the pile in another order gives the same decision."""
+    for seed in (8, 9, 10):
+        state = midgame(seed)
+        poisoned = state.clone()
+        random.Random(seed).shuffle(poisoned.pile)
+        honest = make_agent("hard", "classic", 2, Budget(0.0, 3000)).choose(state.clone())
+        fooled = make_agent("hard", "classic", 2, Budget(0.0, 3000)).choose(poisoned)
+        assert honest == fooled
+
+
+def test_the_stop_signal_ends_the_look_ahead_at_once() -> None:
+    """Interrupted with a minute to think, it answers after its first look at the signal
+    with the normal player's move."""
+    state = midgame(11)
+    agent = make_agent("hard", "classic", 1, Budget(60.0))
+    assert isinstance(agent, ExpectimaxAgent)
+    set_interrupt(lambda: True)
+    try:
+        choice = agent.choose(state.clone())
+    finally:
+        set_interrupt(None)
+    assert choice in state.legal_actions()
+    assert agent.positions <= CHECK_EVERY
+
+
+def test_the_chances_reward_progress_safety_and_the_move() -> None:
+    """The learned chances add up to one, favour the colour further along, a pawn in
+    SAFETY over one on the track, and the seat about to move."""
+    colours = (0, 1, 2, 3)
+    start = [START] * 16
+    deck = full_deck()
+    even = chances(start, 0, colours, deck)
+    assert sum(even) == pytest.approx(1.0)
+    assert even[0] > even[1] > even[2] > even[3]  # the earlier a seat moves, the better
+    ahead = start[:]
+    ahead[0:2] = [HOME, HOME]
+    assert chances(ahead, 1, colours, deck)[0] > 0.5
+    safe, exposed = start[:], start[:]
+    safe[0], exposed[0] = SAFETY_BASE + 2, 20  # comparable steps, one out of reach
+    safe[4] = exposed[4] = 17  # a Blue pawn behind
+    assert chances(safe, 1, colours, deck)[0] > chances(exposed, 1, colours, deck)[0]
+
+
+def test_hard_beats_three_normal_players_more_often_than_chance() -> None:
+    """A seeded small version of the strength table (bench/ai.py runs the full one):
+    over 16 games, hard in every seat in turn, it wins more than a quarter of them."""
+    game = get_game("classic")
+    config = GameConfig(4)
+    wins = 0
+    games = 16
+    for g in range(games):
+        seat = g % 4
+        state = cast(ClassicState, game.new_state(config, 500 + g // 4))
+        agents = [
+            make_agent("hard", "classic", g, Budget(0.0, 1500))
+            if k == seat
+            else make_agent("normal", "classic", 10 * g + k)
+            for k in range(4)
+        ]
+        fair = random.Random(g)
+        while not state.is_over():
+            state.apply_fast(decide(agents[state.current], state, False, fair))
+        wins += seat in state.winners
+    assert wins > games // 4
+
+
+def test_the_fast_scores_are_the_readable_features_weighted() -> None:
+    """`race.scores` (the fast one the look-ahead calls) is `race.features` (what the
+    trainer fits on) weighted by the fitted weights, in positions of real games."""
+    vector = as_vector(FOUR_PLAYERS)
+    assert from_vector(vector) == FOUR_PLAYERS
+    for seed in range(6):
+        state = midgame(seed, plies=20 + 15 * seed)
+        colours = state.rules.colours
+        held = [*state.pile, state.card]
+        rows = features(state.board.pos, state.current, colours, held)
+        fast = scores(state.board.pos, state.current, colours, held, FOUR_PLAYERS)
+        slow = [sum(a * b for a, b in zip(row, vector, strict=True)) for row in rows]
+        assert fast == pytest.approx(slow, abs=1e-9)
