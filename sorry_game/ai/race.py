@@ -107,7 +107,7 @@ TERMS: tuple[tuple[str, int | None], ...] = (
     ("tempo_last", 2),
     ("tempo_last", 3),
 )
-N_STEPS = HOME + 1 - 0  # steps 0 (START) … 65 (HOME)
+N_STEPS = HOME + 1  # steps 0 (START) … 65 (HOME)
 N_FEATURES = N_STEPS + len(TERMS)
 _TUPLES = ("tempo", "risk_before_by_quarter", "risk_after_by_quarter", "tempo_last")
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -281,17 +282,24 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
         with a one-line reason."""
         return construct(node)
 
+    def known_entries(
+        node: yaml.MappingNode, key: str, known: Iterable[str], what: str
+    ) -> Iterator[tuple[str, yaml.Node]]:
+        """The entries of a group whose names are `known`; any other is named and ignored."""
+        names = list(known)
+        for knode, vnode in node.value:
+            sub = shown_key(knode)
+            if sub in names:
+                yield sub, vnode
+            else:
+                warn(knode, f"{key}.{sub}", f"unknown {what}, ignored (known: {', '.join(names)})")
+
     def colour_group(node: yaml.Node, key: str, defaults: dict[str, str]) -> None:
         if not isinstance(node, yaml.MappingNode):
             warn(node, key, "expected a group of colours; using the defaults")
             return
         group = theme.colours[key]
-        for knode, vnode in node.value:
-            sub = shown_key(knode)
-            if sub not in defaults:
-                known = ", ".join(defaults)
-                warn(knode, f"{key}.{sub}", f"unknown key, ignored (known: {known})")
-                continue
+        for sub, vnode in known_entries(node, key, defaults, "key"):
             try:
                 group[sub] = parse_colour(scalar(vnode))
             except (ValueError, yaml.YAMLError) as exc:
@@ -304,12 +312,7 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             warn(node, "font.steps", "expected 'body: <number>' lines; using the defaults")
             return
         lo, hi = TYPE_STEP_RANGE
-        for sk, sv in node.value:
-            name = shown_key(sk)
-            if name not in TYPE_SCALE:
-                known = ", ".join(TYPE_SCALE)
-                warn(sk, f"font.steps.{name}", f"unknown step, ignored (known: {known})")
-                continue
+        for name, sv in known_entries(node, "font.steps", TYPE_SCALE, "step"):
             try:
                 value = scalar(sv)
             except ValueError as exc:
