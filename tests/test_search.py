@@ -12,8 +12,8 @@ import pytest
 
 from sorry_game.ai.agents import RandomAgent, decide
 from sorry_game.ai.budget import Budget, set_interrupt
-from sorry_game.ai.expectimax import ExpectimaxAgent
 from sorry_game.ai.levels import LEVEL_BY_NAME, computer_of, make_agent
+from sorry_game.ai.rollouts import RolloutAgent
 from sorry_game.ai.search import CHECK_EVERY, Node, SearchAgent
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import all_games, get_game
@@ -22,9 +22,9 @@ SEARCHED = [g.id for g in all_games() if g.available and g.id != "king"]
 
 
 def tree_search(level: str, game_id: str, seed: int, budget: Budget) -> SearchAgent:
-    """The level's tree search (Sorry!'s expectimax keeps it for partners and hands)."""
+    """The level's tree search (Sorry!'s rollouts keep it for partners and hands)."""
     agent = make_agent(level, game_id, seed, budget)
-    if isinstance(agent, ExpectimaxAgent):
+    if isinstance(agent, RolloutAgent):
         agent = agent.fallback
     assert isinstance(agent, SearchAgent)
     return agent

@@ -3,8 +3,9 @@
 - `evaluate`: the shared Sorry! board judgement (`ai/board.py`: progress, SAFETY, risk,
   the leader) for a seat and its partner; normal plays greedy on it.
 - `win_chances`: each seat's chance to win, learned from games between normal players
-  (`ai/race.py`); hard and expert look ahead over the draw with it (`ai/expectimax.py`)
-  where it was fitted (four players, no partners), and run the tree search
+  (`ai/race.py`); hard and expert play each move on for three rounds in many orders of
+  the pile and judge where they end with it (`ai/rollouts.py`) where it was fitted
+  (four players, no partners), and run the tree search
   (`ai/search.py`) on `evaluate` elsewhere (partners, hands of five)."""
 
 from __future__ import annotations

@@ -13,8 +13,9 @@ and may define
 
 By default a level is built from `evaluate`: easy = mostly random with some sense,
 normal = the one-ply greedy player, hard and expert = the tree search (`search.py`)
-— or, for a game with `win_chances`, expectimax over the draw (`expectimax.py`), with
-the tree search where the chances or the draw are not known — with the level's thinking time (`LEVELS`; the window's setting may change it). A game whose
+— or, for a game with `win_chances`, rollouts over the draw (`rollouts.py`), with the
+tree search where the chances or the draw are not known — with the level's thinking
+time (`LEVELS`; the window's setting may change it). A game whose
 module is missing, fails to import or defines no `evaluate` is a `PartError` naming the
 module — never a game whose computers silently play at random.
 """
@@ -33,7 +34,7 @@ from sorry_game.ai.agents import (
     RandomAgent,
 )
 from sorry_game.ai.budget import Budget
-from sorry_game.ai.expectimax import ExpectimaxAgent, LeafValues
+from sorry_game.ai.rollouts import LeafValues, RolloutAgent
 from sorry_game.ai.search import SearchAgent
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game
@@ -64,7 +65,7 @@ LEVELS: tuple[Level, ...] = (
     Level(
         "expert",
         "Expert",
-        "Expert: thinks about four times as long as Hard and plans further.",
+        "Expert: thinks about four times as long as Hard and weighs more of what may come.",
         3.0,
     ),
 )
@@ -95,12 +96,12 @@ class Computer:
 
     def searcher(self, level: str, seed: int | None, budget: Budget) -> Agent:
         """The tree search with the normal player as its rollout policy; with
-        `win_chances`, expectimax over the draw in front of it."""
+        `win_chances`, rollouts over the draw in front of it."""
         policy = self.normal(None if seed is None else seed + 7)
         search = SearchAgent(self.evaluate, policy, seed, budget, name=level, scale=self.scale)
         if self.win_chances is None:
             return search
-        return ExpectimaxAgent(self.win_chances, policy, search, seed, budget, name=level)
+        return RolloutAgent(self.win_chances, policy, search, seed, budget, name=level)
 
 
 _DEFAULTS: dict[str, Callable[[Computer, int | None, Budget], Agent]] = {

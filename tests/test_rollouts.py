@@ -1,8 +1,8 @@
-"""Sorry!'s hard and expert computers: expectimax over the draw (issue 18,
-`ai/expectimax.py`) on the learned chances to win (`ai/race.py`).
+"""Sorry!'s hard and expert computers: truncated rollouts over the draw (issue 18,
+`ai/rollouts.py`) on the learned chances to win (`ai/race.py`).
 
-Budgets here are positions only (`Budget(0, n)`): the look-ahead is then deterministic
-and no test depends on the machine's speed.
+Budgets here are worlds only (`Budget(0, n)`): the search is then deterministic and no
+test depends on the machine's speed.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pytest
 from sorry_game.ai.agents import GreedyAgent, RandomAgent, decide
 from sorry_game.ai.budget import Budget, set_interrupt
 from sorry_game.ai.classic import evaluate, win_chances
-from sorry_game.ai.expectimax import CHECK_EVERY, ExpectimaxAgent
 from sorry_game.ai.levels import make_agent
 from sorry_game.ai.race import (
     FOUR_PLAYERS,
@@ -26,6 +25,7 @@ from sorry_game.ai.race import (
     from_vector,
     scores,
 )
+from sorry_game.ai.rollouts import WORLDS_PER_SECOND, RolloutAgent
 from sorry_game.ai.search import SearchAgent
 from sorry_game.engine import GameConfig
 from sorry_game.games.board.cards import full_deck
@@ -47,26 +47,28 @@ def midgame(seed: int, options: dict | None = None, plies: int = 60) -> ClassicS
     return state
 
 
-def test_the_draw_is_every_card_the_pile_held_weighted_by_its_count() -> None:
-    """C-2: the face-up card could have been any card left in the pile before it was
-    drawn; each world shows one of them and keeps the others in the pile."""
+def test_a_world_keeps_what_the_seat_sees_and_reorders_only_the_pile() -> None:
+    """C-2: the pile's make-up is public (every played card lies face up), its order is
+    not: a world keeps the board, the face-up card and the cards still to come."""
     state = midgame(3)
-    held = Counter([*state.pile, state.card])
-    worlds = state.draw_chances()
-    assert worlds is not None
-    assert {w.card: n for n, w in worlds} == dict(held)
-    for _, world in worlds:
-        assert Counter([*world.pile, world.card]) == held
+    assert state.has_draw()
+    seat = state.current_player()
+    assert seat is not None
+    orders = set()
+    for k in range(4):
+        world = state.determinize(seat, random.Random(k))
+        assert Counter(world.pile) == Counter(state.pile) and world.card == state.card
         assert world.board.pos == state.board.pos and world.current == state.current
-    assert state.card in {w.card for _, w in worlds}
+        orders.add(tuple(world.pile))
+    assert len(orders) == 4
 
 
 def test_hands_of_five_have_no_draw_to_enumerate() -> None:
     """C-14: with hands the other hands are unseen too: no chances, the tree search decides."""
     state = midgame(4, {"hand": True})
-    assert state.draw_chances() is None
+    assert not state.has_draw()
     agent = make_agent("hard", "classic", 1, Budget(0.0, 30))
-    assert isinstance(agent, ExpectimaxAgent)
+    assert isinstance(agent, RolloutAgent)
     assert agent.choose(state) in state.legal_actions()
     assert isinstance(agent.fallback, SearchAgent) and agent.fallback.iterations == 30
 
@@ -77,7 +79,7 @@ def test_partners_are_decided_by_the_tree_search() -> None:
     state = midgame(5, {"partners": True})
     assert win_chances(state) is None
     agent = make_agent("hard", "classic", 1, Budget(0.0, 30))
-    assert isinstance(agent, ExpectimaxAgent)
+    assert isinstance(agent, RolloutAgent)
     assert agent.choose(state) in state.legal_actions()
     assert agent.fallback.iterations == 30  # type: ignore[attr-defined]
 
@@ -87,62 +89,65 @@ class _FirstOfEqual(random.Random):
         return 0.0
 
 
-def test_one_draw_ahead_is_the_exact_average_over_the_cards() -> None:
-    """The value one draw ahead is the count-weighted average, over every card the next
-    player may draw, of the chance to win after the normal player's move with it."""
+def test_it_plays_the_move_with_the_best_average_over_the_same_worlds() -> None:
+    """Every move is played on in the same worlds (the pile in the same orders): the
+    others play the model's move, this seat the move the chances rate best; after
+    `plies` decisions the chance to win is the world's worth, and the move with the best
+    sum wins."""
     state = midgame(6)
     seat = state.current_player()
     assert seat is not None
     model = GreedyAgent(evaluate, 1)
     model.rng = _FirstOfEqual()  # ties to the first move: the test repeats its choices
-    agent = ExpectimaxAgent(win_chances, model, RandomAgent(1), 2, Budget(0.0))
-    agent._seat = seat
-    for action in state.legal_actions():
-        after = state.clone()
-        after.apply_fast(action)
-        total = weight = 0.0
-        for card, count in Counter([*after.pile, after.card]).items():
-            world = after.clone()
-            world.pile = [*after.pile, after.card]
-            world.pile.remove(card)
-            world.card = card
-            world._legal = None
-            if world.current_player() == seat:  # a 2: this seat's best move
-                best = 0.0
-                for mine in world.legal_actions():
-                    again = world.clone()
-                    again.apply_fast(mine)
-                    best = max(best, win_chances(again)[seat])  # type: ignore[index]
-                value = best
-            else:
-                world.apply_fast(
-                    model.choose(world.clone())
-                    if len(world.legal_actions()) > 1
-                    else world.legal_actions()[0]
-                )
-                value = (
-                    1.0
-                    if world.is_over() and seat in world.winners
-                    else (
-                        win_chances(world)[seat] if not world.is_over() else 0.0  # type: ignore[index]
-                    )
-                )
-            total += count * value
-            weight += count
-        assert agent._after_move(after.clone(), 1) == pytest.approx(total / weight)
+    agent = RolloutAgent(win_chances, model, RandomAgent(1), 2, Budget(0.0, 5), plies=4)
+    legal = state.legal_actions()
+    choice = agent.choose(state.clone())
+    assert agent.worlds == 5
+
+    def worth(world: ClassicState) -> float:
+        if world.is_over():
+            return 1.0 if seat in world.winners else 0.0
+        return win_chances(world)[seat]  # type: ignore[index]
+
+    seeds = random.Random(2)
+    totals = [0.0] * len(legal)
+    for _ in range(5):
+        world = state.determinize(seat, random.Random(seeds.getrandbits(64)))
+        for i, action in enumerate(legal):
+            after = world.clone()
+            after.apply_fast(action)
+            for _ in range(4):
+                if after.is_over():
+                    break
+                moves = after.legal_actions()
+                if after.current_player() != seat:
+                    move = model.choose(after) if len(moves) > 1 else moves[0]
+                else:
+                    rated = []
+                    for mine in moves:
+                        child = after.clone()
+                        child.apply_fast(mine)
+                        rated.append(worth(child))
+                    move = moves[rated.index(max(rated))]
+                after.apply_fast(move)
+            totals[i] += worth(after)
+    assert choice == legal[totals.index(max(totals))]
 
 
-def test_it_replays_from_its_seed_and_keeps_to_its_positions() -> None:
-    """With a budget of positions the decision is the same every time, the look-ahead
-    goes as deep as the positions allow, and never past them."""
+def test_it_replays_from_its_seed_and_keeps_to_its_worlds() -> None:
+    """With a budget of worlds the decision is the same every time and plays exactly
+    that many worlds; with seconds, at most `WORLDS_PER_SECOND` a second of them."""
     state = midgame(7)
-    first = make_agent("hard", "classic", 11, Budget(0.0, 4000))
-    again = make_agent("hard", "classic", 11, Budget(0.0, 4000))
+    first = make_agent("hard", "classic", 11, Budget(0.0, 40))
+    again = make_agent("hard", "classic", 11, Budget(0.0, 40))
     choice = first.choose(state.clone())
     assert choice in state.legal_actions()
     assert again.choose(state.clone()) == choice
-    assert isinstance(first, ExpectimaxAgent)
-    assert first.draws >= 1 and first.positions <= 4001
+    assert isinstance(first, RolloutAgent)
+    assert first.worlds == 40
+    timed = make_agent("hard", "classic", 11, Budget(60.0))
+    assert isinstance(timed, RolloutAgent)
+    assert timed.max_worlds == 60 * WORLDS_PER_SECOND
 
 
 def test_it_never_reads_the_order_of_the_pile() -> None:
@@ -151,24 +156,24 @@ def test_it_never_reads_the_order_of_the_pile() -> None:
         state = midgame(seed)
         poisoned = state.clone()
         random.Random(seed).shuffle(poisoned.pile)
-        honest = make_agent("hard", "classic", 2, Budget(0.0, 3000)).choose(state.clone())
-        fooled = make_agent("hard", "classic", 2, Budget(0.0, 3000)).choose(poisoned)
+        honest = make_agent("hard", "classic", 2, Budget(0.0, 30)).choose(state.clone())
+        fooled = make_agent("hard", "classic", 2, Budget(0.0, 30)).choose(poisoned)
         assert honest == fooled
 
 
-def test_the_stop_signal_ends_the_look_ahead_at_once() -> None:
-    """Interrupted with a minute to think, it answers after its first look at the signal
-    with the normal player's move."""
+def test_the_stop_signal_ends_the_search_at_once() -> None:
+    """Interrupted with a minute to think, it answers before finishing a world, with the
+    normal player's move."""
     state = midgame(11)
     agent = make_agent("hard", "classic", 1, Budget(60.0))
-    assert isinstance(agent, ExpectimaxAgent)
+    assert isinstance(agent, RolloutAgent)
     set_interrupt(lambda: True)
     try:
         choice = agent.choose(state.clone())
     finally:
         set_interrupt(None)
-    assert choice in state.legal_actions()
-    assert agent.positions <= CHECK_EVERY
+    assert choice == agent.policy.choose(state.clone())
+    assert agent.worlds == 0
 
 
 def test_the_chances_reward_progress_safety_and_the_move() -> None:
@@ -200,7 +205,7 @@ def test_hard_beats_three_normal_players_more_often_than_chance() -> None:
         seat = g % 4
         state = cast(ClassicState, game.new_state(config, 500 + g // 4))
         agents = [
-            make_agent("hard", "classic", g, Budget(0.0, 1500))
+            make_agent("hard", "classic", g, Budget(0.0, 96))
             if k == seat
             else make_agent("normal", "classic", 10 * g + k)
             for k in range(4)
