@@ -102,18 +102,11 @@ class RolloutAgent:
         cap = self.max_worlds
         while (cap is None or self.worlds < cap) and not self.budget.spent(self.worlds, deadline):
             world = state.determinize(seat, random.Random(self.rng.getrandbits(64)))
-            sums = []
-            for action in legal:
-                if interrupted():
-                    break
-                after = world.clone()
-                after.apply_fast(action)
-                sums.append(self._play_on(after, seat))
-            else:
-                totals = [t + s for t, s in zip(totals, sums, strict=True)]
-                self.worlds += 1
-                continue
-            break  # stopped halfway through a world: that world does not count
+            worths = self._in_world(world, legal, seat)
+            if worths is None:
+                break
+            totals = [t + w for t, w in zip(totals, worths, strict=True)]
+            self.worlds += 1
         self.seconds = time.perf_counter() - start
         if self.worlds == 0:
             return self.policy.choose(state)
@@ -121,6 +114,18 @@ class RolloutAgent:
         return legal[max(range(len(legal)), key=totals.__getitem__)]
 
     # --- one world ------------------------------------------------------------------------
+
+    def _in_world(self, world: Any, legal: Sequence[Action], seat: int) -> list[float] | None:
+        """What each move is worth in `world`; None when the stop signal came halfway (a
+        half-played world would compare moves under different luck)."""
+        worths = []
+        for action in legal:
+            if interrupted():
+                return None
+            after = world.clone()
+            after.apply_fast(action)
+            worths.append(self._play_on(after, seat))
+        return worths
 
     def _worth(self, state: Any, seat: int) -> float:
         outcome = state.outcome()
