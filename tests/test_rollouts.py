@@ -25,7 +25,7 @@ from sorry_game.ai.race import (
     from_vector,
     scores,
 )
-from sorry_game.ai.rollouts import WORLDS_PER_SECOND, RolloutAgent
+from sorry_game.ai.rollouts import LOOK, NEGLIGIBLE, RolloutAgent, leader, survivors
 from sorry_game.ai.search import SearchAgent
 from sorry_game.engine import GameConfig
 from sorry_game.games.board.cards import full_deck
@@ -135,19 +135,71 @@ def test_it_plays_the_move_with_the_best_average_over_the_same_worlds() -> None:
 
 
 def test_it_replays_from_its_seed_and_keeps_to_its_worlds() -> None:
-    """With a budget of worlds the decision is the same every time and plays exactly
-    that many worlds; with seconds, at most `WORLDS_PER_SECOND` a second of them."""
-    state = midgame(7)
-    first = make_agent("hard", "classic", 11, Budget(0.0, 40))
-    again = make_agent("hard", "classic", 11, Budget(0.0, 40))
-    choice = first.choose(state.clone())
-    assert choice in state.legal_actions()
-    assert again.choose(state.clone()) == choice
-    assert isinstance(first, RolloutAgent)
-    assert first.worlds == 40
-    timed = make_agent("hard", "classic", 11, Budget(60.0))
-    assert isinstance(timed, RolloutAgent)
-    assert timed.max_worlds == 60 * WORLDS_PER_SECOND
+    """With a budget of worlds the decision is the same every time and plays at most
+    that many worlds."""
+    for seed in (7, 12, 13):
+        state = midgame(seed)
+        first = make_agent("hard", "classic", 11, Budget(0.0, 40))
+        again = make_agent("hard", "classic", 11, Budget(0.0, 40))
+        choice = first.choose(state.clone())
+        assert choice in state.legal_actions()
+        assert again.choose(state.clone()) == choice
+        assert isinstance(first, RolloutAgent) and isinstance(again, RolloutAgent)
+        assert 0 < first.worlds <= 40 and again.worlds == first.worlds
+
+
+def test_a_move_worse_in_every_world_is_set_aside() -> None:
+    """The race: the leader stays; a move behind it by far more than the worlds' spread
+    goes; so does a move worth exactly the same in every world (the same position: the
+    first of them stays); a move within the noise stays in the race."""
+    n = LOOK
+    lead = [0.5 + 0.01 * (k % 3) for k in range(n)]
+    worse = [w - 0.05 for w in lead]
+    same = list(lead)
+    close = [w + (0.02 if k % 2 else -0.021) for k, w in enumerate(lead)]
+    worths = [worse, lead, same, close]
+    assert leader([0, 1, 2, 3], worths) == 1
+    assert survivors([0, 1, 2, 3], worths) == [1, 3]
+
+
+def test_a_move_that_can_gain_almost_nothing_is_set_aside() -> None:
+    """A move whose best case is a gain below NEGLIGIBLE is not worth the wait."""
+    n = 64
+    lead = [0.3 + 0.001 * (k % 5) for k in range(n)]
+    hair = [w + NEGLIGIBLE * (0.2 if k % 2 else -0.25) for k, w in enumerate(lead)]
+    assert survivors([0, 1], [lead, hair]) == [0]
+    wide = [w + NEGLIGIBLE * (20 if k % 2 else -25) for k, w in enumerate(lead)]
+    assert survivors([0, 1], [lead, wide]) == [0, 1]  # it might gain far more: in doubt
+
+
+def test_the_same_move_is_worth_the_same_in_a_world() -> None:
+    """Common random numbers reach the model's ties too: a move played twice in one world
+    (as two moves that lead to the same position are) is worth exactly the same."""
+    indifferent = GreedyAgent(lambda state, seat: 0.0, 5)  # every choice a tie
+    agent = RolloutAgent(win_chances, indifferent, RandomAgent(1), 4)
+    for seed in (30, 31, 32):
+        state = midgame(seed)
+        seat = state.current_player()
+        assert seat is not None
+        move = state.legal_actions()[0]
+        for k in range(4):
+            world = state.determinize(seat, random.Random(k))
+            first, again = agent._in_world(world, [move, move], seat, 1000 + k) or []
+            assert first == again
+
+
+def test_a_clear_choice_is_made_before_the_budget_ends() -> None:
+    """A position where one move stands out: the race ends when the others are set
+    aside, long before a budget of a thousand worlds."""
+    quick = []
+    for seed in range(20, 26):
+        state = midgame(seed)
+        agent = make_agent("hard", "classic", 3, Budget(0.0, 1000))
+        assert isinstance(agent, RolloutAgent)
+        agent.choose(state.clone())
+        quick.append(agent.worlds)
+    assert min(quick) == LOOK  # decided at the first look
+    assert sum(worlds < 100 for worlds in quick) >= 4
 
 
 def test_it_never_reads_the_order_of_the_pile() -> None:

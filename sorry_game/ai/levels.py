@@ -61,11 +61,11 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("easy", "Easy", "Easy: plays at once and often misses the best move."),
     Level("normal", "Normal", "Normal: plays at once, the best move for this turn."),
-    Level("hard", "Hard", "Hard: thinks about a second and plans ahead.", 0.8),
+    Level("hard", "Hard", "Hard: plans ahead; thinks up to about a second on a close choice.", 0.8),
     Level(
         "expert",
         "Expert",
-        "Expert: thinks about four times as long as Hard and weighs more of what may come.",
+        "Expert: plans like Hard and thinks up to four times as long on a close choice.",
         3.0,
     ),
 )

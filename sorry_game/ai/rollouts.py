@@ -15,11 +15,16 @@ public, its order is not). Then it plays the move with the best average.
   normal player: people and computers who play sensibly); this seat plays the move
   that `values` rates best (one look ahead). Three rounds of that see a SORRY! coming,
   a pawn left in reach, a safety zone that a 7 split reaches.
-- **Its thinking time.** Worlds are added until the budget ends or `WORLDS_PER_SECOND`
-  times its seconds are played; the answer sharpens with every world, and it stops at
-  once on the stop signal. A Budget's `iterations` count worlds, so that `Budget(0, n)`
-  decides the same on every machine. Before the first world is done the answer is the
-  model's move.
+- **A race between the moves.** After `LOOK` worlds, and again and again as worlds are
+  added, a move that the worlds so far show to be worse than the leader (by `SURE`
+  standard errors of the difference, world by world) is set aside, and so is one that
+  could be better by a `NEGLIGIBLE` margin at most (or that leads to the same position:
+  it is worth the same in every world). The time goes to the moves still in doubt; when
+  one move is left the decision is made.
+- **Its thinking time.** Otherwise worlds are added until the budget ends; the answer
+  sharpens with every world, and it stops at once on the stop signal. A Budget's
+  `iterations` count worlds, so that `Budget(0, n)` decides the same on every machine.
+  Before the first world is done the answer is the model's move.
 
 Where the draw is not the only thing unseen (`has_draw` is False: hands of five) or
 `values` has no answer for the table, the `fallback` agent (the tree search,
@@ -28,6 +33,7 @@ Where the draw is not the only thing unseen (`has_draw` is False: hands of five)
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -44,9 +50,14 @@ LeafValues = Callable[[Any], "Sequence[float] | None"]
 #: how many decisions a world is played on after the move: three rounds of four seats
 PLIES = 12
 
-#: worlds per second of the budget at most: enough to tell moves apart (hard: 0.8 s,
-#: 256 worlds; expert: 3 s, 960); a clear choice is then made in a fifth of a second
-WORLDS_PER_SECOND = 320
+#: worlds every move plays before any is set aside
+LOOK = 16
+#: a move is set aside when its average falls short of the leader's by this many
+#: standard errors of the difference (the same worlds make that error small)...
+SURE = 2.5
+#: ...or when it can be better than the leader by this much at most (a win chance of a
+#: fifth of a percent is not worth the wait)
+NEGLIGIBLE = 0.002
 
 
 class RolloutAgent:
@@ -62,7 +73,6 @@ class RolloutAgent:
         *,
         name: str = "hard",
         plies: int = PLIES,
-        max_worlds: int | None = None,
     ) -> None:
         self.name = name
         self.values = values
@@ -71,11 +81,6 @@ class RolloutAgent:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.plies = plies
-        seconds = self.budget.seconds
-        #: the worlds a decision plays at most (None: the budget's iterations decide)
-        self.max_worlds = max_worlds or (
-            max(1, round(WORLDS_PER_SECOND * seconds)) if seconds > 0 else None
-        )
         #: what the last decision did (for benches and tests)
         self.worlds = 0
         self.seconds = 0.0
@@ -97,31 +102,43 @@ class RolloutAgent:
             return self.fallback.choose(state)
         start = time.perf_counter()
         deadline = self.budget.deadline()
-        totals = [0.0] * len(legal)
+        worths: list[list[float]] = [[] for _ in legal]
+        alive = list(range(len(legal)))
         self.worlds = 0
-        cap = self.max_worlds
-        while (cap is None or self.worlds < cap) and not self.budget.spent(self.worlds, deadline):
-            world = state.determinize(seat, random.Random(self.rng.getrandbits(64)))
-            worths = self._in_world(world, legal, seat)
-            if worths is None:
+        look = LOOK
+        while len(alive) > 1 and not self.budget.spent(self.worlds, deadline):
+            seed = self.rng.getrandbits(64)
+            world = state.determinize(seat, random.Random(seed))
+            row = self._in_world(world, [legal[i] for i in alive], seat, seed)
+            if row is None:
                 break
-            totals = [t + w for t, w in zip(totals, worths, strict=True)]
+            for i, worth in zip(alive, row, strict=True):
+                worths[i].append(worth)
             self.worlds += 1
+            if self.worlds == look:
+                alive = survivors(alive, worths)
+                look += max(LOOK, look // 8)
         self.seconds = time.perf_counter() - start
         if self.worlds == 0:
             return self.policy.choose(state)
-        # the first of equal moves: the legal order, which the game fixes
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        return legal[leader(alive, worths)]
 
     # --- one world ------------------------------------------------------------------------
 
-    def _in_world(self, world: Any, legal: Sequence[Action], seat: int) -> list[float] | None:
-        """What each move is worth in `world`; None when the stop signal came halfway (a
-        half-played world would compare moves under different luck)."""
+    def _in_world(
+        self, world: Any, moves: Sequence[Action], seat: int, seed: int
+    ) -> list[float] | None:
+        """What each move is worth in `world` (seeded by `seed`); None when the stop
+        signal came halfway (a half-played world would compare moves under different
+        luck). The model's ties fall the same way after every move: two moves that lead
+        to the same position are worth the same."""
         worths = []
-        for action in legal:
+        rng = getattr(self.policy, "rng", None)
+        for action in moves:
             if interrupted():
                 return None
+            if isinstance(rng, random.Random):
+                rng.seed(seed)
             after = world.clone()
             after.apply_fast(action)
             worths.append(self._play_on(after, seat))
@@ -160,3 +177,32 @@ class RolloutAgent:
             if value > best_value:
                 best, best_value = action, value
         return best
+
+
+# --- which moves are still in the race -------------------------------------------------------
+
+
+def leader(alive: Sequence[int], worths: Sequence[Sequence[float]]) -> int:
+    """The move with the best average so far; of equal ones the first (the legal order,
+    which the game fixes)."""
+    return max(alive, key=lambda i: (sum(worths[i]), -i))
+
+
+def survivors(alive: Sequence[int], worths: Sequence[Sequence[float]]) -> list[int]:
+    """The moves still worth playing out: the leader, and every move the worlds so far do
+    not show to be worse (`SURE`) by more than a `NEGLIGIBLE` margin. All moves still
+    alive were played in the same worlds, so they are compared world by world."""
+    best = leader(alive, worths)
+    lead = worths[best]
+    n = len(lead)
+    keep = []
+    for i in alive:
+        if i != best:
+            diffs = [a - b for a, b in zip(lead, worths[i], strict=True)]
+            mean = sum(diffs) / n
+            spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            error = SURE * math.sqrt(spread / n)
+            if mean >= error or mean + error < NEGLIGIBLE:
+                continue
+        keep.append(i)
+    return keep

@@ -154,13 +154,13 @@ def test_the_settings_screen_says_how_long_hard_and_expert_think():
     scene = app.top
     assert isinstance(scene, SettingsScene)
     row = next(r for r in scene.rows if r[1] is scene.think)
-    assert row[0] == "Hard thinks for" and scene.think.value_label == "0.8 s"
-    assert row[2] == "Expert thinks for 3 s"
+    assert row[0] == "Hard thinks up to" and scene.think.value_label == "0.8 s"
+    assert row[2] == "Expert thinks up to 3 s"
     scene.think.set_index(THINK_SECONDS.index(1.5))
     app.step([])
     assert app.settings.hard_seconds == 1.5 and scene.think.value_label == "1.5 s"
     row = next(r for r in scene.rows if r[1] is scene.think)
-    assert row[2] == "Expert thinks for 5.6 s"
+    assert row[2] == "Expert thinks up to 5.6 s"
     assert Settings.load()[0].hard_seconds == 1.5  # saved at once
     assert scene.done.rect.bottom <= app.size[1]  # Done still on an 800x600 screen
     app.close()

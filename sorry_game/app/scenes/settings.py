@@ -68,7 +68,7 @@ class SettingsScene(ShellScene):
         self.tips = Toggle(st.tips, self.set_tips, name="tips")
         for text, widget, help_text in (
             ("Computer speed", self.speed, "How fast computers move and pieces travel"),
-            ("Hard thinks for", self.think, self.think_help()),
+            ("Hard thinks up to", self.think, self.think_help()),
             ("Volume", self.volume, ""),
             ("Mute", self.mute, "Silence every sound"),
             ("Theme", self.theme, "Colours and board shape"),
@@ -94,7 +94,7 @@ class SettingsScene(ShellScene):
     def think_help(self) -> str:
         """The line under the thinking time: how long Expert thinks with it."""
         expert = think_seconds("expert", self.app.settings.hard_seconds)
-        return f"Expert thinks for {seconds_text(expert)}" if expert is not None else ""
+        return f"Expert thinks up to {seconds_text(expert)}" if expert is not None else ""
 
     def set_think(self, index: int) -> None:
         self.app.settings.hard_seconds = THINK_SECONDS[index]
