@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -81,9 +80,8 @@ class RolloutAgent:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.plies = plies
-        #: what the last decision did (for benches and tests)
+        #: the worlds the last decision played (for tests)
         self.worlds = 0
-        self.seconds = 0.0
 
     def forget(self) -> None:
         """Nothing is kept between decisions; the fallback may keep a tree."""
@@ -100,7 +98,6 @@ class RolloutAgent:
         has_draw = getattr(state, "has_draw", None)
         if has_draw is None or not has_draw() or self.values(state) is None:
             return self.fallback.choose(state)
-        start = time.perf_counter()
         deadline = self.budget.deadline()
         worths: list[list[float]] = [[] for _ in legal]
         alive = list(range(len(legal)))
@@ -118,7 +115,6 @@ class RolloutAgent:
             if self.worlds == look:
                 alive = survivors(alive, worths)
                 look += max(LOOK, look // 8)
-        self.seconds = time.perf_counter() - start
         if self.worlds == 0:
             return self.policy.choose(state)
         return legal[leader(alive, worths)]
