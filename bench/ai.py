@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sorry_game.ai.levels import LEVEL_NAMES  # noqa: E402
+from sorry_game.ai.levels import LEVEL_NAMES, computer_of  # noqa: E402
 from sorry_game.cli import _games, _iterations, _jobs, _seed, _think  # noqa: E402
 from sorry_game.games.catalogue import all_games  # noqa: E402
 from sorry_game.simulate import milliseconds, run_tournament  # noqa: E402
@@ -41,7 +41,8 @@ HARD_TARGETS: dict[str, float] = {
     "revenge": 0.35,
     "king": 0.80,
 }
-#: (level, its opponents' level) that must beat chance in every game, weakest last
+#: (level, its opponents' level) that must beat chance in every game that offers the
+#: level (Expert only where it is offered: measured stronger than Hard), weakest last
 CHANCE_MATCHES: tuple[tuple[str, str], ...] = (
     ("normal", "easy"),
     ("easy", "random"),
@@ -95,7 +96,12 @@ def table(game_ids: Sequence[str] | None = None) -> list[Match]:
         players = max(game.min_players, min(4, game.max_players))
         if game.id in HARD_TARGETS:
             out.append(Match(game.id, "hard", "normal", players, HARD_TARGETS[game.id]))
-        out += [Match(game.id, level, other, players) for level, other in CHANCE_MATCHES]
+        offered = computer_of(game).offered
+        out += [
+            Match(game.id, level, other, players)
+            for level, other in CHANCE_MATCHES
+            if level in offered
+        ]
     return out
 
 

@@ -10,6 +10,9 @@ and may define
     win_chances(state) -> list[float] | None  each seat's chance to win (None: not known
                                               for this table), for a game whose only
                                               secret is the next card
+    OFFERED_LEVELS: tuple[str, ...]           the levels Setup offers for the game
+                                              (default `OFFERED`: Expert only where it
+                                              was measured stronger than Hard)
 
 By default a level is built from `evaluate`: easy = mostly random with some sense,
 normal = the one-ply greedy player, hard and expert = the tree search (`search.py`)
@@ -65,12 +68,15 @@ LEVELS: tuple[Level, ...] = (
     Level(
         "expert",
         "Expert",
-        "Expert: plans like Hard and thinks up to four times as long on a close choice.",
+        "Expert: looks further ahead than Hard and thinks up to four times as long.",
         3.0,
     ),
 )
 LEVEL_BY_NAME = {level.name: level for level in LEVELS}
 LEVEL_NAMES = ("random", *LEVEL_BY_NAME)
+#: the levels Setup offers a game whose computer names none: Expert is offered only by
+#: a game where it was measured stronger than Hard (issue 18), so that its name is true
+OFFERED = ("easy", "normal", "hard")
 
 AgentBuilder = Callable[[str, "int | None", Budget], "Agent | None"]
 
@@ -85,6 +91,8 @@ class Computer:
     build_agent: AgentBuilder | None = None
     scale: float = 20.0
     win_chances: LeafValues | None = None
+    #: the levels Setup offers (names of `LEVELS`, weakest first)
+    offered: tuple[str, ...] = OFFERED
 
     def own_agent(self, level: str, seed: int | None, budget: Budget) -> Agent | None:
         return None if self.build_agent is None else self.build_agent(level, seed, budget)
@@ -126,18 +134,35 @@ def _computer(module_name: str, game_id: str) -> Computer:
     builder = getattr(module, "build_agent", None)
     scale = float(getattr(module, "VALUE_SCALE", 20.0))
     chances = getattr(module, "win_chances", None)
+    offered = getattr(module, "OFFERED_LEVELS", OFFERED)
+    if (
+        not isinstance(offered, tuple)
+        or not offered
+        or any(name not in LEVEL_BY_NAME for name in offered)
+    ):
+        names = ", ".join(LEVEL_BY_NAME)
+        raise PartError(
+            game_id, "computer", module_name, f"its OFFERED_LEVELS are not a tuple of {names}"
+        )
     return Computer(
         module_name,
         evaluate,
         builder if callable(builder) else None,
         scale,
         chances if callable(chances) else None,
+        tuple(name for name in LEVEL_BY_NAME if name in offered),
     )
 
 
 def computer_of(game: Game) -> Computer:
     """The computer player of `game`; PartError when it is missing or broken."""
     return _computer(computer_module(game), game.id)
+
+
+def offered_levels(game: Game) -> tuple[Level, ...]:
+    """The levels Setup offers for `game`, weakest first; PartError when its computer
+    player is missing or broken."""
+    return tuple(LEVEL_BY_NAME[name] for name in computer_of(game).offered)
 
 
 def make_agent(

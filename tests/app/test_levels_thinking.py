@@ -1,5 +1,5 @@
-"""Issue 18: the levels a player can choose come from the table of levels (Expert among
-them, each with its player words in Setup); how long Hard thinks is a setting that
+"""Issue 18: the levels a player can choose come from the table of levels, each with its
+player words in Setup (Expert only in a game whose computer offers it); how long Hard thinks is a setting that
 reaches the computer (Expert thinks in proportion); and a question that is not wanted
 any more stops its search at once, so the next answer does not wait for it."""
 
@@ -17,17 +17,18 @@ from table_helpers import make_app
 
 from sorry_game.ai import make_agent, worker
 from sorry_game.ai.budget import Budget
-from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS
+from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS, OFFERED, offered_levels
 from sorry_game.ai.worker import Question, answer
 from sorry_game.app import ai_worker
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
-from sorry_game.app.scenes.setup.choices import WHO, WHO_LABELS, Choices
+from sorry_game.app.scenes.setup.choices import Choices, who_choices, who_labels
 from sorry_game.app.settings import THINK_SECONDS, Settings, think_seconds
 from sorry_game.app.table.computer import Computers, MoveJob, WorkerLink
+from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.savefile import SaveRecord
-from sorry_game.games.catalogue import all_games
+from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.paths import config_dir
 from sorry_game.session import Seat, Session
 
@@ -53,22 +54,40 @@ def open_setup(app) -> SetupScene:
 
 
 # --- 1. the levels in Setup ------------------------------------------------------------
-def test_setup_offers_every_level_of_the_table_weakest_first():
-    assert [w for w in WHO if w[0] == "computer"] == [("computer", lv.name) for lv in LEVELS]
-    assert WHO_LABELS[1:] == tuple(f"{lv.label} computer" for lv in LEVELS)
-    assert "Expert computer" in WHO_LABELS
+def test_setup_offers_the_games_levels_weakest_first_expert_where_it_was_measured():
+    king, classic = get_game("king"), get_game("classic")
+    assert [lv.name for lv in offered_levels(king)] == [lv.name for lv in LEVELS]
+    assert [lv.name for lv in offered_levels(classic)] == list(OFFERED)
+    assert who_choices(king)[1:] == tuple(("computer", lv.name) for lv in LEVELS)
+    assert who_labels(king)[1:] == [f"{lv.label} computer" for lv in LEVELS]
+    assert "Expert computer" in who_labels(king)
+    assert "Expert computer" not in who_labels(classic)
+    assert who_labels(classic)[-1] == "Hard computer"
+
+
+def test_a_computer_module_that_offers_an_unknown_level_is_a_part_error(monkeypatch):
+    from sorry_game.ai import king, levels
+
+    monkeypatch.setattr(king, "OFFERED_LEVELS", ("easy", "grandmaster"))
+    levels._computer.cache_clear()
+    try:
+        with pytest.raises(PartError, match="OFFERED_LEVELS"):
+            offered_levels(get_game("king"))
+    finally:
+        levels._computer.cache_clear()
 
 
 def test_choosing_expert_shows_its_words_and_it_starts_the_game():
     app = make_shell_app()
-    app.settings.last_setup = {"game": "classic", "players": 2}
+    app.settings.last_setup = {"game": "king", "players": 2}
     setup = open_setup(app)
-    expert = WHO.index(("computer", "expert"))
+    table = who_choices(setup.game)
+    expert = table.index(("computer", "expert"))
     setup.rows[1].who.set_index(expert)
     app.step([])
     assert setup.choices.seats[1].level == "expert"
     assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["expert"].words
-    setup.rows[1].who.set_index(WHO.index(("computer", "hard")))
+    setup.rows[1].who.set_index(table.index(("computer", "hard")))
     app.step([])
     assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["hard"].words
     # back to Expert, and the seat plays at that level
@@ -81,20 +100,42 @@ def test_choosing_expert_shows_its_words_and_it_starts_the_game():
     app.close()
 
 
+def test_an_expert_seat_plays_hard_in_a_game_that_does_not_offer_expert():
+    app = make_shell_app()
+    app.settings.last_setup = {
+        "game": "king",
+        "players": 2,
+        "seats": [{"kind": "human"}, {"kind": "computer", "level": "expert"}],
+    }
+    setup = open_setup(app)
+    assert setup.rows[1].who.value_label == "Expert computer"
+    setup.pick_game(get_game("classic"))
+    app.step([])
+    assert setup.choices.seats[1].level == "hard"
+    assert setup.rows[1].who.value_label == "Hard computer"
+    assert setup.rows[1].who.choices == who_labels(get_game("classic"))
+    config, seats = setup.choices.config(setup.game)
+    assert "expert" not in [s.level for s in seats]
+    # remembered from a game that offered it, it comes back as Hard too
+    again = Choices.from_last({**setup.choices.remembered(), "game": "revenge"}, all_games(), 4)
+    assert again.seats[1].level == "hard"
+    app.close()
+
+
 def test_the_words_follow_the_seat_pointed_at():
     app = make_shell_app()
     app.settings.last_setup = {
         "game": "classic",
         "players": 3,
         "seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}]
-        + [{"kind": "computer", "level": "expert"}],
+        + [{"kind": "computer", "level": "hard"}],
     }
     setup = open_setup(app)
     app.step([])
     assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["easy"].words  # the first computer
     setup.rows[2].who.hover = True
     app.step([])
-    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["expert"].words
+    assert " ".join(setup.level_words.lines) == LEVEL_BY_NAME["hard"].words
     setup.rows[2].who.hover = False
     setup.rows[0].who.set_index(0)  # a human seat has no level: the words stay
     app.step([])
@@ -105,10 +146,10 @@ def test_the_words_follow_the_seat_pointed_at():
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_the_level_words_fit_under_the_seats(size):
     app = make_shell_app(size=size)
-    app.settings.last_setup = {"game": "classic", "players": 4}
+    app.settings.last_setup = {"game": "king", "players": 2}
     setup = open_setup(app)
     for level in LEVELS:
-        setup.rows[1].who.set_index(WHO.index(("computer", level.name)))
+        setup.rows[1].who.set_index(who_choices(setup.game).index(("computer", level.name)))
         app.step([])
         assert " ".join(setup.level_words.lines) == level.words, (size, level.name)
         font = setup.help_font

@@ -362,7 +362,6 @@ def new_game_in_progress() -> Session:
 
 def test_new_game_asks_before_the_game_in_progress_is_lost():
     session = new_game_in_progress()
-    saved = autosave_path().read_text(encoding="utf-8")
     app = make_app()
     title = app.top
     assert title.buttons["continue"].visible
@@ -375,8 +374,9 @@ def test_new_game_asks_before_the_game_in_progress_is_lost():
     assert not title.confirming and isinstance(app.top, TitleScene)
     key(app, pygame.K_RETURN)  # Enter on the menu is still Continue
     assert app.top.session.actions == session.actions
-    app.close()
+    app.close()  # saves the game again (with the time it was saved)
 
+    saved = autosave_path().read_text(encoding="utf-8")
     app = make_app()
     title = app.top
     click(app, title.buttons["new"])

@@ -10,7 +10,7 @@ import pytest
 from shell_helpers import click, make_app
 
 from sorry_game.app.scenes.setup import SetupScene
-from sorry_game.app.scenes.setup.choices import WHO, WHO_LABELS
+from sorry_game.app.scenes.setup.choices import who_choices, who_labels
 from sorry_game.games.catalogue import all_games, get_game
 
 #: the four games of the collection (the tests' toy game is added by its folders)
@@ -78,9 +78,11 @@ def test_classic_captions_after_changing_them():
 def test_a_computer_seat_has_one_word_and_the_game_number_player_words():
     app = make_app()
     setup = open_setup(app, "classic")
-    for (kind, _), label in zip(WHO, WHO_LABELS, strict=True):
+    game = setup.game
+    for (kind, _), label in zip(who_choices(game), who_labels(game), strict=True):
         assert ("computer" in label.lower()) == (kind == "computer"), label
         assert "CPU" not in label
+    assert setup.rows[1].who.choices == who_labels(game)
     assert setup.rows[1].who.short_choices is None  # no second word for it when narrow
     assert setup.seed_label.text == "Game number" and setup.seed.placeholder == "new game"
     assert "same number" in " ".join(setup.seed_help_lines)

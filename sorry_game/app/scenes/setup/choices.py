@@ -12,16 +12,38 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS
+from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS, OFFERED, offered_levels
+from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, GameConfig, OptionSpec
 from sorry_game.session import Seat, clean_name
 
-#: the levels a seat can be given, weakest first: the table of levels (`ai.levels.LEVELS`)
+#: the levels a seat can be remembered with, weakest first (`ai.levels.LEVELS`)
 LEVEL_CHOICES = tuple(level.name for level in LEVELS)
-#: the "who" choices of a seat: (kind, level), and their words (one word for a computer
-#: seat everywhere: "Computer")
-WHO = (("human", "normal"), *(("computer", name) for name in LEVEL_CHOICES))
-WHO_LABELS = ("Human", *(f"{level.label} computer" for level in LEVELS))
+
+Who = tuple[str, str]  # (kind, level): ("human", "normal") or ("computer", a level)
+
+
+def offered(game: Game) -> tuple[str, ...]:
+    """The computer levels Setup offers for `game`, weakest first (its computer's
+    `OFFERED_LEVELS`; the usual three when its computer cannot be read — a game being
+    written must not break the menu)."""
+    try:
+        return tuple(level.name for level in offered_levels(game))
+    except PartError:
+        return OFFERED
+
+
+def who_choices(game: Game) -> tuple[Who, ...]:
+    """The "who" choices of a seat in `game`: human, then a computer of each level."""
+    return (("human", "normal"), *(("computer", name) for name in offered(game)))
+
+
+def who_labels(game: Game) -> list[str]:
+    """The words of `who_choices` ("Computer" is one word for a computer seat everywhere)."""
+    return [
+        "Human" if kind == "human" else f"{LEVEL_BY_NAME[level].label} computer"
+        for kind, level in who_choices(game)
+    ]
 
 
 def level_words(level: str) -> str:
@@ -46,10 +68,15 @@ class SeatChoice:
     colour: int | None = None
     name: str = ""
 
-    @property
-    def who(self) -> int:
-        """Index into WHO."""
-        return 0 if self.kind == "human" else 1 + LEVEL_CHOICES.index(self.level)
+    def who(self, game: Game) -> int:
+        """Index into `who_choices(game)` (a level the game does not offer: its nearest
+        weaker one; `Choices.fit_levels` makes the seats agree)."""
+        if self.kind == "human":
+            return 0
+        rank = LEVEL_CHOICES.index(self.level)
+        levels = offered(game)
+        weaker = [i for i, name in enumerate(levels) if LEVEL_CHOICES.index(name) <= rank]
+        return 1 + (weaker[-1] if weaker else 0)
 
 
 @dataclass
@@ -91,6 +118,7 @@ class Choices:
         options = last.get("options") if isinstance(last.get("options"), dict) else {}
         picked = last.get("colours_picked") is True
         choices = cls(game_id, players, chosen, dict(options), picked)
+        choices.fit_levels(game)
         if picked:
             choices.fix_colours(game)
         else:
@@ -108,6 +136,16 @@ class Choices:
             },
             "colours_picked": self.colours_picked,
         }
+
+    def pick_game(self, game: Game) -> None:
+        """Play `game`: the player count kept where the game allows it; another game
+        brings its own seating (`default_seating`) and levels (`fit_levels`)."""
+        changed = game.id != self.game
+        self.game = game.id
+        self.players = min(max(self.players, game.min_players), game.max_players)
+        if changed:
+            self.default_seating(game)
+            self.fit_levels(game)
 
     def default_seating(self, game: Game) -> None:
         """The seats take the game's default colours for this many players (2-player
@@ -156,8 +194,17 @@ class Choices:
         self.seats[index].colour = colour
         return swapped
 
-    def set_who(self, index: int, who: int) -> None:
-        kind, level = WHO[who]
+    def fit_levels(self, game: Game) -> None:
+        """Each computer seat takes a level `game` offers: its own, else the nearest
+        weaker one (an Expert seat remembered from a game that offers Expert plays
+        another game at Hard)."""
+        table = who_choices(game)
+        for seat in self.seats:
+            if seat.kind == "computer":
+                seat.level = table[seat.who(game)][1]
+
+    def set_who(self, index: int, who: int, game: Game) -> None:
+        kind, level = who_choices(game)[who]
         seat = self.seats[index]
         seat.kind = kind
         if kind == "computer":

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.scenes.setup.choices import WHO_LABELS, Choices, level_words
+from sorry_game.app.scenes.setup.choices import Choices, level_words
 from sorry_game.app.widgets import Cycler, Label, TextField, Widget
 from sorry_game.engine.interface import OptionSpec
 from sorry_game.session import NAME_LEN
@@ -42,7 +42,8 @@ class SeatRow:
         self.name = TextField(
             "", lambda t: set_name(self.index, t), max_len=NAME_LEN, name=f"name{index}"
         )
-        self.who = Cycler(WHO_LABELS, 0, lambda i: set_who(self.index, i), name=f"who{index}")
+        #: its choices are the game's (`choices.who_labels`), set by the scene
+        self.who = Cycler(["Human"], 0, lambda i: set_who(self.index, i), name=f"who{index}")
 
     def widgets(self) -> list[Widget]:
         return [self.colour, self.name, self.who]

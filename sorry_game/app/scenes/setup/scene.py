@@ -17,7 +17,7 @@ import pygame
 
 from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
-from sorry_game.app.scenes.setup.choices import Choices, options_of
+from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
 from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
@@ -93,14 +93,8 @@ class SetupScene(ShellScene):
     def pick_game(self, game: Game) -> None:
         if not getattr(game, "available", True):
             return
-        changed = game.id != self.choices.game
-        self.choices.game = game.id
+        self.choices.pick_game(game)
         self.error = ""
-        n = self.choices.players
-        if not game.min_players <= n <= game.max_players:
-            self.choices.players = min(max(n, game.min_players), game.max_players)
-        if changed:
-            self.choices.default_seating(game)  # another game: its own seating
         self.rebuild()
 
     def set_players(self, index: int) -> None:
@@ -126,7 +120,7 @@ class SetupScene(ShellScene):
         self.choices.seats[seat_index].name = text
 
     def set_who(self, seat_index: int, index: int) -> None:
-        self.choices.set_who(seat_index, index)
+        self.choices.set_who(seat_index, index, self.game)
         self.level_words.seat = seat_index
         self.sync_placeholders()
         self.sync_level_words()
@@ -187,11 +181,12 @@ class SetupScene(ShellScene):
         names = [c.name for c in game.colours]
         for i, row in enumerate(self.rows):
             row.colour.choices = list(names)
+            row.who.choices = who_labels(game)
             seat = self.choices.seats[i]
             if isinstance(seat.colour, int) and 0 <= seat.colour < len(names):
                 row.colour.index = seat.colour
             row.name.text = seat.name
-            row.who.set_index(seat.who, notify=False)
+            row.who.set_index(seat.who(game), notify=False)
             if i < n:
                 for w in row.widgets():
                     self.form.add(w)
