@@ -16,6 +16,7 @@ from sorry_game.app.scenes.stats import screenshot_scene as stats_picture
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.outcome import Outcome
 from sorry_game.games.catalogue import all_games
+from sorry_game.history import finished_games
 from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
 from sorry_game.stats import SeatResult, Stats, load_stats, record_game, stats_path
@@ -144,15 +145,19 @@ def test_the_story_chart_draws_each_seat_in_its_colour():
         assert results.seat_colour(seat) in colours, seat
 
 
-def test_a_game_that_ended_before_its_results_is_counted_once_by_the_title():
+def test_a_game_that_ended_before_its_results_is_counted_and_kept_once_by_the_title():
     session = finished()
     session.save(autosave_path())  # the window closed before Results were shown
     app = make_app()
     assert games_of("Ann") == 1
+    kept = finished_games()  # and it is in the history, to watch again
+    winner = session.names()[session.state.outcome().winners[0]]
+    assert len(kept) == 1 and kept[0].ok and kept[0].winner == winner
     app.push(ResultsScene(app, session))  # and its Results later: not counted again
     app.pop()  # back on the title, which looks at the autosave again
     app.step([])
     assert games_of("Ann") == 1 and not app.notices
+    assert len(finished_games()) == 1
 
 
 def test_win_rate_bars_fill_in_proportion_in_theme_colours():

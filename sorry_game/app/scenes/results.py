@@ -23,11 +23,10 @@ from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
-from sorry_game.history import keep_finished
+from sorry_game.finished import file_finished, join_names
 from sorry_game.paths import autosave_path
 from sorry_game.session import Session, sample_session
-from sorry_game.stats import record_session
-from sorry_game.story import Story, game_length, story_of
+from sorry_game.story import Story, story_of
 
 log = logging.getLogger(__name__)
 
@@ -39,13 +38,6 @@ def rematch_session(session: Any, number: int, save_path=None) -> Any:
     config = game.rematch_config(session.config, session.state.outcome())
     seed = game.rematch_seed(session.seed, number)
     return Session.new(session.game_id, config, seed, deepcopy(session.seats), save_path=save_path)
-
-
-def join_names(names: list[str]) -> str:
-    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def headline(outcome: Any, names: list[str]) -> str:
@@ -112,14 +104,12 @@ class ResultsScene(ShellScene):
         self.rows = places(self.outcome, ranking, len(session.seats))
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
         self.note = self.rematch_note()
-        if state.is_over() and self.count:  # kept once, however often the results are shown
-            keep_finished(self.record, join_names([names[w] for w in self.winners]))
         self.story_panel: StoryPanel | None = None
         story = self.read_story()
         if story is not None:
             self.story_panel = StoryPanel(self.app, story)
-        if self.count:
-            self.count_game()
+        if self.count:  # kept and counted once, however often the results are shown
+            self.file_game()
 
     def read_story(self) -> Story | None:
         """The game's story from its record; None (and the screen as before) when the
@@ -131,16 +121,11 @@ class ResultsScene(ShellScene):
             log.exception("the story of the game could not be read")
             return None
 
-    def count_game(self) -> None:
-        """Count this finished game in the statistics (once: Results shown again, a
-        rematch or a take-back never counts it twice); a broken file is explained."""
-        session = self.game_session
-        try:
-            length, unit = game_length(session.game, session.state)
-            _counted, problem = record_session(session, length, unit)
-        except Exception:  # noqa: BLE001 - statistics never stop the results
-            log.exception("the statistics could not be updated")
-            return
+    def file_game(self) -> None:
+        """Keep this finished game in the history and count it in the statistics (once:
+        Results shown again, a rematch or a take-back never counts it twice); a broken
+        statistics file is explained."""
+        problem = file_finished(self.game_session)
         if problem is not None:
             self.app.notify(problem[0], problem[1], "error")
 

@@ -20,11 +20,10 @@ from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
 from sorry_game.engine.errors import SaveError
+from sorry_game.finished import file_finished
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
 from sorry_game.session import Session
-from sorry_game.stats import record_session
-from sorry_game.story import game_length
 
 log = logging.getLogger(__name__)
 
@@ -115,13 +114,8 @@ class TitleScene(ShellScene):
 
     def count_finished(self, session: Session) -> None:
         """A game that ended before its Results were shown (the window was closed) is
-        still counted in the statistics, once (a game counted already is not again)."""
-        try:
-            length, unit = game_length(session.game, session.state)
-            _counted, problem = record_session(session, length, unit)
-        except Exception:  # noqa: BLE001 - statistics never stop the title opening
-            log.exception("the statistics could not be updated")
-            return
+        still kept in the history and counted in the statistics, once each."""
+        problem = file_finished(session)
         if problem is not None:
             self.app.notify(problem[0], problem[1], "error")
 
