@@ -25,13 +25,13 @@ from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from fit_chances import Sample, fit, have_numpy, log_loss  # noqa: E402
+
 from sorry_game.ai import race  # noqa: E402
 from sorry_game.ai.levels import make_agent  # noqa: E402
 from sorry_game.engine import GameConfig  # noqa: E402
 from sorry_game.games.catalogue import get_game  # noqa: E402
 from sorry_game.games.classic.state import ClassicState  # noqa: E402
-
-Sample = tuple[list[list[float]], int]  # each seat's features, the winning seat
 
 
 def play(args: tuple[int, int, float, int]) -> list[Sample]:
@@ -56,40 +56,6 @@ def play(args: tuple[int, int, float, int]) -> list[Sample]:
     return [(race.features(pos, mover, colours, held), winner) for pos, mover, held in kept]
 
 
-def fit(samples: list[Sample], start: list[float]) -> list[float]:
-    """The weights of least log loss (a little L2 keeps unseen steps at zero)."""
-    import numpy as np
-    from scipy.optimize import minimize  # type: ignore[import-untyped]
-
-    x = np.array([f for f, _ in samples], dtype=np.float64)  # (n, seats, features)
-    y = np.array([w for _, w in samples])
-    lam = 1e-7
-
-    def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
-        s = x @ w
-        s -= s.max(axis=1, keepdims=True)
-        lse = np.log(np.exp(s).sum(axis=1))
-        p = np.exp(s - lse[:, None])
-        value = -(s[np.arange(len(y)), y] - lse).mean() + lam * w @ w
-        p[np.arange(len(y)), y] -= 1.0
-        grad = np.einsum("ns,nsf->f", p, x) / len(y) + 2 * lam * w
-        return float(value), grad
-
-    result = minimize(loss, np.array(start), jac=True, method="L-BFGS-B")
-    return [float(v) for v in result.x]
-
-
-def log_loss(samples: list[Sample], w: list[float]) -> float:
-    import math
-
-    total = 0.0
-    for rows, winner in samples:
-        s = [sum(a * b for a, b in zip(row, w, strict=True)) for row in rows]
-        top = max(s)
-        total += math.log(sum(math.exp(v - top) for v in s)) - (s[winner] - top)
-    return total / len(samples)
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=120_000)
@@ -99,11 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1000)
     args = ap.parse_args(argv)
-    try:
-        import numpy  # noqa: F401
-        import scipy  # type: ignore[import-untyped]  # noqa: F401
-    except ImportError:
-        print("the fit needs numpy and scipy: pip install numpy scipy", file=sys.stderr)
+    if not have_numpy():
         return 2
     jobs = [(args.seed + g, args.players, args.explore, args.per_game) for g in range(args.games)]
     with Pool(args.jobs) as pool:

@@ -51,7 +51,7 @@ def test_a_world_keeps_what_the_seat_sees_and_reorders_only_the_pile() -> None:
     """C-2: the pile's make-up is public (every played card lies face up), its order is
     not: a world keeps the board, the face-up card and the cards still to come."""
     state = midgame(3)
-    assert state.has_draw()
+    assert state.hands is None
     seat = state.current_player()
     assert seat is not None
     orders = set()
@@ -63,10 +63,11 @@ def test_a_world_keeps_what_the_seat_sees_and_reorders_only_the_pile() -> None:
     assert len(orders) == 4
 
 
-def test_hands_of_five_have_no_draw_to_enumerate() -> None:
-    """C-14: with hands the other hands are unseen too: no chances, the tree search decides."""
+def test_hands_of_five_have_no_chances_and_the_tree_search_decides() -> None:
+    """C-14: with hands the chances (which know the pile, not the hands) say nothing:
+    the tree search decides."""
     state = midgame(4, {"hand": True})
-    assert not state.has_draw()
+    assert win_chances(state) is None
     agent = make_agent("hard", "classic", 1, Budget(0.0, 30))
     assert isinstance(agent, RolloutAgent)
     assert agent.choose(state) in state.legal_actions()
@@ -282,3 +283,43 @@ def test_the_fast_scores_are_the_readable_features_weighted() -> None:
         fast = scores(state.board.pos, state.current, colours, held, FOUR_PLAYERS)
         slow = [sum(a * b for a, b in zip(row, vector, strict=True)) for row in rows]
         assert fast == pytest.approx(slow, abs=1e-9)
+
+
+class _Recording:
+    """The model, noting whose moves it was asked for."""
+
+    name = "normal"
+
+    def __init__(self) -> None:
+        self.inner = GreedyAgent(evaluate, 3)
+        self.rng = self.inner.rng
+        self.seats: set[int | None] = set()
+
+    def choose(self, state: ClassicState):  # type: ignore[no-untyped-def]
+        self.seats.add(state.current_player())
+        return self.inner.choose(state)
+
+
+def test_with_own_the_seat_plays_its_later_moves_by_that_agent() -> None:
+    """`own` (a game's SELF_IN_ROLLOUTS = "normal") plays the searching seat's moves in
+    a world; the others stay the model's."""
+    state = midgame(8)
+    seat = state.current_player()
+    own, model = _Recording(), _Recording()
+    agent = RolloutAgent(win_chances, model, RandomAgent(1), 2, Budget(0.0, 4), own=own)
+    assert agent.choose(state) in state.legal_actions()
+    assert own.seats == {seat}
+    assert seat not in model.seats and model.seats
+
+
+def test_a_computer_with_an_unknown_self_in_rollouts_is_a_part_error(monkeypatch) -> None:
+    from sorry_game.ai import levels, revenge
+    from sorry_game.engine.errors import PartError
+
+    monkeypatch.setattr(revenge, "SELF_IN_ROLLOUTS", "clairvoyant")
+    levels._computer.cache_clear()
+    try:
+        with pytest.raises(PartError, match="SELF_IN_ROLLOUTS"):
+            make_agent("hard", "revenge", 1)
+    finally:
+        levels._computer.cache_clear()

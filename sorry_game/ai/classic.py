@@ -33,10 +33,11 @@ def evaluate(state: ClassicState, seat: int) -> float:
 
 def win_chances(state: ClassicState) -> list[float] | None:
     """Each seat's chance to win from here (`ai/race.py`), or None for a table the
-    chances were not fitted for."""
+    chances were not fitted for, or with hands of five (C-14: the chances know the pile,
+    not the cards in hand)."""
     rules = state.rules
     weights = race.odds_for(rules.players, rules.partners)
-    if weights is None:
+    if weights is None or state.hands is not None:
         return None
     held = [*state.pile, state.card]  # the cards still to come: public (C-2, face up)
     return race.chances(state.board.pos, state.current, rules.colours, held, weights)

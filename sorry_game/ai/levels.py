@@ -10,6 +10,9 @@ and may define
     win_chances(state) -> list[float] | None  each seat's chance to win (None: not known
                                               for this table), for a game whose only
                                               secret is the next card
+    SELF_IN_ROLLOUTS: str                     with `win_chances`: how hard plays its own
+                                              later moves in a rollout, "chances" (the
+                                              best by them, the default) or "normal"
     OFFERED_LEVELS: tuple[str, ...]           the levels Setup offers for the game
                                               (default `OFFERED`: Expert only where it
                                               was measured stronger than Hard)
@@ -77,6 +80,8 @@ LEVEL_NAMES = ("random", *LEVEL_BY_NAME)
 #: the levels Setup offers a game whose computer names none: Expert is offered only by
 #: a game where it was measured stronger than Hard (issue 18), so that its name is true
 OFFERED = ("easy", "normal", "hard")
+#: how hard may play its own later moves in a rollout (`Computer.self_in_rollouts`)
+SELF_IN_ROLLOUTS = ("chances", "normal")
 
 AgentBuilder = Callable[[str, "int | None", Budget], "Agent | None"]
 
@@ -93,6 +98,8 @@ class Computer:
     win_chances: LeafValues | None = None
     #: the levels Setup offers (names of `LEVELS`, weakest first)
     offered: tuple[str, ...] = OFFERED
+    #: how the rollouts play the searching seat's later moves: "chances" or "normal"
+    self_in_rollouts: str = "chances"
 
     def own_agent(self, level: str, seed: int | None, budget: Budget) -> Agent | None:
         return None if self.build_agent is None else self.build_agent(level, seed, budget)
@@ -109,7 +116,8 @@ class Computer:
         search = SearchAgent(self.evaluate, policy, seed, budget, name=level, scale=self.scale)
         if self.win_chances is None:
             return search
-        return RolloutAgent(self.win_chances, policy, search, seed, budget, name=level)
+        own = policy if self.self_in_rollouts == "normal" else None
+        return RolloutAgent(self.win_chances, policy, search, seed, budget, name=level, own=own)
 
 
 _DEFAULTS: dict[str, Callable[[Computer, int | None, Budget], Agent]] = {
@@ -144,6 +152,14 @@ def _computer(module_name: str, game_id: str) -> Computer:
         raise PartError(
             game_id, "computer", module_name, f"its OFFERED_LEVELS are not a tuple of {names}"
         )
+    own = getattr(module, "SELF_IN_ROLLOUTS", "chances")
+    if own not in SELF_IN_ROLLOUTS:
+        raise PartError(
+            game_id,
+            "computer",
+            module_name,
+            f"its SELF_IN_ROLLOUTS is not one of {SELF_IN_ROLLOUTS}",
+        )
     return Computer(
         module_name,
         evaluate,
@@ -151,6 +167,7 @@ def _computer(module_name: str, game_id: str) -> Computer:
         scale,
         chances if callable(chances) else None,
         tuple(name for name in LEVEL_BY_NAME if name in offered),
+        own,
     )
 
 

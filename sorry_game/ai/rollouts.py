@@ -1,20 +1,23 @@
-"""Truncated rollouts with common random numbers: the hard search of a game whose only
-hidden thing is the order of the draw pile (issue 18; Sorry! drawn one card a turn).
+"""Truncated rollouts with common random numbers: the hard search of a game whose
+computer can tell each seat's chance to win from a position (issue 18; Sorry! drawn one
+card a turn, Sorry! Revenge at four players).
 
 A move's worth is what happens after it. For each legal move the search plays the
 game on for a few rounds (`plies` decisions) and asks the game's `values` (each seat's
 chance to win, in [0, 1]) what the position is then worth; a finished game pays 1 to
-its winners. It does this again and again, each time in a new *world*: the pile put in
-an order drawn at random from what this seat knows (`determinize`: the pile's make-up is
-public, its order is not). Then it plays the move with the best average.
+its winners. It does this again and again, each time in a new *world*: what this seat
+cannot see dealt at random from what it knows (`determinize`: in Sorry! the pile's
+make-up is public, its order is not; in Revenge the other hands are dealt again too).
+Then it plays the move with the best average.
 
 - **Common random numbers.** Every move is played out in the same worlds (the same
   cards in the same order), so two moves are compared under the same luck and the
   difference between them is measured far more sharply than either alone.
 - **Who plays what.** The others play the move the model of them plays (the game's
   normal player: people and computers who play sensibly); this seat plays the move
-  that `values` rates best (one look ahead). Three rounds of that see a SORRY! coming,
-  a pawn left in reach, a safety zone that a 7 split reaches.
+  that `values` rates best (one look ahead), or the model's move too where the game's
+  normal player judges a turn better (`own`). Three rounds of that see a SORRY!
+  coming, a pawn left in reach, a safety zone that a 7 split reaches.
 - **A race between the moves.** After `LOOK` worlds, and again and again as worlds are
   added, a move that the worlds so far show to be worse than the leader (by `SURE`
   standard errors of the difference, world by world) is set aside, and so is one that
@@ -26,9 +29,8 @@ public, its order is not). Then it plays the move with the best average.
   `iterations` count worlds, so that `Budget(0, n)` decides the same on every machine.
   Before the first world is done the answer is the model's move.
 
-Where the draw is not the only thing unseen (`has_draw` is False: hands of five) or
-`values` has no answer for the table, the `fallback` agent (the tree search,
-`search.py`) decides instead.
+Where `values` has no answer (a table the chances were not fitted for, or Sorry!'s
+hands of five), the `fallback` agent (the tree search, `search.py`) decides instead.
 """
 
 from __future__ import annotations
@@ -72,10 +74,14 @@ class RolloutAgent:
         *,
         name: str = "hard",
         plies: int = PLIES,
+        own: Agent | None = None,
     ) -> None:
         self.name = name
         self.values = values
         self.policy = policy
+        #: who plays this seat's later moves in a world: None, the move `values` rates
+        #: best one look ahead; else that agent (the model's own seeded ties)
+        self.own = own
         self.fallback = fallback
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
@@ -95,8 +101,7 @@ class RolloutAgent:
             return legal[0]
         seat = state.current_player()
         assert seat is not None, "the game is over"
-        has_draw = getattr(state, "has_draw", None)
-        if has_draw is None or not has_draw() or self.values(state) is None:
+        if self.values(state) is None:
             return self.fallback.choose(state)
         deadline = self.budget.deadline()
         worths: list[list[float]] = [[] for _ in legal]
@@ -129,12 +134,14 @@ class RolloutAgent:
         luck). The model's ties fall the same way after every move: two moves that lead
         to the same position are worth the same."""
         worths = []
-        rng = getattr(self.policy, "rng", None)
+        players = (self.policy, self.own)
+        rngs = [getattr(agent, "rng", None) for agent in players if agent is not None]
         for action in moves:
             if interrupted():
                 return None
-            if isinstance(rng, random.Random):
-                rng.seed(seed)
+            for rng in rngs:
+                if isinstance(rng, random.Random):
+                    rng.seed(seed)
             after = world.clone()
             after.apply_fast(action)
             worths.append(self._play_on(after, seat))
@@ -157,7 +164,8 @@ class RolloutAgent:
             if len(legal) == 1:
                 action = legal[0]
             elif state.current_player() == seat:
-                action = self._best_now(state, legal, seat)
+                own = self.own
+                action = self._best_now(state, legal, seat) if own is None else own.choose(state)
             else:
                 action = self.policy.choose(state)
             state.apply_fast(action)

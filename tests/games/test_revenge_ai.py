@@ -10,7 +10,8 @@ from helpers_revenge import GAME, act, make_state
 
 from sorry_game.ai import LEVEL_NAMES, make_agent
 from sorry_game.ai.budget import Budget
-from sorry_game.ai.revenge import RevengeAgent, evaluate
+from sorry_game.ai.revenge import TERMS, RevengeAgent, evaluate, seat_features, win_chances
+from sorry_game.ai.rollouts import RolloutAgent
 from sorry_game.ai.search import SearchAgent
 from sorry_game.engine import GameConfig
 from sorry_game.simulate import run_tournament
@@ -38,9 +39,40 @@ def test_every_level_only_chooses_legal_actions(level, options):
 
 
 def test_levels_are_the_revenge_players():
+    """Hard: rollouts on the learned chances, every seat (its own too) played by the
+    normal player; the tree search where no chances were fitted."""
     assert isinstance(make_agent("normal", "revenge", 0), RevengeAgent)
-    assert isinstance(make_agent("hard", "revenge", 0), SearchAgent)
-    assert isinstance(make_agent("hard", "revenge", 0).policy, RevengeAgent)
+    hard = make_agent("hard", "revenge", 0)
+    assert isinstance(hard, RolloutAgent)
+    assert isinstance(hard.policy, RevengeAgent) and hard.own is hard.policy
+    assert isinstance(hard.fallback, SearchAgent)
+    assert isinstance(hard.fallback.policy, RevengeAgent)
+
+
+def test_the_chances_are_a_softmax_of_what_decides_the_race():
+    """R-12: a seat with more pawn cards turned, or a steal 21 in hand, is likelier to
+    win; the chances add up to one; no chances for a table they were not fitted for."""
+    hands = [["3", "4", "5", "6", "7"] for _ in range(4)]
+    even = win_chances(make_state(hands, flips=[0, 0, 0, 0]))
+    assert even is not None and sum(even) == pytest.approx(1.0)
+    ahead = make_state(hands, flips=[2, 0, 0, 0])
+    odds = win_chances(ahead)
+    assert odds is not None and odds[0] > even[0] and odds[0] == max(odds)
+    features = seat_features(ahead, 0)
+    assert features[TERMS.index("turned 2")] == 1.0 and features[TERMS.index("turned 0")] == 0.0
+    stealer = make_state([["steal", "4", "5", "6", "7"], *hands[1:]])
+    assert win_chances(stealer)[0] > even[0]  # type: ignore[index]
+    assert win_chances(make_state(hands[:3])) is None
+    assert win_chances(GAME.new_state(GameConfig(4, {"longer": True}), 1)) is None
+
+
+def test_hard_at_three_players_is_the_tree_search():
+    state = GAME.new_state(GameConfig(3), 5)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    hard = make_agent("hard", "revenge", 1, Budget(0.0, 20))
+    assert hard.choose(state) in state.legal_actions()
+    assert hard.worlds == 0 and hard.fallback.iterations == 20
 
 
 def test_agents_are_deterministic_from_their_seed():

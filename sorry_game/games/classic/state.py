@@ -320,11 +320,6 @@ class ClassicState(RulesState):
             new.pile = pool
         return new
 
-    def has_draw(self) -> bool:
-        """Whether the next card is the only thing unseen (C-2): no hands of five (C-14)
-        and the game goes on; then a world (`determinize`) only reorders the pile."""
-        return self.hands is None and not self.winners
-
     def to_dict(self) -> dict[str, Any]:
         return saves.to_dict(self)
 
