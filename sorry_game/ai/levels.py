@@ -7,9 +7,9 @@ names in `computer`). It defines
 and may define
     build_agent(level, seed, budget) -> Agent | None
                                               its own player for a level (None: the default)
-    win_chances(state) -> list[float] | None  each seat's chance to win (None: not known
-                                              for this table), for a game whose only
-                                              secret is the next card
+    win_chances(state) -> list[float] | None  each seat's chance to win from a world
+                                              (every hidden card dealt; None: not known
+                                              for this table): hard plays rollouts
     SELF_IN_ROLLOUTS: str                     with `win_chances`: how hard plays its own
                                               later moves in a rollout, "chances" (the
                                               best by them, the default) or "normal"
@@ -19,8 +19,8 @@ and may define
 
 By default a level is built from `evaluate`: easy = mostly random with some sense,
 normal = the one-ply greedy player, hard and expert = the tree search (`search.py`)
-— or, for a game with `win_chances`, rollouts over the draw (`rollouts.py`), with the
-tree search where the chances or the draw are not known — with the level's thinking
+— or, for a game with `win_chances`, rollouts in dealt worlds (`rollouts.py`), with the
+tree search where the chances say None — with the level's thinking
 time (`LEVELS`; the window's setting may change it). A game whose
 module is missing, fails to import or defines no `evaluate` is a `PartError` naming the
 module — never a game whose computers silently play at random.
