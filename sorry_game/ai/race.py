@@ -23,11 +23,11 @@ any other table, and the hard player uses the tree search on `board.py` there.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sorry_game.ai.board import RISK
+from sorry_game.ai.rollouts import softmax
 from sorry_game.games.board.cards import SORRY
 from sorry_game.games.board.geometry import EXIT, HOME, PROGRESS, START, TRACK_LEN
 
@@ -386,11 +386,7 @@ def chances(
     w: RaceWeights | None = None,
 ) -> list[float]:
     """Each seat's chance to win (they add up to 1)."""
-    s = scores(pos, mover, colours, held, w or FOUR_PLAYERS)
-    top = max(s)
-    e = [math.exp(x - top) for x in s]
-    total = sum(e)
-    return [x / total for x in e]
+    return softmax(scores(pos, mover, colours, held, w or FOUR_PLAYERS))
 
 
 def odds_for(players: int, partners: bool) -> RaceWeights | None:

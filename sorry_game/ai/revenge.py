@@ -18,13 +18,13 @@ as its policy and `evaluate` as the value of the positions it reaches.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from sorry_game.ai.agents import Agent, RandomAgent, ScoringAgent
 from sorry_game.ai.budget import Budget
+from sorry_game.ai.rollouts import softmax
 from sorry_game.engine.actions import Action
 from sorry_game.games.revenge.actions import (
     Accept,
@@ -310,8 +310,6 @@ FOUR_PLAYERS: dict[str, float] = {
     "total / 21, on turn": 0.088,
     "total / 21, next": -0.0225,
 }
-#: (players, goal) -> the weights fitted for that table
-WEIGHTS: dict[tuple[int, int], dict[str, float]] = {(4, 4): FOUR_PLAYERS}
 
 
 def seat_features(state: Any, seat: int) -> list[float]:
@@ -341,6 +339,10 @@ def as_vector(weights: dict[str, float]) -> list[float]:
     return [weights[term] for term in TERMS]
 
 
+#: (players, goal) -> the weights fitted for that table, in `TERMS` order
+WEIGHTS: dict[tuple[int, int], list[float]] = {(4, 4): as_vector(FOUR_PLAYERS)}
+
+
 def scores(rows: Sequence[Sequence[float]], weights: Sequence[float]) -> list[float]:
     return [sum(a * b for a, b in zip(row, weights, strict=True)) for row in rows]
 
@@ -358,13 +360,7 @@ def win_chances(state: Any) -> list[float] | None:
     True
     """
     weights = WEIGHTS.get((state.rules.players, state.rules.goal))
-    if weights is None:
-        return None
-    score = scores(features(state), as_vector(weights))
-    top = max(score)
-    odds = [math.exp(s - top) for s in score]
-    total = sum(odds)
-    return [p / total for p in odds]
+    return None if weights is None else softmax(scores(features(state), weights))
 
 
 def build_agent(level: str, seed: int | None = None, budget: Budget | None = None) -> Agent | None:

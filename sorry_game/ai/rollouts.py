@@ -183,6 +183,22 @@ class RolloutAgent:
         return best
 
 
+# --- a game's chances to win, from scores ---------------------------------------------------
+
+
+def softmax(scores: Sequence[float]) -> list[float]:
+    """Each seat's chance to win from its score: exp(score) / sum of exp(every score),
+    the form of a game's learned `win_chances`.
+
+    >>> [round(p, 3) for p in softmax([0.0, 0.0, math.log(2)])]
+    [0.25, 0.25, 0.5]
+    """
+    top = max(scores)
+    odds = [math.exp(s - top) for s in scores]
+    total = sum(odds)
+    return [p / total for p in odds]
+
+
 # --- which moves are still in the race -------------------------------------------------------
 
 
