@@ -421,6 +421,35 @@ def rounded_rect(
     )
 
 
+def draw_scrollbar(
+    surface: pygame.Surface,
+    track: pygame.Rect,
+    first: int,
+    shown: int,
+    total: int,
+    colours: tuple[Sequence[int] | None, Sequence[int]],
+    least: int = 8,
+) -> pygame.Rect | None:
+    """Where the `shown` rows from `first` stand in all `total`: a thumb in `track` (drawn
+    in `colours` = (track or None, thumb), at least `least` pixels long). Nothing when all
+    rows fit; else the thumb's rectangle.
+
+    >>> s = pygame.Surface((10, 100))
+    >>> draw_scrollbar(s, pygame.Rect(0, 0, 4, 100), 5, 5, 10, (None, (9, 9, 9)))
+    Rect(0, 50, 4, 50)
+    """
+    if total <= shown or shown <= 0:
+        return None
+    back, front = colours
+    if back is not None:
+        pygame.draw.rect(surface, back, track, border_radius=3)
+    th = max(least, track.h * shown // total)
+    y = track.y + (track.h - th) * min(first, total - shown) // (total - shown)
+    thumb = pygame.Rect(track.x, y, track.w, th)
+    pygame.draw.rect(surface, front, thumb, border_radius=3)
+    return thumb
+
+
 def draw_triangle(surface: pygame.Surface, colour, center, size: float, direction: str) -> None:
     """A filled triangle pointing 'left', 'right', 'up' or 'down' (the default font has
     no arrow glyphs)."""

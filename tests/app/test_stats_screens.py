@@ -184,7 +184,7 @@ def test_win_rate_bars_fill_in_proportion_in_theme_colours():
     assert filled("Computer (easy)", accent) == 0  # 0%
 
 
-def test_many_players_fit_the_smallest_window_with_a_count_of_the_rest():
+def test_many_players_fit_the_smallest_window_and_scroll_to_the_last():
     stats = Stats()
     for n in range(30):
         seats = [SeatResult(f"Player {n:02}", "human", "", True)]
@@ -193,13 +193,34 @@ def test_many_players_fit_the_smallest_window_with_a_count_of_the_rest():
     app = make_app()
     scene = StatsScene(app, "classic", stats)
     app.push(scene)
-    scene.draw(pygame.Surface(app.size))
-    more = [w for w in scene.words if w.startswith("and ") and w.endswith(" more")]
-    assert len(more) == 1
-    shown = [w for w in scene.words if w.startswith("Player ")]
-    assert len(shown) + int(more[0].split()[1]) == 31  # 30 players and the computer level
-    for rect, bounds in scene.texts:
-        assert bounds.contains(rect), rect
+    surface = pygame.Surface(app.size)
+
+    def shown() -> list[str]:
+        scene.draw(surface)
+        for rect, bounds in scene.texts:
+            assert bounds.contains(rect), rect
+        return [w for w in scene.words if w.startswith(("Player ", "Computer"))]
+
+    first = shown()
+    assert 1 < len(first) < 31 and first[0] == scene.rows[0][0].label
+    # a scroll bar's thumb beside the rows, in the panel's edge colour, at the top
+    lane_x = scene.inner.right + scene.px(0.015) // 2 + 1
+    edge = tuple(app.theme.colour("panel_edge"))
+    rows_top = scene.texts[scene.words.index(first[0])][0].top
+    thumb = [y for y in range(app.size[1]) if tuple(surface.get_at((lane_x, y)))[:3] == edge]
+    thumb = [y for y in thumb if rows_top - scene.px(0.06) <= y < scene.inner.bottom]
+    assert len(thumb) >= scene.px(0.04) and thumb[-1] - thumb[0] == len(thumb) - 1
+    # the wheel scrolls; End shows the last row (30 players and the computer level)
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2))
+    assert shown()[0] == scene.rows[2][0].label
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    last = shown()
+    assert last[-1] == scene.rows[-1][0].label and len(last) == len(first)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    assert shown() == first
+    # scrolling never runs past either end
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5))
+    assert shown() == first
 
 
 def test_a_seat_named_you_wins_in_plain_english():

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim, draw_heading
-from sorry_game.app.widgets import Button, Form, draw_panel, draw_text, mix
+from sorry_game.app.widgets import Button, Form, draw_panel, draw_scrollbar, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.timeline import Timeline
 from sorry_game.games.catalogue import get_game
@@ -377,8 +377,16 @@ class RecordsScene(ShellScene):
         small_px = min(self.font_px("small"), int(self.row_h * 0.28 * 1.25))
         for index in range(self.first, min(len(self.rows), self.first + self.visible())):
             self.draw_row(surface, index, big_px, small_px)
-        if len(self.rows) > self.visible():
-            draw_scrollbar(self, surface)
+        track = pygame.Rect(
+            self.panel.right - self.px(0.014),
+            self.panel.y + self.px(0.02),
+            max(3, self.px(0.006)),
+            self.panel.h - 2 * self.px(0.02),
+        )
+        bar = (None, self.app.theme.colour("panel_edge"))
+        draw_scrollbar(
+            surface, track, self.first, self.visible(), len(self.rows), bar, self.px(0.04)
+        )
         if self.message:
             font = self.app.fonts.fit(self.message, self.panel.w, self.font_px("small"))
             draw_text(
@@ -437,23 +445,6 @@ class RecordsScene(ShellScene):
         super().draw(surface)
         if self.confirming:
             draw_question(self, surface)
-
-
-def draw_scrollbar(self: RecordsScene, surface: pygame.Surface) -> None:
-    """Where the rows shown are in the whole list."""
-    theme = self.app.theme
-    n, total = self.visible(), len(self.rows)
-    track = pygame.Rect(
-        self.panel.right - self.px(0.014),
-        self.panel.y + self.px(0.02),
-        max(3, self.px(0.006)),
-        self.panel.h - 2 * self.px(0.02),
-    )
-    th = max(self.px(0.04), track.h * n // total)
-    y = track.y + (track.h - th) * self.first // max(1, total - n)
-    pygame.draw.rect(
-        surface, theme.colour("panel_edge"), (track.x, y, track.w, th), border_radius=3
-    )
 
 
 def draw_question(self: RecordsScene, surface: pygame.Surface) -> None:

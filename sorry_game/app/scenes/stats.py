@@ -1,7 +1,8 @@
 """Statistics: for one game at a time (a chooser at the top), every player and computer
 level with games, wins, win rate (a small bar), current and best streak and the
 average length of a game, from `sorry_game.stats`. A friendly line when nothing has
-been counted yet.
+been counted yet. More players than the panel holds scroll (wheel, Page Up / Page Down,
+Home / End) with a scroll bar beside the rows.
 
 Every line of text is kept in `texts` with the rectangle it must stay in (layout tests).
 """
@@ -15,7 +16,7 @@ import pygame
 from sorry_game.app.charts import draw_bar
 from sorry_game.app.draw import PlacedLines
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
-from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, mix
+from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_scrollbar, mix
 from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
 from sorry_game.story import unit_of
@@ -31,6 +32,13 @@ COLUMNS: tuple[tuple[str, float], ...] = (
 #: shares of the name and the bar (with its percentage); the columns take the rest
 NAME_SHARE, BAR_SHARE = 0.24, 0.18
 EMPTY_TITLE = "No finished games yet"
+#: the keys that scroll a long table (Up and Down move the keyboard focus)
+SCROLL_KEYS = {
+    pygame.K_PAGEUP: "up",
+    pygame.K_PAGEDOWN: "down",
+    pygame.K_HOME: "top",
+    pygame.K_END: "end",
+}
 
 
 def percent(rate: float) -> str:
@@ -73,6 +81,9 @@ class StatsScene(ShellScene):
 
     def create(self) -> None:
         self.lines = PlacedLines()
+        #: the first row shown, and how many rows the last draw had room for
+        self.first = 0
+        self.room = 0
         self.stats = self.given if self.given is not None else self.read()
         self.games = [g for g in all_games() if getattr(g, "available", True)] or all_games()
         ids = [g.id for g in self.games]
@@ -97,7 +108,27 @@ class StatsScene(ShellScene):
     def set_game(self, index: int) -> None:
         self.game = self.games[index]
         self.game_id = self.game.id
+        self.first = 0
         self.layout()
+
+    # --- input ----------------------------------------------------------------------------
+    def scroll(self, rows: int) -> None:
+        """Move the rows shown by `rows` (down when positive), within the table."""
+        self.first = max(0, min(self.first + rows, len(self.rows) - max(1, self.room)))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-int(event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            page = max(1, self.room - 1)
+            self.scroll(
+                {"up": -page, "down": page, "top": -len(self.rows), "end": len(self.rows)}[
+                    SCROLL_KEYS[event.key]
+                ]
+            )
+            return True
+        return super().handle(event)
 
     @property
     def rows(self) -> list[tuple[Who, Tally]]:
@@ -219,13 +250,12 @@ class StatsScene(ShellScene):
         )
         unit = self.stats.unit(self.game.id)
         bottom = inner.bottom - summary_font.get_linesize() - gap
-        fit = max(1, (bottom - y) // line_h)
-        more = 0
-        if len(rows) > fit:
-            more = len(rows) - (fit - 1)
-            rows = rows[: fit - 1]
+        self.room = max(1, (bottom - y) // line_h)
+        self.scroll(0)  # the window may have grown since the last scroll
+        shown = rows[self.first : self.first + self.room]
         track = mix(darken(theme.colour("panel"), 0.3), muted, 0.22)
-        for n, (who, tally) in enumerate(rows):
+        lane = pygame.Rect(inner.right + gap // 2, y, max(3, self.px(0.006)), self.room * line_h)
+        for n, (who, tally) in enumerate(shown, self.first):
             row = pygame.Rect(inner.x, y, inner.w, line_h)
             if n % 2:
                 pygame.draw.rect(
@@ -254,9 +284,15 @@ class StatsScene(ShellScene):
                     surface, value, body, colour, (right, cy), right - left - gap, "right"
                 )
             y += line_h
-        if more:
-            line = f"and {more} more"
-            self.lines.draw(surface, line, body, muted, (inner.x, y + line_h // 2), inner.w)
+        draw_scrollbar(
+            surface,
+            lane,
+            self.first,
+            self.room,
+            len(rows),
+            (None, theme.colour("panel_edge")),
+            self.px(0.04),
+        )
         line = self.summary()
         self.lines.draw(
             surface, line, summary_font, muted, (inner.x, inner.bottom), inner.w, "left", "bottom"

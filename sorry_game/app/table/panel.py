@@ -16,6 +16,7 @@ from sorry_game.app.draw import (
     Palette,
     aa_circle,
     blit_text,
+    draw_scrollbar,
     fit_text,
     font,
     mix,
@@ -385,12 +386,9 @@ def draw_log(
             aa_circle(surface, seat_colours[player], dot, max(2, u * 0.22))
         blit_text(surface, line, size, pal["text"], (text_x, y))
         y += lh
-    if len(log.lines) > n:  # a scroll bar: where the visible lines are in the whole log
-        track = pygame.Rect(r.right - int(u * 0.55), top, max(3, u // 5), n * lh)
-        pygame.draw.rect(surface, mix(pal["panel"], pal["panel_edge"], 0.4), track, border_radius=3)
-        frac = n / len(log.lines)
-        th = max(u, int(track.height * frac))
-        pos = (len(log.lines) - n - log.scroll) / max(1, len(log.lines) - n)
-        thumb = pygame.Rect(track.left, track.top + int((track.height - th) * pos), track.width, th)
-        pygame.draw.rect(surface, pal["panel_edge"], thumb, border_radius=3)
+    # a scroll bar: where the visible lines are in the whole log
+    track = pygame.Rect(r.right - int(u * 0.55), top, max(3, u // 5), n * lh)
+    first = len(log.lines) - n - log.scroll
+    bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
+    draw_scrollbar(surface, track, first, n, len(log.lines), bar, int(u))
     return n
