@@ -388,7 +388,7 @@ def draw_log(
         y += lh
     # a scroll bar: where the visible lines are in the whole log
     track = pygame.Rect(r.right - int(u * 0.55), top, max(3, u // 5), n * lh)
-    first = len(log.lines) - n - log.scroll
+    top_line = len(log.lines) - n - log.scroll
     bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
-    draw_scrollbar(surface, track, first, n, len(log.lines), bar, int(u))
+    draw_scrollbar(surface, track, top_line, n, len(log.lines), bar, int(u))
     return n
