@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
@@ -20,6 +20,14 @@ class Agent(Protocol):
     def choose(self, state: State) -> Action: ...
 
 
+@runtime_checkable
+class Reseedable(Protocol):
+    """An agent whose only chance is its own seeded generator: seeded again, it makes the
+    same choices again (the rollouts replay the same world after every candidate move)."""
+
+    def reseed(self, seed: int) -> None: ...
+
+
 class RandomAgent:
     """Uniformly random legal action: the baseline opponent and the playout policy."""
 
@@ -27,6 +35,9 @@ class RandomAgent:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()
@@ -39,6 +50,9 @@ class ScoringAgent:
 
     name = "normal"
     rng: random.Random
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
 
     def scored(self, state: State) -> list[tuple[float, Action]]:
         raise TypeError(f"{type(self).__name__} must define scored()")

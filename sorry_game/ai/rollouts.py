@@ -40,7 +40,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sorry_game.ai.agents import Agent
+from sorry_game.ai.agents import Agent, Reseedable
 from sorry_game.ai.budget import Budget, interrupted
 from sorry_game.engine.actions import Action
 from sorry_game.engine.interface import State
@@ -134,14 +134,15 @@ class RolloutAgent:
         luck). The model's ties fall the same way after every move: two moves that lead
         to the same position are worth the same."""
         worths = []
-        players = (self.policy, self.own)
-        rngs = [getattr(agent, "rng", None) for agent in players if agent is not None]
+        players: list[Reseedable] = []
+        for agent in (self.policy, self.own):
+            if isinstance(agent, Reseedable):
+                players.append(agent)
         for action in moves:
             if interrupted():
                 return None
-            for rng in rngs:
-                if isinstance(rng, random.Random):
-                    rng.seed(seed)
+            for player in players:
+                player.reseed(seed)
             after = world.clone()
             after.apply_fast(action)
             worths.append(self._play_on(after, seat))
