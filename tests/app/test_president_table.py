@@ -318,3 +318,34 @@ def test_other_themes_lay_out_the_tags_and_the_pile(theme):
     assert until_human(app, table)
     assert_on_screen(app, table)
     app.close()
+
+
+def test_a_narrow_player_list_keeps_the_cards_in_hand_before_the_title(monkeypatch):
+    """At 800x600 "Asshole · 7 cards" does not fit beside a name: the title gives way
+    (the seat's tag shows it) and the number of cards stays."""
+    from types import SimpleNamespace
+
+    from sorry_game.app import draw
+    from sorry_game.app.table import panel
+    from sorry_game.app.theme import Theme
+
+    drawn: list[str] = []
+    real = panel.blit_text
+    monkeypatch.setattr(
+        panel, "blit_text", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k)
+    )
+    surface = pygame.Surface((800, 600))
+
+    def row(extra: str) -> panel.PlayerRow:
+        return panel.PlayerRow("Ada", " (easy)", (40, 90, 200), 1, 1, 4, extra, False, False)
+
+    def shown(width: int, extra: str) -> list[str]:
+        drawn.clear()
+        lay = SimpleNamespace(players=pygame.Rect(0, 0, width, 40), u=14, row_h=40)
+        panel.draw_players(surface, draw.Palette(Theme()), lay, [row(extra)])
+        return list(drawn)
+
+    assert shown(600, "Asshole · 7 cards") == ["Ada (easy)", "Asshole · 7 cards"]
+    narrow = shown(200, "Asshole · 7 cards")
+    assert "7 cards" in narrow and not any("Asshole" in t for t in narrow)
+    assert shown(140, "Asshole · 7 cards") == ["Ada"]  # only the name is left

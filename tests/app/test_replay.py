@@ -161,3 +161,60 @@ def test_the_header_tells_the_move_shown_and_the_winner_at_the_end(app):
     key(app, pygame.K_END)
     winner = session.state.outcome().winners[0]
     assert session.seats[winner].name in scene.header().title
+
+
+@pytest.mark.parametrize(
+    ("game_id", "module"),
+    [
+        ("president", "sorry_game.app.plugins.president.seats"),
+        ("revenge", "sorry_game.app.plugins.revenge.seats"),
+    ],
+)
+def test_a_finished_game_shows_each_deciders_hand_under_their_name_not_you(
+    app, game_id, module, monkeypatch
+):
+    """The replay of a finished game shows the hand of whoever decides; that seat is
+    someone else's, so its tag reads their name — "You" is kept for the live table."""
+    import importlib
+
+    game = get_game(game_id)
+    players = max(game.min_players, 3)
+    colours = game.default_colours(players)
+    names = ["Ann", "Ada", "Bo", "Cy"][:players]
+    seats = [
+        Seat(n, "human" if i == 0 else "computer", "easy", colours[i]) for i, n in enumerate(names)
+    ]
+    session = Session.new(game_id, GameConfig(players), 5, seats)
+    agents = [make_agent("random", game_id, 5 + i) for i in range(players)]
+    while not session.state.is_over():
+        player = session.state.current_player()
+        assert player is not None
+        session.apply(agents[player].choose(session.state))
+    scene = open_replay(app, session)
+    step = next(k for k in range(1, len(scene)) if scene.actors[k] not in (None, 0))
+    scene.go_to(step)
+    decider = scene.view.viewer
+    assert decider not in (None, 0), "a computer's hand is shown"
+    labels: list[str] = []
+    seats_module = importlib.import_module(module)
+    fit = seats_module.fit_text
+    monkeypatch.setattr(
+        seats_module, "fit_text", lambda text, *a, **k: labels.append(text) or fit(text, *a, **k)
+    )
+    scene.draw(pygame.Surface(app.size))
+    assert names[decider] in labels and "You" not in labels
+    assert not scene.table_ui().you
+
+
+def test_the_hand_of_five_is_titled_for_whoever_holds_it():
+    """C-14's hand of five: "Your hand" at the screen, the player's name in a replay."""
+    from sorry_game.app.table.animator import Animator
+    from sorry_game.app.table.plugin import TableUI
+
+    def title(you: bool, viewer: int | None) -> str:
+        ui = TableUI.watching(Animator(), 0.0, (), viewer, [], 16, ["You", "Ada"], you=you)
+        return ui.hand_title(viewer)
+
+    assert title(True, 1) == "Your hand"
+    assert title(False, 1) == "Ada's hand"
+    assert title(False, 0) == "Your hand"  # the seat is called "You"

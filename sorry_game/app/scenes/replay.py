@@ -277,6 +277,8 @@ class ReplayScene(Scene):
             seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
             unit=self.layout.lay.u,
             names=self.match.names(),
+            # "You" only for the one human's own seat; another decider goes by name
+            you=len(self.humans) == 1 and self.view.viewer in self.humans,
         )
 
     def header(self) -> status.Header:

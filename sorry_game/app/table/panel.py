@@ -221,7 +221,7 @@ class PlayerRow:
     shape: int | str | None
     progress: int
     goal: int
-    extra: str  # "team 1 · 5 cards · President"
+    extra: str  # its notes and cards in hand: "President · 5 cards"
     current: bool
     deciding: bool
 
@@ -248,16 +248,19 @@ def draw_players(
             pips_w = goal * (pip_r * 2 + 3)
         else:
             pips_w = text_width(f"{row_info.progress}/{goal}", small, True) + 4
-        extra = row_info.extra
-        extra_w = text_width(extra, small) + u * 0.5 if extra else 0
         name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
-        name_w = int(row.right - name_x - pips_w - extra_w - u * 0.6)
+        room = int(row.right - name_x - pips_w - u * 0.6)
+        # a narrow window keeps the last note (the cards in hand) before the others,
+        # and the name before any note
+        notes = row_info.extra.split(" · ") if row_info.extra else []
+        for extra in (" · ".join(notes), notes[-1] if notes else "", ""):
+            extra_w = text_width(extra, small) + u * 0.5 if extra else 0
+            name_w = int(room - extra_w)
+            if name_w >= u * 3 or not extra:
+                break
         label = row_info.name + row_info.detail
         if text_width(label, size) > name_w:
-            label = row_info.name  # a narrow window: the name matters more than the level
-        if name_w < u * 3 and extra:
-            extra, extra_w = "", 0  # and more than the notes
-            name_w = int(row.right - name_x - pips_w - u * 0.6)
+            label = row_info.name  # the name matters more than the level
         blit_text(
             surface,
             fit_text(label, size, name_w),

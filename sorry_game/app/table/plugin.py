@@ -93,6 +93,16 @@ class TableUI:
     #: events of that action applied to a copy of the game (draw where pawns end, what
     #: they bump, a new total); empty otherwise
     preview: list[Event] = field(default_factory=list)
+    #: the viewer's seat is the person at the screen ("You", "Your hand"); False when
+    #: watching someone else's seat (a replay shows each decider's hand by name)
+    you: bool = True
+
+    def hand_title(self, viewer: int | None) -> str:
+        """ "Your hand" at the screen; in a replay the watched player's: "Ada's hand"."""
+        names = self.names
+        if self.you or viewer is None or not 0 <= viewer < len(names) or names[viewer] == "You":
+            return "Your hand"
+        return f"{names[viewer]}'s hand"
 
     @classmethod
     def watching(
@@ -106,9 +116,11 @@ class TableUI:
         names: list[str],
         chosen: Sequence[Choice] = (),
         preview: Sequence[Event] = (),
+        you: bool = True,
     ) -> TableUI:
         """A table nobody picks on (a replay, a rules diagram): no options, hover or
-        hint; `chosen` and `preview` may still show the move being explained."""
+        hint; `chosen` and `preview` may still show the move being explained; `you`
+        False when the viewer's seat is not the person watching (a replay)."""
         return cls(
             active=bool(preview),
             targets=[],
@@ -125,6 +137,7 @@ class TableUI:
             unit=unit,
             names=names,
             preview=list(preview),
+            you=you,
         )
 
 

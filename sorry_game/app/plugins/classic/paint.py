@@ -77,7 +77,7 @@ def draw_hand(
     the number keys under them (or five backs for a spectator)."""
     u = ui.unit
     hand = view.game.hand
-    title = "Your hand" if hand is not None else "Hand hidden"
+    title = ui.hand_title(view.viewer) if hand is not None else "Hand hidden"
     blit_text(
         surface,
         title,

@@ -156,7 +156,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         for seat in range(view.players):
             rgb = seat_rgb(pal, self.game, view, seat)
             rect = self.seat_rect(view, seat)
-            draw_seat(surface, pal, rect, rgb, view, ui.anim.props, seat, self.names)
+            draw_seat(surface, pal, rect, rgb, view, ui.anim.props, seat, self.names, ui.you)
         self.drawn_hand = draw_hand(
             surface, pal, self.strip, view, ui, lambda hand: self.groups(view, hand)
         )

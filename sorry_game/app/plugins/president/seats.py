@@ -31,8 +31,10 @@ def draw_seat(
     props: dict[str, Any],
     seat: int,
     names: Sequence[str],
+    you_here: bool = True,
 ) -> None:
-    """The tag of `seat` in `r` (`rgb`: its colour), from the animator's public props."""
+    """The tag of `seat` in `r` (`rgb`: its colour), from the animator's public props;
+    the viewer's own tag reads "You" when `you_here` (the viewer is at the screen)."""
     you = view.viewer is not None and seat == view.viewer
     turn = view.turn == seat and view.outcome is None
     radius = max(4, r.height // 6)
@@ -49,7 +51,7 @@ def draw_seat(
     pr = name_r.height * 0.42
     draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", view.colours[seat])
     size = max(8, name_r.height * 0.74)
-    name = "You" if you else seat_name(names, view, seat)
+    name = "You" if you and you_here else seat_name(names, view, seat)
     tx = name_r.left + 2 * pr + max(3, pr * 0.5)
     tw = name_r.right - tx
     blit_text(

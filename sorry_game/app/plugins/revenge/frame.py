@@ -42,10 +42,14 @@ ROUND_WORDS = {
 class Names:
     """Seats in player words: the players' names, else their colours."""
 
-    def __init__(self, game: Game, view: View[RevengeView], names: list[str]) -> None:
+    def __init__(
+        self, game: Game, view: View[RevengeView], names: list[str], you: bool = True
+    ) -> None:
         self.game = game
         self.view = view
         self.names = names
+        #: the viewer is the person at the screen (False in a replay: names only)
+        self.you = you
 
     def colour_name(self, seat: int) -> str:
         try:
@@ -54,8 +58,9 @@ class Names:
             return f"Seat {seat + 1}"
 
     def seat_name(self, seat: int) -> str:
-        """A seat's label on the tableau: "You" for the viewer, else the player's name."""
-        return "You" if seat == self.view.viewer else self.who(seat)
+        """A seat's label on the tableau: "You" for the viewer at the screen, else the
+        player's name."""
+        return "You" if self.you and seat == self.view.viewer else self.who(seat)
 
     def who(self, seat: int) -> str:
         """A seat in player words: its player's name, else its colour."""

@@ -126,7 +126,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         self.names = list(ui.names)
         if self.painter.palette is not self.palette:
             self.painter = CardPainter(self.palette)
-        return Names(self.game, view, self.names)
+        return Names(self.game, view, self.names, ui.you)
 
     def draw(self, surface: pygame.Surface, view: View[RevengeView], ui: TableUI) -> None:
         names = self._names(view, ui)
