@@ -11,6 +11,9 @@ beside the game's class (`sorry_game/games/<id>/story.py`), found by convention,
     progress(state) -> tuple[float, ...]    per seat, 0 (start) .. 1 (goal reached)
     moment(event, names) -> str | None      a line for an event worth telling, else None
 
+and may give `moments(events, names) -> [(kind, text), ...]`, the lines of one action's
+events together (Sorry!: a SORRY! and the bump it makes are one line).
+
 A game without that module gets the shared view's counts (`SeatView.progress` of
 `Game.progress_goal`, `View.turns`) and its win as the only moment. A module that
 exists but does not import is a PartError naming it (never a story quietly dropped).
@@ -121,6 +124,15 @@ def moment_of(part: ModuleType | None, event: Event, names: list[str]) -> str | 
     return event.describe(names) if event.kind == "win" else None
 
 
+def moments_of(part: ModuleType | None, events: Sequence[Event], names: list[str]) -> list:
+    """The (kind, text) lines one action's events tell."""
+    together = getattr(part, "moments", None)
+    if callable(together):
+        return [(kind, text) for kind, text in together(events, names) if text]
+    told = [(e.kind, moment_of(part, e, names)) for e in events]
+    return [(kind, text) for kind, text in told if text]
+
+
 def story_of(game: Game, record: SaveRecord, names: Sequence[str] = ()) -> Story:
     """The story of `record` (SaveError when it is not a legal game of `game`)."""
     timeline = Timeline(game, record)
@@ -138,14 +150,12 @@ def story_of_timeline(timeline: Timeline, names: Sequence[str] = ()) -> Story:
         rows.append(measure(game, part, state))
     moments = []
     for step in timeline.steps:
-        texts = [(e.kind, moment_of(part, e, who)) for e in step.events]
-        if not any(text for _kind, text in texts):
+        texts = moments_of(part, step.events, who)
+        if not texts:
             continue
         # the turn it happened in: the length before the action, counted from 1
         when = length_of(part, timeline.state_at(step.number - 1))[0] + 1
-        for kind, text in texts:
-            if text:
-                moments.append(Moment(step.number, text, kind, when))
+        moments += [Moment(step.number, text, kind, when) for kind, text in texts]
     length, unit = length_of(part, timeline.final)
     moments = [m if m.when <= length else replace(m, when=max(1, length)) for m in moments]
     return Story(tuple(numbers), tuple(rows), tuple(moments), length, unit)

@@ -71,7 +71,13 @@ def test_the_story_of_a_classic_game_lists_its_bumps_and_the_win():
     told = [m.number for m in story.moments if m.kind == "bump"]
     assert told == [n for n in bumps for e in timeline.steps[n - 1].events if e.kind == "bump"]
     first = next(m for m in story.moments if m.kind == "bump")
-    assert "bumped back to START" in first.text and 1 <= first.when <= story.length
+    assert "back to START" in first.text and 1 <= first.when <= story.length
+    # C-12: a SORRY! and the pawn it takes the place of are told in one line
+    sorry = [m for m in story.moments if m.text.startswith("SORRY! ")]
+    assert sorry, "this seed's game has a SORRY!"
+    for m in sorry:
+        assert " bumps " in m.text
+        assert [x.number for x in story.moments].count(m.number) == 1
     assert story.moments[-1].kind == "win" and story.moments[-1].number == len(record.actions)
     assert "wins" in story.moments[-1].text
 

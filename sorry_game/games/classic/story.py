@@ -3,7 +3,10 @@ have come, and which events are worth a line (bumps, SORRY!s, the win)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sorry_game.engine.events import Event
+from sorry_game.games.board.events import PawnBumped, PawnMoved, pawn_label
 from sorry_game.games.board.geometry import HOME, PROGRESS
 from sorry_game.games.classic.state import ClassicState
 
@@ -21,6 +24,32 @@ def length(state: ClassicState) -> int:
 def progress(state: ClassicState) -> tuple[float, ...]:
     """Per seat, the share of its four pawns' paths covered (0: all in START, 1: all HOME)."""
     return tuple(state.progress(s) / (4 * PATH) for s in range(state.rules.players))
+
+
+def moments(events: Sequence[Event], names: list[str]) -> list[tuple[str, str]]:
+    """One action's lines: a SORRY! and the pawn it bumps are one (C-12), every other
+    event worth telling its own.
+
+    >>> from sorry_game.games.board.geometry import START
+    >>> moments([PawnBumped(5, 20), PawnMoved(0, START, 20, "sorry")], [])
+    [('bump', 'SORRY! Red pawn 1 bumps Blue pawn 2 back to START')]
+    """
+    sorry = next((e for e in events if isinstance(e, PawnMoved) and e.how == "sorry"), None)
+    taken = None
+    if sorry is not None:
+        taken = next((e for e in events if isinstance(e, PawnBumped) and e.src == sorry.dest), None)
+    lines = []
+    for event in events:
+        if event is taken:
+            continue
+        if event is sorry and taken is not None:
+            text = f"SORRY! {pawn_label(sorry.pawn)} bumps {pawn_label(taken.pawn)} back to START"
+            lines.append(("bump", text))
+            continue
+        told = moment(event, names)
+        if told:
+            lines.append((event.kind, told))
+    return lines
 
 
 def moment(event: Event, names: list[str]) -> str | None:
