@@ -124,7 +124,9 @@ def moment_of(part: ModuleType | None, event: Event, names: list[str]) -> str | 
     return event.describe(names) if event.kind == "win" else None
 
 
-def moments_of(part: ModuleType | None, events: Sequence[Event], names: list[str]) -> list:
+def moments_of(
+    part: ModuleType | None, events: Sequence[Event], names: list[str]
+) -> list[tuple[str, str]]:
     """The (kind, text) lines one action's events tell."""
     together = getattr(part, "moments", None)
     if callable(together):
