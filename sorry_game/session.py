@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,25 @@ def clean_name(value: Any, fallback: str) -> str:
     text = "".join(ch for ch in value if unicodedata.category(ch)[0] != "C")
     text = " ".join(text.split())[:NAME_LEN].strip()
     return text or fallback
+
+
+def unique_names(names: Sequence[str]) -> list[str]:
+    """The names with a number added to each repeat (case aside), so that the log,
+    Results and the statistics can tell two players apart.
+
+    >>> unique_names(["Ann", "Bo", "ann", "Ann"])
+    ['Ann', 'Bo', 'ann 2', 'Ann 3']
+    """
+    seen: set[str] = set()
+    out = []
+    for name in names:
+        given, n = name, 1
+        while name.casefold() in seen:
+            n += 1
+            name = f"{given[: NAME_LEN - len(str(n)) - 1].rstrip()} {n}"
+        seen.add(name.casefold())
+        out.append(name)
+    return out
 
 
 @dataclass

@@ -177,3 +177,18 @@ def test_picked_colours_are_remembered_defaults_are_not():
     click(app, app.top.buttons["new"])
     assert [s.colour for s in app.top.choices.seats[:2]] == [0, 2]
     app.close()
+
+
+def test_two_players_given_the_same_name_are_told_apart():
+    """Two humans both typed "Ann": the game, its log and the statistics get "Ann" and
+    "Ann 2"; other names stay as typed."""
+    app = make_app()
+    game = get_game("classic")
+    setup = open_setup(app, "classic", players=4)
+    for i, (kind, name) in enumerate([("human", "Ann"), ("human", "ann"), ("computer", "")]):
+        setup.choices.seats[i].kind = kind
+        setup.choices.seats[i].name = name
+    _config, seats = setup.choices.config(game)
+    names = [s.name for s in seats]
+    assert names[:2] == ["Ann", "ann 2"] and len(set(names)) == 4
+    app.close()

@@ -15,7 +15,7 @@ from typing import Any
 from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS, OFFERED, offered_levels
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, GameConfig, OptionSpec
-from sorry_game.session import Seat, clean_name
+from sorry_game.session import Seat, clean_name, unique_names
 
 #: the levels a seat can be remembered with, weakest first (`ai.levels.LEVELS`)
 LEVEL_CHOICES = tuple(level.name for level in LEVELS)
@@ -223,7 +223,8 @@ class Choices:
         return f"Player {index + 1}"
 
     def seats_in_order(self, game: Game) -> list[Seat]:
-        """The chosen seats as Session seats, in colour order (the game's turn order)."""
+        """The chosen seats as Session seats, in colour order (the game's turn order); a
+        repeated name gets a number ("Ann 2")."""
         chosen = []
         for i, seat in enumerate(self.seats[: self.players]):
             name = clean_name(seat.name, self.default_name(i, game))
@@ -231,6 +232,9 @@ class Choices:
             colour = seat.colour if seat.colour is not None else -1  # refused by the game
             chosen.append(Seat(name, seat.kind, level, colour))
         chosen.sort(key=lambda s: s.colour)
+        names = unique_names([s.name for s in chosen])
+        for taken, name in zip(chosen, names, strict=True):
+            taken.name = name
         return chosen
 
     def config(self, game: Game) -> tuple[GameConfig, list[Seat]]:
