@@ -144,8 +144,8 @@ PAGES = (
             "Partners (four players): Red and Yellow play against Blue and Green. When "
             "all your pawns are HOME you play your cards for your partner.",
         ),
-        None,
-        "",
+        shows("move R3 +5", 5, R0=HOME, R1=HOME, R2=HOME, R3=SAFETY_BASE),
+        "An exact 5 brings Red's last pawn HOME: Red wins.",
         ("C-13", "C-14", "C-15"),
     ),
 )

@@ -34,6 +34,9 @@ def ring(white: tuple[int, ...], black: tuple[int, ...]) -> Edit:
 #: two white checkers near the ends of rank 7, where Black's pawns stand
 RANK_7 = ring(white=(0, 5, 20), black=(18,))
 
+#: the quickest checkmate, a checker move (1: a pawn moved) after each chess move
+FOOLS_MATE = ("f2f3", "checker 0", "e7e5", "checker 18", "g2g4", "checker 1")
+
 PAGES = (
     RulePage(
         "The board",
@@ -106,10 +109,10 @@ PAGES = (
             "three times, or 150 turns with no capture, colour change, pawn move or "
             "finished tour is a draw.",
         ),
-        None,
-        "",
+        Position(2, moves=(*FOOLS_MATE, "d8h4")),
+        "Black's queen gives checkmate: Black wins.",
         ("K-11",),
     ),
 )
 
-__all__ = ["PAGES", "RANK_7", "ring"]
+__all__ = ["FOOLS_MATE", "PAGES", "RANK_7", "ring"]

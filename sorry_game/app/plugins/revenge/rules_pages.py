@@ -53,6 +53,10 @@ HANDS = (
 )
 #: 14 on the pile: a 7 makes 21, a 5 makes 19
 AT_14 = deal(HANDS, total=14, play=("8", "6"), home=(1, 1, 2))
+#: Red has three pawn cards HOME and nobody holds a steal: a 7 makes 21 and wins
+TO_WIN = deal(
+    (HANDS[0], ("3", "1", "9", "play2", "4"), HANDS[2]), total=14, play=("8", "6"), home=(3, 1, 2)
+)
 #: 18 on the pile: a 5 busts
 AT_18 = deal(HANDS, total=18, play=("8", "6", "4"), home=(1, 1, 2))
 
@@ -135,10 +139,10 @@ PAGES = (
             "The first to turn four pawn cards HOME wins. If a bust brings several to "
             "four at once, whoever can come closest to 21 from their hand wins.",
         ),
-        None,
-        "",
+        page(TO_WIN, "play 7"),
+        "Red has three pawn cards HOME: a 7 makes 21 and turns the fourth. Red wins.",
         ("R-11", "R-12"),
     ),
 )
 
-__all__ = ["AT_14", "AT_18", "PAGES", "deal"]
+__all__ = ["AT_14", "AT_18", "PAGES", "TO_WIN", "deal"]
