@@ -62,7 +62,8 @@ NEGLIGIBLE = 0.002
 
 
 class RolloutAgent:
-    """Hard and expert for Sorry!: truncated rollouts (see the module docstring)."""
+    """Hard and expert where the game tells chances to win: truncated rollouts (see the
+    module docstring)."""
 
     def __init__(
         self,
