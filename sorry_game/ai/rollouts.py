@@ -137,8 +137,8 @@ class RolloutAgent:
         worths = []
         players: list[Reseedable] = []
         for agent in (self.policy, self.own):
-            if isinstance(agent, Reseedable):
-                players.append(agent)
+            if isinstance(agent, Reseedable) and agent not in players:
+                players.append(agent)  # the model may play this seat too: seeded once
         for action in moves:
             if interrupted():
                 return None

@@ -21,6 +21,7 @@ from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim, draw_heading
 from sorry_game.app.widgets import Button, Form, draw_panel, draw_scrollbar, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.timeline import Timeline
+from sorry_game.finished import join_names
 from sorry_game.games.catalogue import get_game
 from sorry_game.history import finished_games
 from sorry_game.paths import autosave_path
@@ -77,7 +78,7 @@ def game_in_progress() -> str:
     if session.state.is_over():
         return ""
     title = session.game.title
-    return f"Your game of {title} with {', '.join(session.names())} will be replaced."
+    return f"Your game of {title} with {join_names(session.names())} will be replaced."
 
 
 class RecordsScene(ShellScene):

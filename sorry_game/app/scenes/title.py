@@ -20,7 +20,7 @@ from sorry_game.app.fonts import wrap
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
 from sorry_game.engine.errors import SaveError
-from sorry_game.finished import file_finished
+from sorry_game.finished import file_finished, join_names
 from sorry_game.games.catalogue import all_games
 from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
 from sorry_game.session import Session
@@ -468,6 +468,6 @@ def lost_game_text(session) -> str:
     """'Your game of Sorry! with Ann and Bo (turn 12) will be lost.'"""
     title, names, progress = session_parts(session)
     shown = names[:4] + ([f"{len(names) - 4} more"] if len(names) > 4 else [])
-    who = ", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else "".join(shown)
+    who = join_names(shown)
     with_whom = f" with {who}" if who else ""
     return f"Your game of {title}{with_whom} ({progress}) will be lost."
