@@ -7,9 +7,41 @@ The fit needs numpy and scipy (not dependencies of the game: `pip install numpy 
 
 from __future__ import annotations
 
+import argparse
 import math
+from collections.abc import Callable, Sequence
+from multiprocessing import Pool
+from typing import Any
 
 Sample = tuple[list[list[float]], int]  # each seat's features, the winning seat
+
+
+def trainer_options(
+    description: str, *, games: int, per_game: int, explore: float, seed: int
+) -> argparse.ArgumentParser:
+    """The options every trainer takes, with its own defaults (a trainer may add more)."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--per-game", type=int, default=per_game)
+    ap.add_argument("--explore", type=float, default=explore)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=seed)
+    return ap
+
+
+def play_games(
+    play: Callable[[Any], list[Sample]], jobs: Sequence[Any], workers: int, chunksize: int
+) -> tuple[list[Sample], list[Sample], list[Sample]]:
+    """The samples of every game `play` plays (one per job, `workers` at once), as
+    (every sample, those to fit on, those held out): a twentieth of the games is held
+    out whole, never positions of a fitted game."""
+    with Pool(workers) as pool:
+        games = pool.map(play, jobs, chunksize=chunksize)
+    held_out = max(1, len(games) // 20)
+    every = [s for g in games for s in g]
+    train = [s for g in games[held_out:] for s in g]
+    test = [s for g in games[:held_out] for s in g]
+    return every, train, test
 
 
 def have_numpy() -> bool:

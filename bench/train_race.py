@@ -16,16 +16,14 @@ positions each, four players (about 10 minutes of play on two cores and 15 of fi
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-from multiprocessing import Pool
 from pathlib import Path
 from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fit_chances import Sample, fit, have_numpy, log_loss  # noqa: E402
+from fit_chances import Sample, fit, have_numpy, log_loss, play_games, trainer_options  # noqa: E402
 
 from sorry_game.ai import race  # noqa: E402
 from sorry_game.ai.levels import make_agent  # noqa: E402
@@ -57,22 +55,15 @@ def play(args: tuple[int, int, float, int]) -> list[Sample]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=120_000)
+    ap = trainer_options(
+        __doc__.splitlines()[0], games=120_000, per_game=24, explore=0.03, seed=1000
+    )
     ap.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
-    ap.add_argument("--per-game", type=int, default=24)
-    ap.add_argument("--explore", type=float, default=0.03)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=1000)
     args = ap.parse_args(argv)
     if not have_numpy():
         return 2
     jobs = [(args.seed + g, args.players, args.explore, args.per_game) for g in range(args.games)]
-    with Pool(args.jobs) as pool:
-        games = pool.map(play, jobs, chunksize=50)
-    held_out = max(1, len(games) // 20)  # whole games, never positions of a fitted game
-    train = [s for g in games[held_out:] for s in g]
-    test = [s for g in games[:held_out] for s in g]
+    _every, train, test = play_games(play, jobs, args.jobs, chunksize=50)
     current = race.WEIGHTS.get(args.players, race.FOUR_PLAYERS)
     w = fit(train, race.as_vector(current))
     print(f"{len(train)} positions fitted, {len(test)} held out")

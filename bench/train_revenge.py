@@ -13,16 +13,14 @@ give the weights there (60,000 games: under two minutes on two cores).
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
-from multiprocessing import Pool
 from pathlib import Path
 from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fit_chances import Sample, fit, have_numpy, log_loss  # noqa: E402
+from fit_chances import Sample, fit, have_numpy, log_loss, play_games, trainer_options  # noqa: E402
 
 from sorry_game.ai import revenge  # noqa: E402
 from sorry_game.ai.levels import make_agent  # noqa: E402
@@ -59,25 +57,17 @@ def play(args: tuple[int, float, int]) -> list[Sample]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=60_000)
-    ap.add_argument("--per-game", type=int, default=12)
-    ap.add_argument("--explore", type=float, default=0.05)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=500_000)
+    ap = trainer_options(
+        __doc__.splitlines()[0], games=60_000, per_game=12, explore=0.05, seed=500_000
+    )
     args = ap.parse_args(argv)
     if not have_numpy():
         return 2
     jobs = [(args.seed + g, args.explore, args.per_game) for g in range(args.games)]
-    with Pool(args.jobs) as pool:
-        games = pool.map(play, jobs, chunksize=20)
-    held_out = max(1, len(games) // 20)  # whole games, never positions of a fitted game
-    train = [s for g in games[held_out:] for s in g]
-    test = [s for g in games[:held_out] for s in g]
-    every = [s for g in games for s in g]
+    every, train, test = play_games(play, jobs, args.jobs, chunksize=20)
     zero = [0.0] * len(revenge.TERMS)
     current = revenge.as_vector(revenge.FOUR_PLAYERS)
-    print(f"{len(every)} positions of {len(games)} games; {len(test)} held out")
+    print(f"{len(every)} positions of {args.games} games; {len(test)} held out")
     print(
         f"held-out log loss: fitted without them {log_loss(test, fit(train, zero, 1e-6)):.4f}, "
         f"current {log_loss(test, current):.4f}, even chances {log_loss(test, zero):.4f}"
