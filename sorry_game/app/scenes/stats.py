@@ -33,12 +33,8 @@ COLUMNS: tuple[tuple[str, float], ...] = (
 NAME_SHARE, BAR_SHARE = 0.24, 0.18
 EMPTY_TITLE = "No finished games yet"
 #: the keys that scroll a long table (Up and Down move the keyboard focus)
-SCROLL_KEYS = {
-    pygame.K_PAGEUP: "up",
-    pygame.K_PAGEDOWN: "down",
-    pygame.K_HOME: "top",
-    pygame.K_END: "end",
-}
+#: as pages (a page: the rows shown less one); Home and End reach either end
+SCROLL_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -999, pygame.K_END: 999}
 
 
 def percent(rate: float) -> str:
@@ -121,12 +117,7 @@ class StatsScene(ShellScene):
             self.scroll(-int(event.y))
             return True
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            page = max(1, self.room - 1)
-            self.scroll(
-                {"up": -page, "down": page, "top": -len(self.rows), "end": len(self.rows)}[
-                    SCROLL_KEYS[event.key]
-                ]
-            )
+            self.scroll(SCROLL_KEYS[event.key] * max(1, self.room - 1))
             return True
         return super().handle(event)
 
