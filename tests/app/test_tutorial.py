@@ -13,7 +13,13 @@ from table_helpers import click_at, make_app, make_session, press, step_idle
 
 from sorry_game.app.draw import text_width
 from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
-from sorry_game.app.table.tips import layout_tip, ring_rect, text_size, tip_text
+from sorry_game.app.table.tips import (
+    layout_tip,
+    margin_bands,
+    ring_rect,
+    text_size,
+    tip_text,
+)
 from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
@@ -134,6 +140,39 @@ def test_screenshot_scene_shows_the_first_tip(game_id, tmp_path):
     # the tip's box is drawn in the theme's highlight colour (its edge)
     edge = surface.get_at((box.rect.centerx, box.rect.top + 1))[:3]
     assert edge == app.theme.colour("highlight")
+    app.close()
+
+
+def test_the_tip_takes_a_free_margin_band_nearest_its_target():
+    """Beside a play area with room under it, the tip covers nothing of the area; of two
+    equally clear places, the one next to the target wins (a short arrow)."""
+    screen = pygame.Rect(0, 0, 800, 600)
+    area = pygame.Rect(12, 80, 528, 440)
+    panel = pygame.Rect(560, 10, 230, 580)
+    bands = margin_bands(screen, area, panel)
+    assert bands == [pygame.Rect(12, 0, 528, 80), pygame.Rect(12, 520, 528, 80)]
+    flat = lambda r: 1.0 if not r.colliderect(area) else 0.5  # noqa: E731
+    low = pygame.Rect(100, 440, 60, 70)  # a card at the bottom of the area
+    box = layout_tip("Play your 1.", area, panel, [low], 16, "Skip tutorial", low, flat, bands)
+    assert not box.rect.colliderect(area) and bands[1].contains(box.rect)
+    high = pygame.Rect(100, 90, 60, 70)
+    box = layout_tip("Play your 1.", area, panel, [high], 16, "Skip tutorial", high, flat, bands)
+    assert bands[0].contains(box.rect)
+    # a band the panel lies in (a window taller than wide) is not free
+    assert margin_bands(screen, area, pygame.Rect(0, 530, 800, 70)) == [bands[0]]
+
+
+def test_the_revenge_tip_at_800x600_covers_nothing_of_the_table():
+    """Sorry! Revenge's tableau leaves a band under it at 800x600: the first tip sits there,
+    next to the card it points at, and hides no pile, seat or pawn card."""
+    app = make_app((800, 600))
+    scene = screenshot_scene(app, "revenge")
+    app.push(scene)
+    app.step([])
+    scene.draw(pygame.Surface(app.size))
+    box = scene.coach.box
+    assert box is not None and not box.rect.colliderect(scene.area)
+    assert box.rect.top >= scene.area.bottom
     app.close()
 
 

@@ -24,6 +24,7 @@ from sorry_game.app.table.tips import (
     draw_tip,
     flatness_on,
     layout_tip,
+    margin_bands,
     tip_text,
 )
 from sorry_game.engine.interface import Game
@@ -151,7 +152,8 @@ class Coach:
         key = (text, label, tuple(map(tuple, avoid)), tuple(t.area), tuple(t.lay.log), t.lay.u)
         if self.box is None or key != self.placed:  # placed once: the box never wanders
             flat = flatness_on(surface)
-            self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near, flat)
+            bands = margin_bands(surface.get_rect(), t.area, t.lay.panel)
+            self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near, flat, bands)
             self.placed = key
         hover = bool(label) and self.box.button.collidepoint(self.hover)
         if pointed is not None:

@@ -9,8 +9,11 @@ The words are the game's: its plugin package may hold a `tips` module with
 engine's own question (the prompt), so the overlay works for every game, and a broken
 tips module is an error naming it (never a silent fallback).
 
-The box goes where it covers no option of the decision: under or over the play area,
-else over the move log of the side panel.
+The box goes where it covers no option of the decision and the least of the table: in
+a free band beside the play area (the window's margin above or under it), on the play
+area (under or over its middle, or in a corner), else over the move log of the side
+panel. Of equally clear places, the one nearest the thing it points at wins: its arrow
+is short and crosses little.
 """
 
 from __future__ import annotations
@@ -92,10 +95,12 @@ def layout_tip(
     button: str = "",
     near: pygame.Rect | None = None,
     flatness: Callable[[pygame.Rect], float] | None = None,
+    margins: Sequence[pygame.Rect] = (),
 ) -> TipBox:
-    """The box for `text`: on the play area (under or over its middle, or in a corner)
-    where it covers nothing in `avoid` and, given `flatness`, the least of what is drawn
-    there; else on `spare` (the move log). A target `near` outside the play area (a
+    """The box for `text`: in a free band of `margins` it fits in, or on the play area
+    (under or over its middle, or in a corner), where it covers nothing in `avoid` and,
+    given `flatness`, the least of what is drawn there (of equals, the place nearest
+    `near`); else on `spare` (the move log). A target `near` outside the play area (a
     button of the panel) puts the box on `spare` first, next to it. The box is as
     narrow as its words allow."""
     size = text_size(unit)
@@ -134,9 +139,13 @@ def layout_tip(
                 spot = box.copy()
                 setattr(spot, anchor, at)
                 spots.append(spot)
+            for band in margins:
+                if box.width <= band.width and box.height + 4 <= band.height:
+                    spots.append(box.copy())
+                    spots[-1].center = band.center
             free = [r for r in spots if not any(r.colliderect(a) for a in avoid)]
             if flatness is not None and free:
-                free.sort(key=flatness, reverse=True)  # stable: the first of equals
+                free.sort(key=clearness(flatness, near), reverse=True)  # stable
             candidates += [(r, lines, beside) for r in free or spots[:1]]
         else:
             box.midtop = spare.midtop
@@ -154,6 +163,30 @@ def layout_tip(
         else:
             hit.bottomright = (rect.right - pad, rect.bottom - pad)
     return TipBox(rect, lines, size, hit)
+
+
+#: how much clearer a place must be to be worth an arrow this many pixels longer
+ARROW_COST = 1 / 2000
+
+
+def clearness(
+    flatness: Callable[[pygame.Rect], float], near: pygame.Rect | None
+) -> Callable[[pygame.Rect], float]:
+    """A place's worth: how little it covers (`flatness`), less a little for each pixel
+    between it and the target `near` (a long arrow crosses the table too)."""
+    if near is None:
+        return flatness
+    return lambda r: flatness(r) - ARROW_COST * math.dist(r.center, near.center)
+
+
+def margin_bands(screen: pygame.Rect, area: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
+    """The window's bands above and under the play area (as wide as it) that the side
+    panel leaves free: the tip may sit there and cover nothing."""
+    bands = [
+        pygame.Rect(area.left, screen.top, area.width, area.top - screen.top),
+        pygame.Rect(area.left, area.bottom, area.width, screen.bottom - area.bottom),
+    ]
+    return [b for b in bands if b.height > 0 and not b.colliderect(panel)]
 
 
 def flatness_on(surface: pygame.Surface) -> Callable[[pygame.Rect], float]:
@@ -277,6 +310,7 @@ __all__ = [
     "draw_tip",
     "flatness_on",
     "layout_tip",
+    "margin_bands",
     "ring_rect",
     "tip_function",
     "tip_text",
