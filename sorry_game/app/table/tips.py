@@ -126,7 +126,7 @@ def layout_tip(
         if place is area:
             margin = max(4, unit // 2)
             spots = []
-            for anchor, at in (
+            places_on_area = [
                 ("midbottom", (area.centerx, area.bottom - margin)),
                 ("midtop", (area.centerx, area.top + margin)),
                 ("topleft", (area.left + margin, area.top + margin)),
@@ -135,14 +135,13 @@ def layout_tip(
                 ("bottomright", (area.right - margin, area.bottom - margin)),
                 ("center", (area.centerx, area.top + area.height * 0.3)),
                 ("center", (area.centerx, area.top + area.height * 0.7)),
-            ):
+            ]
+            # a band is as wide as the area, and the box narrower: only its height counts
+            bands = [("center", b.center) for b in margins if box.height + 4 <= b.height]
+            for anchor, at in places_on_area + bands:
                 spot = box.copy()
                 setattr(spot, anchor, at)
                 spots.append(spot)
-            for band in margins:
-                if box.width <= band.width and box.height + 4 <= band.height:
-                    spots.append(box.copy())
-                    spots[-1].center = band.center
             free = [r for r in spots if not any(r.colliderect(a) for a in avoid)]
             if flatness is not None and free:
                 free.sort(key=clearness(flatness, near), reverse=True)  # stable
@@ -165,7 +164,7 @@ def layout_tip(
     return TipBox(rect, lines, size, hit)
 
 
-#: how much clearer a place must be to be worth an arrow this many pixels longer
+#: what a pixel of arrow costs against flatness (400 px cost a fifth of a flat place)
 ARROW_COST = 1 / 2000
 
 
