@@ -183,11 +183,25 @@ def _cut_to(measure, content: str, width: int, tail: str = "") -> int:
     return lo
 
 
+#: texts shortened with an ellipsis since `watch_cuts()`: (words, width in pixels); None
+#: while nobody watches (`bench/layout.py` and the layout tests count them)
+CUTS: list[tuple[str, int]] | None = None
+
+
+def watch_cuts() -> list[tuple[str, int]]:
+    """Start recording every text drawn shorter than its words; returns the record."""
+    global CUTS
+    CUTS = []
+    return CUTS
+
+
 def ellipsize_px(content: str, px: int, width: int, bold: bool = False, dots: str = "…") -> str:
     """Shorten with an ellipsis so the line fits `width` pixels."""
     content = content[:MAX_TEXT]
     if px_width(content, px, bold) <= width:
         return content
+    if CUTS is not None:
+        CUTS.append((content, width))
     n = _cut_to(lambda t: px_width(t, px, bold), content, width, dots)
     return content[:n].rstrip() + dots if n else ""
 
@@ -224,6 +238,26 @@ def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
 
 def wrap_text(content: str, size: float, width: int, bold: bool = False) -> list[str]:
     return wrap_px(content, _px(size), width, bold)
+
+
+def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> list[str]:
+    """Wrap into as few lines as `wrap_text`, each as even as can be: no last line of
+    one stray word ("may beat a / 2" becomes "may beat / a 2").
+
+    The narrowest width that still needs no more lines than the greedy wrap is found by
+    halving (widths are whole pixels, so at most a dozen wraps).
+    """
+    lines = wrap_text(content, size, width, bold)
+    if len(lines) < 2:
+        return lines
+    lo, hi = 1, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap_text(content, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap_text(content, size, lo, bold)
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.charts import draw_line_chart
-from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix
+from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix, wrap
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
@@ -69,9 +69,22 @@ class StoryPanel:
         )
         top = inner.y + head.get_linesize() + pad // 2
         line_h = small.get_linesize()
+        number_w = small.size("0000")[0]
+        text_x = inner.x + number_w + pad // 2
+        room = inner.bottom - top - pad * 2  # the chart keeps at least this much
         lines = max(1, min(MAX_MOMENTS, (inner.bottom - top) // 2 // max(1, line_h)))
         moments = pick_moments(self.story.moments, lines)
-        chart_h = inner.bottom - top - len(moments) * line_h - (pad // 2 if moments else 0)
+        # each moment in whole words (wrapped, never cut short), as many as leave the
+        # chart half the box
+        told: list[tuple[int, list[str]]] = []
+        used = 0
+        for moment in moments:
+            words = wrap(small, moment.text, inner.right - text_x)
+            if told and used + len(words) * line_h > room // 2:
+                break
+            told.append((moment.when, words))
+            used += len(words) * line_h
+        chart_h = inner.bottom - top - used - (pad // 2 if told else 0)
         chart = pygame.Rect(inner.x, top, inner.w, max(pad * 2, chart_h))
         panel = theme.colour("panel")
         series = [
@@ -87,19 +100,18 @@ class StoryPanel:
             darken(panel, 0.25),
         )
         y = chart.bottom + pad // 2
-        number_w = small.size("0000")[0]
-        for moment in moments:
+        for when, words in told:
             self.lines.draw(
                 surface,
-                str(moment.when),
+                str(when),
                 small,
                 theme.colour("highlight"),
                 (inner.x + number_w, y),
                 number_w,
                 "right",
             )
-            x = inner.x + number_w + pad // 2
-            self.lines.draw(
-                surface, moment.text, small, theme.colour("text"), (x, y), inner.right - x
-            )
-            y += line_h
+            for line in words:
+                self.lines.draw(
+                    surface, line, small, theme.colour("text"), (text_x, y), inner.right - text_x
+                )
+                y += line_h

@@ -82,7 +82,7 @@ def test_buttons_page_keys_and_log_lines_jump(app):
     click(app, buttons["back"])
     assert scene.state.to_dict() == positions[0]
     # a line of the move log jumps to its move, and it is the lit one
-    number, rect = scene.log_rows().rows[-1]
+    number, rect, _words = scene.log_rows().rows[-1]
     assert number > 0
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
     assert scene.step == number and scene.state.to_dict() == positions[number]

@@ -13,13 +13,8 @@ from table_helpers import click_at, make_app, make_session, press, step_idle
 
 from sorry_game.app.draw import text_width
 from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
-from sorry_game.app.table.tips import (
-    layout_tip,
-    margin_bands,
-    ring_rect,
-    text_size,
-    tip_text,
-)
+from sorry_game.app.table.overlays import Message, in_panel, place, text_size
+from sorry_game.app.table.tips import ring_rect, tip_text
 from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
@@ -143,36 +138,42 @@ def test_screenshot_scene_shows_the_first_tip(game_id, tmp_path):
     app.close()
 
 
-def test_the_tip_takes_a_free_margin_band_nearest_its_target():
+def test_the_tip_takes_the_free_place_nearest_its_target():
     """Beside a play area with room under it, the tip covers nothing of the area; of two
-    equally clear places, the one next to the target wins (a short arrow)."""
-    screen = pygame.Rect(0, 0, 800, 600)
+    clear places, the one next to the target wins (a short arrow)."""
+    stage = pygame.Rect(4, 4, 540, 592)
     area = pygame.Rect(12, 80, 528, 440)
-    panel = pygame.Rect(560, 10, 230, 580)
-    bands = margin_bands(screen, area, panel)
-    assert bands == [pygame.Rect(12, 0, 528, 80), pygame.Rect(12, 520, 528, 80)]
-    flat = lambda r: 1.0 if not r.colliderect(area) else 0.5  # noqa: E731
     low = pygame.Rect(100, 440, 60, 70)  # a card at the bottom of the area
-    box = layout_tip("Play your 1.", area, panel, [low], 16, "Skip tutorial", low, flat, bands)
-    assert not box.rect.colliderect(area) and bands[1].contains(box.rect)
+    tip = Message("tip", "Play your 1.", None, low.center, "Skip tutorial")
+    box = place(tip, stage, [area], 16, 230)
+    assert not box.in_panel and not box.rect.colliderect(area) and box.rect.top >= area.bottom
     high = pygame.Rect(100, 90, 60, 70)
-    box = layout_tip("Play your 1.", area, panel, [high], 16, "Skip tutorial", high, flat, bands)
-    assert bands[0].contains(box.rect)
-    # a band the panel lies in (a window taller than wide) is not free
-    assert margin_bands(screen, area, pygame.Rect(0, 530, 800, 70)) == [bands[0]]
+    tip = Message("tip", "Play your 1.", None, high.center, "Skip tutorial")
+    box = place(tip, stage, [area], 16, 230)
+    assert box.rect.bottom <= area.top
+    # the button sits inside the box, clear of the words
+    assert box.rect.contains(box.button) and box.button.width > 0
+    # no room anywhere: the panel
+    assert place(tip, stage, [stage], 16, 230).in_panel
 
 
-def test_the_revenge_tip_at_800x600_covers_nothing_of_the_table():
-    """Sorry! Revenge's tableau leaves a band under it at 800x600: the first tip sits there,
-    next to the card it points at, and hides no pile, seat or pawn card."""
-    app = make_app((800, 600))
-    scene = screenshot_scene(app, "revenge")
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_first_tip_covers_nothing_of_the_table(game_id, size):
+    """The first tip of every guided game sits where it covers no piece, card, pile,
+    badge, label or option (on the table, else in the panel) — it used to hide Blue's
+    START and HOME, the draw pile, the empty HOME circles, the ring's bottom row."""
+    app = make_app(size)
+    scene = screenshot_scene(app, game_id)
     app.push(scene)
     app.step([])
     scene.draw(pygame.Surface(app.size))
     box = scene.coach.box
-    assert box is not None and not box.rect.colliderect(scene.area)
-    assert box.rect.top >= scene.area.bottom
+    assert box is not None
+    if not box.in_panel:
+        assert not any(box.rect.colliderect(r) for r in scene.covered())
+    else:
+        assert scene.lay.notice.contains(box.rect)
     app.close()
 
 
@@ -231,14 +232,16 @@ def test_tips_explain_every_decision_and_fit_their_box_at_800x600(game_id, confi
         kinds.add(kind)
         size = text_size(unit)
         pad = max(6, size // 2)
-        everywhere = [area]  # covering the play area: the tip goes to the panel
-        for avoid, button in (([], ""), ([], "Skip tutorial"), (everywhere, "Skip tutorial")):
-            box = layout_tip(text, area, spare, avoid, unit, button)
-            assert " ".join(box.lines) == " ".join(text.split()), f"cut: {text}"
-            assert pygame.Rect(0, 0, 800, 600).contains(box.rect)
-            for line in box.lines:
-                assert text_width(line, size) <= box.rect.width - 2 * pad
-            assert not box.button.width or box.rect.contains(box.button)
+        stage = pygame.Rect(4, 4, table.panel_rect.left - 8, 592)
+        for button in ("", "Skip tutorial"):
+            message = Message("tip", text, None, area.center, button)
+            on_table = place(message, stage, [], unit, spare.width)
+            for box in (on_table, in_panel(message, size, spare.width)):
+                assert " ".join(box.lines) == " ".join(text.split()), f"cut: {text}"
+                assert pygame.Rect(0, 0, 800, 600).contains(box.rect) or box.in_panel
+                for line in box.lines:
+                    assert text_width(line, size) <= box.rect.width - 2 * pad
+                assert not box.button.width or box.rect.contains(box.button)
     assert len(kinds) >= 2
     app.close()
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sorry_game.app.draw import Palette, aa_circle, blit_text, fit_text, font, mix
+from sorry_game.app.draw import Palette, aa_circle, blit_text, font, mix, wrap_text
 from sorry_game.app.table import panel as side
 from sorry_game.app.widgets import Button, draw_triangle
 from sorry_game.app.widgets.base import UI
@@ -103,30 +103,63 @@ def layout(size: tuple[int, int], aspect: float, players: int, plugin_height) ->
     return ReplayLayout(area, lay, label, controls, back)
 
 
+#: the log's first row: the position before any move
+DEAL_TEXT = "The deal: the game begins"
+
+
 @dataclass
 class LogRows:
-    """The visible rows of the move log: (step number, rect), for drawing and clicks."""
+    """The visible rows of the move log: (step number, rect, its wrapped lines), for
+    drawing and clicks."""
 
-    rows: list[tuple[int, pygame.Rect]]
+    rows: list[tuple[int, pygame.Rect, list[str]]]
     #: the first row shown (the log scrolls to keep the current move in sight)
     first: int = 0
 
 
-def log_rows(rect: pygame.Rect, u: int, total: int, current: int, first: int | None) -> LogRows:
-    """Rows 0 (the deal) .. total; `first` None: centred on `current`."""
+def log_metrics(rect: pygame.Rect, u: int, total: int) -> tuple[int, int, int, int]:
+    """(text size, line height, top of the first row, the text's room) of the log."""
     size = max(11, int(u * 0.85))
     lh = font(size).get_linesize() + 2
     top = rect.top + int(u * 0.3) + lh + 2
-    n = max(0, int((rect.bottom - int(u * 0.3) - top) // lh))
-    if n == 0:
+    num_w = font(size).size(f"{total}.")[0] + u // 2
+    room = int(rect.width - 4 - u * 0.4 - num_w - u * 0.6 - u * 0.3)
+    return size, lh, top, max(40, room)
+
+
+def log_rows(
+    rect: pygame.Rect, u: int, lines: list[str], current: int, first: int | None
+) -> LogRows:
+    """Rows 0 (the deal) .. len(lines), each as tall as its wrapped words (a move is
+    never cut short); `first` None: the current move in the middle."""
+    total = len(lines)
+    size, lh, top, room = log_metrics(rect, u, total)
+    bottom = rect.bottom - int(u * 0.3)
+    if bottom - top < lh:
         return LogRows([], 0)
-    if first is None:
-        first = current - n // 2
-    first = max(0, min(first, total + 1 - n))
-    rows = [
-        (k, pygame.Rect(rect.left + 2, top + (k - first) * lh, rect.width - 4, lh))
-        for k in range(first, min(total + 1, first + n))
-    ]
+
+    def wrapped(k: int) -> list[str]:
+        return wrap_text(lines[k - 1] if k else DEAL_TEXT, size, room, k == current)
+
+    if first is None:  # back from the current move until half the box is used
+        first, used = current, len(wrapped(current)) * lh
+        while first > 0 and used + len(wrapped(first - 1)) * lh <= (bottom - top) // 2 + lh:
+            first -= 1
+            used += len(wrapped(first)) * lh
+    last_first, used = total, len(wrapped(total)) * lh  # the latest start that fills the box
+    while last_first > 0 and used + len(wrapped(last_first - 1)) * lh <= bottom - top:
+        last_first -= 1
+        used += len(wrapped(last_first)) * lh
+    first = max(0, min(first, last_first))
+    rows: list[tuple[int, pygame.Rect, list[str]]] = []
+    y = top
+    for k in range(first, total + 1):
+        words = wrapped(k)
+        height = len(words) * lh
+        if y + height > bottom and rows:
+            break
+        rows.append((k, pygame.Rect(rect.left + 2, y, rect.width - 4, height), words))
+        y += height
     return LogRows(rows, first)
 
 
@@ -156,23 +189,24 @@ def draw_log(
         bold=True,
     )
     num_w = font(size).size(f"{len(lines)}.")[0] + u // 2
-    for k, row in rows.rows:
+    lh = font(size).get_linesize() + 2
+    for k, row, words in rows.rows:
         if k == current:
             pygame.draw.rect(surface, mix(pal["panel"], pal["highlight"], 0.35), row, 0, u // 3)
             pygame.draw.rect(surface, pal["highlight"], row, max(1, u // 10), u // 3)
         elif k == hover:
             pygame.draw.rect(surface, mix(pal["panel"], pal["panel_edge"], 0.35), row, 0, u // 3)
         x = row.left + u * 0.4
-        if k == 0:
-            text, actor = "The deal: the game begins", None
-        else:
-            text, actor = lines[k - 1], actors[k - 1]
-            blit_text(surface, f"{k}.", size, pal["muted_text"], (x, row.centery), "midleft")
+        first_y = row.top + lh / 2
+        actor = actors[k - 1] if k else None
+        if k:
+            blit_text(surface, f"{k}.", size, pal["muted_text"], (x, first_y), "midleft")
         dot_x = x + num_w
         if actor is not None and 0 <= actor < len(colours):
-            aa_circle(surface, pal["muted_text"], (dot_x, row.centery), max(3, u * 0.22) + 1)
-            aa_circle(surface, colours[actor], (dot_x, row.centery), max(2, u * 0.22))
+            aa_circle(surface, pal["muted_text"], (dot_x, first_y), max(3, u * 0.22) + 1)
+            aa_circle(surface, colours[actor], (dot_x, first_y), max(2, u * 0.22))
         tx = dot_x + u * 0.6
-        shown = fit_text(text, size, int(row.right - tx - u * 0.3), k == current)
         colour = pal["text"] if k <= current else pal["muted_text"]
-        blit_text(surface, shown, size, colour, (tx, row.centery), "midleft", bold=k == current)
+        for i, line in enumerate(words):
+            y = first_y + i * lh
+            blit_text(surface, line, size, colour, (tx, y), "midleft", bold=k == current)

@@ -257,11 +257,11 @@ class ReplayScene(Scene):
     # --- the log ----------------------------------------------------------------------------
     def log_rows(self) -> parts.LogRows:
         lay = self.layout.lay
-        return parts.log_rows(lay.log, lay.u, len(self), self.step, self.log_first)
+        return parts.log_rows(lay.log, lay.u, self.lines, self.step, self.log_first)
 
     def log_row_at(self, pos: tuple[int, int]) -> int | None:
         """The move whose log line is at `pos`, or None."""
-        return next((k for k, rect in self.log_rows().rows if rect.collidepoint(pos)), None)
+        return next((k for k, rect, _w in self.log_rows().rows if rect.collidepoint(pos)), None)
 
     # --- drawing ----------------------------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:

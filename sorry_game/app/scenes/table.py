@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame
+from sorry_game.app.table import frame, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -42,9 +42,10 @@ from sorry_game.app.table.frame import Previews
 from sorry_game.app.table.guide import Guide
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
+from sorry_game.app.table.overlays import Message, Overlays
 from sorry_game.app.table.plugin import Target, plugin_class
 from sorry_game.app.table.screen import Screen
-from sorry_game.app.table.targets import Targets
+from sorry_game.app.table.targets import Targets, answers
 from sorry_game.app.tutorial import guided_game
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
@@ -104,6 +105,10 @@ class TableScene(Scene):
         self.time = 0.0
         self.log = side.MoveLog()
         self.log_lines = 0
+        #: the messages over the table (news, tips) and where each goes
+        self.overlays = Overlays()
+        #: what the panel's layout was made for (its words, buttons and messages)
+        self._panel_for: tuple[Any, ...] = ()
         self.view = self._view()
         self._reset_animation()
         self.resize(app.size)
@@ -182,15 +187,80 @@ class TableScene(Scene):
 
     def _layout_panel(self) -> None:
         view = self.view
-        self.lay = side.layout_panel(
-            self.panel_rect,
-            self.landscape,
-            lambda width, u: self.plugin.panel_height(width, u, view),
-            view.players,
-            getattr(self.app, "ui_scale", 1.0),
+        self._panel_for = self.panel_needs()
+        parts = side.PanelParts(
+            plugin_height=lambda width, u: self.plugin.panel_height(width, u, view),
+            status=view.status,
+            prompt=self.prompt_line()[0],
+            buttons=bool(self._panel_for[2]),
+            notice_height=self.overlays.panel_height,
         )
+        self.lay = side.layout_panel(
+            self.panel_rect, self.landscape, parts, view.players, getattr(self.app, "ui_scale", 1.0)
+        )
+        self.overlays.fill(self.lay.notice, self.lay.u)
         self.plugin.layout_panel(self.lay.plugin, self.lay.u, view)
         self.build_targets()
+
+    def panel_needs(self) -> tuple[Any, ...]:
+        """What the panel's layout depends on besides the window: the status line, the
+        prompt, whether the game's answers are offered, the messages in the panel."""
+        offered = answers(self.controller.options()) if self.human_input() else []
+        return (
+            self.view.status,
+            self.prompt_line()[0],
+            bool(offered),
+            self.overlays.panel_key(),
+        )
+
+    def prompt_line(self) -> tuple[str, str]:
+        """The prompt under the header and its palette role (see `status.prompt`)."""
+        decider = self.view.decider
+        active = self.human_input()
+        return status.prompt(
+            self.error,
+            self.hint_text,
+            self.controller.prompt() if active else None,
+            self.animator.busy,
+            self.session.seats[decider].name if decider in self.humans else None,
+            decider is not None,
+        )
+
+    def arrange(self) -> None:
+        """Give each message its place (`overlays.py`) and keep the panel's layout in
+        step with what it holds."""
+        messages: list[Message] = []
+        near = self.plugin.banner_point()
+        if self.news.banner is not None:
+            line, tint = self.news.banner
+            messages.append(Message("news", line, tint, near))
+        tip = self.coach.message(self, self._tip_near(near))
+        if tip is not None:
+            messages.append(tip)
+        h = self.size[1]
+        if self.landscape:
+            stage = pygame.Rect(4, 4, self.panel_rect.left - 8, h - 8)
+        else:
+            stage = pygame.Rect(4, 4, self.size[0] - 8, self.panel_rect.top - 8)
+        targets = [*self.options.targets, *self.options.pills, *self.options.alternates]
+        key = (id(self.view), tuple(tuple(t.rect) for t in targets), self.animator.busy)
+        self.overlays.arrange(messages, stage, self.covered, self.lay.u, self.lay.prompt.width, key)
+        if self.panel_needs() != self._panel_for:
+            self._layout_panel()  # the panel makes room for what it holds now
+        else:
+            self.overlays.fill(self.lay.notice, self.lay.u)
+
+    def _tip_near(self, near: tuple[float, float]) -> tuple[float, float]:
+        """Where a tip without a pointer belongs: by the decision's first option."""
+        board = [t for t in self.options.targets if t.kind == "board"]
+        return board[0].point if board else near
+
+    def covered(self) -> list[pygame.Rect]:
+        """What a message must not cover: the play area's things (the plugin's
+        `regions`) and every option a click may take."""
+        rects = [r.rect for r in self.plugin.regions(self.view)]
+        targets = [*self.options.targets, *self.options.pills, *self.options.alternates]
+        return rects + [t.rect for t in targets]
 
     def build_targets(self) -> None:
         """Place the options of the decision a human is picking (none otherwise)."""
@@ -288,6 +358,7 @@ class TableScene(Scene):
             return []
         self.error = ""
         self.hint_text = ""
+        self.news.banner = None  # a message belongs to its moment: the next move ends it
         self.last_events = events
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
@@ -404,6 +475,7 @@ class TableScene(Scene):
         if not self.human_input() or not self.coach.allows(choice, self.options, self.position()):
             return
         action = self.controller.choose(choice)
+        self.news.banner = None  # the next decision has started: the news is old
         self.options.focus = None
         if action is not None:
             self.apply(action)
@@ -469,8 +541,10 @@ class TableScene(Scene):
         return self.previews.events(self.state, actions[0], key)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.arrange()
         self.log_lines = frame.draw_table(surface, self)
-        self.coach.draw(surface, self)
+        tips = [p for p in self.overlays.placed if p.message.kind == "tip"]
+        self.coach.draw(surface, self, tips[0] if tips else None)
 
 
 class GuidedTableScene(TableScene):

@@ -16,17 +16,11 @@ from sorry_game.app.draw import Palette
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.guide import SKIP_LABEL, WATCH_TEXT, Guide, Pointed
+from sorry_game.app.table.overlays import Message, Placed
+from sorry_game.app.table.paint import draw_message
 from sorry_game.app.table.panel import PanelLayout
 from sorry_game.app.table.targets import Targets
-from sorry_game.app.table.tips import (
-    TipBox,
-    draw_pointer,
-    draw_tip,
-    flatness_on,
-    layout_tip,
-    margin_bands,
-    tip_text,
-)
+from sorry_game.app.table.tips import draw_pointer, tip_text
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
@@ -58,11 +52,11 @@ class Coach:
         self.guide = guide
         #: the tips show (on for a guided game, else the player's setting)
         self.on = guide is not None or bool(getattr(settings, "tips", False))
-        #: the box drawn last frame (clicks on its Skip button), None when none shows
-        self.box: TipBox | None = None
+        #: the tip drawn last frame (clicks on its Skip button), None when none shows
+        self.box: Placed | None = None
+        #: what the tip points at now (the guided game's step), None when nothing
+        self.pointed: Pointed | None = None
         self.hover = (-1, -1)
-        #: what the box was placed for (words, targets, layout)
-        self.placed: tuple[Any, ...] = ()
 
     @property
     def scripted(self) -> bool:
@@ -138,27 +132,28 @@ class Coach:
         options = t.controller.options()
         return tip_text(t.game, t.view, options, t.controller.chosen, t.controller.prompt())
 
-    def draw(self, surface: pygame.Surface, t: Coached) -> None:
+    def message(self, t: Coached, near: tuple[float, float]) -> Message | None:
+        """The tip as a message for the table to place (None when none shows): it
+        belongs next to what it points at (else `near`) and never covers it."""
         text, pointed = self.words(t)
+        self.pointed = pointed
         if not text:
-            self.box = None
-            return
-        avoid = [o.rect for o in [*t.options.targets, *t.options.pills]]
-        if pointed is not None:
-            avoid.append(pointed.rect)
+            return None
         running = self.guide is not None and self.guide.running
         label = SKIP_LABEL if running else ""
-        near = pointed.rect if pointed is not None else None
-        key = (text, label, tuple(map(tuple, avoid)), tuple(t.area), tuple(t.lay.log), t.lay.u)
-        if self.box is None or key != self.placed:  # placed once: the box never wanders
-            flat = flatness_on(surface)
-            bands = margin_bands(surface.get_rect(), t.area, t.lay.panel)
-            self.box = layout_tip(text, t.area, t.lay.log, avoid, t.lay.u, label, near, flat, bands)
-            self.placed = key
-        hover = bool(label) and self.box.button.collidepoint(self.hover)
-        if pointed is not None:
-            draw_pointer(surface, t.palette, pointed.rect, self.box.rect, t.time, t.lay.u)
-        draw_tip(surface, t.palette, self.box, label, hover)
+        if pointed is None:
+            return Message("tip", text, None, near, label)
+        r = pointed.rect
+        return Message("tip", text, None, r.center, label, ((r.x, r.y, r.w, r.h),))
+
+    def draw(self, surface: pygame.Surface, t: Coached, placed: Placed | None) -> None:
+        """The tip where the table placed it, and the pointer from it to its target."""
+        self.box = placed
+        if placed is None:
+            return
+        if self.pointed is not None:
+            draw_pointer(surface, t.palette, self.pointed.rect, placed.rect, t.time, t.lay.u)
+        draw_message(surface, t.palette, placed, self.hover)
 
 
 __all__ = ["Coach", "Coached", "TOGGLE_KEYS"]

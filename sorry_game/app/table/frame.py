@@ -1,6 +1,7 @@
 """One frame of the table: what the plugin is told (`TableUI`) and the order everything
 is drawn in — the play area (the plugin's), the focus ring and pills, the side panel
-(header, the plugin's part, status, prompt, buttons, players, move log), the banner.
+(header, the plugin's part, status, prompt, buttons, move log, players), the news where
+the table placed it (`overlays.py`; the tip is the coach's, drawn after it).
 
 It reads the table through `Shown` (what a frame needs of it) and changes nothing but
 the move log's scroll room, which it returns.
@@ -23,6 +24,7 @@ from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
+from sorry_game.app.table.overlays import Overlays
 from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
 from sorry_game.app.table.targets import Targets
 from sorry_game.engine.actions import Action
@@ -51,6 +53,7 @@ class Shown(Protocol):
     controller: PickController
     animator: Animator
     news: News
+    overlays: Overlays
     log: side.MoveLog
     humans: list[int]
     time: float
@@ -64,6 +67,7 @@ class Shown(Protocol):
     def human_input(self) -> bool: ...
     def viewer(self) -> int | None: ...
     def preview(self, target: Target | None) -> list[Event]: ...
+    def prompt_line(self) -> tuple[str, str]: ...
 
 
 def table_ui(t: Shown) -> TableUI:
@@ -109,25 +113,17 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     colour = head.colour if head.colour is not None else pal["accent"]
     side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
     t.plugin.draw_panel(surface, view, ui)
-    side.draw_lines(surface, lay.status, view.status, max(11, int(lay.u * 0.95)), pal["text"])
-    decider = view.decider
-    text, tone = status.prompt(
-        t.error,
-        t.hint_text,
-        t.controller.prompt() if ui.active else None,
-        t.animator.busy,
-        t.session.seats[decider].name if decider in t.humans else None,
-        decider is not None,
-    )
-    side.draw_lines(surface, lay.prompt, text, max(11, lay.u), pal[tone], True)
+    side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
+    text, tone = t.prompt_line()
+    side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
     paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
     side.draw_players(surface, pal, lay, rows)
     colours = [t.seat_rgb(s) for s in range(view.players)]
     lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
-    if t.news.banner is not None:
-        line, tint = t.news.banner
-        paint.draw_banner(surface, pal, line, tint, t.area, t.plugin.banner_point())
+    for placed in t.overlays.placed:
+        if placed.message.kind == "news":
+            paint.draw_message(surface, pal, placed)
     return lines
 
 

@@ -1,5 +1,5 @@
 """What the table draws itself, for every game: the focus ring, the pills, the panel's
-buttons and the news banner (the play area and the game's part of the panel are the
+buttons and the messages (the play area and the game's part of the panel are the
 plugin's; the panel's frame, header, players and move log are in `panel.py`)."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import pygame
 
 from sorry_game.app.draw import Palette, blit_text, fit_text, mix, text_width
 from sorry_game.app.scene import Host
-from sorry_game.app.table.plugin import Point, Target
+from sorry_game.app.table.overlays import Placed, box_metrics
+from sorry_game.app.table.plugin import Target
 from sorry_game.app.table.targets import ButtonSpot, FocusItem
 from sorry_game.app.widgets import Button
 
@@ -89,24 +90,39 @@ def draw_buttons(
         button.draw(surface, app, focused=focused)
 
 
-def draw_banner(
-    surface: pygame.Surface,
-    pal: Palette,
-    text: str,
-    colour: tuple[int, int, int],
-    area: pygame.Rect,
-    at: Point,
+def draw_message(
+    surface: pygame.Surface, pal: Palette, placed: Placed, hover: tuple[int, int] = (-1, -1)
 ) -> None:
-    """A line of news over the play area, in the colour of whom it is about."""
-    size = max(13, min(26, int(area.width * 0.028)))
-    text = fit_text(text, size, int(area.width * 0.92) - size * 2, True)
-    w = text_width(text, size, True) + size * 2
-    h = int(size * 2.0)
-    r = pygame.Rect(0, 0, w, h)
-    r.center = (round(at[0]), round(at[1]))
-    r.clamp_ip(area)
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*pal["panel"], 235), layer.get_rect(), border_radius=h // 3)
-    surface.blit(layer, r)
-    pygame.draw.rect(surface, colour, r, max(2, size // 8), border_radius=h // 3)
-    blit_text(surface, text, size, pal["text"], r.center, "center", bold=True)
+    """A message where the table placed it (`overlays.place`): a box in the panel's
+    colour with an edge in the colour of whom it is about — the news of a move in bold,
+    centred; a tip left-aligned, with its button (Skip tutorial) when it has one."""
+    r, size = placed.rect, placed.size
+    message = placed.message
+    pad, line_h = box_metrics(size)
+    radius = max(6, size // 2)
+    edge = message.colour or pal["highlight"]
+    if not placed.in_panel:  # a shade under it, as over the table
+        pygame.draw.rect(
+            surface, mix(pal["background"], (0, 0, 0), 0.4), r.move(0, 3), border_radius=radius
+        )
+    pygame.draw.rect(surface, pal["panel"], r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, max(2, size // 8), border_radius=radius)
+    news = message.kind == "news"
+    button = placed.button
+    text_h = len(placed.lines) * line_h
+    top = r.top + pad if button.width and button.top > r.centery else r.centery - text_h / 2
+    for i, line in enumerate(placed.lines):
+        y = top + i * line_h + line_h / 2
+        if news:
+            x = r.centerx if not button.width else r.left + pad
+            anchor = "center" if not button.width else "midleft"
+        else:
+            x, anchor = r.left + pad, "midleft"
+        blit_text(surface, line, size, pal["text"], (x, y), anchor, bold=news)
+    if button.width and message.button:
+        bg = pal["button_hover"] if button.collidepoint(hover) else pal["button"]
+        pygame.draw.rect(surface, bg, button, border_radius=button.height // 3)
+        pygame.draw.rect(surface, pal["muted_text"], button, 1, border_radius=button.height // 3)
+        blit_text(
+            surface, message.button, size * 0.85, pal["button_text"], button.center, "center", True
+        )

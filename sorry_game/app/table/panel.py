@@ -8,6 +8,7 @@ resume), wraps long lines and scrolls with the mouse wheel.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -22,6 +23,7 @@ from sorry_game.app.draw import (
     mix,
     ring,
     text_width,
+    wrap_balanced,
     wrap_text,
 )
 from sorry_game.app.figures import draw_pawn
@@ -29,8 +31,8 @@ from sorry_game.app.figures import draw_pawn
 
 @dataclass
 class PanelLayout:
-    """Rectangles of the side panel's parts (computed on resize and when the game's
-    part changes height)."""
+    """Rectangles of the side panel's parts (computed on resize and whenever what the
+    panel holds changes: the game's part, the words, the buttons, a message)."""
 
     panel: pygame.Rect
     u: int
@@ -39,13 +41,31 @@ class PanelLayout:
     plugin: pygame.Rect
     status: pygame.Rect
     prompt: pygame.Rect
-    #: the game's answers (Pass, Continue, Steal …), the whole width
+    #: the game's answers (Pass, Continue, Steal …), the whole width (empty without)
     buttons: pygame.Rect
     players: pygame.Rect
     row_h: int
     log: pygame.Rect
     #: the table's own buttons (Hint, Undo, Menu), at the bottom of the panel
     footer: pygame.Rect
+    #: the messages the play area had no free place for, above the move log
+    notice: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+@dataclass(frozen=True)
+class PanelParts:
+    """What the panel holds now, besides its fixed parts (header, players, footer)."""
+
+    #: the height the game's part asks for at (width, unit)
+    plugin_height: Callable[[int, int], int] = lambda _w, _u: 0
+    #: the game's status line ("Total 10"), "" for none
+    status: str = ""
+    #: the prompt (the question, the hint, an error)
+    prompt: str = ""
+    #: the game's answers are offered (a row of buttons under the prompt)
+    buttons: bool = False
+    #: the height of the messages that go in the panel at (width, unit)
+    notice_height: Callable[[int, int], int] = lambda _w, _u: 0
 
 
 def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pygame.Rect, bool]:
@@ -69,19 +89,16 @@ def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pyg
 
 #: the panel's unit (text and controls grow with it): largest at 100 %, in pixels, and
 #: the fewest units the panel's column must hold (so a large UI scale still fits)
-MAX_UNIT = 32
+MAX_UNIT = 27
 MIN_UNITS_LANDSCAPE = 30
 MIN_UNITS_UNDER = 15
+#: the prompt never takes more lines than this (a longer one shrinks to fit)
+PROMPT_LINES = 4
 
 
-def layout_panel(
-    panel: pygame.Rect, landscape: bool, plugin_height, players: int, scale: float = 1.0
-) -> PanelLayout:
-    """Landscape: one column beside the play area. Otherwise two columns under it: turn,
-    the game's part, prompt and the game's buttons on the left; players and the move log
-    on the right. The table's own buttons close the (first) column. `plugin_height(width,
-    u)` is the height the game's part asks for. `scale` is the player's UI scale: the
-    unit grows with it as far as the panel's height allows."""
+def panel_unit(panel: pygame.Rect, landscape: bool, scale: float = 1.0) -> int:
+    """The panel's unit: from its size, times the player's UI scale as far as the
+    panel's height allows."""
     p = panel
     if landscape:
         fit = min(p.height / 34, p.width / 15)
@@ -89,7 +106,40 @@ def layout_panel(
     else:
         fit = min(p.height / 19, p.width * 0.55 / 15)
         room = p.height / MIN_UNITS_UNDER
-    u = max(11, int(min(min(MAX_UNIT, fit) * scale, max(room, min(MAX_UNIT, fit)))))
+    return max(11, int(min(min(MAX_UNIT, fit) * scale, max(room, min(MAX_UNIT, fit)))))
+
+
+def status_size(u: int) -> int:
+    return max(11, int(u * 0.95))
+
+
+def prompt_size(u: int) -> int:
+    return max(11, u)
+
+
+def words_height(text: str, size: int, width: int, bold: bool = False, most: int = 0) -> int:
+    """The height `text` takes wrapped to `width` (0 for no text; at most `most` lines)."""
+    if not text:
+        return 0
+    lines = len(wrap_text(text, size, width, bold))
+    return min(lines, most or lines) * font(size).get_linesize()
+
+
+def layout_panel(
+    panel: pygame.Rect,
+    landscape: bool,
+    parts: PanelParts,
+    players: int,
+    scale: float = 1.0,
+) -> PanelLayout:
+    """Every part gets the room it needs and the move log the rest. Landscape: one
+    column beside the play area — whose turn, the game's part, its status, the prompt,
+    the game's answers, the messages, the log (filling), the players, the table's own
+    buttons. Otherwise two columns under it: the same on the left, the log and the
+    players on the right. The log ends just above the players, so the newest entry
+    stays in its place when the parts above it grow or shrink."""
+    p = panel
+    u = panel_unit(p, landscape, scale)
     pad = max(6, int(u * 0.7))
     if landscape:
         col1, col2 = p, None
@@ -99,29 +149,41 @@ def layout_panel(
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
     footer_h = int(u * 2.0)
     footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * 3.4))
+    header = pygame.Rect(x, y, w, int(u * 3.2))
     y = header.bottom + pad
-    # the players and at least a few lines of the move log always keep their room
-    below = int(u * 1.75) * players + pad + int(u * 5.5) if col2 is None else 0
-    room = (footer.top - y) - int(u * 7) - below
-    ph = max(0, min(int(plugin_height(w, u)), room))
+    row_h = int(u * 1.6)
+    status_h = words_height(parts.status, status_size(u), w)
+    prompt_h = max(
+        font(prompt_size(u), True).get_linesize(),
+        words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES),
+    )
+    buttons_h = int(u * 2.3) if parts.buttons else 0
+    notice_h = parts.notice_height(w, u)
+    words = (status_h + pad // 3 if status_h else 0) + prompt_h
+    words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
+    # the players and a few lines of the move log always keep their room
+    below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
+    room = (footer.top - pad - y) - words - below
+    ph = max(0, min(int(parts.plugin_height(w, u)), room))
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
-    status = pygame.Rect(x, y, w, int(u * 1.3))
-    y = status.bottom + pad // 3
-    prompt = pygame.Rect(x, y, w, int(u * 2.5))
-    y = prompt.bottom + pad // 2
-    buttons = pygame.Rect(x, y, w, int(u * 2.3))
-    y = buttons.bottom + pad
+    status = pygame.Rect(x, y, w, status_h)
+    y = status.bottom + (pad // 3 if status_h else 0)
+    prompt = pygame.Rect(x, y, w, prompt_h)
+    y = prompt.bottom
+    buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
+    y = buttons.bottom
+    notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
+    y = notice.bottom + pad
     if col2 is not None:
+        bottom = col2.bottom - pad
         x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad
-    row_h = int(u * 1.75)
-    players_rect = pygame.Rect(x, y, w, row_h * players)
-    y = players_rect.bottom + pad
-    bottom = footer.top - pad if col2 is None else p.bottom - pad
-    log = pygame.Rect(x, y, w, max(0, bottom - y))
+    else:
+        bottom = footer.top - pad
+    players_rect = pygame.Rect(x, bottom - row_h * players, w, row_h * players)
+    log = pygame.Rect(x, y, w, max(0, players_rect.top - pad - y))
     return PanelLayout(
-        p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer
+        p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer, notice
     )
 
 
@@ -159,10 +221,10 @@ def draw_header(
     # the line below the name wraps (two lines at most, smaller if need be) rather than
     # lose the end of what the player is doing
     small = max(11, int(u * 0.95))
-    lines = wrap_text(sub, small, tw)
+    lines = wrap_balanced(sub, small, tw)
     while len(lines) > 1 and small > 11:
         small -= 1
-        lines = wrap_text(sub, small, tw)
+        lines = wrap_balanced(sub, small, tw)
         if len(lines) <= 2 and small <= int(u * 0.8):
             break
     if len(lines) > 2:
@@ -198,14 +260,15 @@ def draw_header(
 def draw_lines(
     surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour, bold=False
 ) -> None:
-    """Wrapped text in a box, shrinking the size until it fits (down to 11)."""
+    """Wrapped text in a box, its lines balanced, shrinking the size until it fits (down
+    to 11)."""
     if not text or rect.height <= 0:
         return
-    lines = wrap_text(text, size, rect.width, bold)
+    lines = wrap_balanced(text, size, rect.width, bold)
     lh = font(size).get_linesize()
     while len(lines) * lh > rect.height and size > 11:
         size -= 1
-        lines = wrap_text(text, size, rect.width, bold)
+        lines = wrap_balanced(text, size, rect.width, bold)
         lh = font(size).get_linesize()
     y = rect.top
     for line in lines[: max(1, rect.height // lh)]:
@@ -302,6 +365,8 @@ class MoveLog:
     _shape: tuple = ()
     _done: list = field(default_factory=list)  # the entries already wrapped
     lines: list[tuple[int | None, str, bool]] = field(default_factory=list)
+    #: how many entries the last frame showed (whole ones)
+    entries_shown: int = 0
 
     def build(self, entries, width: int, size: int) -> None:
         """Wrap what is new; a new width or a shorter log (undo) wraps everything again."""
@@ -316,6 +381,8 @@ class MoveLog:
         if not same:
             self._shape, self._done, self.lines = (width, size), [], []
             n = 0
+        if len(entries) > n and n:
+            self.scroll = 0  # a new move: the log shows it
         for entry in entries[n:]:
             text = entry.text.replace(" → ", " to ").replace("→", "to")
             for k, line in enumerate(wrap_text(text, size, width)):
@@ -365,7 +432,7 @@ def draw_log(
     if r.height < u * 2:
         return 0
     pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
-    size = max(11, int(u * 0.85))
+    size = max(11, int(u * 0.78))
     lh = font(size).get_linesize() + 1
     blit_text(
         surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
@@ -381,6 +448,7 @@ def draw_log(
     log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
     end = len(log.lines) - log.scroll
     shown = whole_entries(log.lines, end, n)
+    log.entries_shown = sum(1 for _p, _line, first in shown if first)
     y = top
     for player, line, first in shown:
         if player is not None and first and 0 <= player < len(seat_colours):

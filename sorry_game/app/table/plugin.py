@@ -51,6 +51,16 @@ Point = tuple[float, float]
 G = TypeVar("G")
 
 
+@dataclass(frozen=True)
+class Region:
+    """Something drawn on the play area that a message must never cover: a piece, a
+    card, a pile, a seat's badge, a label, a square of the board."""
+
+    rect: pygame.Rect
+    #: "piece", "card", "pile", "badge", "label" or "square" (what the checks report)
+    kind: str
+
+
 @dataclass
 class Target:
     """A choice on the screen: what clicking `rect` picks, and its centre."""
@@ -167,8 +177,16 @@ class TablePlugin(Generic[G]):
         self.panel = pygame.Rect(rect)
 
     def banner_point(self) -> Point:
-        """Where a banner goes: over the play area, covering nothing that matters."""
+        """Where a message about the play belongs (the table places it as near as it can
+        without covering anything: `regions`)."""
         return (self.area.centerx, self.area.top + self.area.height * 0.08)
+
+    def regions(self, view: View[G]) -> list[Region]:
+        """What is drawn on the play area now that a message must not cover (pieces,
+        cards, piles, badges, labels, squares), as the model has it. The default, the
+        whole play area, sends every message to the side panel: a game that lists its
+        things lets messages use the free parts of its table."""
+        return [Region(pygame.Rect(self.area), "area")]
 
     # --- animation -----------------------------------------------------------------------
     def shown(self, view: View[G]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
@@ -227,6 +245,7 @@ def _plugin_class(module_name: str, game_id: str) -> type[TablePlugin[Any]]:
 
 __all__ = [
     "Point",
+    "Region",
     "TablePlugin",
     "TableUI",
     "Target",

@@ -91,7 +91,7 @@ class Targets:
                 target = plugin.locate(choice, view)
                 if target is not None:
                     self.alternates.append(target)
-        if len(buttons) > MAX_BUTTONS:
+        if not answers(buttons):
             loose, buttons = loose + buttons, []
         last = plugin.locate(controller.chosen[-1], view) if controller.chosen else None
         self.pills = place_pills(loose, last.rect if last is not None else None, lay, area)
@@ -148,6 +148,13 @@ class Targets:
         answers = [b.choice for b in self.buttons if b.choice is not None]
         options = board + answers
         return options[0] if len(options) == 1 else None
+
+
+def answers(options: list[Choice]) -> list[Choice]:
+    """The options that are the game's answers in the row of buttons under the prompt
+    (Pass, Continue …): none when there are more than the row holds (they are pills)."""
+    buttons = [c for c in options if c.kind == "button"]
+    return buttons if len(buttons) <= MAX_BUTTONS else []
 
 
 def place_pills(

@@ -111,11 +111,14 @@ class BoardLayout:
             self.start.append(polar(big_r - s * 0.62 - self.circle_radius, a_start))
         inner = big_r - s * 0.5 - pitch * (SAFETY_LEN + 0.12) - self.circle_radius * 2
         self.centre_radius = inner
-        w = inner * 1.15
+        # the card in play on the draw pile, which peeks out above and to the left: the
+        # two together stay in the cross between the four HOME circles
+        w = inner * 0.9
         hgt = w * 1.4
         self.card_rect = pygame.Rect(0, 0, round(w), round(hgt))
-        self.card_rect.center = (round(cx + w * 0.18), round(cy + w * 0.1))
-        self.pile_rect = self.card_rect.move(-round(w * 0.36), -round(w * 0.2))
+        self.card_rect.center = (round(cx + w * 0.06), round(cy + w * 0.11))
+        self.pile_rect = self.card_rect.move(-round(w * 0.1), -round(w * 0.2))
+        self.pile_step = max(1, round(w / 45))
 
     def _square(self) -> None:
         d = self.rect.width
@@ -171,6 +174,7 @@ class BoardLayout:
         self.card_rect = pygame.Rect(0, 0, round(w), round(w * 1.4))
         self.card_rect.center = (round(cx + w * 0.55), round(cy))
         self.pile_rect = self.card_rect.move(-round(w * 1.12), 0)
+        self.pile_step = max(1, round(w / 45))
 
     # --- mapping ---------------------------------------------------------------------
     def point(self, pos: int, colour: int, index: int = 0) -> Point:
@@ -185,6 +189,12 @@ class BoardLayout:
 
     def pawn_point(self, pawn: int, pos: int) -> Point:
         return self.point(pos, pawn >> 2, pawn & 3)
+
+    def pile_extent(self) -> pygame.Rect:
+        """The draw pile with the backs stacked under it (at most three, each a step up
+        and to the left)."""
+        depth = 3 * self.pile_step
+        return self.pile_rect.union(self.pile_rect.move(-depth, -depth))
 
     def board_contains(self, point: Point) -> bool:
         return self.rect.collidepoint(point)

@@ -19,6 +19,7 @@ from sorry_game.app.draw import (
     aa_polygon,
     blit_text,
     contrast_text,
+    font,
     mix,
     text_width,
 )
@@ -27,7 +28,7 @@ from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
 from sorry_game.app.texture import grain_disc, grain_rect
-from sorry_game.games.board.cards import CARD_TEXT, card_label
+from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.geometry import SLIDES
 
 
@@ -145,7 +146,7 @@ class BoardPainter:
         """START and HOME on their tags, over the ring round the START of the colour
         that moves (drawn each frame after it: the ring hid the tag's top)."""
         pal = self.palette
-        small = max(8, int(layout.cell * 0.4))
+        small = tag_size(layout)
         present = set(colours)
         for c in range(4):
             ink = mix(pal.player(c), (0, 0, 0), 0.35)
@@ -168,7 +169,8 @@ class BoardPainter:
         if pile > 0:
             mark = layout.style != "round"
             for k in range(min(3, 1 + pile // 15), 0, -1):
-                draw_card(surface, pal, pr.move(-k * 2, -k * 2), None, face_up=False, mark=mark)
+                step = k * layout.pile_step
+                draw_card(surface, pal, pr.move(-step, -step), None, face_up=False, mark=mark)
             draw_card(surface, pal, pr, None, face_up=False, mark=mark)
         else:
             pygame.draw.rect(
@@ -179,13 +181,12 @@ class BoardPainter:
                 border_radius=max(3, pr.width // 10),
             )
         size = max(10, int(layout.cell * 0.42))
-        label = f"{pile} left"
-        if text_width(label, size) < pr.width * 1.6:
-            blit_text(surface, label, size, pal["text"], (pr.centerx - 4, pr.top - 8), "midbottom")
+        label = pile_label(layout, pile)
+        if label is not None:
+            blit_text(surface, label[0], size, pal["text"], label[1].midbottom, "midbottom")
         cr = layout.card_rect
-        if card:
-            body = CARD_TEXT.get(card, "") if cr.width >= 90 else ""
-            draw_card(surface, pal, cr, card_label(card), body, min_body=10)
+        if card:  # what it does is said once, in the side panel
+            draw_card(surface, pal, cr, card_label(card))
         if caption:
             blit_text(
                 surface, caption, size, pal["muted_text"], (cr.centerx, cr.bottom + 4), "midtop"
@@ -232,16 +233,42 @@ class BoardPainter:
             self.draw_pawn(surface, layout, token, point, size)
 
 
-def label_tag(
-    surf: pygame.Surface, kind: str, centre: Point, radius: float, ink, size: int
-) -> None:
-    """START / HOME on a tag at the bottom of the circle's rim, below the two lower
-    pawns: clear of the pawns standing in the circle (they hid a centred label)."""
+def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None:
+    """The draw pile's count ("32 left") and where it stands, over the pile (None when
+    it is too wide for the board's middle)."""
+    size = max(10, int(layout.cell * 0.42))
+    label = f"{pile} left"
+    pr = layout.pile_rect
+    if text_width(label, size) >= pr.width * 1.6:
+        return None
+    rect = pygame.Rect(0, 0, text_width(label, size), font(size).get_linesize())
+    rect.midbottom = (pr.centerx - 4, pr.top - 8)
+    return label, rect
+
+
+def tag_size(layout: BoardLayout) -> int:
+    """The text size of the START and HOME tags."""
+    return max(8, int(layout.cell * 0.4))
+
+
+def tag_rect(kind: str, centre: Point, radius: float, size: int) -> pygame.Rect:
+    """Where the START or HOME tag of a circle at `centre` is."""
     size = max(8, int(size * 0.95))
     w = text_width(kind, size, True) + size
     h = int(size * 1.5)
     tag = pygame.Rect(0, 0, w, h)
     tag.center = (round(centre[0]), round(centre[1] + radius + h * 0.1))
+    return tag
+
+
+def label_tag(
+    surf: pygame.Surface, kind: str, centre: Point, radius: float, ink, size: int
+) -> None:
+    """START / HOME on a tag at the bottom of the circle's rim, below the two lower
+    pawns: clear of the pawns standing in the circle (they hid a centred label)."""
+    tag = tag_rect(kind, centre, radius, size)
+    h = tag.height
+    size = max(8, int(size * 0.95))
     pygame.draw.rect(surf, mix(ink, (0, 0, 0), 0.35), tag.inflate(2, 2), border_radius=h // 2)
     pygame.draw.rect(surf, ink, tag, border_radius=h // 2)
     blit_text(surf, kind, size, contrast_text(ink), tag.center, "center", bold=True)

@@ -20,9 +20,10 @@ from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import locate_on_board
 from sorry_game.app.plugins.board.paint import BoardPainter
 from sorry_game.app.plugins.board.preview import draw_paths, draw_preview
+from sorry_game.app.plugins.board.regions import board_regions
 from sorry_game.app.plugins.board.steps import board_steps
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
+from sorry_game.app.table.plugin import Region, TablePlugin, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -64,6 +65,16 @@ class SorryBoardPlugin(TablePlugin[B]):
         lay = self.board
         cx, cy = lay.centre
         return (cx, cy - lay.rect.height * 0.22)
+
+    def regions(self, view: View[B]) -> list[Region]:
+        """The board's squares, circles, tags and pawns, and what the game puts in its
+        middle (`centre_regions`)."""
+        pawns = dict(enumerate(view.game.board.pawns))
+        return board_regions(self.board, pawns) + self.centre_regions(view)
+
+    def centre_regions(self, view: View[B]) -> list[Region]:
+        """What the game puts on the board besides the pawns (its piles, its seats)."""
+        return []
 
     # --- animation ----------------------------------------------------------------------
     def shown(self, view: View[B]) -> tuple[dict[Hashable, Any], dict[str, Any]]:

@@ -27,7 +27,7 @@ def hand_card_size(width: int, unit: int) -> tuple[int, int, int]:
 
 def panel_height(width: int, unit: int, hand_mode: bool) -> int:
     """The height the panel part needs: the card, and the hand of five under it."""
-    card_w = min(int(width * 0.3), int(unit * (4.6 if hand_mode else 6.4)))
+    card_w = min(int(width * 0.3), int(unit * (4.2 if hand_mode else 4.6)))
     h = int(card_w * 1.4)
     if hand_mode:
         _hw, hh, _gap = hand_card_size(width, unit)

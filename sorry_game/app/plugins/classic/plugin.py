@@ -13,11 +13,12 @@ import pygame
 from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.board.motion import CardFlight
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
+from sorry_game.app.plugins.board.regions import centre_regions
 from sorry_game.app.plugins.classic.layout import PanelLayout, layout_panel, panel_height
 from sorry_game.app.plugins.classic.motion import Box, box_of, draw_flights, play_flights
 from sorry_game.app.plugins.classic.paint import draw_panel
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import TableUI, Target
+from sorry_game.app.table.plugin import Region, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -67,6 +68,10 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
             return (round(x - w / 4), round(y - h / 4), w // 2, h // 2)
 
         return play_flights(steps, events, face, source)
+
+    def centre_regions(self, view: View[ClassicView]) -> list[Region]:
+        """The draw pile, its count and the card face up."""
+        return centre_regions(self.board, view.game.pile, bool(self.face_up(view)))
 
     # --- the side panel -----------------------------------------------------------------
     def panel_height(self, width: int, unit: int, view: View[ClassicView]) -> int:

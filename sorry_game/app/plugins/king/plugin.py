@@ -44,7 +44,7 @@ from sorry_game.app.plugins.king.panel import draw_panel, panel_height
 from sorry_game.app.plugins.king.preview import draw_preview
 from sorry_game.app.plugins.king.steps import build_steps, snapshot
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import Point, TablePlugin, TableUI, Target
+from sorry_game.app.table.plugin import Point, Region, TablePlugin, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -102,6 +102,12 @@ class KingPlugin(TablePlugin[KingView]):
 
     def panel_height(self, width: int, unit: int, view: View[KingView]) -> int:
         return panel_height(unit)
+
+    def regions(self, view: View[KingView]) -> list[Region]:
+        """The ring with the chess board inside it, and each seat's strip (its reserve
+        and its tours, with their captions)."""
+        lay = self.orient(view)
+        return [Region(lay.board, "square")] + [Region(r, "badge") for r in lay.strips.values()]
 
     # --- animation ----------------------------------------------------------------------
     def shown(self, view: View[KingView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:

@@ -51,7 +51,7 @@ from sorry_game.app.plugins.president.steps import (
     public_props,
 )
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import TableUI, Target
+from sorry_game.app.table.plugin import Region, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -113,6 +113,15 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
     def who(self, view: View[PresidentView], seat: int) -> str:
         """A seat in player words: its player's name, else its colour."""
         return seat_name(self.names, view, seat)
+
+    def centre_regions(self, view: View[PresidentView]) -> list[Region]:
+        """The trick pile (its fan, the cards turned under it and the count under it),
+        the four seat tags and the hand's tray."""
+        pile = self.pile
+        trick = pile.inflate(round(pile.width * 0.9), round(pile.height * 0.45))
+        out = [Region(trick, "pile"), Region(self.strip, "card")]
+        out += [Region(self.seat_rect(view, seat), "badge") for seat in range(view.players)]
+        return out
 
     # --- animation ---------------------------------------------------------------------
     def shown(self, view: View[PresidentView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:

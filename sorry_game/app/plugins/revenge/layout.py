@@ -122,6 +122,22 @@ class Tableau:
         for seat, side in self.sides.items():
             self.seats[seat] = self._seat(seat, side, mid_top, mid_bot)
 
+    # --- the direction of play round the felt --------------------------------------------
+    @property
+    def arrow_size(self) -> float:
+        return max(8, self.pad * 2.4)
+
+    def arrow_points(self) -> list[tuple[int, tuple[float, float]]]:
+        """The arrowheads on the track round the felt: (edge, centre), the edges top,
+        right, bottom, left, two heads on each."""
+        inset = self.felt.inflate(-self.pad * 2, -self.pad * 2)
+        return [
+            *((0, (inset.left + inset.width * fx, inset.top)) for fx in (0.25, 0.75)),
+            *((1, (inset.right, inset.top + inset.height * fy)) for fy in (0.3, 0.7)),
+            *((2, (inset.left + inset.width * fx, inset.bottom)) for fx in (0.25, 0.75)),
+            *((3, (inset.left, inset.top + inset.height * fy)) for fy in (0.3, 0.7)),
+        ]
+
     # --- the centre: draw pile and discard, play pile, total ---------------------------------
     def _place_centre(self) -> None:
         c = self.content

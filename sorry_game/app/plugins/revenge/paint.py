@@ -67,22 +67,15 @@ def draw_felt(f: Frame) -> None:
     inset = felt_rect.inflate(-tab.pad * 2, -tab.pad * 2)
     track = mix(felt, pal["text"], 0.22)
     pygame.draw.rect(surface, track, inset, max(1, tab.pad // 3), border_radius=tab.pad * 2)
-    size = max(8, tab.pad * 2.4) * scale
+    size = tab.arrow_size * scale
     if size < 2:
         return
     arrow = mix(felt, pal["text"], 0.7)
     cw = ("right", "down", "left", "up")  # top, right, bottom, left edges, clockwise
     ccw = ("left", "up", "right", "down")
     ways = cw if direction > 0 else ccw
-    edges: list[tuple[str, list[tuple[float, float]]]] = [
-        (ways[0], [(inset.left + inset.width * fx, inset.top) for fx in (0.25, 0.75)]),
-        (ways[1], [(inset.right, inset.top + inset.height * fy) for fy in (0.3, 0.7)]),
-        (ways[2], [(inset.left + inset.width * fx, inset.bottom) for fx in (0.25, 0.75)]),
-        (ways[3], [(inset.left, inset.top + inset.height * fy) for fy in (0.3, 0.7)]),
-    ]
-    for way, pts in edges:
-        for pt in pts:
-            draw_triangle(surface, arrow, pt, size, way)
+    for edge, pt in tab.arrow_points():
+        draw_triangle(surface, arrow, pt, size, ways[edge])
 
 
 __all__ = ["draw_felt", "draw_table"]

@@ -31,14 +31,14 @@ import pygame
 from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.revenge.cards import CardPainter
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, Names
-from sorry_game.app.plugins.revenge.layout import Tableau, panel_rects
+from sorry_game.app.plugins.revenge.layout import Tableau, hand_groups, hand_of, panel_rects
 from sorry_game.app.plugins.revenge.locate import hotkey as hotkey_of
 from sorry_game.app.plugins.revenge.locate import locate as target_of
 from sorry_game.app.plugins.revenge.paint import draw_table
 from sorry_game.app.plugins.revenge.panel import draw_panel
 from sorry_game.app.plugins.revenge.steps import build_steps, public
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import Point, TablePlugin, TableUI, Target
+from sorry_game.app.table.plugin import Point, Region, TablePlugin, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -86,6 +86,29 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def panel_height(self, width: int, unit: int, view: View[RevengeView]) -> int:
         return int(unit * 5.2)
+
+    def regions(self, view: View[RevengeView]) -> list[Region]:
+        """Each seat's block, the draw pile and the discard with their labels, the play
+        pile (its cards step up and left), the total's dial and the viewer's hand."""
+        tab = self.tableau(view)
+        glow = tab.pad * 3  # the turn's glow round a seat's block
+        out = [Region(spot.rect.inflate(glow, glow), "badge") for spot in tab.seats.values()]
+        a = round(tab.arrow_size)
+        for _edge, (x, y) in tab.arrow_points():
+            out.append(Region(pygame.Rect(round(x) - a, round(y) - a, 2 * a, 2 * a), "label"))
+        for pile in (tab.draw_rect, tab.discard_rect):
+            out.append(Region(pile.inflate(8, 8).move(-3, -3), "pile"))
+            label = pygame.Rect(pile.left, pile.bottom, pile.width, tab.label_h)
+            out.append(Region(label.inflate(tab.label_h * 3, 0), "label"))
+        out.append(Region(tab.pile_rect.union(tab.pile_slot(3)), "pile"))
+        x, y = tab.total_centre
+        r = round(tab.total_radius)
+        out.append(Region(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r), "label"))
+        hand = hand_of(view)
+        if hand:
+            slots = tab.hand_rects(len(hand_groups(hand)))
+            out += [Region(r.inflate(0, tab.raise_h * 2), "card") for r in slots]
+        return out
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[RevengeView]) -> None:
         super().layout_panel(rect, unit, view)

@@ -1,0 +1,308 @@
+"""Where a message goes on the table: one rule for every overlay.
+
+The news of a move (a forfeit, a steal, a win, the end of the game) and the tips (the
+guided game's and the tips overlay's) never cover what matters on the table: a piece,
+a card, a pile, a seat's badge, a label (what the game's plugin lists in `regions`) or
+an option to click (the table's targets). The rule, the same for every game:
+
+1. the nearest free place to where the message belongs (the plugin's `banner_point`,
+   the thing a tip points at), in the window left of the side panel: the play area's
+   free parts and the window's margins beside it;
+2. where there is none, the side panel, which makes room for it above the move log.
+
+A box is tried on one line and wrapped in two, three or four balanced lines (narrow
+boxes fit between things); one more line costs a little distance, so a message reads
+in one line wherever one line fits nearly as well. A message keeps its place while it
+is up and what it must not cover stays the same.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from sorry_game.app.draw import text_width, wrap_balanced
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]
+
+#: the most lines a message may take on the table (more goes to the panel)
+MAX_LINES = 4
+#: an extra line costs as much as this many text heights of distance
+LINE_COST = 3.0
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message that wants a place: its words, whom it is about, where it belongs."""
+
+    #: "news" (what a move did) or "tip" (what to do now)
+    kind: str
+    text: str
+    #: its edge: the colour of whom it is about (None: the theme's highlight)
+    colour: RGB | None
+    #: where it belongs: as near to this as a free place allows
+    near: Point
+    #: a button inside the box (Skip tutorial), "" for none
+    button: str = ""
+    #: more that this message must not cover (the thing a tip points at)
+    keep_clear: tuple[tuple[int, int, int, int], ...] = ()
+
+
+@dataclass
+class Placed:
+    """A message with its place: a box on the table, or (in_panel) the panel's slot,
+    whose rectangle the panel's layout gives."""
+
+    message: Message
+    rect: pygame.Rect
+    lines: list[str]
+    size: int
+    in_panel: bool
+    #: the box's button (Skip tutorial), zero-sized without one
+    button: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def text_size(unit: int) -> int:
+    """A message's text size: the panel's body size."""
+    return max(12, int(unit * 1.0))
+
+
+def box_metrics(size: int) -> tuple[int, int]:
+    """(padding, line height) of a message box whose text is `size`."""
+    return max(6, size // 2), int(size * 1.35)
+
+
+def button_width(label: str, size: int) -> int:
+    pad, _lh = box_metrics(size)
+    return text_width(label, size * 0.85, True) + pad * 2 if label else 0
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One way to lay out a message's words: its lines and the box they need."""
+
+    lines: tuple[str, ...]
+    width: int
+    height: int
+    #: the button's width (0: none), beside the words (True) or under them
+    button: int = 0
+    beside: bool = False
+
+
+def shapes(text: str, size: int, room: int, button: str = "") -> list[Shape]:
+    """The ways `text` fits a box at most `room` wide: one line, then balanced wraps
+    in more lines (each line count once, the button beside or under the words), up to
+    `MAX_LINES`."""
+    pad, line_h = box_metrics(size)
+    bw = button_width(button, size)
+    button_h = int(size * 1.7)
+    out: list[Shape] = []
+    seen: set[tuple[int, bool]] = set()
+    one = text_width(text, size)
+    for n in range(1, MAX_LINES + 1):
+        for beside in (True, False) if bw else (False,):
+            text_room = room - pad * 2 - (bw + pad if beside else 0)
+            if text_room < size * 3:
+                continue
+            lines = wrap_balanced(text, size, min(text_room, math.ceil(one / n) + size * 2))
+            used = max(text_width(line, size) for line in lines)
+            if len(lines) > MAX_LINES or (len(lines), beside) in seen or used > text_room:
+                continue
+            seen.add((len(lines), beside))
+            width = max(used + pad * 2 + (bw + pad if beside else 0), bw + pad * 2)
+            height = len(lines) * line_h + pad * 2
+            if bw:
+                height = max(height, button_h + pad * 2) if beside else height + button_h + pad
+            out.append(Shape(tuple(lines), width, height, bw, beside))
+    return out
+
+
+def free_spot(
+    size: tuple[int, int],
+    stage: pygame.Rect,
+    blocked: Sequence[pygame.Rect],
+    near: Point,
+    step: int,
+) -> tuple[pygame.Rect, float] | None:
+    """The place for a box of `size` inside `stage` that touches none of `blocked`,
+    nearest to `near` (its centre's distance); None when there is none.
+
+    Rows are tried every `step` pixels, nearest first; in a row the free runs between
+    the blocked rectangles are exact, and the box goes as near `near` as its run
+    allows. A row farther than the best place found so far ends the search."""
+    w, h = size
+    if w > stage.width or h > stage.height:
+        return None
+    nx, ny = near
+    top, bottom = stage.top, stage.bottom - h
+    ys = {*range(top, bottom + 1, step), bottom, min(max(round(ny - h / 2), top), bottom)}
+    rows = sorted(ys, key=lambda y: abs(y + h / 2 - ny))
+    spans = [(r.top, r.bottom, r.left, r.right) for r in blocked]
+    best: tuple[float, int, int] | None = None
+    for y in rows:
+        dy = abs(y + h / 2 - ny)
+        if best is not None and dy >= best[0]:
+            break
+        cuts = sorted((left, right) for t, b, left, right in spans if t < y + h and b > y)
+        x = stage.left
+        for left, right in [*cuts, (stage.right, stage.right)]:
+            if left - x >= w:
+                bx = round(min(max(nx - w / 2, x), left - w))
+                d = math.hypot(bx + w / 2 - nx, dy)
+                if best is None or d < best[0]:
+                    best = (d, bx, y)
+            x = max(x, right)
+    if best is None:
+        return None
+    d, bx, by = best
+    return pygame.Rect(bx, by, w, h), d
+
+
+def place(
+    message: Message,
+    stage: pygame.Rect,
+    blocked: Sequence[pygame.Rect],
+    unit: int,
+    panel_width: int,
+) -> Placed:
+    """Where `message` goes: the nearest free place on `stage` (the window left of, or
+    above, the side panel) that touches nothing in `blocked`, in the shape that is
+    nearest counting a little for each extra line; else the panel."""
+    size = text_size(unit)
+    gap = max(3, unit // 3)
+    clear = [r.inflate(gap * 2, gap * 2) for r in blocked]
+    clear += [pygame.Rect(r).inflate(gap * 2, gap * 2) for r in message.keep_clear]
+    room = min(stage.width, max(unit * 30, int(stage.width * 0.8)))
+    best: tuple[float, pygame.Rect, Shape] | None = None
+    step = max(4, unit // 3)
+    for shape in shapes(message.text, size, room, message.button):
+        spot = free_spot((shape.width, shape.height), stage, clear, message.near, step)
+        if spot is None:
+            continue
+        rect, dist = spot
+        score = dist + LINE_COST * size * (len(shape.lines) - 1)
+        if best is None or score < best[0]:
+            best = (score, rect, shape)
+    if best is None:
+        return in_panel(message, size, panel_width)
+    _score, rect, shape = best
+    return Placed(message, rect, list(shape.lines), size, False, _button(rect, shape, size))
+
+
+def in_panel(message: Message, size: int, width: int) -> Placed:
+    """`message` in the side panel's slot (`width` wide): its lines and height there;
+    the panel's layout gives its place (`Placed.rect`'s position)."""
+    pad, line_h = box_metrics(size)
+    bw = button_width(message.button, size)
+    beside = bool(bw) and width - bw - pad * 3 >= size * 12
+    text_room = max(40, width - pad * 2 - (bw + pad if beside else 0))
+    lines = wrap_balanced(message.text, size, text_room)
+    height = len(lines) * line_h + pad * 2
+    if bw:
+        button_h = int(size * 1.7)
+        height = max(height, button_h + pad * 2) if beside else height + button_h + pad
+    rect = pygame.Rect(0, 0, width, height)
+    shape = Shape(tuple(lines), width, height, bw, beside)
+    return Placed(message, rect, lines, size, True, _button(rect, shape, size))
+
+
+def _button(rect: pygame.Rect, shape: Shape, size: int) -> pygame.Rect:
+    """The button's rectangle in a box at `rect`: at the right, beside the words or
+    under them (zero-sized without a button)."""
+    if not shape.button:
+        return pygame.Rect(0, 0, 0, 0)
+    pad, _lh = box_metrics(size)
+    hit = pygame.Rect(0, 0, shape.button, int(size * 1.7))
+    if shape.beside:
+        hit.midright = (rect.right - pad, rect.centery)
+    else:
+        hit.bottomright = (rect.right - pad, rect.bottom - pad)
+    return hit
+
+
+class Overlays:
+    """The messages over the table and their places, kept while nothing they depend on
+    changes (the box never wanders while it is up)."""
+
+    def __init__(self) -> None:
+        self.placed: list[Placed] = []
+        self._key: tuple[object, ...] | None = None
+
+    def arrange(
+        self,
+        messages: Sequence[Message],
+        stage: pygame.Rect,
+        blocked: Callable[[], list[pygame.Rect]],
+        unit: int,
+        panel_width: int,
+        key: tuple[object, ...],
+    ) -> bool:
+        """Place `messages` (each avoiding the ones placed before it); `blocked` is asked
+        only when something changed (`key`: what the places depend on besides the
+        messages). True when what goes in the panel changed (its layout must follow)."""
+        full = (tuple(messages), tuple(stage), unit, panel_width, key)
+        if full == self._key:
+            return False
+        before = self.panel_key()
+        self._key = full
+        taken = blocked() if messages else []
+        self.placed = []
+        for message in messages:
+            spot = place(message, stage, taken, unit, panel_width)
+            self.placed.append(spot)
+            if not spot.in_panel:
+                taken = [*taken, spot.rect]
+        return self.panel_key() != before
+
+    def panel_key(self) -> tuple[tuple[str, int], ...]:
+        return tuple((p.message.text, p.rect.height) for p in self.placed if p.in_panel)
+
+    def in_panel(self) -> list[Placed]:
+        return [p for p in self.placed if p.in_panel]
+
+    def on_table(self) -> list[Placed]:
+        return [p for p in self.placed if not p.in_panel]
+
+    def panel_height(self, width: int, unit: int) -> int:
+        """The room the panel's messages take (their boxes and the gaps between)."""
+        boxes = self.in_panel()
+        gap = max(4, unit // 3)
+        return sum(p.rect.height for p in boxes) + gap * max(0, len(boxes) - 1)
+
+    def fill(self, slot: pygame.Rect, unit: int) -> None:
+        """Stack the panel's messages in the panel's `slot`, top down."""
+        y = slot.top
+        for p in self.in_panel():
+            move_to(p, (slot.left, y))
+            p.rect.width = slot.width
+            y = p.rect.bottom + max(4, unit // 3)
+
+    def clear(self) -> None:
+        self.placed = []
+        self._key = None
+
+
+def move_to(placed: Placed, topleft: tuple[int, int]) -> None:
+    """Put a panel message at `topleft` (its button moves with it)."""
+    dx, dy = topleft[0] - placed.rect.left, topleft[1] - placed.rect.top
+    placed.rect.move_ip(dx, dy)
+    placed.button.move_ip(dx, dy)
+
+
+__all__ = [
+    "MAX_LINES",
+    "Message",
+    "Overlays",
+    "Placed",
+    "Shape",
+    "free_spot",
+    "in_panel",
+    "move_to",
+    "place",
+    "shapes",
+    "text_size",
+]
