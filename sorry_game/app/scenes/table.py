@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame
+from sorry_game.app.table import frame, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -450,12 +450,10 @@ class TableScene(Scene):
             self.hint_text = f"No hint available: {reply.error}"
         else:
             self.controller.set_hint(reply.action)
-            self.hint_text = "Hint: " + self.state.describe_action(reply.action)
             events = frame.what_it_does(self.state, reply.action)
             names = self.session.names()
-            why = list(dict.fromkeys(w for e in events if (w := e.effect(names))))
-            if why:
-                self.hint_text += " — " + " and ".join(why[:2])
+            why = [w for e in events if (w := e.effect(names))]
+            self.hint_text = status.hint_line(self.state.describe_action(reply.action), why)
 
     # --- drawing ----------------------------------------------------------------------------
     def preview(self, target: Target | None) -> list[Event]:

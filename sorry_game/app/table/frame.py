@@ -118,6 +118,9 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         t.animator.busy,
         t.session.seats[decider].name if decider in t.humans else None,
         decider is not None,
+        forced=t.state.describe_action(forced)
+        if ui.active and (forced := t.controller.forced) is not None
+        else None,
     )
     side.draw_lines(surface, lay.prompt, text, max(11, lay.u), pal[tone], True)
     paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
