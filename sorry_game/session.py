@@ -17,7 +17,7 @@ from typing import Any
 from sorry_game.ai.levels import LEVEL_NAMES
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import SaveError
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, acts, mid, who
 from sorry_game.engine.interface import Game, GameConfig, State
 from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
@@ -149,14 +149,40 @@ class LogEntry:
     text: str
 
 
-def describe_events(events: list[Event], names: list[str]) -> str:
-    """One log line for one action: 'Ann plays 7: Red pawn 1 moves …; Blue pawn 2 is bumped …'."""
+def describe_events(events: list[Event], names: list[str], player: int | None = None) -> str:
+    """One log line for one action, in one grammar for every game: the actor and a verb
+    in the present tense first ('Ann plays a 7: Red pawn 1 moves …; Blue pawn 2 is
+    bumped …', 'You play …'), then what followed, each clause after the first in lower
+    case where it begins with 'You', 'Your' or 'The'. A line whose events do not name
+    the actor (`player`) first — a board move of a card played before — says who moved.
+
+    >>> from sorry_game.engine.events import Event, acts, mid, who
+    >>> class Said(Event):
+    ...     def __init__(self, text, kind="move"):
+    ...         self.text, self.kind = text, kind
+    ...     def describe(self, names=None):
+    ...         return self.text
+    >>> describe_events([Said("You play a 2", "play"), Said("You go again")], ["You"])
+    'You play a 2: you go again'
+    >>> describe_events([Said("Red pawn 1 leaves START")], ["Ann", "Bo"], player=1)
+    'Bo moves: Red pawn 1 leaves START'
+    """
+    head = next((e for e in events if e.kind == "play"), None)
     parts = [e.describe(names) for e in events if e.kind not in ("draw", "shuffle")]
-    if len(parts) > 1 and events and any(e.kind == "play" for e in events):
-        head = next(e.describe(names) for e in events if e.kind == "play")
-        rest = [p for p in parts if p != head]
-        return f"{head}: " + "; ".join(rest)
-    return "; ".join(parts)
+    if head is not None and len(parts) > 1:
+        first = head.describe(names)
+        rest = [mid(p) for p in parts if p != first]
+        line = f"{first}: " + "; ".join(rest)
+    else:
+        line = "; ".join(parts[:1] + [mid(p) for p in parts[1:]])
+    if player is None or not line:
+        return line
+    name = who(player, names)
+    if line == name or line.startswith((f"{name} ", f"{name}'s ", f"{name}: ")):
+        return line
+    if name == "You" and line.startswith("Your "):
+        return line
+    return f"{acts(player, names, 'moves')}: {line}"
 
 
 @dataclass
@@ -223,7 +249,7 @@ class Session:
         names = session.names()
         for i, (player, events) in enumerate(steps, 1):
             session.actors.append(player)
-            session.log.append(LogEntry(i, player, describe_events(events, names)))
+            session.log.append(LogEntry(i, player, describe_events(events, names, player)))
         if record.actions:
             session.log.append(LogEntry(len(record.actions), None, "Game resumed"))
         return session
@@ -259,7 +285,9 @@ class Session:
         events = self.state.apply(action)
         self.actions.append(str(action))
         self.actors.append(player)
-        self.log.append(LogEntry(len(self.actions), player, describe_events(events, self.names())))
+        self.log.append(
+            LogEntry(len(self.actions), player, describe_events(events, self.names(), player))
+        )
         self.save()
         for listener in self.listeners:
             listener(action, events)

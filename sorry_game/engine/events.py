@@ -61,19 +61,73 @@ def acts(player: int | None, names: list[str] | None, verb: str) -> str:
     'Player 2 has'
     """
     name = who(player, names)
+    return f"{name} {verb_for(name, verb)}"
+
+
+def agree(player: int | None, names: list[str] | None, verb: str) -> str:
+    """The verb alone, agreeing with the seat: for a second verb of the same subject
+    ("You play a 2 and *go* again").
+
+    >>> agree(0, ["You"], "goes"), agree(0, ["Ann"], "goes")
+    ('go', 'goes')
+    """
+    return verb_for(who(player, names), verb)
+
+
+def verb_for(name: str, verb: str) -> str:
+    """`verb` (3rd person singular) as it agrees with `name`: 'You' takes the plain form.
+
+    >>> verb_for("You", "chooses"), verb_for("You", "passes"), verb_for("You", "is")
+    ('choose', 'pass', 'are')
+    >>> verb_for("Ann", "chooses")
+    'chooses'
+    """
     if name != "You":
-        return f"{name} {verb}"
-    return f"You {_IRREGULAR.get(verb) or _plain(verb)}"
+        return verb
+    return _IRREGULAR.get(verb) or _plain(verb)
 
 
-_IRREGULAR = {"has": "have", "is": "are", "does": "do", "cannot": "cannot"}
+def conjugate(name: str, phrase: str) -> str:
+    """A 3rd-person phrase ('moves Blue's pawns') as said of `name`: its first word
+    agrees ('move Blue's pawns' for You); a phrase with no verb first stays.
+
+    >>> conjugate("You", "chooses a piece to turn black"), conjugate("Bo", "waits")
+    ('choose a piece to turn black', 'waits')
+    """
+    verb, space, rest = phrase.partition(" ")
+    return verb_for(name, verb) + space + rest
+
+
+def mid(text: str) -> str:
+    """A clause inside a sentence (after a colon or a semicolon): a leading 'You',
+    'Your' or 'The' in lower case; names stay as they are.
+
+    >>> mid("You go again"), mid("Your checker enters"), mid("Ann wins")
+    ('you go again', 'your checker enters', 'Ann wins')
+    """
+    first, space, rest = text.partition(" ")
+    if first in ("You", "Your", "The"):
+        return first.lower() + space + rest
+    return text
+
+
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "cannot": "cannot"}
 
 
 def _plain(verb: str) -> str:
-    """The plain form of a 3rd-person verb: plays → play, passes → pass, goes → go."""
-    if verb.endswith("es") and verb[:-2].endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") else verb
+    """The plain form of a 3rd-person verb: plays → play, passes → pass, goes → go,
+    chooses → choose, reaches → reach.
+
+    >>> [_plain(v) for v in ("plays", "passes", "goes", "chooses", "uses", "reaches", "may")]
+    ['play', 'pass', 'go', 'choose', 'use', 'reach', 'may']
+    """
+    if verb.endswith("es"):
+        stem = verb[:-2]
+        if stem.endswith(("ss", "sh", "ch", "x", "zz", "o")):
+            return stem
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
 
 
 def wins_text(names: list[str]) -> str:
@@ -81,7 +135,9 @@ def wins_text(names: list[str]) -> str:
 
     >>> wins_text(["Ada"]), wins_text(["You"]), wins_text(["Ada", "Cy"])
     ('Ada wins!', 'You win!', 'Ada and Cy win!')
+    >>> wins_text(["Ada", "You"])
+    'Ada and you win!'
     """
     if len(names) == 1 and names[0] != "You":
         return f"{names[0]} wins!"
-    return " and ".join(names) + " win!"
+    return " and ".join(names[:1] + ["you" if n == "You" else n for n in names[1:]]) + " win!"

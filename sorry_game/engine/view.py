@@ -54,7 +54,9 @@ class View(Generic[G_co]):
     game: G_co
     #: turns played so far
     turns: int = 0
-    #: words under the turn player's name ("moves Blue's pawns"), may be empty
+    #: what the seat deciding now does, in the 3rd person, for the words under its name
+    #: in the header ("moves Blue's pawns", "chooses a piece to turn black"): the turn
+    #: player's, or the task of a seat deciding out of turn; may be empty
     turn_note: str = ""
     #: one line about the position for the side panel, may be empty
     status: str = ""

@@ -208,8 +208,8 @@ def test_describe_action_and_events_speak_player_words():
     events = act(state, "play 7", "steal")
     names = ["You", "Bob"]
     lines = [e.describe(names) for e in events]
-    assert "You play 7: total 21" in lines
-    assert "SORRY! Bob steals the 21 of You" in lines
+    assert "You play the 7 (total 21)" in lines
+    assert "SORRY! Bob steals your 21" in lines
     headlines = [e.headline(names) for e in events if e.headline(names)]
     assert "You make 21!" in headlines
     drawn = [e for e in events if e.kind == "draw"]

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from sorry_game.app.draw import wrap
 from sorry_game.app.scenes import ShellScene, dim
 from sorry_game.app.widgets import Button, draw_panel, draw_text
 from sorry_game.paths import autosave_path
@@ -140,36 +141,48 @@ class PauseScene(ShellScene):
         else:
             self.resume_game()
 
+    def title(self) -> str:
+        return "Restart from the first move?" if self.asking else "Paused"
+
     def layout(self) -> None:
+        """The buttons in a column, the panel sized to them and to its title: a title
+        wider than the buttons widens the panel, and one wider than the window allows
+        wraps onto more lines (never past the panel's edge)."""
         w, h = self.size
         bw = int(min(w * 0.8, self.px(0.5)))
         bh = self.px(0.075)
         gap = self.px(0.022)
         pad = self.px(0.05)
-        title_h = self.px(0.1)
+        font = self.app.fonts.get(self.font_px("title"), True)
+        room = max(bw, w - 2 * gap - 2 * pad)  # the widest the title may be
+        lines = wrap(font, self.title(), room)
+        text_w = max(font.size(line)[0] for line in lines)
+        line_h = font.get_linesize()
+        title_h = max(self.px(0.1), len(lines) * line_h + self.px(0.02))
         shown = getattr(self, "shown", self.buttons)
         ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
         if ph > h - 2 * gap:  # many buttons in a small window: they get thinner
             fit = (h - 2 * gap - title_h - 2 * pad + gap) / (len(shown) * (bh + gap))
             bh, gap = int(bh * fit), int(gap * fit)
             ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
-        self.panel = pygame.Rect(0, 0, bw + 2 * pad, ph)
+        self.panel = pygame.Rect(0, 0, max(bw, text_w) + 2 * pad, ph)
         self.panel.center = (w // 2, h // 2)
+        top = self.panel.y + pad + (title_h - self.px(0.02) - len(lines) * line_h) // 2
+        #: the title's lines and where each is drawn (inside the panel's padding)
+        self.title_lines: list[tuple[str, pygame.Rect]] = []
+        for i, line in enumerate(lines):
+            rect = pygame.Rect(0, 0, font.size(line)[0], line_h)
+            rect.midtop = (self.panel.centerx, top + i * line_h)
+            self.title_lines.append((line, rect))
         y = self.panel.y + pad + title_h
         for b in shown:
-            b.rect = pygame.Rect(self.panel.x + pad, y, bw, bh)
+            b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
             y += bh + gap
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         draw_panel(surface, self.app, self.panel)
         font = self.app.fonts.get(self.font_px("title"), True)
-        draw_text(
-            surface,
-            "Restart from the first move?" if self.asking else "Paused",
-            font,
-            self.app.theme.colour("text"),
-            (self.panel.centerx, self.panel.y + self.px(0.05) + self.px(0.04)),
-            "center",
-        )
+        for line, rect in self.title_lines:
+            draw_text(surface, line, font, self.app.theme.colour("text"), rect.center, "center")
         self.form.draw(surface)

@@ -57,7 +57,7 @@ class ReplayScene(Scene):
         #: the seats and names the panel reads (never saved: no file, no listeners)
         self.match = Session(record.game_id, record.config, record.seed, self.seats, state)
         names = self.match.names()
-        self.lines = [describe_events(list(s.events), names) for s in self.timeline.steps]
+        self.lines = [describe_events(list(s.events), names, s.player) for s in self.timeline.steps]
         self.actors = [s.player for s in self.timeline.steps]
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
         #: the game hides cards: a finished game shows the hand of whoever decides

@@ -217,6 +217,7 @@ class TableScene(Scene):
         """The prompt under the header and its palette role (see `status.prompt`)."""
         decider = self.view.decider
         active = self.human_input()
+        forced = self.controller.forced if active else None
         return status.prompt(
             self.error,
             self.hint_text,
@@ -224,6 +225,7 @@ class TableScene(Scene):
             self.animator.busy,
             self.session.seats[decider].name if decider in self.humans else None,
             decider is not None,
+            forced=self.state.describe_action(forced) if forced is not None else None,
         )
 
     def arrange(self) -> None:
@@ -522,12 +524,10 @@ class TableScene(Scene):
             self.hint_text = f"No hint available: {reply.error}"
         else:
             self.controller.set_hint(reply.action)
-            self.hint_text = "Hint: " + self.state.describe_action(reply.action)
             events = frame.what_it_does(self.state, reply.action)
             names = self.session.names()
-            why = list(dict.fromkeys(w for e in events if (w := e.effect(names))))
-            if why:
-                self.hint_text += " — " + " and ".join(why[:2])
+            why = [w for e in events if (w := e.effect(names))]
+            self.hint_text = status.hint_line(self.state.describe_action(reply.action), why)
 
     # --- drawing ----------------------------------------------------------------------------
     def preview(self, target: Target | None) -> list[Event]:

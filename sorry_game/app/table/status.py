@@ -4,12 +4,13 @@ seats, never from a game's own part."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sorry_game.app.table.panel import PlayerRow
-from sorry_game.engine.events import wins_text
+from sorry_game.engine.events import conjugate, wins_text
 from sorry_game.engine.interface import Game
 from sorry_game.engine.view import View
 from sorry_game.session import Session
@@ -35,7 +36,10 @@ def header(
     clock: float,
     seat_rgb: Callable[[int], RGB],
 ) -> Header:
-    """The winner(s) when the game is over; else whose turn, and who decides now."""
+    """The winner(s) when the game is over; else the seat the table waits for, in its
+    colours: the turn player, or the seat deciding out of turn (the owner choosing a
+    piece's colour, a seat that may steal a 21), whose task (`view.turn_note`) is said
+    once, agreeing with its name ("You choose …", "Ann chooses …")."""
     names = session.names()
     if view.outcome is not None:
         winners = view.outcome.winners
@@ -45,19 +49,31 @@ def header(
         return Header(title, view.outcome.reason or "Game over", colour, shape)
     turn = view.turn
     assert turn is not None, "a running game has a turn"
-    seat = session.seats[turn]
-    cname = game.colours[view.colours[turn]].name
-    decider = view.decider
-    if decider != turn and decider is not None:
-        sub = f"{cname} · waiting for {names[decider]}"
-    elif seat.is_human:
-        sub = f"{cname} · your turn" if human_input else f"{cname} · get ready"
+    about = view.decider if view.decider is not None else turn
+    seat = session.seats[about]
+    paint = game.colours[view.colours[about]]
+    name = names[about]
+    parts = [paint.name]
+    if about != turn:
+        parts.append(conjugate(name, view.turn_note or "decides"))
+        if not seat.is_human:
+            parts.append(_computer(seat.level, thinking, clock))
+        elif not human_input:
+            parts.append("get ready")
     else:
-        dots = "." * (1 + int(clock * 3) % 3) if thinking else ""
-        sub = f"{cname} · {seat.level} computer" + (f" thinking{dots}" if dots else "")
-    if view.turn_note:
-        sub += f" · {view.turn_note}"
-    return Header(seat.name, sub, seat_rgb(turn), game.colours[view.colours[turn]].key)
+        if seat.is_human:
+            parts.append("your turn" if human_input else "get ready")
+        else:
+            parts.append(_computer(seat.level, thinking, clock))
+        if view.turn_note:
+            parts.append(conjugate(name, view.turn_note))
+    return Header(name, " · ".join(parts), seat_rgb(about), paint.key)
+
+
+def _computer(level: str, thinking: bool, clock: float) -> str:
+    """'normal computer', with 'thinking' and its dots while it thinks."""
+    dots = "." * (1 + int(clock * 3) % 3) if thinking else ""
+    return f"{level} computer" + (f" thinking{dots}" if dots else "")
 
 
 def player_rows(
@@ -93,14 +109,23 @@ def prompt(
     animating: bool,
     waiting_for: str | None,
     running: bool,
+    forced: str | None = None,
 ) -> tuple[str, str]:
-    """The line under the header and its palette role: an error, the hint, the question
-    being picked (`question`, None when no human picks), or what the table waits for
-    (`waiting_for`: the name of the human who decides; None: a computer)."""
+    """The line under the header and its palette role: an error, the hint, what a
+    decision with one way to go does (`forced`: the action in player words, from the
+    first frame of its beat: nobody is asked anything), the question being picked
+    (`question`, None when no human picks), or what the table waits for (`waiting_for`:
+    the name of the human who decides; None: a computer).
+
+    >>> prompt("", "", "Choose a pawn to move.", False, "Ann", True, forced="move Red pawn 2 forward 7")
+    ('No choice: move Red pawn 2 forward 7.', 'highlight')
+    """
     if error:
         return error, "danger"
     if hint:
         return hint, "accent"
+    if forced:
+        return f"No choice: {forced.rstrip('.')}.", "highlight"
     if question is not None:
         return question, "highlight"
     if animating:
@@ -110,3 +135,58 @@ def prompt(
     if running:
         return "The computer is playing.", "muted_text"
     return "", "muted_text"
+
+
+def hint_line(move: str, reasons: Sequence[str]) -> str:
+    """'Hint: <the move> — <why>': the move in player words and at most two reasons
+    (the events' `effect`), each said once, none that says again what the move says
+    ("move a pawn out of START" needs no "brings a pawn out of START").
+
+    >>> hint_line("move a pawn out of START", ["brings a pawn out of START"])
+    'Hint: move a pawn out of START'
+    >>> hint_line("play the 8", ["bumps Blue back to START", "bumps Blue back to START"])
+    'Hint: play the 8 — bumps Blue back to START'
+    """
+    why = [r for r in dict.fromkeys(reasons) if r and not repeats(move, r)]
+    return f"Hint: {move}" + (" — " + " and ".join(why[:2]) if why else "")
+
+
+def repeats(move: str, reason: str) -> bool:
+    """Whether `reason` says what `move` already says: its verb is one of the move's
+    ("switches places with Red" after "switch Red pawn 1 with …", "takes the knight"
+    after "…, taking the knight") or most of its words are the move's.
+
+    >>> repeats("turn the rook on a1 black", "turns your rook black")
+    True
+    >>> repeats("move Red pawn 1 forward 5", "bumps Blue back to START")
+    False
+    """
+    said = set(_stems(move))
+    words = _stems(reason)
+    if not words or words[0] in said:
+        return True
+    return sum(w in said for w in words) * 2 > len(words)
+
+
+#: words that say nothing of a move by themselves
+_SMALL = frozenset("a an the to of on in into at by with its your their and for it".split())
+
+
+def _stems(text: str) -> list[str]:
+    """The words of `text` that carry meaning, crudely stemmed ('taking', 'takes' and
+    'take' are one word; 'Blue's' is 'blue').
+
+    >>> _stems("Takes the knight, taking Blue's pawns")
+    ['tak', 'knight', 'tak', 'blu', 'pawn']
+    """
+    out = []
+    for word in re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower()):
+        word = word.split("'")[0]
+        if word in _SMALL:
+            continue
+        for ending in ("ing", "es", "ed", "s"):
+            if word.endswith(ending) and not word.endswith("ss") and len(word) > len(ending) + 2:
+                word = word[: -len(ending)]
+                break
+        out.append(word.rstrip("e") or word)
+    return out

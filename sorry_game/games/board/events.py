@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from sorry_game.engine.events import Event, wins_text
+from sorry_game.engine.events import Event, agree, wins_text
 from sorry_game.engine.events import acts as _acts
 from sorry_game.engine.events import who as _who
 from sorry_game.games.board.cards import card_label
@@ -111,7 +111,7 @@ class CardDrawn(Event):
     kind = "draw"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_acts(self.player, names, 'draws')} {card_label(self.card)}"
+        return f"{_acts(self.player, names, 'draws')} {with_article(card_label(self.card))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,7 @@ class CardPlayed(Event):
     kind = "play"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_acts(self.player, names, 'plays')} {card_label(self.card)}"
+        return f"{_acts(self.player, names, 'plays')} {with_article(card_label(self.card))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +131,13 @@ class CardDiscarded(Event):
     kind = "discard"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_acts(self.player, names, 'discards')} {card_label(self.card)}"
+        return f"{_acts(self.player, names, 'discards')} {with_article(card_label(self.card))}"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{_acts(self.player, names, 'cannot')} move — discards {card_label(self.card)}"
+        discards = agree(self.player, names, "discards")
+        return (
+            f"{_acts(self.player, names, 'cannot')} move and {discards} the {card_label(self.card)}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,13 +235,16 @@ class TurnForfeited(Event):
     kind = "forfeit"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_who(self.player, names)} cannot use the {card_label(self.card)}: {self.reason}"
+        card = card_label(self.card)
+        if self.declined:
+            return f"{_acts(self.player, names, 'declines')} to switch with the {card}"
+        return f"{_acts(self.player, names, 'cannot')} use the {card}: {self.reason}"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        who = _who(self.player, names)
         if self.declined:
-            return f"{who} {'decline' if who == 'You' else 'declines'} the switch — turn over"
-        return f"{who} cannot move with {with_article(card_label(self.card))} — turn forfeited"
+            return f"{_acts(self.player, names, 'declines')} the switch — turn over"
+        card = with_article(card_label(self.card))
+        return f"{_acts(self.player, names, 'cannot')} move with {card} — turn forfeited"
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,12 +257,14 @@ class ExtraTurn(Event):
     kind = "again"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{_acts(self.player, names, 'goes')} again ({card_label(self.card)})"
+        return f"{_acts(self.player, names, 'goes')} again"
 
     def headline(self, names: list[str] | None = None) -> str | None:
         if self.moved:
-            return f"{_who(self.player, names)} played {with_article(card_label(self.card))} — goes again"
-        return f"{_acts(self.player, names, 'goes')} again ({card_label(self.card)})"
+            card = with_article(card_label(self.card))
+            goes = agree(self.player, names, "goes")
+            return f"{_acts(self.player, names, 'plays')} {card} and {goes} again"
+        return f"{_acts(self.player, names, 'goes')} again"
 
 
 @dataclass(frozen=True, slots=True)

@@ -177,17 +177,16 @@ def _play_with(card: int) -> Wrap:
 
 
 def describe_action(state: ClassicPosition, action: Action) -> str:
-    """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'pass'."""
+    """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'decline the switch',
+    'pass (the 10 has no move)' (C-6)."""
     if isinstance(action, Discard):
         return f"discard the {card_label(action.card)}"
     if isinstance(action, Play):
         return f"play the {card_label(action.card)}: {describe_move(action.move)}"
     if isinstance(action, Pass):
-        if (
-            state.hands is None
-            and state.card
-            and moves_for_card(state.board, state.moving_colour(), state.card)
-        ):
+        if state.hands is not None or not state.card:
+            return "pass"
+        if moves_for_card(state.board, state.moving_colour(), state.card):
             return "decline the switch"
-        return "pass"
+        return f"pass (the {card_label(state.card)} has no move)"
     return describe_move(action)

@@ -182,8 +182,14 @@ class PieceChanged(Event):
     kind = "convert"
 
     def describe(self, names: list[str] | None = None) -> str:
+        """The change; one its owner chose is their decision's line in the log, so it
+        names them first ("You turn your rook on a1 black (file a)")."""
         where = chess.square_name(self.square)
         now = COLOUR_WORDS[1 - self.owner]
+        if self.chosen:
+            theirs = "your" if who(self.owner, names) == "You" else "their"
+            turns = acts(self.owner, names, "turns")
+            return f"{turns} {theirs} {self.piece} on {where} {now} ({self.line})"
         return f"{whose(self.owner, names)} {self.piece} on {where} turns {now} ({self.line})"
 
     def headline(self, names: list[str] | None = None) -> str | None:

@@ -258,12 +258,14 @@ def _change_view(c: Change) -> ChangeView:
 
 
 def _turn_note(state: KingStateView) -> str:
+    """What the seat deciding now does: the mover's move, or the owner's choice of the
+    piece that changes colour (K-9: the owner decides, out of turn)."""
     if state.phase == CHESS:
         return "makes a chess move"
     if state.phase == CHECKER:
         return f"moves a checker {state.distance}"
     if state.phase == CHANGE:
-        return "waits for a colour change"
+        return f"chooses a piece to turn {COLOUR_WORDS[1 - state.pending[0].owner]}"
     return ""
 
 

@@ -21,7 +21,7 @@ from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.events import pawn_label
 from sorry_game.games.board.geometry import COLOUR_NAMES
-from sorry_game.games.board.moves import Leave, SorryBump
+from sorry_game.games.board.moves import Leave, SorryBump, Split
 from sorry_game.games.board.moves import explain_illegal as board_explain
 from sorry_game.games.board.picks import clash_label, describe_move, move_picks
 from sorry_game.games.board.view import BoardView, board_view
@@ -252,7 +252,8 @@ def picks(state: PresidentPosition) -> list[Entry]:
 
 
 def describe_action(state: PresidentPosition, action: Action) -> str:
-    """'play two 10s', 'pass', 'give the 7 to the Asshole', '10: move Red pawn 1 back 1'."""
+    """'play two 10s', 'pass', 'give the 7 to the Asshole', 'move Red pawn 1 back 1
+    with the 10'."""
     if isinstance(action, PlayCards):
         return f"play {cards_text(action.card, action.count)}"
     if isinstance(action, PassTurn):
@@ -262,8 +263,10 @@ def describe_action(state: PresidentPosition, action: Action) -> str:
     if isinstance(action, CardMove):
         move = action.move
         if isinstance(move, SorryBump):
-            return f"SORRY!: bump {pawn_label(move.target)}"
-        return f"{card_label(action.card)}: {describe_move(move)}"
+            return f"bump {pawn_label(move.target)} with the SORRY!"
+        if isinstance(move, Split):  # 'split the 7: …' names its card
+            return describe_move(move)
+        return f"{describe_move(move)} with the {card_label(action.card)}"
     if isinstance(action, SkipMoves):
         return f"no move for the {card_label(action.card)}"
     return str(action)

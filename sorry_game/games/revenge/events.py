@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_game.engine.events import Event, Summary, acts, who, wins_text
-from sorry_game.games.revenge.cards import BY_CODE, NAME
+from sorry_game.engine.events import Event, Summary, acts, agree, who, wins_text
+from sorry_game.games.revenge.cards import BY_CODE, NAME, the
 
 
 def _name(code: str) -> str:
@@ -41,11 +41,11 @@ class CardPlayed(Event):
     kind = "play"
 
     def describe(self, names: list[str] | None = None) -> str:
-        text = f"{acts(self.player, names, 'plays')} {_name(self.card)}"
+        text = f"{acts(self.player, names, 'plays')} {the(BY_CODE[self.card])}"
         if self.target is not None:
-            return f"{text} at {who(self.target, names)}"
+            return f"{text} at {_mid(self.target, names)}"
         if BY_CODE[self.card] <= 10:
-            return f"{text}: total {self.total}"
+            return f"{text} (total {self.total})"
         return text
 
 
@@ -148,7 +148,7 @@ class Stolen(Event):
     kind = "steal"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"SORRY! {acts(self.player, names, 'steals')} the 21 of {who(self.scorer, names)}"
+        return f"SORRY! {acts(self.player, names, 'steals')} {whose(self.scorer, names)} 21"
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
@@ -181,10 +181,8 @@ class Blocked(Event):
     kind = "block"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return (
-            f"Don't Be SORRY! {acts(self.player, names, 'blocks')} the SORRY! of "
-            f"{who(self.attacker, names)}"
-        )
+        attacker = whose(self.attacker, names)
+        return f"Don't Be SORRY! {acts(self.player, names, 'blocks')} {attacker} SORRY!"
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
@@ -326,13 +324,16 @@ class StuckHand(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         shown = ", ".join(_name(c) for c in self.hand)
+        shows = agree(self.player, names, "shows")
+        discards = agree(self.player, names, "discards")
         return (
-            f"{acts(self.player, names, 'cannot')} play. Hand shown: {shown}. "
-            f"Discarded: {_name(self.card)}"
+            f"{acts(self.player, names, 'cannot')} play, {shows} the hand ({shown}) "
+            f"and {discards} {the(BY_CODE[self.card])}"
         )
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.player, names, 'is')} stuck: discards {_name(self.card)}"
+        discards = agree(self.player, names, "discards")
+        return f"{acts(self.player, names, 'is')} stuck and {discards} {the(BY_CODE[self.card])}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -223,6 +223,10 @@ def build_view(state: Seen, player: int | None) -> View[RevengeView]:
     turn_note = ""
     if state.phase == PLAY2_PHASE:
         turn_note = "plays number cards after a Play 2"
+    elif state.phase == STEAL_PHASE:  # the seat that may steal decides, out of turn
+        turn_note = "may steal the 21 with a SORRY!"
+    elif state.phase == BLOCK_PHASE:
+        turn_note = "may block the SORRY!"
     game = RevengeView(
         hand=hand,
         hand_sizes=tuple(len(h) for h in state.hands),

@@ -31,6 +31,7 @@ from sorry_game.app.draw import (
     shape_points,
     wrap_px,
 )
+from sorry_game.engine.events import verb_for
 from sorry_game.games.revenge.cards import ACTION, BLOCKER, BY_CODE, CARDS, NUMBER, SLIDE, SORRY
 
 CARD_RATIO = 1.4  # height / width of a card
@@ -59,8 +60,49 @@ def card_name(code: str) -> str:
 
 
 def card_text(code: str) -> str:
-    """The full text printed in the rules for a card (for the side panel)."""
+    """The full text printed in the rules for a card (for the side panel), said to
+    whoever holds it: the person at the screen."""
     return CARDS[BY_CODE[code]].text
+
+
+#: what a card did once played, said of its player: (before the player, the verb in
+#: the 3rd person, after it; "{their}" and "{them}" are the player's). A card not here
+#: says nothing of a person (numbers, Slide to 10 and 15): its face's text serves.
+PLAYED: dict[str, tuple[str, str, str]] = {
+    "slide21": ("The total becomes 21: ", "wins", "the round!"),
+    "take2": ("", "draws", "two cards."),
+    "switch": ("", "reverses", "the direction of play."),
+    "play2": ("", "plays", "two number cards next, one at a time."),
+    "steal": ("", "flips", "one of {their} pawn cards HOME instead of the player who made 21."),
+    "flipback": ("", "flips", "one of an opponent's HOME pawn cards back to START."),
+    "dontbe": ("", "blocks", "the SORRY! played against {them}. Nothing can answer it."),
+}
+
+
+def played_text(code: str, name: str | None) -> str:
+    """A played card's text about the one who played it: `name` ("Ada wins the round!"),
+    "You" for the person at the screen ("You win the round!"), None when it is not
+    known ("Its player wins the round!").
+
+    >>> played_text("slide21", "Ada"), played_text("slide21", "You")
+    ('The total becomes 21: Ada wins the round!', 'The total becomes 21: you win the round!')
+    >>> played_text("steal", "You")
+    'You flip one of your pawn cards HOME instead of the player who made 21.'
+    >>> played_text("dontbe", None)
+    'Its player blocks the SORRY! played against them. Nothing can answer it.'
+    >>> played_text("7", "Ada")
+    'Adds 7 to the total.'
+    """
+    said = PLAYED.get(code)
+    if said is None:
+        return card_text(code)
+    before, verb, after = said
+    you = name == "You"
+    subject = name or "Its player"
+    if before and subject in ("You", "Its player"):
+        subject = subject.lower()  # inside the sentence
+    after = after.format(their="your" if you else "their", them="you" if you else "them")
+    return f"{before}{subject} {verb_for(name or '', verb)} {after}"
 
 
 def group_colour(palette: Palette, group: str) -> tuple[int, int, int]:

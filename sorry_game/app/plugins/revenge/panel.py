@@ -1,6 +1,6 @@
 """The Sorry! Revenge part of the side panel: the card in focus, in full (the card under
-the pointer, the one chosen, else the top of the play pile and who played it), or the
-round and how the last one ended.
+the pointer, the one chosen, else the top of the play pile, who played it and what it
+did for them), or the round and how the last one ended.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import Palette, blit_text, fit_text, font, mix, wrap_text
-from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, card_text
+from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, card_text, played_text
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Names
 from sorry_game.app.plugins.revenge.steps import public
 from sorry_game.app.table.plugin import TableUI
@@ -19,23 +19,26 @@ from sorry_game.games.revenge.events import CardPlayed
 from sorry_game.games.revenge.view import RevengeView
 
 
-def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str | None, str]:
-    """(the card code in focus or None, the heading above its name)."""
-    code, heading = None, ""
+def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str | None, str, str]:
+    """(the card code in focus or None, the heading above its name, its text). A card
+    in the hand speaks to its holder ("you"); the card on the pile speaks of who
+    played it ("Ada wins the round!"), "you" only for the person at the screen."""
     if ui.hover is not None and ui.hover.choice.kind == "card":
-        code, heading = str(ui.hover.choice.key), "Your card"
+        code = str(ui.hover.choice.key)
+        return code, "Your card", card_text(code)
     chosen = next((c.key for c in ui.chosen if c.kind == "card"), None)
-    if code is None and chosen is not None:
-        code, heading = str(chosen), "Chosen"
+    if chosen is not None:
+        return str(chosen), "Chosen", card_text(str(chosen))
     pile = (ui.anim.props if ui.anim.busy else public(view)).get("pile", ())
-    if code is None and pile:
-        code = pile[-1]
-        heading = "On the pile"
-        for ev in reversed(ui.last_events):
-            if ev.kind == "play" and isinstance(ev, CardPlayed) and ev.card == code:
-                heading = f"Played by {names.seat_name(ev.player)}"
-                break
-    return code, heading
+    if not pile:
+        return None, "", ""
+    code = pile[-1]
+    for ev in reversed(ui.last_events):
+        if ev.kind == "play" and isinstance(ev, CardPlayed) and ev.card == code:
+            name = names.seat_name(ev.player)
+            by = "you" if name == "You" else name
+            return code, f"Played by {by}", played_text(code, name)
+    return code, "On the pile", played_text(code, None)
 
 
 def draw_panel(
@@ -51,7 +54,7 @@ def draw_panel(
     """The card in focus in `card_rect`, its name and text in `text_rect`; without a
     card, the round and how the last one ended."""
     u = ui.unit
-    code, heading = focus_card(view, ui, names)
+    code, heading, text = focus_card(view, ui, names)
     r = card_rect
     if code is not None:
         cards.draw_face(surface, code, r)
@@ -71,7 +74,7 @@ def draw_panel(
     if code is not None:
         lines.append((heading, small, pal["muted_text"], False))
         lines.append((card_name(code), size, pal["text"], True))
-        for line in wrap_text(card_text(code), small, tr.width):
+        for line in wrap_text(text, small, tr.width):
             lines.append((line, small, pal["text"], False))
     else:
         last = view.game.last_round
