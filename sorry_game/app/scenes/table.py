@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame, status
+from sorry_game.app.table import frame, places, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -42,10 +42,10 @@ from sorry_game.app.table.frame import Previews
 from sorry_game.app.table.guide import Guide
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
-from sorry_game.app.table.overlays import Message, Overlays
+from sorry_game.app.table.overlays import Overlays
 from sorry_game.app.table.plugin import Target, plugin_class
 from sorry_game.app.table.screen import Screen
-from sorry_game.app.table.targets import Targets, answers
+from sorry_game.app.table.targets import Targets
 from sorry_game.app.tutorial import guided_game
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
@@ -74,6 +74,8 @@ def speed_factor(app: Host) -> float:
 
 class TableScene(Scene):
     overlay = False
+    #: the side panel's parts (`places.layout_panel`, on every resize and change)
+    lay: side.PanelLayout
 
     def __init__(self, app: Host, session: Session, guide: Guide | None = None) -> None:
         super().__init__(app)
@@ -186,83 +188,19 @@ class TableScene(Scene):
         self._layout_panel()
 
     def _layout_panel(self) -> None:
-        view = self.view
-        self._panel_for = self.panel_needs()
-        parts = side.PanelParts(
-            plugin_height=lambda width, u: self.plugin.panel_height(width, u, view),
-            status=view.status,
-            prompt=self.prompt_line()[0],
-            buttons=bool(self._panel_for[2]),
-            notice_height=self.overlays.panel_height,
-        )
-        self.lay = side.layout_panel(
-            self.panel_rect, self.landscape, parts, view.players, getattr(self.app, "ui_scale", 1.0)
-        )
-        self.overlays.fill(self.lay.notice, self.lay.u)
-        self.plugin.layout_panel(self.lay.plugin, self.lay.u, view)
-        self.build_targets()
-
-    def panel_needs(self) -> tuple[Any, ...]:
-        """What the panel's layout depends on besides the window: the status line, the
-        prompt, whether the game's answers are offered, the messages in the panel."""
-        offered = answers(self.controller.options()) if self.human_input() else []
-        return (
-            self.view.status,
-            self.prompt_line()[0],
-            bool(offered),
-            self.overlays.panel_key(),
-        )
+        places.layout_panel(self)
 
     def prompt_line(self) -> tuple[str, str]:
-        """The prompt under the header and its palette role (see `status.prompt`)."""
-        decider = self.view.decider
-        active = self.human_input()
-        forced = self.controller.forced if active else None
-        return status.prompt(
-            self.error,
-            self.hint_text,
-            self.controller.prompt() if active else None,
-            self.animator.busy,
-            self.session.seats[decider].name if decider in self.humans else None,
-            decider is not None,
-            forced=self.state.describe_action(forced) if forced is not None else None,
-        )
+        """The prompt under the header and its palette role (`places.prompt_line`)."""
+        return places.prompt_line(self)
 
     def arrange(self) -> None:
-        """Give each message its place (`overlays.py`) and keep the panel's layout in
-        step with what it holds."""
-        messages: list[Message] = []
-        near = self.plugin.banner_point()
-        if self.news.banner is not None:
-            line, tint = self.news.banner
-            messages.append(Message("news", line, tint, near))
-        tip = self.coach.message(self, self._tip_near(near))
-        if tip is not None:
-            messages.append(tip)
-        h = self.size[1]
-        if self.landscape:
-            stage = pygame.Rect(4, 4, self.panel_rect.left - 8, h - 8)
-        else:
-            stage = pygame.Rect(4, 4, self.size[0] - 8, self.panel_rect.top - 8)
-        targets = [*self.options.targets, *self.options.pills, *self.options.alternates]
-        key = (id(self.view), tuple(tuple(t.rect) for t in targets), self.animator.busy)
-        self.overlays.arrange(messages, stage, self.covered, self.lay.u, self.lay.prompt.width, key)
-        if self.panel_needs() != self._panel_for:
-            self._layout_panel()  # the panel makes room for what it holds now
-        else:
-            self.overlays.fill(self.lay.notice, self.lay.u)
-
-    def _tip_near(self, near: tuple[float, float]) -> tuple[float, float]:
-        """Where a tip without a pointer belongs: by the decision's first option."""
-        board = [t for t in self.options.targets if t.kind == "board"]
-        return board[0].point if board else near
+        """Give each message its place; the panel's layout follows what it holds."""
+        places.arrange(self)
 
     def covered(self) -> list[pygame.Rect]:
-        """What a message must not cover: the play area's things (the plugin's
-        `regions`) and every option a click may take."""
-        rects = [r.rect for r in self.plugin.regions(self.view)]
-        targets = [*self.options.targets, *self.options.pills, *self.options.alternates]
-        return rects + [t.rect for t in targets]
+        """What a message must not cover (`places.covered`)."""
+        return places.covered(self)
 
     def build_targets(self) -> None:
         """Place the options of the decision a human is picking (none otherwise)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import blit_text, fit_text, font, mix
+from sorry_game.app.draw import blit_text, font, mix, wrap_balanced, wrap_text
 from sorry_game.app.plugins.king.paint import KingColours
 from sorry_game.app.plugins.king.pieces import draw_piece
 from sorry_game.app.table.plugin import TableUI
@@ -19,8 +19,17 @@ LEGEND = ("P", "N", "B", "R", "Q", "K")
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
 
-def panel_height(unit: int) -> int:
-    return int(unit * 4.9)
+def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) -> int:
+    """The title, the detail (wrapped: never cut short) and the legend's boxes."""
+    if view is None or width <= 0:
+        return int(unit * 4.9)
+    title, detail = panel_text(view, ["White", "Black"])
+    big, small = max(11, int(unit * 1.15)), max(10, int(unit * 0.85))
+    lines = len(wrap_text(detail, small, width)) if detail else 0
+    words = font(big).get_linesize() * len(wrap_text(title, big, width, True))
+    words += font(small).get_linesize() * lines
+    box_h = min(int(width / len(LEGEND) * 0.9), int(unit * 2.6))
+    return int(words + unit * 0.3 + box_h)
 
 
 def draw_panel(
@@ -40,17 +49,13 @@ def draw_panel(
     big = max(11, int(u * 1.15))
     small = max(10, int(u * 0.85))
     y: float = r.top
-    blit_text(
-        surface,
-        fit_text(title, big, r.width, True),
-        big,
-        pal["highlight"],
-        (r.left, y),
-        bold=True,
-    )
-    y += font(big).get_linesize()
-    blit_text(surface, fit_text(detail, small, r.width), small, pal["text"], (r.left, y))
-    y += font(small).get_linesize() + u * 0.3
+    for line in wrap_text(title, big, r.width, True):
+        blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
+        y += font(big).get_linesize()
+    for line in wrap_balanced(detail, small, r.width) if detail else []:
+        blit_text(surface, line, small, pal["text"], (r.left, y))
+        y += font(small).get_linesize()
+    y += u * 0.3
     # the value legend: how far each piece sends a checker
     values = dict(game.values)
     last = game.last_move

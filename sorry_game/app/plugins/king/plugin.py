@@ -101,7 +101,7 @@ class KingPlugin(TablePlugin[KingView]):
         return (lay.board.centerx, top.centery)
 
     def panel_height(self, width: int, unit: int, view: View[KingView]) -> int:
-        return panel_height(unit)
+        return panel_height(unit, width, view)
 
     def regions(self, view: View[KingView]) -> list[Region]:
         """The ring with the chess board inside it, and each seat's strip (its reserve

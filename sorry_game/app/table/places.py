@@ -1,0 +1,134 @@
+"""Where the side panel's parts and the table's messages go, kept in step with what the
+table shows: the prompt line, what the panel's layout depends on (its words, the game's
+answers, the messages it holds), and the messages' places (`overlays.py`: the nearest
+free place of the table, else the panel, which then makes room above the move log).
+
+The table calls `arrange` every frame: it is cheap while nothing changed (the places
+are kept), and lays the panel out again only when what it holds has changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from sorry_game.app.scene import Host
+from sorry_game.app.table import panel as side
+from sorry_game.app.table import status
+from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.coach import Coach, Coached
+from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.news import News
+from sorry_game.app.table.overlays import Message, Overlays
+from sorry_game.app.table.plugin import TablePlugin
+from sorry_game.app.table.targets import Targets, answers
+from sorry_game.engine.interface import State
+from sorry_game.engine.view import View
+from sorry_game.session import Session
+
+
+class Placing(Coached, Protocol):
+    """What the places are worked out from (the tip's words too: `Coached`)."""
+
+    app: Host
+    plugin: TablePlugin[Any]
+    view: View[Any]
+    session: Session
+    controller: PickController
+    options: Targets
+    animator: Animator
+    news: News
+    coach: Coach
+    overlays: Overlays
+    lay: side.PanelLayout
+    panel_rect: pygame.Rect
+    landscape: bool
+    size: tuple[int, int]
+    humans: list[int]
+    error: str
+    hint_text: str
+    _panel_for: tuple[Any, ...]
+
+    @property
+    def state(self) -> State: ...
+    def human_input(self) -> bool: ...
+    def build_targets(self) -> None: ...
+
+
+def prompt_line(t: Placing) -> tuple[str, str]:
+    """The prompt under the header and its palette role (see `status.prompt`)."""
+    decider = t.view.decider
+    active = t.human_input()
+    forced = t.controller.forced if active else None
+    return status.prompt(
+        t.error,
+        t.hint_text,
+        t.controller.prompt() if active else None,
+        t.animator.busy,
+        t.session.seats[decider].name if decider in t.humans else None,
+        decider is not None,
+        forced=t.state.describe_action(forced) if forced is not None else None,
+    )
+
+
+def panel_needs(t: Placing) -> tuple[Any, ...]:
+    """What the panel's layout depends on besides the window: the status line, the
+    prompt, whether the game's answers are offered, the messages in the panel."""
+    offered = answers(t.controller.options()) if t.human_input() else []
+    return (t.view.status, prompt_line(t)[0], bool(offered), t.overlays.panel_key())
+
+
+def layout_panel(t: Placing) -> None:
+    """Lay the panel out for what it holds now, then the game's part and the options."""
+    view = t.view
+    t._panel_for = panel_needs(t)
+    parts = side.PanelParts(
+        plugin_height=lambda width, u: t.plugin.panel_height(width, u, view),
+        status=view.status,
+        prompt=t._panel_for[1],
+        buttons=bool(t._panel_for[2]),
+        notice_height=t.overlays.panel_height,
+    )
+    scale = getattr(t.app, "ui_scale", 1.0)
+    t.lay = side.layout_panel(t.panel_rect, t.landscape, parts, view.players, scale)
+    t.overlays.fill(t.lay.notice, t.lay.u)
+    t.plugin.layout_panel(t.lay.plugin, t.lay.u, view)
+    t.build_targets()
+
+
+def arrange(t: Placing) -> None:
+    """Give each message its place (`overlays.py`) and keep the panel's layout in step
+    with what it holds."""
+    messages: list[Message] = []
+    near = t.plugin.banner_point()
+    if t.news.banner is not None:
+        line, tint = t.news.banner
+        messages.append(Message("news", line, tint, near))
+    board = [o for o in t.options.targets if o.kind == "board"]
+    tip = t.coach.message(t, board[0].point if board else near)  # by the first option
+    if tip is not None:
+        messages.append(tip)
+    w, h = t.size
+    if t.landscape:
+        stage = pygame.Rect(4, 4, t.panel_rect.left - 8, h - 8)
+    else:
+        stage = pygame.Rect(4, 4, w - 8, t.panel_rect.top - 8)
+    targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
+    key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
+    t.overlays.arrange(messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key)
+    if panel_needs(t) != t._panel_for:
+        layout_panel(t)  # the panel makes room for what it holds now
+    else:
+        t.overlays.fill(t.lay.notice, t.lay.u)
+
+
+def covered(t: Placing) -> list[pygame.Rect]:
+    """What a message must not cover: the play area's things (the plugin's `regions`)
+    and every option a click may take."""
+    rects = [r.rect for r in t.plugin.regions(t.view)]
+    targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
+    return rects + [o.rect for o in targets]
+
+
+__all__ = ["Placing", "arrange", "covered", "layout_panel", "panel_needs", "prompt_line"]
