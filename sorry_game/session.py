@@ -3,6 +3,12 @@
 The session is the only caller of `state.apply`: mouse, keyboard and computer seats
 all end in `Session.apply(action)`, which records the action and saves at once. The
 move log is part of the game: it is rebuilt from the save's actions on resume.
+
+Take-backs are decided here alone (`Session.take_back`): Undo returns the asking human
+to their last real choice — the last position where they had more than one legal
+action — with everything after it (their forced steps, the computers' replies). A step
+with one way to go is no choice: going back to it would only see the table play it
+again, and the seeded computers answer the same way.
 """
 
 from __future__ import annotations
@@ -149,6 +155,32 @@ class LogEntry:
     text: str
 
 
+#: why Undo is refused, in the asker's words (the table's prompt line)
+WAIT_FOR_COMPUTER = "Wait for the computer's move, then undo."
+NOTHING_TO_TAKE_BACK = "Nothing to take back yet."
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """What Undo would do for seat `by` now: take back the last `count` actions (the
+    seat's last real choice and everything after it), or nothing (`count` 0) and `why`."""
+
+    by: int | None
+    count: int
+    why: str = ""
+
+
+def decisions_of(record: SaveRecord, game: Game) -> list[bool]:
+    """For each action of a legal record, whether it was a real choice: its decider
+    had more than one legal action (replayed from the seed, so a resumed game knows)."""
+    state = game.new_state(record.config, record.seed)
+    out = []
+    for text in record.actions:
+        out.append(len(state.legal_actions()) > 1)
+        state.apply_fast(game.parse_action(text))
+    return out
+
+
 def describe_events(events: list[Event], names: list[str], player: int | None = None) -> str:
     """One log line for one action, in one grammar for every game: the actor and a verb
     in the present tense first ('Ann plays a 7: Red pawn 1 moves …; Blue pawn 2 is
@@ -199,6 +231,9 @@ class Session:
     save_error: str | None = None
     #: the seat that made each action (undo: only one's own last action)
     actors: list[int | None] = field(default_factory=list)
+    #: whether each action was a real choice (more than one legal action); kept by
+    #: `apply`, rebuilt by replay when out of step with `actions` (see `decisions`)
+    decided: list[bool] = field(default_factory=list)
     #: when the game began (seconds since 1970): with the seed, the game's identity (statistics)
     started: int = field(default_factory=lambda: int(time.time()))
 
@@ -282,9 +317,13 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action (raises IllegalAction otherwise), log it and autosave."""
         player = self.state.current_player()
+        choice = len(self.state.legal_actions()) > 1
+        in_step = len(self.decided) == len(self.actions)
         events = self.state.apply(action)
         self.actions.append(str(action))
         self.actors.append(player)
+        if in_step:
+            self.decided.append(choice)
         self.log.append(
             LogEntry(len(self.actions), player, describe_events(events, self.names(), player))
         )
@@ -293,41 +332,71 @@ class Session:
             listener(action, events)
         return events
 
-    def takeback(self, by: int | None = None) -> int:
-        """How many actions taking back `by`'s last decision removes: that decision and
-        the computers' replies after it. 0 for a computer, when there is none to take
-        back, or when another human has decided since (a player never takes back another's move).
-        `by` defaults to the seat deciding now."""
+    def decisions(self) -> list[bool]:
+        """`decided`, for every action: rebuilt by replaying the record when it is out of
+        step (a game resumed from a save, a session built by hand)."""
+        if len(self.decided) != len(self.actions):
+            self.decided = decisions_of(self.record(), self.game)
+        return self.decided
+
+    def take_back(self, by: int | None = None) -> TakeBack:
+        """What Undo does for `by` (default: the seat deciding now): back to `by`'s last
+        real choice, with `by`'s forced steps and the computers' replies after it (and
+        another human's forced steps: they decided nothing). Refused (`why`) while a
+        computer decides, for a computer, when `by` has made no real choice, and when
+        another human has made one since: a player never takes back another's move."""
         if by is None:
             by = self.state.current_player()
-        if by is None or not self.seats[by].is_human:
-            return 0
+        if by is None:
+            return TakeBack(by, 0, NOTHING_TO_TAKE_BACK)
+        deciding = self.state.current_player()
+        if not self.seats[by].is_human or (
+            deciding is not None and not self.seats[deciding].is_human
+        ):
+            return TakeBack(by, 0, WAIT_FOR_COMPUTER)
+        decided = self.decisions()
         for i in range(len(self.actors) - 1, -1, -1):
             seat = self.actors[i]
+            if seat is None:
+                break
+            if not decided[i] or (seat != by and not self.seats[seat].is_human):
+                continue  # a step with one way to go, or a computer's reply
             if seat == by:
-                return len(self.actors) - i
-            if seat is None or self.seats[seat].is_human:
-                return 0
-        return 0
+                return TakeBack(by, len(self.actors) - i)
+            name = self.seats[seat].name
+            return TakeBack(by, 0, f"{name} has moved since: your last move stays.")
+        return TakeBack(by, 0, NOTHING_TO_TAKE_BACK)
+
+    def takeback(self, by: int | None = None) -> int:
+        """How many actions Undo takes back for `by` (0: none; see `take_back`)."""
+        return self.take_back(by).count
 
     def can_undo(self, by: int | None = None) -> bool:
         return self.takeback(by) > 0
 
     def undo(self, by: int | None = None) -> bool:
-        """Take back `by`'s last decision and the computers' replies after it: replay
-        the game without them (chance comes from the seed, so the same cards come
-        again). Returns False when there is nothing `by` may take back."""
+        """Take back `by`'s last real choice and everything after it (`take_back`):
+        replay the game without them (chance comes from the seed, so the same cards come
+        again), and say in the log what was taken back. False when `by` may not."""
+        if by is None:
+            by = self.state.current_player()
         count = self.takeback(by)
-        if not count:
+        if by is None or not count:
             return False
         record = self.record()
         del record.actions[-count:]
         self.state = record.replay(self.game)
+        choice = self.game.parse_action(self.actions[-count])
         self.actions = record.actions
         del self.actors[-count:]
+        del self.decided[-count:]
         while self.log and self.log[-1].turn > len(self.actions):
             self.log.pop()
-        words = "Last move taken back" if count == 1 else "Last move and the replies taken back"
+        words = f"{acts(by, self.names(), 'takes')} back: {self.state.describe_action(choice)}"
+        if count > 1:
+            words += (
+                ", and the move after it" if count == 2 else f", and the {count - 1} moves after it"
+            )
         self.log.append(LogEntry(len(self.actions), None, words))
         self.save()
         return True

@@ -17,7 +17,7 @@ where a choice is on the screen, the animation of events, the game's part of the
 - pass-and-play: in a game with hidden cards and several humans, a curtain comes up
   before a human decides, once the previous move has landed; a hand is only ever drawn
   for the human holding the screen;
-- undo only between humans, and only for one's own last action;
+- undo takes a human back to their own last real choice (never another's move);
 - the end of the game replaces the table with the results.
 """
 
@@ -53,7 +53,7 @@ from sorry_game.engine.events import Event, Summary
 from sorry_game.engine.interface import State
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
-from sorry_game.session import Seat, Session
+from sorry_game.session import Seat, Session, TakeBack
 
 #: computer "thinking" pause before its move is shown, seconds at normal speed
 THINK_PAUSE = 0.75
@@ -248,7 +248,7 @@ class TableScene(Scene):
             self.screen.curtain_up = False
             self.request_undo()
 
-        can_take_back = previous is not None and self.session.can_undo(by=previous)
+        can_take_back = previous is not None and self.take_back(previous).count > 0
         self.app.go(
             "curtain",
             self.session.seats[seat].name,
@@ -261,29 +261,29 @@ class TableScene(Scene):
             else "",
         )
 
+    def take_back(self, by: int | None = None) -> TakeBack:
+        """What Undo would do now (`Screen.take_back`: the session decides)."""
+        on = bool(getattr(self.app.settings, "take_backs", True))
+        return self.screen.take_back(self.session, on, by)
+
     def can_undo(self) -> bool:
-        if not getattr(self.app.settings, "take_backs", True):
-            return False
-        return self.session.can_undo(by=self.screen.undo_seat(self.state.current_player()))
+        return self.take_back().count > 0
 
     def request_undo(self) -> bool:
-        """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain): take back
-        the requester's last decision (and the computers' replies after it)."""
-        if not getattr(self.app.settings, "take_backs", True):
-            self.hint_text = "Take-backs are off (Settings)."
+        """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain): back to the
+        requester's last real choice, or the reason why not on the prompt line."""
+        plan = self.take_back()
+        self.error, self.hint_text = "", plan.why
+        if plan.by is None or not plan.count:
             return False
         self.computers.stop()
-        by = self.screen.undo_seat(self.state.current_player())
-        if by is None or not self.session.undo(by=by):
-            self.hint_text = "Only your own last move can be taken back."
-            return False
-        self.screen.take(by)  # who takes back their move holds the screen
+        self.session.undo(by=plan.by)
+        self.screen.take(plan.by)  # who takes back their move holds the screen
         self.view = self._view()
         self._reset_animation()
         self.news.clear()
-        self.last_events = []
-        self.screen.curtain_in = 0.0
-        self.hint_text = "Move taken back."
+        self.last_events, self.summary, self.over_time = [], None, 0.0
+        self.hint_text = self.session.log[-1].text + "."
         self._start_turn()
         return True
 

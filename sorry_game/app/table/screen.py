@@ -6,12 +6,17 @@ that human holds the screen. The screen is let go as soon as the holder's decisi
 made and somebody else decides next (a computer or another human) — before anything
 else is drawn — and the curtain comes up before the next human decides. Undo follows
 the screen too: the holder (or, while nobody holds it, the last one who did) may take
-back their own last decision.
+back their own last decision: the session decides what (`Session.take_back`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from sorry_game.session import NOTHING_TO_TAKE_BACK, Session, TakeBack
+
+#: Undo refused by the setting "Take-backs"
+TAKE_BACKS_OFF = "Take-backs are off (Settings)."
 
 
 @dataclass
@@ -67,3 +72,12 @@ class Screen:
         if self.passing:
             return self.holder if self.holder is not None else self.last
         return deciding if deciding in self.humans else self.last
+
+    def take_back(self, session: Session, on: bool = True, by: int | None = None) -> TakeBack:
+        """What Undo would do now for `by` (default: who may undo, `undo_seat`): what
+        the session says (`Session.take_back`), unless take-backs are off (`on`)."""
+        if by is None:
+            by = self.undo_seat(session.state.current_player())
+        if not on:
+            return TakeBack(by, 0, TAKE_BACKS_OFF)
+        return session.take_back(by) if by is not None else TakeBack(by, 0, NOTHING_TO_TAKE_BACK)
