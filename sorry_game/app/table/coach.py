@@ -8,6 +8,7 @@ game's plugin (`tips.py`), the script from its `tutorial.py`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
@@ -39,6 +40,8 @@ class Coached(Protocol):
 
     app: Any
     game: Game
+    session: Any
+    humans: list[int]
     palette: Palette
     view: View[Any]
     options: Targets
@@ -63,6 +66,8 @@ class Coach:
         self.hover = (-1, -1)
         #: what the box was placed for (words, targets, layout)
         self.placed: tuple[Any, ...] = ()
+        #: called when the player skips the script (the table makes it a normal game)
+        self.on_skip: Callable[[], None] | None = None
 
     @property
     def scripted(self) -> bool:
@@ -102,9 +107,12 @@ class Coach:
         return self.box.button if self.box.button.width else None
 
     def skip(self) -> None:
-        """Skip tutorial: the script ends, the game goes on as a normal game."""
-        if self.guide is not None:
+        """Skip tutorial: the script ends, the game goes on as a normal game (saved and
+        counted: `on_skip`)."""
+        if self.guide is not None and self.guide.running:
             self.guide.skip()
+            if self.on_skip is not None:
+                self.on_skip()
 
     def allows(self, choice: Choice, options: Targets, at: tuple[int, int]) -> bool:
         """May a click take `choice` (at (actions played, choices made))?"""
@@ -122,7 +130,7 @@ class Coach:
         human = t.human_input()
         if guide is not None and guide.running:
             if not human or t.animator.busy:
-                return WATCH_TEXT, None
+                return (WATCH_TEXT if computers_move(t) else ""), None
             pointed = guide.pointed(t.options)
             step = guide.step
             if pointed is not None and step is not None and t.forced_in is None:
@@ -161,4 +169,14 @@ class Coach:
         draw_tip(surface, t.palette, self.box, label, hover)
 
 
-__all__ = ["Coach", "Coached", "TOGGLE_KEYS"]
+def computers_move(t: Coached) -> bool:
+    """A computer's move is landing, or a computer decides now (never the player's own
+    move: the table does not say "watch the computers" while it moves your pawn)."""
+    if t.animator.busy:
+        mover = t.session.actors[-1] if t.session.actors else None
+    else:
+        mover = t.session.state.current_player()
+    return mover is not None and mover not in t.humans
+
+
+__all__ = ["Coach", "Coached", "TOGGLE_KEYS", "computers_move"]
