@@ -345,8 +345,7 @@ class TableScene(Scene):
             wait = RESULTS_DELAY * max(0.3, speed_factor(self.app))
             if not self.finished and self.over_time >= wait:
                 self.finished = True
-                guide = self.coach.guide  # practice (a guided game not skipped): not counted
-                practice = guide is not None and guide.practice
+                practice = self.coach.practice  # a guided game not skipped is not counted
                 self.app.go("results", self.session, how="replace", count=not practice)
             return
         seat = self.state.current_player()

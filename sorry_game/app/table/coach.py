@@ -70,6 +70,11 @@ class Coach:
         self.on_skip: Callable[[], None] | None = None
 
     @property
+    def practice(self) -> bool:
+        """A guided game the player has not skipped: neither saved nor counted."""
+        return self.guide is not None and self.guide.practice
+
+    @property
     def scripted(self) -> bool:
         """A guided game's script runs (the table then asks only what it names)."""
         return self.guide is not None and self.guide.running
