@@ -55,8 +55,20 @@ class Coached(Protocol):
     def human_input(self) -> bool: ...
 
 
+def computers_move(t: Coached) -> bool:
+    """A computer's move is landing, or a computer decides now (never the player's own
+    move: the table does not say "watch the computers" while it moves your pawn)."""
+    if t.animator.busy:
+        mover = t.session.actors[-1] if t.session.actors else None
+    else:
+        mover = t.session.state.current_player()
+    return mover is not None and mover not in t.humans
+
+
 class Coach:
     def __init__(self, settings: Any, guide: Guide | None = None) -> None:
+        #: called when the player skips the script (the table makes it a normal game)
+        self.on_skip: Callable[[], None] | None = None
         self.settings = settings
         self.guide = guide
         #: the tips show (on for a guided game, else the player's setting)
@@ -66,18 +78,16 @@ class Coach:
         self.hover = (-1, -1)
         #: what the box was placed for (words, targets, layout)
         self.placed: tuple[Any, ...] = ()
-        #: called when the player skips the script (the table makes it a normal game)
-        self.on_skip: Callable[[], None] | None = None
-
-    @property
-    def practice(self) -> bool:
-        """A guided game the player has not skipped: neither saved nor counted."""
-        return self.guide is not None and self.guide.practice
 
     @property
     def scripted(self) -> bool:
         """A guided game's script runs (the table then asks only what it names)."""
         return self.guide is not None and self.guide.running
+
+    @property
+    def practice(self) -> bool:
+        """A guided game the player has not skipped: neither saved nor counted."""
+        return self.guide is not None and self.guide.practice
 
     # --- input -------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -174,14 +184,4 @@ class Coach:
         draw_tip(surface, t.palette, self.box, label, hover)
 
 
-def computers_move(t: Coached) -> bool:
-    """A computer's move is landing, or a computer decides now (never the player's own
-    move: the table does not say "watch the computers" while it moves your pawn)."""
-    if t.animator.busy:
-        mover = t.session.actors[-1] if t.session.actors else None
-    else:
-        mover = t.session.state.current_player()
-    return mover is not None and mover not in t.humans
-
-
-__all__ = ["Coach", "Coached", "TOGGLE_KEYS", "computers_move"]
+__all__ = ["Coach", "Coached", "TOGGLE_KEYS"]
