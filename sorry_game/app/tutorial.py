@@ -4,21 +4,30 @@ at the table from its fixed seed, you against computers, with the tips on.
     open_tutorial(app, "classic")        # Learn to play → a game
     screenshot_scene(app, "classic")     # the same table, shown at its first tip
 
-A guided game is never autosaved: it does not replace the game kept for Continue.
+A guided game is practice: not autosaved (it does not replace the game kept for
+Continue) and not counted. *Skip tutorial* makes it a normal game from then on
+(`play_on`): autosaved, so Continue resumes it, and counted and kept when it ends.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 
+from sorry_game import saves
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table.guide import Guide, Tutorial, tutorial_for
 from sorry_game.engine.interface import Game, GameConfig
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.session import Seat, Session
+from sorry_game.paths import autosave_path
+from sorry_game.session import LogEntry, Seat, Session
 
-#: seconds a screenshot waits at most for the first tip (the computers play first)
+log = logging.getLogger(__name__)
+
+#: seconds a screenshot waits at most for the first tip
 SCREENSHOT_SECONDS = 20.0
+#: the move log's first line when the guided game starts from an opening
+OPENING_TEXT = "You join a game under way."
 
 
 def tutorial_games() -> list[Game]:
@@ -27,7 +36,9 @@ def tutorial_games() -> list[Game]:
 
 
 def tutorial_session(game: Game, script: Tutorial) -> Session:
-    """The guided game's session: you at the script's seat, computers elsewhere."""
+    """The guided game's session: you at the script's seat, computers elsewhere, its
+    opening played. The opening's moves are nobody's to take back, and the move log
+    starts where you sit down."""
     colours = game.default_colours(script.players)
     seats = [
         Seat("You", "human", "normal", colours[i])
@@ -36,7 +47,48 @@ def tutorial_session(game: Game, script: Tutorial) -> Session:
         for i in range(script.players)
     ]
     config = GameConfig(script.players, dict(script.options))
-    return Session.new(game.id, config, script.seed, seats, save_path=None)
+    session = Session.new(game.id, config, script.seed, seats, save_path=None)
+    for text in script.opening:
+        session.apply(game.parse_action(text))
+    if script.opening:
+        session.actors = [None] * len(session.actions)
+        session.log = [LogEntry(len(session.actions), None, OPENING_TEXT)]
+    return session
+
+
+def play_on(session: Session) -> str:
+    """Skip tutorial: the practice game becomes a normal game, saved to the autosave
+    path from now on (Continue resumes it). A game in progress that the autosave holds
+    is not lost: it is kept as a named save first (Load game). Returns what to tell the
+    player ("" when all went as it should)."""
+    path = autosave_path()
+    words = ""
+    try:
+        earlier = Session.load(path) if path.exists() else None
+    except Exception:  # noqa: BLE001 - a file the title cannot read either: it moves it aside
+        log.exception("the autosave %s could not be read before a skipped tutorial", path)
+        earlier = None
+    if earlier is not None and not earlier.state.is_over():
+        try:
+            name = saves.save_as(earlier, kept_name(earlier)).stem
+        except (OSError, ValueError) as exc:
+            return f"Not saved: your game in progress could not be kept aside ({exc})."
+        words = f"Your game in progress is kept in Load game as {name}."
+    session.save_path = path
+    if not session.save():
+        return f"Not saved: {session.save_error}"
+    return words
+
+
+def kept_name(session: Session) -> str:
+    """A free name for a game kept aside: 'Sorry! 25 Nov 19-40' (then '… 2', '… 3')."""
+    stamp = saves.safe_name(f"{session.game.title} {time.strftime('%d %b %H-%M')}")
+    base = stamp[: saves.NAME_LEN - 4].strip()  # room for the number
+    name, n = base, 1
+    while saves.exists(name) and n < 999:
+        n += 1
+        name = f"{base} {n}"
+    return name
 
 
 def guided_game(game_id: str) -> tuple[Session, Guide]:
@@ -60,8 +112,8 @@ def open_tutorial(app: Host, game_id: str) -> Scene | None:
 
 def screenshot_scene(app: Host, game_id: str) -> Scene:
     """The guided game of `game_id` at its first tip (for `--screenshot --scene
-    tutorial`): the computers' first turns are played at once (waiting at most
-    SCREENSHOT_SECONDS for a computer thinking in its worker process). Like every
+    tutorial`): stepped until the player is asked (waiting at most SCREENSHOT_SECONDS,
+    should a computer think in its worker process first). Like every
     `screenshot_scene`, it returns the scene off the stack, for the caller to show."""
     speed = app.settings.speed
     app.settings.speed = "instant"
@@ -86,4 +138,13 @@ def screenshot_scene(app: Host, game_id: str) -> Scene:
     return scene
 
 
-__all__ = ["guided_game", "open_tutorial", "screenshot_scene", "tutorial_games", "tutorial_session"]
+__all__ = [
+    "OPENING_TEXT",
+    "guided_game",
+    "kept_name",
+    "open_tutorial",
+    "play_on",
+    "screenshot_scene",
+    "tutorial_games",
+    "tutorial_session",
+]

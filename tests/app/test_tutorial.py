@@ -80,6 +80,60 @@ def test_guided_game_runs_to_its_end_by_clicking_the_pointed_targets(game_id):
     app.close()
 
 
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_first_decision_is_the_players_real_choice_pointed_at(game_id):
+    """No move is played at the table before the player decides (no computer turn, no
+    decision with one way to go played for them): the first thing asked is the player's
+    choice among several options, and the first step's tip points at one of them."""
+    app = make_app((1280, 800))
+    table = open_tutorial(app, game_id)
+    script = table.coach.guide.tutorial
+    app.step([])
+    session = table.session
+    assert len(session.actions) == len(script.opening)  # nothing played at the table
+    assert table.human_input() and table.forced_in is None
+    assert session.state.current_player() in table.humans
+    assert len(table.controller.options()) >= 2
+    guide = table.coach.guide
+    pointed = guide.pointed(table.options)
+    assert guide.index == 0 and pointed is not None
+    assert table.coach.words(table) == (script.steps[0].text, pointed)
+    assert not table.can_undo()  # the opening's moves are nobody's to take back
+    app.close()
+
+
+def test_the_classic_guided_game_starts_from_its_opening():
+    """Sorry!'s first turns are all forced: its guided game joins a game under way, and
+    the move log starts there."""
+    from sorry_game.app.tutorial import OPENING_TEXT
+
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "classic")
+    assert len(table.session.actions) == len(tutorial_for(get_game("classic")).opening) > 0
+    assert [e.text for e in table.session.log] == [OPENING_TEXT]
+    app.close()
+
+
+def test_the_guide_says_watch_the_computers_only_while_they_play():
+    """Your own move landing is not "the computers' turns"; theirs are."""
+    from sorry_game.app.table.guide import WATCH_TEXT
+
+    app = make_app((1280, 800))
+    app.settings.speed = "normal"
+    table = open_tutorial(app, "classic")
+    wait_for_tip(app, table)
+    app.step(click_at(table.coach.guide.pointed(table.options).rect.center))
+    assert table.animator.busy and table.session.actors[-1] in table.humans
+    assert table.coach.words(table)[0] != WATCH_TEXT
+    for _ in range(600):
+        step_idle(app)
+        if table.session.actors[-1] not in table.humans:
+            break
+    assert table.session.actors[-1] not in table.humans
+    assert table.coach.words(table)[0] == WATCH_TEXT
+    app.close()
+
+
 def test_a_click_elsewhere_does_not_move_the_script_on():
     app = make_app((1280, 800))
     table = open_tutorial(app, "classic")
@@ -328,16 +382,13 @@ def test_screenshot_scene_tutorial_draws_the_guided_game():
     assert len(colours) > 5  # a drawn table, not an empty window
 
 
-def test_a_finished_guided_game_is_neither_counted_nor_kept():
-    """Practice is not a record: its Results show, but no statistics or history file."""
+def play_to_results(app, table) -> None:
+    """Play the guided game to its end with random moves (the script is not asked: the
+    moves go to the table directly), until Results show."""
     from sorry_game.ai import make_agent
-    from sorry_game.paths import data_dir
 
-    app = make_app((1280, 800))
-    table = open_tutorial(app, "revenge")
-    table.coach.guide.skip()
     session = table.session
-    agents = [make_agent("random", "revenge", i) for i in range(len(session.seats))]
+    agents = [make_agent("random", session.game_id, i) for i in range(len(session.seats))]
     for _ in range(5000):
         if session.state.is_over():
             break
@@ -350,7 +401,93 @@ def test_a_finished_guided_game_is_neither_counted_nor_kept():
         step_idle(app)
         if type(app.top).__name__ == "ResultsScene":
             break
-    assert type(app.top).__name__ == "ResultsScene" and not app.top.count
+    assert type(app.top).__name__ == "ResultsScene"
+
+
+def test_a_finished_guided_game_is_neither_counted_nor_kept():
+    """Practice is not a record: its Results show, but no statistics or history file,
+    and it was never autosaved."""
+    from sorry_game.paths import autosave_path, data_dir
+
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "revenge")
+    play_to_results(app, table)
+    assert not app.top.count
     assert not (data_dir() / "stats.json").exists()
     assert not list(data_dir().glob("history/*"))
+    assert not autosave_path().exists()
+    app.close()
+
+
+def skip_tutorial(app, table) -> None:
+    """Click the tip's Skip tutorial button."""
+    table.draw(pygame.Surface(app.size))
+    skip = table.coach.skip_rect()
+    assert skip is not None
+    app.step(click_at(skip.center))
+    assert table.coach.guide.skipped
+
+
+def test_a_skipped_guided_game_is_a_normal_game_saved_counted_and_kept():
+    """Skip tutorial: the game is autosaved from then on (Continue resumes it), and once
+    it ends it is counted in the statistics and kept in History."""
+    from sorry_game.paths import autosave_path, data_dir
+    from sorry_game.session import Session
+
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "classic")
+    wait_for_tip(app, table)
+    assert not autosave_path().exists()
+    skip_tutorial(app, table)
+    assert table.session.save_path == autosave_path()
+    saved = Session.load(autosave_path())
+    assert saved.game_id == "classic" and saved.actions == table.session.actions
+    play_to_results(app, table)
+    assert app.top.count
+    assert Session.load(autosave_path()).actions == table.session.actions  # every move saved
+    assert (data_dir() / "stats.json").exists()
+    assert len(list(data_dir().glob("history/*.sorry"))) == 1
+    app.close()
+
+
+def test_continue_resumes_a_skipped_guided_game():
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "president")
+    wait_for_tip(app, table)
+    app.step(click_at(table.coach.guide.pointed(table.options).rect.center))
+    skip_tutorial(app, table)
+    wait_for_tip(app, table)
+    actions = list(table.session.actions)
+    app.go("title", how="reset")  # the player leaves for the title
+    title = app.top
+    assert title.saved is not None and title.buttons["continue"].visible
+    app.step(click_at(title.buttons["continue"].rect.center))
+    resumed = app.top
+    assert resumed.session.game_id == "president"
+    assert resumed.session.actions[: len(actions)] == actions
+    assert resumed.coach.guide is None  # a normal table now
+    app.close()
+
+
+def test_skipping_keeps_a_game_in_progress_as_a_named_save():
+    """The autosave of another game still going on is not thrown away by a skipped
+    guided game: it is kept in Load game, and the player is told."""
+    from sorry_game import saves
+    from sorry_game.paths import autosave_path
+    from sorry_game.session import Session
+
+    earlier = make_session("king", seed=5)
+    earlier.save_path = autosave_path()
+    earlier.apply(earlier.state.legal_actions()[0])
+    assert autosave_path().exists()
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "revenge")
+    wait_for_tip(app, table)
+    assert Session.load(autosave_path()).game_id == "king"  # practice never replaces it
+    skip_tutorial(app, table)
+    assert Session.load(autosave_path()).game_id == "revenge"
+    kept = saves.named_saves()
+    assert len(kept) == 1 and kept[0].path is not None
+    assert Session.load(kept[0].path).actions == earlier.actions
+    assert kept[0].path.stem in table.hint_text
     app.close()

@@ -3,9 +3,11 @@ autosave (data_dir()/saves/<name>.sorry).
 
     SaveAsScene(app, session)      route "save_as" (an overlay over the pause menu)
 
-The name is made safe for a file (`saves.safe_name`; the card shows what it becomes).
-An existing name asks before it is replaced (Cancel is the default); a failed write
-says why and changes nothing.
+The suggested name is selected when the card opens (the first key typed replaces it).
+The name is made safe for a file (`saves.safe_name`; the card shows what it becomes);
+a character no file name may hold is refused where it is typed, and said so under
+the field. An existing name asks before it is replaced (Cancel is the default); a
+failed write says why and changes nothing.
 """
 
 from __future__ import annotations
@@ -18,6 +20,15 @@ import pygame
 from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim
 from sorry_game.app.widgets import Button, TextField, draw_panel, draw_text
 from sorry_game.saves import NAME_LEN, exists, safe_name, save_as
+
+#: characters no file name may hold (on some system): refused as they are typed
+REFUSED = frozenset('/\\:*?"<>|')
+
+
+def refusal(ch: str) -> str:
+    """What the card says of a refused character."""
+    shown = f"“{ch}”" if ch.isprintable() else "That character"
+    return f"{shown} can't be in a file name."
 
 
 def default_name(session: Any) -> str:
@@ -40,9 +51,17 @@ class SaveAsScene(ShellScene):
         #: "name" (typing), "replace" (asked: the name exists) or "done"
         self.stage = "name"
         self.message = ""
+        #: why the last character typed was refused (under the field), else ""
+        self.refused = ""
         self.field = TextField(
-            default_name(self.game_session), self.on_type, max_len=NAME_LEN, name="name"
+            default_name(self.game_session),
+            self.on_type,
+            max_len=NAME_LEN,
+            allowed=lambda ch: ch not in REFUSED,
+            name="name",
+            on_refuse=self.on_refuse,
         )
+        self.field.select_all()  # typing replaces the suggestion
         self.save_button = Button("Save", self.on_save, style="primary", name="save")
         self.cancel_button = Button("Cancel", self.close, style="quiet", name="cancel")
         self.replace_button = Button("Replace it", self.on_replace, style="danger", name="replace")
@@ -68,7 +87,10 @@ class SaveAsScene(ShellScene):
         self.layout()
 
     def on_type(self, _text: str) -> None:
-        self.message = ""
+        self.message = self.refused = ""
+
+    def on_refuse(self, ch: str) -> None:
+        self.refused = refusal(ch)
 
     def on_save(self) -> None:
         if not safe_name(self.field.text):
@@ -109,6 +131,9 @@ class SaveAsScene(ShellScene):
         else:
             self.close()
 
+    def update(self, dt: float) -> None:
+        self.busy = self.field.flashing()  # frames until a refusal's flash is over
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.stage == "name":
             if self.form.focus is self.field:
@@ -122,7 +147,8 @@ class SaveAsScene(ShellScene):
         pad = self.px(0.045)
         cw = int(min(w * 0.92, self.s * 0.95))
         bh = self.px(0.075)
-        field_h = bh + self.px(0.05) if self.stage == "name" else self.px(0.03)
+        # under the field: room for the line that says why a character was refused
+        field_h = bh + self.px(0.075) if self.stage == "name" else self.px(0.03)
         ch = pad + self.px(0.07) + self.px(0.06) + field_h + bh + pad
         self.card = pygame.Rect(0, 0, cw, ch)
         self.card.center = (w // 2, h // 2)
@@ -174,7 +200,11 @@ class SaveAsScene(ShellScene):
         body = self.app.fonts.fit(line, width, self.font_px("small"))
         y = self.card.y + pad + self.px(0.075)
         draw_text(surface, line, body, theme.colour(tone), (self.card.x + pad, y), "left", "top")
+        if self.refused and self.stage == "name":
+            under = self.app.fonts.fit(self.refused, width, self.font_px("small"))
+            at = (self.field.rect.x, self.field.rect.bottom + self.px(0.012))
+            draw_text(surface, self.refused, under, theme.colour("danger"), at, "left", "top")
         self.form.draw(surface)
 
 
-__all__ = ["SaveAsScene", "default_name"]
+__all__ = ["REFUSED", "SaveAsScene", "default_name", "refusal"]

@@ -46,7 +46,7 @@ from sorry_game.app.table.overlays import Overlays
 from sorry_game.app.table.plugin import Target, plugin_class
 from sorry_game.app.table.screen import Screen
 from sorry_game.app.table.targets import Targets
-from sorry_game.app.tutorial import guided_game
+from sorry_game.app.tutorial import guided_game, play_on
 from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import IllegalAction
 from sorry_game.engine.events import Event, Summary
@@ -356,7 +356,7 @@ class TableScene(Scene):
             wait = RESULTS_DELAY * max(0.3, speed_factor(self.app))
             if not self.finished and self.over_time >= wait:
                 self.finished = True
-                practice = self.coach.guide is not None  # a guided game is neither counted nor kept
+                practice = self.coach.practice  # a guided game not skipped is not counted
                 self.app.go("results", self.session, how="replace", count=not practice)
             return
         seat = self.state.current_player()
@@ -487,11 +487,18 @@ class TableScene(Scene):
 
 class GuidedTableScene(TableScene):
     """The table playing a game's guided first game (Learn to play): its fixed seed,
-    you against computers, its script's tips pointing at what to click."""
+    you against computers, its script's tips pointing at what to click. Practice (not
+    saved, not counted) until the player skips the script: then a normal game."""
 
     def __init__(self, app: Host, game_id: str) -> None:
         session, guide = guided_game(game_id)
         super().__init__(app, session, guide=guide)
+        self.coach.on_skip = self.play_on
+
+    def play_on(self) -> None:
+        """Skip tutorial: autosaved from now on (Continue resumes it), counted and kept
+        in History when it ends."""
+        self.hint_text = play_on(self.session)
 
 
 __all__ = ["GuidedTableScene", "TableScene"]

@@ -8,6 +8,7 @@ game's plugin (`tips.py`), the script from its `tutorial.py`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
@@ -33,6 +34,8 @@ class Coached(Protocol):
 
     app: Any
     game: Game
+    session: Any
+    humans: list[int]
     palette: Palette
     view: View[Any]
     options: Targets
@@ -46,8 +49,20 @@ class Coached(Protocol):
     def human_input(self) -> bool: ...
 
 
+def computers_move(t: Coached) -> bool:
+    """A computer's move is landing, or a computer decides now (never the player's own
+    move: the table does not say "watch the computers" while it moves your pawn)."""
+    if t.animator.busy:
+        mover = t.session.actors[-1] if t.session.actors else None
+    else:
+        mover = t.session.state.current_player()
+    return mover is not None and mover not in t.humans
+
+
 class Coach:
     def __init__(self, settings: Any, guide: Guide | None = None) -> None:
+        #: called when the player skips the script (the table makes it a normal game)
+        self.on_skip: Callable[[], None] | None = None
         self.settings = settings
         self.guide = guide
         #: the tips show (on for a guided game, else the player's setting)
@@ -62,6 +77,11 @@ class Coach:
     def scripted(self) -> bool:
         """A guided game's script runs (the table then asks only what it names)."""
         return self.guide is not None and self.guide.running
+
+    @property
+    def practice(self) -> bool:
+        """A guided game the player has not skipped: neither saved nor counted."""
+        return self.guide is not None and self.guide.practice
 
     # --- input -------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -96,9 +116,12 @@ class Coach:
         return self.box.button if self.box.button.width else None
 
     def skip(self) -> None:
-        """Skip tutorial: the script ends, the game goes on as a normal game."""
-        if self.guide is not None:
+        """Skip tutorial: the script ends, the game goes on as a normal game (saved and
+        counted: `on_skip`)."""
+        if self.guide is not None and self.guide.running:
             self.guide.skip()
+            if self.on_skip is not None:
+                self.on_skip()
 
     def allows(self, choice: Choice, options: Targets, at: tuple[int, int]) -> bool:
         """May a click take `choice` (at (actions played, choices made))?"""
@@ -116,7 +139,7 @@ class Coach:
         human = t.human_input()
         if guide is not None and guide.running:
             if not human or t.animator.busy:
-                return WATCH_TEXT, None
+                return (WATCH_TEXT if computers_move(t) else ""), None
             pointed = guide.pointed(t.options)
             step = guide.step
             if pointed is not None and step is not None and t.forced_in is None:

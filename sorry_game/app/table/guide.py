@@ -6,7 +6,9 @@ A game's script is data in its plugin package, the module `tutorial` with
 
     TUTORIAL = Tutorial(seed=…, players=…, steps=(Step("Drew a 1: …", "start"), …))
 
-A step names what to click by the choice's kind (and key, when it matters); the
+The player decides first, and the first step is a real choice: a game whose opening
+moves are all forced (Sorry! waits for a 1 or a 2) starts from an `opening`, moves
+already played when the player sits down. A step names what to click by the choice's kind (and key, when it matters); the
 pointer rings the target the table's clicks use for that choice. Only that target
 takes a click while the step is shown. Should the game stray from the script, the
 guide points at nothing and lets the player choose (and the tips still explain).
@@ -65,6 +67,9 @@ class Tutorial:
     #: how the computers play (a level whose moves follow from the seed)
     level: str = "easy"
     options: Mapping[str, Any] = field(default_factory=dict)
+    #: moves already played when the player sits down (save-file text): a game under
+    #: way, so that the first thing asked is the player's real choice
+    opening: tuple[str, ...] = ()
 
 
 def tutorial_module(game: Game) -> str:
@@ -100,6 +105,8 @@ class Guide:
         #: where each step taken was taken: (actions played, choices made) before it
         self.marks: list[tuple[int, int]] = []
         self.skipped = False
+        #: practice: neither saved nor counted, until the player skips the script
+        self.practice = True
         #: clicks taken off the script (none of them was the step's choice)
         self.strays = 0
         #: seconds the last words have shown (after the script or a skip)
@@ -121,8 +128,13 @@ class Guide:
         """Every step was played (not skipped)."""
         return not self.skipped and self.index >= len(self.tutorial.steps)
 
-    def skip(self) -> None:
+    def skip(self, by_player: bool = True) -> None:
+        """The script ends. Skipped by the player (Skip tutorial), the game is a normal
+        game from now on (no longer practice); a game far off its script (`by_player`
+        False) only loses its script."""
         self.skipped = True
+        if by_player:
+            self.practice = False
         self.done_for = DONE_TIME  # a skip ends quietly
 
     def pointed(self, options: Targets) -> Pointed | None:
@@ -152,7 +164,7 @@ class Guide:
             # that strayed): the player chooses; a game far off the script ends it
             self.strays += 1
             if self.strays > MAX_STRAYS:
-                self.skip()
+                self.skip(by_player=False)
             return True
         if choice.ident != pointed.choice.ident:
             return False

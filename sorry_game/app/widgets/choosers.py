@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -12,6 +13,7 @@ from sorry_game.app.draw import (
     darken,
     draw_text,
     draw_triangle,
+    drawable,
     ellipsize,
     lighten,
     mix,
@@ -252,10 +254,22 @@ class Slider(Widget):
             )
 
 
-class TextField(Widget):
-    """One line of text. Typing when focused (TEXTINPUT), Backspace, Ctrl+Backspace clears.
+#: how long a field's edge flashes after it refused a character (seconds)
+REFUSE_FLASH = 0.6
 
-    `allowed(ch) -> bool` filters characters (e.g. digits only); `max_len` caps the length."""
+
+class TextField(Widget):
+    """One line of text with a caret and a selection.
+
+    Typing (TEXTINPUT) replaces the selection, else goes in at the caret; Backspace and
+    Delete remove the selection, else one character (Ctrl+Backspace clears the field);
+    Ctrl+A selects everything; Left/Right/Home/End move the caret and drop the selection
+    (Shift extends it); a click places the caret, a drag selects. `select_all()` offers
+    a suggested text that the first key typed replaces.
+
+    `allowed(ch) -> bool` filters characters (e.g. digits only). A refused character is
+    never dropped silently: the field's edge flashes (REFUSE_FLASH) and
+    `on_refuse(ch)` is called, for the scene to say why. `max_len` caps the length."""
 
     def __init__(
         self,
@@ -266,13 +280,46 @@ class TextField(Widget):
         max_len: int = 16,
         allowed: Callable[[str], bool] | None = None,
         name: str = "",
+        on_refuse: Callable[[str], Any] | None = None,
     ) -> None:
         super().__init__(rect, name=name)
-        self.text = text
         self.on_change = on_change
         self.placeholder = placeholder
         self.max_len = max_len
         self.allowed = allowed
+        self.on_refuse = on_refuse
+        #: where typing goes (0..len(text)); the selection runs from `anchor` to it
+        self.caret = 0
+        self.anchor: int | None = None
+        #: when a character was last refused (time.monotonic()), for the flash
+        self.refused_at: float | None = None
+        #: pixels of text scrolled out on the left (a long text keeps the caret shown)
+        self.scroll = 0
+        #: the x of each caret place, as last drawn (a click picks the nearest)
+        self.stops: list[int] = []
+        self.text = text
+
+    # --- the text, the caret and the selection -------------------------------------------
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        """Set from outside: the caret goes to the end, nothing is selected."""
+        self._text = value
+        self.caret = len(value)
+        self.anchor = None
+
+    @property
+    def selection(self) -> tuple[int, int] | None:
+        """(start, end) of the selected characters, None when none is."""
+        if self.anchor is None or self.anchor == self.caret:
+            return None
+        return min(self.anchor, self.caret), max(self.anchor, self.caret)
+
+    def select_all(self) -> None:
+        self.anchor, self.caret = 0, len(self._text)
 
     def set_text(self, text: str) -> None:
         text = text[: self.max_len]
@@ -281,74 +328,166 @@ class TextField(Widget):
             if self.on_change:
                 self.on_change(text)
 
+    def replace(self, start: int, end: int, insert: str) -> None:
+        """Put `insert` in place of text[start:end] (cut to `max_len`: what does not fit
+        flashes as refused); the caret follows it."""
+        room = self.max_len - (len(self._text) - (end - start))
+        if len(insert) > room:
+            insert = insert[: max(0, room)]
+            self.refused_at = time.monotonic()
+        changed = self._text[start:end] != insert
+        self._text = self._text[:start] + insert + self._text[end:]
+        self.caret, self.anchor = start + len(insert), None
+        if changed and self.on_change:
+            self.on_change(self._text)
+
+    def refuse(self, ch: str) -> None:
+        """A character the field does not take: shown (a flash, `on_refuse`), not lost."""
+        self.refused_at = time.monotonic()
+        if self.on_refuse:
+            self.on_refuse(ch)
+
+    def flashing(self) -> bool:
+        return self.refused_at is not None and time.monotonic() - self.refused_at < REFUSE_FLASH
+
+    # --- input -------------------------------------------------------------------------------
     def mouse_down(self, pos: tuple[int, int]) -> bool:
+        self.caret, self.anchor = self.stop_at(pos[0]), None
         return True
+
+    def mouse_drag(self, pos: tuple[int, int]) -> None:
+        caret = self.stop_at(pos[0])
+        if caret != self.caret:
+            if self.anchor is None:
+                self.anchor = self.caret
+            self.caret = caret
+
+    def stop_at(self, x: int) -> int:
+        """The caret place nearest `x` (the end before the field was drawn)."""
+        if not self.stops:
+            return len(self._text)
+        return min(range(len(self.stops)), key=lambda i: abs(self.stops[i] - x))
 
     def text_input(self, text: str) -> bool:
         if not self.enabled:
             return False
-        chars = "".join(
-            ch for ch in text if ch.isprintable() and (self.allowed is None or self.allowed(ch))
-        )
-        if chars:
-            self.set_text(self.text + chars)
+        ok = [ch.isprintable() and (self.allowed is None or self.allowed(ch)) for ch in text]
+        kept = "".join(ch for ch, good in zip(text, ok, strict=True) if good)
+        if kept:
+            start, end = self.selection or (self.caret, self.caret)
+            self.replace(start, end, kept)
+        for ch in (ch for ch, good in zip(text, ok, strict=True) if not good):
+            self.refuse(ch)  # after the change: what the scene says of it stays
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            if event.mod & pygame.KMOD_CTRL:
-                self.set_text("")
-            else:
-                self.set_text(self.text[:-1])
+        mod = getattr(event, "mod", 0)
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        selection = self.selection
+        if event.key == pygame.K_a and ctrl:
+            self.select_all()
             return True
-        if event.key == pygame.K_DELETE:
-            self.set_text("")
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if event.key == pygame.K_BACKSPACE and ctrl:
+                self.replace(0, len(self._text), "")
+            elif selection is not None:
+                self.replace(*selection, "")
+            elif event.key == pygame.K_BACKSPACE and self.caret > 0:
+                self.replace(self.caret - 1, self.caret, "")
+            elif event.key == pygame.K_DELETE and self.caret < len(self._text):
+                self.replace(self.caret, self.caret + 1, "")
             return True
         if event.key == pygame.K_SPACE:  # typed as text (TEXTINPUT); never activates
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.move_caret(event.key, bool(mod & pygame.KMOD_SHIFT))
             return True
         # letters and digits arrive as TEXTINPUT: swallow their KEYDOWN so scene
         # shortcuts (P, H, 1-9 …) do not fire while typing
         return bool(getattr(event, "unicode", "") and event.unicode.isprintable())
 
+    def move_caret(self, key: int, extend: bool) -> None:
+        """Left/Right/Home/End: the caret moves and the selection goes (Left/Right to
+        its start/end), unless `extend` (Shift) grows it."""
+        selection = self.selection
+        if not extend and selection is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.caret, self.anchor = selection[0 if key == pygame.K_LEFT else 1], None
+            return
+        target = {
+            pygame.K_LEFT: self.caret - 1,
+            pygame.K_RIGHT: self.caret + 1,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self._text),
+        }[key]
+        if extend and self.anchor is None:
+            self.anchor = self.caret
+        elif not extend:
+            self.anchor = None
+        self.caret = max(0, min(len(self._text), target))
+
+    # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
         theme = ui.theme
         rect = self.rect
+        flash = self.flashing()
         bg = mix(theme.colour("panel"), (0, 0, 0), 0.25)
+        if flash:
+            bg = mix(bg, theme.colour("danger"), 0.3)
         rounded_rect(surface, bg, rect, max(3, rect.h // 5))
         edge = (
-            theme.colour("highlight")
+            theme.colour("danger")
+            if flash
+            else theme.colour("highlight")
             if focused
             else theme.colour("button_hover")
             if self.hover
             else theme.colour("panel_edge")
         )
-        rounded_rect(
-            surface, edge, rect, max(3, rect.h // 5), max(1, rect.h // 16) + (1 if focused else 0)
-        )
+        thick = max(1, rect.h // 16) + (1 if focused or flash else 0)
+        rounded_rect(surface, edge, rect, max(3, rect.h // 5), thick)
         pad = rect.h // 3
         font = ui.fonts.get(rect.h * 0.44 * 1.25 * ui.fonts.scale)
-        inner_w = rect.w - 2 * pad
-        if self.text:
-            text = self.text
-            while text and font.size(text)[0] > inner_w - 4:  # show the end while typing
-                text = text[1:]
-            r = draw_text(surface, text, font, theme.colour("text"), (rect.x + pad, rect.centery))
-            caret_x = r.right + 2
-        else:
+        inner = pygame.Rect(rect.x + pad, rect.y, max(1, rect.w - 2 * pad), rect.h)
+        if not self.text:
+            self.stops, self.scroll = [inner.x], 0
             if self.placeholder:
-                ph = ellipsize(font, self.placeholder, inner_w)
-                draw_text(
-                    surface, ph, font, theme.colour("muted_text"), (rect.x + pad, rect.centery)
-                )
-            caret_x = rect.x + pad
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            h = int(rect.h * 0.55)
-            pygame.draw.line(
-                surface,
-                theme.colour("text"),
-                (caret_x, rect.centery - h // 2),
-                (caret_x, rect.centery + h // 2),
-                max(1, rect.h // 20),
-            )
+                ph = ellipsize(font, self.placeholder, inner.w)
+                draw_text(surface, ph, font, theme.colour("muted_text"), (inner.x, rect.centery))
+            if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+                self.draw_caret(surface, ui, inner.x)
+            return
+        text = drawable(self.text)
+        widths = [font.size(text[:i])[0] for i in range(len(text) + 1)]
+        room = inner.w - 4
+        at = widths[min(self.caret, len(text))]
+        if at - self.scroll > room:  # keep the caret shown
+            self.scroll = at - room
+        self.scroll = max(0, min(self.scroll, at, widths[-1] - room))
+        self.stops = [inner.x + w - self.scroll for w in widths]
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
+        selection = self.selection
+        colour = theme.colour("text")
+        if selection is None:
+            draw_text(surface, text, font, colour, (self.stops[0], rect.centery))
+        else:
+            lo, hi = selection
+            band = pygame.Rect(self.stops[lo], 0, self.stops[hi] - self.stops[lo], 0)
+            band.height = font.get_linesize()
+            band.centery = rect.centery
+            pygame.draw.rect(surface, theme.colour("selected"), band)
+            parts = ((0, lo, colour), (lo, hi, theme.colour("panel")), (hi, len(text), colour))
+            for start, end, ink in parts:
+                if end > start:
+                    draw_text(
+                        surface, text[start:end], font, ink, (self.stops[start], rect.centery)
+                    )
+        surface.set_clip(clip)
+        if focused and selection is None and (pygame.time.get_ticks() // 500) % 2 == 0:
+            self.draw_caret(surface, ui, self.stops[min(self.caret, len(text))])
+
+    def draw_caret(self, surface: pygame.Surface, ui: UI, x: int) -> None:
+        h = int(self.rect.h * 0.55)
+        top = self.rect.centery - h // 2
+        width = max(1, self.rect.h // 20)
+        pygame.draw.line(surface, ui.theme.colour("text"), (x, top), (x, top + h), width)
