@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame, places, status
+from sorry_game.app.table import frame, hints, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -446,26 +446,11 @@ class TableScene(Scene):
         self.app.go("pause", self.session)
 
     def show_hint(self) -> None:
-        """Ask the normal computer what it would do, from what this player can see (it
-        thinks in the worker, like a computer seat; the answer shows when it comes)."""
-        if self.human_input() and self.computers.ask_hint():
-            self.hint_text = "Thinking of a hint…"
-            self._poll_hint()
+        """H: the normal computer's move for this player (`hints.py`)."""
+        hints.ask(self)
 
     def _poll_hint(self) -> None:
-        reply = self.computers.hint_reply()
-        if reply is None:
-            return
-        if reply.stale or not self.human_input():
-            self.hint_text = ""
-        elif reply.action is None:
-            self.hint_text = f"No hint available: {reply.error}"
-        else:
-            self.controller.set_hint(reply.action)
-            events = frame.what_it_does(self.state, reply.action)
-            names = self.session.names()
-            why = [w for e in events if (w := e.effect(names))]
-            self.hint_text = status.hint_line(self.state.describe_action(reply.action), why)
+        hints.poll(self)
 
     # --- drawing ----------------------------------------------------------------------------
     def preview(self, target: Target | None) -> list[Event]:
