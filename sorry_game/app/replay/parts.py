@@ -74,7 +74,7 @@ def layout(size: tuple[int, int], aspect: float, players: int, plugin_height) ->
         u = max(11, min(20, int(min(p.height / 16, p.width / 30))))
     pad = max(6, int(u * 0.7))
     x, w = p.left + pad, p.width - 2 * pad
-    header = pygame.Rect(x, p.top + pad, w, int(u * 3.4))
+    header = pygame.Rect(x, p.top + pad, w, int(u * 4.4))  # a move's words: three lines
     y = header.bottom + pad
     row_h = int(u * 1.55)
     label_h, ch = int(u * 2.2), int(u * 2.6)

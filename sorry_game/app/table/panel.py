@@ -218,8 +218,8 @@ def draw_header(
     tx = r.left + u * 0.6 + 2 * tr + u * 0.8
     tw = int(r.right - tx - u * 0.4)
     big = int(u * 1.45)
-    # the line below the name wraps (two lines at most, smaller if need be) rather than
-    # lose the end of what the player is doing
+    # the line below the name wraps (two lines, or as many as a taller band holds,
+    # smaller if need be) rather than lose the end of what the player is doing
     small = max(11, int(u * 0.95))
     lines = wrap_balanced(sub, small, tw)
     while len(lines) > 1 and small > 11:
@@ -227,10 +227,11 @@ def draw_header(
         lines = wrap_balanced(sub, small, tw)
         if len(lines) <= 2 and small <= int(u * 0.8):
             break
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), small, tw)]
     lh = font(small).get_linesize()
     gap = u * 0.35
+    most = max(2, int((r.height - u * 0.2 - gap - font(small, True).get_height()) // lh))
+    if len(lines) > most:
+        lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
     while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
         big -= 1  # two lines below: the name gives way, never past the band's edge
     block = font(big, True).get_height() + gap + lh * len(lines)
