@@ -155,3 +155,40 @@ def test_a_hard_game_plays_to_the_end(game_id: str) -> None:
             break
         state.apply_fast(decide(agents[seat], state, hides, fair))
     assert state.is_over() and state.outcome() is not None
+
+
+@pytest.mark.parametrize("paired", [True, False])
+def test_the_move_played_is_the_one_the_root_statistics_favour(paired: bool) -> None:
+    """Paired (every candidate tried in every world, as hard and expert search): the
+    candidate with the best average is played; unpaired (kept for comparison): the most
+    visited root move. Never the least visited or the worst average."""
+    computer = computer_of(get_game("classic"))
+    for seed in (3, 6):
+        _, _, state = midgame("classic", seed)
+        agent = SearchAgent(
+            computer.evaluate,
+            computer.normal(8),
+            1,
+            Budget(0.0, 60),
+            scale=computer.scale,
+            paired=paired,
+        )
+        roots: list[Node] = []
+        seed_root = agent._seed_root
+
+        def noted(world, seat, root, legal, values, seed_root=seed_root, roots=roots) -> None:
+            roots.append(root)
+            seed_root(world, seat, root, legal, values)
+
+        agent._seed_root = noted  # type: ignore[method-assign]
+        played = agent.choose(state.clone())
+        children = roots[0].children
+        if paired:
+            tried = [a for a, c in children.items() if c.visits == agent.prior + 60]
+            means = sorted(children[a].mean() for a in tried)
+            assert len(tried) >= 2 and means[0] < means[-1]
+            assert played == max(tried, key=lambda a: children[a].mean())
+        else:
+            visits = sorted(c.visits for c in children.values())
+            assert visits[0] < visits[-1]
+            assert children[played].visits == visits[-1]

@@ -109,10 +109,112 @@ def test_mouse_click_hover_and_disabled(form):
     assert form.log.count("one") == 1
 
 
-def test_widgets_draw_without_errors(form):
+#: what the form is drawn on: a colour no widget uses
+GROUND = (1, 2, 3)
+
+
+def drawn(form) -> pygame.Surface:
     surface = pygame.Surface((300, 300))
-    form.set_focus(form.cyc, visible=True)
+    surface.fill(GROUND)
     form.draw(surface)
+    return surface
+
+
+def ink(surface: pygame.Surface, rect, colour, tol: int = 24) -> int:
+    """How many pixels of `rect` are `colour` (each channel within `tol`)."""
+    area = surface.subsurface(pygame.Rect(rect).clip(surface.get_rect()))
+    return pygame.mask.from_threshold(area, (*colour, 255), (tol, tol, tol, 255)).count()
+
+
+def ring(rect: pygame.Rect, width: int = 6) -> list[pygame.Rect]:
+    """The band just outside `rect` (where a focus ring is drawn): its four sides."""
+    r = rect.inflate(2 * width, 2 * width)
+    return [
+        pygame.Rect(r.left, r.top, r.w, width),
+        pygame.Rect(r.left, rect.bottom, r.w, width),
+        pygame.Rect(r.left, r.top, width, r.h),
+        pygame.Rect(rect.right, r.top, width, r.h),
+    ]
+
+
+def test_widgets_draw_in_their_rects_with_their_state(form):
+    """Each widget is drawn in its own rect and nowhere else, in the theme's inks: a
+    button's face and the ink of its label, a disabled one greyed with muted words, the
+    hovered one lighter; the focus ring around the focused widget only; a toggle's knob
+    at its side and its word; a slider filled up to its value; a text field's text."""
+    colour = form.ui.theme.colour
+    form.set_focus(form.cyc, visible=True)
+    surface = drawn(form)
+    for w in form.widgets:  # every widget drew in its rect (a tenth of it at least) ...
+        area = w.rect.w * w.rect.h
+        assert area - ink(surface, w.rect, GROUND, 1) > 0.1 * area, type(w).__name__
+    near = [w.rect.inflate(8, 8) for w in form.widgets] + [form.cyc.rect.inflate(14, 14)]
+    for x in range(0, 300, 2):  # ... and nothing outside (but the focus ring)
+        for y in range(0, 300, 2):
+            if not any(r.collidepoint(x, y) for r in near):
+                assert surface.get_at((x, y))[:3] == GROUND, (x, y)
+    # a button: its face, its label in the button ink; disabled: greyed, muted words
+    b1, off = form.b1.rect, form.off.rect
+    assert close(surface.get_at((b1.left + 5, b1.centery)), colour("button"))
+    assert ink(surface, b1, colour("button_text")) >= 20
+    assert close(surface.get_at((off.left + 5, off.centery)), colour("disabled"))
+    assert ink(surface, off, colour("muted_text")) >= 20
+    assert ink(surface, off, colour("button_text")) == 0
+    # a label's words in the text ink
+    assert ink(surface, form.label.rect, colour("text")) >= 20
+    # the focus ring around the cycler only; moved to the button, it goes with it
+    assert sum(ink(surface, r, colour("highlight")) for r in ring(form.cyc.rect)) >= 100
+    assert sum(ink(surface, r, colour("highlight")) for r in ring(b1)) == 0
+    form.set_focus(form.b1, visible=True)
+    moved = drawn(form)
+    assert sum(ink(moved, r, colour("highlight")) for r in ring(b1)) >= 100
+    assert sum(ink(moved, r, colour("highlight")) for r in ring(form.cyc.rect)) == 0
+    # the cycler's value between its two arrows
+    cyc, arrow = form.cyc.rect, form.cyc._arrow_w()
+    middle = pygame.Rect(cyc.left + arrow, cyc.top, cyc.w - 2 * arrow, cyc.h)
+    assert ink(surface, middle, colour("text")) >= 5
+    for side in (
+        pygame.Rect(cyc.left, cyc.top, arrow, cyc.h),
+        pygame.Rect(cyc.right - arrow, cyc.top, arrow, cyc.h),
+    ):
+        assert ink(surface, side, colour("muted_text")) >= 10
+    # hovered, a button is lighter
+    form.b1.hover = True
+    hovered = drawn(form)
+    assert close(hovered.get_at((b1.left + 5, b1.centery)), colour("button_hover"))
+    form.b1.hover = False
+    # a toggle: the knob on the left when off, on the right (on the accent) when on
+    tog = form.tog.rect
+    h = tog.h
+    left, right = (tog.x + int(h * 0.38), tog.centery), (tog.x + int(h * 1.52), tog.centery)
+    words = pygame.Rect(tog.x + int(h * 2.1), tog.top, tog.right - tog.x - int(h * 2.1), h)
+    assert surface.get_at(left)[:3] == (255, 255, 255) != surface.get_at(right)[:3]
+    form.tog.value = True
+    on = drawn(form)
+    assert on.get_at(right)[:3] == (255, 255, 255) != on.get_at(left)[:3]
+    assert close(on.get_at(left), colour("accent"))
+    assert ink(on, words, colour("text")) >= 10 and ink(surface, words, colour("text")) >= 10
+    assert pixels(on, words) != pixels(surface, words)  # "On", not "Off"
+    # a slider filled in the accent up to its value (a half), the rest bare, its percent
+    track = form.sld._track()
+    filled = (track.x + track.w // 5, track.centery)
+    bare = (track.x + 4 * track.w // 5, track.centery)
+    assert close(surface.get_at(filled), colour("accent"))
+    assert not close(surface.get_at(bare), colour("accent"))
+    percent = pygame.Rect(track.right, form.sld.rect.top, form.sld.rect.right - track.right, h)
+    assert ink(surface, percent, colour("text")) >= 10
+    # a text field: no words while empty, the typed ones once typed
+    assert ink(surface, form.txt.rect, colour("text")) == 0
+    form.txt.text = "Hey"
+    assert ink(drawn(form), form.txt.rect, colour("text")) >= 10
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect).copy(), "RGB")
+
+
+def close(a, b, tol: int = 24) -> bool:
+    return all(abs(int(x) - int(y)) <= tol for x, y in zip(a[:3], b[:3], strict=True))
 
 
 def test_key_commands():

@@ -24,10 +24,12 @@ import pygame
 import pytest
 from table_helpers import make_app, make_session, open_game, press, settle_forced, step_idle
 
+from sorry_game.ai.agents import RandomAgent
 from sorry_game.app.table import frame
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.screen import Screen
-from sorry_game.games.catalogue import all_games
+from sorry_game.engine import GameConfig
+from sorry_game.games.catalogue import all_games, get_game
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "flow.py"
 spec = importlib.util.spec_from_file_location("bench_flow", BENCH)
@@ -200,28 +202,126 @@ def test_the_move_log_shows_whole_entries_that_fit_its_box(size):
     app.close()
 
 
+#: each game's answers that are a whole action by themselves (one button, as Pass) and
+#: can be legal while another action of several choices is being picked: those must stay
+#: on offer at every step of that pick. A game none of whose answers ever meets such a
+#: pick names none, so a game that loses its Pass (or gains one) fails here.
+PASS_LIKE: dict[str, set[str]] = {
+    "classic": {"pass"},  # an 11 that can only switch: switching is optional
+    "president": {"pass"},  # a play of a card and its pawn, or pass
+    "king": set(),
+    "revenge": set(),  # steal, let go, block, accept: each decision all buttons
+    "toy": set(),
+}
+
+
+def lone_answers(state) -> list:
+    """The picks of one button that are a whole action by themselves (the controller's
+    standing answers)."""
+    return [p[0] for p, _ in state.picks() if len(p) == 1 and p[0].kind == "button"]
+
+
+def random_game(game_id: str, seed: int):
+    """A seeded game of random moves (its usual players, no options): every position
+    before its next action, with that action."""
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    state = game.new_state(GameConfig(players, {}), seed)
+    agent = RandomAgent(seed)
+    while not state.is_over():
+        action = agent.choose(state)
+        yield state, action
+        state.apply_fast(action)
+
+
+def answer_positions(game_id: str, games: int = 20):
+    """Over `games` random games: the places (seed, actions so far) where a lone answer
+    is legal beside a pick of several choices, the lone answers met there, and the
+    places where a lone answer is the only legal action."""
+    mixed, only = [], []
+    keys: set[str] = set()
+    for seed in range(games):
+        for ply, (state, _) in enumerate(random_game(game_id, seed)):
+            picks = state.picks()
+            lone = lone_answers(state)
+            if lone and any(len(pick) > 1 for pick, _ in picks):
+                mixed.append((seed, ply))
+                keys.update(c.key for c in lone)
+            elif lone and len(picks) == 1:
+                only.append((seed, ply))
+    return mixed, keys, only
+
+
+def table_at(game_id: str, seed: int, ply: int, speed: str = "instant"):
+    """The real table `ply` actions into that random game, its decider the one human."""
+    game = random_game(game_id, seed)
+    actions = [next(game)[1] for _ in range(ply)]
+    state, _ = next(game)
+    app = make_app((1280, 800))
+    app.settings.speed = speed
+    session = make_session(game_id, seed=seed, humans=(state.current_player(),))
+    for action in actions:
+        session.apply(action)
+    table = app.open_table(session)
+    app.step([])
+    return app, table
+
+
+def offered_now(table) -> list:
+    out = [b.choice for b in table.options.buttons if b.name == "choice"]
+    return out + [t.choice for t in table.options.targets + table.options.pills]
+
+
 @pytest.mark.parametrize("game_id", playable())
 def test_pass_is_on_offer_at_every_step_while_it_is_legal(game_id):
-    """Whenever passing is legal, the Pass answer is offered — also part-way through
-    picking something else — and it is never asked for when it is all there is."""
-    app = make_app((1280, 800))
-    table = app.open_table(make_session(game_id, seed=6, humans=(0,)))
+    """Whenever a lone answer (Pass) is legal beside a pick of several choices, the
+    table offers it as a button at every step of that pick, and taken part-way it is
+    the action played; it is never asked for when it is all there is. A game without
+    such an answer says so (PASS_LIKE)."""
+    mixed, keys, only = answer_positions(game_id)
+    assert keys == PASS_LIKE[game_id]
+    if not keys:
+        assert not mixed
+        return
+    window = pygame.Rect(0, 0, 1280, 800)
     rng = random.Random(2)
-    steps = seen = 0
-    for _ in range(30000):
-        if type(app.top).__name__ == "ResultsScene" or steps > 300:
-            break
-        if app.top is table and table.human_input() and table.forced_in is None:
-            passing = [a for a in table.state.legal_actions() if str(a) == "pass"]
-            offered = [b.choice for b in table.options.buttons if b.name == "choice"]
-            offered += [t.choice for t in table.options.targets + table.options.pills]
-            if passing:
-                seen += 1
-                assert any(c.ident == ("button", "pass") for c in offered), table.controller.chosen
-            options = [c for c in offered if c.ident != ("button", "pass")] or offered
-            table.take(rng.choice(options))  # go on picking something else when one can
-            steps += 1
-        else:
-            step_idle(app)
-    assert steps >= 3  # a whole game (or 300 decisions) was checked
+    deep = 0
+    places: dict[int, list[int]] = {}
+    for seed, ply in mixed:
+        places.setdefault(seed, []).append(ply)
+    for seed in list(places)[:4]:  # a few places, each the middle one of its game's
+        app, table = table_at(game_id, seed, places[seed][len(places[seed]) // 2])
+        count = len(table.session.actions)
+        wanted = {
+            p[0].ident: a
+            for p, a in table.state.picks()
+            if p[0] in lone_answers(table.state) and len(p) == 1
+        }
+        assert table.human_input() and table.forced_in is None
+        while len(table.session.actions) == count:
+            depth = len(table.controller.chosen)
+            buttons = [b for b in table.options.buttons if b.name == "choice"]
+            for ident in wanted:  # every lone answer is a button on the screen
+                spot = next((b for b in buttons if b.choice.ident == ident), None)
+                assert spot is not None, (ident, table.controller.chosen)
+                assert window.contains(spot.rect) and spot.rect.width > 0
+            others = [c for c in offered_now(table) if c.ident not in wanted]
+            assert others
+            live = table.controller.picker.live()
+            if depth and all(len(pick) == depth + 1 for pick, _ in live):
+                # the next choice would end the pick: answer Pass instead, from here
+                ident, action = next(iter(wanted.items()))
+                table.take(next(b.choice for b in buttons if b.choice.ident == ident))
+                assert table.session.actions[count:] == [str(action)]
+                deep += 1
+                break
+            deeper = [c for c in others if len(table.controller.leads_to(c)) > 1]
+            table.take(rng.choice(deeper or others))  # on, picking something else
+        app.close()
+    assert deep >= 2  # Pass was taken part-way through a pick more than once
+    seed, ply = only[0]  # Pass alone: the table plays it by itself after a beat
+    app, table = table_at(game_id, seed, ply, speed="normal")
+    assert table.forced_in is not None
+    assert table.controller.forced == table.state.legal_actions()[0]
+    assert not [b for b in table.options.buttons if b.name == "choice"]
     app.close()

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from sorry_game.engine.interface import GameConfig
-from sorry_game.games.board.geometry import BACKWARD, FORWARD, HOME, START
+from sorry_game.games.board.geometry import BACKWARD, FORWARD, HOME, SAFETY_BASE, START
 from sorry_game.games.board.moves import Move
 from sorry_game.session import Seat, Session
 
@@ -35,7 +35,7 @@ def near(surface, point, colour, radius=2, tol=60):
     return False
 
 
-def table_for(size, theme, seed=3, turns=30, humans=(0,)):
+def table_for(size, theme, seed=3, turns=30, humans=(0,), level="random"):
     from sorry_game.ai import make_agent
     from sorry_game.app.app import App
 
@@ -44,7 +44,7 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,)):
     seats = [Seat(f"P{i}", "human" if i in humans else "computer", "normal", i) for i in range(4)]
     session = Session.new("classic", GameConfig(4), seed, seats)
     table = app.open_table(session)
-    agent = make_agent("random", "classic", seed)
+    agent = make_agent(level, "classic", seed)
     for _ in range(turns):
         table.apply(agent.choose(session.state))
         table.animator.skip()
@@ -56,7 +56,11 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,)):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("theme", ["classic-round", "classic-square"])
 def test_pawns_drawn_at_their_squares(size, theme):
-    app, table = table_for(size, theme)
+    """Every pawn is drawn where its square is: on the track, in SAFETY, and also in
+    START and HOME, whose circles are already the pawn's colour. So each pawn's figure
+    is found by what it adds: the table drawn without that one pawn differs from the
+    table drawn with it over much of the figure, and its head is in its colour."""
+    app, table = table_for(size, theme, turns=58, level="normal")
     surface = pygame.Surface(size)
     table.draw(surface)
     lay = table.plugin.board
@@ -68,12 +72,30 @@ def test_pawns_drawn_at_their_squares(size, theme):
     )
     assert track_hits >= 30
     pos = table.state.view(None).game.board.pawns
+    kinds = {"start" if p == START else "home" if p == HOME else "track" for p in pos}
+    assert kinds == {"start", "home", "track"} and any(SAFETY_BASE <= p < HOME for p in pos)
+    painter = table.plugin.painter
+    draw_pawn = painter.draw_pawn
+    r = lay.pawn_radius
     for pawn, p in enumerate(pos):
         x, y = lay.pawn_point(pawn, p)
-        r = lay.pawn_radius
         # the figure's head in its colour (left of its number)
         head = (x - r * 0.3, y - r * 0.62)
         assert near(surface, head, pal.player(pawn >> 2), 2, 70), (pawn, p, size)
+        painter.draw_pawn = lambda s, layout, k, *rest, skip=pawn: (
+            None if k == skip else draw_pawn(s, layout, k, *rest)
+        )
+        without = pygame.Surface(size)
+        table.draw(without)
+        del painter.draw_pawn
+        # the head and body (a box of the pawn's own width, from its head to its base)
+        box = pygame.Rect(round(x - 0.5 * r), round(y - r), round(r), round(1.5 * r))
+        changed = sum(
+            surface.get_at((i, j)) != without.get_at((i, j))
+            for i in range(box.left, box.right)
+            for j in range(box.top, box.bottom)
+        )
+        assert changed >= 0.7 * box.width * box.height, (pawn, p, size, changed)
     app.close()
 
 

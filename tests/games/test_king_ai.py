@@ -178,3 +178,33 @@ def test_equal_table_keys_mean_equal_legal_actions_and_values():
     play(c, "g1f3", "checker 0", "g8f6", "checker 18", "e2e3", "checker 2", "b8c6", "checker 20")
     assert a.history != b.history and tt_key(a) == tt_key(b) and texts(a) == texts(b)
     assert tt_key(a) != tt_key(c)
+
+
+#: chess positions (checkers on their red squares) where the side to move mates in two
+#: turns and in no fewer (K-11c), with every first move that forces it (found by trying
+#: every move and reply with python-chess). The normal player's two turns do not reach
+#: the mate; hard's deeper search must.
+MATES_IN_TWO: dict[str, set[str]] = {
+    "8/8/R7/8/2B5/2K5/8/4k3 w - - 0 1": {"a6f6", "a6a2"},
+    "8/8/8/n7/7r/4k3/8/6K1 b - - 0 1": {"e3f3"},
+    "1K6/8/8/6rk/8/r7/8/8 b - - 0 1": {"g5g7"},
+    "8/5R2/k7/8/8/4R3/8/3K4 w - - 0 1": {"e3b3"},
+    "8/7R/7R/8/8/2K5/8/3k4 w - - 0 1": {"h7e7", "h6e6"},
+    "8/8/8/8/2q2k2/7K/8/8 b - - 0 1": {"c4e2", "c4c2", "c4a2"},
+}
+
+
+def test_hard_and_expert_find_the_mate_in_two_that_normal_misses():
+    """A fixed node budget (deterministic): hard and expert (in turn, over the
+    positions) play a move that mates in two; the normal player, searching two turns,
+    plays none of them. A hard that searched only as deep as normal, or that played
+    another legal move, fails here."""
+    budget = Budget(0.0, iterations=6000)
+    for i, (fen, mates) in enumerate(MATES_IN_TWO.items()):
+        state = make_state(fen)
+        assert str(state.legal_actions()[0]) not in mates  # the first move is no answer
+        level = ("hard", "expert")[i % 2]
+        found = make_agent(level, "king", 1, budget).choose(state.clone())
+        assert str(found) in mates, (level, fen, str(found))
+        missed = make_agent("normal", "king", 1, budget).choose(state.clone())
+        assert str(missed) not in mates, (fen, str(missed))
