@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, mix, text_width
+from sorry_game.app.draw import Palette, blit_text, fit_text, mix, px_width, text_width
 from sorry_game.app.scene import Host
 from sorry_game.app.table.overlays import Placed, box_metrics
 from sorry_game.app.table.plugin import Target
 from sorry_game.app.table.targets import ButtonSpot, FocusItem
 from sorry_game.app.widgets import Button
+from sorry_game.app.widgets.buttons import SUBTEXT_MIN_PX
 
 
 def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
@@ -26,6 +27,33 @@ def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
         key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
     )
     return " ".join(words[:best]), " ".join(words[best:])
+
+
+def answer_rows(labels: list[str], width: int, u: int) -> int:
+    """The rows the game's answers take under the prompt: one, or two when a label
+    would be cut on one row (a narrow panel, large text): the layout changes before a
+    word is shortened. 0 when none is offered."""
+    if not labels:
+        return 0
+    h = int(u * 2.3)
+    gap = max(6, int(u * 0.7)) // 2
+    for rows in (1, 2):
+        per_row = -(-len(labels) // rows)
+        bw = (width - gap * (per_row - 1)) // per_row
+        if all(_fits(label, bw, h) for label in labels):
+            return rows
+    return 2
+
+
+def _fits(label: str, w: int, h: int) -> bool:
+    """A button `w` x `h` shows `label` whole (its second line at its smallest size)."""
+    rect = pygame.Rect(0, 0, w, h)
+    first, second = two_lines(label, rect)
+    room = int(w * 0.92)
+    if not second:
+        return px_width(first, max(9, int(h * 0.3)), True) <= room
+    sub_px = min(SUBTEXT_MIN_PX, int(h * 0.5))
+    return px_width(second, sub_px) <= room and px_width(first, max(9, int(h * 0.3)), True) <= room
 
 
 def draw_focus(surface: pygame.Surface, pal: Palette, item: FocusItem | None, u: int) -> None:

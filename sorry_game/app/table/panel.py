@@ -50,6 +50,8 @@ class PanelLayout:
     footer: pygame.Rect
     #: the messages the play area had no free place for, above the move log
     notice: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: the rows the game's answers take (two when their words need the width)
+    button_rows: int = 1
 
 
 @dataclass(frozen=True)
@@ -62,8 +64,8 @@ class PanelParts:
     status: str = ""
     #: the prompt (the question, the hint, an error)
     prompt: str = ""
-    #: the game's answers are offered (a row of buttons under the prompt)
-    buttons: bool = False
+    #: the rows of the game's answers under the prompt (0: none offered)
+    buttons: int = 0
     #: the height of the messages that go in the panel at (width, unit)
     notice_height: Callable[[int, int], int] = lambda _w, _u: 0
 
@@ -157,7 +159,8 @@ def layout_panel(
         font(prompt_size(u), True).get_linesize(),
         words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES),
     )
-    buttons_h = int(u * 2.3) if parts.buttons else 0
+    rows = max(0, int(parts.buttons))
+    buttons_h = rows * int(u * 2.3) + max(0, rows - 1) * (pad // 2)
     notice_h = parts.notice_height(w, u)
     words = (status_h + pad // 3 if status_h else 0) + prompt_h
     words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
@@ -183,7 +186,20 @@ def layout_panel(
     players_rect = pygame.Rect(x, bottom - row_h * players, w, row_h * players)
     log = pygame.Rect(x, y, w, max(0, players_rect.top - pad - y))
     return PanelLayout(
-        p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer, notice
+        p,
+        u,
+        pad,
+        header,
+        plugin,
+        status,
+        prompt,
+        buttons,
+        players_rect,
+        row_h,
+        log,
+        footer,
+        notice,
+        max(1, rows),
     )
 
 

@@ -21,6 +21,7 @@ from sorry_game.app.table.coach import Coach, Coached
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Message, Overlays
+from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.plugin import TablePlugin
 from sorry_game.app.table.targets import Targets, answers
 from sorry_game.engine.interface import State
@@ -76,7 +77,9 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     """What the panel's layout depends on besides the window: the status line, the
     prompt, whether the game's answers are offered, the messages in the panel."""
     offered = answers(t.controller.options()) if t.human_input() else []
-    return (t.view.status, prompt_line(t)[0], bool(offered), t.overlays.panel_key())
+    labels = [c.label or str(c.key) for c in offered]
+    rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if hasattr(t, "lay") else len(labels)
+    return (t.view.status, prompt_line(t)[0], min(2, rows), t.overlays.panel_key())
 
 
 def layout_panel(t: Placing) -> None:
@@ -87,7 +90,7 @@ def layout_panel(t: Placing) -> None:
         plugin_height=lambda width, u: t.plugin.panel_height(width, u, view),
         status=view.status,
         prompt=t._panel_for[1],
-        buttons=bool(t._panel_for[2]),
+        buttons=t._panel_for[2],
         notice_height=t.overlays.panel_height,
     )
     scale = getattr(t.app, "ui_scale", 1.0)

@@ -189,9 +189,13 @@ def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> li
     gap = lay.pad // 2
     row = lay.buttons
     if choices:
-        bw = (row.width - gap * (len(choices) - 1)) // len(choices)
+        rows = max(1, lay.button_rows)
+        per_row = -(-len(choices) // rows)
+        bw = (row.width - gap * (per_row - 1)) // per_row
+        bh = (row.height - gap * (rows - 1)) // rows
         for i, choice in enumerate(choices):
-            r = pygame.Rect(row.left + i * (bw + gap), row.top, bw, row.height)
+            col, line = i % per_row, i // per_row
+            r = pygame.Rect(row.left + col * (bw + gap), row.top + line * (bh + gap), bw, bh)
             out.append(ButtonSpot("choice", choice.label or str(choice.key), r, choice))
     foot = lay.footer
     utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]

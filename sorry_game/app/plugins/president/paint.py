@@ -27,6 +27,7 @@ from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.president.layout import fan_rects
 from sorry_game.app.table.animator import along, lift
 from sorry_game.app.table.plugin import TableUI
+from sorry_game.engine.events import conjugate
 from sorry_game.engine.interface import Game
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import card_label
@@ -156,8 +157,8 @@ class TrickPainter:
         if game.phase == "trade":
             words = ["Trade"]
         elif game.leader is not None and view.turn is not None:
-            lead = "must lead" if game.forced_lead else "leads"
-            words = [seat_name(names, view, game.leader), lead]
+            name = seat_name(names, view, game.leader)
+            words = [name, conjugate(name, "must lead" if game.forced_lead else "leads")]
         else:
             words = []
         lh = font(small).get_linesize()

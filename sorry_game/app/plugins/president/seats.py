@@ -120,11 +120,17 @@ def _draw_chips(
         return
     size = max(7.5, rect.height * 0.7)
     gap = max(2, rect.height // 5)
-    texts = [t for t, _c in chips]
-    widths = [text_width(t, size, True) + size * 0.8 for t in texts]
+
+    def widths_at(size: float) -> list[float]:
+        return [text_width(t, size, True) + size * 0.8 for t, _c in chips]
+
+    widths = widths_at(size)
     while sum(widths) + gap * (len(widths) - 1) > rect.width and size > 7.5:
         size -= 0.5
-        widths = [text_width(t, size, True) + size * 0.8 for t in texts]
+        widths = widths_at(size)
+    while len(chips) > 1 and sum(widths) + gap * (len(widths) - 1) > rect.width:
+        chips = chips[1:]  # the newest news stays whole (the title is in the panel's rows)
+        widths = widths_at(size)
     x: float = rect.left
     h = rect.height
     for (text, bg), w in zip(chips, widths, strict=True):

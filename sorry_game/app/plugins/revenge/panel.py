@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, font, mix, wrap_text
+from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_text
 from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, card_text, played_text
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Names
 from sorry_game.app.plugins.revenge.steps import public
@@ -67,30 +67,33 @@ def draw_panel(
             border_radius=max(3, r.width // 10),
         )
     tr = text_rect
-    small = max(11, int(u * 0.8))
-    size = max(11, int(u * 0.95))
-    y = tr.top
-    lines: list[tuple[str, float, Any, bool]] = []
+    muted, ink = pal["muted_text"], pal["text"]
+    parts: list[tuple[str, bool, Any]]  # (words, the larger bold size, colour)
     if code is not None:
-        lines.append((heading, small, pal["muted_text"], False))
-        lines.append((card_name(code), size, pal["text"], True))
-        for line in wrap_text(text, small, tr.width):
-            lines.append((line, small, pal["text"], False))
+        parts = [(heading, False, muted), (card_name(code), True, ink), (text, False, ink)]
     else:
         last = view.game.last_round
-        lines.append((f"Round {view.game.round}", size, pal["text"], True))
-        text = "The play pile is empty: the next card starts the count."
+        words = "The play pile is empty: the next card starts the count."
         if last:
-            words = ROUND_WORDS.get(last.result, "")
-            text = "Last round: " + names.round_text(last, words) + "."
-        for line in wrap_text(text, small, tr.width):
-            lines.append((line, small, pal["text"], False))
-    for text, sz, colour, bold in lines:
-        lh = font(sz, bold).get_linesize()
-        if y + lh > tr.bottom:
+            words = "Last round: " + names.round_text(last, ROUND_WORDS.get(last.result, "")) + "."
+        parts = [(f"Round {view.game.round}", True, ink), (words, False, ink)]
+    # every word shown: the lines wrap, and the sizes shrink until they fit the part
+    size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
+    while True:
+        lines = [
+            (line, size if big else small, big, colour)
+            for words, big, colour in parts
+            if words
+            for line in wrap_text(words, size if big else small, tr.width, big)
+        ]
+        height = sum(font(sz, bold).get_linesize() for _l, sz, bold, _c in lines)
+        if height <= tr.height or small <= 9:
             break
-        blit_text(surface, fit_text(text, sz, tr.width, bold), sz, colour, (tr.left, y), bold=bold)
-        y += lh
+        size, small = size - 1, small - 1
+    y = tr.top
+    for line, sz, bold, colour in lines:
+        blit_text(surface, line, sz, colour, (tr.left, y), bold=bold)
+        y += font(sz, bold).get_linesize()
 
 
 __all__ = ["draw_panel", "focus_card"]
