@@ -82,7 +82,8 @@ def test_the_view_during_a_colour_change_names_line_owner_and_candidates():
     control = view.game.controls[0]
     assert control.line == "rank 5" and control.ends == (5, 22)
     assert control.owners == (WHITE, WHITE) and control.squares[0] == "a5"
-    assert "Rank 5" in view.status
+    # the panel names the line, the header who chooses: the status says it no third time
+    assert view.status == ""
     play(state, "change b5")
     assert state.view(None).game.changed == ("b5",)
 
@@ -116,8 +117,7 @@ def test_checker_and_colour_change_picks():
     play(state, "checker 4")
     picks = state.picks()
     assert [(p[0].kind, p[0].key) for p, _ in picks] == [("square", "b5"), ("square", "f5")]
-    assert "Rank 5" in picks[0][0][0].prompt and "white" in picks[0][0][0].prompt
-
+    assert picks[0][0][0].prompt == "Choose which of your pieces on rank 5 turns white."
 
 def test_a_checker_about_to_finish_its_tour_is_labelled_so():
     state = make_state(white=(0, 35))

@@ -272,12 +272,6 @@ def _turn_note(state: KingStateView) -> str:
 def _status(state: KingStateView, check: str | None) -> str:
     if state.phase == OVER:
         return state.reason[0].upper() + state.reason[1:] + "."
-    if state.phase == CHANGE:
-        change = state.pending[0]
-        return (
-            f"{change.line.title} is controlled: {SEAT_NAMES[change.owner]} chooses a "
-            f"piece to turn {COLOUR_WORDS[1 - change.owner]}."
-        )
     if check is not None and state.phase == CHESS:
         return f"{SEAT_NAMES[state.mover]} is in check."
     return ""
@@ -341,9 +335,7 @@ def picks(state: KingStateView) -> list[Entry]:
     if phase == CHANGE:
         change = state.pending[0]
         becomes = COLOUR_WORDS[1 - change.owner]
-        prompt = (
-            f"{change.line.title} is controlled: choose which of your pieces on it turns {becomes}."
-        )
+        prompt = f"Choose which of your pieces on {change.line.name} turns {becomes}."
         out = []
         for action in legal:
             assert isinstance(action, ColourChange)

@@ -115,12 +115,8 @@ def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
     if phase == "change":
         pending = game.pending_change
         line = "a line" if pending is None else pending.line
-        owner = 0 if pending is None else pending.owner
-        becomes = "black" if owner == 0 else "white"
-        return (
-            f"{line[0].upper()}{line[1:]} controlled",
-            f"{names[owner]} turns a piece {becomes}",
-        )
+        # who chooses is the header's, what to do the prompt's: said once each
+        return f"{line[0].upper()}{line[1:]} controlled", "checkers hold both its ends"
     if phase == "over":
         return "Game over", view.status
     if last:
