@@ -6,7 +6,7 @@
   the HOME and win celebrations): median and 95th percentile (target <= 4 ms);
 - time from `python main.py` to the first title frame (target <= 1.0 s);
 - idle CPU while nothing moves, as % of one core (target < 5 %);
-- peak memory (RSS) of a window playing a game (target < 150 MB);
+- peak memory (RSS) of a window playing a game (target <= 120 MB);
 - frames per second while a Hard computer thinks in the worker process (target >= 50)
   and the longest frame then; the window must never wait on the search (counted).
 """
@@ -328,7 +328,7 @@ def main() -> int:
         animation_frames(home)
         median_of("python main.py -> first title frame", lambda: startup(home), "s", "<= 1.0 s")
         median_of("idle CPU (nothing moving)", lambda: idle_cpu(home), "%", "< 5 %")
-        median_of("peak memory (RSS)", lambda: peak_memory(home), "MB", "< 150 MB")
+        median_of("peak memory (RSS)", lambda: peak_memory(home), "MB", "<= 120 MB")
         thinking_frames(home)
     return 0
 

@@ -10,7 +10,6 @@ card is crisp at the window's resolution.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -28,6 +27,7 @@ from sorry_game.app.draw import (
     text_scale,
     text_width,
 )
+from sorry_game.app.surfcache import surface_cache
 
 #: a card narrower than this gets no corner indices or motif (too small to read)
 MIN_DECOR_WIDTH = 40
@@ -35,7 +35,12 @@ MIN_DECOR_WIDTH = 40
 MAX_INDEX_LEN = 2
 
 
-@lru_cache(maxsize=128)
+#: card backs kept, in bytes of pixels: a back at 1920x1080 takes up to 0.15 MB, and a
+#: table shows two or three sizes (the deck, a hand, a card in flight)
+BACK_CACHE_BYTES = 4 << 20
+
+
+@surface_cache(max_bytes=BACK_CACHE_BYTES)
 def card_back(size: tuple[int, int], back: Colour, radius: int, mark: bool) -> pygame.Surface:
     """A card back: the back colour, a diagonal lattice inside a light frame and a
     centre medallion (with "SORRY!" on it when `mark` and the card is large enough)."""
@@ -103,7 +108,7 @@ def draw_face_decor(
     if len(label) > MAX_INDEX_LEN or not centred:
         return
     px = max(11, round(rect.width * 0.24 * text_scale()))
-    index = render_text(label, px, tuple(colour[:3]), True)
+    index = render_text(label, px, (colour[0], colour[1], colour[2]), True)
     pad = max(3, rect.width // 14)
     surface.blit(index, index.get_rect(topleft=(rect.left + pad, rect.top + pad // 2)))
     # upright in both corners: a 6 turned over would read as a 9

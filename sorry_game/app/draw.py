@@ -15,14 +15,15 @@ Widths and rendered lines are cached: measuring is most of a frame's text cost.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 import pygame
 import pygame.freetype
 import pygame.gfxdraw
 
+from sorry_game.app.surfcache import surface_cache
 from sorry_game.app.theme import TYPE_SCALE
 from sorry_game.app.uifont import UIFont
 
@@ -96,13 +97,18 @@ class Palette:
 
 #: x1.25 (pygame's default font reads small) times the theme's font scale
 _TEXT_SCALE = [1.25]
-_MAX_FONTS = 400
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+#: fonts kept (about 60 KB each), the least recently used dropped first: a frame uses a
+#: handful, a resize or a label tried at shrinking sizes up to about 50
+_MAX_FONTS = 64
+_fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
 _font_keys: dict[int, tuple[int, bool]] = {}  # id(font) -> (px, bold), for fonts made here
 _widths: dict[tuple[int, bool, str], int] = {}
 #: longer texts are cut before measuring: nothing on screen needs more, and a hostile
 #: name or save line must never make a frame slow
 MAX_TEXT = 1000
+#: rendered lines kept, in bytes of pixels: a frame draws at most about 1 MB of them at
+#: 1920x1080 (the table, a replay), the move log's lines change every move
+TEXT_CACHE_BYTES = 8 << 20
 
 
 def drawable(content: str) -> str:
@@ -130,12 +136,14 @@ def get_font(px: int | float, bold: bool = False) -> pygame.font.Font:
     px = max(8, int(round(px)))
     key = (px, bold)
     font = _fonts.get(key)
-    if font is None:
+    if font is not None:
+        _fonts.move_to_end(key)
+    else:
         if not pygame.font.get_init():
             pygame.font.init()
-        if len(_fonts) >= _MAX_FONTS:  # resizing sweeps many sizes: keep memory bounded
-            _fonts.clear()
-            _font_keys.clear()
+        while len(_fonts) >= _MAX_FONTS:  # resizing sweeps many sizes: keep memory bounded
+            _key, old = _fonts.popitem(last=False)
+            _font_keys.pop(id(old), None)
         font = UIFont(px)
         if bold:
             font.set_bold(True)
@@ -274,7 +282,7 @@ def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: 
     return min_size, lines[:fit]
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(max_bytes=TEXT_CACHE_BYTES)
 def render_text(content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """A rendered, antialiased line (cached: rendering is the slow part)."""
     return get_font(px, bold).render(drawable(content[:MAX_TEXT]), True, colour)
@@ -290,7 +298,7 @@ def blit_text(
     bold: bool = False,
 ) -> pygame.Rect:
     """One line at a nominal size, placed by a pygame Rect anchor ("center", "midleft" …)."""
-    surf = render_text(content, _px(size), tuple(colour[:3]), bold)
+    surf = render_text(content, _px(size), (colour[0], colour[1], colour[2]), bold)
     # floor(x + 0.5), not round(): banker's rounding would space lines unevenly
     rect = surf.get_rect(**{anchor: (math.floor(pos[0] + 0.5), math.floor(pos[1] + 0.5))})
     surface.blit(surf, rect)

@@ -20,11 +20,36 @@ DEFAULT_FONT_RATIO = 0.6875
 
 #: glyph advances are read at this size and scaled: unhinted, so a line is evenly spaced
 _METRIC_SIZE = 256.0
+#: the most glyphs whose advance is remembered (per font, and in the shared table)
+MAX_GLYPHS = 4096
 #: below this font size (px) glyphs get a little extra, even room (TRACKING_PER_PX per px)
 TRACKING_BELOW = 20
 TRACKING_PER_PX = 0.06
 #: a space is at least this wide (in ems): small hinted text ran words together
 MIN_SPACE_EM = 0.3
+
+
+#: the one face glyph advances are read from, made on first use: per font it cost about
+#: 1 MB (freetype keeps the glyphs it measured at 256 px), and a window uses a hundred sizes
+_RULER: list[pygame.freetype.Font] = []
+#: advances at _METRIC_SIZE by (glyph, bold), shared by every size
+_RULER_ADVANCE: dict[tuple[str, bool], float] = {}
+
+
+def ruler_advance(ch: str, bold: bool) -> float:
+    """The unhinted advance of glyph `ch` at _METRIC_SIZE px (0 for a missing glyph)."""
+    got = _RULER_ADVANCE.get((ch, bold))
+    if got is None:
+        if not _RULER:
+            _RULER.append(UIFont._face(_METRIC_SIZE))
+        ruler = _RULER[0]
+        ruler.strong = bold
+        metrics = ruler.get_metrics(ch)
+        ink = metrics[0] if metrics else None
+        got = float(ink[4]) if ink else 0.0
+        if len(_RULER_ADVANCE) < MAX_GLYPHS:
+            _RULER_ADVANCE[(ch, bold)] = got
+    return got
 
 
 class UIFont(pygame.font.Font):
@@ -44,7 +69,6 @@ class UIFont(pygame.font.Font):
             pygame.freetype.init()
         self.em = px * DEFAULT_FONT_RATIO
         self.face = self._face(self.em)
-        self._ruler = self._face(_METRIC_SIZE)
         self._advance: dict[tuple[str, bool], float] = {}
         #: extra room after each glyph below TRACKING_BELOW px (none at body sizes)
         self.tracking = max(0.0, (TRACKING_BELOW - px) * TRACKING_PER_PX)
@@ -65,15 +89,12 @@ class UIFont(pygame.font.Font):
         for ch in text:
             got = self._advance.get((ch, bold))
             if got is None:
-                self._ruler.strong = bold
-                metrics = self._ruler.get_metrics(ch)
-                ink = metrics[0] if metrics else None
-                got = ink[4] * self.em / _METRIC_SIZE if ink else 0.0
+                got = ruler_advance(ch, bold) * self.em / _METRIC_SIZE
                 if got:  # small text: glyphs hinted wider than their true advance
                     got += self.tracking  # would touch, so every glyph gets a little room
                 if ch == " ":
                     got = max(got, self.em * MIN_SPACE_EM)
-                if len(self._advance) < 4096:
+                if len(self._advance) < MAX_GLYPHS:
                     self._advance[(ch, bold)] = got
             out.append(got)
         return out
