@@ -140,8 +140,8 @@ def table_frame(
     table, surface: pygame.Surface, figures: Figures, moment: str, scale: int = 100
 ) -> None:
     """Draw the table now and count what the frame shows."""
-    cuts = draw.watch_cuts()
-    table.draw(surface)
+    with draw.recorded_cuts() as cuts:
+        table.draw(surface)
     figures.frames += 1
     hits = covered(table)
     if hits:
@@ -152,7 +152,6 @@ def table_frame(
     if scale == 100:
         figures.log.append(table.log.entries_shown)
     figures.idle.append(idle_share(table.lay))
-    draw.CUTS = None
 
 
 def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
@@ -175,9 +174,8 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         else:
             app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        cuts = draw.watch_cuts()
-        app.top.draw(surface)
-        draw.CUTS = None
+        with draw.recorded_cuts() as cuts:
+            app.top.draw(surface)
         figures.frames += 1
         figures.cut += len(cuts)
         figures.notes += [f"{name}: cut '{words}' to {width}px" for words, width in cuts[:3]]

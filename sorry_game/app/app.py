@@ -35,7 +35,7 @@ import pygame
 
 from sorry_game.app import ai_worker
 from sorry_game.app.audio import Audio
-from sorry_game.app.fonts import Fonts
+from sorry_game.app.draw.fonts import Fonts
 from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
 from sorry_game.app.scene import How, Notice, Scene

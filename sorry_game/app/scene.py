@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 import pygame
 
 from sorry_game.app.audio import Audio
-from sorry_game.app.fonts import Fonts
+from sorry_game.app.draw.fonts import Fonts
 from sorry_game.app.settings import Settings
 from sorry_game.app.theme import Theme
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.charts import draw_line_chart
 from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix, wrap
+from sorry_game.app.draw.charts import draw_line_chart
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"

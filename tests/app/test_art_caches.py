@@ -14,9 +14,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sorry_game.app import cardart, draw, figures
+from sorry_game.app import draw
+from sorry_game.app.draw import cardart, figures, text
+from sorry_game.app.draw.surfcache import SurfaceCache, surface_bytes
 from sorry_game.app.plugins.king import pieces
-from sorry_game.app.surfcache import SurfaceCache, surface_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,14 +93,14 @@ def test_fonts_are_bounded_and_the_ones_in_use_stay() -> None:
     for px in range(8, 470):
         draw.get_font(px, bold=px % 2 == 0)
         assert draw.get_font(24) is body
-        assert len(draw._fonts) <= draw._MAX_FONTS
-    assert draw._font_px(body) == (24, False)
+        assert len(text._fonts) <= text._MAX_FONTS
+    assert text._font_px(body) == (24, False)
 
 
 MEASURE_FONTS = """
 import resource, pygame
 pygame.font.init()
-from sorry_game.app.uifont import UIFont
+from sorry_game.app.draw.uifont import UIFont
 text = "The quick brown fox jumps over the lazy dog: SORRY! 0123456789 START HOME"
 UIFont(20).size(text)  # the shared parts loaded
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

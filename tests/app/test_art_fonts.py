@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from sorry_game.app import draw
+from sorry_game.app.draw.uifont import UIFont
 
 
 @pytest.fixture(autouse=True)
@@ -20,7 +21,7 @@ def _font() -> None:
 @pytest.mark.parametrize("bold", [False, True])
 def test_width_of_a_word_is_the_sum_of_its_glyph_advances(px: int, bold: bool) -> None:
     font = draw.get_font(px, bold)
-    assert isinstance(font, draw.UIFont)
+    assert isinstance(font, UIFont)
     for word in ("with", "exit", "tile", "Drawing a card"):
         advances = font.advances(word)
         assert all(a > 0 for a in advances)
@@ -68,7 +69,7 @@ def test_rendered_line_has_ink_and_room_for_descenders() -> None:
 def test_a_count_buttons_second_line_is_readable(height: int) -> None:
     """ "Play 4" over "four 4s" in a table button 34-46 px tall: the second line's
     letters stand at least 9 px tall (they were about 8 px)."""
-    from sorry_game.app.fonts import Fonts
+    from sorry_game.app.draw.fonts import Fonts
     from sorry_game.app.theme import Theme
     from sorry_game.app.widgets import Button
 

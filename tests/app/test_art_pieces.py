@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from sorry_game.app import cardart, draw, figures
-from sorry_game.app.figures import FIGURE_SCALE, figure_image, shades
+from sorry_game.app import draw
+from sorry_game.app.draw import cardart, figures
+from sorry_game.app.draw.figures import FIGURE_SCALE, figure_image, shades
 from sorry_game.app.theme import Theme
 
 GROUND = (244, 239, 225)
@@ -132,7 +133,7 @@ def test_card_face_has_corner_indices_and_a_motif() -> None:
 
 
 def test_card_back_is_patterned_and_cached() -> None:
-    from sorry_game.app.cardart import card_back
+    from sorry_game.app.draw.cardart import card_back
 
     pygame.font.init()
     palette = draw.Palette(Theme())

@@ -8,6 +8,7 @@ import pytest
 from shell_helpers import click, make_app
 
 from sorry_game.app import draw
+from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.settings import UI_SCALES, Settings, ui_scale_of
 from sorry_game.paths import config_dir
 
@@ -81,7 +82,7 @@ def recorder(monkeypatch):
     """Every line rendered while the fixture is active is known by its surface."""
     texts: dict[int, str] = {}
     keep: list[pygame.Surface] = []
-    real = draw.UIFont.render
+    real = UIFont.render
 
     def render(self, text, *args, **kwargs):
         image = real(self, text, *args, **kwargs)
@@ -89,7 +90,7 @@ def recorder(monkeypatch):
         texts[id(image)] = str(text)
         return image
 
-    monkeypatch.setattr(draw.UIFont, "render", render)
+    monkeypatch.setattr(UIFont, "render", render)
     draw.render_text.cache_clear()
 
     def make(size: tuple[int, int]) -> Recorder:
@@ -189,7 +190,7 @@ def test_main_scenes_text_stays_in_the_window(recorder, scene: str, scale: int) 
 
 
 def test_type_scale_steps_come_from_the_theme() -> None:
-    from sorry_game.app.fonts import Fonts
+    from sorry_game.app.draw.fonts import Fonts
     from sorry_game.app.theme import TYPE_SCALE, parse_theme
 
     text = "font:\n  scale: 1.0\n  steps:\n    body: 0.04\n    tiny: 5\n    huge: 0.1\n"

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import Palette, luminance, mix
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.cardart import draw_card
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.theme import list_themes, load_theme
 from sorry_game.games.catalogue import get_game
 

@@ -8,7 +8,7 @@ import pytest
 
 from sorry_game.app import audio as audio_mod
 from sorry_game.app.app import App
-from sorry_game.app.fonts import Fonts, wrap
+from sorry_game.app.draw.fonts import Fonts, wrap
 from sorry_game.app.input import Confirm, Pass, Quit, Save, Select, command_for_event
 from sorry_game.app.scene import Scene
 from sorry_game.app.theme import Theme, list_themes

@@ -119,6 +119,7 @@ def test_checker_and_colour_change_picks():
     assert [(p[0].kind, p[0].key) for p, _ in picks] == [("square", "b5"), ("square", "f5")]
     assert picks[0][0][0].prompt == "Choose which of your pieces on rank 5 turns white."
 
+
 def test_a_checker_about_to_finish_its_tour_is_labelled_so():
     state = make_state(white=(0, 35))
     play(state, "e2e3")

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.figures import draw_pawn as paint_pawn
+from sorry_game.app.draw.figures import draw_pawn as paint_pawn
 from sorry_game.app.scene import Scene
 from sorry_game.app.widgets import Form, TextField, darken, draw_text, lighten, mix
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.charts import draw_bar
 from sorry_game.app.draw import PlacedLines
+from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
 from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_scrollbar, mix
 from sorry_game.games.catalogue import all_games, get_game

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.fonts import wrap
+from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scene import Host
 from sorry_game.app.scenes import ShellScene, dim
 from sorry_game.app.widgets import Button, draw_panel, draw_text

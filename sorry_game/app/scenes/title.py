@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from sorry_game.app.fonts import wrap
+from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
 from sorry_game.engine.errors import SaveError

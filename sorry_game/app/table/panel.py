@@ -26,7 +26,7 @@ from sorry_game.app.draw import (
     wrap_balanced,
     wrap_text,
 )
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.figures import draw_pawn
 
 
 @dataclass

@@ -25,7 +25,7 @@ from sorry_game.app.widgets.buttons import Button, Label, Toggle
 from sorry_game.app.widgets.choosers import Cycler, Slider, TextField
 from sorry_game.app.widgets.form import Form
 
-#: the drawing helpers come from the shared stack (app/draw.py); scenes import them here
+#: the drawing helpers come from the shared stack (app/draw/); scenes import them here
 __all__ = [
     "UI",
     "Button",

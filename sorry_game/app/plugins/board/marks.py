@@ -20,7 +20,7 @@ from sorry_game.app.draw import (
     ring,
     text_width,
 )
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.plugins.board.layout import BoardLayout
 from sorry_game.app.plugins.board.locate import board_key
 from sorry_game.app.table.plugin import TableUI

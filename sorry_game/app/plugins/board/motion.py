@@ -21,8 +21,8 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import Palette, aa_circle, mix
+from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.table.animator import Tween, along, arc, hop, lift, walk
 from sorry_game.games.board.cards import CARD_TEXT, card_label

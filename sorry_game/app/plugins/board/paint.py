@@ -12,7 +12,6 @@ from collections.abc import Hashable, Mapping
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import (
     Palette,
     aa_circle,
@@ -23,11 +22,12 @@ from sorry_game.app.draw import (
     mix,
     text_width,
 )
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.cardart import draw_card
+from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw.texture import grain_disc, grain_rect
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
-from sorry_game.app.texture import grain_disc, grain_rect
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.geometry import SLIDES
 

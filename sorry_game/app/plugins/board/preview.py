@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from sorry_game.app.draw import Palette, aa_circle, aa_polygon, darken, draw_cross, mix, ring
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.steps import move_path
 from sorry_game.engine.events import Event

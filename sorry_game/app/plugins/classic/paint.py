@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import Palette, blit_text, font, wrap_text
+from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.classic.layout import PanelLayout
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View

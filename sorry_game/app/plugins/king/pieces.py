@@ -23,7 +23,7 @@ from sorry_game.app.draw import (
     mix,
     ring,
 )
-from sorry_game.app.surfcache import surface_cache
+from sorry_game.app.draw.surfcache import surface_cache
 
 #: supersampling factor of the painted glyphs
 SUPER = 4

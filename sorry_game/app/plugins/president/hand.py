@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import Palette, blit_text, fit_text, mix
+from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.layout import HandGroup
 from sorry_game.app.plugins.president.paint import chip
 from sorry_game.app.table.plugin import TableUI

@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import (
     Colour,
     Palette,
@@ -22,7 +21,8 @@ from sorry_game.app.draw import (
     readable_on,
     text_width,
 )
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.cardart import draw_card
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.president.layout import fan_rects
 from sorry_game.app.table.animator import along, lift

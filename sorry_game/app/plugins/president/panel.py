@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import Palette, blit_text, fit_text, font, mix, wrap_text
+from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View

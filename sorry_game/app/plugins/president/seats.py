@@ -13,9 +13,9 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import Colour, Palette, blit_text, fit_text, mix, readable_on, text_width
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.cardart import draw_card
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.plugins.president.layout import tag_parts
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.engine.view import View

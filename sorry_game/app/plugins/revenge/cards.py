@@ -17,7 +17,6 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import (
     SHAPES,
     Palette,
@@ -31,6 +30,7 @@ from sorry_game.app.draw import (
     shape_points,
     wrap_px,
 )
+from sorry_game.app.draw.cardart import draw_card
 from sorry_game.engine.events import verb_for
 from sorry_game.games.revenge.cards import ACTION, BLOCKER, BY_CODE, CARDS, NUMBER, SLIDE, SORRY
 

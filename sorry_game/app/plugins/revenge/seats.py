@@ -11,7 +11,7 @@ import math
 import pygame
 
 from sorry_game.app.draw import Colour, blit_text, fit_text, mix, pill, text_scale
-from sorry_game.app.figures import draw_pawn
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.plugins.revenge.frame import Frame, mark_flip_back, tag
 from sorry_game.app.plugins.revenge.layout import SeatSpot
 

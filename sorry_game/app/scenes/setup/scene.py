@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.fonts import wrap
+from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
 from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.cardart import draw_card
 from sorry_game.app.draw import blit_text
+from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import TablePlugin, Target
 from sorry_game.games.toy.game import ToyView

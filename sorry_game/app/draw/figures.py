@@ -30,7 +30,7 @@ from sorry_game.app.draw import (
     render_text,
     shape_of,
 )
-from sorry_game.app.surfcache import surface_cache
+from sorry_game.app.draw.surfcache import surface_cache
 
 #: figure proportions, in pawn radii from the pawn's centre (y grows downwards)
 HEAD_Y, HEAD_R = -0.5, 0.5

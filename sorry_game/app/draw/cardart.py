@@ -27,7 +27,7 @@ from sorry_game.app.draw import (
     text_scale,
     text_width,
 )
-from sorry_game.app.surfcache import surface_cache
+from sorry_game.app.draw.surfcache import surface_cache
 
 #: a card narrower than this gets no corner indices or motif (too small to read)
 MIN_DECOR_WIDTH = 40

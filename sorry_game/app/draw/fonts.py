@@ -1,6 +1,6 @@
 """Fonts: pygame's default font, cached by pixel size, scaled with the window height.
 
-The implementation is shared with every other screen in `app/draw.py` (one text stack);
+The implementation is shared with every other screen in `draw/text.py` (one text stack);
 this module keeps the shell's names. The default font has no arrow glyphs (they render
 as boxes): draw arrows and triangles as shapes (`draw.draw_triangle`), never as text.
 

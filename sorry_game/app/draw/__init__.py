@@ -1,0 +1,116 @@
+"""The drawing kit, one stack for every screen: colours and the palette (`colour`), text
+(`text`), shapes (`shapes`), and the art made from them — pawns as standing figures
+(`figures`), card faces and backs (`cardart`), the board's grain (`texture`), charts
+(`charts`) — with the caches that keep them cheap (`surfcache`, `uifont`, `fonts`).
+
+The shell's widgets, the table and every game's plugin draw with these primitives, so a
+colour is mixed, a line of text measured and a pawn painted the same way everywhere.
+Everything is vector art from theme colours, sharp at any window size. The primitives
+of `colour`, `text` and `shapes` are also importable from the package itself.
+"""
+
+from __future__ import annotations
+
+from sorry_game.app.draw.colour import (
+    Colour,
+    Palette,
+    contrast_text,
+    darken,
+    lighten,
+    luminance,
+    mix,
+    readable_on,
+)
+from sorry_game.app.draw.shapes import (
+    SHAPE_KEYS,
+    SHAPES,
+    aa_circle,
+    aa_polygon,
+    draw_cross,
+    draw_panel,
+    draw_scrollbar,
+    draw_shape,
+    draw_triangle,
+    drop_shadow,
+    pill,
+    radius_for,
+    ring,
+    rounded_rect,
+    shape_of,
+    shape_points,
+)
+from sorry_game.app.draw.text import (
+    MAX_TEXT,
+    TEXT_CACHE_BYTES,
+    Fonts,
+    PlacedLines,
+    blit_text,
+    draw_text,
+    drawable,
+    ellipsize,
+    ellipsize_px,
+    fit_text,
+    fit_wrapped,
+    font,
+    get_font,
+    px_width,
+    recorded_cuts,
+    render_text,
+    set_text_scale,
+    text_scale,
+    text_width,
+    wrap,
+    wrap_balanced,
+    wrap_px,
+    wrap_text,
+)
+
+__all__ = [
+    "Colour",
+    "Fonts",
+    "MAX_TEXT",
+    "Palette",
+    "PlacedLines",
+    "SHAPES",
+    "SHAPE_KEYS",
+    "TEXT_CACHE_BYTES",
+    "aa_circle",
+    "aa_polygon",
+    "blit_text",
+    "contrast_text",
+    "darken",
+    "draw_cross",
+    "draw_panel",
+    "draw_scrollbar",
+    "draw_shape",
+    "draw_text",
+    "draw_triangle",
+    "drawable",
+    "drop_shadow",
+    "ellipsize",
+    "ellipsize_px",
+    "fit_text",
+    "fit_wrapped",
+    "font",
+    "get_font",
+    "lighten",
+    "luminance",
+    "mix",
+    "pill",
+    "px_width",
+    "radius_for",
+    "readable_on",
+    "recorded_cuts",
+    "render_text",
+    "ring",
+    "rounded_rect",
+    "set_text_scale",
+    "shape_of",
+    "shape_points",
+    "text_scale",
+    "text_width",
+    "wrap",
+    "wrap_balanced",
+    "wrap_px",
+    "wrap_text",
+]
