@@ -28,7 +28,7 @@ class News:
         """Keep the headlines of an action's events for when it has landed."""
         lines = [line for e in events if (line := e.headline(names))]
         if lines:
-            self.waiting = (" · ".join(dict.fromkeys(lines)), colour)
+            self.waiting = ("\n".join(dict.fromkeys(lines)), colour)  # a line each
 
     def land(self, actions: int, speed: float) -> None:
         """The move has landed: its news comes up."""

@@ -102,7 +102,7 @@ def shapes(text: str, size: int, room: int, button: str = "") -> list[Shape]:
     button_h = int(size * 1.7)
     out: list[Shape] = []
     seen: set[tuple[int, bool]] = set()
-    one = text_width(text, size)
+    one = max(text_width(part, size) for part in text.split("\n"))  # headlines: a line each
     for n in range(1, MAX_LINES + 1):
         for beside in (True, False) if bw else (False,):
             text_room = room - pad * 2 - (bw + pad if beside else 0)

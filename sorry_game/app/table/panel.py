@@ -155,10 +155,7 @@ def layout_panel(
     y = header.bottom + pad
     row_h = int(u * 1.6)
     status_h = words_height(parts.status, status_size(u), w)
-    prompt_h = max(
-        font(prompt_size(u), True).get_linesize(),
-        words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES),
-    )
+    prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
     rows = max(0, int(parts.buttons))
     buttons_h = rows * int(u * 2.3) + max(0, rows - 1) * (pad // 2)
     notice_h = parts.notice_height(w, u)
@@ -173,7 +170,7 @@ def layout_panel(
     status = pygame.Rect(x, y, w, status_h)
     y = status.bottom + (pad // 3 if status_h else 0)
     prompt = pygame.Rect(x, y, w, prompt_h)
-    y = prompt.bottom
+    y = prompt.bottom if prompt_h else prompt.top - pad // 2
     buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
     y = buttons.bottom
     notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)

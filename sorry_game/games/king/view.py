@@ -270,8 +270,8 @@ def _turn_note(state: KingStateView) -> str:
 
 
 def _status(state: KingStateView, check: str | None) -> str:
-    if state.phase == OVER:
-        return state.reason[0].upper() + state.reason[1:] + "."
+    """The line under the prompt: a check. How the game ended is the outcome's (the
+    table's header says it), a colour change the panel's: neither is said twice."""
     if check is not None and state.phase == CHESS:
         return f"{SEAT_NAMES[state.mover]} is in check."
     return ""

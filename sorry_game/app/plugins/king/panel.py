@@ -118,7 +118,7 @@ def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
         # who chooses is the header's, what to do the prompt's: said once each
         return f"{line[0].upper()}{line[1:]} controlled", "checkers hold both its ends"
     if phase == "over":
-        return "Game over", view.status
+        return "Game over", ""  # how it ended is the header's
     if last:
         who = names[last.player]
         return (
