@@ -54,7 +54,7 @@ class Hint(Command):
 
 @dataclass(frozen=True)
 class Undo(Command):
-    """Take back a move, in games with only human players (Ctrl+Z / U)."""
+    """Take back your last real choice and what followed it (Ctrl+Z / U)."""
 
 
 @dataclass(frozen=True)

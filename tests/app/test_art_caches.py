@@ -72,6 +72,21 @@ def test_text_lines_at_many_sizes_stay_within_their_bytes() -> None:
     assert draw.render_text("Choose a pawn to move.", 30, (250, 250, 250)) is line
 
 
+def test_backdrops_of_a_window_resized_many_times_stay_within_their_bytes() -> None:
+    """Resizing on the title screen drew a backdrop per size: nine full windows kept."""
+    from sorry_game.app import scenes
+    from sorry_game.app.theme import Theme
+
+    class Shell:
+        theme = Theme()
+
+    for w in range(800, 1921, 80):
+        surface = pygame.Surface((w, w * 9 // 16))
+        scenes.draw_backdrop(surface, Shell())
+        assert scenes._backdrop_cache.bytes <= 20 << 20
+    assert len(scenes._backdrop_cache) >= 2  # the last two stay for a quick redraw
+
+
 def test_card_backs_and_chess_glyphs_stay_within_their_bytes() -> None:
     """A card turned over is a back narrowed to every width; a resize draws every piece
     at a new size."""

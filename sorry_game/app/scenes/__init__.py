@@ -11,10 +11,13 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw.figures import draw_pawn as paint_pawn
+from sorry_game.app.draw.surfcache import SurfaceCache
 from sorry_game.app.scene import Scene
 from sorry_game.app.widgets import Form, TextField, darken, draw_text, lighten, mix
 
-_backdrop_cache: dict[tuple, pygame.Surface] = {}
+#: the backdrops drawn (about 8 MB each at 1920x1080): two windows' worth, so that
+#: resizing on the title screen never piles them up
+_backdrop_cache = SurfaceCache(max_bytes=20 << 20)
 
 
 def scale_of(size: tuple[int, int]) -> float:
@@ -31,8 +34,6 @@ def draw_backdrop(surface: pygame.Surface, app, quiet: bool = False) -> None:
     key = (size, theme.id, theme.name, tuple(theme.colour("background")), quiet)
     image = _backdrop_cache.get(key)
     if image is None:
-        if len(_backdrop_cache) > 8:
-            _backdrop_cache.clear()
         image = pygame.Surface(size)
         w, h = size
         top = lighten(theme.colour("background"), 0.06)
@@ -53,7 +54,7 @@ def draw_backdrop(surface: pygame.Surface, app, quiet: bool = False) -> None:
                     rr = int(r * (1 - k * 0.2))
                     pygame.draw.circle(layer, (*c, 20), (cx, cy), rr, max(2, int(r * 0.06)))
             image.blit(layer, (0, 0))
-        _backdrop_cache[key] = image
+        _backdrop_cache.put(key, image)
     surface.blit(image, (0, 0))
 
 
