@@ -35,8 +35,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
 os.environ.setdefault("SORRY_GAME_HOME", tempfile.mkdtemp(prefix="sorry-layout-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from flow import click, options_offered  # noqa: E402  (bench/flow.py: the same clicks)
 
 from sorry_game.app import draw  # noqa: E402
 from sorry_game.engine.interface import GameConfig  # noqa: E402
@@ -182,21 +184,6 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         app.close()
 
 
-def click(pos) -> list[pygame.event.Event]:
-    pos = (int(pos[0]), int(pos[1]))
-    return [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ]
-
-
-def offered(table) -> list:
-    opts = table.options
-    out = [t.rect for t in opts.targets if t.kind != "alias"] + [t.rect for t in opts.pills]
-    return out + [b.rect for b in opts.buttons if b.name == "choice"]
-
-
 def play(
     game_id: str,
     size: tuple[int, int],
@@ -258,8 +245,8 @@ def play(
                 table.coach.on = True  # the tips overlay (F1) for this frame
                 table_frame(table, surface, figures, scale=scale, moment=f"tip {decisions}")
                 table.coach.on = False
-            rects = offered(table)
-            app.step(click(rng.choice(rects).center))
+            rect, _choice = rng.choice(options_offered(table))
+            app.step(click(rect.center))
         else:
             app.step([], dt=0.1)
     app.close()

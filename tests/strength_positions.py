@@ -29,31 +29,18 @@ from typing import Any
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sorry_game.ai.agents import RandomAgent
+from game_helpers import position
+
 from sorry_game.ai.budget import Budget
 from sorry_game.ai.levels import make_agent
 from sorry_game.ai.rollouts import RolloutAgent
 from sorry_game.ai.search import Node, SearchAgent
-from sorry_game.engine import GameConfig
 from sorry_game.engine.actions import Action
-from sorry_game.games.catalogue import get_game
 
 #: a move worse than the best by less than this chance to win is good enough
 MARGIN = 0.005
 #: a move is worse when it is behind by this many standard errors
 SURE = 3.0
-
-
-def position(game_id: str, players: int, options: dict, seed: int, plies: int) -> Any:
-    """`plies` random moves into a seeded game, then on to a decision with a choice."""
-    state = get_game(game_id).new_state(GameConfig(players, options), seed)
-    agent = RandomAgent(seed)
-    for _ in range(plies):
-        state.apply_fast(agent.choose(state))
-    while len(state.legal_actions()) < 2:
-        state.apply_fast(agent.choose(state))
-    assert not state.is_over()
-    return state
 
 
 def search_of(agent: Any) -> SearchAgent:

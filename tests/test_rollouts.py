@@ -12,6 +12,7 @@ from collections import Counter
 from typing import cast
 
 import pytest
+from game_helpers import position
 
 from sorry_game.ai.agents import GreedyAgent, RandomAgent, decide
 from sorry_game.ai.budget import Budget, set_interrupt
@@ -36,15 +37,7 @@ from sorry_game.games.classic.state import ClassicState
 
 def midgame(seed: int, options: dict | None = None, plies: int = 60) -> ClassicState:
     """A four-player position some random plies in, with a choice to make."""
-    config = GameConfig(4, options or {})
-    state = cast(ClassicState, get_game("classic").new_state(config, seed))
-    rng = RandomAgent(seed)
-    for _ in range(plies):
-        state.apply_fast(rng.choose(state))
-    while len(state.legal_actions()) < 2:
-        state.apply_fast(rng.choose(state))
-    assert not state.is_over()
-    return state
+    return cast(ClassicState, position("classic", 4, options or {}, seed, plies))
 
 
 def test_a_world_keeps_what_the_seat_sees_and_reorders_only_the_pile() -> None:

@@ -5,13 +5,11 @@ fixed number of iterations), so it replays on any machine."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from bench_scripts import bench_script
 
 import sorry_game.simulate as simulate
 from sorry_game.ai.budget import Budget
@@ -217,11 +215,7 @@ def test_a_computer_beats_random_players_beyond_chance(game_id, level):
 
 
 # --- bench/ai.py: the strength table's matches, one line each ----------------------------------
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "ai.py"
-_spec = importlib.util.spec_from_file_location("bench_ai", BENCH)
-bench_ai = importlib.util.module_from_spec(_spec)
-sys.modules["bench_ai"] = bench_ai  # dataclasses look their module up there
-_spec.loader.exec_module(bench_ai)
+bench_ai = bench_script("ai")
 
 LINE = re.compile(
     r"(?P<game>\w+): (?P<label>\w+ vs (\d+ )?\w+): \d+\.\d % \[\d+\.\d-\d+\.\d\] over (?P<n>\d+) "

@@ -20,7 +20,8 @@ standard error). `python tests/strength_positions.py` found them and finds other
 from __future__ import annotations
 
 import pytest
-from strength_positions import position, search_of
+from game_helpers import position
+from strength_positions import search_of
 
 from sorry_game.ai.budget import Budget
 from sorry_game.ai.levels import make_agent

@@ -4,13 +4,11 @@ small seeded run of every game."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
+from bench_scripts import bench_script
 from table_helpers import make_app, make_session
 
 from sorry_game.app.plugins.board.layout import BoardLayout
@@ -20,12 +18,7 @@ from sorry_game.games.catalogue import all_games
 
 GAMES = ("classic", "president", "king", "revenge")
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "layout.py"
-_spec = importlib.util.spec_from_file_location("bench_layout", BENCH)
-assert _spec is not None and _spec.loader is not None
-layout_bench = importlib.util.module_from_spec(_spec)
-sys.modules["bench_layout"] = layout_bench  # dataclasses look their module up there
-_spec.loader.exec_module(layout_bench)
+layout_bench = bench_script("layout")
 
 
 @pytest.fixture(autouse=True)

@@ -15,13 +15,11 @@ game, through the real table.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
+from bench_scripts import bench_script
 from table_helpers import make_app, make_session, open_game, press, settle_forced, step_idle
 
 from sorry_game.ai.agents import RandomAgent
@@ -31,11 +29,7 @@ from sorry_game.app.table.screen import Screen
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import all_games, get_game
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "flow.py"
-spec = importlib.util.spec_from_file_location("bench_flow", BENCH)
-flow_bench = importlib.util.module_from_spec(spec)
-sys.modules["bench_flow"] = flow_bench  # dataclasses look their module up there
-spec.loader.exec_module(flow_bench)
+flow_bench = bench_script("flow")
 
 
 @pytest.fixture(autouse=True)

@@ -14,6 +14,7 @@ import random
 import re
 
 import pytest
+from game_helpers import configs
 
 from sorry_game.engine import Outcome, Picker, State, View
 from sorry_game.engine.events import Event
@@ -27,17 +28,6 @@ RULE_ID = re.compile(r"\b[CPKRT]-\d+[a-z]?\b")
 
 def playable_games():
     return [g.id for g in all_games() if g.available]
-
-
-def configs(game):
-    """The smallest and largest player counts with the default options, and every other
-    choice of every option (at the largest player count it applies to)."""
-    counts = sorted({game.min_players, game.max_players})
-    out = [GameConfig(n) for n in counts]
-    for spec in game.options():
-        n = max(c for c in range(game.min_players, game.max_players + 1) if spec.applies_to(c))
-        out += [GameConfig(n, {spec.key: choice}) for choice in spec.choices[1:]]
-    return out
 
 
 def no_rule_id(text: str, what: str) -> None:

@@ -3,19 +3,12 @@ with every check, and a failing check is reported with its seed."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from bench_scripts import bench_script
 
 from sorry_game.games.catalogue import all_games, get_game
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "soak.py"
-spec = importlib.util.spec_from_file_location("bench_soak", BENCH)
-soak = importlib.util.module_from_spec(spec)
-sys.modules["bench_soak"] = soak  # dataclasses look their module up there
-spec.loader.exec_module(soak)
+soak = bench_script("soak")
 
 
 @pytest.mark.timeout(120)

@@ -17,9 +17,9 @@ import random
 import re
 
 import pytest
+from game_helpers import configs
 
 from sorry_game.engine.events import Event, acts, conjugate, verb_for
-from sorry_game.engine.interface import GameConfig
 from sorry_game.games.board.events import CardDiscarded, ExtraTurn, TurnForfeited
 from sorry_game.games.catalogue import get_game
 from sorry_game.games.king.events import CheckerSkipped, PieceChanged
@@ -45,15 +45,6 @@ def name_sets(players: int) -> list[list[str]]:
         [("You" if s == you else OTHERS[(s - you - 1) % 3]) for s in range(players)]
         for you in range(players)
     ]
-
-
-def configs(game) -> list[GameConfig]:
-    counts = sorted({game.min_players, game.max_players})
-    out = [GameConfig(n) for n in counts]
-    for spec in game.options():
-        n = max(c for c in range(game.min_players, game.max_players + 1) if spec.applies_to(c))
-        out += [GameConfig(n, {spec.key: choice}) for choice in spec.choices[1:]]
-    return out
 
 
 def played(game_id: str, seeds=(0, 1)):

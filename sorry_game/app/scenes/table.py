@@ -283,6 +283,7 @@ class TableScene(Scene):
         self._reset_animation()
         self.news.clear()
         self.last_events, self.summary, self.over_time = [], None, 0.0
+        self.screen.curtain_in = 0.0  # no curtain counting down for the move taken back
         self.hint_text = self.session.log[-1].text + "."
         self._start_turn()
         return True

@@ -97,9 +97,8 @@ def shapes(text: str, size: int, room: int, button: str = "") -> list[Shape]:
     """The ways `text` fits a box at most `room` wide: one line, then balanced wraps
     in more lines (each line count once, the button beside or under the words), up to
     `MAX_LINES`."""
-    pad, line_h = box_metrics(size)
+    pad, _line_h = box_metrics(size)
     bw = button_width(button, size)
-    button_h = int(size * 1.7)
     out: list[Shape] = []
     seen: set[tuple[int, bool]] = set()
     one = max(text_width(part, size) for part in text.split("\n"))  # headlines: a line each
@@ -114,11 +113,19 @@ def shapes(text: str, size: int, room: int, button: str = "") -> list[Shape]:
                 continue
             seen.add((len(lines), beside))
             width = max(used + pad * 2 + (bw + pad if beside else 0), bw + pad * 2)
-            height = len(lines) * line_h + pad * 2
-            if bw:
-                height = max(height, button_h + pad * 2) if beside else height + button_h + pad
-            out.append(Shape(tuple(lines), width, height, bw, beside))
+            out.append(boxed(lines, width, size, bw, beside))
     return out
+
+
+def boxed(lines: list[str], width: int, size: int, button: int, beside: bool) -> Shape:
+    """The box of `lines` `width` wide: the lines and the padding, and the button
+    (`button` px wide, 0 for none) beside the words or under them."""
+    pad, line_h = box_metrics(size)
+    height = len(lines) * line_h + pad * 2
+    if button:
+        button_h = int(size * 1.7)
+        height = max(height, button_h + pad * 2) if beside else height + button_h + pad
+    return Shape(tuple(lines), width, height, button, beside)
 
 
 def free_spot(
@@ -196,18 +203,13 @@ def place(
 def in_panel(message: Message, size: int, width: int) -> Placed:
     """`message` in the side panel's slot (`width` wide): its lines and height there;
     the panel's layout gives its place (`Placed.rect`'s position)."""
-    pad, line_h = box_metrics(size)
+    pad, _line_h = box_metrics(size)
     bw = button_width(message.button, size)
     beside = bool(bw) and width - bw - pad * 3 >= size * 12
     text_room = max(40, width - pad * 2 - (bw + pad if beside else 0))
-    lines = wrap_balanced(message.text, size, text_room)
-    height = len(lines) * line_h + pad * 2
-    if bw:
-        button_h = int(size * 1.7)
-        height = max(height, button_h + pad * 2) if beside else height + button_h + pad
-    rect = pygame.Rect(0, 0, width, height)
-    shape = Shape(tuple(lines), width, height, bw, beside)
-    return Placed(message, rect, lines, size, True, _button(rect, shape, size))
+    shape = boxed(wrap_balanced(message.text, size, text_room), width, size, bw, beside)
+    rect = pygame.Rect(0, 0, width, shape.height)
+    return Placed(message, rect, list(shape.lines), size, True, _button(rect, shape, size))
 
 
 def _button(rect: pygame.Rect, shape: Shape, size: int) -> pygame.Rect:
@@ -240,14 +242,13 @@ class Overlays:
         unit: int,
         panel_width: int,
         key: tuple[object, ...],
-    ) -> bool:
+    ) -> None:
         """Place `messages` (each avoiding the ones placed before it); `blocked` is asked
         only when something changed (`key`: what the places depend on besides the
-        messages). True when what goes in the panel changed (its layout must follow)."""
+        messages)."""
         full = (tuple(messages), tuple(stage), unit, panel_width, key)
         if full == self._key:
-            return False
-        before = self.panel_key()
+            return
         self._key = full
         taken = blocked() if messages else []
         self.placed = []
@@ -256,7 +257,6 @@ class Overlays:
             self.placed.append(spot)
             if not spot.in_panel:
                 taken = [*taken, spot.rect]
-        return self.panel_key() != before
 
     def panel_key(self) -> tuple[tuple[str, int], ...]:
         return tuple((p.message.text, p.rect.height) for p in self.placed if p.in_panel)
@@ -280,10 +280,6 @@ class Overlays:
             move_to(p, (slot.left, y))
             p.rect.width = slot.width
             y = p.rect.bottom + max(4, unit // 3)
-
-    def clear(self) -> None:
-        self.placed = []
-        self._key = None
 
 
 def move_to(placed: Placed, topleft: tuple[int, int]) -> None:

@@ -9,6 +9,7 @@ import pygame
 from sorry_game.app.draw import Palette, blit_text, fit_text, mix, px_width, text_width
 from sorry_game.app.scene import Host
 from sorry_game.app.table.overlays import Placed, box_metrics
+from sorry_game.app.table.panel import answer_height, panel_pad
 from sorry_game.app.table.plugin import Target
 from sorry_game.app.table.targets import ButtonSpot, FocusItem
 from sorry_game.app.widgets import Button
@@ -35,8 +36,8 @@ def answer_rows(labels: list[str], width: int, u: int) -> int:
     word is shortened. 0 when none is offered."""
     if not labels:
         return 0
-    h = int(u * 2.3)
-    gap = max(6, int(u * 0.7)) // 2
+    h = answer_height(u)
+    gap = panel_pad(u) // 2
     for rows in (1, 2):
         per_row = -(-len(labels) // rows)
         bw = (width - gap * (per_row - 1)) // per_row

@@ -1,9 +1,11 @@
 """The table's side panel, the same for every game: whose turn it is, the game's own part
-(drawn by its plugin), the prompt, the buttons, the players and the move log.
+(drawn by its plugin), the prompt, the game's answers, the messages the table had no
+place for, the move log, the players and the table's own buttons.
 
 Sizes come from one unit `u` derived from the panel size, so the panel reads the same at
-800x600 and 1920x1080. The move log keeps the whole game (it is rebuilt from the save on
-resume), wraps long lines and scrolls with the mouse wheel.
+800x600 and 1920x1080. Each part takes the room its words need; the move log takes the
+rest. It keeps the whole game (rebuilt from the save on resume), wraps long entries,
+follows each new move and scrolls with the mouse wheel.
 """
 
 from __future__ import annotations
@@ -111,6 +113,16 @@ def panel_unit(panel: pygame.Rect, landscape: bool, scale: float = 1.0) -> int:
     return max(11, int(min(min(MAX_UNIT, fit) * scale, max(room, min(MAX_UNIT, fit)))))
 
 
+def panel_pad(u: int) -> int:
+    """The space between the panel's parts (half of it between the game's answers)."""
+    return max(6, int(u * 0.7))
+
+
+def answer_height(u: int) -> int:
+    """The height of a row of the game's answers (Pass, Continue …)."""
+    return int(u * 2.3)
+
+
 def status_size(u: int) -> int:
     return max(11, int(u * 0.95))
 
@@ -142,7 +154,7 @@ def layout_panel(
     stays in its place when the parts above it grow or shrink."""
     p = panel
     u = panel_unit(p, landscape, scale)
-    pad = max(6, int(u * 0.7))
+    pad = panel_pad(u)
     if landscape:
         col1, col2 = p, None
     else:
@@ -157,7 +169,7 @@ def layout_panel(
     status_h = words_height(parts.status, status_size(u), w)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
     rows = max(0, int(parts.buttons))
-    buttons_h = rows * int(u * 2.3) + max(0, rows - 1) * (pad // 2)
+    buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
     notice_h = parts.notice_height(w, u)
     words = (status_h + pad // 3 if status_h else 0) + prompt_h
     words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)

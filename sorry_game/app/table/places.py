@@ -77,9 +77,9 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     """What the panel's layout depends on besides the window: the status line, the
     prompt, whether the game's answers are offered, the messages in the panel."""
     offered = answers(t.controller.options()) if t.human_input() else []
-    labels = [c.label or str(c.key) for c in offered]
-    rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if hasattr(t, "lay") else len(labels)
-    return (t.view.status, prompt_line(t)[0], min(2, rows), t.overlays.panel_key())
+    labels = [c.label or str(c.key) for c in offered]  # none before the first layout
+    rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
+    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key())
 
 
 def layout_panel(t: Placing) -> None:
