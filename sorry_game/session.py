@@ -27,7 +27,7 @@ from sorry_game.engine.events import Event, acts, mid, who
 from sorry_game.engine.interface import Game, GameConfig, State
 from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
-from sorry_game.paths import NotAFile, atomic_write_text, read_limited
+from sorry_game.store.guarded import NotAFile, atomic_write_text, read_limited
 
 #: the computer levels a save may name: the table of levels (`ai.levels`), never a copy
 LEVELS = LEVEL_NAMES

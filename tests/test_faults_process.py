@@ -41,7 +41,7 @@ THINKING_APP = textwrap.dedent(
     from sorry_game.app.app import App
     from sorry_game.app.scene import Scene
     from sorry_game.engine import GameConfig
-    from sorry_game.paths import autosave_path
+    from sorry_game.store.paths import autosave_path
     from sorry_game.session import Seat, Session
 
     def new_session(seed):

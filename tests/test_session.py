@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sorry_game.engine import GameConfig, SaveError
-from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
+from sorry_game.store.paths import autosave_path
 
 
 def _new(path):

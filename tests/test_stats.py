@@ -8,7 +8,7 @@ import os
 
 from sorry_game.engine.interface import GameConfig
 from sorry_game.session import Seat, Session
-from sorry_game.stats import (
+from sorry_game.store.stats import (
     MAX_STATS_BYTES,
     SeatResult,
     Stats,

@@ -43,9 +43,9 @@ from sorry_game.app.settings import MIN_SIZE, Settings, fit_size, ui_scale_of
 from sorry_game.app.theme import Theme, is_theme_id, load_theme
 from sorry_game.app.viewport import Viewport, canvas_size
 from sorry_game.engine.errors import PartError, SaveError
-from sorry_game.paths import autosave_path, log_path
 from sorry_game.resources import resource_path
 from sorry_game.session import Session
+from sorry_game.store.paths import autosave_path, log_path
 
 FPS = 60
 #: the menus' rows are sized for their text: it grows at most this much with the UI scale

@@ -24,8 +24,9 @@ import yaml
 
 from sorry_game.ai.levels import LEVEL_BY_NAME
 from sorry_game.app.theme import is_theme_id
-from sorry_game.app.yaml_limits import compose, construct, one_line, short, summarise
-from sorry_game.paths import atomic_write_text, config_dir, corrupt_name
+from sorry_game.store.guarded import atomic_write_text, corrupt_name
+from sorry_game.store.paths import config_dir
+from sorry_game.store.yaml_limits import compose, construct, one_line, short, summarise
 
 #: what a settings file read with problems becomes at the next save (`paths.corrupt_name`)
 KEPT_AS = "settings.corrupt-<date>.yaml"

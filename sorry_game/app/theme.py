@@ -25,8 +25,8 @@ from typing import Any
 
 import yaml
 
-from sorry_game.app.yaml_limits import compose, construct, one_line, short, shown_key, summarise
 from sorry_game.resources import resource_path
+from sorry_game.store.yaml_limits import compose, construct, one_line, short, shown_key, summarise
 
 RGB = tuple[int, int, int]
 

@@ -14,13 +14,13 @@ from __future__ import annotations
 import logging
 import time
 
-from sorry_game import saves
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table.guide import Guide, Tutorial, tutorial_for
 from sorry_game.engine.interface import Game, GameConfig
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.paths import autosave_path
 from sorry_game.session import LogEntry, Seat, Session
+from sorry_game.store import saves
+from sorry_game.store.paths import autosave_path
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from shell_helpers import click, make_app
 from sorry_game.app import draw
 from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.settings import UI_SCALES, Settings, ui_scale_of
-from sorry_game.paths import config_dir
+from sorry_game.store.paths import config_dir
 
 GAMES = ["classic", "president", "king", "revenge"]
 

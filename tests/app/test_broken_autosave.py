@@ -9,8 +9,8 @@ from shell_helpers import click, key, make_app
 
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.engine import GameConfig
-from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
+from sorry_game.store.paths import autosave_path
 
 
 def autosave_in_progress() -> bytes:

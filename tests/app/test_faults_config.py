@@ -18,7 +18,7 @@ from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.title import TitleScene
 from sorry_game.app.settings import Settings
 from sorry_game.app.theme import list_themes, load_theme, theme_title
-from sorry_game.paths import config_dir
+from sorry_game.store.paths import config_dir
 
 
 def settings_file():

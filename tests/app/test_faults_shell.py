@@ -24,8 +24,9 @@ from sorry_game.app.settings import MIN_SIZE, Settings
 from sorry_game.app.theme import list_themes, load_theme, parse_theme, theme_title
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.paths import atomic_write_text, autosave_path, config_dir, remove_stale_temp
 from sorry_game.session import Seat, Session
+from sorry_game.store.guarded import atomic_write_text, remove_stale_temp
+from sorry_game.store.paths import autosave_path, config_dir
 
 
 def finished_session(game_id: str = "classic", save_path=None) -> Session:

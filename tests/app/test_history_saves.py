@@ -8,7 +8,6 @@ import pytest
 from shell_helpers import click, key, type_text
 from test_replay import finished_game
 
-from sorry_game import history, saves
 from sorry_game.app.app import App
 from sorry_game.app.scenes.records import RecordsScene
 from sorry_game.app.scenes.replay import ReplayScene
@@ -16,8 +15,9 @@ from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.widgets import Button
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.savefile import SaveRecord
-from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
+from sorry_game.store import history, saves
+from sorry_game.store.paths import autosave_path
 
 
 @pytest.fixture

@@ -29,8 +29,8 @@ from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.paths import config_dir
 from sorry_game.session import Seat, Session
+from sorry_game.store.paths import config_dir
 
 #: a wait for a worker that has a real answer to give (a hang guard, not a speed limit)
 HANG_S = 120.0

@@ -8,11 +8,11 @@ import pygame
 import pytest
 from shell_helpers import click, key, type_text
 
-from sorry_game import saves
 from sorry_game.app.app import App
 from sorry_game.app.scenes.save_as import REFUSED, SaveAsScene, default_name
 from sorry_game.app.widgets import TextField
 from sorry_game.session import sample_session
+from sorry_game.store import saves
 
 
 @pytest.fixture

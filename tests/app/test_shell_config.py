@@ -12,7 +12,7 @@ from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.title import TitleScene
 from sorry_game.app.settings import Settings
 from sorry_game.app.theme import DEFAULT_THEME, list_themes, load_theme, parse_theme
-from sorry_game.paths import autosave_path, config_dir
+from sorry_game.store.paths import autosave_path, config_dir
 
 
 def type_text(app: App, text: str) -> None:

@@ -16,8 +16,8 @@ from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.title import TitleScene, describe_session
 from sorry_game.engine import GameConfig, Outcome
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
+from sorry_game.store.paths import autosave_path
 
 RULE_ID = re.compile(r"\b[A-Z]-\d+[a-z]?\b")
 

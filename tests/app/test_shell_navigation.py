@@ -16,8 +16,8 @@ from sorry_game.app.scenes.pause import PauseScene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.title import TitleScene
 from sorry_game.engine import GameConfig
-from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
+from sorry_game.store.paths import autosave_path
 
 ALL_HUMAN = {
     "game": "classic",

@@ -16,10 +16,10 @@ from sorry_game.app.scenes.stats import screenshot_scene as stats_picture
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.outcome import Outcome
 from sorry_game.games.catalogue import all_games
-from sorry_game.history import finished_games
-from sorry_game.paths import autosave_path
 from sorry_game.session import Seat, Session
-from sorry_game.stats import SeatResult, Stats, load_stats, record_game, stats_path
+from sorry_game.store.history import finished_games
+from sorry_game.store.paths import autosave_path
+from sorry_game.store.stats import SeatResult, Stats, load_stats, record_game, stats_path
 
 GAMES = [g.id for g in all_games() if g.available]
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]

@@ -170,7 +170,7 @@ def test_pause_take_back_uses_the_same_undo():
 
 
 def test_ctrl_s_saves_now_and_says_so():
-    from sorry_game.paths import autosave_path
+    from sorry_game.store.paths import autosave_path
 
     app = make_app((1280, 800))
     session = make_session(seed=4, humans=(0, 1), players=2)

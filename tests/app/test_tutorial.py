@@ -167,7 +167,7 @@ def test_skip_tutorial_ends_the_script_and_the_game_goes_on():
 
 
 def test_a_guided_game_never_replaces_the_autosave():
-    from sorry_game.paths import autosave_path
+    from sorry_game.store.paths import autosave_path
 
     app = make_app((800, 600))
     open_tutorial(app, "revenge")
@@ -407,7 +407,7 @@ def play_to_results(app, table) -> None:
 def test_a_finished_guided_game_is_neither_counted_nor_kept():
     """Practice is not a record: its Results show, but no statistics or history file,
     and it was never autosaved."""
-    from sorry_game.paths import autosave_path, data_dir
+    from sorry_game.store.paths import autosave_path, data_dir
 
     app = make_app((1280, 800))
     table = open_tutorial(app, "revenge")
@@ -431,8 +431,8 @@ def skip_tutorial(app, table) -> None:
 def test_a_skipped_guided_game_is_a_normal_game_saved_counted_and_kept():
     """Skip tutorial: the game is autosaved from then on (Continue resumes it), and once
     it ends it is counted in the statistics and kept in History."""
-    from sorry_game.paths import autosave_path, data_dir
     from sorry_game.session import Session
+    from sorry_game.store.paths import autosave_path, data_dir
 
     app = make_app((1280, 800))
     table = open_tutorial(app, "classic")
@@ -472,9 +472,9 @@ def test_continue_resumes_a_skipped_guided_game():
 def test_skipping_keeps_a_game_in_progress_as_a_named_save():
     """The autosave of another game still going on is not thrown away by a skipped
     guided game: it is kept in Load game, and the player is told."""
-    from sorry_game import saves
-    from sorry_game.paths import autosave_path
     from sorry_game.session import Session
+    from sorry_game.store import saves
+    from sorry_game.store.paths import autosave_path
 
     earlier = make_session("king", seed=5)
     earlier.save_path = autosave_path()

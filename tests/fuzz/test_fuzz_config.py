@@ -329,7 +329,7 @@ def start_the_app_with(path: Path, data: bytes, warnings: list[str]) -> None:
     from sorry_game.app.app import App
     from sorry_game.app.scenes.settings import SettingsScene
     from sorry_game.app.scenes.setup import SetupScene
-    from sorry_game.paths import config_dir
+    from sorry_game.store.paths import config_dir
 
     target = config_dir() / "settings.yaml"
     target.write_bytes(data)

@@ -57,7 +57,7 @@ PLAYING_APP = textwrap.dedent(
         from sorry_game.app.app import App
         from sorry_game.engine.interface import GameConfig
         from sorry_game.games.catalogue import get_game
-        from sorry_game.paths import autosave_path
+        from sorry_game.store.paths import autosave_path
         from sorry_game.session import Seat, Session
 
         game = get_game(game_id)

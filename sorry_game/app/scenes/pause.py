@@ -15,8 +15,8 @@ import pygame
 from sorry_game.app.draw import wrap
 from sorry_game.app.scenes import ShellScene, dim
 from sorry_game.app.widgets import Button, draw_panel, draw_text
-from sorry_game.paths import autosave_path
 from sorry_game.session import Session
+from sorry_game.store.paths import autosave_path
 
 
 class PauseScene(ShellScene):

@@ -21,13 +21,13 @@ from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim, draw_heading
 from sorry_game.app.widgets import Button, Form, draw_panel, draw_scrollbar, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.timeline import Timeline
-from sorry_game.finished import join_names
 from sorry_game.games.catalogue import get_game
-from sorry_game.history import finished_games
-from sorry_game.paths import autosave_path
-from sorry_game.records import RecordInfo
-from sorry_game.saves import delete, named_saves
 from sorry_game.session import Session
+from sorry_game.store.finished import join_names
+from sorry_game.store.history import finished_games
+from sorry_game.store.paths import autosave_path
+from sorry_game.store.records import RecordInfo
+from sorry_game.store.saves import delete, named_saves
 
 log = logging.getLogger(__name__)
 

@@ -33,8 +33,8 @@ from sorry_game.engine.savefile import SaveRecord
 from sorry_game.engine.timeline import Timeline
 from sorry_game.engine.view import View
 from sorry_game.games.catalogue import get_game
-from sorry_game.records import seats_or_default
 from sorry_game.session import Seat, Session, describe_events, sample_session
+from sorry_game.store.records import seats_or_default
 
 #: seconds between moves when playing, at normal speed ("instant": the shortest)
 AUTO_STEP = 1.1

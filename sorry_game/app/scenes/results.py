@@ -23,9 +23,9 @@ from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
-from sorry_game.finished import file_finished, join_names
-from sorry_game.paths import autosave_path
 from sorry_game.session import Session, sample_session
+from sorry_game.store.finished import file_finished, join_names
+from sorry_game.store.paths import autosave_path
 from sorry_game.story import Story, story_of
 
 log = logging.getLogger(__name__)

@@ -19,7 +19,7 @@ import pygame
 
 from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim
 from sorry_game.app.widgets import Button, TextField, draw_panel, draw_text
-from sorry_game.saves import NAME_LEN, exists, safe_name, save_as
+from sorry_game.store.saves import NAME_LEN, exists, safe_name, save_as
 
 #: characters no file name may hold (on some system): refused as they are typed
 REFUSED = frozenset('/\\:*?"<>|')

@@ -1,6 +1,6 @@
 """Statistics: for one game at a time (a chooser at the top), every player and computer
 level with games, wins, win rate (a small bar), current and best streak and the
-average length of a game, from `sorry_game.stats`. A friendly line when nothing has
+average length of a game, from `sorry_game.store.stats`. A friendly line when nothing has
 been counted yet. More players than the panel holds scroll (wheel, Page Up / Page Down,
 Home / End) with a scroll bar beside the rows.
 
@@ -18,7 +18,7 @@ from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
 from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_scrollbar, mix
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
+from sorry_game.store.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
 from sorry_game.story import unit_of
 
 #: the columns after the player's name and win-rate bar: (heading, width share)

@@ -20,10 +20,11 @@ from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
 from sorry_game.engine.errors import SaveError
-from sorry_game.finished import file_finished, join_names
 from sorry_game.games.catalogue import all_games
-from sorry_game.paths import autosave_path, corrupt_name, remove_stale_temp
 from sorry_game.session import Session
+from sorry_game.store.finished import file_finished, join_names
+from sorry_game.store.guarded import corrupt_name, remove_stale_temp
+from sorry_game.store.paths import autosave_path
 
 log = logging.getLogger(__name__)
 

@@ -25,8 +25,8 @@ from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel,
 from sorry_game.engine.interface import Game
 from sorry_game.engine.rng import random_seed
 from sorry_game.games.catalogue import all_games
-from sorry_game.paths import autosave_path
 from sorry_game.session import Session
+from sorry_game.store.paths import autosave_path
 
 SEED_LEN = 10
 #: the game number: the seed of the game's chance (deals, draws, who starts)

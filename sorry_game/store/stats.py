@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sorry_game.paths import NotAFile, atomic_write_text, corrupt_name, data_dir, read_limited
+from sorry_game.store.guarded import NotAFile, atomic_write_text, corrupt_name, read_limited
+from sorry_game.store.paths import data_dir
 
 if TYPE_CHECKING:  # types only: the session is above the statistics
     from sorry_game.session import Session

@@ -1,6 +1,7 @@
-"""Where the player's files live: saves and settings (platformdirs), overridable for tests.
-
-Set SORRY_GAME_HOME to keep everything under one folder (tests, portable installs).
+"""The guarded read and the atomic write every user file goes through: reads are bounded
+and never wait (regular files only, at most a kind's limit), writes go to a temporary
+file, are flushed to the disk and renamed over the old file, so the old good file stays
+whole until the new one is complete.
 """
 
 from __future__ import annotations
@@ -10,48 +11,8 @@ import stat
 import time
 from pathlib import Path
 
-APP_NAME = "sorry-game"
 #: a temporary file older than this belongs to no write in progress (writes take ms)
 STALE_TMP_S = 600
-
-
-def _override() -> Path | None:
-    home = os.environ.get("SORRY_GAME_HOME")
-    return Path(home) if home else None
-
-
-def _user_dir(kind: str) -> Path:
-    """The folder for `kind` ("data" or "config"), created on first use."""
-    root = _override()
-    if root is not None:
-        path = root / kind
-    else:
-        import platformdirs
-
-        finder = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
-        path = Path(finder(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def data_dir() -> Path:
-    """Saves (autosave and named saves)."""
-    return _user_dir("data")
-
-
-def config_dir() -> Path:
-    """Settings: last seats, theme, volume, window size."""
-    return _user_dir("config")
-
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.sorry"
-
-
-def log_path() -> Path:
-    """The program's log (errors of the computer players, …): what a player can send
-    along with a bug report when the window has no console."""
-    return data_dir() / "sorry-game.log"
 
 
 def atomic_write_text(path: Path, text: str) -> None:

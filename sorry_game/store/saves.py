@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from sorry_game.paths import data_dir
-from sorry_game.records import SUFFIX, RecordInfo, list_folder
+from sorry_game.store.paths import data_dir
+from sorry_game.store.records import SUFFIX, RecordInfo, list_folder
 
 NAME_LEN = 40
 #: names Windows keeps for devices (a file "con.sorry" cannot be made there)

@@ -16,8 +16,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from sorry_game.engine.savefile import SaveRecord
-from sorry_game.paths import atomic_write_text, data_dir
-from sorry_game.records import SUFFIX, RecordInfo, list_folder
+from sorry_game.store.guarded import atomic_write_text
+from sorry_game.store.paths import data_dir
+from sorry_game.store.records import SUFFIX, RecordInfo, list_folder
 
 log = logging.getLogger(__name__)
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import logging
 
-from sorry_game.history import keep_finished
 from sorry_game.session import Session
-from sorry_game.stats import record_session
+from sorry_game.store.history import keep_finished
+from sorry_game.store.stats import record_session
 from sorry_game.story import game_length
 
 log = logging.getLogger(__name__)
