@@ -27,7 +27,8 @@ from sorry_game.engine.events import Event, acts, mid, who
 from sorry_game.engine.interface import Game, GameConfig, State
 from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
 from sorry_game.games.catalogue import get_game
-from sorry_game.store.guarded import NotAFile, atomic_write_text, read_limited
+from sorry_game.store import kinds
+from sorry_game.store.guarded import NotAFile, read_limited, write_text
 
 #: the computer levels a save may name: the table of levels (`ai.levels`), never a copy
 LEVELS = LEVEL_NAMES
@@ -410,12 +411,15 @@ class Session:
         return SaveRecord(self.game_id, self.config, self.seed, list(self.actions), meta)
 
     def save(self, path: Path | None = None) -> bool:
-        """Atomic write of the save; a failure is kept in `save_error`, never raised."""
+        """Atomic write of the save (the autosave unless `path` is another file); a
+        failure is kept in `save_error` and reported to the store's health (the window
+        shows it), never raised."""
         target = path or self.save_path
         if target is None:
             return False
+        kind = kinds.AUTOSAVE if path is None or path == self.save_path else kinds.SAVE
         try:
-            atomic_write_text(Path(target), self.record().dumps())
+            write_text(kind, Path(target), self.record().dumps())
         except OSError as exc:
             self.save_error = f"could not save to {target}: {exc.strerror or exc}"
             return False

@@ -21,8 +21,6 @@ when not full screen.
 
 from __future__ import annotations
 
-import logging
-import logging.handlers
 import signal
 import threading
 import warnings
@@ -45,7 +43,8 @@ from sorry_game.app.viewport import Viewport, canvas_size
 from sorry_game.engine.errors import PartError, SaveError
 from sorry_game.resources import resource_path
 from sorry_game.session import Session
-from sorry_game.store.paths import autosave_path, log_path
+from sorry_game.store.log import start_log
+from sorry_game.store.paths import autosave_path
 
 FPS = 60
 #: the menus' rows are sized for their text: it grows at most this much with the UI scale
@@ -445,18 +444,6 @@ class App:
             self.quit()
         self.audio.quit()
         pygame.display.quit()
-
-
-def start_log() -> None:
-    """Log warnings and errors to the player's data folder (and, as before, stderr)."""
-    try:
-        handler = logging.handlers.RotatingFileHandler(
-            log_path(), maxBytes=256_000, backupCount=1, encoding="utf-8"
-        )
-    except OSError:
-        return  # no log file is no reason not to play
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.basicConfig(level=logging.WARNING, handlers=[handler, logging.StreamHandler()])
 
 
 def run_app(

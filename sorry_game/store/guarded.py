@@ -9,14 +9,26 @@ from __future__ import annotations
 import os
 import stat
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+from sorry_game.store import health
+from sorry_game.store.kinds import FileKind
 
 #: a temporary file older than this belongs to no write in progress (writes take ms)
 STALE_TMP_S = 600
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write via a temporary file and rename, so a crash never leaves half a file.
+    """`atomic_write_bytes` of UTF-8 text (a file of no kind: `write_text` is the way for
+    the player's files)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write via a temporary file, flushed to the disk, then renamed over `path`, so a
+    crash or a full disk never leaves half a file and the old file stays whole.
 
     The temporary file is `.<name>.<pid>.tmp`; one left behind by a process that was
     killed mid-write is removed by the next write (`remove_stale_temp`)."""
@@ -24,8 +36,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     remove_stale_temp(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
+        with open(tmp, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -140,3 +152,94 @@ def read_limited(path: Path, limit: int, devices: bool = True) -> bytes:
             return fh.read(limit + 1) or b""
     finally:
         os.close(fd)
+
+
+# --- the one way a user file is written ------------------------------------------------
+class TooLarge(OSError):
+    """What would be written is larger than its kind may be (it could not be read back)."""
+
+
+#: a test or the storage soak may fail writes on purpose: called with the path about to
+#: be written, it returns the error to raise (None: write as usual)
+fault_hook: Callable[[Path], OSError | None] | None = None
+
+
+def write_text(kind: FileKind, path: Path, text: str) -> None:
+    """Write `text` as the file `path` of `kind`, atomically (the old file stays whole
+    until the new one is complete); refuse more than the kind's `max_bytes`, which its
+    reader would refuse. A failure is reported to `health` (the window shows it) and
+    raised as OSError; a success clears the kind's fault."""
+    data = text.encode("utf-8")
+    try:
+        if len(data) > kind.max_bytes:
+            raise TooLarge(f"it would be larger than {kind.label} may be")
+        injected = fault_hook(path) if fault_hook is not None else None
+        if injected is not None:
+            raise injected
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        health.failed(kind, exc, path)
+        raise
+    health.worked(kind)
+
+
+# --- two windows at once ---------------------------------------------------------------
+class Busy(OSError):
+    """Another window held the file's lock for longer than a write takes."""
+
+
+#: how long a write waits for another window's write of the same file
+LOCK_WAIT_S = 3.0
+
+
+@contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT_S) -> Iterator[None]:
+    """Hold `<path>.lock` while reading, changing and writing `path`, so that two
+    running windows never lose each other's update (each rereads inside the lock).
+    Waits at most `wait` seconds, then raises Busy; OSError when the lock file cannot
+    be made (the folder cannot be written: the write would fail anyway)."""
+    lock_path = path.with_name(f".{path.name}.lock")
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        deadline = time.monotonic() + wait
+        while not _try_lock(fd):
+            if time.monotonic() > deadline:
+                raise Busy(f"another window kept {path.name} busy")
+            time.sleep(0.01)
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
+
+
+def _try_lock(fd: int) -> bool:
+    if os.name == "nt":
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    if os.name == "nt":
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+        return
+    import fcntl
+
+    fcntl.flock(fd, fcntl.LOCK_UN)

@@ -1,0 +1,72 @@
+"""Every kind of file the game keeps for the player, with its limits and what a player
+loses when it cannot be written: one table, so that a limit is stated once and the
+window's storage banner speaks of every kind the same way.
+
+A kind's `max_bytes` binds both ways: the store never writes more (`guarded.write_text`
+refuses it), and the reader refuses more unread. Whatever the store writes, it can read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_game.engine.savefile import MAX_SAVE_BYTES
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """One kind of user file."""
+
+    #: short id, used as the key of a fault ("autosave", "stats", …)
+    id: str
+    #: what it is, in player words ("the autosave")
+    label: str
+    #: the largest file of this kind that is written or read
+    max_bytes: int
+    #: what the player loses while it cannot be written (a banner's first words)
+    at_risk: str
+    #: what to do about it, besides freeing the disk (a banner's last words)
+    advice: str = ""
+    #: a failure is shown in the window (the log's is only remembered)
+    shown: bool = True
+
+
+AUTOSAVE = FileKind(
+    "autosave",
+    "the autosave",
+    MAX_SAVE_BYTES,
+    "Your moves are not being saved",
+    "Save this game elsewhere with Save as…",
+)
+SAVE = FileKind(
+    "save",
+    "a saved game",
+    MAX_SAVE_BYTES,
+    "This game could not be saved",
+    "Choose another folder in Save as…",
+)
+HISTORY = FileKind(
+    "history",
+    "a finished game",
+    MAX_SAVE_BYTES,
+    "Finished games are not being kept in History",
+)
+STATS = FileKind(
+    "stats",
+    "the statistics",
+    1024 * 1024,
+    "Finished games are not being counted in your statistics",
+)
+SETTINGS = FileKind("settings", "the settings", 64 * 1024, "Your settings are not being saved")
+THEME = FileKind("theme", "a theme", 64 * 1024, "A theme could not be read", shown=False)
+LOG = FileKind("log", "the log", 256_000, "Errors are not being written to the log", shown=False)
+#: the folders themselves (data and settings): nothing can be kept until they can be made
+FOLDER = FileKind(
+    "folder",
+    "your folder",
+    0,
+    "Saving is off: nothing you play is being kept",
+    "Save this game elsewhere with Save as…",
+)
+
+KINDS = {kind.id: kind for kind in (AUTOSAVE, SAVE, HISTORY, STATS, SETTINGS, THEME, LOG, FOLDER)}
