@@ -37,7 +37,9 @@ from sorry_game.app.draw.fonts import Fonts
 from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
 from sorry_game.app.scene import How, Notice, Scene
+from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.settings import MIN_SIZE, Settings, fit_size, ui_scale_of
+from sorry_game.app.storage_banner import StorageBanner
 from sorry_game.app.theme import Theme, is_theme_id, load_theme
 from sorry_game.app.viewport import Viewport, canvas_size
 from sorry_game.engine.errors import PartError, SaveError
@@ -139,9 +141,33 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        """The size the scenes lay out for: the window's, never below MIN_SIZE (a
-        smaller window shows the scenes scaled down: see viewport.py)."""
-        return canvas_size(self.window_pixels)
+        """The size the scenes lay out for: the window's below the storage banner, never
+        below MIN_SIZE (a smaller window shows the scenes scaled down: see viewport.py)."""
+        return canvas_size(self.scene_pixels)
+
+    @property
+    def scene_pixels(self) -> tuple[int, int]:
+        """The window's size less the storage banner's strip (the scenes' room)."""
+        w, h = self.window_pixels
+        return (w, max(1, h - self.banner.height((w, h))))
+
+    @cached_property
+    def banner(self) -> StorageBanner:
+        """The strip that says when a file cannot be written (`store.health`)."""
+        return StorageBanner(self, self.save_elsewhere, self.retry_storage, self.in_game)
+
+    def in_game(self) -> bool:
+        return self.session is not None
+
+    def save_elsewhere(self) -> None:
+        """Save as… with the folders that can still be written offered first."""
+        if self.session is not None and not isinstance(self.top, SaveAsScene):
+            self.go("save_as", self.session, elsewhere=True)
+
+    def retry_storage(self) -> None:
+        """Try every kind of file that failed again now (Try again on the banner)."""
+        self.save_games()
+        self.settings.save()
 
     @property
     def window_pixels(self) -> tuple[int, int]:
@@ -346,9 +372,12 @@ class App:
         ):
             self.quit()  # Ctrl+Q: like closing the window (the game is saved)
             return
+        if self.banner.handle(event):
+            return
         top = self.top
         if top is not None:
-            top.handle(self.viewport.to_canvas(event, self.window_pixels))
+            event = self.banner.below(event)
+            top.handle(self.viewport.to_canvas(event, self.scene_pixels))
 
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> bool:
         """One frame: handle `events` (default: the pygame queue), update, draw.
@@ -361,6 +390,8 @@ class App:
             self.handle(event)
         if not self.running:
             return False
+        if self.banner.refresh():
+            self._resized()  # the scenes' room grew or shrank
         top = self.top
         if top is not None:
             top.update(dt)
@@ -377,10 +408,12 @@ class App:
         window = pygame.display.get_surface()
         if window is None or not self.scenes:
             return
-        surface = self.viewport.target(window)
+        area = self.banner.scene_surface(window)
+        surface = self.viewport.target(area)
         for scene in self.router.drawn():
             scene.draw(surface)
-        self.viewport.present(window, self.theme.colour("background"))
+        self.viewport.present(area, self.theme.colour("background"))
+        self.banner.draw(window)
         pygame.display.flip()
 
     def next_events(self) -> list[pygame.event.Event]:

@@ -45,26 +45,29 @@ def safe_name(text: str) -> str:
     return name
 
 
-def save_path(name: str) -> Path:
-    """Where the save called `name` goes (ValueError for a name with nothing safe in it)."""
+def save_path(name: str, folder: Path | None = None) -> Path:
+    """Where the save called `name` goes, in the saves folder or `folder` (another
+    place: `places.py`); ValueError for a name with nothing safe in it."""
     safe = safe_name(name)
     if not safe:
         raise ValueError("a save needs a name with a letter or a digit")
-    return saves_dir() / f"{safe}{SUFFIX}"
+    return (saves_dir() if folder is None else folder) / f"{safe}{SUFFIX}"
 
 
-def exists(name: str) -> bool:
+def exists(name: str, folder: Path | None = None) -> bool:
     try:
-        return save_path(name).exists()
-    except ValueError:
+        return save_path(name, folder).exists()
+    except (ValueError, OSError):
         return False
 
 
-def save_as(session: Saveable, name: str, overwrite: bool = False) -> Path:
-    """Write `session` as the save `name`; FileExistsError when it exists and
-    `overwrite` is False, ValueError for an empty name, OSError when it cannot be
-    written."""
-    path = save_path(name)
+def save_as(
+    session: Saveable, name: str, overwrite: bool = False, folder: Path | None = None
+) -> Path:
+    """Write `session` as the save `name` (in the saves folder, or `folder`);
+    FileExistsError when it exists and `overwrite` is False, ValueError for an empty
+    name, OSError when it cannot be written."""
+    path = save_path(name, folder)
     if path.exists() and not overwrite:
         raise FileExistsError(path)
     if not session.save(path):

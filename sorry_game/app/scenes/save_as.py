@@ -13,12 +13,16 @@ failed write says why and changes nothing.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim
-from sorry_game.app.widgets import Button, TextField, draw_panel, draw_text
+from sorry_game.app.storage_banner import SAVE_ELSEWHERE
+from sorry_game.app.widgets import Button, Cycler, TextField, draw_panel, draw_text
+from sorry_game.store import health
+from sorry_game.store.places import Place, all_places
 from sorry_game.store.saves import NAME_LEN, exists, safe_name, save_as
 
 #: characters no file name may hold (on some system): refused as they are typed
@@ -29,6 +33,13 @@ def refusal(ch: str) -> str:
     """What the card says of a refused character."""
     shown = f"“{ch}”" if ch.isprintable() else "That character"
     return f"{shown} can't be in a file name."
+
+
+def place_label(place: Place, writable: bool) -> str:
+    """'Documents: /home/ann/Documents/Sorry saves', with a warning when it cannot be
+    written now."""
+    text = f"{place.label}: {place.shown()}"
+    return text if writable else f"{text} (cannot be written now)"
 
 
 def default_name(session: Any) -> str:
@@ -43,8 +54,10 @@ def default_name(session: Any) -> str:
 class SaveAsScene(ShellScene):
     overlay = True
 
-    def __init__(self, app, session: Any) -> None:
+    def __init__(self, app, session: Any, elsewhere: bool = False) -> None:
         self.game_session = session
+        #: offer the other folders (the storage banner's Save as…, or any storage fault)
+        self.elsewhere = elsewhere or any(f.kind.id in SAVE_ELSEWHERE for f in health.faults())
         super().__init__(app)
 
     def create(self) -> None:
@@ -62,6 +75,15 @@ class SaveAsScene(ShellScene):
             on_refuse=self.on_refuse,
         )
         self.field.select_all()  # typing replaces the suggestion
+        self.places = all_places() if self.elsewhere else []
+        ok = [place.writable() for place in self.places]
+        first = next((i for i, good in enumerate(ok) if good), 0)
+        self.where = Cycler(
+            [place_label(p, good) for p, good in zip(self.places, ok, strict=True)],
+            first,
+            self.on_where,
+            name="where",
+        )
         self.save_button = Button("Save", self.on_save, style="primary", name="save")
         self.cancel_button = Button("Cancel", self.close, style="quiet", name="cancel")
         self.replace_button = Button("Replace it", self.on_replace, style="danger", name="replace")
@@ -73,7 +95,9 @@ class SaveAsScene(ShellScene):
         """The widgets of the stage."""
         self.form.clear()
         stages: dict[str, list[Any]] = {
-            "name": [self.field, self.save_button, self.cancel_button],
+            "name": [self.field]
+            + ([self.where] if self.places else [])
+            + [self.save_button, self.cancel_button],
             "replace": [self.keep_button, self.replace_button],
             "done": [self.done_button],
         }
@@ -89,6 +113,16 @@ class SaveAsScene(ShellScene):
     def on_type(self, _text: str) -> None:
         self.message = self.refused = ""
 
+    def on_where(self, _index: int) -> None:
+        self.message = ""
+
+    @property
+    def folder(self) -> Path | None:
+        """The folder chosen (None: the usual saves folder)."""
+        if not self.places or self.where.index == 0 and self.places[0].label == "Saves folder":
+            return None
+        return self.places[self.where.index].folder
+
     def on_refuse(self, ch: str) -> None:
         self.refused = refusal(ch)
 
@@ -96,7 +130,7 @@ class SaveAsScene(ShellScene):
         if not safe_name(self.field.text):
             self.message = "Type a name with a letter or a digit."
             return
-        if exists(self.field.text):
+        if exists(self.field.text, self.folder):
             self.stage = "replace"
             self.show()
             return
@@ -111,13 +145,14 @@ class SaveAsScene(ShellScene):
 
     def write(self, overwrite: bool) -> None:
         try:
-            path = save_as(self.game_session, self.field.text, overwrite=overwrite)
+            path = save_as(self.game_session, self.field.text, overwrite, self.folder)
         except (OSError, ValueError) as exc:
             self.stage = "name"
             self.show()
             self.message = f"Not saved: {exc}"
             return
         self.saved_name = path.stem
+        self.saved_where = "" if self.folder is None else f" in {path.parent}"
         self.stage = "done"
         self.show()
 
@@ -149,11 +184,13 @@ class SaveAsScene(ShellScene):
         bh = self.px(0.075)
         # under the field: room for the line that says why a character was refused
         field_h = bh + self.px(0.075) if self.stage == "name" else self.px(0.03)
-        ch = pad + self.px(0.07) + self.px(0.06) + field_h + bh + pad
+        where_h = bh + self.px(0.03) if self.stage == "name" and self.places else 0
+        ch = pad + self.px(0.07) + self.px(0.06) + field_h + where_h + bh + pad
         self.card = pygame.Rect(0, 0, cw, ch)
         self.card.center = (w // 2, h // 2)
         y = self.card.y + pad + self.px(0.07) + self.px(0.06)
         self.field.rect = pygame.Rect(self.card.x + pad, y, cw - 2 * pad, bh)
+        self.where.rect = pygame.Rect(self.card.x + pad, y + field_h, cw - 2 * pad, bh)
         by = self.card.bottom - pad - bh
         gap = self.px(0.03)
         bw = min(self.px(0.3), (cw - 2 * pad - gap) // 2)
@@ -173,7 +210,9 @@ class SaveAsScene(ShellScene):
         if self.stage == "replace":
             return "Replace the save?", f"A save called {name} exists already."
         if self.stage == "done":
-            return "Game saved", f"Saved as {self.saved_name}. Load it from the title screen."
+            return "Game saved", (
+                f"Saved as {self.saved_name}{self.saved_where}. Load it from the title screen."
+            )
         if self.message:
             return "Save as…", self.message
         shown = f"File name: {name}" if name else "Letters, digits, spaces, - and _"

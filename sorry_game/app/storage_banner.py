@@ -1,0 +1,186 @@
+"""The storage banner: a strip across the top of the window, above every scene, while
+the store cannot write a file the player would lose (`store.health`).
+
+It says what is at risk, why and what to do ("Your moves are not being saved: the disk
+is full. Free some space on the disk. Or save this game elsewhere with Save as…"), offers
+Save as… (to another folder) while a game is in play and Try again, and goes away by
+itself when a write of that kind works again. The scenes are laid out in the rest of
+the window, so the banner covers nothing of the game.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from sorry_game.app import draw
+from sorry_game.app.widgets import Button
+from sorry_game.store import health, kinds
+from sorry_game.store.health import Fault
+
+#: faults spelled out (the rest are counted: "and 2 more")
+MAX_SHOWN = 3
+#: kinds whose remedy is to save the game in play elsewhere
+SAVE_ELSEWHERE = frozenset({kinds.AUTOSAVE.id, kinds.SAVE.id, kinds.FOLDER.id})
+
+
+class StorageBanner:
+    """What the window shows of the store's faults; polled once a frame (cheap: it only
+    reads `health.version()` until something changes)."""
+
+    def __init__(
+        self,
+        app: Any,
+        save_as: Callable[[], None],
+        retry: Callable[[], None],
+        can_save: Callable[[], bool],
+    ) -> None:
+        self.app = app
+        self.can_save = can_save
+        self.faults: list[Fault] = []
+        self._version = -1
+        self._width = -1
+        self._layout: tuple[int, list[tuple[str, bool]], int] = (0, [], 0)
+        #: when each fault (by kind id) was first drawn, time.monotonic()
+        self.first_drawn: dict[str, float] = {}
+        self.save_button = Button("Save as…", save_as, style="primary", name="banner_save_as")
+        self.retry_button = Button("Try again", retry, style="normal", name="banner_retry")
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- state --------------------------------------------------------------------------
+    def refresh(self) -> bool:
+        """Take the store's faults if they changed; True when they did."""
+        version = health.version()
+        if version == self._version:
+            return False
+        self._version = version
+        faults = health.faults()
+        changed = [f.headline for f in faults] != [f.headline for f in self.faults]
+        self.faults = faults
+        self._width = -1
+        kept = {f.kind.id for f in faults}
+        self.first_drawn = {k: t for k, t in self.first_drawn.items() if k in kept}
+        return changed
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.faults)
+
+    def buttons(self) -> list[Button]:
+        wanted = self.can_save() and any(f.kind.id in SAVE_ELSEWHERE for f in self.faults)
+        return [self.save_button, self.retry_button] if wanted else [self.retry_button]
+
+    # --- layout -------------------------------------------------------------------------
+    def text_px(self, size: tuple[int, int]) -> int:
+        scale = self.app.text_scale()
+        return max(13, min(30, round(min(size) * 0.026 * scale)))
+
+    def lines(self, width: int, px: int) -> list[tuple[str, bool]]:
+        """The banner's lines, each (text, bold), wrapped to `width`."""
+        out: list[tuple[str, bool]] = []
+        for fault in self.faults[:MAX_SHOWN]:
+            out += [(line, True) for line in draw.wrap_px(fault.headline, px, width, True)]
+            if fault.advice:
+                out += [(line, False) for line in draw.wrap_px(fault.advice, px, width)]
+        more = len(self.faults) - MAX_SHOWN
+        if more > 0:
+            out.append((f"and {more} more", False))
+        return out
+
+    def height(self, size: tuple[int, int]) -> int:
+        """The banner's height in a window of `size` (0 when nothing is wrong); at most
+        a third of the window."""
+        if not self.faults:
+            return 0
+        w, h = size
+        if self._width != w or self._layout[0] != h:
+            px = self.text_px(size)
+            pad = max(6, px // 2)
+            text_w = max(80, w - 2 * pad - self.buttons_width(px, pad))
+            lines = self.lines(text_w, px)
+            line_h = draw.get_font(px).get_linesize()
+            need = max(len(lines) * line_h, round(px * 2.1))
+            self._layout = (h, lines, min(h // 3, need + 2 * pad))
+            self._width = w
+        return self._layout[2]
+
+    def button_width(self, px: int) -> int:
+        font = draw.get_font(px, True)
+        return max(font.size(b.text)[0] for b in (self.save_button, self.retry_button)) + 2 * px
+
+    def buttons_width(self, px: int, pad: int) -> int:
+        """The room of the buttons, side by side at the right (with a gap before)."""
+        return len(self.buttons()) * (self.button_width(px) + pad)
+
+    def scene_surface(self, window: pygame.Surface) -> pygame.Surface:
+        """The part of `window` below the banner, where the scenes draw."""
+        w, h = window.get_size()
+        top = self.height((w, h))
+        return window.subsurface(pygame.Rect(0, top, w, max(1, h - top))) if top else window
+
+    def below(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event in the scenes' pixels (the banner's height taken off)."""
+        top = self._layout[2] if self.faults else 0
+        if not top or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict)
+        data["pos"] = (event.pos[0], event.pos[1] - top)
+        return pygame.event.Event(event.type, data)
+
+    # --- drawing and input --------------------------------------------------------------
+    def draw(self, window: pygame.Surface) -> None:
+        size = window.get_size()
+        height = self.height(size)
+        if not height:
+            return
+        now = time.monotonic()
+        for fault in self.faults:
+            self.first_drawn.setdefault(fault.kind.id, now)
+        theme = self.app.theme
+        w = size[0]
+        px = self.text_px(size)
+        pad = max(6, px // 2)
+        self.rect = pygame.Rect(0, 0, w, height)
+        bg = draw.darken(theme.colour("danger"), 0.45)
+        window.fill(bg, self.rect)
+        pygame.draw.line(window, theme.colour("danger"), (0, height - 2), (w, height - 2), 3)
+        ink = draw.contrast_text(bg)
+        line_h = draw.get_font(px).get_linesize()
+        lines = self._layout[1]
+        y = max(pad, (height - len(lines) * line_h) // 2)
+        for text, bold in lines:
+            if y + line_h > height:
+                break
+            window.blit(draw.render_text(text, px, ink, bold), (pad, y))
+            y += line_h
+        bw = self.button_width(px)
+        bh = round(px * 2.1)
+        x = w - self.buttons_width(px, pad)
+        for button in self.buttons():
+            button.rect = pygame.Rect(x, (height - bh) // 2, bw, bh)
+            button.draw(window, self.app)
+            x += bw + pad
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on the banner (window pixels); True when it was the banner's."""
+        pos = getattr(event, "pos", None)
+        if not self.faults or pos is None or not self.rect.collidepoint(pos):
+            if event.type == pygame.MOUSEMOTION:
+                for button in self.buttons():
+                    button.hover = False
+            return False
+        for button in self.buttons():
+            if event.type == pygame.MOUSEMOTION:
+                button.hover = button.hit(pos)
+            elif button.hit(pos):
+                if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                    button.mouse_down(pos)
+                elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                    button.mouse_up(pos, True)
+        return True
+
+
+__all__ = ["SAVE_ELSEWHERE", "StorageBanner"]
