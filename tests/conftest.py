@@ -23,10 +23,11 @@ collect_ignore = ["toy"]
 def _isolated_home(tmp_path, monkeypatch):
     """Saves and settings go to a per-test folder, never the developer's own; the
     store's faults of one test are not the next one's."""
-    from sorry_game.store import guarded, health
+    from sorry_game.store import autosave, guarded, health
 
     monkeypatch.setenv("SORRY_GAME_HOME", str(tmp_path / "home"))
     monkeypatch.setattr(guarded, "fault_hook", None)
     health.reset()
     yield
     health.reset()
+    autosave.release_all()

@@ -203,19 +203,20 @@ def locked(path: Path, wait: float = LOCK_WAIT_S) -> Iterator[None]:
     fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     try:
         deadline = time.monotonic() + wait
-        while not _try_lock(fd):
+        while not try_lock(fd):
             if time.monotonic() > deadline:
                 raise Busy(f"another window kept {path.name} busy")
             time.sleep(0.01)
         try:
             yield
         finally:
-            _unlock(fd)
+            unlock(fd)
     finally:
         os.close(fd)
 
 
-def _try_lock(fd: int) -> bool:
+def try_lock(fd: int) -> bool:
+    """Lock the open file `fd` without waiting; False when another process holds it."""
     if os.name == "nt":
         import msvcrt
 
@@ -233,7 +234,7 @@ def _try_lock(fd: int) -> bool:
     return True
 
 
-def _unlock(fd: int) -> None:
+def unlock(fd: int) -> None:
     if os.name == "nt":
         import msvcrt
 

@@ -41,7 +41,11 @@ def config_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    return data_dir() / "autosave.sorry"
+    """This window's autosave: `autosave.sorry`, or another slot while a second window
+    plays on the same folder (`autosave.claim`)."""
+    from sorry_game.store.autosave import claim  # the slots use this module's folders
+
+    return claim(data_dir())
 
 
 def log_path() -> Path:
