@@ -37,7 +37,6 @@ from sorry_game.app.draw.fonts import Fonts
 from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
 from sorry_game.app.scene import How, Notice, Scene
-from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.settings import MIN_SIZE, Settings, fit_size, ui_scale_of
 from sorry_game.app.storage_banner import StorageBanner
 from sorry_game.app.theme import Theme, is_theme_id, load_theme
@@ -154,20 +153,7 @@ class App:
     @cached_property
     def banner(self) -> StorageBanner:
         """The strip that says when a file cannot be written (`store.health`)."""
-        return StorageBanner(self, self.save_elsewhere, self.retry_storage, self.in_game)
-
-    def in_game(self) -> bool:
-        return self.session is not None
-
-    def save_elsewhere(self) -> None:
-        """Save as… with the folders that can still be written offered first."""
-        if self.session is not None and not isinstance(self.top, SaveAsScene):
-            self.go("save_as", self.session, elsewhere=True)
-
-    def retry_storage(self) -> None:
-        """Try every kind of file that failed again now (Try again on the banner)."""
-        self.save_games()
-        self.settings.save()
+        return StorageBanner(self)
 
     @property
     def window_pixels(self) -> tuple[int, int]:

@@ -11,7 +11,6 @@ the window, so the banner covers nothing of the game.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -31,24 +30,32 @@ class StorageBanner:
     """What the window shows of the store's faults; polled once a frame (cheap: it only
     reads `health.version()` until something changes)."""
 
-    def __init__(
-        self,
-        app: Any,
-        save_as: Callable[[], None],
-        retry: Callable[[], None],
-        can_save: Callable[[], bool],
-    ) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
-        self.can_save = can_save
         self.faults: list[Fault] = []
         self._version = -1
         self._width = -1
         self._layout: tuple[int, list[tuple[str, bool]], int] = (0, [], 0)
         #: when each fault (by kind id) was first drawn, time.monotonic()
         self.first_drawn: dict[str, float] = {}
-        self.save_button = Button("Save as…", save_as, style="primary", name="banner_save_as")
-        self.retry_button = Button("Try again", retry, style="normal", name="banner_retry")
+        self.save_button = Button("Save as…", self.save_as, style="primary", name="banner_save_as")
+        self.retry_button = Button("Try again", self.retry, style="normal", name="banner_retry")
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- what its buttons do --------------------------------------------------------------
+    def can_save(self) -> bool:
+        return self.app.session is not None
+
+    def save_as(self) -> None:
+        """Save as…, with the folders that can still be written offered first."""
+        session = self.app.session
+        if session is not None and getattr(self.app.top, "elsewhere", None) is None:
+            self.app.go("save_as", session, elsewhere=True)
+
+    def retry(self) -> None:
+        """Try every kind of file that failed again now (Try again)."""
+        self.app.save_games()
+        self.app.settings.save()
 
     # --- state --------------------------------------------------------------------------
     def refresh(self) -> bool:

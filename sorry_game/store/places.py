@@ -11,8 +11,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from sorry_game.store import guarded
+from sorry_game.store import autosave, guarded
 from sorry_game.store.paths import data_dir
+from sorry_game.store.records import RecordInfo, describe, list_folder
+from sorry_game.store.saves import named_saves
 
 #: the folder made in each other place
 FOLDER_NAME = "Sorry saves"
@@ -83,3 +85,17 @@ def all_places() -> list[Place]:
     """The saves folder first (when it can be named), then the others."""
     usual = saves_place()
     return ([usual] if usual is not None else []) + other_places()
+
+
+def loadable() -> list[RecordInfo]:
+    """Every game Load game offers, newest first: the named saves, the saves made in
+    the other places, and the autosaves left by windows that have closed."""
+    rows = named_saves()
+    for place in other_places():
+        rows += list_folder(place.folder)
+    try:
+        rows += [describe(path) for path in autosave.left_behind(data_dir())]
+    except OSError:
+        pass
+    rows.sort(key=lambda r: (r.when, r.path.name), reverse=True)
+    return rows

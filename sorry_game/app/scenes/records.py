@@ -26,8 +26,9 @@ from sorry_game.session import Session
 from sorry_game.store.finished import join_names
 from sorry_game.store.history import finished_games
 from sorry_game.store.paths import autosave_path
+from sorry_game.store.places import loadable
 from sorry_game.store.records import RecordInfo
-from sorry_game.store.saves import delete, named_saves
+from sorry_game.store.saves import delete
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +116,7 @@ class RecordsScene(ShellScene):
 
     def refresh(self) -> None:
         first = not self.rows
-        self.rows = finished_games() if self.mode_id == "history" else named_saves()
+        self.rows = finished_games() if self.mode_id == "history" else loadable()
         if first:  # the newest file that can be opened is chosen to begin with
             self.selected = next((i for i, r in enumerate(self.rows) if r.ok), 0)
         self.selected = max(0, min(self.selected, len(self.rows) - 1))
