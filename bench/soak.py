@@ -13,6 +13,7 @@ what it knows. A failing game is replayed by its seed:
     python bench/soak.py                         # 10,000 games of every game
     python bench/soak.py --games 200 --game king --seed 7
     python bench/soak.py --games 50 --toy        # with the tests' toy game too
+    python bench/soak.py --storage --games 200   # two windows, a failing disk (storage.py)
 """
 
 from __future__ import annotations
@@ -176,7 +177,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=7, help="views checked every K actions")
     parser.add_argument("--toy", action="store_true", help="also the tests' toy game")
     parser.add_argument("--verbose", action="store_true", help="the first failure's traceback")
+    parser.add_argument(
+        "--storage", action="store_true", help="two windows on one folder, a failing disk"
+    )
     args = parser.parse_args(argv)
+    if args.storage:
+        import storage
+
+        line, ledgers = storage.run(
+            args.games if "--games" in (argv or sys.argv) else 200, args.seed
+        )
+        print(line, flush=True)
+        for ledger in ledgers:
+            for text in ledger.errors[: 1 if not args.verbose else None]:
+                print(text, flush=True)
+        return 0 if line.endswith("lost 0, unreported 0, crashes 0") else 1
     if args.toy:
         sys.path.insert(0, str(ROOT / "tests"))
         import toy
