@@ -24,6 +24,9 @@ from sorry_game.store.health import Fault
 MAX_SHOWN = 3
 #: kinds whose remedy is to save the game in play elsewhere
 SAVE_ELSEWHERE = frozenset({kinds.AUTOSAVE.id, kinds.SAVE.id, kinds.FOLDER.id})
+#: while the autosave fails, the game in play is saved again this often (seconds), so
+#: the banner goes soon after the disk has room again, even while nobody moves
+RETRY_S = 10.0
 
 
 class StorageBanner:
@@ -41,6 +44,7 @@ class StorageBanner:
         self.save_button = Button("Save as…", self.save_as, style="primary", name="banner_save_as")
         self.retry_button = Button("Try again", self.retry, style="normal", name="banner_retry")
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._last_retry = time.monotonic()
 
     # --- what its buttons do --------------------------------------------------------------
     def can_save(self) -> bool:
@@ -59,7 +63,13 @@ class StorageBanner:
 
     # --- state --------------------------------------------------------------------------
     def refresh(self) -> bool:
-        """Take the store's faults if they changed; True when they did."""
+        """Take the store's faults if they changed; True when they did. While the
+        autosave fails, it is tried again every RETRY_S seconds."""
+        now = time.monotonic()
+        if now - self._last_retry >= RETRY_S:
+            self._last_retry = now
+            if any(f.kind.id == kinds.AUTOSAVE.id for f in self.faults):
+                self.app.save_games()
         version = health.version()
         if version == self._version:
             return False

@@ -13,7 +13,7 @@ import pytest
 from shell_helpers import type_text
 from table_helpers import open_game
 
-from sorry_game.app import draw
+from sorry_game.app import draw, storage_banner
 from sorry_game.app.scenes.pause import PauseScene
 from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.session import Session
@@ -89,6 +89,21 @@ def test_the_banner_goes_when_writing_works_again(table, monkeypatch):
     step(app)
     assert not app.banner.shown and app.size == (1280, 800)
     assert health.faults() == []
+
+
+def test_the_autosave_is_tried_again_while_nobody_moves(table, monkeypatch):
+    app, _table, session = table
+    monkeypatch.setattr(guarded, "fault_hook", disk_full)
+    session.save()
+    step(app)
+    assert app.banner.shown
+    monkeypatch.setattr(guarded, "fault_hook", None)  # the disk has room again
+    step(app)
+    assert app.banner.shown  # not at once: a retry every few seconds
+    clock = storage_banner.time.monotonic() + storage_banner.RETRY_S + 0.1
+    monkeypatch.setattr(storage_banner.time, "monotonic", lambda: clock)
+    step(app)
+    assert not app.banner.shown and app.size == (1280, 800)
 
 
 def test_a_click_below_the_banner_lands_where_the_scene_drew_it(table, monkeypatch):
