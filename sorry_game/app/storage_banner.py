@@ -119,10 +119,16 @@ class StorageBanner:
             text_w = max(80, w - 2 * pad - self.buttons_width(px, pad))
             lines = self.lines(text_w, px)
             line_h = draw.get_font(px).get_linesize()
-            need = max(len(lines) * line_h, round(px * 2.1))
+            need = max(len(lines) * line_h + self.gaps(lines, line_h), round(px * 2.1))
             self._layout = (h, lines, min(h // 3, need + 2 * pad))
             self._width = w
         return self._layout[2]
+
+    @staticmethod
+    def gaps(lines: list[tuple[str, bool]], line_h: int) -> int:
+        """The room between one fault and the next (a third of a line each)."""
+        starts = sum(1 for i, (_t, bold) in enumerate(lines) if bold and i and not lines[i - 1][1])
+        return starts * (line_h // 3)
 
     def button_width(self, px: int) -> int:
         font = draw.get_font(px, True)
@@ -167,11 +173,14 @@ class StorageBanner:
         ink = draw.contrast_text(bg)
         line_h = draw.get_font(px).get_linesize()
         lines = self._layout[1]
-        y = max(pad, (height - len(lines) * line_h) // 2)
-        for text, bold in lines:
+        y = max(pad, (height - len(lines) * line_h - self.gaps(lines, line_h)) // 2)
+        soft = draw.mix(ink, bg, 0.18)
+        for i, (text, bold) in enumerate(lines):
+            if bold and i and not lines[i - 1][1]:
+                y += line_h // 3  # a new fault
             if y + line_h > height:
                 break
-            window.blit(draw.render_text(text, px, ink, bold), (pad, y))
+            window.blit(draw.render_text(text, px, ink if bold else soft, bold), (pad, y))
             y += line_h
         bw = self.button_width(px)
         bh = round(px * 2.1)
