@@ -19,6 +19,7 @@ from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
 from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_scrollbar, mix
 from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.store.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
+from sorry_game.store.stats_ranges import MAX_COUNT
 from sorry_game.story import unit_of
 
 #: the columns after the player's name and win-rate bar: (heading, width share)
@@ -38,12 +39,31 @@ SCROLL_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -999, p
 
 
 def percent(rate: float) -> str:
-    """'67%'.
+    """'67%' (0..100%, whatever the rate: a table made in code is not checked).
 
-    >>> percent(2 / 3), percent(0)
-    ('67%', '0%')
+    >>> percent(2 / 3), percent(0), percent(float("nan"))
+    ('67%', '0%', '0%')
     """
+    rate = rate if 0.0 <= rate <= 1.0 else (1.0 if rate > 1.0 else 0.0)
     return f"{int(rate * 100 + 0.5)}%"
+
+
+def count_text(value: int) -> str:
+    """A count short enough for its column: millions as '2.5M', the top of the
+    statistics' range as '1B' (beyond it, in a table made in code: '1B+').
+
+    >>> count_text(12), count_text(2_549_000), count_text(10**9), count_text(10**5000)
+    ('12', '2.5M', '1B', '1B+')
+    """
+    if not isinstance(value, int) or value < 0:
+        return "-"
+    if value > MAX_COUNT:
+        return f"{count_text(MAX_COUNT)}+"
+    if value >= 10**9:
+        return f"{value // 10**9}B"
+    if value >= 10**6:
+        return f"{value // 10**5 / 10:.1f}M"
+    return str(value)
 
 
 def average_text(tally: Tally, unit: str) -> str:
@@ -54,16 +74,16 @@ def average_text(tally: Tally, unit: str) -> str:
     """
     if not tally.games:
         return "-"
-    return f"{int(tally.average_length + 0.5)} {unit}"
+    return f"{count_text(int(tally.average_length + 0.5))} {unit}"
 
 
 def cells(who: Who, tally: Tally, unit: str) -> list[str]:
     """The texts of a row's columns, in COLUMNS order."""
     return [
-        str(tally.games),
-        str(tally.wins),
-        str(tally.streak),
-        str(tally.best_streak),
+        count_text(tally.games),
+        count_text(tally.wins),
+        count_text(tally.streak),
+        count_text(tally.best_streak),
         average_text(tally, unit),
     ]
 
@@ -292,11 +312,12 @@ class StatsScene(ShellScene):
     def summary(self) -> str:
         """'5 games of Sorry! counted · best streak: You, 3 wins in a row'."""
         games = self.stats.total_games(self.game.id)
-        text = f"{games} game{'s' if games != 1 else ''} of {self.game.title} counted"
+        text = f"{count_text(games)} game{'s' if games != 1 else ''} of {self.game.title} counted"
         best = max(self.rows, key=lambda r: r[1].best_streak, default=None)
         if best is not None and best[1].best_streak > 1:
             who, tally = best
-            text += f"  ·  best streak: {who.label}, {tally.best_streak} wins in a row"
+            streak = count_text(tally.best_streak)
+            text += f"  ·  best streak: {who.label}, {streak} wins in a row"
         return text
 
 
