@@ -22,7 +22,7 @@ from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, 
 from sorry_game.engine.errors import SaveError
 from sorry_game.games.catalogue import all_games
 from sorry_game.session import Session
-from sorry_game.store.finished import file_finished, join_names
+from sorry_game.store.finished import catch_up, file_finished, join_names
 from sorry_game.store.guarded import corrupt_name, remove_stale_temp
 from sorry_game.store.paths import autosave_path
 
@@ -85,6 +85,9 @@ class TitleScene(ShellScene):
     def enter(self) -> None:
         # after the stack was cleared (and any game in it saved), so the file is current
         self.check_autosave()
+        problem = catch_up()  # kept games the statistics missed (another window, a full disk)
+        if problem is not None:
+            self.app.notify(problem[0], problem[1], "error")
         super().enter()
 
     # --- the autosave ----------------------------------------------------------------

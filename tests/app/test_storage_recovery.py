@@ -1,0 +1,44 @@
+"""A finished game filed while the statistics could not be written is kept in the
+history and counted when the game next starts (the title catches up), so the disk
+saying no for a moment loses no game."""
+
+from __future__ import annotations
+
+import errno
+
+from shell_helpers import make_app
+
+from sorry_game.engine.interface import GameConfig
+from sorry_game.session import Seat, Session
+from sorry_game.store import guarded, health, kinds
+from sorry_game.store.finished import file_finished
+from sorry_game.store.history import finished_games
+from sorry_game.store.stats import load_stats
+
+
+def finished_session(seed: int = 3) -> Session:
+    seats = [Seat("Ann", "human", "normal", 0), Seat("Cy", "computer", "easy", 2)]
+    session = Session.new("classic", GameConfig(2, {"colours": [0, 2]}), seed, seats)
+    while not session.state.is_over():
+        session.apply(session.state.legal_actions()[0])
+    return session
+
+
+def test_a_game_the_statistics_missed_is_counted_at_the_next_start(monkeypatch):
+    def stats_full(path):
+        return OSError(errno.ENOSPC, "No space left") if path.name == "stats.json" else None
+
+    monkeypatch.setattr(guarded, "fault_hook", stats_full)
+    session = finished_session()
+    problem = file_finished(session)
+    assert problem is not None  # said at once (and the banner shows it)
+    assert [f.kind for f in health.faults()] == [kinds.STATS]
+    assert len(finished_games()) == 1  # kept in the history all the same
+    assert load_stats().stats.total_games("classic") == 0
+    monkeypatch.setattr(guarded, "fault_hook", None)  # the disk has room again
+    app = make_app("real", size=(800, 600))
+    app.step([])
+    stats = load_stats().stats
+    assert stats.total_games("classic") == 1
+    assert health.faults() == []  # the banner goes with the write that worked
+    app.close()
