@@ -50,7 +50,11 @@ def save_path(name: str) -> Path:
     safe = safe_name(name)
     if not safe:
         raise ValueError("a save needs a name with a letter or a digit")
-    return saves_dir() / f"{safe}{SUFFIX}"
+    folder = saves_dir()
+    path = folder / f"{safe}{SUFFIX}"
+    if path.parent != folder or Path(path.name).name != path.name:  # never another folder
+        raise ValueError("a save's name cannot lead out of the saves folder")
+    return path
 
 
 def exists(name: str) -> bool:
@@ -61,9 +65,10 @@ def exists(name: str) -> bool:
 
 
 def save_as(session: Saveable, name: str, overwrite: bool = False) -> Path:
-    """Write `session` as the save `name`; FileExistsError when it exists and
-    `overwrite` is False, ValueError for an empty name, OSError when it cannot be
-    written."""
+    """Write `session` as the save `name` (`Session.save`: `guarded.write_text` of a
+    SAVE, atomic, so a failed write leaves an older save of that name whole);
+    FileExistsError when it exists and `overwrite` is False, ValueError for an empty
+    name, OSError when it cannot be written."""
     path = save_path(name)
     if path.exists() and not overwrite:
         raise FileExistsError(path)
