@@ -143,7 +143,7 @@ def play_window(seed: int, games: int, ledger: Ledger) -> None:
         seats = [Seat(f"P{i}", "computer", "easy", i % len(game.colours)) for i in range(players)]
         game_seed = rng.randrange(1, 2**31)
         session = Session.new(game.id, config, game_seed, seats, save_path=autosave_path())
-        session.started = int(time.time() * 1000) + n  # one identity per game
+        session.started = int(time.time())  # with the seed, one identity per game
         before = faults.started
         watch()
         moves = 0

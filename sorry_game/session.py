@@ -25,7 +25,7 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.events import Event, acts, mid, who
 from sorry_game.engine.interface import Game, GameConfig, State
-from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown
+from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown, time_ok
 from sorry_game.games.catalogue import get_game
 from sorry_game.store import kinds
 from sorry_game.store.guarded import NotAFile, read_limited, write_text
@@ -403,11 +403,13 @@ class Session:
         return True
 
     def record(self) -> SaveRecord:
-        meta = {
-            "seats": [asdict(s) for s in self.seats],
-            "saved": int(time.time()),
-            "started": self.started,
-        }
+        """The game as a record; a time the clock got wrong (before 2000, after 2199) is
+        left out rather than written as a file no list could read."""
+        now = int(time.time())
+        meta: dict[str, Any] = {"seats": [asdict(s) for s in self.seats]}
+        if time_ok(now):
+            meta["saved"] = now
+        meta["started"] = self.started if time_ok(self.started) else 0
         return SaveRecord(self.game_id, self.config, self.seed, list(self.actions), meta)
 
     def save(self, path: Path | None = None) -> bool:

@@ -308,7 +308,11 @@ def test_a_filing_catches_up_on_the_newest_kept_games_only(monkeypatch, kept=30)
 
     base = finished()
     keep = filing.keep_finished
-    monkeypatch.setattr(guarded, "fault_hook", lambda path: OSError(errno.EIO, "I/O error"))
+
+    def stats_fail(path):
+        return OSError(errno.EIO, "I/O error") if path.name == "stats.json" else None
+
+    monkeypatch.setattr(guarded, "fault_hook", stats_fail)
     for n in range(kept):
         base.started = 1_600_000_000 + n
         monkeypatch.setattr(filing, "keep_finished", functools.partial(keep_at, n))

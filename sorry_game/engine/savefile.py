@@ -21,7 +21,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from sorry_game.engine.actions import Action, ActionParseError
 from sorry_game.engine.errors import IllegalAction, SaveError
@@ -43,6 +43,22 @@ MAX_JSON_DEPTH = 16
 CONFIG_FIELDS = ("players", "options")
 #: a seed is plain ASCII digits, at most 20 of them (a game number fits in 64 bits)
 SEED_PATTERN = re.compile(r"-?[0-9]{1,20}")
+#: the seeds the engine's rng tells apart (`rng.derive_seed` keeps 64 bits): a seed
+#: outside them would be another game's seed in disguise
+SEED_MIN, SEED_MAX = -(2**63), 2**64 - 1
+#: the most players any game seats (the games seat at most 4): a record of 100,000,000
+#: players once made the History list run out of memory
+MAX_PLAYERS = 8
+#: the most actions a record may hold (a long game has a few thousand)
+MAX_ACTIONS = 100_000
+#: the meta line's times, in player words: whole seconds since 1970, between
+#: 2000-01-01 and 2200-01-01 (1e20 once crashed History: "timestamp out of range")
+META_TIMES = {
+    "saved": "when it was saved",
+    "finished": "when it finished",
+    "started": "when it began",
+}
+TIME_MIN, TIME_MAX = 946_684_800, 7_258_118_400
 
 #: called after each replayed action: (seat that acted, action, its events)
 StepHook = Callable[[int | None, Action, list[Event]], None]
@@ -239,6 +255,8 @@ def loads(text: str) -> SaveRecord:
     if not SEED_PATTERN.fullmatch(seed_text):
         raise SaveError(4, "seed is not a whole number (at most 20 digits 0-9)")
     seed = int(seed_text)
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise SaveError(4, "seed is out of range: a game number fits in 64 bits")
     raw_config = read_json_object(field_line(5, "config"), 5, "config")
     unknown = [key for key in raw_config if key not in CONFIG_FIELDS]
     if unknown:
@@ -247,7 +265,9 @@ def loads(text: str) -> SaveRecord:
         config = GameConfig.from_dict(raw_config)
     except (ValueError, TypeError, AttributeError) as exc:
         raise SaveError(5, f"config is not valid: {_why(exc)}") from None
+    check_players(config.players)
     meta = read_json_object(field_line(6, "meta"), 6, "meta")
+    check_meta(meta)
     if field_line(7, "actions") != "":
         raise SaveError(7, "expected the line 'actions'")
     actions: list[str] = []
@@ -270,9 +290,45 @@ def loads(text: str) -> SaveRecord:
             raise SaveError(n, "empty action line")
         if len(line) > MAX_LINE or not line.isprintable():
             raise SaveError(n, f"not an action: {_short(line)}")
+        if len(actions) >= MAX_ACTIONS:
+            raise SaveError(n, f"more than {MAX_ACTIONS:,} moves: longer than any game")
         actions.append(line)
         n += 1
     return SaveRecord(game_id=game_id, config=config, seed=seed, actions=actions, meta=meta)
+
+
+def time_ok(value: object) -> TypeGuard[int]:
+    """A meta time this version reads: a whole number of seconds from 2000 to 2199.
+
+    >>> time_ok(1_764_000_000), time_ok(1e20), time_ok(1_764_000_000.5), time_ok(True)
+    (True, False, False, False)
+    """
+    return type(value) is int and TIME_MIN <= value < TIME_MAX
+
+
+def check_players(players: int) -> None:
+    """The number of players is one any game could seat (line 5): a list never makes
+    room for 100,000,000 of them."""
+    if not 1 <= players <= MAX_PLAYERS:
+        raise SaveError(
+            5, f"the number of players must be from 1 to {MAX_PLAYERS}, not {shown(players)}"
+        )
+
+
+def check_meta(meta: Mapping[str, Any]) -> None:
+    """The meta line's numbers are in range (line 6), so that a list can show and sort
+    them: each time is a date from 2000 to 2199 in whole seconds ("started" may be 0:
+    not known, a save from before start times were kept)."""
+    for key, words in META_TIMES.items():
+        if key not in meta:
+            continue
+        value = meta[key]
+        if key == "started" and type(value) is int and value == 0:
+            continue
+        if not time_ok(value):
+            raise SaveError(
+                6, f"the time {words} must be a date from 2000 to 2199, not {shown(value)}"
+            )
 
 
 def load(text: str, games: GameFinder, on_step: StepHook | None = None) -> tuple[SaveRecord, State]:

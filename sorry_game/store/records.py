@@ -5,16 +5,20 @@ A list must never break on one bad file: `describe` turns any fault into an
 unreadable entry with the reason in player words, and never writes to the file.
 Reading only parses the header and the action lines (no replay), so a list of
 hundreds of games opens at once; the rules check the moves when one is opened.
+Every number of a record is checked against its range where the file is parsed
+(`savefile.loads`: players, seed, moves, the meta line's times), so a row never makes
+room for a hundred million players nor dates a game in the year 3 billion.
 """
 
 from __future__ import annotations
 
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sorry_game.engine.errors import SaveError
-from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, loads
+from sorry_game.engine.savefile import MAX_PLAYERS, MAX_SAVE_BYTES, SaveRecord, loads, time_ok
 from sorry_game.games.catalogue import get_game
 from sorry_game.session import Seat, read_bounded, seats_of
 
@@ -49,8 +53,14 @@ class RecordInfo:
         return self.path.stem
 
     def date_text(self) -> str:
-        """'25 Nov 2026 19:40' in local time."""
-        return time.strftime("%d %b %Y %H:%M", time.localtime(self.when)) if self.when else ""
+        """'25 Nov 2026 19:40' in local time ("" for a time no calendar shows: a file's
+        own time can be anything)."""
+        if not self.when:
+            return ""
+        try:
+            return time.strftime("%d %b %Y %H:%M", time.localtime(self.when))
+        except (OverflowError, OSError, ValueError):
+            return ""
 
 
 def read_record(path: Path) -> SaveRecord:
@@ -68,19 +78,44 @@ def read_record(path: Path) -> SaveRecord:
 def seats_or_default(record: SaveRecord) -> list[Seat]:
     """The record's seats; numbered players when its meta does not say (a record
     written by hand can still be watched)."""
+    colours = 4
     try:
-        colours = len(get_game(record.game_id).colours)
+        colours = max(1, len(get_game(record.game_id).colours))
         return seats_of(record.meta, record.config.players, colours)
     except (SaveError, KeyError):
-        return [Seat(f"Player {i + 1}", colour=i % 4) for i in range(max(1, record.config.players))]
+        players = max(1, min(record.config.players, MAX_PLAYERS))
+        return [Seat(f"Player {i + 1}", colour=i % colours) for i in range(players)]
+
+
+#: a winner's words longer than this are cut (the meta line allows 20,000 characters)
+WINNER_LEN = 60
+
+
+def shown_words(value: object, limit: int = WINNER_LEN) -> str:
+    """Text from a file as a row may show it: no control or invisible characters, one
+    line, at most `limit` characters ("" for anything but text).
+
+    >>> shown_words("Ann\\u202e and\\n Bo"), shown_words(7), len(shown_words("x" * 500))
+    ('Ann and Bo', '', 60)
+    """
+    if not isinstance(value, str):
+        return ""
+    text = "".join(ch for ch in value[: limit * 4] if unicodedata.category(ch)[0] != "C")
+    return " ".join(text.split())[:limit].strip()
+
+
+def file_time(path: Path) -> float:
+    """The file's own time (0.0 when it cannot be read or is not a number a list can sort)."""
+    try:
+        when = path.stat().st_mtime
+    except (OSError, ValueError):
+        return 0.0
+    return when if when == when else 0.0  # NaN never sorts
 
 
 def describe(path: Path) -> RecordInfo:
     """A row for `path`; any fault gives an unreadable row (the reason), never raises."""
-    try:
-        when = path.stat().st_mtime
-    except OSError:
-        when = 0.0
+    when = file_time(path)
     try:
         record = read_record(path)
         title = get_game(record.game_id).title
@@ -92,7 +127,7 @@ def describe(path: Path) -> RecordInfo:
         return RecordInfo(path, when=when, error=f"it could not be read ({type(exc).__name__})")
     for key in ("finished", "saved"):
         stamp = record.meta.get(key)
-        if isinstance(stamp, (int, float)) and not isinstance(stamp, bool) and stamp > 0:
+        if time_ok(stamp):  # checked by `loads`: a time in range or absent
             when = float(stamp)
             break
     names = tuple(seat.name for seat in seats_or_default(record))
@@ -102,7 +137,7 @@ def describe(path: Path) -> RecordInfo:
         title,
         when,
         names,
-        winner if isinstance(winner, str) else "",
+        shown_words(winner),
         len(record.actions),
         record=record,
     )

@@ -51,7 +51,11 @@ def save_path(name: str, folder: Path | None = None) -> Path:
     safe = safe_name(name)
     if not safe:
         raise ValueError("a save needs a name with a letter or a digit")
-    return (saves_dir() if folder is None else folder) / f"{safe}{SUFFIX}"
+    folder = saves_dir() if folder is None else folder
+    path = folder / f"{safe}{SUFFIX}"
+    if path.parent != folder or Path(path.name).name != path.name:  # never another folder
+        raise ValueError("a save's name cannot lead out of its folder")
+    return path
 
 
 def exists(name: str, folder: Path | None = None) -> bool:
@@ -64,9 +68,10 @@ def exists(name: str, folder: Path | None = None) -> bool:
 def save_as(
     session: Saveable, name: str, overwrite: bool = False, folder: Path | None = None
 ) -> Path:
-    """Write `session` as the save `name` (in the saves folder, or `folder`);
-    FileExistsError when it exists and `overwrite` is False, ValueError for an empty
-    name, OSError when it cannot be written."""
+    """Write `session` as the save `name`, in the saves folder or `folder`
+    (`Session.save`: `guarded.write_text` of a SAVE, atomic, so a failed write leaves an
+    older save of that name whole); FileExistsError when it exists and `overwrite` is
+    False, ValueError for an empty name, OSError when it cannot be written."""
     path = save_path(name, folder)
     if path.exists() and not overwrite:
         raise FileExistsError(path)

@@ -432,3 +432,80 @@ def test_an_invisible_character_from_the_file_is_shown_escaped(good):
     lines[4] = 'config {"options": {"l\u202eonger": true}, "players": 4}'
     err = refused_at(join(lines), 5)
     assert err.reason.isprintable() and "\\u202e" in err.reason
+
+
+# --- every number in range (issue 31) -------------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "text", "words"),
+    [
+        (5, 'config {"options": {}, "players": 100000000}', "number of players"),
+        (5, 'config {"options": {}, "players": 0}', "number of players"),
+        (5, 'config {"options": {}, "players": -3}', "number of players"),
+        (4, f"seed {2**64}", "seed"),
+        (4, f"seed {-(2**63) - 1}", "seed"),
+        (6, 'meta {"seats": [], "finished": 1e20}', "when it finished"),
+        (6, 'meta {"seats": [], "finished": 1764000000.5}', "when it finished"),
+        (6, 'meta {"seats": [], "finished": true}', "when it finished"),
+        (6, 'meta {"seats": [], "saved": 100000000000000000000}', "when it was saved"),
+        (6, 'meta {"seats": [], "saved": "1764000000"}', "when it was saved"),
+        (6, 'meta {"seats": [], "saved": 5}', "when it was saved"),
+        (6, 'meta {"seats": [], "started": -1}', "when it began"),
+        (6, 'meta {"seats": [], "started": 7258118400}', "when it began"),
+    ],
+)
+def test_a_number_out_of_range_is_refused_naming_its_field(good, line, text, words):
+    """Issue 31: a record's players of 100,000,000 and a finished time of 1e20 were
+    used as they were (History ran out of memory, then crashed)."""
+    lines = lines_of(good)
+    lines[line - 1] = text
+    with pytest.raises(SaveError) as info:
+        loads(join(lines))
+    assert info.value.line == line and words in info.value.reason, str(info.value)
+    assert len(str(info.value)) < 150
+
+
+@pytest.mark.parametrize(
+    "meta",
+    [
+        '{"seats": [], "started": 0}',  # a save from before start times were kept
+        '{"seats": [], "saved": 946684800, "finished": 7258118399}',
+        '{"seats": []}',
+    ],
+)
+def test_times_in_range_are_read(good, meta):
+    lines = lines_of(good)
+    lines[5] = f"meta {meta}"
+    assert loads(join(lines)).meta == json.loads(meta)
+
+
+def test_seeds_of_64_bits_and_the_most_players_are_read(good):
+    lines = lines_of(good)
+    for seed in (2**64 - 1, -(2**63), 0):
+        lines[3] = f"seed {seed}"
+        assert loads(join(lines)).seed == seed
+    lines[4] = 'config {"options": {}, "players": 8}'
+    assert loads(join(lines)).config.players == 8
+
+
+def test_more_moves_than_any_game_are_refused(monkeypatch):
+    import sorry_game.engine.savefile as savefile
+
+    monkeypatch.setattr(savefile, "MAX_ACTIONS", 5)
+    text = SaveRecord("classic", GameConfig(2), 1, ["pass"] * 6, {}).dumps()
+    with pytest.raises(SaveError) as info:
+        loads(text)
+    assert info.value.line == FIRST_ACTION_LINE + 5 and "more than 5 moves" in str(info.value)
+    assert len(loads(SaveRecord("classic", GameConfig(2), 1, ["pass"] * 5, {}).dumps()).actions)
+
+
+def test_a_session_never_writes_a_time_it_could_not_read(monkeypatch):
+    """A clock set to 1970 (or far ahead) leaves the time out of the save rather than
+    write a file the lists would refuse."""
+    import sorry_game.session as session_module
+
+    seats = [Seat("Ann", colour=0), Seat("Bo", colour=1)]
+    session = Session.new("classic", GameConfig(2), 3, seats)
+    monkeypatch.setattr(session_module.time, "time", lambda: 86_400.0)
+    session.started = 86_400
+    meta = loads(session.record().dumps()).meta
+    assert "saved" not in meta and meta["started"] == 0

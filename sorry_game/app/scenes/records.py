@@ -23,6 +23,7 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.engine.timeline import Timeline
 from sorry_game.games.catalogue import get_game
 from sorry_game.session import Session
+from sorry_game.store import health, kinds
 from sorry_game.store.finished import join_names
 from sorry_game.store.history import finished_games
 from sorry_game.store.paths import autosave_path
@@ -82,6 +83,13 @@ def game_in_progress() -> str:
     return f"Your game of {title} with {join_names(session.names())} will be replaced."
 
 
+def not_kept() -> str:
+    """'Finished games are not being kept in History: the disk is full.' while the
+    history cannot be written ("" otherwise): the list says why a game is missing."""
+    fault = next((f for f in health.faults() if f.kind is kinds.HISTORY), None)
+    return fault.headline if fault is not None else ""
+
+
 class RecordsScene(ShellScene):
     #: which list (a key of MODES)
     mode_id = "history"
@@ -120,6 +128,8 @@ class RecordsScene(ShellScene):
         if first:  # the newest file that can be opened is chosen to begin with
             self.selected = next((i for i, r in enumerate(self.rows) if r.ok), 0)
         self.selected = max(0, min(self.selected, len(self.rows) - 1))
+        if self.mode_id == "history" and not self.message:
+            self.message = not_kept()
         self.update_buttons()
 
     def enter(self) -> None:
