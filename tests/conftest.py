@@ -23,11 +23,12 @@ collect_ignore = ["toy"]
 def _isolated_home(tmp_path, monkeypatch):
     """Saves and settings go to a per-test folder, never the developer's own; the
     store's faults of one test are not the next one's."""
-    from sorry_game.store import autosave, guarded, health
+    from sorry_game.store import autosave, guarded, health, history
 
     monkeypatch.setenv("SORRY_GAME_HOME", str(tmp_path / "home"))
     monkeypatch.setattr(guarded, "fault_hook", None)
     health.reset()
+    history._pending.clear()
     yield
     health.reset()
     autosave.release_all()

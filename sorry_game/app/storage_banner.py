@@ -18,7 +18,9 @@ import pygame
 from sorry_game.app import draw
 from sorry_game.app.widgets import Button
 from sorry_game.store import health, kinds
+from sorry_game.store.finished import catch_up
 from sorry_game.store.health import Fault
+from sorry_game.store.history import keep_pending
 
 #: faults spelled out (the rest are counted: "and 2 more")
 MAX_SHOWN = 3
@@ -57,9 +59,12 @@ class StorageBanner:
             self.app.go("save_as", session, elsewhere=True)
 
     def retry(self) -> None:
-        """Try every kind of file that failed again now (Try again)."""
+        """Try every kind of file that failed again now (Try again): the games in play,
+        the settings, the finished games not kept yet and the statistics they missed."""
         self.app.save_games()
         self.app.settings.save()
+        keep_pending()
+        catch_up()
 
     # --- state --------------------------------------------------------------------------
     def refresh(self) -> bool:
@@ -70,6 +75,8 @@ class StorageBanner:
             self._last_retry = now
             if any(f.kind.id == kinds.AUTOSAVE.id for f in self.faults):
                 self.app.save_games()
+            if any(f.kind.id == kinds.HISTORY.id for f in self.faults):
+                keep_pending()
         version = health.version()
         if version == self._version:
             return False

@@ -82,13 +82,40 @@ def kept_path(record: SaveRecord, folder: Path | None = None) -> Path | None:
         return None
 
 
+#: finished games this window could not keep yet, (record, winner, time): tried again
+#: before the next game is kept and by the banner's Try again (at most PENDING_MAX)
+_pending: list[tuple[SaveRecord, str, float]] = []
+PENDING_MAX = 50
+
+
 def keep_finished(record: SaveRecord, winner: str = "", now: float | None = None) -> Kept:
     """Keep a finished game (once) and drop the oldest beyond KEEP, holding the folder's
     lock; `winner` is the headline's names ("Ann", "Ann and Bo"). A failure (no folder,
     a read-only or full disk) is reported to `store.health` and returned in player
-    words: a game is never lost silently. Another window that holds the lock too long
-    only delays the dropping: the game is kept all the same."""
+    words: a game is never lost silently, and this window tries it again before it keeps
+    the next one (`keep_pending`). Another window that holds the lock too long only
+    delays the dropping: the game is kept all the same."""
     stamp = time.time() if now is None else now
+    keep_pending()
+    kept = keep_now(record, winner, stamp)
+    if not kept.ok and len(_pending) < PENDING_MAX:
+        _pending.append((record, winner, stamp))
+    return kept
+
+
+def keep_pending() -> int:
+    """Keep the games that could not be kept before (oldest first, until one fails);
+    how many are still waiting."""
+    while _pending:
+        record, winner, stamp = _pending[0]
+        if not keep_now(record, winner, stamp).ok:
+            break
+        _pending.pop(0)
+    return len(_pending)
+
+
+def keep_now(record: SaveRecord, winner: str, stamp: float) -> Kept:
+    """One try at keeping a game (`keep_finished` without the retries)."""
     folder: Path | None = None
     try:
         folder = history_dir()

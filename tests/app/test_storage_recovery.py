@@ -42,3 +42,37 @@ def test_a_game_the_statistics_missed_is_counted_at_the_next_start(monkeypatch):
     assert stats.total_games("classic") == 1
     assert health.faults() == []  # the banner goes with the write that worked
     app.close()
+
+
+def test_a_game_history_could_not_keep_is_kept_with_the_next_one(monkeypatch):
+    def history_full(path):
+        return OSError(errno.ENOSPC, "No space left") if path.parent.name == "history" else None
+
+    monkeypatch.setattr(guarded, "fault_hook", history_full)
+    first = finished_session(3)
+    file_finished(first)
+    assert finished_games() == [] and [f.kind for f in health.faults()] == [kinds.HISTORY]
+    monkeypatch.setattr(guarded, "fault_hook", None)
+    second = finished_session(4)
+    file_finished(second)
+    kept = {row.record.seed for row in finished_games() if row.record is not None}
+    assert kept == {3, 4}  # the first is not lost: kept before the second
+    assert load_stats().stats.total_games("classic") == 2
+    assert health.faults() == []
+
+
+def test_try_again_keeps_the_finished_games_waiting(monkeypatch):
+    def history_full(path):
+        return OSError(errno.EROFS, "Read-only") if path.parent.name == "history" else None
+
+    app = make_app("real", size=(800, 600))
+    monkeypatch.setattr(guarded, "fault_hook", history_full)
+    file_finished(finished_session(5))
+    app.step([])
+    assert app.banner.shown and app.banner.buttons() == [app.banner.retry_button]
+    monkeypatch.setattr(guarded, "fault_hook", None)
+    app.banner.retry_button.activate()
+    app.step([])
+    assert [row.record.seed for row in finished_games() if row.record] == [5]
+    assert not app.banner.shown
+    app.close()
