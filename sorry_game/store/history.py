@@ -17,7 +17,7 @@ from pathlib import Path
 
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.store.guarded import atomic_write_text
-from sorry_game.store.paths import data_dir
+from sorry_game.store.paths import data_file
 from sorry_game.store.records import SUFFIX, RecordInfo, list_folder
 
 log = logging.getLogger(__name__)
@@ -30,7 +30,7 @@ DIGEST_LEN = 16
 
 def history_dir() -> Path:
     """data_dir()/history (created when first written)."""
-    return data_dir() / "history"
+    return data_file("history")
 
 
 def digest(record: SaveRecord) -> str:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sorry_game.store.guarded import NotAFile, atomic_write_text, corrupt_name, read_limited
-from sorry_game.store.paths import data_dir
+from sorry_game.store.paths import data_file
 
 if TYPE_CHECKING:  # types only: the session is above the statistics
     from sorry_game.session import Session
@@ -217,7 +217,7 @@ def record_game(
 
 # --- the file ------------------------------------------------------------------------------
 def stats_path() -> Path:
-    return data_dir() / "stats.json"
+    return data_file("stats.json")
 
 
 def read_text_bounded(path: Path) -> str:
