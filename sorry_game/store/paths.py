@@ -57,12 +57,20 @@ def _user_dir(kind: str) -> Path:
 
 def folder_works(path: Path) -> None:
     """`path` (a folder, or a file just written) is on a disk that works: a FOLDER fault
-    of its folder is over. (A fault of the other folder stays.)"""
+    of its folder is over, and so is one of the other folder if it can be made now."""
     for fault in health.faults(shown=False):
         if fault.kind is kinds.FOLDER and fault.path:
             broken = Path(fault.path)
-            if broken == path or broken in path.parents:
+            if broken == path or broken in path.parents or _can_make(broken):
                 health.worked(kinds.FOLDER)
+
+
+def _can_make(path: Path) -> bool:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return True
 
 
 def _file_in(kind: str, name: str) -> Path:
