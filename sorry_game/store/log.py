@@ -15,6 +15,7 @@ import logging
 import logging.handlers
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import IO, Any
 
@@ -94,8 +95,6 @@ class LogFile(logging.handlers.RotatingFileHandler):
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's
         """Remember the failure (the log's fault), never print it."""
-        import sys
-
         self._error = sys.exc_info()[1] or "it could not be written"
         health.failed(kinds.LOG, self._error, self.baseFilename)
 

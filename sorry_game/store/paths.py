@@ -8,8 +8,8 @@ reason (the window's banner says saving is off, and why), `data_dir()` and
 `config_dir()` raise `StorageOff` (an OSError, so every `except OSError` of a caller
 handles it), and the paths of the files in it (`data_file()`, `autosave_path()`,
 `log_path()`) are given anyway: their writes then fail and are reported, their reads
-find nothing. The fault
-clears as soon as the folder can be made, or a file is written in it.
+find nothing. The fault clears as soon as the folder can be made, or a file is written
+in it.
 """
 
 from __future__ import annotations
