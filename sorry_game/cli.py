@@ -495,6 +495,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.theme is not None:
         check_theme(args.theme, parser)
     if args.screenshot is not None:
+        from sorry_game.store.log import start_log
+
+        start_log()  # as the window does: a log that cannot be opened never stops it
         return screenshot(args, parser)
     if args.load is not None:
         check_save(args.load, parser)

@@ -13,9 +13,7 @@ A file that was read with problems is kept: the first save moves it aside (to
 from __future__ import annotations
 
 import math
-import os
 import re
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,8 +22,8 @@ import yaml
 
 from sorry_game.ai.levels import LEVEL_BY_NAME
 from sorry_game.app.theme import is_theme_id
-from sorry_game.store.guarded import atomic_write_text, corrupt_name
-from sorry_game.store.paths import config_dir
+from sorry_game.store import settings_file
+from sorry_game.store.paths import StorageOff, config_dir
 from sorry_game.store.yaml_limits import compose, construct, one_line, short, summarise
 
 #: what a settings file read with problems becomes at the next save (`paths.corrupt_name`)
@@ -46,7 +44,7 @@ MIN_SIZE = (800, 600)
 #: no window is larger (the app also keeps it within the desktop: `App.largest_window`)
 MAX_SIZE = (16384, 16384)
 #: a settings file larger than this is refused unread (real ones are a few hundred bytes)
-MAX_SETTINGS_BYTES = 64 * 1024
+MAX_SETTINGS_BYTES = settings_file.MAX_BYTES
 
 #: what `last_setup` may hold (the setup screen checks the meaning of each choice)
 MAX_SEATS = 16
@@ -249,9 +247,14 @@ class Settings:
     @classmethod
     def load(cls, path: Path | None = None) -> tuple[Settings, list[str]]:
         """Read the settings file; returns (settings, warnings). Never raises, never
-        writes; a file with problems is kept aside by the first `save`."""
-        path = path or cls.path()
+        writes; a file with problems is kept aside by the first `save`. A settings
+        folder that cannot be made gives the defaults (its fault is in `store.health`)."""
         settings = cls()
+        if path is None:
+            try:
+                path = cls.path()
+            except StorageOff:
+                return settings, []  # the storage banner says why nothing is kept
         warnings = summarise(settings._read(path))
         if warnings:
             settings.keep_file = path
@@ -261,18 +264,9 @@ class Settings:
 
     def _read(self, path: Path) -> list[str]:
         """Fill in the settings from `path`; returns the problems found."""
-        try:
-            if not path.exists():
-                return []
-            if not path.is_file():
-                return [f"settings file {path} is not a regular file; using defaults"]
-            with open(path, "rb") as fh:
-                raw = fh.read(MAX_SETTINGS_BYTES + 1)
-        except (OSError, ValueError) as exc:
-            reason = getattr(exc, "strerror", None) or one_line(exc)
-            return [f"settings file {path} could not be read ({reason}); using defaults"]
-        if len(raw) > MAX_SETTINGS_BYTES:
-            return [f"settings file {path} is too large; using defaults"]
+        raw, problem = settings_file.read(path)
+        if raw is None:
+            return [f"settings file {path} {problem}; using defaults"] if problem else []
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -372,24 +366,13 @@ class Settings:
     def save(self, path: Path | None = None) -> str | None:
         """Write the settings; returns an error message instead of raising. A file that
         was read with problems is first moved aside (never lost)."""
-        path = path or self.path()
         try:
+            path = path or self.path()
             text = "# sorry-game settings\n" + yaml.safe_dump(self.to_dict(), sort_keys=True)
-            if self.keep_file is not None and self.keep_file == path:
-                _move_aside(path)
+            keep_old = self.keep_file is not None and self.keep_file == path
+            settings_file.write(path, text, keep_old)
+            if keep_old:
                 self.keep_file = None
-            atomic_write_text(path, text)
         except (OSError, ValueError, yaml.YAMLError) as exc:
-            return f"could not save settings to {path}: {one_line(exc)}"
+            return f"could not save the settings to {path or 'their folder'}: {one_line(exc)}"
         return None
-
-
-def _move_aside(path: Path) -> None:
-    """Move a regular file to `<name>.corrupt-<time><suffix>` beside it (a folder or a
-    pipe is left where it is: the write then fails with a message)."""
-    try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return
-    except FileNotFoundError:
-        return
-    os.replace(path, corrupt_name(path))

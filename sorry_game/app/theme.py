@@ -26,6 +26,7 @@ from typing import Any
 import yaml
 
 from sorry_game.resources import resource_path
+from sorry_game.store import themes as theme_files
 from sorry_game.store.yaml_limits import compose, construct, one_line, short, shown_key, summarise
 
 RGB = tuple[int, int, int]
@@ -83,7 +84,7 @@ TYPE_SCALE: dict[str, float] = {
 }
 TYPE_STEP_RANGE = (0.012, 0.2)
 #: a theme file larger than this is refused unread (real themes are about 1 KB)
-MAX_THEME_BYTES = 64 * 1024
+MAX_THEME_BYTES = theme_files.MAX_BYTES
 #: a theme's name is shown in menus: printable, at most this long
 MAX_NAME = 40
 #: a theme id is a file name: letters, digits, '_', '-' and '.', at most 64 of them
@@ -190,20 +191,13 @@ def list_themes() -> list[str]:
     return [DEFAULT_THEME, *names]
 
 
-def read_theme_text(path: Path, label: str) -> tuple[str | None, str]:
+def read_theme_text(path: Path, label: str, report: bool = False) -> tuple[str | None, str]:
     """The text of a theme file, or (None, the reason in a warning). Never raises and
-    never hangs: only regular files are read, at most MAX_THEME_BYTES, as UTF-8."""
-    try:
-        if not path.exists():
-            return None, f"{label}: no such theme; using the default theme"
-        if not path.is_file():
-            return None, f"{label}: not a regular file; using the default theme"
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_THEME_BYTES + 1)
-    except OSError as exc:
-        return None, f"{label}: cannot read it ({exc.strerror or exc}); using the default theme"
-    if len(data) > MAX_THEME_BYTES:
-        return None, f"{label}: too large to be a theme; using the default theme"
+    never hangs: only regular files are read (`store/themes.py`), at most
+    MAX_THEME_BYTES, as UTF-8. `report`: the theme in use (its failure is remembered)."""
+    data, problem = theme_files.read(path, report)
+    if data is None:
+        return None, f"{label}: {problem}; using the default theme"
     try:
         return data.decode("utf-8-sig"), ""
     except UnicodeDecodeError as exc:
@@ -246,7 +240,7 @@ def load_theme(name: str | None = None) -> tuple[Theme, list[str]]:
     except FileNotFoundError as exc:
         return Theme(), [f"themes folder not found ({exc}); using built-in colours"]
     label = f"themes/{name}.yaml"
-    text, problem = read_theme_text(path, label)
+    text, problem = read_theme_text(path, label, report=True)
     if text is None:
         return Theme(), [problem]
     try:

@@ -38,7 +38,10 @@ def _try_claim(path: Path) -> int | None:
     """The open, locked lock file of slot `path`, or None when another window holds it
     (or the lock cannot be made: then the slot is used without one)."""
     try:
-        fd = os.open(_lock_file(path), os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+        # read-only where the lock allows it: a disk with no file open for writing can
+        # still be made read-only under a running window
+        access = os.O_RDWR if os.name == "nt" else os.O_RDONLY
+        fd = os.open(_lock_file(path), access | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     except OSError:
         return -1  # no lock can be made here: nothing can be written either
     if guarded.try_lock(fd):

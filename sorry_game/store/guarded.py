@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sorry_game.store import health
+from sorry_game.store import health, paths
 from sorry_game.store.kinds import FileKind
 
 #: a temporary file older than this belongs to no write in progress (writes take ms)
@@ -181,6 +181,7 @@ def write_text(kind: FileKind, path: Path, text: str) -> None:
         health.failed(kind, exc, path)
         raise
     health.worked(kind)
+    paths.folder_works(path)  # a folder that could not be made at start works now
 
 
 # --- two windows at once ---------------------------------------------------------------

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from sorry_game.engine.savefile import SaveRecord, time_ok
 from sorry_game.store import guarded, health, kinds
-from sorry_game.store.paths import data_dir
+from sorry_game.store.paths import data_file
 from sorry_game.store.records import SUFFIX, RecordInfo, describe, list_folder
 
 log = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ class Kept:
 
 def history_dir() -> Path:
     """data_dir()/history (created when first written)."""
-    return data_dir() / "history"
+    return data_file("history")
 
 
 def digest(record: SaveRecord) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from sorry_game.store.paths import data_dir
+from sorry_game.store.paths import data_file
 from sorry_game.store.records import SUFFIX, RecordInfo, list_folder
 
 NAME_LEN = 40
@@ -27,7 +27,7 @@ class Saveable(Protocol):
 
 
 def saves_dir() -> Path:
-    return data_dir() / "saves"
+    return data_file("saves")
 
 
 def safe_name(text: str) -> str:

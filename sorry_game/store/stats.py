@@ -39,7 +39,7 @@ from sorry_game.store.guarded import (
     read_limited,
     write_text,
 )
-from sorry_game.store.paths import data_dir
+from sorry_game.store.paths import data_file
 from sorry_game.store.stats_ranges import (
     FIELD_WORDS,
     GAME_ID_LEN,
@@ -322,7 +322,7 @@ def record_game(
 
 # --- the file ------------------------------------------------------------------------------
 def stats_path() -> Path:
-    return data_dir() / "stats.json"
+    return data_file("stats.json")
 
 
 def to_text(stats: Stats) -> str:

@@ -27,6 +27,7 @@ from sorry_game.app.settings import (
     MIN_SIZE,
     SPEEDS,
     THINK_SECONDS,
+    UI_SCALES,
     Settings,
     clean_last_setup,
 )
@@ -219,6 +220,8 @@ def good_settings(rng: random.Random, game) -> dict:
         "confirm_forced": rng.random() < 0.5,
         "take_backs": rng.random() < 0.5,
         "hard_seconds": rng.choice(THINK_SECONDS),
+        "ui_scale": rng.choice(UI_SCALES),
+        "tips": rng.random() < 0.5,
         "window_size": [rng.randint(800, 2000), rng.randint(600, 1200)],
         "last_setup": {
             "game": game.id,
@@ -248,6 +251,9 @@ SETTINGS_KEYS = [
     "last_setup",
     "take_backs",
     "hard_seconds",
+    "ui_scale",
+    "tips",
+    "confirm_forced",
 ]
 
 
@@ -278,14 +284,18 @@ def check_settings(settings: Settings) -> None:
     """Every value is one the game can use."""
     assert settings.speed in SPEEDS
     assert isinstance(settings.volume, float) and 0 <= settings.volume <= 1
-    for flag in ("muted", "fullscreen", "confirm_forced", "take_backs"):
+    for flag in ("muted", "fullscreen", "confirm_forced", "take_backs", "tips"):
         assert isinstance(getattr(settings, flag), bool)
+    assert type(settings.ui_scale) is int and settings.ui_scale in UI_SCALES
     assert is_theme_id(settings.theme)
     assert type(settings.hard_seconds) is float and settings.hard_seconds in THINK_SECONDS
     w, h = settings.window_size
     assert type(w) is int and type(h) is int
     assert MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]
     assert clean_last_setup(settings.last_setup) == settings.last_setup
+    assert 1 <= settings.last_setup.get("players", 1) <= 16
+    for seat in settings.last_setup.get("seats", []):
+        assert seat.get("colour") is None or 0 <= seat["colour"] < 64, seat
     assert len(repr(settings.last_setup)) < 20_000
 
 
@@ -378,6 +388,38 @@ def test_a_settings_path_that_is_no_file_is_a_message(kind, tmp_path):
     assert warnings or kind == "dangling"
 
 
+@pytest.mark.timeout(60)
+def test_every_hostile_value_in_every_setting_is_refused_or_sound(tmp_path):
+    """Not left to the seed: each setting gets each hostile value once, and what loads
+    is always in range."""
+    path = tmp_path / "settings.yaml"
+    rng = random.Random(SEED)
+    base = yaml.safe_dump(good_settings(rng, GAMES[0]))
+    for key in SETTINGS_KEYS:
+        for value in HOSTILE:
+            text = "".join(line for line in base.splitlines(True) if not line.startswith(key))
+            path.write_text(text + f"{key}: {value}\n", encoding="utf-8")
+            started = time.perf_counter()
+            settings, warnings = Settings.load(path)
+            assert time.perf_counter() - started < CASE_SECONDS, (key, value)
+            check_settings(settings)
+            check_lines(warnings, 5)
+
+
+@pytest.mark.parametrize("extra", [0, 1])
+def test_a_settings_file_at_its_limit_is_read_and_one_byte_more_is_refused(extra, tmp_path):
+    """The limit is the settings kind's (`kinds.SETTINGS.max_bytes`), to the byte."""
+    from sorry_game.store import kinds
+
+    head = b"volume: 0.25\n#"
+    path = tmp_path / "settings.yaml"
+    path.write_bytes(head + b"x" * (kinds.SETTINGS.max_bytes - len(head) + extra))
+    settings, warnings = Settings.load(path)
+    assert (settings.volume, bool(warnings)) == ((0.7, True) if extra else (0.25, False))
+    if extra:
+        assert warnings[0].endswith("is too large; using defaults")
+
+
 # --- themes --------------------------------------------------------------------------------
 def good_theme(rng: random.Random, game) -> dict:
     def colour():
@@ -460,3 +502,46 @@ def test_a_broken_theme_loads_with_a_message_and_defaults(name, data, must, them
         app.step([])
         app.step([])
         app.close()
+
+
+@pytest.mark.parametrize("extra", [0, 1])
+def test_a_theme_file_at_its_limit_is_read_and_one_byte_more_is_refused(extra, themes_folder):
+    """The limit is the theme kind's (`kinds.THEME.max_bytes`), to the byte."""
+    from sorry_game.store import kinds
+
+    head = b"name: Edge\n#"
+    path = themes_folder / "edge.yaml"
+    path.write_bytes(head + b"x" * (kinds.THEME.max_bytes - len(head) + extra))
+    theme, warnings = load_theme("edge")
+    assert (theme.name, bool(warnings)) == (("Classic (round)", True) if extra else ("Edge", False))
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize("kind", ["folder", "pipe", "device", "dangling", "pipe-late"])
+def test_a_theme_path_that_is_no_file_is_a_message(kind, themes_folder, monkeypatch):
+    """A theme that is not a regular file is refused unread, never waited on: also a
+    pipe that takes the file's place after the folder was listed and looked at."""
+    path = themes_folder / "odd.yaml"
+    if kind == "folder":
+        path.mkdir()
+    elif kind.startswith("pipe"):
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("named pipes are POSIX")
+        os.mkfifo(path)
+        if kind == "pipe-late":  # every look before the read sees a file
+            monkeypatch.setattr(Path, "is_file", lambda self: True)
+            monkeypatch.setattr(Path, "exists", lambda self: True)
+    elif kind == "device":
+        if not Path("/dev/zero").exists():
+            pytest.skip("no /dev/zero")
+        path.symlink_to("/dev/zero")
+    else:
+        path.symlink_to(themes_folder / "nowhere.yaml")
+    started = time.perf_counter()
+    theme, warnings = load_theme("odd")
+    title = theme_title("odd")
+    assert time.perf_counter() - started < CASE_SECONDS
+    check_theme(theme)
+    check_lines(warnings, 4)
+    assert warnings and warnings[0].startswith("themes/odd.yaml: ")
+    assert title == "Odd"
