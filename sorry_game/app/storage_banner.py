@@ -31,6 +31,15 @@ SAVE_ELSEWHERE = frozenset({kinds.AUTOSAVE.id, kinds.SAVE.id, kinds.FOLDER.id})
 RETRY_S = 10.0
 
 
+def shown_faults(faults: list[Fault]) -> list[Fault]:
+    """The faults worth a line: while the folder itself cannot be made, the files in it
+    failing for the same reason say nothing more."""
+    folder = next((f for f in faults if f.kind.id == kinds.FOLDER.id), None)
+    if folder is None:
+        return faults
+    return [f for f in faults if f is folder or f.reason != folder.reason]
+
+
 class StorageBanner:
     """What the window shows of the store's faults; polled once a frame (cheap: it only
     reads `health.version()` until something changes)."""
@@ -40,6 +49,7 @@ class StorageBanner:
         self.faults: list[Fault] = []
         self._version = -1
         self._width = -1
+        self._in_game = False
         self._layout: tuple[int, list[tuple[str, bool]], int] = (0, [], 0)
         #: when each fault (by kind id) was first drawn, time.monotonic()
         self.first_drawn: dict[str, float] = {}
@@ -77,11 +87,17 @@ class StorageBanner:
                 self.app.save_games()
             if any(f.kind.id == kinds.HISTORY.id for f in self.faults):
                 keep_pending()
+        in_game = self.can_save()
+        if in_game != self._in_game:  # Save as… comes or goes with the game in play
+            self._in_game = in_game
+            self._width = -1
+            if self.faults:
+                return True
         version = health.version()
         if version == self._version:
             return False
         self._version = version
-        faults = health.faults()
+        faults = shown_faults(health.faults())
         changed = [f.headline for f in faults] != [f.headline for f in self.faults]
         self.faults = faults
         self._width = -1
@@ -105,10 +121,12 @@ class StorageBanner:
     def lines(self, width: int, px: int) -> list[tuple[str, bool]]:
         """The banner's lines, each (text, bold), wrapped to `width`."""
         out: list[tuple[str, bool]] = []
+        in_game = self.can_save()
         for fault in self.faults[:MAX_SHOWN]:
             out += [(line, True) for line in draw.wrap_px(fault.headline, px, width, True)]
-            if fault.advice:
-                out += [(line, False) for line in draw.wrap_px(fault.advice, px, width)]
+            advice = fault.advice_text(own=in_game or fault.kind.id not in SAVE_ELSEWHERE)
+            if advice:
+                out += [(line, False) for line in draw.wrap_px(advice, px, width)]
         more = len(self.faults) - MAX_SHOWN
         if more > 0:
             out.append((f"and {more} more", False))

@@ -69,15 +69,36 @@ class Fault:
     @property
     def advice(self) -> str:
         """What to do: the remedy for the reason, then the kind's own advice."""
+        return self.advice_text(own=True)
+
+    def advice_text(self, own: bool = True) -> str:
+        """The remedy for the reason (naming the file in the way, when one is), then
+        the kind's own advice unless `own` is False (no game to save elsewhere)."""
         remedy = REMEDIES.get(self.reason, "")
+        if self.reason == REASONS[errno.ENOTDIR] and self.path:
+            blocker = in_the_way(Path(self.path))
+            if blocker is not None:
+                remedy = f"Move the file that is in the way ({blocker})."
         if not remedy and self.path:
             remedy = f"Check {self.path}."
-        own = self.kind.advice
-        if own and remedy:
-            own = f"Or {own[0].lower()}{own[1:]}"
-        if own and not own.endswith((".", "…")):
-            own += "."
-        return " ".join(part for part in (remedy, own) if part)
+        extra = self.kind.advice if own else ""
+        if extra and remedy:
+            extra = f"Or {extra[0].lower()}{extra[1:]}"
+        if extra and not extra.endswith((".", "…")):
+            extra += "."
+        return " ".join(part for part in (remedy, extra) if part)
+
+
+def in_the_way(path: Path) -> Path | None:
+    """The file that stands where a folder of `path` should be (`path` itself or the
+    nearest of its parents that exists), or None when that one is a folder."""
+    for candidate in (path, *path.parents):
+        try:
+            if candidate.exists() or candidate.is_symlink():
+                return None if candidate.is_dir() else candidate
+        except OSError:
+            return None
+    return None
 
 
 def reason_of(error: BaseException | str) -> str:

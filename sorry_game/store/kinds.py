@@ -65,7 +65,7 @@ FOLDER = FileKind(
     "folder",
     "your folder",
     0,
-    "Saving is off: nothing you play is being kept",
+    "Saving is off, nothing you play is kept",
     "Save this game elsewhere with Save as…",
 )
 

@@ -170,3 +170,23 @@ def test_the_banner_fits_small_and_large_windows(size, monkeypatch):
     assert text_right <= min(b.rect.left for b in banner.buttons())  # words never run under
     assert all(b.rect.bottom <= banner.rect.bottom for b in banner.buttons())
     app.close()
+
+
+def test_with_no_game_in_play_the_banner_offers_no_save_as_and_names_the_file_in_the_way(
+    tmp_path,
+):
+    from shell_helpers import make_app
+
+    blocker = tmp_path / "home-is-a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    health.failed(kinds.FOLDER, OSError(errno.ENOTDIR, "Not a directory"), blocker / "data")
+    health.failed(kinds.AUTOSAVE, OSError(errno.ENOTDIR, "Not a directory"), blocker / "data")
+    app = make_app("real", size=(800, 600))
+    app.step([])
+    words = " ".join(text for text, _bold in app.banner._layout[1])
+    assert "Saving is off, nothing you play is kept" in words
+    assert f"Move the file that is in the way ({blocker})" in words.replace("\n", "")
+    assert "Save as" not in words and app.banner.buttons() == [app.banner.retry_button]
+    # the autosave failing for the same reason says nothing more: one fault is shown
+    assert [f.kind for f in app.banner.faults] == [kinds.FOLDER]
+    app.close()
