@@ -86,7 +86,7 @@ class Fault:
             extra = f"Or {extra[0].lower()}{extra[1:]}"
         if extra and not extra.endswith((".", "…")):
             extra += "."
-        return " ".join(part for part in (remedy, extra) if part)
+        return " ".join(part for part in (remedy, extra, self.kind.note) if part)
 
 
 def in_the_way(path: Path) -> Path | None:

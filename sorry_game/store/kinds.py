@@ -29,6 +29,8 @@ class FileKind:
     advice: str = ""
     #: a failure is shown in the window (the log's is only remembered)
     shown: bool = True
+    #: what is not lost all the same (said after the advice)
+    note: str = ""
 
 
 AUTOSAVE = FileKind(
@@ -50,12 +52,14 @@ HISTORY = FileKind(
     "a finished game",
     MAX_SAVE_BYTES,
     "Finished games are not being kept in History",
+    note="This window holds on to them and keeps them once it can.",
 )
 STATS = FileKind(
     "stats",
     "the statistics",
     1024 * 1024,
     "Finished games are not being counted in your statistics",
+    note="They are counted from History once the file can be written.",
 )
 SETTINGS = FileKind("settings", "the settings", 64 * 1024, "Your settings are not being saved")
 THEME = FileKind("theme", "a theme", 64 * 1024, "A theme could not be read", shown=False)
