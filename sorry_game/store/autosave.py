@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from sorry_game.store import guarded
+from sorry_game.store.locks import try_lock, unlock
 
 #: slots beyond this are not claimed: the last one is shared (more windows than this
 #: on one folder is not a way anyone plays)
@@ -44,7 +44,7 @@ def _try_claim(path: Path) -> int | None:
         fd = os.open(_lock_file(path), access | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     except OSError:
         return -1  # no lock can be made here: nothing can be written either
-    if guarded.try_lock(fd):
+    if try_lock(fd):
         return fd
     os.close(fd)
     return None
@@ -78,7 +78,7 @@ def left_behind(folder: Path) -> list[Path]:
         if fd is None:
             continue  # another window is playing it
         if fd >= 0:
-            guarded.unlock(fd)
+            unlock(fd)
             os.close(fd)
         out.append(path)
     return out
@@ -89,7 +89,7 @@ def release_all() -> None:
     for _path, fd in _claimed.values():
         if fd is not None:
             try:
-                guarded.unlock(fd)
+                unlock(fd)
                 os.close(fd)
             except OSError:
                 pass

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from sorry_game.store import health, paths
 from sorry_game.store.kinds import FileKind
+from sorry_game.store.locks import try_lock, unlock
 
 #: a temporary file older than this belongs to no write in progress (writes take ms)
 STALE_TMP_S = 600
@@ -214,34 +215,3 @@ def locked(path: Path, wait: float = LOCK_WAIT_S) -> Iterator[None]:
             unlock(fd)
     finally:
         os.close(fd)
-
-
-def try_lock(fd: int) -> bool:
-    """Lock the open file `fd` without waiting; False when another process holds it."""
-    if os.name == "nt":
-        import msvcrt
-
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
-        except OSError:
-            return False
-        return True
-    import fcntl
-
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
-
-
-def unlock(fd: int) -> None:
-    if os.name == "nt":
-        import msvcrt
-
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
-        return
-    import fcntl
-
-    fcntl.flock(fd, fcntl.LOCK_UN)

@@ -47,7 +47,10 @@ def click_window(app, pos):
 
 @pytest.fixture
 def table():
-    app, table, session = open_game(size=(1280, 800), game_id="classic", seed=3)
+    # every seat human: nothing moves (and autosaves) unless the test moves
+    app, table, session = open_game(
+        size=(1280, 800), game_id="classic", seed=3, humans=(0, 1, 2, 3)
+    )
     session.save_path = autosave_path()
     assert session.save()  # a good autosave to start from
     yield app, table, session
@@ -97,6 +100,7 @@ def test_the_autosave_is_tried_again_while_nobody_moves(table, monkeypatch):
     session.save()
     step(app)
     assert app.banner.shown
+    app.banner._last_retry = storage_banner.time.monotonic()  # a slow machine's start
     monkeypatch.setattr(guarded, "fault_hook", None)  # the disk has room again
     step(app)
     assert app.banner.shown  # not at once: a retry every few seconds
