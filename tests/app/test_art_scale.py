@@ -215,3 +215,25 @@ def test_every_theme_still_loads_with_its_type_scale() -> None:
         theme, warnings = load_theme(name)
         assert warnings == [], name
         assert set(theme.type_scale) == set(TYPE_SCALE)
+
+
+@pytest.mark.parametrize("start, key, expected", [(200, "right", 200), (75, "left", 75)])
+def test_text_size_stops_at_its_ends(start, key, expected) -> None:
+    """One Right too many at 200 % keeps 200 % (it used to wrap to 75 %), and one Left
+    too many at 75 % keeps 75 %."""
+    import pygame
+    from shell_helpers import make_app
+
+    from sorry_game.app.scenes.settings import SettingsScene
+
+    app = make_app(size=(1280, 800))
+    app.set_ui_scale(start)
+    app.go("settings")
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    scene.form.set_focus(scene.ui_scale, True)
+    k = pygame.K_RIGHT if key == "right" else pygame.K_LEFT
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    assert app.settings.ui_scale == expected
+    assert scene.ui_scale.value_label == f"{expected} %"
+    app.close()

@@ -203,3 +203,43 @@ def test_focus_ring_stands_out_on_everything_under_it(theme, u):
         wide = sum(d >= 0.3 for d in diffs)
         assert wide >= 3, (theme, u, ground, wide)
         assert surface.get_at((target.centerx, target.centery))[:3] == ground  # not filled
+
+
+# --- the widgets' focus ring (menus, settings, dialogs) ---------------------------------
+def wcag(a, b) -> float:
+    """The WCAG contrast ratio of two colours."""
+
+    def rel(c):
+        chans = [v / 255 for v in c[:3]]
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in chans]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((rel(a), rel(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("style", ["primary", "danger", "normal", "quiet"])
+def test_a_buttons_focus_ring_shows_at_3_to_1_on_the_button_and_around_it(theme, style):
+    """The ring is two bands, light inside dark: against the button's own colour and the
+    panel around it, one band or the other reaches 3:1 (the orange "Play 3" button, the
+    high-contrast theme's yellow, a dark panel)."""
+    from types import SimpleNamespace
+
+    from sorry_game.app.draw.fonts import Fonts
+    from sorry_game.app.widgets import Button
+
+    theme_obj, _warnings = load_theme(theme)
+    ui = SimpleNamespace(theme=theme_obj, fonts=Fonts())
+    button = Button("Play 3", style=style, rect=pygame.Rect(40, 40, 120, 42))
+    fill, _ink = button.colours(ui)
+    around = theme_obj.colour("panel")
+    surface = pygame.Surface((200, 130))
+    surface.fill(around)
+    button.draw(surface, ui, focused=True)
+    y = button.rect.centery
+    ring = [surface.get_at((x, y))[:3] for x in range(4, button.rect.left)]
+    bands = {c for c in ring if c != tuple(around)}
+    assert len(bands) >= 2, bands  # two tones, not one
+    for neighbour in (fill, around):
+        assert max(wcag(band, neighbour) for band in bands) >= 3, (theme, style, neighbour)

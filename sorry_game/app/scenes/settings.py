@@ -57,6 +57,7 @@ class SettingsScene(ShellScene):
             UI_SCALES.index(scale),
             self.set_ui_scale,
             name="ui_scale",
+            wrap=False,  # a size stops at its ends: one Right too many never gives 75 %
         )
         self.fullscreen = Toggle(
             bool(getattr(self.app, "fullscreen", st.fullscreen)),
