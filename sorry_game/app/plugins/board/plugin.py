@@ -28,7 +28,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
-from sorry_game.games.board.geometry import HOME
+from sorry_game.games.board.geometry import HOME, START
 from sorry_game.games.board.view import HasBoard
 
 #: the game's part of the view: anything that holds the board (`board: BoardView`)
@@ -98,6 +98,20 @@ class SorryBoardPlugin(TablePlugin[B]):
 
     def locate(self, choice: Choice, view: View[B]) -> Target | None:
         return locate_on_board(self.board, choice, view.game.board.pawns, self.moving_colour(view))
+
+    def hotkey(self, n: int, options: Sequence[Choice], view: View[B]) -> Choice | None:
+        """Keys 1–4 pick the moving colour's pawn with that number on it; a pawn still
+        in START picks START (any pawn there leaves the same way)."""
+        if not 1 <= n <= 4:
+            return None
+        colour = self.moving_colour(view)
+        for choice in options:
+            key = choice.key
+            if choice.kind == "pawn" and isinstance(key, int) and key == colour * 4 + n - 1:
+                return choice
+        pawns = view.game.board.pawns
+        in_start = 0 <= colour * 4 + n - 1 < len(pawns) and pawns[colour * 4 + n - 1] == START
+        return next((c for c in options if c.kind == "start"), None) if in_start else None
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View[B], ui: TableUI) -> None:

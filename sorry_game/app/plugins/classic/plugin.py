@@ -95,13 +95,16 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
         return super().locate(choice, view)
 
     def hotkey(self, n: int, options: Sequence[Choice], view: View[ClassicView]) -> Choice | None:
-        """Number keys pick the n-th card of the hand."""
+        """Number keys pick the n-th card of the hand; without cards to pick, the
+        moving colour's pawn with that number (the board's)."""
         hand = view.game.hand or ()
         if 1 <= n <= len(hand):
             for c in options:
                 if c.ident == ("card", hand[n - 1]):
                     return c
-        return None
+        if any(c.kind == "card" for c in options):
+            return None
+        return super().hotkey(n, options, view)
 
     # --- drawing ------------------------------------------------------------------------
     def draw_centre(self, surface: pygame.Surface, view: View[ClassicView], ui: TableUI) -> None:

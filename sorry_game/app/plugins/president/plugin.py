@@ -154,7 +154,12 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         return super().locate(choice, view)
 
     def hotkey(self, n: int, options: Sequence[Choice], view: View[PresidentView]) -> Choice | None:
-        return hotkey_card(n, options, self.groups(view))
+        """Number keys pick a card of the hand; without cards to pick, the moving
+        colour's pawn with that number (the board's)."""
+        card = hotkey_card(n, options, self.groups(view))
+        if card is not None or any(c.kind == "card" for c in options):
+            return card
+        return super().hotkey(n, options, view)
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View[PresidentView], ui: TableUI) -> None:
