@@ -24,6 +24,8 @@ from sorry_game.engine.view import View
 
 #: the table's own buttons, after the game's: (name, label, key hint)
 UTILITY = (("hint", "Hint", "H"), ("undo", "Undo", "U"), ("menu", "Menu", "Esc"))
+#: the answer the P key takes (`inputs.Pass`); shown as "Pass (P)" where it is Pass
+PASS = ("button", "pass")
 #: more answers than this do not fit the button row: they become pills
 MAX_BUTTONS = 4
 
@@ -196,7 +198,11 @@ def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> li
         for i, choice in enumerate(choices):
             col, line = i % per_row, i // per_row
             r = pygame.Rect(row.left + col * (bw + gap), row.top + line * (bh + gap), bw, bh)
-            out.append(ButtonSpot("choice", choice.label or str(choice.key), r, choice))
+            label = choice.label or str(choice.key)
+            fits = text_width(f"{label} (P)", max(11, bh * 0.4), True) < bw * 0.85
+            if choice.ident == PASS and label == "Pass" and fits:
+                label = "Pass (P)"  # the key that takes it, where it fits
+            out.append(ButtonSpot("choice", label, r, choice))
     foot = lay.footer
     utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]
     uw = (foot.width - gap * (len(utility) - 1)) // len(utility)
