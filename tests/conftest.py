@@ -32,3 +32,16 @@ def _isolated_home(tmp_path, monkeypatch):
     yield
     health.reset()
     autosave.release_all()
+
+
+@pytest.fixture
+def themes_folder(tmp_path, monkeypatch):
+    """A copy of the shipped themes that a test may break, used as the themes folder."""
+    import sorry_game.app.theme as theme_mod
+
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    for path in theme_mod.resource_path("themes").glob("*.yaml"):
+        (folder / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setattr(theme_mod, "themes_dir", lambda: folder)
+    return folder

@@ -190,14 +190,6 @@ def test_a_broken_settings_file_is_kept_aside_never_lost():
 
 
 # --- fault 3: alias bombs, huge and many-keyed files -----------------------------------------
-@pytest.fixture
-def themes_folder(tmp_path, monkeypatch):
-    folder = tmp_path / "themes"
-    folder.mkdir()
-    for path in theme_mod.resource_path("themes").glob("*.yaml"):
-        (folder / path.name).write_bytes(path.read_bytes())
-    monkeypatch.setattr(theme_mod, "themes_dir", lambda: folder)
-    return folder
 
 
 #: a hang guard, not a speed target (bench/ scripts time things): an expanded bomb takes

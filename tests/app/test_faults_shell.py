@@ -291,17 +291,6 @@ def test_broken_theme_values_are_warnings_naming_file_and_line(text, where):
     assert theme.colour("accent") == theme_mod.Theme().colour("accent")
 
 
-@pytest.fixture
-def themes_folder(tmp_path, monkeypatch):
-    folder = tmp_path / "themes"
-    folder.mkdir()
-    shipped = theme_mod.resource_path("themes")
-    for path in shipped.glob("*.yaml"):
-        (folder / path.name).write_bytes(path.read_bytes())
-    monkeypatch.setattr(theme_mod, "themes_dir", lambda: folder)
-    return folder
-
-
 def test_broken_theme_files_never_crash_or_hang(themes_folder):
     (themes_folder / "latin1.yaml").write_bytes("name: Caf\xe9\naccent: '#fff'\n".encode("latin-1"))
     (themes_folder / "typed.yaml").write_text("name: Typed\naccent: !!int abc\n", encoding="utf-8")

@@ -8,11 +8,11 @@ import os
 import subprocess
 import threading
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
 import pytest
+from disk_helpers import fill, mount, tmpfs
 from shell_helpers import click, key, type_text
 from test_replay import finished_game
 
@@ -406,37 +406,6 @@ def test_keeping_waits_for_another_window_and_never_loses_the_game(monkeypatch):
 
 
 # --- a history folder that cannot be used (issue 31) --------------------------------------------
-@contextmanager
-def tmpfs(folder: Path, size: str = "1m"):
-    """A small tmpfs at `folder` (a disk that fills, or is made read-only); skips the
-    test with the reason when this machine cannot mount one."""
-    folder.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode:
-        pytest.skip(f"a tmpfs cannot be mounted here: {done.stderr.strip() or done.returncode}")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=False)
-
-
-def fill_disk(folder: Path) -> None:
-    """Fill the disk of `folder` to its last block (a file "filler")."""
-    fd = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT, 0o644)
-    try:
-        while True:
-            os.write(fd, b"x" * 1024)
-    except OSError as exc:
-        assert exc.errno == errno.ENOSPC
-    finally:
-        os.close(fd)
-
-
 def folder_bytes(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
 
@@ -459,11 +428,12 @@ def test_a_file_in_the_way_of_the_history_folder_is_reported():
 
 def test_a_read_only_history_folder_is_reported_and_left_whole():
     folder = history.history_dir()
-    with tmpfs(folder):
+    with tmpfs(folder, "1m"):
         assert history.keep_finished(kept_record(1)).ok
         before = folder_bytes(folder)
-        done = subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=False)
-        if done.returncode:
+        try:
+            mount(folder, "-o", "remount,ro")
+        except subprocess.CalledProcessError:
             pytest.skip("the tmpfs cannot be made read-only here")
         kept = history.keep_finished(kept_record(2))
         assert_not_kept_silently(kept, "the disk is read-only")
@@ -487,7 +457,7 @@ def test_a_full_disk_keeps_no_game_silently_and_the_old_ones_whole(monkeypatch, 
         return
     with tmpfs(folder, "64k"):
         assert history.keep_finished(kept_record(1)).ok
-        fill_disk(folder)
+        fill(folder)
         before = folder_bytes(folder)
         kept = history.keep_finished(record)
         assert_not_kept_silently(kept, "the disk is full")
@@ -535,7 +505,7 @@ def test_a_full_disk_leaves_the_old_save_whole():
         before = path.read_bytes()
         for _ in range(30):  # a longer game: a larger file than the disk has room for
             session.apply(session.state.legal_actions()[0])
-        fill_disk(saves.saves_dir())
+        fill(saves.saves_dir())
         with pytest.raises(OSError):
             saves.save_as(session, "Round one", overwrite=True)
         assert path.read_bytes() == before

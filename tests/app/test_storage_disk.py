@@ -7,14 +7,13 @@ works and the fault clears. Skipped, with the reason, where mounting is not allo
 
 from __future__ import annotations
 
-import errno
 import logging
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from disk_helpers import fill, mount, tmpfs
 from shell_helpers import make_app
 
 from sorry_game.app.scenes.title import TitleScene
@@ -28,40 +27,12 @@ from sorry_game.store.paths import autosave_path
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="tmpfs mounts are Linux's")
 
 
-def mount(disk: Path, *options: str) -> None:
-    subprocess.run(["mount", *options, disk], check=True, capture_output=True, timeout=20)
-
-
 @pytest.fixture
 def small_disk(tmp_path, monkeypatch):
     """A 64 kB tmpfs as the player's home folder (skipped where it cannot be mounted)."""
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    if shutil.which("mount") is None:
-        pytest.skip("no mount command here")
-    try:
-        mount(disk, "-t", "tmpfs", "-o", "size=64k,mode=0755", "tmpfs")
-    except (subprocess.CalledProcessError, OSError, subprocess.TimeoutExpired) as exc:
-        pytest.skip(f"a tmpfs cannot be mounted here (not root, or in a container): {exc}")
-    monkeypatch.setenv("SORRY_GAME_HOME", str(disk))
-    try:
+    with tmpfs(tmp_path / "disk") as disk:
+        monkeypatch.setenv("SORRY_GAME_HOME", str(disk))
         yield disk
-    finally:
-        subprocess.run(["umount", "-l", disk], capture_output=True, timeout=20)
-
-
-def fill(disk: Path) -> Path:
-    """Write a file until the disk is full; returns it (delete it to free the space)."""
-    filler = disk / "filler"
-    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o644)
-    try:
-        while True:
-            os.write(fd, b"\0" * 1024)
-    except OSError as exc:
-        assert exc.errno == errno.ENOSPC
-    finally:
-        os.close(fd)
-    return filler
 
 
 def game(path: Path | None = None) -> Session:

@@ -276,16 +276,6 @@ def test_moving_a_broken_settings_file_aside_that_fails_is_a_fault(monkeypatch):
     assert path.read_text(encoding="utf-8") == "volume: loud\n"
 
 
-@pytest.fixture
-def themes_folder(tmp_path, monkeypatch):
-    folder = tmp_path / "themes"
-    folder.mkdir()
-    for path in theme_mod.resource_path("themes").glob("*.yaml"):
-        (folder / path.name).write_bytes(path.read_bytes())
-    monkeypatch.setattr(theme_mod, "themes_dir", lambda: folder)
-    return folder
-
-
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 @pytest.mark.timeout(20)
 def test_a_theme_that_turns_into_a_pipe_is_never_waited_on(themes_folder, monkeypatch):

@@ -19,7 +19,6 @@ import pygame
 import pytest
 import yaml
 
-import sorry_game.app.theme as theme_mod
 from sorry_game.app.scenes.setup.choices import LEVEL_CHOICES
 from sorry_game.app.settings import (
     MAX_SETTINGS_BYTES,
@@ -454,16 +453,6 @@ def theme_cases() -> list[tuple[str, bytes, bool | None]]:
 
 
 THEME_CASES = theme_cases()
-
-
-@pytest.fixture
-def themes_folder(tmp_path, monkeypatch):
-    folder = tmp_path / "themes"
-    folder.mkdir()
-    for path in theme_mod.resource_path("themes").glob("*.yaml"):
-        (folder / path.name).write_bytes(path.read_bytes())
-    monkeypatch.setattr(theme_mod, "themes_dir", lambda: folder)
-    return folder
 
 
 def check_theme(theme) -> None:
