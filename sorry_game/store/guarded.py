@@ -165,6 +165,13 @@ class TooLarge(OSError):
 fault_hook: Callable[[Path], OSError | None] | None = None
 
 
+def raise_injected(path: Path) -> None:
+    """Raise the fault `fault_hook` gives for a write of `path`, if any."""
+    injected = fault_hook(path) if fault_hook is not None else None
+    if injected is not None:
+        raise injected
+
+
 def write_text(kind: FileKind, path: Path, text: str) -> None:
     """Write `text` as the file `path` of `kind`, atomically (the old file stays whole
     until the new one is complete); refuse more than the kind's `max_bytes`, which its
@@ -174,9 +181,7 @@ def write_text(kind: FileKind, path: Path, text: str) -> None:
     try:
         if len(data) > kind.max_bytes:
             raise TooLarge(f"it would be larger than {kind.label} may be")
-        injected = fault_hook(path) if fault_hook is not None else None
-        if injected is not None:
-            raise injected
+        raise_injected(path)
         atomic_write_bytes(path, data)
     except OSError as exc:
         health.failed(kind, exc, path)

@@ -39,9 +39,7 @@ class Place:
         (a permission check says nothing on a read-only disk or to root)."""
         probe = self.folder / f".probe.{os.getpid()}"
         try:
-            injected = guarded.fault_hook(probe) if guarded.fault_hook is not None else None
-            if injected is not None:
-                raise injected
+            guarded.raise_injected(probe)
             self.folder.mkdir(parents=True, exist_ok=True)
             probe.write_bytes(b"")
             probe.unlink()

@@ -25,6 +25,13 @@ def disk_full(_path):
     return OSError(errno.ENOSPC, "No space left on device")
 
 
+def fill_the_disk(app, session, monkeypatch, frames=2):
+    """The disk fills up: the autosave fails and the window steps on `frames` frames."""
+    monkeypatch.setattr(guarded, "fault_hook", disk_full)
+    session.save()
+    step(app, frames)
+
+
 def step(app, frames=2):
     for _ in range(frames):
         app.step([])
@@ -83,9 +90,7 @@ def test_a_failing_autosave_shows_the_banner_at_once_and_the_game_moves_below_it
 
 def test_the_banner_goes_when_writing_works_again(table, monkeypatch):
     app, _table, session = table
-    monkeypatch.setattr(guarded, "fault_hook", disk_full)
-    session.save()
-    step(app)
+    fill_the_disk(app, session, monkeypatch)
     assert app.banner.shown
     monkeypatch.setattr(guarded, "fault_hook", None)
     click_window(app, app.banner.retry_button.rect.center)  # Try again
@@ -96,9 +101,7 @@ def test_the_banner_goes_when_writing_works_again(table, monkeypatch):
 
 def test_the_autosave_is_tried_again_while_nobody_moves(table, monkeypatch):
     app, _table, session = table
-    monkeypatch.setattr(guarded, "fault_hook", disk_full)
-    session.save()
-    step(app)
+    fill_the_disk(app, session, monkeypatch)
     assert app.banner.shown
     app.banner._last_retry = storage_banner.time.monotonic()  # a slow machine's start
     monkeypatch.setattr(guarded, "fault_hook", None)  # the disk has room again
@@ -112,9 +115,7 @@ def test_the_autosave_is_tried_again_while_nobody_moves(table, monkeypatch):
 
 def test_a_click_below_the_banner_lands_where_the_scene_drew_it(table, monkeypatch):
     app, tbl, session = table
-    monkeypatch.setattr(guarded, "fault_hook", disk_full)
-    session.save()
-    step(app, 3)
+    fill_the_disk(app, session, monkeypatch, 3)
     top = app.banner.rect.h
     menu = next(r for name, _l, r, _c in tbl.options.buttons if name == "menu")
     click_window(app, (menu.centerx, menu.centery + top))
