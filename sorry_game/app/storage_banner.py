@@ -48,9 +48,12 @@ class StorageBanner:
         self.app = app
         self.faults: list[Fault] = []
         self._version = -1
-        self._width = -1
         self._in_game = False
-        self._layout: tuple[int, list[tuple[str, bool]], int] = (0, [], 0)
+        #: the window size the lines and height below were laid out for (None: stale)
+        self._laid_for: tuple[int, int] | None = None
+        #: the banner's lines, each (text, bold), and its height in pixels
+        self.shown_lines: list[tuple[str, bool]] = []
+        self._height = 0
         #: when each fault (by kind id) was first drawn, time.monotonic()
         self.first_drawn: dict[str, float] = {}
         self.save_button = Button("Save as…", self.save_as, style="primary", name="banner_save_as")
@@ -90,7 +93,7 @@ class StorageBanner:
         in_game = self.can_save()
         if in_game != self._in_game:  # Save as… comes or goes with the game in play
             self._in_game = in_game
-            self._width = -1
+            self._laid_for = None
             if self.faults:
                 return True
         version = health.version()
@@ -98,9 +101,9 @@ class StorageBanner:
             return False
         self._version = version
         faults = shown_faults(health.faults())
-        changed = [f.headline for f in faults] != [f.headline for f in self.faults]
+        changed = faults != self.faults
         self.faults = faults
-        self._width = -1
+        self._laid_for = None
         kept = {f.kind.id for f in faults}
         self.first_drawn = {k: t for k, t in self.first_drawn.items() if k in kept}
         return changed
@@ -138,16 +141,16 @@ class StorageBanner:
         if not self.faults:
             return 0
         w, h = size
-        if self._width != w or self._layout[0] != h:
+        if self._laid_for != (w, h):
             px = self.text_px(size)
             pad = max(6, px // 2)
             text_w = max(80, w - 2 * pad - self.buttons_width(px, pad))
             lines = self.lines(text_w, px)
             line_h = draw.get_font(px).get_linesize()
             need = max(len(lines) * line_h + self.gaps(lines, line_h), round(px * 2.1))
-            self._layout = (h, lines, min(h // 3, need + 2 * pad))
-            self._width = w
-        return self._layout[2]
+            self.shown_lines, self._height = lines, min(h // 3, need + 2 * pad)
+            self._laid_for = (w, h)
+        return self._height
 
     @staticmethod
     def gaps(lines: list[tuple[str, bool]], line_h: int) -> int:
@@ -171,7 +174,7 @@ class StorageBanner:
 
     def below(self, event: pygame.event.Event) -> pygame.event.Event:
         """A mouse event in the scenes' pixels (the banner's height taken off)."""
-        top = self._layout[2] if self.faults else 0
+        top = self._height if self.faults else 0
         if not top or not hasattr(event, "pos"):
             return event
         data = dict(event.dict)
@@ -197,7 +200,7 @@ class StorageBanner:
         pygame.draw.line(window, theme.colour("danger"), (0, height - 2), (w, height - 2), 3)
         ink = draw.contrast_text(bg)
         line_h = draw.get_font(px).get_linesize()
-        lines = self._layout[1]
+        lines = self.shown_lines
         y = max(pad, (height - len(lines) * line_h - self.gaps(lines, line_h)) // 2)
         soft = draw.mix(ink, bg, 0.18)
         for i, (text, bold) in enumerate(lines):

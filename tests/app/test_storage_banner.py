@@ -79,7 +79,7 @@ def test_a_failing_autosave_shows_the_banner_at_once_and_the_game_moves_below_it
     expected = pygame.Color(*[round(c * 0.55) for c in app.theme.colour("danger")])
     pixel = window().get_at((banner.centerx // 2, banner.bottom - 6))
     assert all(abs(pixel[i] - expected[i]) <= 2 for i in range(3)), (pixel, expected)
-    words = " ".join(text for text, _bold in app.banner._layout[1])
+    words = " ".join(text for text, _bold in app.banner.shown_lines)
     assert "Your moves are not being saved: the disk is full." in words
     assert "Save as" in words
     # the scenes lay out in the rest of the window: nothing of the table is covered
@@ -155,7 +155,7 @@ def test_a_statistics_fault_offers_no_save_as_but_says_what_is_lost(table):
     app, _table, _session = table
     health.failed(kinds.STATS, OSError(errno.EROFS, "Read-only file system"), "/x/stats.json")
     step(app)
-    words = " ".join(text for text, _bold in app.banner._layout[1])
+    words = " ".join(text for text, _bold in app.banner.shown_lines)
     assert "not being counted in your statistics: the disk is read-only" in words
     assert app.banner.buttons() == [app.banner.retry_button]
 
@@ -171,7 +171,7 @@ def test_the_banner_fits_small_and_large_windows(size, monkeypatch):
     banner = app.banner
     assert banner.rect.h <= size[1] // 3
     px = banner.text_px(size)
-    text_right = max(draw.get_font(px, bold).size(t)[0] for t, bold in banner._layout[1]) + 6
+    text_right = max(draw.get_font(px, bold).size(t)[0] for t, bold in banner.shown_lines) + 6
     assert text_right <= min(b.rect.left for b in banner.buttons())  # words never run under
     assert all(b.rect.bottom <= banner.rect.bottom for b in banner.buttons())
     app.close()
@@ -188,7 +188,7 @@ def test_with_no_game_in_play_the_banner_offers_no_save_as_and_names_the_file_in
     health.failed(kinds.AUTOSAVE, OSError(errno.ENOTDIR, "Not a directory"), blocker / "data")
     app = make_app("real", size=(800, 600))
     app.step([])
-    words = " ".join(text for text, _bold in app.banner._layout[1])
+    words = " ".join(text for text, _bold in app.banner.shown_lines)
     assert "Saving is off, nothing you play is kept" in words
     assert f"Move the file that is in the way ({blocker})" in words.replace("\n", "")
     assert "Save as" not in words and app.banner.buttons() == [app.banner.retry_button]
