@@ -61,6 +61,24 @@ class Region:
     kind: str
 
 
+@dataclass(frozen=True)
+class SeatLook:
+    """How one seat's thing is told apart on the play area, for players who cannot rely
+    on colour: a pawn, its START or HOME, a ring that means "yours", a card of its colour.
+    `bench/access.py` counts two seats whose looks of one `part` differ by less than 20 %
+    in luminance while their shape marks are under 12 px (a greyscale clash)."""
+
+    seat: int
+    #: "pawn", "start", "home", "ring", "card", "piece" … (looks are compared per part)
+    part: str
+    #: the fill colour as drawn (RGB)
+    colour: tuple[int, int, int]
+    #: the seat's shape drawn on it ("circle", "square", "triangle", "diamond"…), "" none
+    shape: str
+    #: the height of that shape mark in pixels as drawn now (0 without one)
+    mark_px: float
+
+
 @dataclass
 class Target:
     """A choice on the screen: what clicking `rect` picks, and its centre."""
@@ -187,6 +205,12 @@ class TablePlugin(Generic[G]):
         whole play area, sends every message to the side panel: a game that lists its
         things lets messages use the free parts of its table."""
         return [Region(pygame.Rect(self.area), "area")]
+
+    def seat_looks(self, view: View[G]) -> list[SeatLook]:
+        """Each seat's things as drawn at the current layout (colour, shape mark and its
+        size), so that a check can prove no seat is told by colour alone. A game whose
+        seats have nothing of their own on the play area returns []."""
+        return []
 
     # --- animation -----------------------------------------------------------------------
     def shown(self, view: View[G]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
