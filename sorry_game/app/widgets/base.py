@@ -48,7 +48,7 @@ def draw_focus(surface: pygame.Surface, ui: UI, rect: Rect) -> None:
     """The keyboard focus ring: a light band (the theme's highlight) inside a dark one,
     so that one of the two stands out at 3:1 or more on any colour beside it (an orange
     button, a yellow card, the panel)."""
-    w = max(2, rect.h // 14)
+    w = max(3, rect.h // 14)
     ring = rect.inflate(w * 3, w * 3)
     outer = ring.inflate(w * 2, w * 2)
     rounded_rect(surface, FOCUS_DARK, outer, radius_for(outer), w)

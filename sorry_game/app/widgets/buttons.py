@@ -241,10 +241,10 @@ class Toggle(Widget):
         r = pill.h // 2 - max(2, h // 12)
         cx = pill.right - pill.h // 2 if on else pill.left + pill.h // 2
         pygame.draw.circle(surface, (255, 255, 255), (cx, pill.centery), r)
-        if focused:
-            draw_focus(surface, ui, pill)
         text = self.labels[1] if on else self.labels[0]
         font = ui.fonts.get(h * 0.5 * 1.25 * ui.fonts.scale)
         draw_text(
             surface, text, font, theme.colour("text"), (pill.right + h * 0.35, self.rect.centery)
         )
+        if focused:  # around the whole control, as on a chooser's row
+            draw_focus(surface, ui, self.rect)

@@ -232,16 +232,8 @@ class Slider(Widget):
         pygame.draw.circle(surface, darken(colour, 0.4), (kx, track.centery + 2), knob_r)
         pygame.draw.circle(surface, knob, (kx, track.centery), knob_r)
         pygame.draw.circle(surface, colour, (kx, track.centery), knob_r, max(2, knob_r // 4))
-        if focused:
-            ring = Rect(0, 0, knob_r * 2 + 2, knob_r * 2 + 2)
-            ring.center = (kx, track.centery)
-            pygame.draw.circle(
-                surface,
-                theme.colour("highlight"),
-                ring.center,
-                knob_r + max(3, knob_r // 3),
-                max(2, knob_r // 4),
-            )
+        if focused:  # around the whole control: a ring on the knob alone is too small to see
+            draw_focus(surface, ui, self.rect)
         if self.show_percent:
             font = ui.fonts.get(self.rect.h * 0.5 * 1.25 * ui.fonts.scale)
             draw_text(
@@ -445,6 +437,8 @@ class TextField(Widget):
         )
         thick = max(1, rect.h // 16) + (1 if focused or flash else 0)
         rounded_rect(surface, edge, rect, max(3, rect.h // 5), thick)
+        if focused:  # the same two-tone ring as every control: the edge alone is too faint
+            draw_focus(surface, ui, rect)
         pad = rect.h // 3
         font = ui.fonts.get(rect.h * 0.44 * 1.25 * ui.fonts.scale)
         inner = pygame.Rect(rect.x + pad, rect.y, max(1, rect.w - 2 * pad), rect.h)

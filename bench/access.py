@@ -1,0 +1,510 @@
+"""Can every player play? Every scene of every registered game walked with keys only, at
+800x600 and 1280x800, text size 100 % and 200 %, in the default and the high-contrast
+themes (and the colour-safe one where it exists). One line per game:
+
+    access GAME: controls N, unreachable U, focus contrast min C:1, greyscale clashes G, text scale S x
+
+- N counts the controls met (a scene's buttons, choosers and fields; the table's targets
+  and buttons; the storage banner's buttons while it shows), once per scene, size, text
+  size and theme; U those that no key reached. The walk presses only Tab, Shift+Tab and
+  the arrows (never Enter, which would leave the scene), a few rounds of each and a
+  seeded mix, and a control is reached when it shows the keyboard focus.
+- C is the lowest, over every control reached, of the focus ring's contrast as WCAG 2.2
+  measures a focus indicator (2.4.13): the colour of each pixel with the focus shown
+  against the same pixel without it; the ring's C is the contrast that an area as large
+  as a 2 px thick outline of the control reaches.
+- G counts the pairs of seats, per part (pawns, START, HOME, rings, …: the game plugin's
+  `seat_looks`), that cannot be told apart without colour: greyscale (luma) differs by
+  under 20 % and their shape marks are the same or under 12 px — counted once per pair
+  and part, over every size, text size and theme.
+- S is the height of body text (the median pixel size of the text a screen draws) at
+  200 % over 100 % at 1280x800 in the default theme, the median over the screens.
+
+Targets: U = 0, C >= 3, G = 0, S >= 1.8 for every game.
+
+    python bench/access.py                     # every game, the whole walk
+    python bench/access.py --game king --quick # one size, 100 % and 200 %, default theme
+    python bench/access.py --details           # what was unreachable, low or clashing
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
+os.environ.setdefault("SORRY_GAME_HOME", tempfile.mkdtemp(prefix="sorry-access-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from flow import click, options_offered  # noqa: E402  (bench/flow.py: the same clicks)
+
+from sorry_game.engine.interface import GameConfig  # noqa: E402
+from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
+from sorry_game.session import Seat, Session  # noqa: E402
+
+SIZES = ((800, 600), (1280, 800))
+SCALES = (100, 200)
+THEMES = ("classic-round", "high-contrast", "colour-safe")
+#: the size at which S is measured
+TEXT_SIZE = (1280, 800)
+#: the table's frames walked per configuration (decisions of a seeded game)
+DECISIONS = 3
+#: focus rings measured per screen (spread over its controls: each costs two draws)
+RINGS = 8
+#: greyscale luma under this difference (0–1) and marks under this many px: a clash
+LUMA_APART = 0.20
+MARK_PX = 12
+#: the area of a 2 px outline: WCAG's minimum focus indicator (2.4.13)
+RING_THICKNESS = 2
+
+
+@dataclass
+class Access:
+    game_id: str
+    controls: int = 0
+    unreachable: int = 0
+    contrasts: list[float] = field(default_factory=list)
+    clashes: set[tuple[str, int, int]] = field(default_factory=set)
+    ratios: list[float] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def contrast(self) -> float:
+        return min(self.contrasts) if self.contrasts else 0.0
+
+    @property
+    def text_scale(self) -> float:
+        return statistics.median(self.ratios) if self.ratios else 0.0
+
+    def line(self) -> str:
+        return (
+            f"access {self.game_id}: controls {self.controls}, unreachable {self.unreachable}, "
+            f"focus contrast min {self.contrast:.1f}:1, greyscale clashes {len(self.clashes)}, "
+            f"text scale {self.text_scale:.2f} x"
+        )
+
+
+# --- keys ------------------------------------------------------------------------------
+def key_event(key: int, shift: bool = False) -> pygame.event.Event:
+    mod = pygame.KMOD_SHIFT if shift else 0
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+TAB, BACKTAB = key_event(pygame.K_TAB), key_event(pygame.K_TAB, shift=True)
+ARROWS = tuple(key_event(k) for k in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT))
+
+
+def focus_items(app) -> list[tuple[Any, pygame.Rect]]:
+    """The controls of the top scene and the banner now: (identity, rect)."""
+    scene = app.top
+    items: list[tuple[Any, pygame.Rect]] = []
+    options = getattr(scene, "options", None)
+    if options is not None and hasattr(options, "focus_order"):
+        for kind, rect, what in options.focus_order():
+            ident = what.choice.ident if kind == "target" else what[0] + repr(what[1])
+            items.append((("table", kind, ident, tuple(rect)), pygame.Rect(rect)))
+        items += [(("widget", id(w)), pygame.Rect(w.rect)) for w in extra_widgets(scene)]
+    form = getattr(scene, "form", None)
+    if form is not None:
+        items += [(("widget", id(w)), pygame.Rect(w.rect)) for w in form.focusables()]
+    banner = getattr(app, "banner", None)
+    if banner is not None and banner.height(app.window_pixels) > 0:
+        for w in banner_widgets(banner):
+            items.append((("widget", id(w)), pygame.Rect(w.rect)))
+    return items
+
+
+def extra_widgets(scene) -> list[Any]:
+    """Controls of the table outside its options (the guided game's Skip tutorial), when
+    the table lists them (`key_controls`)."""
+    listed = getattr(scene, "key_controls", None)
+    return list(listed()) if callable(listed) else []
+
+
+def banner_widgets(banner) -> list[Any]:
+    listed = getattr(banner, "focusables", None)
+    if callable(listed):
+        return list(listed())
+    return [w for w in (banner.save_button, banner.retry_button) if w.visible]
+
+
+def focused(app) -> Any | None:
+    """The identity of what shows the keyboard focus now, or None."""
+    banner = getattr(app, "banner", None)
+    shown = getattr(banner, "focused", None)
+    if callable(shown) and shown() is not None:
+        return ("widget", id(shown()))
+    scene = app.top
+    options = getattr(scene, "options", None)
+    if options is not None and hasattr(options, "focused"):
+        item = options.focused()
+        if item is not None:
+            kind, rect, what = item
+            ident = what.choice.ident if kind == "target" else what[0] + repr(what[1])
+            return ("table", kind, ident, tuple(rect))
+        on = getattr(scene, "key_focus", None)  # a table control outside the options
+        if callable(on) and on() is not None:
+            return ("widget", id(on()))
+    form = getattr(scene, "form", None)
+    if form is not None and form.focus is not None and form.focus_visible:
+        return ("widget", id(form.focus))
+    return None
+
+
+def walk(app, seed: int) -> tuple[set[Any], set[Any]]:
+    """Press Tab, Shift+Tab and the arrows (never Enter): (controls met, reached)."""
+    met = {ident for ident, _ in focus_items(app)}
+    reached: set[Any] = set()
+    scene = app.top
+    rounds = max(4, len(met) + 2)
+    rng = random.Random(seed)
+    presses = [TAB] * rounds + [BACKTAB] * rounds
+    for arrow in ARROWS:
+        presses += [arrow] * rounds + [TAB] * 2
+    presses += [rng.choice((TAB, BACKTAB, *ARROWS)) for _ in range(rounds * 3)]
+    for event in presses:
+        if app.top is not scene:
+            break  # a key left the scene (it should not): what was reached stands
+        app.handle(event)
+        now = focused(app)
+        if now is not None:
+            reached.add(now)
+        met |= {ident for ident, _ in focus_items(app)}
+    final = {ident for ident, _ in focus_items(app)} if app.top is scene else met
+    return met & (final | reached), reached
+
+
+# --- the focus ring's contrast -------------------------------------------------------------
+def luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def ring_contrast(shown: pygame.Surface, hidden: pygame.Surface, rect: pygame.Rect) -> float:
+    """WCAG 2.4.13: the contrast, focused against unfocused, that the best pixels as many
+    as a 2 px outline of `rect` reach (1.0: the focus changes too little)."""
+    around = rect.inflate(max(24, rect.h // 2), max(24, rect.h // 2)).clip(shown.get_rect())
+    if around.w <= 0 or around.h <= 0:
+        return 1.0
+    a = pygame.image.tobytes(shown.subsurface(around), "RGB")
+    b = pygame.image.tobytes(hidden.subsurface(around), "RGB")
+    changed: list[float] = []
+    cache: dict[tuple[bytes, bytes], float] = {}
+    for i in range(0, len(a), 3):
+        pa, pb = a[i : i + 3], b[i : i + 3]
+        if pa != pb:
+            got = cache.get((pa, pb))
+            if got is None:
+                got = cache[(pa, pb)] = contrast(tuple(pa), tuple(pb))  # type: ignore[arg-type]
+            changed.append(got)
+    need = RING_THICKNESS * 2 * (min(rect.w, around.w) + min(rect.h, around.h))
+    if len(changed) < need:
+        return 1.0
+    changed.sort(reverse=True)
+    return changed[need - 1]
+
+
+@contextmanager
+def focus_hidden(app) -> Iterator[None]:
+    """The top scene with its focus ring hidden for one draw."""
+    scene = app.top
+    holders = [getattr(scene, "options", None), getattr(scene, "form", None)]
+    saved = [(h, h.focus, h.focus_visible) for h in holders if h is not None]
+    for holder, _, _ in saved:
+        holder.focus, holder.focus_visible = None, False  # a text field shows it always
+    try:
+        yield
+    finally:
+        for holder, was, visible in saved:
+            holder.focus, holder.focus_visible = was, visible
+
+
+def draw_scenes(app, surface: pygame.Surface) -> None:
+    for scene in app.router.drawn():
+        scene.draw(surface)
+
+
+def focus_on(app, ident: Any, seed: int) -> pygame.Rect | None:
+    """Press Tab until `ident` shows the focus (and return its rect)."""
+    for _ in range(len(focus_items(app)) + 2):
+        if focused(app) == ident:
+            return dict(focus_items(app)).get(ident)
+        app.handle(TAB)
+    return None
+
+
+def rings(app, reached: set[Any], figures: Access, where: str) -> None:
+    """The contrast of the focus ring on up to RINGS of the reached controls."""
+    scene = app.top
+    items = [ident for ident, _ in focus_items(app) if ident in reached]
+    if not items:
+        return
+    step = max(1, len(items) // RINGS)
+    shown, hidden = pygame.Surface(app.size), pygame.Surface(app.size)
+    for ident in items[::step][:RINGS]:
+        if app.top is not scene:
+            return
+        rect = focus_on(app, ident, 0)
+        if rect is None:
+            continue
+        draw_scenes(app, shown)
+        with focus_hidden(app):
+            draw_scenes(app, hidden)
+        c = ring_contrast(shown, hidden, rect)
+        figures.contrasts.append(c)
+        if c < 3:
+            figures.notes.append(f"{where}: focus ring {c:.1f}:1 at {tuple(rect)}")
+
+
+# --- greyscale ---------------------------------------------------------------------------------
+def luma(rgb: tuple[int, int, int]) -> float:
+    """The grey a colour becomes in a greyscale picture (0–1; Rec. 601 luma)."""
+    r, g, b = rgb
+    return (0.299 * r + 0.587 * g + 0.114 * b) / 255
+
+
+def clashes(looks: list[Any]) -> set[tuple[str, int, int]]:
+    """Pairs of seats whose looks of one part only colour tells apart."""
+    out: set[tuple[str, int, int]] = set()
+    by_part: dict[str, dict[int, Any]] = {}
+    for look in looks:
+        by_part.setdefault(look.part, {})[look.seat] = look
+    for part, seats in by_part.items():
+        for a in seats.values():
+            for b in seats.values():
+                if a.seat >= b.seat:
+                    continue
+                apart = abs(luma(a.colour) - luma(b.colour)) >= LUMA_APART
+                marked = a.shape != b.shape and min(a.mark_px, b.mark_px) >= MARK_PX
+                if not apart and not marked:
+                    out.add((part, a.seat, b.seat))
+    return out
+
+
+# --- text size -------------------------------------------------------------------------------
+def text_px(app) -> float | None:
+    """The median pixel size of the text the top scenes draw (None: no recorder)."""
+    from sorry_game.app import draw
+
+    recorder = getattr(draw, "recorded_text", None)
+    if recorder is None:
+        return None
+    surface = pygame.Surface(app.size)
+    with recorder() as sizes:
+        draw_scenes(app, surface)
+    return statistics.median(sizes) if sizes else None
+
+
+# --- the screens -----------------------------------------------------------------------------
+def new_app(size: tuple[int, int], scale: int, theme: str):
+    from sorry_game.app.app import App
+
+    app = App(size=size, audio=False)
+    app.settings.speed = "instant"
+    app.settings.tips = False
+    app.set_theme(theme, persist=False)
+    app.set_ui_scale(scale)
+    return app
+
+
+def sample(game_id: str, moves: int = 24):
+    from sorry_game.session import sample_session
+
+    return sample_session(game_id, 3, moves)
+
+
+def new_table(app, game_id: str, seed: int):
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    colours = game.default_colours(players)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = [
+        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
+        for i in range(players)
+    ]
+    return app.open_table(Session.new(game_id, GameConfig(players), seed, seats))
+
+
+def shot(module: str) -> Callable[[Any, str], Any]:
+    def open_(app, game_id: str) -> None:
+        import importlib
+
+        app.push(importlib.import_module(module).screenshot_scene(app, game_id))
+
+    return open_
+
+
+def over_table(route: str) -> Callable[[Any, str], Any]:
+    def open_(app, game_id: str) -> None:
+        session = sample(game_id)
+        app.open_table(session)
+        app.go(route, session)
+
+    return open_
+
+
+def route(name: str, with_game: bool = False) -> Callable[[Any, str], Any]:
+    def open_(app, game_id: str) -> None:
+        app.go(name, *((game_id,) if with_game else ()))
+
+    return open_
+
+
+#: the scenes walked besides the table in play: name -> how it is opened
+SCREENS: dict[str, Callable[[Any, str], Any]] = {
+    "title": route("title"),
+    "setup": route("setup"),
+    "settings": route("settings"),
+    "learn": route("learn"),
+    "history": route("history"),
+    "load": route("load"),
+    "rules": shot("sorry_game.app.scenes.rules"),
+    "stats": shot("sorry_game.app.scenes.stats"),
+    "tutorial": shot("sorry_game.app.tutorial"),
+    "replay": shot("sorry_game.app.scenes.replay"),
+    "results": shot("sorry_game.app.scenes.results"),
+    "pause": over_table("pause"),
+    "save_as": over_table("save_as"),
+}
+
+
+def screen(game_id: str, name: str, size, scale: int, theme: str, figures: Access) -> None:
+    app = new_app(size, scale, theme)
+    try:
+        SCREENS[name](app, game_id)
+        app.step([])
+        where = f"{name} {size[0]}x{size[1]} {scale}% {theme}"
+        measure(app, figures, where, seed=len(figures.notes))
+    finally:
+        app.close()
+
+
+def measure(app, figures: Access, where: str, seed: int) -> None:
+    met, reached = walk(app, seed)
+    figures.controls += len(met)
+    missed = met - reached
+    figures.unreachable += len(missed)
+    if missed:
+        figures.notes.append(f"{where}: {len(missed)} of {len(met)} controls unreachable")
+    rings(app, reached, figures, where)
+
+
+def table(game_id: str, size, scale: int, theme: str, figures: Access, seed: int) -> None:
+    """The table of a seeded game at its first DECISIONS human decisions: walked, its
+    rings measured and its seats' looks compared; the human then takes an option by
+    keys (Tab to it, Enter) and the computers play."""
+    app = new_app(size, scale, theme)
+    try:
+        table = new_table(app, game_id, seed)
+        rng = random.Random(seed)
+        decisions = 0
+        for _ in range(20_000):
+            top = app.top
+            if top is not table:
+                if type(top).__name__ == "ResultsScene":
+                    break
+                app.step([key_event(pygame.K_RETURN)])
+                continue
+            if table.human_input() and table.forced_in is None and not table.animator.busy:
+                where = f"table {size[0]}x{size[1]} {scale}% {theme} decision {decisions}"
+                measure(app, figures, where, seed + decisions)
+                found = clashes(table.plugin.seat_looks(table.view))
+                figures.clashes |= found
+                for part, a, b in sorted(found)[:2]:
+                    figures.notes.append(f"{where}: seats {a} and {b} alike in {part}")
+                decisions += 1
+                if decisions >= DECISIONS:
+                    break
+                rect, _choice = rng.choice(options_offered(table))
+                app.step(click(rect.center))
+            else:
+                app.step([], dt=0.1)
+    finally:
+        app.close()
+
+
+def text_ratios(game_id: str, figures: Access) -> None:
+    """S: the median text size of each screen (and the table) at 200 % over 100 %."""
+    for name in ("table", *SCREENS):
+        sizes = []
+        for scale in SCALES:
+            app = new_app(TEXT_SIZE, scale, THEMES[0])
+            try:
+                if name == "table":
+                    app.open_table(sample(game_id))
+                else:
+                    SCREENS[name](app, game_id)
+                app.step([])
+                sizes.append(text_px(app))
+            finally:
+                app.close()
+        low, high = sizes
+        if low and high:
+            figures.ratios.append(high / low)
+            if high / low < 1.8:
+                figures.notes.append(f"text {name}: {low:g} px at 100 %, {high:g} px at 200 %")
+
+
+def themes() -> list[str]:
+    from sorry_game.app.theme import list_themes
+
+    known = set(list_themes())
+    return [t for t in THEMES if t in known]
+
+
+def run(game_id: str, quick: bool = False, seed: int = 1) -> Access:
+    figures = Access(game_id)
+    sizes = SIZES[1:] if quick else SIZES
+    shown = themes()[:1] if quick else themes()
+    for theme in shown:
+        for size in sizes:
+            for scale in SCALES:
+                table(game_id, size, scale, theme, figures, seed)
+                for name in SCREENS:
+                    screen(game_id, name, size, scale, theme, figures)
+    text_ratios(game_id, figures)
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", help="one game id (default: every game)")
+    parser.add_argument("--quick", action="store_true", help="1280x800, default theme")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--details", action="store_true", help="what missed its target")
+    args = parser.parse_args(argv)
+    games = [args.game] if args.game else [g.id for g in all_games()]
+    for game_id in games:
+        figures = run(game_id, args.quick, args.seed)
+        print(figures.line(), flush=True)
+        if args.details:
+            for note in dict.fromkeys(figures.notes):
+                print("   ", note)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
