@@ -106,7 +106,7 @@ def corner_marks(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> 
     """A triangle in each corner of a piece that can move: the highlight inside a dark
     edge, so that it reads on the light squares (where the highlight alone vanished)
     and on the dark ones alike."""
-    k = max(4, round(rect.width * 0.2))
+    k = max(4, round(rect.width * 0.17))
     w = max(2, round(rect.width * 0.04))
     e = max(2, round(rect.width * 0.035))
     edge = darken(colour, 0.7)
