@@ -22,11 +22,14 @@ from sorry_game.app.draw.colour import (
     readable_on,
 )
 from sorry_game.app.draw.shapes import (
+    MIN_MARK_PX,
     SHAPE_KEYS,
     SHAPES,
     aa_circle,
     aa_polygon,
+    dashed_ring,
     draw_cross,
+    draw_mark,
     draw_panel,
     draw_scrollbar,
     draw_shape,
@@ -38,6 +41,7 @@ from sorry_game.app.draw.shapes import (
     rounded_rect,
     shape_of,
     shape_points,
+    shape_radius,
 )
 from sorry_game.app.draw.text import (
     MAX_TEXT,
@@ -69,6 +73,7 @@ __all__ = [
     "Colour",
     "Fonts",
     "MAX_TEXT",
+    "MIN_MARK_PX",
     "Palette",
     "PlacedLines",
     "SHAPES",
@@ -79,7 +84,9 @@ __all__ = [
     "blit_text",
     "contrast_text",
     "darken",
+    "dashed_ring",
     "draw_cross",
+    "draw_mark",
     "draw_panel",
     "draw_scrollbar",
     "draw_shape",
@@ -107,6 +114,7 @@ __all__ = [
     "set_text_scale",
     "shape_of",
     "shape_points",
+    "shape_radius",
     "text_scale",
     "text_width",
     "wrap",

@@ -16,12 +16,14 @@ from collections.abc import Sequence
 import pygame
 
 from sorry_game.app.draw import (
+    MIN_MARK_PX,
     SHAPES,
     Colour,
     aa_circle,
     blit_text,
     contrast_text,
     darken,
+    draw_mark,
     draw_shape,
     drop_shadow,
     lighten,
@@ -37,9 +39,32 @@ HEAD_Y, HEAD_R = -0.5, 0.5
 NECK_Y, NECK_W = -0.08, 0.25
 BASE_Y, BASE_W, BASE_H = 0.6, 0.86, 0.3
 FOOT_W = 0.64
-MARK_Y, MARK_R = 0.3, 0.22
+MARK_Y = 0.3
+#: the shape mark's height on the body, in figure radii, and the most the body holds
+#: (the mark then reaches from the collar to the base)
+MARK_H, MARK_MAX_H = 0.68, 1.1
 #: a figure stands taller than the disc it replaces (same square, more to see)
 FIGURE_SCALE = 1.3
+#: the pawn's number grows with the Text size up to this (then it fills the head)
+NUMBER_MAX_SCALE = 1.35
+
+
+def figure_radius(radius: float) -> float:
+    """The drawn radius of the figure that stands in place of a disc of `radius`."""
+    return max(2, round(radius * 2 * FIGURE_SCALE)) / 2
+
+
+def figure_mark_px(radius: float, scale: float = 1.0) -> float:
+    """The height in pixels of the seat's shape mark on the figure of a pawn of `radius`
+    (the one number the drawing and `seat_looks` share): at least MIN_MARK_PX, grown with
+    the Text size `scale`, never taller than the body holds.
+
+    >>> figure_mark_px(14.1), figure_mark_px(14.1, 2.0), figure_mark_px(9.7)
+    (12.5, 20.5, 12.0)
+    """
+    r = figure_radius(radius)
+    want = max(MIN_MARK_PX, r * MARK_H) * max(0.5, scale)
+    return round(min(want, r * MARK_MAX_H) * 2) / 2
 
 
 def shades(fill: Sequence[int]) -> dict[str, Colour]:
@@ -84,10 +109,17 @@ FIGURE_CACHE_BYTES = 4 << 20
 
 @surface_cache(max_bytes=FIGURE_CACHE_BYTES)
 def figure_image(
-    fill: Colour, radius2: int, label: str, shape: str, mark: Colour
+    fill: Colour,
+    radius2: int,
+    label: str,
+    shape: str,
+    mark: Colour,
+    mark_px: float = 0.0,
+    number_px: int = 0,
 ) -> pygame.Surface:
     """The figure of a pawn `radius2 / 2` px in radius, on a transparent square
-    (centre of the pawn = centre of the image). Drawn SUPERSAMPLE times larger and
+    (centre of the pawn = centre of the image), its shape mark `mark_px` tall on the
+    body and its number `number_px` on the head. Drawn SUPERSAMPLE times larger and
     reduced once, so the edges are smooth without outline artefacts."""
     out = int(radius2 * 1.2) + 4
     k = SUPERSAMPLE
@@ -119,17 +151,17 @@ def figure_image(
     circle(image, ink["dark"], head, r * (HEAD_R - 0.05))
     circle(image, fill, (head[0] - r * 0.04, head[1] - r * 0.04), r * (HEAD_R - 0.1))
     circle(image, ink["shine"], (head[0] - r * 0.27, head[1] - r * 0.25), r * 0.08)
-    if label:
-        mark_at, mark_r = (cx, cy + r * MARK_Y), r * MARK_R
-    else:
-        mark_at, mark_r = head, r * 0.3
     if shape:
-        edge = darken(mark, 0.45) if luminance(mark) > 0.8 else darken(fill, 0.45)
-        draw_shape(image, shape, edge, mark_at, mark_r + k)
-        draw_shape(image, shape, mark, mark_at, mark_r)
+        height = (mark_px or figure_mark_px(radius2 / 2 / FIGURE_SCALE)) * k
+        # a tall mark stands lower, clear of the number on the head
+        mark_at = (cx, cy + max(r * MARK_Y, height / 2 - r * 0.05)) if label else head
+        if not label:  # the mark on the head: no taller than the head
+            height = min(height, r * HEAD_R * 1.5)
+        edge = darken(fill, 0.55)
+        draw_mark(image, shape, mark, edge, mark_at, height, edge_width=k * 1.6)
     small = pygame.transform.smoothscale(image, (out, out))
     if label:  # the number is drawn at its own size, crisp, on the reduced head
-        px = max(9, round(radius2 / 2 * 0.78))
+        px = number_px or max(9, round(radius2 / 2 * 0.78))
         text = render_text(label, px, contrast_text(fill), True)
         hx, hy = out / 2, out / 2 + radius2 / 2 * HEAD_Y
         small.blit(text, text.get_rect(center=(round(hx), round(hy + 0.5))))
@@ -141,6 +173,17 @@ def mark_colour(fill: Sequence[int]) -> Colour:
     return mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.3)
 
 
+def number_px(radius: float, scale: float = 1.0) -> int:
+    """The size of the number on the head of the figure of a pawn of `radius`: grown
+    with the Text size `scale` as far as the head holds it.
+
+    >>> number_px(14.1), number_px(14.1, 2.0)
+    (14, 19)
+    """
+    grow = max(0.75, min(NUMBER_MAX_SCALE, scale))
+    return max(9, round(figure_radius(radius) * 0.78 * grow))
+
+
 def draw_figure(
     surface: pygame.Surface,
     fill: Sequence[int],
@@ -148,12 +191,19 @@ def draw_figure(
     radius: float,
     label: str = "",
     shape: str = "",
+    scale: float = 1.0,
 ) -> pygame.Rect:
-    """Blit a pawn figure standing on `centre` (in place of a disc of `radius`);
-    returns the rect it covers."""
+    """Blit a pawn figure standing on `centre` (in place of a disc of `radius`), its
+    mark and number grown with the Text size `scale`; returns the rect it covers."""
     colour = (int(fill[0]), int(fill[1]), int(fill[2]))
     image = figure_image(
-        colour, max(2, round(radius * 2 * FIGURE_SCALE)), label[:3], shape, mark_colour(colour)
+        colour,
+        max(2, round(radius * 2 * FIGURE_SCALE)),
+        label[:3],
+        shape,
+        mark_colour(colour),
+        figure_mark_px(radius, scale),
+        number_px(radius, scale),
     )
     rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
     surface.blit(image, rect)
@@ -164,6 +214,17 @@ def draw_figure(
 MIN_FIGURE_RADIUS = 8
 
 
+def disc_mark_px(radius: float) -> float:
+    """The height of the seat's shape mark on a flat disc of `radius` (a seat's badge, a
+    player's row): MIN_MARK_PX where the disc holds it (up to 1.8 radii: the mark then
+    covers the disc but its rim), else 1.8 radii.
+
+    >>> disc_mark_px(9.2), disc_mark_px(6), disc_mark_px(20)
+    (12.0, 11.0, 23.0)
+    """
+    return round(min(max(radius * 1.15, MIN_MARK_PX), radius * 1.8) * 2) / 2
+
+
 def draw_pawn(
     surface: pygame.Surface,
     fill: Sequence[int],
@@ -172,18 +233,20 @@ def draw_pawn(
     label: str = "",
     shape: int | str | None = None,
     figure: bool | None = None,
+    scale: float = 1.0,
 ) -> None:
     """The one pawn painter: a standing, shaded figure (`figures.draw_figure`) or a flat
     disc with a dark rim and a shine, with the colour's shape mark (`shape` = the colour's
     index or theme key, see `shape_of`; colour-blind players tell the seats apart by it)
     and an optional number. `figure` None: a figure for a numbered pawn big enough to
-    read, a disc for the small markers of the side panel."""
+    read, a disc for the small markers of the side panel. `scale`: the Text size, which
+    grows a figure's mark and number (`figure_mark_px`, `number_px`)."""
     index = shape_of(shape)
     if figure is None:
         figure = bool(label) and radius >= MIN_FIGURE_RADIUS
     if figure and radius >= 4:
         draw_figure(
-            surface, fill, centre, radius, label, SHAPES[index] if index is not None else ""
+            surface, fill, centre, radius, label, SHAPES[index] if index is not None else "", scale
         )
         return
     fill = tuple(fill[:3])
@@ -196,7 +259,10 @@ def draw_pawn(
     aa_circle(surface, fill, centre, radius * 0.7)
     mark = SHAPES[index] if index is not None else "circle"
     mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
-    draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
+    if index is None:
+        draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
+    else:  # a seat's shape: as tall as a glance needs, in a dark edge
+        draw_mark(surface, mark, mark_colour, rim, centre, disc_mark_px(radius), radius * 0.1 + 1)
     if label and radius >= 7:
         size = max(8, int(radius * (0.7 if mark == "triangle" else 0.78)))
         dy = radius * 0.14 if mark == "triangle" else 0

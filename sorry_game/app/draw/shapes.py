@@ -158,6 +158,85 @@ def draw_shape(surface: pygame.Surface, shape: str, colour, centre, radius: floa
         aa_polygon(surface, colour, shape_points(shape, centre, radius))
 
 
+#: the height of each shape drawn at radius 1 (`shape_points`; a circle is 2 high)
+SHAPE_HEIGHT = {"circle": 2.0, "square": 1.6, "triangle": 1.77, "diamond": 2.2}
+#: the least height of a seat's shape mark that reads at a glance (issue 32: >= 12 px)
+MIN_MARK_PX = 12
+
+
+def shape_radius(shape: str, height: float) -> float:
+    """The radius at which `shape` stands `height` pixels tall, so that every seat's mark
+    is as tall as the others (a square at one radius is lower than a diamond).
+
+    >>> shape_radius("circle", 12), shape_radius("square", 12)
+    (6.0, 7.5)
+    """
+    return height / SHAPE_HEIGHT.get(shape, 2.0)
+
+
+def mark_edge(height: float) -> float:
+    """The width of the dark edge round a shape mark `height` pixels tall.
+
+    >>> mark_edge(12), mark_edge(40)
+    (1.5, 3.0)
+    """
+    return max(1.5, min(3.0, height * 0.09))
+
+
+def draw_mark(
+    surface: pygame.Surface,
+    shape: str,
+    fill,
+    edge,
+    centre,
+    height: float,
+    edge_width: float | None = None,
+) -> pygame.Rect:
+    """A seat's shape mark `height` pixels tall (the fill's height) in `fill`, inside a
+    dark `edge` (`mark_edge`, or `edge_width` on a supersampled image), so that it reads
+    on its own seat's colour and on the board alike. Returns the rect of the fill."""
+    r = shape_radius(shape, height)
+    grow = mark_edge(height) if edge_width is None else edge_width
+    if shape == "circle":
+        draw_shape(surface, shape, edge, centre, r + grow)
+    else:  # the polygon grown by the edge's width along each vertex's direction
+        pts = shape_points(shape, centre, r)
+        x, y = centre
+        k = (r + grow * 1.6) / r if r > 0 else 1.0
+        aa_polygon(surface, edge, [(x + (px - x) * k, y + (py - y) * k) for px, py in pts])
+    draw_shape(surface, shape, fill, centre, r)
+    if shape == "circle":
+        return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
+    pts = shape_points(shape, centre, r)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(height))
+
+
+def dashed_ring(
+    surface: pygame.Surface, colour, centre, radius: float, width: float, dashes: int = 12
+) -> None:
+    """A ring broken into `dashes` arcs, each inside a dark edge: the hint's ring, told
+    from the solid ring of what can be chosen by its pattern, not only by its colour."""
+    width = max(2.0, width)
+    step = 2 * math.pi / dashes
+    dark = darken((colour[0], colour[1], colour[2]), 0.6)
+    for i in range(dashes):
+        a0, a1 = i * step, i * step + step * 0.55
+        aa_polygon(surface, dark, _arc_band(centre, radius + 1, radius - width - 1, a0, a1))
+        aa_polygon(surface, colour, _arc_band(centre, radius, radius - width, a0, a1))
+
+
+def _arc_band(
+    centre, r_out: float, r_in: float, a0: float, a1: float, n: int = 6
+) -> list[tuple[float, float]]:
+    """The polygon of a ring's piece between angles `a0` and `a1`."""
+    x, y = centre
+    angles = [a0 + (a1 - a0) * j / n for j in range(n + 1)]
+    outer = [(x + r_out * math.cos(a), y + r_out * math.sin(a)) for a in angles]
+    inner = [(x + r_in * math.cos(a), y + r_in * math.sin(a)) for a in reversed(angles)]
+    return outer + inner
+
+
 def drop_shadow(
     surface: pygame.Surface, centre, radius: float, offset=(0.12, 0.18), alpha: int = 70
 ) -> None:

@@ -184,6 +184,7 @@ class TableScene(Scene):
         self.area, self.panel_rect, self.landscape = side.split_window(
             self.size, self.plugin.preferred_aspect()
         )
+        self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
         self.plugin.layout(self.area)
         self._layout_panel()
 

@@ -172,6 +172,10 @@ class TableUI:
 class TablePlugin(Generic[G]):
     """Defaults for a game's UI plugin; a game overrides what it needs."""
 
+    #: the Text size setting (1.0 = 100 %), set by the table before `layout`: the
+    #: seats' shape marks and numbers on the play area grow with it
+    mark_scale: float = 1.0
+
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette
         self.game = game

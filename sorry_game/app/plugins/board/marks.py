@@ -11,32 +11,43 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.app.draw import (
+    SHAPES,
     Palette,
     aa_circle,
     blit_text,
+    dashed_ring,
+    draw_mark,
     mix,
     pill,
     readable_on,
     ring,
     text_width,
 )
-from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw.figures import draw_pawn, mark_colour
 from sorry_game.app.plugins.board.layout import BoardLayout
 from sorry_game.app.plugins.board.locate import board_key
+from sorry_game.app.plugins.board.looks import ring_mark_px
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.games.board.events import PawnMoved
 from sorry_game.games.board.geometry import HOME, START
 
 
 def turn_ring(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: int) -> None:
-    """A ring round the START of the colour whose pawns move now."""
-    ring(
-        surface,
-        pal.player(colour),
-        lay.start[colour],
-        lay.circle_radius * 1.1,
-        max(2, lay.cell * 0.1),
-    )
+    """A ring round the START of the colour whose pawns move now, with the colour's
+    shape on it at the top, left and right (the START tag is at the bottom): whose turn
+    it is reads without the colour."""
+    col = pal.player(colour)
+    r = lay.circle_radius * 1.1
+    width = max(2, lay.cell * 0.1)
+    x, y = lay.start[colour]
+    ring(surface, col, (x, y), r, width)
+    mark = ring_mark_px(lay)
+    mid = r - width / 2
+    for dx, dy in ((0, -1), (-1, 0), (1, 0)):
+        at = (x + dx * mid, y + dy * mid)
+        draw_mark(
+            surface, SHAPES[colour % 4], mark_colour(col), mix(col, (0, 0, 0), 0.55), at, mark
+        )
 
 
 def last_from(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
@@ -80,6 +91,7 @@ def destinations(
                 r,
                 str((origin & 3) + 1),
                 origin >> 2,
+                scale=lay.mark_scale,
             )
             ghost.set_alpha(140)
             surface.blit(ghost, (pt[0] - r * 1.5, pt[1] - r * 1.5))
@@ -186,27 +198,26 @@ def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI
 
 
 def hint(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI, colour: int) -> None:
-    """The hint's choices on the board: the pawn (or START) and the square."""
+    """The hint's choices on the board: the pawn (or START) and the square, each in a
+    dashed ring (what can be chosen has a solid one: they differ in pattern, not only
+    in colour)."""
     if not ui.hint:
         return
     acc = pal["accent"]
+    width = max(3, lay.cell * 0.11)
     for choice in ui.hint:
         if choice.kind == "pawn":
             pawn = board_key(choice)
             pt = lay.pawn_point(pawn, ui.anim.shown.get(pawn, START))
-            ring(surface, acc, pt, lay.pawn_radius * 1.6, max(2, lay.cell * 0.08))
+            dashed_ring(surface, acc, pt, lay.pawn_radius * 1.7, width, 10)
         elif choice.kind == "start":
-            ring(
-                surface,
-                acc,
-                lay.start[board_key(choice)],
-                lay.circle_radius * 1.2,
-                max(2, lay.cell * 0.08),
+            dashed_ring(
+                surface, acc, lay.start[board_key(choice)], lay.circle_radius * 1.22, width, 16
             )
         elif choice.kind == "square":
             key = board_key(choice)
             pt = lay.circle_rect("home", colour).center if key == HOME else lay.point(key, colour)
-            ring(surface, acc, pt, lay.cell * 0.62, max(2, lay.cell * 0.08))
+            dashed_ring(surface, acc, pt, lay.cell * 0.68, width, 10)
 
 
 def hover(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:

@@ -13,19 +13,24 @@ from collections.abc import Hashable, Mapping
 import pygame
 
 from sorry_game.app.draw import (
+    SHAPES,
     Palette,
     aa_circle,
     aa_polygon,
     blit_text,
     contrast_text,
+    draw_mark,
+    draw_shape,
     font,
     mix,
+    shape_radius,
     text_width,
 )
 from sorry_game.app.draw.cardart import draw_card
-from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw.figures import draw_pawn, mark_colour
 from sorry_game.app.draw.texture import grain_disc, grain_rect
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
+from sorry_game.app.plugins.board.looks import slide_mark_px, tag_mark_px, tag_text_px, tag_width
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
 from sorry_game.games.board.cards import card_label
@@ -45,6 +50,7 @@ class BoardPainter:
             layout.style,
             layout.rect.topleft,
             layout.rect.size,
+            layout.mark_scale,
             tuple(colours),
             id(self.palette),
         )
@@ -106,8 +112,14 @@ class BoardPainter:
             aa_polygon(surf, dark, _band(pts, w + max(2, w * 0.3)))
             aa_polygon(surf, col, _band(pts, w))
             end = pts[-1]
+            # the disc at the end carries the colour's shape (told without its colour),
+            # dark in a light edge, the other way round from a pawn's mark: a pawn of
+            # that colour standing there stands out from it
+            mark = slide_mark_px(layout)
             aa_circle(surf, dark, end, layout.cell * 0.26)
             aa_circle(surf, col, end, layout.cell * 0.21)
+            ink = mix(col, (0, 0, 0), 0.6)
+            draw_mark(surf, SHAPES[colour % 4], ink, mark_colour(col), end, mark)
             # triangle head at the start, pointing along the direction of play
             start = sh(layout.track[first].centre)
             tx, ty = layout.travel[first]
@@ -140,20 +152,30 @@ class BoardPainter:
                 # a ring inside the rim: the circle reads as a dish the pawns stand in
                 aa_circle(surf, mix(fill, (0, 0, 0), 0.12), p, r * 0.78)
                 aa_circle(surf, mix(fill, (255, 255, 255), 0.12), (p[0], p[1] + r * 0.02), r * 0.76)
+                # the colour's shape, large and faint, in the dish (under the pawns)
+                shape = SHAPES[c % 4]
+                emboss = mix(fill, (0, 0, 0), 0.22)
+                draw_shape(surf, shape, emboss, p, shape_radius(shape, r * 0.95))
+                draw_shape(
+                    surf,
+                    shape,
+                    mix(fill, (255, 255, 255), 0.1),
+                    p,
+                    shape_radius(shape, r * 0.95) - max(2.0, r * 0.06),
+                )
 
     # --- per-frame parts ----------------------------------------------------------------
     def draw_tags(self, surface: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
         """START and HOME on their tags, over the ring round the START of the colour
         that moves (drawn each frame after it: the ring hid the tag's top)."""
         pal = self.palette
-        small = tag_size(layout)
         present = set(colours)
         for c in range(4):
             ink = mix(pal.player(c), (0, 0, 0), 0.35)
             if c not in present:
                 ink = mix(ink, pal["table"], 0.5)
             for kind, centre in (("HOME", layout.home[c]), ("START", layout.start[c])):
-                label_tag(surface, kind, centre, layout.circle_radius, ink, small)
+                label_tag(surface, kind, centre, layout, ink, SHAPES[c % 4])
 
     def draw_centre(
         self,
@@ -208,6 +230,7 @@ class BoardPainter:
             layout.pawn_radius * scale,
             str((pawn & 3) + 1),
             colour,
+            scale=layout.mark_scale,
         )
 
     def draw_pawns(
@@ -246,32 +269,33 @@ def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None
     return label, rect
 
 
-def tag_size(layout: BoardLayout) -> int:
-    """The text size of the START and HOME tags."""
-    return max(8, int(layout.cell * 0.4))
-
-
-def tag_rect(kind: str, centre: Point, radius: float, size: int) -> pygame.Rect:
-    """Where the START or HOME tag of a circle at `centre` is."""
-    size = max(8, int(size * 0.95))
-    w = text_width(kind, size, True) + size
-    h = int(size * 1.5)
-    tag = pygame.Rect(0, 0, w, h)
-    tag.center = (round(centre[0]), round(centre[1] + radius + h * 0.1))
+def tag_rect(kind: str, centre: Point, layout: BoardLayout) -> pygame.Rect:
+    """Where the START or HOME tag of a circle at `centre` is: the colour's shape mark,
+    then the word (`looks.tag_width`)."""
+    size = tag_text_px(layout)
+    h = max(int(size * 1.5), round(tag_mark_px(layout)) + 4)
+    tag = pygame.Rect(0, 0, tag_width(kind, layout), h)
+    tag.center = (round(centre[0]), round(centre[1] + layout.circle_radius + h * 0.1))
     return tag
 
 
 def label_tag(
-    surf: pygame.Surface, kind: str, centre: Point, radius: float, ink, size: int
+    surf: pygame.Surface, kind: str, centre: Point, layout: BoardLayout, ink, shape: str
 ) -> None:
-    """START / HOME on a tag at the bottom of the circle's rim, below the two lower
-    pawns: clear of the pawns standing in the circle (they hid a centred label)."""
-    tag = tag_rect(kind, centre, radius, size)
+    """The colour's shape and START / HOME on a tag at the bottom of the circle's rim,
+    below the two lower pawns: clear of the pawns standing in the circle (they hid a
+    centred label); the shape tells whose circle it is without its colour."""
+    tag = tag_rect(kind, centre, layout)
     h = tag.height
-    size = max(8, int(size * 0.95))
-    pygame.draw.rect(surf, mix(ink, (0, 0, 0), 0.35), tag.inflate(2, 2), border_radius=h // 2)
+    size = tag_text_px(layout)
+    mark = tag_mark_px(layout)
+    edge = mix(ink, (0, 0, 0), 0.35)
+    pygame.draw.rect(surf, edge, tag.inflate(2, 2), border_radius=h // 2)
     pygame.draw.rect(surf, ink, tag, border_radius=h // 2)
-    blit_text(surf, kind, size, contrast_text(ink), tag.center, "center", bold=True)
+    mx = tag.left + size * 0.5 + mark / 2
+    draw_mark(surf, shape, contrast_text(ink), edge, (mx, tag.centery), mark)
+    tx = tag.left + size * 0.5 + mark + size * 0.35
+    blit_text(surf, kind, size, contrast_text(ink), (tx, tag.centery), "midleft", bold=True)
 
 
 def _band(pts: list[Point], width: float) -> list[Point]:

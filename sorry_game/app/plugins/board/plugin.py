@@ -18,12 +18,13 @@ import sorry_game.app.plugins.board.marks as marks
 from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import locate_on_board
+from sorry_game.app.plugins.board.looks import board_looks
 from sorry_game.app.plugins.board.paint import BoardPainter
 from sorry_game.app.plugins.board.preview import draw_paths, draw_preview
 from sorry_game.app.plugins.board.regions import board_regions
 from sorry_game.app.plugins.board.steps import board_steps
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import Region, TablePlugin, TableUI, Target
+from sorry_game.app.table.plugin import Region, SeatLook, TablePlugin, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -59,7 +60,7 @@ class SorryBoardPlugin(TablePlugin[B]):
         super().layout(area)
         if self.painter.palette is not self.palette:
             self.painter = BoardPainter(self.palette)
-        self._layout = BoardLayout(area, self.palette.layout)
+        self._layout = BoardLayout(area, self.palette.layout, self.mark_scale)
 
     def banner_point(self) -> Point:
         lay = self.board
@@ -71,6 +72,11 @@ class SorryBoardPlugin(TablePlugin[B]):
         middle (`centre_regions`)."""
         pawns = dict(enumerate(view.game.board.pawns))
         return board_regions(self.board, pawns) + self.centre_regions(view)
+
+    def seat_looks(self, view: View[B]) -> list[SeatLook]:
+        """Each seat's pawns, START, HOME, slides and turn ring as drawn now
+        (`looks.board_looks`: the same sizes the painters use)."""
+        return board_looks(self.board, self.palette, view.colours)
 
     def centre_regions(self, view: View[B]) -> list[Region]:
         """What the game puts on the board besides the pawns (its piles, its seats)."""

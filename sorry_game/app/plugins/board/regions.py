@@ -10,7 +10,7 @@ from collections.abc import Mapping
 import pygame
 
 from sorry_game.app.plugins.board.layout import BoardLayout
-from sorry_game.app.plugins.board.paint import pile_label, tag_rect, tag_size
+from sorry_game.app.plugins.board.paint import pile_label, tag_rect
 from sorry_game.app.table.plugin import Region
 
 
@@ -25,11 +25,10 @@ def board_regions(lay: BoardLayout, pawns: Mapping[int, int]) -> list[Region]:
     """The board's squares, circles, tags and pawns (`pawns`: pawn → position)."""
     out = [Region(_bounds(tile.poly), "square") for tile in lay.track]
     out += [Region(_bounds(tile.poly), "square") for lane in lay.safety for tile in lane]
-    size = tag_size(lay)
     for colour in range(4):
         for kind, centre in (("HOME", lay.home[colour]), ("START", lay.start[colour])):
             out.append(Region(lay.circle_rect(kind.lower(), colour), "square"))
-            out.append(Region(tag_rect(kind, centre, lay.circle_radius, size), "label"))
+            out.append(Region(tag_rect(kind, centre, lay), "label"))
     r = lay.pawn_radius
     for pawn, pos in pawns.items():
         x, y = lay.pawn_point(pawn, pos)

@@ -73,7 +73,7 @@ def _draw_chess_options(
     if not picked:  # which pieces can move: small corner marks
         for t in ui.targets:
             if t.kind == "board":
-                _corners(surface, t.rect, hi)
+                corner_marks(surface, t.rect, hi)
     else:
         dot = mix(hi, (0, 0, 0), 0.15)
         rim = darken(hi, 0.55)
@@ -102,9 +102,14 @@ def _draw_chess_options(
     _draw_hover(surface, lay, colours, ui)
 
 
-def _corners(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
-    k = max(3, round(rect.width * 0.16))
-    w = max(2, round(rect.width * 0.05))
+def corner_marks(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A triangle in each corner of a piece that can move: the highlight inside a dark
+    edge, so that it reads on the light squares (where the highlight alone vanished)
+    and on the dark ones alike."""
+    k = max(4, round(rect.width * 0.17))
+    w = max(2, round(rect.width * 0.04))
+    e = max(2, round(rect.width * 0.035))
+    edge = darken(colour, 0.7)
     r = rect.inflate(-w, -w)
     for (x, y), (sx, sy) in (
         (r.topleft, (1, 1)),
@@ -112,7 +117,10 @@ def _corners(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None
         (r.bottomleft, (1, -1)),
         (r.bottomright, (-1, -1)),
     ):
-        pygame.draw.polygon(surface, colour, [(x, y), (x + sx * k, y), (x, y + sy * k)])
+        outer = k + round(e * 2.4)
+        pygame.draw.polygon(surface, edge, [(x, y), (x + sx * outer, y), (x, y + sy * outer)])
+        x0, y0 = x + sx * e, y + sy * e
+        pygame.draw.polygon(surface, colour, [(x0, y0), (x0 + sx * k, y0), (x0, y0 + sy * k)])
 
 
 def _draw_hover(

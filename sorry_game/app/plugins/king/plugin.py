@@ -44,7 +44,7 @@ from sorry_game.app.plugins.king.panel import draw_panel, panel_height
 from sorry_game.app.plugins.king.preview import draw_preview
 from sorry_game.app.plugins.king.steps import build_steps, snapshot
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import Point, Region, TablePlugin, TableUI, Target
+from sorry_game.app.table.plugin import Point, Region, SeatLook, TablePlugin, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -108,6 +108,17 @@ class KingPlugin(TablePlugin[KingView]):
         and its tours, with their captions)."""
         lay = self.orient(view)
         return [Region(lay.board, "square")] + [Region(r, "badge") for r in lay.strips.values()]
+
+    def seat_looks(self, view: View[KingView]) -> list[SeatLook]:
+        """Each seat's checkers and pieces (one body colour: White and Black are told
+        apart by brightness, so they carry no shape) and its panel's colour."""
+        colours = self.colours
+        out: list[SeatLook] = []
+        for seat in range(view.players):
+            body = colours.body_fill(seat)
+            out.append(SeatLook(seat, "checker", body, "", 0.0))
+            out.append(SeatLook(seat, "piece", body, "", 0.0))
+        return out
 
     # --- animation ----------------------------------------------------------------------
     def shown(self, view: View[KingView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:

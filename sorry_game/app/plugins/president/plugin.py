@@ -20,7 +20,8 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette
+from sorry_game.app.draw import SHAPES, Palette
+from sorry_game.app.draw.figures import disc_mark_px
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.president.hand import Drawn, draw_hand
 from sorry_game.app.plugins.president.layout import (
@@ -42,7 +43,7 @@ from sorry_game.app.plugins.president.paint import (
     seat_rgb,
 )
 from sorry_game.app.plugins.president.panel import draw_panel
-from sorry_game.app.plugins.president.seats import draw_seat
+from sorry_game.app.plugins.president.seats import badge_radius, draw_seat
 from sorry_game.app.plugins.president.steps import (
     FlightPos,
     card_steps,
@@ -51,7 +52,7 @@ from sorry_game.app.plugins.president.steps import (
     public_props,
 )
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import Region, TableUI, Target
+from sorry_game.app.table.plugin import Region, SeatLook, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -162,6 +163,15 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         return super().hotkey(n, options, view)
 
     # --- drawing -------------------------------------------------------------------------
+    def seat_looks(self, view: View[PresidentView]) -> list[SeatLook]:
+        """The board's looks and each seat's tag: its pawn mark by the name."""
+        out = super().seat_looks(view)
+        for seat, colour in enumerate(view.colours):
+            mark = disc_mark_px(badge_radius(self.seat_rect(view, seat)))
+            rgb = seat_rgb(self.palette, self.game, view, seat)
+            out.append(SeatLook(seat, "badge", rgb, SHAPES[colour % 4], mark))
+        return out
+
     def draw(self, surface: pygame.Surface, view: View[PresidentView], ui: TableUI) -> None:
         self.names = list(ui.names)
         pal = self.palette

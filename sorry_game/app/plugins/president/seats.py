@@ -22,6 +22,12 @@ from sorry_game.engine.view import View
 from sorry_game.games.president.view import PresidentView, Titles
 
 
+def badge_radius(r: pygame.Rect) -> float:
+    """The radius of the seat's pawn mark in its tag `r` (`figures.disc_mark_px` gives
+    the height of its shape)."""
+    return tag_parts(r)[0].height * 0.42
+
+
 def draw_seat(
     surface: pygame.Surface,
     pal: Palette,
@@ -48,7 +54,7 @@ def draw_seat(
     )
     name_r, cards_r, chips_r = tag_parts(r)
     # name row: the colour's pawn mark and name
-    pr = name_r.height * 0.42
+    pr = badge_radius(r)
     draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", view.colours[seat])
     size = max(8, name_r.height * 0.74)
     name = "You" if you and you_here else seat_name(names, view, seat)

@@ -18,16 +18,17 @@ from collections.abc import Sequence
 import pygame
 
 from sorry_game.app.draw import (
+    MIN_MARK_PX,
     SHAPES,
     Palette,
     contrast_text,
     darken,
+    draw_mark,
     get_font,
     luminance,
     mix,
     px_width,
     render_text,
-    shape_points,
     wrap_px,
 )
 from sorry_game.app.draw.cardart import draw_card
@@ -132,15 +133,15 @@ def _disc(surf: pygame.Surface, colour, centre, radius: float) -> None:
     pygame.draw.aacircle(surf, colour, c, r)
 
 
-def _mark(surf: pygame.Surface, shape: int, colour, centre, radius: float) -> None:
-    """A colour's shape mark (circle, square, triangle, diamond) on an alpha surface."""
-    name = SHAPES[shape % 4]
-    if name == "circle":
-        _disc(surf, colour, centre, radius)
-        return
-    pts = shape_points(name, centre, radius)
-    pygame.draw.polygon(surf, colour, pts)
-    pygame.draw.aalines(surf, colour, True, pts)
+def pawn_card_mark_px(w: int, h: int) -> float:
+    """The height of the seat's shape on its pawn card `w` x `h` (HOME: in the light
+    disc; START: four fifths of it, in the ring): MIN_MARK_PX where the disc holds it.
+
+    >>> pawn_card_mark_px(46, 60), pawn_card_mark_px(30, 40)
+    (16.5, 14.5)
+    """
+    r = min(w * 0.3, h * 0.24)
+    return round(min(max(r * 1.2, MIN_MARK_PX / 0.8), r * 1.6) * 2) / 2
 
 
 def _fit_px(text: str, px: int, width: int, bold: bool = True, low: int = 8) -> int:
@@ -291,7 +292,9 @@ class CardPainter:
                 _disc(surf, darken(colour, 0.4), (cx, cy + 1), r)
                 _disc(surf, mix(colour, (255, 255, 255), 0.8), (cx, cy), r)
                 if shape is not None and r >= 6:
-                    _mark(surf, shape, colour, (cx, cy), r * 0.55)
+                    name = SHAPES[shape % 4]
+                    edge = darken(colour, 0.45)
+                    draw_mark(surf, name, colour, edge, (cx, cy), pawn_card_mark_px(w, h))
                 else:
                     _disc(surf, colour, (cx, cy), r * 0.45)
             _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
@@ -307,6 +310,9 @@ class CardPainter:
             if r >= 3:
                 _disc(surf, ink, (cx, cy), r)
                 _disc(surf, face_col, (cx, cy), r * 0.68)
+                if shape is not None and r >= 6:  # whose START: the seat's shape, hollow
+                    name = SHAPES[shape % 4]
+                    draw_mark(surf, name, face_col, ink, (cx, cy), pawn_card_mark_px(w, h) * 0.8)
             _text(surf, face, word_px, ink, (cx, h * 0.82))
 
     def draw_pawn_card(

@@ -36,9 +36,10 @@ from sorry_game.app.plugins.revenge.locate import hotkey as hotkey_of
 from sorry_game.app.plugins.revenge.locate import locate as target_of
 from sorry_game.app.plugins.revenge.paint import draw_table
 from sorry_game.app.plugins.revenge.panel import draw_panel
+from sorry_game.app.plugins.revenge.seats import seat_looks
 from sorry_game.app.plugins.revenge.steps import build_steps, public
 from sorry_game.app.table.animator import Step
-from sorry_game.app.table.plugin import Point, Region, TablePlugin, TableUI, Target
+from sorry_game.app.table.plugin import Point, Region, SeatLook, TablePlugin, TableUI, Target
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
@@ -109,6 +110,19 @@ class RevengePlugin(TablePlugin[RevengeView]):
             slots = tab.hand_rects(len(hand_groups(hand)))
             out += [Region(r.inflate(0, tab.raise_h * 2), "card") for r in slots]
         return out
+
+    def seat_looks(self, view: View[RevengeView]) -> list[SeatLook]:
+        """Each seat's token and pawn cards as drawn (`seats.seat_looks`)."""
+        colours = self.game.colours
+        four = len(colours) == 4
+
+        def colour_of(seat: int) -> tuple[int, int, int]:
+            return self.palette.player(colours[view.colours[seat]].key)
+
+        def shape_of(seat: int) -> int | None:
+            return view.colours[seat] if four else None
+
+        return seat_looks(self.tableau(view).seats.values(), colour_of, shape_of)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[RevengeView]) -> None:
         super().layout_panel(rect, unit, view)

@@ -7,13 +7,44 @@ a seat a SORRY! flip-back may aim at.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 
 import pygame
 
-from sorry_game.app.draw import Colour, blit_text, fit_text, mix, pill, text_scale
-from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw import SHAPES, Colour, blit_text, fit_text, mix, pill, text_scale
+from sorry_game.app.draw.figures import disc_mark_px, draw_pawn
+from sorry_game.app.plugins.revenge.cards import pawn_card_mark_px
 from sorry_game.app.plugins.revenge.frame import Frame, mark_flip_back, tag
 from sorry_game.app.plugins.revenge.layout import SeatSpot
+from sorry_game.app.table.plugin import SeatLook
+
+
+def badge_radius(spot: SeatSpot) -> float:
+    """The radius of the seat's token by its name (its shape mark: `disc_mark_px`)."""
+    return spot.name.height * 0.36
+
+
+def seat_looks(
+    spots: Iterable[SeatSpot],
+    colour_of: Callable[[int], Colour],
+    shape_of: Callable[[int], int | None],
+) -> list[SeatLook]:
+    """Each seat's token and its pawn cards (HOME filled with its colour, START framed in
+    it) as `draw_seat` draws them: the colour and the shape mark's height."""
+    out: list[SeatLook] = []
+    for spot in spots:
+        seat = spot.seat
+        colour = colour_of(seat)
+        index = shape_of(seat)
+        shape = SHAPES[index % 4] if index is not None else ""
+        badge = disc_mark_px(badge_radius(spot)) if shape else 0.0
+        out.append(SeatLook(seat, "badge", colour, shape, badge))
+        if spot.pawns:
+            w, h = spot.pawns[0].size
+            card = pawn_card_mark_px(w, h) if shape and min(w * 0.3, h * 0.24) >= 6 else 0.0
+            out.append(SeatLook(seat, "home card", colour, shape, card))
+            out.append(SeatLook(seat, "start card", colour, shape, card * 0.8))
+    return out
 
 
 def draw_seat(f: Frame, spot: SeatSpot) -> None:
@@ -44,7 +75,7 @@ def draw_seat(f: Frame, spot: SeatSpot) -> None:
     pygame.draw.rect(surface, edge, r, width, border_radius=radius)
     # name with the seat's token
     nr = spot.name
-    tr = nr.height * 0.36
+    tr = badge_radius(spot)
     shape = f.names.seat_shape(seat)
     draw_pawn(surface, colour, (nr.left + tr, nr.centery), tr, "", shape)
     name_x = nr.left + 2 * tr + tab.pad * 0.6
