@@ -7,6 +7,11 @@ Everything about a game comes from its metadata (`Game.colours`, `default_colour
 window size: room is reserved for the most seats and options any game has, so nothing
 moves when the number of players changes or an option appears.
 
+Keys: Start has the focus when the screen opens; Tab goes by groups (the games, the
+players, each column of the seats, the options, the game number, Back, Rules, Start),
+the arrows move inside a group and across the screen, Left/Right change a choice, and
+Enter on a choice starts the game.
+
 Start: seats are ordered by colour (the game's colour order is its turn order),
 `Session.new(...)` is saved to the autosave path, and the table replaces this scene.
 """
@@ -16,7 +21,7 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.app.draw.fonts import wrap
-from sorry_game.app.scenes import ShellScene, draw_heading
+from sorry_game.app.scenes import ENTER_KEYS, ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
 from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text
 from sorry_game.app.scenes.setup.tiles import GameTile
@@ -213,11 +218,26 @@ class SetupScene(ShellScene):
         ):
             self.form.add(w)
         self.start_button.enabled = bool(getattr(game, "available", True))
+        self.group_for_keys()
         if focus_name:
             for w in self.form.widgets:
                 if w.name == focus_name and w.interactive:
                     self.form.set_focus(w, visible)
         self.layout()
+
+    def group_for_keys(self) -> None:
+        """Few Tab stops from the games to Start: the game tiles are one stop (the
+        arrows move along them, Enter picks), so are each column of the seats (colours,
+        names, who plays: Up/Down go from seat to seat) and the option choices with the
+        theme. Start has the focus when the screen opens, and Shift+Tab from the games
+        wraps to it."""
+        n = self.choices.players
+        seats = self.rows[:n]
+        self.form.group("games", self.tiles)
+        self.form.group("colours", [row.colour for row in seats])
+        self.form.group("names", [row.name for row in seats])
+        self.form.group("who", [row.who for row in seats])
+        self.form.group("options", [row.cycler for row in self.option_rows] + [self.theme_cycler])
 
     def layout(self) -> None:
         if not hasattr(self, "start_button"):
@@ -379,6 +399,20 @@ class SetupScene(ShellScene):
             return
         self.app.rematches = 0
         self.app.open_table(session, replace=True)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Enter on a choice (a Cycler: the players, a seat, an option) starts the game,
+        as Enter in a form sends it; Left/Right change the choice, Space steps it."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in ENTER_KEYS
+            and isinstance(self.form.focus, Cycler)
+            and self.focus_shown()
+        ):
+            self.form._click()
+            self.start()
+            return True
+        return super().handle(event)
 
     def back(self) -> None:
         self.remember()
