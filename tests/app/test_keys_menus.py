@@ -15,11 +15,13 @@ import pygame
 import pytest
 from shell_helpers import key, make_app
 
+from sorry_game.app.scenes.learn import LearnScene
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
 from sorry_game.app.scenes.records import HistoryScene, LoadScene
 from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.rules import RulesScene
+from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.scenes.settings import SettingsScene
 from sorry_game.app.scenes.setup import SetupScene
 from sorry_game.app.scenes.stats import StatsScene
@@ -135,6 +137,8 @@ def open_scene(app, name):
         return app.push(PauseScene(app, game_in_progress(save=False)))
     if name == "curtain":
         return app.push(PassScreenScene(app, "Ann", on_undo=lambda: None, undo_name="Bob"))
+    if name == "save_as":
+        return app.push(SaveAsScene(app, game_in_progress(save=False)))
     if name == "results":
         return app.push(ResultsScene(app, finished_session(), count=False))
     factories = {
@@ -144,6 +148,7 @@ def open_scene(app, name):
         "stats": StatsScene,
         "load": LoadScene,
         "history": HistoryScene,
+        "learn": LearnScene,
     }
     return app.push(factories[name](app))
 
@@ -159,6 +164,8 @@ SCENE_NAMES = [
     "stats",
     "load",
     "history",
+    "learn",
+    "save_as",
 ]
 
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.app.draw.fonts import wrap
-from sorry_game.app.scenes import ENTER_KEYS, ShellScene, draw_heading
+from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
-from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text
+from sorry_game.app.scenes.setup.keys import enter_starts, group_for_keys
+from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel, draw_text
@@ -218,26 +219,12 @@ class SetupScene(ShellScene):
         ):
             self.form.add(w)
         self.start_button.enabled = bool(getattr(game, "available", True))
-        self.group_for_keys()
+        group_for_keys(self)
         if focus_name:
             for w in self.form.widgets:
                 if w.name == focus_name and w.interactive:
                     self.form.set_focus(w, visible)
         self.layout()
-
-    def group_for_keys(self) -> None:
-        """Few Tab stops from the games to Start: the game tiles are one stop (the
-        arrows move along them, Enter picks), so are each column of the seats (colours,
-        names, who plays: Up/Down go from seat to seat) and the option choices with the
-        theme. Start has the focus when the screen opens, and Shift+Tab from the games
-        wraps to it."""
-        n = self.choices.players
-        seats = self.rows[:n]
-        self.form.group("games", self.tiles)
-        self.form.group("colours", [row.colour for row in seats])
-        self.form.group("names", [row.name for row in seats])
-        self.form.group("who", [row.who for row in seats])
-        self.form.group("options", [row.cycler for row in self.option_rows] + [self.theme_cycler])
 
     def layout(self) -> None:
         if not hasattr(self, "start_button"):
@@ -356,15 +343,8 @@ class SetupScene(ShellScene):
             row.label.rect = pygame.Rect(rx, y, label_w, row_h)
             row.cycler.rect = pygame.Rect(cx, y, cw, row_h)
             row.help_rect = pygame.Rect(rx, y + row_h + self.px(0.006), rw, help_lines * line)
-            row.help_lines = self.help_lines_for(self.caption(row), rw, help_lines)
-
-    def caption(self, row: OptionRow) -> str:
-        """The line under an option: what its chosen value means, or the player counts
-        it is for when it does not apply."""
-        spec = row.spec
-        if not row.cycler.enabled:
-            return needs_text(spec)
-        return spec.help_for(self.choices.option_value(spec))
+            caption = row.caption(self.choices.option_value(row.spec))
+            row.help_lines = self.help_lines_for(caption, rw, help_lines)
 
     def help_lines_for(self, text: str, width: int, room: int) -> list[str]:
         """`text` wrapped to `width`, or nothing when it needs more than `room` lines."""
@@ -401,18 +381,7 @@ class SetupScene(ShellScene):
         self.app.open_table(session, replace=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Enter on a choice (a Cycler: the players, a seat, an option) starts the game,
-        as Enter in a form sends it; Left/Right change the choice, Space steps it."""
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in ENTER_KEYS
-            and isinstance(self.form.focus, Cycler)
-            and self.focus_shown()
-        ):
-            self.form._click()
-            self.start()
-            return True
-        return super().handle(event)
+        return enter_starts(self, event) or super().handle(event)
 
     def back(self) -> None:
         self.remember()
