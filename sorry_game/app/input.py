@@ -101,6 +101,21 @@ def focus_step(event: pygame.event.Event) -> int:
     return 0
 
 
+#: the arrow keys, and the direction (dx, dy) each moves the keyboard focus on a screen
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+ARROW_KEYS = tuple(ARROWS)
+
+
+def arrow_direction(key: int) -> tuple[int, int] | None:
+    """(dx, dy) of an arrow key (the focus moves that way on the screen), else None."""
+    return ARROWS.get(key)
+
+
 def arrow_step(event: pygame.event.Event) -> int:
     """-1 for Left, +1 for Right (changing a value), 0 otherwise."""
     if event.type != pygame.KEYDOWN:

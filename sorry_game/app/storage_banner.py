@@ -6,6 +6,10 @@ is full. Free some space on the disk. Or save this game elsewhere with Save as�
 Save as… (to another folder) while a game is in play and Try again, and goes away by
 itself when a write of that kind works again. The scenes are laid out in the rest of
 the window, so the banner covers nothing of the game.
+
+Keys: F6 moves the keyboard focus into the banner's buttons (the banner shows "F6"
+beside them) and back to the screen; there Tab or the arrows go from button to button,
+Enter or Space presses one, Esc goes back to the screen.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app import draw
+from sorry_game.app.input import ACTIVATE_KEYS
 from sorry_game.app.widgets import Button
 from sorry_game.store import health, kinds
 from sorry_game.store.finished import catch_up
@@ -29,6 +34,12 @@ SAVE_ELSEWHERE = frozenset({kinds.AUTOSAVE.id, kinds.SAVE.id, kinds.FOLDER.id})
 #: while the autosave fails, the game in play is saved again this often (seconds), so
 #: the banner goes soon after the disk has room again, even while nobody moves
 RETRY_S = 10.0
+#: the key that moves the keyboard focus into the banner's buttons and back
+FOCUS_KEY = pygame.K_F6
+#: its name, shown beside the buttons
+FOCUS_KEY_NAME = "F6"
+#: keys that go from one of the banner's buttons to the next (+1) or back (-1)
+STEP_KEYS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 
 
 def shown_faults(faults: list[Fault]) -> list[Fault]:
@@ -60,6 +71,8 @@ class StorageBanner:
         self.retry_button = Button("Try again", self.retry, style="normal", name="banner_retry")
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._last_retry = time.monotonic()
+        #: the banner's button with the keyboard focus (None: the keys go to the scene)
+        self.focus: Button | None = None
 
     # --- what its buttons do --------------------------------------------------------------
     def can_save(self) -> bool:
@@ -163,8 +176,13 @@ class StorageBanner:
         return max(font.size(b.text)[0] for b in (self.save_button, self.retry_button)) + 2 * px
 
     def buttons_width(self, px: int, pad: int) -> int:
-        """The room of the buttons, side by side at the right (with a gap before)."""
-        return len(self.buttons()) * (self.button_width(px) + pad)
+        """The room of the buttons, side by side at the right (with a gap before), and
+        of the key that reaches them ("F6") before them."""
+        return len(self.buttons()) * (self.button_width(px) + pad) + self.key_width(px, pad)
+
+    @staticmethod
+    def key_width(px: int, pad: int) -> int:
+        return draw.get_font(px).size(FOCUS_KEY_NAME)[0] + pad
 
     def scene_surface(self, window: pygame.Surface) -> pygame.Surface:
         """The part of `window` below the banner, where the scenes draw."""
@@ -213,13 +231,19 @@ class StorageBanner:
         bw = self.button_width(px)
         bh = round(px * 2.1)
         x = w - self.buttons_width(px, pad)
+        hint = draw.render_text(FOCUS_KEY_NAME, px, soft)
+        window.blit(hint, (x, (height - hint.get_height()) // 2))
+        x += self.key_width(px, pad)
         for button in self.buttons():
             button.rect = pygame.Rect(x, (height - bh) // 2, bw, bh)
-            button.draw(window, self.app)
+            button.draw(window, self.app, focused=button is self.focus)
             x += bw + pad
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click on the banner (window pixels); True when it was the banner's."""
+        """A click on the banner (window pixels), or a key for it; True when it was
+        the banner's."""
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
         pos = getattr(event, "pos", None)
         if not self.faults or pos is None or not self.rect.collidepoint(pos):
             if event.type == pygame.MOUSEMOTION:
@@ -236,5 +260,36 @@ class StorageBanner:
                     button.mouse_up(pos, True)
         return True
 
+    def key(self, event: pygame.event.Event) -> bool:
+        """F6 into the buttons and back; while one has the focus, Tab and the arrows go
+        from button to button, Enter/Space press it, Esc leaves. Other keys go on to
+        the scene."""
+        buttons = self.buttons() if self.faults else []
+        if not buttons:
+            self.focus = None
+            return False
+        if event.key == FOCUS_KEY:
+            self.focus = None if self.focus is not None else buttons[0]
+            return True
+        if self.focus is None:
+            return False
+        if self.focus not in buttons:
+            self.focus = buttons[0]
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        step = (-1 if shift else 1) if event.key == pygame.K_TAB else STEP_KEYS.get(event.key, 0)
+        if step:
+            self.focus = buttons[(buttons.index(self.focus) + step) % len(buttons)]
+            return True
+        if event.key in ACTIVATE_KEYS:
+            pressed = self.focus
+            if pressed is self.save_button:
+                self.focus = None  # the keys go to Save as… (a screen of its own)
+            pressed.activate()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.focus = None
+            return True
+        return False
 
-__all__ = ["SAVE_ELSEWHERE", "StorageBanner"]
+
+__all__ = ["FOCUS_KEY", "SAVE_ELSEWHERE", "StorageBanner"]

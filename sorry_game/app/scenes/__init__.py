@@ -118,10 +118,31 @@ class ShellScene(Scene):
         self.layout()
 
     def enter(self) -> None:
+        self.show_focus()
         self._hover_now()
 
     def resume(self) -> None:
+        self.show_focus()
         self._hover_now()
+
+    def first_focus(self) -> Any:
+        """The likeliest choice, focused when the screen opens: the primary button (the
+        one Enter presses), else the first Tab stop."""
+        primary = self.primary
+        if primary is not None and primary.interactive and primary in self.form.widgets:
+            return primary
+        stops = self.form.tab_stops()
+        return stops[0] if stops else None
+
+    def show_focus(self) -> None:
+        """The focus ring shows from the first frame (at open and when the screen is on
+        top again): on the control that had the focus when it is still there (back from
+        a dialog or another screen), else on the likeliest choice. A click hides it
+        until the next key (`Form`)."""
+        focus = self.form.focus
+        if focus is None or not focus.interactive or focus not in self.form.widgets:
+            focus = self.first_focus()
+        self.form.set_focus(focus, focus is not None)
 
     def _hover_now(self) -> None:
         try:
@@ -178,6 +199,7 @@ class ShellScene(Scene):
 
 
 __all__ = [
+    "ENTER_KEYS",
     "ShellScene",
     "dim",
     "draw_backdrop",

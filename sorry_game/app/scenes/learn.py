@@ -12,7 +12,7 @@ from sorry_game.app.table.guide import tutorial_for
 from sorry_game.app.tutorial import open_tutorial, tutorial_games
 from sorry_game.app.widgets import Button, draw_text
 
-INTRO = "A short game with tips that point at what to click. Skip it at any time."
+INTRO = "A short game with tips that point at what to choose. Skip it at any time."
 
 
 class LearnScene(ShellScene):

@@ -3,8 +3,8 @@
 The table pushes `PassScreenScene(app, name, on_reveal, colour=None, session=None,
 on_undo=None, undo_name="")` before a human decides when more than one human sits at a
 game with hidden cards, once the previous move has landed. It covers the whole window
-(it is not an overlay: nothing of the table is drawn beneath). "Pass to NAME — click
-when ready": the button pops it and calls `on_reveal()`. While the previous player still
+(it is not an overlay: nothing of the table is drawn beneath). "Pass to NAME: click or
+press Enter when ready": the button pops it and calls `on_reveal()`. While the previous player still
 holds the screen they may take back their own move (`on_undo`). Esc opens Pause.
 """
 
@@ -65,6 +65,7 @@ class PassScreenScene(ShellScene):
                     name="undo",
                 )
             )
+        self.primary = self.reveal
         self.form.set_focus(self.reveal)
 
     def undo(self) -> None:
@@ -101,7 +102,7 @@ class PassScreenScene(ShellScene):
             ring = mix(c, theme.colour("background"), 0.6)
             pygame.draw.circle(surface, ring, (w // 2, int(h * 0.3)), self.px(0.13))
             draw_pawn(surface, c, (w // 2, int(h * 0.3)), self.px(0.17), self.colour)
-        title = f"Pass to {self.player_name} — click when ready"
+        title = f"Pass to {self.player_name}: click or press Enter when ready"
         font = self.app.fonts.fit(title, int(w * 0.9), int(self.font_px("title") * 1.2), True)
         draw_text(surface, title, font, theme.colour("text"), (w // 2, int(h * 0.5)), "center")
         small = self.app.fonts.get(self.font_px("body"))

@@ -52,11 +52,13 @@ class PauseScene(ShellScene):
         self.show_buttons(self.buttons)
         self.message = ""
 
-    def show_buttons(self, buttons: list[Button]) -> None:
+    def show_buttons(self, buttons: list[Button], focus: Button | None = None) -> None:
+        """Show `buttons` with the focus on `focus` (else the first: the safe choice);
+        the ring shows when it showed before (always at open: `show_focus`)."""
         self.form.clear()
         for b in buttons:
             self.form.add(b)
-        self.form.set_focus(buttons[0])
+        self.form.set_focus(focus if focus in buttons else buttons[0])
         self.shown = buttons
         self.layout()
 
@@ -92,8 +94,12 @@ class PauseScene(ShellScene):
         self.show_buttons(self.confirm[::-1])
 
     def cancel_restart(self) -> None:
+        """Back to the menu, the focus on Restart (where it was before the question)."""
         self.asking = False
-        self.show_buttons(self.buttons)
+        self.show_buttons(self.buttons, focus=self.by_name("restart"))
+
+    def by_name(self, name: str) -> Button | None:
+        return next((b for b in self.buttons if b.name == name), None)
 
     def restart(self) -> None:
         """The same game from its first move: same players, same deal (seed)."""

@@ -80,6 +80,7 @@ class ReplayScene(Scene):
             for i, (icon, act) in enumerate(zip(names_icons, actions, strict=True))
         ]
         self.back_button = self.form.add(Button("Back", self.back, style="quiet", name="back"))
+        self.form.set_focus(self.controls[2], True)  # Play: the likeliest choice, shown
         self.view = self._view()
         self.animator.reset(*self.plugin.shown(self.view))
         self.resize(app.size)

@@ -97,7 +97,7 @@ class SaveAsScene(ShellScene):
         stages: dict[str, list[Any]] = {
             "name": [self.field]
             + ([self.where] if self.places else [])
-            + [self.save_button, self.cancel_button],
+            + [self.cancel_button, self.save_button],  # as drawn: Tab in reading order
             "replace": [self.keep_button, self.replace_button],
             "done": [self.done_button],
         }

@@ -75,7 +75,7 @@ class SettingsScene(ShellScene):
             ("Theme", self.theme, "Colours and board shape"),
             ("Text size", self.ui_scale, "Larger text and controls"),
             ("Full screen", self.fullscreen, "Also F11"),
-            ("Confirm forced moves", self.confirm, "Click even when there is only one move"),
+            ("Confirm forced moves", self.confirm, "Choose even when there is only one move"),
             ("Take-backs", self.take_backs, "Undo your move (and the computers' replies)"),
             ("Tips", self.tips, "Explain each decision (also F1)"),
         ):

@@ -113,7 +113,6 @@ class TitleScene(ShellScene):
                     self.count_finished(session)
         self.buttons["continue"].visible = self.saved is not None
         self.buttons["new"].style = "normal" if self.saved is not None else "primary"
-        self.form.set_focus(None, False)  # Enter presses the primary button
         self.layout()
 
     def count_finished(self, session: Session) -> None:
@@ -198,9 +197,9 @@ class TitleScene(ShellScene):
         self.layout_notice()
 
     def resume(self) -> None:
-        super().resume()
         if self.saved is None:
             self.check_autosave()
+        super().resume()  # the focus stays on the button that opened the other screen
 
     # --- layout ----------------------------------------------------------------------
     def layout(self) -> None:

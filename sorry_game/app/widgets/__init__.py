@@ -3,7 +3,9 @@ and `Form`, which routes mouse and keyboard to them (DESIGN §4: one small modul
 
 Each widget has a `rect` that the scene sets in its `resize()` from the window size; text
 is sized from the widget's height, so everything scales with the window. Keyboard: Tab /
-Shift+Tab / Up / Down move the focus, Left / Right change a value, Enter / Space activate.
+Shift+Tab go from stop to stop (a group is one stop), the arrows move the focus across the
+screen (`Form`), Left / Right change a value (a Cycler, Slider, Toggle or text field keeps
+them), Enter / Space activate.
 Arrows are drawn as triangles (the default font has no arrow glyphs).
 """
 

@@ -67,6 +67,13 @@ class OptionRow:
         self.help_lines: list[str] = []
         self.help_rect = pygame.Rect(0, 0, 0, 0)
 
+    def caption(self, value: Any) -> str:
+        """The line under the option: what the chosen `value` means, or the player
+        counts it is for when it does not apply."""
+        if not self.cycler.enabled:
+            return needs_text(self.spec)
+        return self.spec.help_for(value)
+
 
 class LevelWords:
     """The line under the seats: what the level of a computer seat does, in player words

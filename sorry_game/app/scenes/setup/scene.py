@@ -7,6 +7,11 @@ Everything about a game comes from its metadata (`Game.colours`, `default_colour
 window size: room is reserved for the most seats and options any game has, so nothing
 moves when the number of players changes or an option appears.
 
+Keys: Start has the focus when the screen opens; Tab goes by groups (the games, the
+players, each column of the seats, the options, the game number, Back, Rules, Start),
+the arrows move inside a group and across the screen, Left/Right change a choice, and
+Enter on a choice starts the game.
+
 Start: seats are ordered by colour (the game's colour order is its turn order),
 `Session.new(...)` is saved to the autosave path, and the table replaces this scene.
 """
@@ -18,7 +23,8 @@ import pygame
 from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
-from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow, needs_text
+from sorry_game.app.scenes.setup.keys import enter_starts, group_for_keys
+from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel, draw_text
@@ -213,6 +219,7 @@ class SetupScene(ShellScene):
         ):
             self.form.add(w)
         self.start_button.enabled = bool(getattr(game, "available", True))
+        group_for_keys(self)
         if focus_name:
             for w in self.form.widgets:
                 if w.name == focus_name and w.interactive:
@@ -336,15 +343,8 @@ class SetupScene(ShellScene):
             row.label.rect = pygame.Rect(rx, y, label_w, row_h)
             row.cycler.rect = pygame.Rect(cx, y, cw, row_h)
             row.help_rect = pygame.Rect(rx, y + row_h + self.px(0.006), rw, help_lines * line)
-            row.help_lines = self.help_lines_for(self.caption(row), rw, help_lines)
-
-    def caption(self, row: OptionRow) -> str:
-        """The line under an option: what its chosen value means, or the player counts
-        it is for when it does not apply."""
-        spec = row.spec
-        if not row.cycler.enabled:
-            return needs_text(spec)
-        return spec.help_for(self.choices.option_value(spec))
+            caption = row.caption(self.choices.option_value(row.spec))
+            row.help_lines = self.help_lines_for(caption, rw, help_lines)
 
     def help_lines_for(self, text: str, width: int, room: int) -> list[str]:
         """`text` wrapped to `width`, or nothing when it needs more than `room` lines."""
@@ -379,6 +379,9 @@ class SetupScene(ShellScene):
             return
         self.app.rematches = 0
         self.app.open_table(session, replace=True)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return enter_starts(self, event) or super().handle(event)
 
     def back(self) -> None:
         self.remember()
