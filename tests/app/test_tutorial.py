@@ -241,9 +241,12 @@ def test_f1_turns_the_tips_on_in_any_game():
     app.step([press(pygame.K_F1)])
     table.draw(surface)
     assert table.coach.box is not None and app.settings.tips
-    app.step([press(pygame.K_SLASH, text="?")])
+    app.step([press(pygame.K_SLASH, text="?")])  # ? is the key legend's, not the tips'
     table.draw(surface)
-    assert table.coach.box is None
+    assert table.coach.box is not None and table.input.legend.open
+    app.step([press(pygame.K_F1)])
+    table.draw(surface)
+    assert table.coach.box is None and not app.settings.tips
     app.close()
 
 

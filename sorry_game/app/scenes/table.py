@@ -231,8 +231,8 @@ class TableScene(Scene):
         if self.controller.forced is not None:  # one way to go: shown, then played
             self.forced_in = FORCED_BEAT * speed_factor(self.app)
             self.controller.hint = self.controller.chosen
-        self.options.focus = 0 if self.options.focus_visible else None
         self._layout_panel()
+        self.input.start_focus()  # on the likeliest option; shown after a key
 
     def _push_curtain(self, seat: int) -> None:
         """Up goes the curtain: `seat` takes the screen (or the previous human takes
@@ -414,7 +414,7 @@ class TableScene(Scene):
         return self.coach.handle(event) or self.input.handle(event)
 
     def take(self, choice: Choice) -> None:
-        if not self.human_input() or not self.coach.allows(choice, self.options, self.position()):
+        if not self.human_input() or not self.input.may_take(choice):  # (a tip wants another)
             return
         action = self.controller.choose(choice)
         self.news.banner = None  # the next decision has started: the news is old
@@ -423,6 +423,7 @@ class TableScene(Scene):
             self.apply(action)
         else:
             self.build_targets()
+            self.input.start_focus()
 
     def position(self) -> tuple[int, int]:
         """(actions played, choices made): where the player is, for the guide."""
@@ -470,6 +471,7 @@ class TableScene(Scene):
         self.log_lines = frame.draw_table(surface, self)
         tips = [p for p in self.overlays.placed if p.message.kind == "tip"]
         self.coach.draw(surface, self, tips[0] if tips else None)
+        frame.draw_top(surface, self)  # the focus ring above the tip's; the key legend
 
 
 class GuidedTableScene(TableScene):

@@ -1,5 +1,5 @@
-"""The table's coach: the tips overlay (any game, F1 or ? turns it on and off) and the
-guided first game's script (its pointer, its Skip tutorial button).
+"""The table's coach: the tips overlay (any game, F1 turns it on and off) and the
+guided first game's script (its pointer, its Skip tutorial button, S by key).
 
 The table asks it three things: may a click take this choice (`allows`), did it use an
 event (`handle`), and draws it last (`draw`). It names no game: the words come from the
@@ -27,6 +27,8 @@ from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 
 TOGGLE_KEYS = (pygame.K_F1,)
+#: the key of Skip tutorial (shown on the button)
+SKIP_KEYS = (pygame.K_s,)
 
 
 class Coached(Protocol):
@@ -59,6 +61,18 @@ def computers_move(t: Coached) -> bool:
     return mover is not None and mover not in t.humans
 
 
+def asked(choice: Choice) -> str:
+    """A choice as a refusal names it: its label where that is a name ("Red pawn 2",
+    "START", "Let it go"), a chess square by name ("e2"), else "the <kind> in its ring"
+    (a "+7" says nothing on its own)."""
+    label, key = choice.label, choice.key
+    if isinstance(key, str) and len(key) == 2 and key[0].isalpha() and key[1].isdigit():
+        return key
+    if label and label[0].isalpha() and choice.kind != "square":
+        return label
+    return f"the {choice.kind} in its ring"
+
+
 class Coach:
     def __init__(self, settings: Any, guide: Guide | None = None) -> None:
         #: called when the player skips the script (the table makes it a normal game)
@@ -85,16 +99,20 @@ class Coach:
 
     # --- input -------------------------------------------------------------------------
     def toggle(self) -> None:
-        """F1 / ?: tips on or off (kept in the settings, outside a guided game)."""
+        """F1: tips on or off (kept in the settings, outside a guided game)."""
         self.on = not self.on
         if self.guide is None and self.settings is not None:
             self.settings.tips = self.on
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and (
-            event.key in TOGGLE_KEYS or getattr(event, "unicode", "") == "?"
-        ):
+        if event.type == pygame.KEYDOWN and event.key in TOGGLE_KEYS:
             self.toggle()
+            return True
+        plain = not getattr(event, "mod", 0) & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_SHIFT
+        )
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and plain and self.scripted:
+            self.skip()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
@@ -126,6 +144,14 @@ class Coach:
     def allows(self, choice: Choice, options: Targets, at: tuple[int, int]) -> bool:
         """May a click take `choice` (at (actions played, choices made))?"""
         return self.guide is None or self.guide.allows(choice, options, at)
+
+    def asks_for(self, options: Targets) -> str:
+        """Why the script refused a choice: what its tip asks for ("The tip asks for
+        pawn 2")."""
+        pointed = self.guide.pointed(options) if self.guide is not None else None
+        if pointed is None:
+            return "The tip asks for another choice."
+        return f"The tip asks for {asked(pointed.choice)}."
 
     def update(self, dt: float, at: tuple[int, int]) -> None:
         if self.guide is not None:

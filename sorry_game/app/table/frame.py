@@ -20,13 +20,16 @@ from sorry_game.app.table import paint, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.bursts import draw_bursts
+from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.inputs import TableInput
+from sorry_game.app.table.legend import entries_for
 from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Overlays
 from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
 from sorry_game.app.table.targets import Targets
+from sorry_game.app.widgets.base import draw_focus as draw_button_focus
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
@@ -54,6 +57,7 @@ class Shown(Protocol):
     animator: Animator
     news: News
     overlays: Overlays
+    coach: Coach
     log: side.MoveLog
     humans: list[int]
     time: float
@@ -121,10 +125,25 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     side.draw_players(surface, pal, lay, rows)
     colours = [t.seat_rgb(s) for s in range(view.players)]
     lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
+    t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
     for placed in t.overlays.placed:
         if placed.message.kind == "news":
             paint.draw_message(surface, pal, placed)
     return lines
+
+
+def draw_top(surface: pygame.Surface, t: Shown) -> None:
+    """Over everything (after the coach's tip): the focus ring again where the tip's
+    pointer rings something (the focus shows above it), then the key legend (`?`)."""
+    focus = t.options.focused()
+    extra = focus is not None and focus[0] == "button" and focus[2][0] == "skip"
+    if focus is not None and (t.coach.pointed is not None or extra):
+        if focus[0] == "target":
+            paint.draw_focus(surface, t.palette, focus, t.lay.u)
+        else:
+            draw_button_focus(surface, t.app, focus[1])
+    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted)
+    t.input.legend.draw(surface, t.palette, t.area, t.lay.u, entries)
 
 
 def what_it_does(state: State, action: Action) -> list[Event]:

@@ -30,12 +30,12 @@ from sorry_game.engine.parts import optional_part
 from sorry_game.engine.picking import Choice
 
 #: the last words of every guided game, once its script is done
-DONE_TEXT = "That's the guided part. The game goes on: press F1 for tips any time."
+DONE_TEXT = "That's the guided part. The game goes on: press F1 for tips, ? for the keys."
 #: how long the last words stay (seconds)
 DONE_TIME = 8.0
 #: while the computers play
 WATCH_TEXT = "Watch the computers take their turns."
-SKIP_LABEL = "Skip tutorial"
+SKIP_LABEL = "Skip tutorial (S)"
 #: clicks off the script before the guide gives up (the game went its own way)
 MAX_STRAYS = 8
 

@@ -46,5 +46,10 @@ class News:
         if self.time_left <= 0 or (stale and not animating):
             self.banner = None
 
+    def say(self, text: str, colour: RGB, actions: int, seconds: float = BANNER_TIME) -> None:
+        """A word from the table now (a refused key and why), until its time is up, the
+        next move lands or the player picks."""
+        self.banner, self.action, self.time_left = (text, colour), actions, seconds
+
     def clear(self) -> None:
         self.banner = self.waiting = None

@@ -23,7 +23,7 @@ from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Message, Overlays
 from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.plugin import TablePlugin
-from sorry_game.app.table.targets import Targets, answers
+from sorry_game.app.table.targets import ButtonSpot, Targets, answers
 from sorry_game.engine.interface import State
 from sorry_game.engine.view import View
 from sorry_game.session import Session
@@ -124,6 +124,9 @@ def arrange(t: Placing) -> None:
         layout_panel(t)  # the panel makes room for what it holds now
     else:
         t.overlays.fill(t.lay.notice, t.lay.u)
+    tips = [p for p in t.overlays.placed if p.message.kind == "tip" and p.button.width]
+    # the tip's button (Skip tutorial) is reached by Tab too (its rect moves with the box)
+    t.options.extras = [ButtonSpot("skip", p.message.button, p.button, None) for p in tips]
 
 
 def covered(t: Placing) -> list[pygame.Rect]:

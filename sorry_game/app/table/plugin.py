@@ -18,8 +18,10 @@ to its game, from the engine's `View` (never from a state's internals):
 - `draw(surface, view, ui)` / `draw_panel(surface, view, ui)`: draw from the view,
   the animator's shown state and the table's `TableUI` (options, choices made, hover,
   focus, hint, last events);
-- `hotkey(n, options, view)`: the option picked by number key n (a card in a hand), or None;
-  `key(event, view)`: any other key the table leaves free (F to flip a board).
+- `hotkey(n, options, view)`: the option picked by number key n (a card in a hand), or None,
+  and `hotkey_why(n, options, view)`: why key n picks nothing now, in player words;
+  `key(event, view)`: any other key the table leaves free (F to flip a board);
+  `key_help(view)`: those keys for the table's key legend (`?`).
 
 A game's plugin is the package `sorry_game.app.plugins.<id>` (or the module its `Game`
 names in `plugin`), which sets `PLUGIN` to its `TablePlugin` subclass. A plugin is
@@ -240,9 +242,19 @@ class TablePlugin(Generic[G]):
     def hotkey(self, n: int, options: Sequence[Choice], view: View[G]) -> Choice | None:
         return None
 
+    def hotkey_why(self, n: int, options: Sequence[Choice], view: View[G]) -> str:
+        """Why number key `n` picks nothing now ("Pawn 3 cannot move now"), said when the
+        key is refused; "" leaves it to the table's own words."""
+        return ""
+
     def key(self, event: pygame.event.Event, view: View[G]) -> bool:
         """A key the table does not use (e.g. F to flip a board); True when used."""
         return False
+
+    def key_help(self, view: View[G]) -> list[tuple[str, str]]:
+        """The game's own keys for the key legend: (keys, what they do), e.g.
+        ("1-4", "the pawn with that number")."""
+        return []
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View[G], ui: TableUI) -> None:

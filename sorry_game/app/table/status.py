@@ -129,7 +129,7 @@ def prompt(
     if question is not None:
         return question, "highlight"
     if animating:
-        return "Click to skip the animation.", "muted_text"
+        return "Click or press Space to skip the animation.", "muted_text"
     if waiting_for is not None:
         return f"Waiting for {waiting_for}…", "muted_text"
     if running:

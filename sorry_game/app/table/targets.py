@@ -7,10 +7,16 @@ Every option the pick controller offers is placed once per settled move:
 - as a pill near the last choice, when the plugin cannot place it (a game without a
   plugin is still playable this way).
 The table's own buttons (Hint, Undo, Menu) close the panel's footer.
+
+The keyboard focus runs over all of them: Tab in reading order (the play area's row by
+row, then the pills, then the buttons), the arrows to the nearest one on the screen in
+their direction (any game: a chess board, the Sorry! track, a hand of cards), Down off
+the play area into the panel's buttons and Up back to where the focus left it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from typing import Any, NamedTuple
 
 import pygame
@@ -41,6 +47,8 @@ class ButtonSpot(NamedTuple):
 
 #: what Tab reaches: ("target", rect, Target) or ("button", rect, (name, choice))
 FocusItem = tuple[str, pygame.Rect, Any]
+Ident = tuple[str, Hashable]
+Point = tuple[float, float]
 
 
 class Targets:
@@ -55,6 +63,11 @@ class Targets:
         #: index into `focus_order()`, and whether the focus ring shows
         self.focus: int | None = None
         self.focus_visible = False
+        #: where the focus left the play area for the panel (Up comes back to it)
+        self.left_area: int | None = None
+        #: buttons of the messages over the table (the tip's Skip tutorial), last in
+        #: the focus order (set where the messages are placed, `places.arrange`)
+        self.extras: list[ButtonSpot] = []
 
     def build(
         self,
@@ -119,23 +132,105 @@ class Targets:
         return next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
 
     def focus_order(self) -> list[FocusItem]:
-        """Everything that Tab reaches, in order: board targets, pills, buttons."""
-        items: list[FocusItem] = [("target", t.rect, t) for t in self.targets if t.kind == "board"]
+        """Everything that Tab reaches, in order: board targets (in reading order: row
+        by row from the top, each row from the left), pills, buttons, the messages'
+        buttons."""
+        board = reading_order([t for t in self.targets if t.kind == "board"])
+        items: list[FocusItem] = [("target", t.rect, t) for t in board]
         items += [("target", t.rect, t) for t in self.pills]
-        items += [("button", b.rect, (b.name, b.choice)) for b in self.buttons]
+        items += [("button", b.rect, (b.name, b.choice)) for b in [*self.buttons, *self.extras]]
         return items
 
     def cycle(self, step: int) -> None:
-        """Tab / arrows: move the focus (the first press shows it where it starts)."""
+        """Tab / Shift+Tab: move the focus in reading order (the first press shows it
+        where it starts)."""
         items = self.focus_order()
         if not items:
             self.focus = None
             return
         if self.focus is None or not self.focus_visible:
-            self.focus = 0 if step > 0 else len(items) - 1
+            self.focus = self.focus % len(items) if self.focus is not None else 0
         else:
             self.focus = (self.focus + step) % len(items)
         self.focus_visible = True
+
+    def move(self, dx: int, dy: int) -> bool:
+        """An arrow: the focus goes to the nearest option on the screen in direction
+        (dx, dy) (the first press shows it where it starts). Off the play area Down or
+        Right goes to the panel's buttons, and Up or Left from them comes back to where
+        the focus left the play area (the first answer or utility, in the panel's
+        order). False when nothing lies that way."""
+        items = self.focus_order()
+        if not items:
+            self.focus = None
+            return False
+        if self.focus is None or not self.focus_visible:
+            self.cycle(1)
+            return True
+        here = self.focus % len(items)
+        panel = items[here][0] == "button"
+        same = [i for i, it in enumerate(items) if (it[0] == "button") == panel]
+        best = nearest(items, here, same, dx, dy)
+        if best is None and not panel and (dx > 0 or dy > 0):
+            buttons = [i for i, it in enumerate(items) if it[0] == "button"]
+            if buttons:  # the game's answers first, then the table's own
+                best, self.left_area = buttons[0], here
+        elif best is None and panel and (dx < 0 or dy < 0):
+            area = [i for i, it in enumerate(items) if it[0] != "button"]
+            back = self.left_area
+            best = back if back in area else (area[0] if area else None)
+        if best is None:
+            return False
+        self.focus = best
+        return True
+
+    def start(self, prefer: Sequence[Ident], near: Point | None, visible: bool) -> None:
+        """Where the focus starts when a decision (or its next step) opens: on the first
+        of `prefer` on offer (the tip's choice, the hint's), else on the option nearest
+        `near` (the last thing chosen), else the middle one (the fewest keys from it to
+        any other), else the first button; the ring shows when `visible`
+        (the last input was a key). It only points: nothing is taken."""
+        self.focus_visible = visible
+        items = self.focus_order()
+        if not items:
+            self.focus = None
+            return
+        found = self.index_of(prefer)
+        area = [i for i, it in enumerate(items) if it[0] == "target"]
+        if found is None and area:
+            if near is None:  # the middle option: the fewest keys to any other
+                centres = [items[i][1].center for i in area]
+                near = (
+                    sum(x for x, _y in centres) / len(centres),
+                    sum(y for _x, y in centres) / len(centres),
+                )
+            at = near
+            found = min(area, key=lambda i: _dist2(items[i][1].center, at))
+        self.focus = found if found is not None else 0
+
+    def focus_on(self, idents: Sequence[Ident]) -> bool:
+        """Put the focus, shown, on the first of `idents` on offer (the hinted choice,
+        so that Enter takes it); False when none is."""
+        found = self.index_of(idents)
+        if found is None:
+            return False
+        self.focus, self.focus_visible = found, True
+        return True
+
+    def index_of(self, idents: Sequence[Ident]) -> int | None:
+        """The focus index of the first of `idents` that is on offer, or None."""
+        items = self.focus_order()
+        for ident in idents:
+            for i, item in enumerate(items):
+                choice = item_choice(item)
+                if choice is not None and choice.ident == ident:
+                    return i
+        return None
+
+    def at_focus(self) -> FocusItem | None:
+        """The item the focus is on, shown or not (None without one)."""
+        items = self.focus_order()
+        return items[self.focus % len(items)] if self.focus is not None and items else None
 
     def focused(self) -> FocusItem | None:
         """What has the keyboard focus (None while the ring is hidden)."""
@@ -150,6 +245,54 @@ class Targets:
         answers = [b.choice for b in self.buttons if b.choice is not None]
         options = board + answers
         return options[0] if len(options) == 1 else None
+
+
+def item_choice(item: FocusItem) -> Choice | None:
+    """The choice a focus item takes (None for the table's own buttons)."""
+    kind, _rect, what = item
+    return what.choice if kind == "target" else what[1]
+
+
+def reading_order(targets: list[Target]) -> list[Target]:
+    """`targets` row by row from the top, each row from the left: a row is the targets
+    whose centres lie within half a target's height of the row's first."""
+    rows: list[list[Target]] = []
+    for t in sorted(targets, key=lambda t: t.rect.centery):
+        first = rows[-1][0] if rows else None
+        if first is not None and abs(t.rect.centery - first.rect.centery) <= max(
+            2, min(t.rect.height, first.rect.height) / 2
+        ):
+            rows[-1].append(t)
+        else:
+            rows.append([t])
+    return [t for row in rows for t in sorted(row, key=lambda t: t.rect.centerx)]
+
+
+def nearest(
+    items: Sequence[FocusItem], here: int, among: Sequence[int], dx: int, dy: int
+) -> int | None:
+    """The item of `among` nearest to item `here` in direction (dx, dy): its centre
+    must lie that way; those within 45 degrees of the direction come first, then the
+    least distance along it plus twice the distance across."""
+    hx, hy = items[here][1].center
+    size = items[here][1].width if dx else items[here][1].height
+    best: tuple[tuple[int, float], int] | None = None
+    for i in among:
+        if i == here:
+            continue
+        cx, cy = items[i][1].center
+        along = (cx - hx) * dx + (cy - hy) * dy
+        across = abs((cx - hx) * dy - (cy - hy) * dx)
+        if along <= max(1.0, size * 0.1):
+            continue
+        score = (0 if across <= along else 1, along + 2 * across)
+        if best is None or score < best[0]:
+            best = (score, i)
+    return best[1] if best is not None else None
+
+
+def _dist2(a: Point, b: Point) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
 
 def answers(options: list[Choice]) -> list[Choice]:
@@ -199,16 +342,14 @@ def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> li
             col, line = i % per_row, i // per_row
             r = pygame.Rect(row.left + col * (bw + gap), row.top + line * (bh + gap), bw, bh)
             label = choice.label or str(choice.key)
-            fits = text_width(f"{label} (P)", max(11, bh * 0.4), True) < bw * 0.85
-            if choice.ident == PASS and label == "Pass" and fits:
-                label = "Pass (P)"  # the key that takes it, where it fits
+            if choice.ident == PASS and label == "Pass":
+                label = "Pass (P)"  # the key that takes it (under the word where narrow)
             out.append(ButtonSpot("choice", label, r, choice))
     foot = lay.footer
     utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]
     uw = (foot.width - gap * (len(utility) - 1)) // len(utility)
     for i, (name, label, key) in enumerate(utility):
         r = pygame.Rect(foot.left + i * (uw + gap), foot.top, uw, foot.height)
-        if text_width(f"{label} ({key})", max(11, foot.height * 0.4), True) < uw * 0.85:
-            label = f"{label} ({key})"
-        out.append(ButtonSpot(name, label, r, None))
+        # the key never drops: where "Undo (U)" is too wide, "(U)" goes under "Undo"
+        out.append(ButtonSpot(name, f"{label} ({key})", r, None))
     return out

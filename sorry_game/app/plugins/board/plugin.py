@@ -119,6 +119,17 @@ class SorryBoardPlugin(TablePlugin[B]):
         in_start = 0 <= colour * 4 + n - 1 < len(pawns) and pawns[colour * 4 + n - 1] == START
         return next((c for c in options if c.kind == "start"), None) if in_start else None
 
+    def hotkey_why(self, n: int, options: Sequence[Choice], view: View[B]) -> str:
+        """Why key n picks no pawn: the pawns are numbered 1-4; that one cannot move."""
+        if not 1 <= n <= 4:
+            return "Your pawns are numbered 1 to 4."
+        if not any(c.kind in ("pawn", "start") for c in options):
+            return f"Key {n} picks a pawn, and no pawn is chosen now."
+        return f"Pawn {n} cannot move now."
+
+    def key_help(self, view: View[B]) -> list[tuple[str, str]]:
+        return [("1-4", "the pawn with that number")]
+
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View[B], ui: TableUI) -> None:
         lay = self.board

@@ -1,5 +1,5 @@
 """Tips for a Sorry! move on the shared board (Sorry! and Sorry My Ass! use them): the
-card's words from the rules' card table, then what to click at each step of the move."""
+card's words from the rules' card table, then what to choose at each step of the move."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from sorry_game.games.board.cards import CARD_TEXT, SORRY, card_label
 
 #: what the player is told at a step of a move, by the kinds of the options offered
 STEP_TIPS: dict[str, str] = {
-    "switch": "Move forward 11, or click an opponent's pawn to switch places with it.",
+    "switch": "Move forward 11, or choose an opponent's pawn to switch places with it.",
     "backward": "Choose forward or backward: backward can put a pawn near its SAFETY zone.",
-    "square": "Click where the pawn goes; a slide start of another colour sends it sliding.",
-    "split": "Split the 7: now click the second pawn, which moves the rest.",
-    "sorry": "Click the opponent's pawn to send back to its START.",
+    "square": "Choose where the pawn goes; a slide start of another colour sends it sliding.",
+    "split": "Split the 7: now choose the second pawn, which moves the rest.",
+    "sorry": "Choose the opponent's pawn to send back to its START.",
 }
 
 

@@ -106,6 +106,17 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
             return None
         return super().hotkey(n, options, view)
 
+    def hotkey_why(self, n: int, options: Sequence[Choice], view: View[ClassicView]) -> str:
+        hand = view.game.hand or ()
+        if any(c.kind == "card" for c in options):
+            return f"You have {len(hand)} cards: keys 1 to {len(hand)} pick one."
+        return super().hotkey_why(n, options, view)
+
+    def key_help(self, view: View[ClassicView]) -> list[tuple[str, str]]:
+        if view.game.hand is None:
+            return super().key_help(view)
+        return [("1-5", "a card of your hand; then 1-4: the pawn")]
+
     # --- drawing ------------------------------------------------------------------------
     def draw_centre(self, surface: pygame.Surface, view: View[ClassicView], ui: TableUI) -> None:
         """The board's middle: the draw pile and the card in play."""

@@ -1,4 +1,4 @@
-"""Sorry!'s tips: what the card drawn lets you do, then what to click (the board's
+"""Sorry!'s tips: what the card drawn lets you do, then what to choose (the board's
 step tips), and the answers when no move is possible."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from sorry_game.engine.view import View
 
 #: the words for an answer button, by its key
 BUTTON_TIPS: dict[str, str] = {
-    "pass": "No move is possible with this card: click to pass your turn.",
+    "pass": "No move is possible with this card: press P or choose Continue to pass your turn.",
     "discard": "No card in your hand can move: discard one and draw a new one.",
 }
 HAND_TIP = "Hand of five: choose which card to play; you draw a new one after."

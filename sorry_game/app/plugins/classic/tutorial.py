@@ -25,14 +25,14 @@ TUTORIAL = Tutorial(
     steps=(
         Step(
             "You are Red. An 8: pawn 1 waits by your SAFETY zone, and 8 steps take it HOME. "
-            "Click it.",
+            "Choose it: click it, or press Enter on its ring.",
             "pawn",
             0,
         ),
-        Step("A 1 brings a new pawn out of START. Click your START.", "start", 0),
-        Step("A 12 moves one pawn 12 forward: click pawn 2.", "pawn", 1),
+        Step("A 1 brings a new pawn out of START. Choose your START.", "start", 0),
+        Step("A 12 moves one pawn 12 forward: choose pawn 2 (key 2).", "pawn", 1),
         Step("SORRY!: a pawn leaves START and bumps this one back to its START.", "square", 19),
-        Step("A 3 moves one pawn 3 forward: click pawn 2.", "pawn", 1),
+        Step("A 3 moves one pawn 3 forward: choose pawn 2 (key 2).", "pawn", 1),
         Step("A 10 goes 10 forward or 1 back: take the 10 forward.", "square", 29),
     ),
 )

@@ -159,6 +159,15 @@ class KingPlugin(TablePlugin[KingView]):
     def hotkey(self, n: int, options: Sequence[Choice], view: View[KingView]) -> Choice | None:
         return self.locator.hotkey(n, options)
 
+    def hotkey_why(self, n: int, options: Sequence[Choice], view: View[KingView]) -> str:
+        return "Keys 1-4 choose the new piece when a pawn promotes; arrows move the ring."
+
+    def key_help(self, view: View[KingView]) -> list[tuple[str, str]]:
+        return [
+            ("F", "turn the board round"),
+            ("1-4", "Queen, Rook, Bishop or Knight when a pawn promotes"),
+        ]
+
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View[KingView], ui: TableUI) -> None:
         lay = self.orient(view)

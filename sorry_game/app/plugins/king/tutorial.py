@@ -8,10 +8,10 @@ TUTORIAL = Tutorial(
     players=2,
     steps=(
         Step(
-            "Move a chess piece, then a checker moves its value. Click the e-pawn.", "square", "e2"
+            "Move a chess piece, then a checker moves its value. Choose the e-pawn.", "square", "e2"
         ),
         Step("A pawn is worth 1: after it moves, your checker moves 1 square.", "square", "e4"),
-        Step("A knight is worth 2. Click your knight.", "square", "g1"),
+        Step("A knight is worth 2. Choose your knight.", "square", "g1"),
         Step("Jump to f3; a checker then moves 2 squares on the outer ring.", "square", "f3"),
         Step("Move the checker on your red corner 2 squares along the ring.", "checker", 0),
         Step("The knight again: another 2 for a checker.", "square", "f3"),

@@ -162,6 +162,20 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
             return card
         return super().hotkey(n, options, view)
 
+    def hotkey_why(self, n: int, options: Sequence[Choice], view: View[PresidentView]) -> str:
+        groups = self.groups(view)
+        if any(c.kind == "card" for c in options):
+            if not 1 <= n <= len(groups):
+                return f"You have no card {n}: your hand holds {len(groups)} ranks."
+            return f"Card {n} cannot be played now."
+        return super().hotkey_why(n, options, view)
+
+    def key_help(self, view: View[PresidentView]) -> list[tuple[str, str]]:
+        return [
+            ("1-9", "a card of your hand, from the left"),
+            ("1-4", "a pawn, once your cards are played"),
+        ]
+
     # --- drawing -------------------------------------------------------------------------
     def seat_looks(self, view: View[PresidentView]) -> list[SeatLook]:
         """The board's looks and each seat's tag: its pawn mark by the name."""

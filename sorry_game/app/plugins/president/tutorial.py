@@ -7,7 +7,7 @@ TUTORIAL = Tutorial(
     seed=1,
     players=4,
     steps=(
-        Step("You lead. 2s are the highest cards: click your 2s.", "card", 2),
+        Step("You lead. 2s are the highest cards: choose your 2s.", "card", 2),
         Step(
             "Play both 2s: each card is also a move, and a 2 brings a pawn out.", "button", "play 2"
         ),

@@ -158,6 +158,18 @@ class RevengePlugin(TablePlugin[RevengeView]):
     def hotkey(self, n: int, options: Sequence[Choice], view: View[RevengeView]) -> Choice | None:
         return hotkey_of(n, options, view)
 
+    def hotkey_why(self, n: int, options: Sequence[Choice], view: View[RevengeView]) -> str:
+        """No card n in the hand, or that card cannot be played now."""
+        groups = hand_groups(hand_of(view) or [])
+        if not any(c.kind == "card" for c in options):
+            return "No card is played now: choose with the arrows and Enter."
+        if not 1 <= n <= len(groups):
+            return f"You have no card {n}: your hand holds {len(groups)}."
+        return f"Card {n} cannot be played now."
+
+    def key_help(self, view: View[RevengeView]) -> list[tuple[str, str]]:
+        return [("1-9", "a card of your hand, from the left")]
+
     # --- drawing ----------------------------------------------------------------------
     def _names(self, view: View[RevengeView], ui: TableUI) -> Names:
         self.names = list(ui.names)
