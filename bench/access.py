@@ -144,10 +144,16 @@ def banner_widgets(banner) -> list[Any]:
 
 def focused(app) -> Any | None:
     """The identity of what shows the keyboard focus now, or None."""
+    node = focused_node(app)
+    return node[0] if node is not None else None
+
+
+def focused_node(app) -> tuple[Any, tuple[str, Any]] | None:
+    """(identity, where) of what shows the keyboard focus now: where is ("banner",
+    button), ("table", index into the focus order), ("extra", widget) or ("form", widget)."""
     banner = getattr(app, "banner", None)
-    shown = getattr(banner, "focused", None)
-    if callable(shown) and shown() is not None:
-        return ("widget", id(shown()))
+    if banner is not None and getattr(banner, "focus", None) is not None:
+        return ("widget", id(banner.focus)), ("banner", banner.focus)
     scene = app.top
     options = getattr(scene, "options", None)
     if options is not None and hasattr(options, "focused"):
@@ -155,36 +161,76 @@ def focused(app) -> Any | None:
         if item is not None:
             kind, rect, what = item
             ident = what.choice.ident if kind == "target" else what[0] + repr(what[1])
-            return ("table", kind, ident, tuple(rect))
+            return ("table", kind, ident, tuple(rect)), ("table", options.focus)
         on = getattr(scene, "key_focus", None)  # a table control outside the options
         if callable(on) and on() is not None:
-            return ("widget", id(on()))
+            return ("widget", id(on())), ("extra", on())
     form = getattr(scene, "form", None)
     if form is not None and form.focus is not None and form.focus_visible:
-        return ("widget", id(form.focus))
+        return ("widget", id(form.focus)), ("form", form.focus)
     return None
 
 
+def put_focus(app, where: tuple[str, Any]) -> None:
+    """Give the focus back to a control the keys reached before (to explore on from it)."""
+    kind, what = where
+    banner, scene = app.banner, app.top
+    banner.focus = what if kind == "banner" else None
+    if kind == "table":
+        scene.options.focus, scene.options.focus_visible = what, True
+    elif kind == "form":
+        scene.form.set_focus(what, visible=True)
+    elif kind == "extra":
+        put = getattr(scene, "put_key_focus", None)
+        if callable(put):
+            put(what)
+
+
+def keeps(where: tuple[str, Any], event: pygame.event.Event) -> bool:
+    """A widget's own arrow (a chooser's Left/Right changes its value, not the focus)."""
+    from sorry_game.app.widgets.form import keeps_key
+
+    kind, what = where
+    return kind == "form" and event.key != pygame.K_TAB and keeps_key(what, event.key)
+
+
+#: the keys explored from every control reached: Tab, Shift+Tab, the arrows, F6 (banner)
+EXPLORE = (TAB, BACKTAB, *ARROWS, key_event(pygame.K_F6))
+
+
 def walk(app, seed: int) -> tuple[set[Any], set[Any]]:
-    """Press Tab, Shift+Tab and the arrows (never Enter): (controls met, reached)."""
+    """Explore by keys (never Enter): from the scene as it opens, then from every control
+    reached, press each of Tab, Shift+Tab, the arrows and F6 once (all real key events
+    through the window; between them the focus is put back on the control explored).
+    Returns (controls met, controls reached)."""
+    scene = app.top
     met = {ident for ident, _ in focus_items(app)}
     reached: set[Any] = set()
-    scene = app.top
-    rounds = max(4, len(met) + 2)
-    rng = random.Random(seed)
-    presses = [TAB] * rounds + [BACKTAB] * rounds
-    for arrow in ARROWS:
-        presses += [arrow] * rounds + [TAB] * 2
-    presses += [rng.choice((TAB, BACKTAB, *ARROWS)) for _ in range(rounds * 3)]
-    for event in presses:
-        if app.top is not scene:
-            break  # a key left the scene (it should not): what was reached stands
-        app.handle(event)
-        now = focused(app)
-        if now is not None:
-            reached.add(now)
-        met |= {ident for ident, _ in focus_items(app)}
-    final = {ident for ident, _ in focus_items(app)} if app.top is scene else met
+    todo: list[tuple[str, Any] | None] = [None]
+    start = focused_node(app)
+    if start is not None:
+        reached.add(start[0])
+        todo.append(start[1])
+    explored: set[Any] = set()
+    while todo and len(explored) < 400:
+        where = todo.pop(0)
+        for event in EXPLORE:
+            if app.top is not scene:
+                return met, reached  # a key left the scene (it should not)
+            if where is not None:
+                put_focus(app, where)
+                if keeps(where, event):
+                    continue
+            app.handle(event)
+            now = focused_node(app)
+            met |= {ident for ident, _ in focus_items(app)}
+            if now is not None:
+                reached.add(now[0])
+                if now[0] not in explored:
+                    explored.add(now[0])
+                    todo.append(now[1])
+    app.banner.focus = None
+    final = {ident for ident, _ in focus_items(app)}
     return met & (final | reached), reached
 
 
@@ -306,16 +352,16 @@ def clashes(looks: list[Any]) -> set[tuple[str, int, int]]:
 
 # --- text size -------------------------------------------------------------------------------
 def text_px(app) -> float | None:
-    """The median pixel size of the text the top scenes draw (None: no recorder)."""
+    """The body text's pixel size on the top scenes (`draw.body_px`: the median size of
+    the lines drawn, weighted by their characters); drawn on a surface of the scene's
+    own size (a menu's page at large text is taller than the window)."""
     from sorry_game.app import draw
 
-    recorder = getattr(draw, "recorded_text", None)
-    if recorder is None:
-        return None
-    surface = pygame.Surface(app.size)
-    with recorder() as sizes:
+    size = getattr(app.top, "size", app.size)
+    surface = pygame.Surface(size)
+    with draw.recorded_sizes() as sizes:
         draw_scenes(app, surface)
-    return statistics.median(sizes) if sizes else None
+    return draw.body_px(sizes) or None
 
 
 # --- the screens -----------------------------------------------------------------------------
@@ -373,6 +419,17 @@ def route(name: str, with_game: bool = False) -> Callable[[Any, str], Any]:
     return open_
 
 
+def banner(app, game_id: str) -> None:
+    """A game in play while the disk is full: the storage banner shows its buttons."""
+    import errno
+
+    from sorry_game.store import health, kinds
+
+    app.open_table(sample(game_id))
+    full = OSError(errno.ENOSPC, "No space left on device")
+    health.failed(kinds.AUTOSAVE, full, Path(os.environ["SORRY_GAME_HOME"]) / "autosave.json")
+
+
 #: the scenes walked besides the table in play: name -> how it is opened
 SCREENS: dict[str, Callable[[Any, str], Any]] = {
     "title": route("title"),
@@ -388,10 +445,13 @@ SCREENS: dict[str, Callable[[Any, str], Any]] = {
     "results": shot("sorry_game.app.scenes.results"),
     "pause": over_table("pause"),
     "save_as": over_table("save_as"),
+    "banner": banner,
 }
 
 
 def screen(game_id: str, name: str, size, scale: int, theme: str, figures: Access) -> None:
+    from sorry_game.store import health
+
     app = new_app(size, scale, theme)
     try:
         SCREENS[name](app, game_id)
@@ -400,6 +460,7 @@ def screen(game_id: str, name: str, size, scale: int, theme: str, figures: Acces
         measure(app, figures, where, seed=len(figures.notes))
     finally:
         app.close()
+        health.reset()
 
 
 def measure(app, figures: Access, where: str, seed: int) -> None:
