@@ -45,14 +45,14 @@ def test_ui_scale_factor() -> None:
 
 def test_settings_scene_text_size_grows_text_and_is_saved() -> None:
     app = make_app()
-    before = app.fonts.px("body", 600)
     click(app, app.top.buttons["settings"])
     scene = app.top
+    before = scene.font_px("body")
     for _ in range(5):  # 100 -> 110 -> 125 -> 150 -> 175 -> 200
         click(app, scene.ui_scale)
     assert app.settings.ui_scale == 200
-    # the menus' text grows as far as their rows hold it
-    assert app.fonts.px("body", 600) >= 1.1 * before
+    # the menus' text (and their rows) twice as tall
+    assert scene.font_px("body") >= 1.9 * before
     app.close()
     assert Settings.load()[0].ui_scale == 200
     app.set_ui_scale(100)  # the text scale is global: leave it as found
@@ -178,7 +178,9 @@ def test_main_scenes_text_stays_in_the_window(recorder, scene: str, scale: int) 
     app.set_ui_scale(scale)
     if scene != "title":
         click(app, app.top.buttons["settings" if scene == "settings" else "new"])
-    surface = recorder(app.size)
+    # above 100 % the scene is a page as wide as the window and taller (it scrolls)
+    assert app.top.size[0] == app.size[0] and app.top.size[1] >= app.size[1] * scale // 100
+    surface = recorder(app.top.size)
     app.top.draw(surface)
     assert len(surface.placed) >= 3
     assert _outside(surface.placed, surface.get_rect()) == []

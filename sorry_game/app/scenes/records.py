@@ -453,8 +453,8 @@ class RecordsScene(ShellScene):
             surface, sub, sub_font, tone, (rect.x + pad, top + big.get_height()), "left", "top"
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
         if self.confirming:
             draw_question(self, surface)
 

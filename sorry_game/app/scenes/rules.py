@@ -248,8 +248,8 @@ class RulesScene(ShellScene):
             self.diagrams[key] = image
         return image
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
         colour = self.app.theme.colour("text")
         for button, way in ((self.prev_button, "left"), (self.next_button, "right")):
             if button.visible:
