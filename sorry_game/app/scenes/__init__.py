@@ -146,6 +146,13 @@ class ShellScene(Scene):
         """How far the page scrolls (0 when it is the window)."""
         return max(0, self.size[1] - self.window[1])
 
+    def grow_page(self, bottom: int) -> None:
+        """Make the page reach `bottom` (and a margin): a layout that stacks its rows
+        where they do not fit side by side needs more than the window's height."""
+        need = int(bottom) + self.px(0.04)
+        if need > self.size[1]:
+            self.size = (self.size[0], need)
+
     def page_to(self, y: int) -> None:
         self.page_y = max(0, min(int(y), self.page_room))
 
@@ -202,7 +209,8 @@ class ShellScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         event = self._on_page(event)
         used = self._handle(event)
-        self._follow_focus()
+        if event.type == pygame.KEYDOWN:  # keys move the focus: the page follows it
+            self._follow_focus()
         if not used and event.type == pygame.MOUSEWHEEL and self.page_room:
             self.page_to(self.page_y - int(event.y) * self.px(0.08))
             return True
