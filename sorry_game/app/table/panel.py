@@ -72,14 +72,18 @@ class PanelParts:
     notice_height: Callable[[int, int], int] = lambda _w, _u: 0
 
 
-def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pygame.Rect, bool]:
+def split_window(
+    size: tuple[int, int], aspect: float, panel_w: int | None = None
+) -> tuple[pygame.Rect, pygame.Rect, bool]:
     """(play area, side panel, landscape) for a window: the play area as large as its
-    `aspect` (width / height) allows, the panel beside it (landscape) or under it."""
+    `aspect` (width / height) allows, the panel beside it (landscape; `panel_w` wide
+    when given) or under it."""
     w, h = size
     m = max(6, round(min(w, h) * 0.02))
     landscape = w >= h * 0.95
     if landscape:
-        panel_w = max(236, min(int(w * 0.36), w - int((h - 2 * m) * aspect) - 3 * m))
+        if panel_w is None:
+            panel_w = max(236, min(int(w * 0.36), w - int((h - 2 * m) * aspect) - 3 * m))
         area_w = min(int((h - 2 * m) * aspect), w - panel_w - 3 * m)
         area_h = min(h - 2 * m, int(area_w / aspect))
         left = (w - (area_w + panel_w + m)) // 2
@@ -89,6 +93,46 @@ def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pyg
     area_w = min(w - 2 * m, int(area_h * aspect))
     area = pygame.Rect((w - area_w) // 2, m, area_w, area_h)
     return area, pygame.Rect(m, area.bottom + m, w - 2 * m, h - area.bottom - 2 * m), False
+
+
+#: at a text size one column beside the play area cannot hold, the panel widens up to
+#: this share of the window's width (the play area shrinks) and holds two columns
+WIDE_SHARE = 0.5
+#: the two-column panel is this many units wide (two columns and three pads) and
+#: needs this many units of height (its fuller column and the footer)
+WIDE_UNITS = 15
+WIDE_HEIGHT_UNITS = 17
+#: the smallest side the play area keeps when the panel widens, in pixels
+MIN_PLAY_SIDE = 500
+
+
+def window_plan(
+    size: tuple[int, int], aspect: float, scale: float = 1.0
+) -> tuple[pygame.Rect, pygame.Rect, bool, int]:
+    """(play area, panel, landscape, wide): `split_window`, except where the text size
+    asks for a larger unit than one column of the panel's height holds (200 % text at
+    1280x800): then the panel widens (up to `WIDE_SHARE` of the window) and `wide` is
+    its unit for two columns, the prompt beside the move log (0: one column, as at
+    100 %, where this never applies)."""
+    area, panel, landscape = split_window(size, aspect)
+    if not landscape or scale <= 1.0:
+        return area, panel, landscape, 0
+    one = panel_unit(panel, True, scale)
+    want = int(panel_unit(panel, True) * scale)
+    if one >= want:
+        return area, panel, landscape, 0
+    # the play area keeps its smaller side at MIN_PLAY_SIDE or more: its targets stay
+    # large enough to hit (a Sorry! square about 24 px)
+    side_now = min(area.size)
+    keep = min(side_now, MIN_PLAY_SIDE) * max(1.0, aspect)
+    room = size[0] - int(keep) - 3 * (panel.left - area.right)
+    limit = max(panel.width, min(int(size[0] * WIDE_SHARE), room))
+    panel_w = min(limit, max(panel.width, want * WIDE_UNITS))
+    u = int(min(want, panel_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
+    if u <= one:
+        return area, panel, landscape, 0
+    area, panel, landscape = split_window(size, aspect, panel_w)
+    return area, panel, landscape, u
 
 
 #: the panel's unit (text and controls grow with it): largest at 100 %, in pixels, and
@@ -145,25 +189,35 @@ def layout_panel(
     parts: PanelParts,
     players: int,
     scale: float = 1.0,
+    wide: int = 0,
 ) -> PanelLayout:
     """Every part gets the room it needs and the move log the rest. Landscape: one
     column beside the play area — whose turn, the game's part, its status, the prompt,
     the game's answers, the messages, the log (filling), the players, the table's own
     buttons. Otherwise two columns under it: the same on the left, the log and the
-    players on the right. The log ends just above the players, so the newest entry
-    stays in its place when the parts above it grow or shrink."""
+    players on the right. `wide` (a unit, `window_plan`): two columns beside the play
+    area, the table's buttons across both at the bottom. The log ends just above the
+    players, so the newest entry stays in its place when the parts above it grow or
+    shrink."""
     p = panel
-    u = panel_unit(p, landscape, scale)
+    u = wide or panel_unit(p, landscape, scale)
     pad = panel_pad(u)
-    if landscape:
+    footer_h = int(u * 2.0)
+    if wide:
+        split = p.left + (p.width - pad) // 2
+        high = p.height - footer_h - pad  # the columns end above the footer
+        col1 = pygame.Rect(p.left, p.top, split - p.left + pad, high)
+        col2 = pygame.Rect(split, p.top, p.right - split, high)
+        footer = pygame.Rect(p.left + pad, p.bottom - pad - footer_h, p.width - 2 * pad, footer_h)
+    elif landscape:
         col1, col2 = p, None
     else:
         col1 = pygame.Rect(p.left, p.top, int(p.width * 0.52), p.height)
         col2 = pygame.Rect(col1.right - pad, p.top, p.right - col1.right + pad, p.height)
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
-    footer_h = int(u * 2.0)
-    footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * 3.2))
+    if not wide:
+        footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
+    header = pygame.Rect(x, y, w, int(u * (4.0 if wide else 3.2)))  # its words wrap more
     y = header.bottom + pad
     row_h = int(u * 1.6)
     status_h = words_height(parts.status, status_size(u), w)
@@ -175,7 +229,7 @@ def layout_panel(
     words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
     # the players and a few lines of the move log always keep their room
     below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
-    room = (footer.top - pad - y) - words - below
+    room = (min(footer.top, col1.bottom) - pad - y) - words - below
     ph = max(0, min(int(parts.plugin_height(w, u)), room))
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
@@ -238,7 +292,7 @@ def draw_header(
         border_top_left_radius=u // 2,
         border_bottom_left_radius=u // 2,
     )
-    tr = r.height * 0.34
+    tr = min(r.height, u * 3.2) * 0.34  # a taller band (two columns) holds more words
     draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
     tx = r.left + u * 0.6 + 2 * tr + u * 0.8
     tw = int(r.right - tx - u * 0.4)
@@ -259,6 +313,8 @@ def draw_header(
         lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
     while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
         big -= 1  # two lines below: the name gives way, never past the band's edge
+    while big > small and text_width(title, big, True) > tw:
+        big -= 1  # a long name in a narrow band (two columns) gives way before it is cut
     block = font(big, True).get_height() + gap + lh * len(lines)
     name_bottom = r.centery - block / 2 + font(big, True).get_height()
     if len(lines) == 1:
