@@ -49,3 +49,42 @@ def test_results_cut_no_words(game_id: str, scale: int, size) -> None:
     """The story's heading and the game's length share a line only when both fit."""
     _, cuts = drawn("results", game_id, size, scale)
     assert cuts == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_are_twice_as_tall_at_200(game_id: str) -> None:
+    normal, _ = drawn("rules", game_id, (1280, 800), 100)
+    large, _ = drawn("rules", game_id, (1280, 800), 200)
+    assert draw.text_size_ratio(large, normal) >= 1.8
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_rules_page_is_cut_at_200(game_id: str, size) -> None:
+    """Every page and the contents: the diagram goes under the words and the page
+    grows (it scrolls) rather than the words shrink; Contents and Back take a row of
+    their own rather than lose their words."""
+    from sorry_game.app.scenes import rules
+
+    app = App(size=size, audio=False)
+    app.set_ui_scale(200)
+    app.push(rules.screenshot_scene(app, game_id))
+    app.step([])
+    scene = app.top
+    body = scene.font_px("body")
+    cuts, shrunk, outside = [], [], []
+    for index in [*range(len(scene.pages)), -1]:
+        if index < 0:
+            scene.toggle_contents()
+        else:
+            scene.open_page(index)
+        with draw.recorded_cuts() as cut:
+            scene.draw(pygame.Surface(scene.size))
+        cuts += cut
+        if index >= 0 and scene.text.px < body:
+            shrunk.append(index)
+        page = pygame.Rect((0, 0), scene.size)
+        outside += [w.name for w in scene.form.widgets if w.visible and not page.contains(w.rect)]
+    app.set_ui_scale(100)
+    app.close()
+    assert cuts == [] and shrunk == [] and outside == []

@@ -80,8 +80,12 @@ def test_100_percent_is_laid_out_as_before(size) -> None:
         assert side.window_plan(size, aspect, 1.0) == (*side.split_window(size, aspect), 0)
 
 
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_nothing_is_cut_at_200_at_800x600(game_id: str) -> None:
-    _, cuts, table = _table(game_id, (800, 600), 200)
+def test_nothing_is_cut_at_large_text(game_id: str, size, scale: int) -> None:
+    """The players' names keep their words in a narrow column (their progress goes
+    under them), and a small window's board keeps its targets large enough to hit."""
+    _, cuts, table = _table(game_id, size, scale)
     assert cuts == []
     assert all(min(r.size) >= 20 for r in table.targets)

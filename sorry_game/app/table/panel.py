@@ -217,9 +217,9 @@ def layout_panel(
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
     if not wide:
         footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * (4.0 if wide else 3.2)))  # its words wrap more
+    header = pygame.Rect(x, y, w, int(u * (4.4 if wide else 3.2)))  # narrow: 3 lines
     y = header.bottom + pad
-    row_h = int(u * 1.6)
+    row_h = int(u * (2.2 if wide else 1.6))  # two columns: a row in two lines
     status_h = words_height(parts.status, status_size(u), w)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
     rows = max(0, int(parts.buttons))
@@ -304,7 +304,7 @@ def draw_header(
     while len(lines) > 1 and small > 11:
         small -= 1
         lines = wrap_balanced(sub, small, tw)
-        if len(lines) <= 2 and small <= int(u * 0.8):
+        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= int(u * 0.8):
             break
     lh = font(small).get_linesize()
     gap = u * 0.35
@@ -374,7 +374,11 @@ class PlayerRow:
 def draw_players(
     surface: pygame.Surface, pal: Palette, lay: PanelLayout, rows: list[PlayerRow]
 ) -> None:
+    """One row per seat: its token, name and notes, and its progress (pips, or "3/10").
+    Rows twice a unit tall or more (the two-column panel) put the name on a line of its
+    own and the progress and notes under it."""
     r, u, rh = lay.players, lay.u, lay.row_h
+    two_lines = rh >= u * 2
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
         col = row_info.colour
@@ -383,17 +387,15 @@ def draw_players(
             width = max(1, u // 8) if row_info.current else max(1, u // 5)
             edge = col if row_info.current else pal["highlight"]
             pygame.draw.rect(surface, edge, row, width, border_radius=u // 2)
-        tr = rh * 0.32
+        tr = min(rh, u * 1.6) * 0.32
         draw_pawn(surface, col, (row.left + u * 0.4 + tr, row.centery), tr, "", row_info.shape)
+        name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
+        if two_lines:
+            _two_line_row(surface, pal, row, row_info, int(name_x), u)
+            continue
         size = max(11, int(u * 0.95))
         small = max(10, int(u * 0.8))
-        goal = max(1, row_info.goal)
-        pip_r = max(3, int(u * 0.28))
-        if goal <= 6:
-            pips_w = goal * (pip_r * 2 + 3)
-        else:
-            pips_w = text_width(f"{row_info.progress}/{goal}", small, True) + 4
-        name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
+        pips_w = _progress_width(row_info, u, small)
         room = int(row.right - name_x - pips_w - u * 0.6)
         # a narrow window keeps the last note (the cards in hand) before the others,
         # and the name before any note
@@ -415,27 +417,70 @@ def draw_players(
             "midleft",
         )
         px = row.right - u * 0.4 - pips_w
-        if goal <= 6:
-            for k in range(goal):
-                cx = px + k * (pip_r * 2 + 3) + pip_r
-                if k < row_info.progress:
-                    aa_circle(surface, col, (cx, row.centery), pip_r)
-                else:
-                    ring(surface, pal["muted_text"], (cx, row.centery), pip_r, 1)
-        else:
-            blit_text(
-                surface,
-                f"{row_info.progress}/{goal}",
-                small,
-                pal["text"],
-                (row.right - u * 0.4, row.centery),
-                "midright",
-                bold=True,
-            )
+        _draw_progress(surface, pal, row_info, px, row.centery, u, small)
         if extra:
             blit_text(
                 surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"
             )
+
+
+def _progress_width(row_info: PlayerRow, u: int, small: int) -> int:
+    goal = max(1, row_info.goal)
+    if goal <= 6:
+        return goal * (max(3, int(u * 0.28)) * 2 + 3)
+    return text_width(f"{row_info.progress}/{goal}", small, True) + 4
+
+
+def _draw_progress(
+    surface: pygame.Surface, pal: Palette, row_info: PlayerRow, x: float, cy: int, u: int, small
+) -> None:
+    """The seat's progress from `x`: a pip per step of a short goal, else "3/10"."""
+    goal = max(1, row_info.goal)
+    pip_r = max(3, int(u * 0.28))
+    if goal > 6:  # right-aligned where the pips would end
+        right = x + _progress_width(row_info, u, small)
+        blit_text(
+            surface,
+            f"{row_info.progress}/{goal}",
+            small,
+            pal["text"],
+            (right, cy),
+            "midright",
+            bold=True,
+        )
+        return
+    for k in range(goal):
+        cx = x + k * (pip_r * 2 + 3) + pip_r
+        if k < row_info.progress:
+            aa_circle(surface, row_info.colour, (cx, cy), pip_r)
+        else:
+            ring(surface, pal["muted_text"], (cx, cy), pip_r, 1)
+
+
+def _two_line_row(
+    surface: pygame.Surface, pal: Palette, row: pygame.Rect, row_info: PlayerRow, x: int, u: int
+) -> None:
+    """A narrow column's row: the name (its level where it fits, a smaller size before
+    it is cut) on the first line; the progress and the notes that fit on the second."""
+    room = int(row.right - x - u * 0.3)
+    size, small = max(11, int(u * 0.95)), max(10, int(u * 0.8))
+    label = row_info.name + row_info.detail
+    if text_width(label, size) > room:
+        label = row_info.name  # the name matters more than the level
+    while size > small and text_width(label, size) > room:
+        size -= 1
+    top = row.top + row.height * 0.3
+    blit_text(surface, fit_text(label, size, room), size, pal["text"], (x, top), "midleft")
+    low = int(row.top + row.height * 0.72)
+    _draw_progress(surface, pal, row_info, x, low, u, small)
+    left = room - _progress_width(row_info, u, small) - int(u * 0.4)
+    notes = row_info.extra.split(" · ") if row_info.extra else []
+    for extra in (" · ".join(notes), notes[-1] if notes else ""):
+        if extra and text_width(extra, small) <= left:
+            blit_text(
+                surface, extra, small, pal["muted_text"], (row.right - u * 0.3, low), "midright"
+            )
+            break
 
 
 @dataclass
