@@ -42,6 +42,14 @@ def drawn(scene: str, game_id: str, size: tuple[int, int], scale: int):
     return sizes, cuts
 
 
+def shrunk(normal, large) -> list[tuple[str, int, int]]:
+    """The lines drawn at both sizes that are less than 1.8 times as tall at 200 %
+    (shrunk to fit), their words and sizes; a line wrapped at 200 % counts by its
+    words' first line."""
+    at_100 = {words: px for px, words in normal}
+    return [(w, at_100[w], px) for px, w in large if w in at_100 and px < 1.8 * at_100[w]]
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("scale", [100, 150, 200])
 @pytest.mark.parametrize("game_id", GAMES)
@@ -88,3 +96,30 @@ def test_no_rules_page_is_cut_at_200(game_id: str, size) -> None:
     app.set_ui_scale(100)
     app.close()
     assert cuts == [] and shrunk == [] and outside == []
+
+
+def _saves() -> None:
+    """A few named saves of every game, with long names (the list's real content)."""
+    from sorry_game.session import sample_session
+    from sorry_game.store import saves
+
+    for k, game_id in enumerate(GAMES[:4]):
+        saves.save_as(sample_session(game_id, k, 12), f"Sunday evening with the cousins {k}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_load_game_keeps_its_words_at_200(size) -> None:
+    """Each save's lines wrap in a taller row rather than shrink: 1.8x at 1280x800."""
+    _saves()
+    normal, _ = drawn("load", "", size, 100)
+    large, cuts = drawn("load", "", size, 200)
+    assert cuts == [] and shrunk(normal, large) == []
+    if size == (1280, 800):
+        assert draw.text_size_ratio(large, normal) >= 1.8
+
+
+@pytest.mark.parametrize("scene", ["load", "history"])
+def test_an_empty_list_says_so_at_full_size(scene: str) -> None:
+    normal, _ = drawn(scene, "", (800, 600), 100)
+    large, cuts = drawn(scene, "", (800, 600), 200)
+    assert cuts == [] and shrunk(normal, large) == []
