@@ -123,3 +123,15 @@ def test_an_empty_list_says_so_at_full_size(scene: str) -> None:
     normal, _ = drawn(scene, "", (800, 600), 100)
     large, cuts = drawn(scene, "", (800, 600), 200)
     assert cuts == [] and shrunk(normal, large) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_statistics_keep_their_words_at_200(size) -> None:
+    """Real rows (the screen's made-up games): at 200 % a card per player, its numbers
+    in words that wrap, rather than columns that cut their headings and names."""
+    normal, _ = drawn("stats", GAMES[0], size, 100)
+    large, cuts = drawn("stats", GAMES[0], size, 200)
+    assert cuts == [] and shrunk(normal, large) == []
+    assert draw.text_size_ratio(large, normal) >= 1.8
+    words = " ".join(w for _px, w in large)
+    assert "Computer (normal)" in words and "Games\u00a05" in words
