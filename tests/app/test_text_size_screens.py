@@ -135,3 +135,36 @@ def test_the_statistics_keep_their_words_at_200(size) -> None:
     assert draw.text_size_ratio(large, normal) >= 1.8
     words = " ".join(w for _px, w in large)
     assert "Computer (normal)" in words and "Games\u00a05" in words
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_setup_reflows_at_200(size, players: int) -> None:
+    """Setup in one column at 200 %: fewer tiles to a row, a seat's level under its
+    colour and name where they do not fit on a line; nothing cut, twice as tall at
+    1280x800, every control on the page and none over another."""
+    app = App(size=size, audio=False)
+    app.set_ui_scale(200)
+    app.go("setup")
+    scene = app.top
+    scene.set_players_count(players)
+    app.step([])
+    with draw.recorded_sizes() as large, draw.recorded_cuts() as cuts:
+        scene.draw(pygame.Surface(scene.size))
+    page = pygame.Rect((0, 0), scene.size)
+    shown = [w for w in scene.form.widgets if w.visible and w.rect.w]
+    outside = [w.name for w in shown if not page.contains(w.rect)]
+    overlaps = [
+        (a.name, b.name)
+        for i, a in enumerate(shown)
+        for b in shown[i + 1 :]
+        if a.rect.colliderect(b.rect)
+    ]
+    page_h = scene.size[1]
+    app.set_ui_scale(100)
+    app.close()
+    assert cuts == [] and outside == [] and overlaps == []
+    assert page_h > size[1]  # the page scrolls
+    if size == (1280, 800):
+        normal, _ = drawn("setup", "", size, 100)
+        assert draw.text_size_ratio(large, normal) >= 1.8

@@ -315,7 +315,7 @@ class RecordsScene(ShellScene):
         # one row of buttons, or two when a label would shrink to fit (large text)
         per_row = len(buttons)
         bw = min(self.px(0.32), (pw - gap * (per_row - 1)) // per_row)
-        if self.zoom > 1 and not self._labels_fit(buttons, bw, bh):
+        if self.zoom > 1 and not labels_fit(self, buttons, bw, bh):
             per_row = -(-per_row // 2)
             bw = min(max(self.px(0.32), pw // 2), (pw - gap * (per_row - 1)) // per_row)
             self.panel.height -= bh + gap
@@ -327,7 +327,7 @@ class RecordsScene(ShellScene):
             x = w // 2 - (bw * n + gap * (n - 1)) // 2 + col * (bw + gap)
             b.rect = pygame.Rect(x, by + line * (bh + gap), bw, bh)
         if self.zoom > 1:
-            self.row_h = max(self.row_h, self._row_height())
+            self.row_h = max(self.row_h, row_height(self))
         self.scroll_to_selected()
         # the delete question
         cw = int(min(w * 0.9, self.s * 0.9))
@@ -337,34 +337,6 @@ class RecordsScene(ShellScene):
         cy = self.card.bottom - m - bh
         self.keep_button.rect = pygame.Rect(self.card.centerx - gap // 2 - cbw, cy, cbw, bh)
         self.yes_button.rect = pygame.Rect(self.card.centerx + gap // 2, cy, cbw, bh)
-
-    def _labels_fit(self, buttons: list[Button], bw: int, bh: int) -> bool:
-        px = int(bh * 0.46 * 1.25 * self.app.fonts.scale)
-        return all(self.app.fonts.get(px).size(b.text)[0] <= bw * 0.9 for b in buttons)
-
-    def _row_lines(self, row: RecordInfo, width: int) -> tuple[list[str], str, list[str]]:
-        """A row's words at full size (large text): its first line's lines, the date
-        (beside them when it fits, else first under them) and the second line's."""
-        big = self.app.fonts.get(self.font_px("body"), True)
-        small = self.app.fonts.get(self.font_px("small"))
-        head, date, sub = self.row_text(row)
-        heads = wrap(big, head, width)
-        beside = date and big.size(heads[-1])[0] + small.size(date)[0] + self.px(0.03) <= width
-        subs = wrap(small, sub, width)
-        if date and not beside:
-            subs = [date, *subs]
-        return heads, date if beside else "", subs
-
-    def _row_height(self) -> int:
-        """The height of the tallest row's words at full size, and its padding."""
-        width = self.panel.w - 4 * self.px(0.02)
-        big = self.app.fonts.get(self.font_px("body"), True).get_linesize()
-        small = self.app.fonts.get(self.font_px("small")).get_linesize()
-        most = 0
-        for row in self.rows:
-            heads, _date, subs = self._row_lines(row, width)
-            most = max(most, len(heads) * big + len(subs) * small)
-        return most + 2 * self.px(0.02)
 
     def visible(self) -> int:
         inner = self.panel.height - 2 * self.px(0.02)
@@ -478,7 +450,7 @@ class RecordsScene(ShellScene):
             )
         pad = self.px(0.02)
         if self.zoom > 1:
-            self._draw_row_lines(surface, row, rect, pad)
+            draw_row_lines(self, surface, row, rect, pad)
             return
         head, date, sub = self.row_text(row)
         small = self.app.fonts.get(small_px)
@@ -503,33 +475,66 @@ class RecordsScene(ShellScene):
             surface, sub, sub_font, tone, (rect.x + pad, top + big.get_height()), "left", "top"
         )
 
-    def _draw_row_lines(
-        self, surface: pygame.Surface, row: RecordInfo, rect: pygame.Rect, pad: int
-    ) -> None:
-        """A row at large text: its words wrapped at their size, never shrunk."""
-        theme = self.app.theme
-        big = self.app.fonts.get(self.font_px("body"), True)
-        small = self.app.fonts.get(self.font_px("small"))
-        heads, date, subs = self._row_lines(row, rect.w - 2 * pad)
-        stack = len(heads) * big.get_linesize() + len(subs) * small.get_linesize()
-        y = rect.centery - stack // 2
-        colour = theme.colour("text") if row.ok else theme.colour("danger")
-        for line in heads:
-            draw_text(surface, line, big, colour, (rect.x + pad, y), "left", "top")
-            y += big.get_linesize()
-        if date:
-            mid = y - big.get_linesize() + big.get_height() // 2
-            muted = theme.colour("muted_text")
-            draw_text(surface, date, small, muted, (rect.right - pad, mid), "right")
-        tone = theme.colour("muted_text") if row.ok else theme.colour("danger")
-        for line in subs:
-            draw_text(surface, line, small, tone, (rect.x + pad, y), "left", "top")
-            y += small.get_linesize()
-
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
         if self.confirming:
             draw_question(self, surface)
+
+
+# --- large text: a row's words wrapped at their size ------------------------------------
+def labels_fit(self: RecordsScene, buttons: list[Button], bw: int, bh: int) -> bool:
+    px = int(bh * 0.46 * 1.25 * self.app.fonts.scale)
+    return all(self.app.fonts.get(px).size(b.text)[0] <= bw * 0.9 for b in buttons)
+
+
+def row_lines(self: RecordsScene, row: RecordInfo, width: int) -> tuple[list[str], str, list[str]]:
+    """A row's words at full size (large text): its first line's lines, the date
+    (beside them when it fits, else first under them) and the second line's."""
+    big = self.app.fonts.get(self.font_px("body"), True)
+    small = self.app.fonts.get(self.font_px("small"))
+    head, date, sub = self.row_text(row)
+    heads = wrap(big, head, width)
+    beside = date and big.size(heads[-1])[0] + small.size(date)[0] + self.px(0.03) <= width
+    subs = wrap(small, sub, width)
+    if date and not beside:
+        subs = [date, *subs]
+    return heads, date if beside else "", subs
+
+
+def row_height(self: RecordsScene) -> int:
+    """The height of the tallest row's words at full size, and its padding."""
+    width = self.panel.w - 4 * self.px(0.02)
+    big = self.app.fonts.get(self.font_px("body"), True).get_linesize()
+    small = self.app.fonts.get(self.font_px("small")).get_linesize()
+    most = 0
+    for row in self.rows:
+        heads, _date, subs = row_lines(self, row, width)
+        most = max(most, len(heads) * big + len(subs) * small)
+    return most + 2 * self.px(0.02)
+
+
+def draw_row_lines(
+    self: RecordsScene, surface: pygame.Surface, row: RecordInfo, rect: pygame.Rect, pad: int
+) -> None:
+    """A row at large text: its words wrapped at their size, never shrunk."""
+    theme = self.app.theme
+    big = self.app.fonts.get(self.font_px("body"), True)
+    small = self.app.fonts.get(self.font_px("small"))
+    heads, date, subs = row_lines(self, row, rect.w - 2 * pad)
+    stack = len(heads) * big.get_linesize() + len(subs) * small.get_linesize()
+    y = rect.centery - stack // 2
+    colour = theme.colour("text") if row.ok else theme.colour("danger")
+    for line in heads:
+        draw_text(surface, line, big, colour, (rect.x + pad, y), "left", "top")
+        y += big.get_linesize()
+    if date:
+        mid = y - big.get_linesize() + big.get_height() // 2
+        muted = theme.colour("muted_text")
+        draw_text(surface, date, small, muted, (rect.right - pad, mid), "right")
+    tone = theme.colour("muted_text") if row.ok else theme.colour("danger")
+    for line in subs:
+        draw_text(surface, line, small, tone, (rect.x + pad, y), "left", "top")
+        y += small.get_linesize()
 
 
 def draw_question(self: RecordsScene, surface: pygame.Surface) -> None:
