@@ -292,7 +292,8 @@ def draw_header(
         border_top_left_radius=u // 2,
         border_bottom_left_radius=u // 2,
     )
-    tr = min(r.height, u * 3.2) * 0.34  # a taller band (two columns) holds more words
+    # a narrow band (two columns) keeps a smaller token, its words the room
+    tr = r.height * 0.34 if r.width >= u * 10 else u * 0.75
     draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
     tx = r.left + u * 0.6 + 2 * tr + u * 0.8
     tw = int(r.right - tx - u * 0.4)
@@ -313,7 +314,7 @@ def draw_header(
         lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
     while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
         big -= 1  # two lines below: the name gives way, never past the band's edge
-    while big > small and text_width(title, big, True) > tw:
+    while big > 11 and text_width(title, big, True) > tw:
         big -= 1  # a long name in a narrow band (two columns) gives way before it is cut
     block = font(big, True).get_height() + gap + lh * len(lines)
     name_bottom = r.centery - block / 2 + font(big, True).get_height()
