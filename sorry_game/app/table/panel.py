@@ -54,6 +54,8 @@ class PanelLayout:
     notice: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     #: the rows the game's answers take (two when their words need the width)
     button_rows: int = 1
+    #: the two-column panel's unit (`window_plan`), 0 for the usual panel
+    wide: int = 0
 
 
 @dataclass(frozen=True)
@@ -263,6 +265,7 @@ def layout_panel(
         footer,
         notice,
         max(1, rows),
+        wide,
     )
 
 
@@ -376,10 +379,10 @@ def draw_players(
     surface: pygame.Surface, pal: Palette, lay: PanelLayout, rows: list[PlayerRow]
 ) -> None:
     """One row per seat: its token, name and notes, and its progress (pips, or "3/10").
-    Rows twice a unit tall or more (the two-column panel) put the name on a line of its
-    own and the progress and notes under it."""
+    The two-column panel's rows put the name on a line of its own and the progress and
+    notes under it."""
     r, u, rh = lay.players, lay.u, lay.row_h
-    two_lines = rh >= u * 2
+    two_lines = bool(getattr(lay, "wide", 0))
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
         col = row_info.colour
@@ -388,7 +391,7 @@ def draw_players(
             width = max(1, u // 8) if row_info.current else max(1, u // 5)
             edge = col if row_info.current else pal["highlight"]
             pygame.draw.rect(surface, edge, row, width, border_radius=u // 2)
-        tr = min(rh, u * 1.6) * 0.32
+        tr = u * 1.6 * 0.32 if two_lines else rh * 0.32
         draw_pawn(surface, col, (row.left + u * 0.4 + tr, row.centery), tr, "", row_info.shape)
         name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
         if two_lines:
