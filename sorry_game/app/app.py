@@ -48,8 +48,6 @@ from sorry_game.store.log import start_log
 from sorry_game.store.paths import autosave_path
 
 FPS = 60
-#: the menus' rows are sized for their text: it grows at most this much with the UI scale
-SHELL_MAX_UI_SCALE = 1.15
 IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
 #: the largest window where the desktop's size is unknown or not a screen's (the dummy
 #: video driver of tests and screenshots says 1024x768)
@@ -198,7 +196,7 @@ class App:
     def _load_theme(self, name: str) -> None:
         theme, warnings = load_theme(name)
         self.theme = theme
-        self.fonts.scale = self.text_scale()
+        self.fonts.scale = float(self.theme.font_scale)
         self.fonts.steps = dict(theme.type_scale)
         if warnings:
             title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
@@ -220,15 +218,16 @@ class App:
 
     def text_scale(self) -> float:
         """How much larger than fitted to the window the screens' text is drawn: the
-        theme's font scale times the UI scale, which grows the menus' text only as far
-        as their rows hold it (SHELL_MAX_UI_SCALE). The table scales its side panel's
-        unit instead, text and controls together (`table.panel.layout_panel`)."""
-        return float(self.theme.font_scale) * min(self.ui_scale, SHELL_MAX_UI_SCALE)
+        theme's font scale times the UI scale. The fonts carry the theme's part only:
+        the menus grow their layout scale by the UI scale (`scenes.ShellScene`: rows
+        and text together, on a page that scrolls), and the table its side panel's
+        unit (`table.panel.layout_panel`)."""
+        return float(self.theme.font_scale) * self.ui_scale
 
     def set_ui_scale(self, percent: int) -> None:
         """Scale text and controls now (every scene re-lays out)."""
         self.settings.ui_scale = percent
-        self.fonts.scale = self.text_scale()
+        self.fonts.scale = float(self.theme.font_scale)
         for scene in self.scenes:
             scene.resize(self.size)
 

@@ -54,20 +54,24 @@ class StoryPanel:
         small = fonts.get(sizes[1])
         length = f"{self.story.length} {self.story.unit}"
         lw = small.size(length)[0]
+        # the game's length beside the heading, or on a line of its own below it when
+        # both do not fit (a narrow window, large text); the heading wraps rather than
+        # be cut short
+        beside = head.size(HEADING)[0] + pad + lw <= inner.w
+        y = inner.y
+        for line in [HEADING] if beside else wrap(head, HEADING, inner.w):
+            room = inner.w - lw - pad if beside else inner.w
+            self.lines.draw(surface, line, head, theme.colour("text"), (inner.x, y), room)
+            y += head.get_linesize()
+        if beside:
+            at, align = (inner.right, inner.y + head.get_height() // 2), "right"
+        else:
+            at, align = (inner.x, y + small.get_height() // 2), "left"
+            y += small.get_linesize()
         self.lines.draw(
-            surface, HEADING, head, theme.colour("text"), inner.topleft, inner.w - lw - pad
+            surface, length, small, theme.colour("muted_text"), at, lw + 1, align, "center"
         )
-        self.lines.draw(
-            surface,
-            length,
-            small,
-            theme.colour("muted_text"),
-            (inner.right, inner.y + head.get_height() // 2),
-            lw + 1,
-            "right",
-            "center",
-        )
-        top = inner.y + head.get_linesize() + pad // 2
+        top = y + pad // 2
         line_h = small.get_linesize()
         number_w = small.size("0000")[0]
         text_x = inner.x + number_w + pad // 2

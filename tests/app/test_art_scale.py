@@ -10,6 +10,7 @@ from shell_helpers import click, make_app
 from sorry_game.app import draw
 from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.settings import UI_SCALES, Settings, ui_scale_of
+from sorry_game.app.table import panel as side
 from sorry_game.store.paths import config_dir
 
 GAMES = ["classic", "president", "king", "revenge"]
@@ -45,14 +46,14 @@ def test_ui_scale_factor() -> None:
 
 def test_settings_scene_text_size_grows_text_and_is_saved() -> None:
     app = make_app()
-    before = app.fonts.px("body", 600)
     click(app, app.top.buttons["settings"])
     scene = app.top
+    before = scene.font_px("body")
     for _ in range(5):  # 100 -> 110 -> 125 -> 150 -> 175 -> 200
         click(app, scene.ui_scale)
     assert app.settings.ui_scale == 200
-    # the menus' text grows as far as their rows hold it
-    assert app.fonts.px("body", 600) >= 1.1 * before
+    # the menus' text (and their rows) twice as tall
+    assert scene.font_px("body") >= 1.9 * before
     app.close()
     assert Settings.load()[0].ui_scale == 200
     app.set_ui_scale(100)  # the text scale is global: leave it as found
@@ -132,15 +133,18 @@ def _table(game: str, size: tuple[int, int], scale: int):
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_table_panel_grows_with_the_ui_scale_as_far_as_it_fits(size) -> None:
-    units = {}
+    units, wide = {}, {}
     for scale in (75, 100, 200):
         app, table = _table("classic", size, scale)
-        units[scale] = table.lay.u
+        units[scale], wide[scale] = table.lay.u, table.wide
         app.set_ui_scale(100)
         app.close()
     assert units[75] < units[100] < units[200]
-    # the panel holds its rows: never more units than its height allows at 100 %+
-    assert units[200] <= max(units[100], 1036 // 30 if size[1] == 1080 else 580 // 30)
+    # the panel holds its rows: one column never more units than its height allows at
+    # 100 %+; where it widens into two columns (issue 32), what two columns hold
+    high = 1036 if size[1] == 1080 else 580
+    cap = high // side.WIDE_HEIGHT_UNITS if wide[200] else high // 30
+    assert units[200] <= max(units[100], cap) and not wide[100]
 
 
 def test_panel_text_grows_in_a_large_window() -> None:
@@ -178,7 +182,9 @@ def test_main_scenes_text_stays_in_the_window(recorder, scene: str, scale: int) 
     app.set_ui_scale(scale)
     if scene != "title":
         click(app, app.top.buttons["settings" if scene == "settings" else "new"])
-    surface = recorder(app.size)
+    # above 100 % the scene is a page as wide as the window and taller (it scrolls)
+    assert app.top.size[0] == app.size[0] and app.top.size[1] >= app.size[1] * scale // 100
+    surface = recorder(app.top.size)
     app.top.draw(surface)
     assert len(surface.placed) >= 3
     assert _outside(surface.placed, surface.get_rect()) == []

@@ -7,12 +7,15 @@
 
 Widths and rendered lines are cached: measuring is most of a frame's text cost. A text
 drawn shorter than its words (`ellipsize_px`) is recorded while `recorded_cuts()` is on
-(`bench/layout.py` counts them).
+(`bench/layout.py` counts them), and the pixel size of every line drawn while
+`recorded_sizes()` is on (how large a screen's text really is: `bench/access.py`'s
+text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %).
 """
 
 from __future__ import annotations
 
 import math
+import statistics
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -22,7 +25,7 @@ import pygame.freetype
 import pygame.gfxdraw
 
 from sorry_game.app.draw.colour import Colour
-from sorry_game.app.draw.surfcache import surface_cache
+from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
 from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.theme import TYPE_SCALE
 
@@ -217,10 +220,60 @@ def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: 
     return min_size, lines[:fit]
 
 
-@surface_cache(max_bytes=TEXT_CACHE_BYTES)
-def render_text(content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+#: the lines drawn while `recorded_sizes()` is on: (pixel size, words); none kept
+#: while nobody records
+_SIZES: list[list[tuple[int, str]]] = []
+
+
+@contextmanager
+def recorded_sizes() -> Iterator[list[tuple[int, str]]]:
+    """Record the pixel size and words of every line of text drawn while the block runs
+    (`render_text` and `draw_text`: every line any screen draws)."""
+    sizes: list[tuple[int, str]] = []
+    _SIZES.append(sizes)
+    try:
+        yield sizes
+    finally:
+        _SIZES.remove(sizes)
+
+
+def _record_size(px: int, content: str) -> None:
+    if content.strip():
+        for sizes in _SIZES:
+            sizes.append((px, content))
+
+
+def body_px(sizes: Sequence[tuple[int, str]]) -> float:
+    """The body text's pixel size among the lines a screen drew: the median size, each
+    line weighted by its characters (a heading's few large words or a legend's many
+    small labels do not sway it); 0 when nothing was drawn."""
+    weighted = [px for px, words in sizes for _ in range(min(len(words.strip()), 200))]
+    return float(statistics.median(weighted)) if weighted else 0.0
+
+
+def text_size_ratio(large: Sequence[tuple[int, str]], normal: Sequence[tuple[int, str]]) -> float:
+    """How much larger the body text of one screen is drawn in `large` than in `normal`
+    (the lines recorded at two text sizes): S of issue 32 is this at 200 % vs 100 %."""
+    base = body_px(normal)
+    return body_px(large) / base if base else 0.0
+
+
+def _render_line(content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """A rendered, antialiased line (cached: rendering is the slow part)."""
     return get_font(px, bold).render(drawable(content[:MAX_TEXT]), True, colour)
+
+
+class _RenderedLines(CachedSurfaces):
+    """`render_text`: the cached lines, each recorded (also when cached) while
+    `recorded_sizes()` is on."""
+
+    def __call__(self, content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        if _SIZES:
+            _record_size(px, content)
+        return super().__call__(content, px, colour, bold)
+
+
+render_text = _RenderedLines(_render_line, SurfaceCache(TEXT_CACHE_BYTES))
 
 
 def blit_text(
@@ -254,6 +307,8 @@ def draw_text(
     top|center|bottom of pos[1]; shortened with "…" to `room` pixels when given."""
     if room is not None:
         content = ellipsize(font_, content, room)
+    if _SIZES:
+        _record_size(_font_px(font_)[0], content)
     image = font_.render(drawable(content[:MAX_TEXT]), True, colour)
     r = image.get_rect()
     x, y = int(pos[0]), int(pos[1])

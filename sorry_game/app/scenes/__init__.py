@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw.figures import draw_pawn as paint_pawn
+from sorry_game.app.draw.shapes import draw_scrollbar
 from sorry_game.app.draw.surfcache import SurfaceCache
 from sorry_game.app.scene import Scene
 from sorry_game.app.widgets import Form, TextField, darken, draw_text, lighten, mix
@@ -90,12 +91,25 @@ def ordinal(n: int) -> str:
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def zoom_of(app) -> float:
+    """How much larger than fitted to the window a menu's text and rows are: the
+    player's Text size (Settings), 1 for a host without one."""
+    return float(getattr(app, "ui_scale", 1.0) or 1.0)
+
+
 class ShellScene(Scene):
     """A scene made of widgets: `create()` builds them once, `layout()` places them
     from the window size on every resize; the form gets events first, then Esc = back.
 
     Enter is the same everywhere: it activates the control that shows the keyboard
-    focus; when no control shows it, the scene's `primary` button (when it sets one)."""
+    focus; when no control shows it, the scene's `primary` button (when it sets one).
+
+    Text size: the layout scale `s` (every row, gap and font) is the window's times the
+    player's Text size, so 200 % draws text and rows twice as tall. Above 100 % the
+    scene lays out on a page taller than the window by as much (`self.size`; its width
+    stays the window's, so a wide row wraps or stacks rather than spill) and the window
+    shows a part of it: the wheel, the focus and a bar at the right scroll it. A
+    scene draws in `paint`."""
 
     #: the button Enter presses when no control shows the keyboard focus
     primary: Any = None
@@ -103,7 +117,13 @@ class ShellScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.form = Form(app)
-        self.s = scale_of(app.size)
+        self.window = tuple(app.size)
+        self.zoom = zoom_of(app)
+        self.s = scale_of(app.size) * self.zoom
+        #: how far down the page the window shows (pixels), and the page drawn on
+        self.page_y = 0
+        self._page: pygame.Surface | None = None
+        self._followed: Any = None
         self.create()
 
     def create(self) -> None:
@@ -113,9 +133,53 @@ class ShellScene(Scene):
         pass
 
     def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.s = scale_of(size)
+        self.window = (int(size[0]), int(size[1]))
+        self.zoom = zoom_of(self.app)
+        self.s = scale_of(self.window) * self.zoom
+        w, h = self.window
+        super().resize((w, max(h, round(h * self.zoom))))
+        self.page_y = max(0, min(self.page_y, self.page_room))
         self.layout()
+
+    @property
+    def page_room(self) -> int:
+        """How far the page scrolls (0 when it is the window)."""
+        return max(0, self.size[1] - self.window[1])
+
+    def grow_page(self, bottom: int) -> None:
+        """Make the page reach `bottom` (and a margin): a layout that stacks its rows
+        where they do not fit side by side needs more than the window's height."""
+        need = int(bottom) + self.px(0.04)
+        if need > self.size[1]:
+            self.size = (self.size[0], need)
+
+    def page_to(self, y: int) -> None:
+        self.page_y = max(0, min(int(y), self.page_room))
+
+    def show_rect(self, rect: pygame.Rect) -> None:
+        """Scroll the least that shows `rect` (a control getting the focus)."""
+        margin = self.px(0.02)
+        h = self.window[1]
+        if rect.bottom + margin > self.page_y + h:
+            self.page_to(rect.bottom + margin - h)
+        if rect.top - margin < self.page_y:
+            self.page_to(rect.top - margin)
+
+    def _on_page(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event at its place on the page (the window shows it scrolled)."""
+        pos = getattr(event, "pos", None)
+        if not self.page_y or pos is None:
+            return event
+        return pygame.event.Event(
+            event.type, {**event.__dict__, "pos": (pos[0], pos[1] + self.page_y)}
+        )
+
+    def _follow_focus(self) -> None:
+        focus = self.form.focus
+        if focus is not self._followed:
+            self._followed = focus
+            if focus is not None and self.page_room and self.form.focus_visible:
+                self.show_rect(focus.rect)
 
     def enter(self) -> None:
         self.show_focus()
@@ -152,7 +216,7 @@ class ShellScene(Scene):
                 window = pygame.display.get_surface()
                 if viewport is not None and window is not None:
                     pos = viewport.canvas_pos(pos, window.get_size())
-                self.form.update_hover(pos)
+                self.form.update_hover((pos[0], pos[1] + self.page_y))
         except pygame.error:
             pass
 
@@ -164,6 +228,21 @@ class ShellScene(Scene):
         return self.form.focus_visible or isinstance(focus, TextField)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        event = self._on_page(event)
+        used = self._handle(event)
+        if event.type == pygame.KEYDOWN:  # keys move the focus: the page follows it
+            self._follow_focus()
+        if not used and event.type == pygame.MOUSEWHEEL and self.page_room:
+            self.page_to(self.page_y - int(event.y) * self.px(0.08))
+            return True
+        if not used and event.type == pygame.KEYDOWN and self.page_room:
+            step = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(event.key)
+            if step:
+                self.page_to(self.page_y + step * self.window[1] * 3 // 4)
+                return True
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if (
             event.type == pygame.KEYDOWN
             and event.key in ENTER_KEYS
@@ -182,6 +261,27 @@ class ShellScene(Scene):
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Paint the page; a page taller than the window is painted whole and shown
+        from `scroll` down, with a bar at the right that says where."""
+        if surface.get_size() == self.size:
+            self.paint(surface)
+            return
+        page = self._page
+        if page is None or page.get_size() != self.size:
+            page = self._page = pygame.Surface(self.size)
+        if self.overlay:  # what is beneath shows where the window shows the page
+            page.fill(self.app.theme.colour("background"))
+            page.blit(surface, (0, self.page_y))
+        self.paint(page)
+        w, h = surface.get_size()
+        surface.blit(page, (0, 0), pygame.Rect(0, self.page_y, w, h))
+        if self.page_room:
+            track = pygame.Rect(w - self.px(0.012) - 2, 2, self.px(0.012), h - 4)
+            ink = self.app.theme.colour("muted_text")
+            draw_scrollbar(surface, track, self.page_y, h, self.size[1], (None, ink))
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw the scene on its page (the window's size, or taller: see the class)."""
         draw_backdrop(surface, self.app)
         self.draw_content(surface)
         self.form.draw(surface)
@@ -207,4 +307,5 @@ __all__ = [
     "draw_pawn",
     "ordinal",
     "scale_of",
+    "zoom_of",
 ]

@@ -7,6 +7,7 @@ from functools import partial
 
 import pygame
 
+from sorry_game.app.draw import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.table.guide import tutorial_for
 from sorry_game.app.tutorial import open_tutorial, tutorial_games
@@ -36,16 +37,22 @@ class LearnScene(ShellScene):
     def layout(self) -> None:
         w, h = self.size
         bw = int(min(w * 0.8, self.s * 0.52))
-        bh = int(self.px(0.078) * 1.22)  # a title and its line
+        bh = int(self.px(0.078) * 1.4)  # a title and its line, one under the other
         gap = self.px(0.022)
         rows = [*self.buttons, self.back_button]
         total = len(rows) * bh + (len(rows) - 1) * gap
         self.heading_y = self.px(0.06)
-        y = max(int(h * 0.3), (h - total) // 2)
-        y = min(y, h - total - self.px(0.04))
+        # the intro wraps (large text) rather than shrink; the buttons start below it
+        font = self.app.fonts.get(self.font_px("small"))
+        self.intro = wrap(font, INTRO, int(w * 0.9))
+        self.intro_top = self.heading_y + self.font_px("title") + self.px(0.06)
+        below = self.intro_top + len(self.intro) * font.get_linesize() + self.px(0.04)
+        y = max(int(h * 0.3), (h - total) // 2, below)
+        y = max(below, min(y, h - total - self.px(0.04)))
         for b in rows:
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
             y += bh + gap
+        self.grow_page(y)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
@@ -57,13 +64,14 @@ class LearnScene(ShellScene):
             self.font_px("title"),
             "center",
         )
-        font = self.app.fonts.fit(INTRO, int(w * 0.9), self.font_px("small"))
-        top = self.buttons[0].rect.top if self.buttons else self.back_button.rect.top
-        draw_text(
-            surface,
-            INTRO,
-            font,
-            self.app.theme.colour("muted_text"),
-            (w // 2, top - self.px(0.05)),
-            "center",
-        )
+        font = self.app.fonts.get(self.font_px("small"))
+        for i, line in enumerate(self.intro):
+            draw_text(
+                surface,
+                line,
+                font,
+                self.app.theme.colour("muted_text"),
+                (w // 2, self.intro_top + i * font.get_linesize()),
+                "center",
+                "top",
+            )

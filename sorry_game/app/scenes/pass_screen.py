@@ -93,7 +93,7 @@ class PassScreenScene(ShellScene):
             self.take_back.rect = pygame.Rect(0, 0, int(bw * 0.7), self.px(0.065))
             self.take_back.rect.midtop = (w // 2, self.reveal.rect.bottom + self.px(0.04))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app, quiet=True)
         theme = self.app.theme
         w, h = self.size

@@ -185,7 +185,7 @@ class PauseScene(ShellScene):
             b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
             y += bh + gap
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         draw_panel(surface, self.app, self.panel)
         font = self.app.fonts.get(self.font_px("title"), True)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from sorry_game.app.draw import wrap
 from sorry_game.app.scenes import ENTER_KEYS, ShellScene, dim, draw_heading
 from sorry_game.app.widgets import Button, Form, draw_panel, draw_scrollbar, draw_text, mix
 from sorry_game.engine.errors import SaveError
@@ -311,12 +312,22 @@ class RecordsScene(ShellScene):
         shown = (self.open_button, self.watch_button, self.delete_button, self.back_button)
         buttons = [b for b in shown if b.visible]
         gap = self.px(0.03)
-        bw = min(self.px(0.32), (pw - gap * (len(buttons) - 1)) // len(buttons))
-        x = w // 2 - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
-        by = h - m - bh
-        for b in buttons:
-            b.rect = pygame.Rect(x, by, bw, bh)
-            x += bw + gap
+        # one row of buttons, or two when a label would shrink to fit (large text)
+        per_row = len(buttons)
+        bw = min(self.px(0.32), (pw - gap * (per_row - 1)) // per_row)
+        if self.zoom > 1 and not labels_fit(self, buttons, bw, bh):
+            per_row = -(-per_row // 2)
+            bw = min(max(self.px(0.32), pw // 2), (pw - gap * (per_row - 1)) // per_row)
+            self.panel.height -= bh + gap
+        rows = -(-len(buttons) // per_row)
+        by = h - m - bh - (rows - 1) * (bh + gap)
+        for i, b in enumerate(buttons):
+            line, col = divmod(i, per_row)
+            n = min(per_row, len(buttons) - line * per_row)
+            x = w // 2 - (bw * n + gap * (n - 1)) // 2 + col * (bw + gap)
+            b.rect = pygame.Rect(x, by + line * (bh + gap), bw, bh)
+        if self.zoom > 1:
+            self.row_h = max(self.row_h, row_height(self))
         self.scroll_to_selected()
         # the delete question
         cw = int(min(w * 0.9, self.s * 0.9))
@@ -373,7 +384,15 @@ class RecordsScene(ShellScene):
             "center",
         )
         draw_panel(surface, self.app, self.panel)
-        if not self.rows:
+        if not self.rows and self.zoom > 1:  # large text: the words wrap, not shrink
+            font = self.app.fonts.get(self.font_px("body"))
+            lines = wrap(font, self.mode.empty, self.panel.w - self.px(0.06))
+            y = self.panel.centery - len(lines) * font.get_linesize() // 2
+            for line in lines:
+                muted = theme.colour("muted_text")
+                draw_text(surface, line, font, muted, (self.panel.centerx, y), "center", "top")
+                y += font.get_linesize()
+        elif not self.rows:
             font = self.app.fonts.fit(
                 self.mode.empty, self.panel.w - self.px(0.06), self.font_px("body")
             )
@@ -430,6 +449,9 @@ class RecordsScene(ShellScene):
                 border_radius=radius,
             )
         pad = self.px(0.02)
+        if self.zoom > 1:
+            draw_row_lines(self, surface, row, rect, pad)
+            return
         head, date, sub = self.row_text(row)
         small = self.app.fonts.get(small_px)
         date_w = small.size(date)[0] if date else 0
@@ -453,10 +475,66 @@ class RecordsScene(ShellScene):
             surface, sub, sub_font, tone, (rect.x + pad, top + big.get_height()), "left", "top"
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
         if self.confirming:
             draw_question(self, surface)
+
+
+# --- large text: a row's words wrapped at their size ------------------------------------
+def labels_fit(self: RecordsScene, buttons: list[Button], bw: int, bh: int) -> bool:
+    px = int(bh * 0.46 * 1.25 * self.app.fonts.scale)
+    return all(self.app.fonts.get(px).size(b.text)[0] <= bw * 0.9 for b in buttons)
+
+
+def row_lines(self: RecordsScene, row: RecordInfo, width: int) -> tuple[list[str], str, list[str]]:
+    """A row's words at full size (large text): its first line's lines, the date
+    (beside them when it fits, else first under them) and the second line's."""
+    big = self.app.fonts.get(self.font_px("body"), True)
+    small = self.app.fonts.get(self.font_px("small"))
+    head, date, sub = self.row_text(row)
+    heads = wrap(big, head, width)
+    beside = date and big.size(heads[-1])[0] + small.size(date)[0] + self.px(0.03) <= width
+    subs = wrap(small, sub, width)
+    if date and not beside:
+        subs = [date, *subs]
+    return heads, date if beside else "", subs
+
+
+def row_height(self: RecordsScene) -> int:
+    """The height of the tallest row's words at full size, and its padding."""
+    width = self.panel.w - 4 * self.px(0.02)
+    big = self.app.fonts.get(self.font_px("body"), True).get_linesize()
+    small = self.app.fonts.get(self.font_px("small")).get_linesize()
+    most = 0
+    for row in self.rows:
+        heads, _date, subs = row_lines(self, row, width)
+        most = max(most, len(heads) * big + len(subs) * small)
+    return most + 2 * self.px(0.02)
+
+
+def draw_row_lines(
+    self: RecordsScene, surface: pygame.Surface, row: RecordInfo, rect: pygame.Rect, pad: int
+) -> None:
+    """A row at large text: its words wrapped at their size, never shrunk."""
+    theme = self.app.theme
+    big = self.app.fonts.get(self.font_px("body"), True)
+    small = self.app.fonts.get(self.font_px("small"))
+    heads, date, subs = row_lines(self, row, rect.w - 2 * pad)
+    stack = len(heads) * big.get_linesize() + len(subs) * small.get_linesize()
+    y = rect.centery - stack // 2
+    colour = theme.colour("text") if row.ok else theme.colour("danger")
+    for line in heads:
+        draw_text(surface, line, big, colour, (rect.x + pad, y), "left", "top")
+        y += big.get_linesize()
+    if date:
+        mid = y - big.get_linesize() + big.get_height() // 2
+        muted = theme.colour("muted_text")
+        draw_text(surface, date, small, muted, (rect.right - pad, mid), "right")
+    tone = theme.colour("muted_text") if row.ok else theme.colour("danger")
+    for line in subs:
+        draw_text(surface, line, small, tone, (rect.x + pad, y), "left", "top")
+        y += small.get_linesize()
 
 
 def draw_question(self: RecordsScene, surface: pygame.Surface) -> None:

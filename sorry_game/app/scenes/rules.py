@@ -20,7 +20,7 @@ import pygame
 from sorry_game.app.draw import Palette, draw_triangle, get_font, wrap_px
 from sorry_game.app.rulebook.diagram import render_position
 from sorry_game.app.rulebook.pages import RulePage, pages_of
-from sorry_game.app.rulebook.text import PageText, fit_page
+from sorry_game.app.rulebook.text import PageText, fit_page, set_page
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.table.plugin import plugin_class
 from sorry_game.app.widgets import Button, Cycler, draw_panel, draw_text
@@ -153,6 +153,12 @@ class RulesScene(ShellScene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
+        # the page as tall as the text size makes it; a page's words may grow it
+        self.size = (self.window[0], max(self.window[1], round(self.window[1] * self.zoom)))
+        self._layout()
+        self.page_to(self.page_y)
+
+    def _layout(self) -> None:
         w, h = self.size
         m = self.px(0.04)
         pw = int(min(w - 2 * m, max(self.s * 1.3, w * 0.8)))
@@ -169,14 +175,24 @@ class RulesScene(ShellScene):
         gap = self.px(0.02)
         self.panel = pygame.Rect(x0, top, pw, h - top - m - bh - self.px(0.03))
         bottom = h - m - bh
+        # Contents and Back beside the page buttons, or in a row of their own under
+        # them when their words do not fit there (large text)
+        words = self.app.fonts.get(self.font_px("button"), True)
+        need = max(words.size(t)[0] for t in ("Contents", "Close list", "Back")) + self.px(0.05)
+        turn_w = bh * 4 + min(self.px(0.3), pw - bh * 4 - 2 * gap) + 2 * gap
+        side = min(self.px(0.28), (pw - turn_w - 2 * gap) // 2)
+        two_rows = side < need
+        if two_rows:
+            side = min(max(need, self.px(0.28)), (pw - gap) // 2)
+            self.panel.height -= bh + gap
+            bottom -= bh + gap
         self.prev_button.rect = pygame.Rect(x0, bottom, bh * 2, bh)
-        self.label_rect = pygame.Rect(x0 + bh * 2 + gap, bottom, self.px(0.3), bh)
+        label_w = max(bh, min(self.px(0.3), pw - bh * 4 - 2 * gap))
+        self.label_rect = pygame.Rect(x0 + bh * 2 + gap, bottom, label_w, bh)
         self.next_button.rect = pygame.Rect(self.label_rect.right + gap, bottom, bh * 2, bh)
-        side = min(self.px(0.28), (pw - self.next_button.rect.right + x0 - 2 * gap) // 2)
-        self.back_button.rect = pygame.Rect(x0 + pw - side, bottom, side, bh)
-        self.contents_button.rect = pygame.Rect(
-            self.back_button.rect.x - gap - side, bottom, side, bh
-        )
+        row = bottom + (bh + gap if two_rows else 0)
+        self.back_button.rect = pygame.Rect(x0 + pw - side, row, side, bh)
+        self.contents_button.rect = pygame.Rect(self.back_button.rect.x - gap - side, row, side, bh)
         many = len(self.pages) > 1
         for button in (self.prev_button, self.next_button, self.contents_button):
             button.visible = many
@@ -186,7 +202,10 @@ class RulesScene(ShellScene):
         pad = self.px(0.035)
         self.inner = self.panel.inflate(-2 * pad, -2 * pad)
         self._layout_contents()
-        self._layout_page()
+        more = self._layout_page()
+        if more > 0:  # large text: the page grows by what its words and diagram need
+            self.grow_page(self.size[1] + more - self.px(0.04))
+            self._layout()
 
     def _layout_contents(self) -> None:
         count = len(self.entries)
@@ -203,7 +222,9 @@ class RulesScene(ShellScene):
             entry.visible = self.contents
             entry.style = "primary" if i == self.page else "quiet"
 
-    def _layout_page(self) -> None:
+    def _layout_page(self) -> int:
+        """Lay the page out in `inner`; returns how much taller the page must be (0
+        when it fits: large text sets the diagram under the words, at full size)."""
         inner = self.inner
         page = self.pages[self.page] if self.pages else None
         # a little larger than body text where the column has room (a large window)
@@ -232,6 +253,26 @@ class RulesScene(ShellScene):
         self.text: PageText = fit_page(
             heading, paragraphs, text_w, inner.h, body, self.app.fonts.MIN_PX
         )
+        if self.zoom > 1 and page is not None and page.diagram is not None and self.text.px < body:
+            return self._stack_page(page, body)
+        return 0
+
+    def _stack_page(self, page: RulePage, body: int) -> int:
+        """The words the whole width at their size, the diagram under them (at most
+        as tall as the window's share at 100 %); returns the height the page lacks."""
+        inner = self.inner
+        text_w = min(inner.w, int(body * 32))
+        self.text = set_page(page.heading, page.paragraphs, text_w, body)
+        self.text_rect = pygame.Rect(inner.x, inner.y, text_w, self.text.height)
+        gap = self.px(0.02)
+        dw = min(inner.w, int(self.window[1] * 0.6 * self.aspect))
+        dh = int(dw / self.aspect)
+        self.caption = wrap_px(page.caption, self.caption_px, dw) if page.caption else []
+        top = self.text_rect.bottom + gap
+        self.diagram_rect = pygame.Rect(inner.centerx - dw // 2, top, dw, dh)
+        lh = get_font(self.caption_px).get_linesize()
+        bottom = self.diagram_rect.bottom + self.px(0.01) + lh * len(self.caption)
+        return max(0, bottom - inner.bottom)
 
     # --- drawing --------------------------------------------------------------------------
     def diagram(self, index: int, size: tuple[int, int]) -> pygame.Surface:
@@ -248,8 +289,8 @@ class RulesScene(ShellScene):
             self.diagrams[key] = image
         return image
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
         colour = self.app.theme.colour("text")
         for button, way in ((self.prev_button, "left"), (self.next_button, "right")):
             if button.visible:

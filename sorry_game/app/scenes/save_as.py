@@ -218,7 +218,7 @@ class SaveAsScene(ShellScene):
         shown = f"File name: {name}" if name else "Letters, digits, spaces, - and _"
         return "Save as…", shown
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         draw_panel(surface, self.app, self.card)
         theme = self.app.theme

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from sorry_game.app import draw
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.settings import (
     DEFAULT_THINK,
@@ -19,7 +20,15 @@ from sorry_game.app.settings import (
     think_seconds,
 )
 from sorry_game.app.theme import list_themes, theme_title
-from sorry_game.app.widgets import Button, Cycler, Slider, Toggle, Widget, draw_panel, draw_text
+from sorry_game.app.widgets import (
+    Button,
+    Cycler,
+    Slider,
+    Toggle,
+    Widget,
+    draw_panel,
+    draw_text,
+)
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
@@ -164,32 +173,67 @@ class SettingsScene(ShellScene):
         heading_h = self.px(0.1)
         bh = self.px(0.075)
         pad = self.px(0.05)
-        # many rows in a short window: the rows grow shorter (never below the height
-        # their label and help line need) so that Done stays on the screen
-        fixed = 2 * m + heading_h + self.px(0.04) + bh + 2 * pad
-        least_gap = self.px(0.006)
-        rh = max(self.px(0.05), min(rh, (h - fixed - (n - 1) * least_gap) // max(1, n)))
-        # the rows close up in a short window so that Done stays on the screen
-        room = h - fixed - n * rh
-        gap = max(self.px(0.006), min(self.px(0.03), room // max(1, n - 1)))
-        ph = n * rh + (n - 1) * gap + 2 * pad
-        total = heading_h + ph + self.px(0.04) + bh
-        top = max(m, (h - total) // 2)
+        inner_w = pw - 2 * pad
+        label_w = int(inner_w * 0.42)
+        #: text larger than fitted to the window, a label or its help line wider than
+        #: its column: each row's words go above its control (the words keep their
+        #: size; the page grows and scrolls)
+        self.stacked = self.zoom > 1 and not self._words_fit(label_w - self.px(0.02))
+        if self.stacked:
+            words_h = self._words_height(inner_w)
+            ph = sum(words_h) + n * rh + (n - 1) * self.px(0.03) + 2 * pad
+            top = m
+        else:
+            words_h = [rh] * n
+            # many rows in a short window: the rows grow shorter (never below the
+            # height their label and help line need) so that Done stays on the screen
+            fixed = 2 * m + heading_h + self.px(0.04) + bh + 2 * pad
+            least_gap = self.px(0.006)
+            rh = max(self.px(0.05), min(rh, (h - fixed - (n - 1) * least_gap) // max(1, n)))
+            words_h = [rh] * n
+            room = h - fixed - n * rh
+            gap = max(self.px(0.006), min(self.px(0.03), room // max(1, n - 1)))
+            ph = n * rh + (n - 1) * gap + 2 * pad
+            total = heading_h + ph + self.px(0.04) + bh
+            top = max(m, (h - total) // 2)
         self.heading_pos = ((w - pw) // 2, top)
         self.panel = pygame.Rect((w - pw) // 2, top + heading_h, pw, ph)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        label_w = int(inner.w * 0.42)
         y = inner.y
         self.label_rects = []
-        for _text, widget, _help in self.rows:
-            self.label_rects.append(pygame.Rect(inner.x, y, label_w - self.px(0.02), rh))
-            control = pygame.Rect(inner.x + label_w, y, inner.w - label_w, rh)
+        for (_text, widget, _help), words in zip(self.rows, words_h, strict=True):
+            if self.stacked:
+                gap = self.px(0.03)
+                self.label_rects.append(pygame.Rect(inner.x, y, inner.w, words))
+                control = pygame.Rect(inner.x, y + words, inner.w, rh)
+            else:
+                self.label_rects.append(pygame.Rect(inner.x, y, label_w - self.px(0.02), rh))
+                control = pygame.Rect(inner.x + label_w, y, inner.w - label_w, rh)
             if isinstance(widget, Toggle):
-                control = pygame.Rect(control.x, y + rh // 8, control.w, rh * 3 // 4)
+                control = pygame.Rect(control.x, control.y + rh // 8, control.w, rh * 3 // 4)
             widget.rect = control
-            y += rh + gap
+            y += (words if self.stacked else 0) + rh + gap
         self.done.rect = pygame.Rect(0, 0, self.px(0.3), bh)
         self.done.rect.midtop = (w // 2, self.panel.bottom + self.px(0.04))
+        self.grow_page(self.done.rect.bottom + self.px(0.05))
+
+    def _words_fit(self, width: int) -> bool:
+        """Whether every label and help line fits `width` at its size."""
+        body, tiny = self.font_px("body"), self.font_px("tiny")
+        return all(
+            draw.px_width(text, body, True) <= width and draw.px_width(help_, tiny) <= width
+            for text, _widget, help_ in self.rows
+        )
+
+    def _words_height(self, width: int) -> list[int]:
+        """Each stacked row's words: the label's line and its help wrapped to `width`."""
+        body = self.app.fonts.get(self.font_px("body"), True)
+        tiny = self.app.fonts.get(self.font_px("tiny"))
+        return [
+            body.get_linesize()
+            + (len(draw.wrap(tiny, help_, width)) * tiny.get_linesize() if help_ else 0)
+            for _text, _widget, help_ in self.rows
+        ]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -199,19 +243,19 @@ class SettingsScene(ShellScene):
         for (text, _widget, help_text), r in zip(self.rows, self.label_rects, strict=True):
             font = self.app.fonts.fit(text, r.w, self.font_px("body"), True)
             if help_text:
-                hfont = self.app.fonts.fit(help_text, r.w, self.font_px("tiny"))
-                total = font.get_linesize() + hfont.get_linesize()
+                hfont = self.app.fonts.get(self.font_px("tiny"))
+                helps = draw.wrap(hfont, help_text, r.w) if self.stacked else [help_text]
+                if not self.stacked:
+                    hfont = self.app.fonts.fit(help_text, r.w, self.font_px("tiny"))
+                total = font.get_linesize() + hfont.get_linesize() * len(helps)
                 top = r.centery - total // 2
                 draw_text(surface, text, font, theme.colour("text"), (r.x, top), "left", "top")
-                draw_text(
-                    surface,
-                    help_text,
-                    hfont,
-                    theme.colour("muted_text"),
-                    (r.x, top + font.get_linesize()),
-                    "left",
-                    "top",
-                )
+                y = top + font.get_linesize()
+                for line in helps:
+                    draw_text(
+                        surface, line, hfont, theme.colour("muted_text"), (r.x, y), "left", "top"
+                    )
+                    y += hfont.get_linesize()
             else:
                 draw_text(surface, text, font, theme.colour("text"), (r.x, r.centery))
         if self.sound_note:

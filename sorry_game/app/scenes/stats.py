@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import PlacedLines
+from sorry_game.app.draw import PlacedLines, wrap
 from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
 from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_scrollbar, mix
@@ -100,6 +100,8 @@ class StatsScene(ShellScene):
         #: the first row shown, and how many rows the last draw had room for
         self.first = 0
         self.room = 0
+        #: a card per player instead of the table (large text, `_layout`)
+        self.cards = False
         self.stats = self.given if self.given is not None else self.read()
         self.games = [g for g in all_games() if getattr(g, "available", True)] or all_games()
         ids = [g.id for g in self.games]
@@ -133,6 +135,8 @@ class StatsScene(ShellScene):
         self.first = max(0, min(self.first + rows, len(self.rows) - max(1, self.room)))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.cards:  # the cards are all on the page: the page scrolls
+            return super().handle(event)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-int(event.y))
             return True
@@ -147,6 +151,12 @@ class StatsScene(ShellScene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
+        # the page as tall as the text size makes it; the players' cards may grow it
+        self.size = (self.window[0], max(self.window[1], round(self.window[1] * self.zoom)))
+        self._layout()
+        self.page_to(self.page_y)
+
+    def _layout(self) -> None:
         w, h = self.size
         m = self.px(0.04)
         pw = int(min(w - 2 * m, self.s * 1.45))
@@ -165,6 +175,93 @@ class StatsScene(ShellScene):
         self.back_button.rect.midbottom = (w // 2, h - m)
         pad = self.px(0.035)
         self.inner = self.panel.inflate(-2 * pad, -2 * pad)
+        # large text: a card per player (its numbers in words that wrap) when the
+        # table's columns would cut their words; the page grows to hold them all
+        self.cards = self.zoom > 1 and bool(self.rows) and not self._table_fits()
+        if self.cards:
+            more = self.inner.y + self._cards_height() - self.inner.bottom
+            if more > 0:
+                self.grow_page(self.size[1] + more - self.px(0.04))
+                self._layout()
+
+    def _table_fits(self) -> bool:
+        """Every heading, name and number of the table fits its column at full size."""
+        edges = self.column_edges()
+        gap = self.px(0.015)
+        head = self.app.fonts.get(self.font_px("tiny"), True)
+        body = self.app.fonts.get(self.font_px("body"), True)
+        unit = self.stats.unit(self.game.id)
+        headings = ["Player", "Win rate"] + [h for h, _s in COLUMNS]
+        if any(head.size(t)[0] > b - a - gap for (a, b), t in zip(edges, headings, strict=True)):
+            return False
+        (l0, r0), (l1, r1) = edges[0], edges[1]
+        for who, tally in self.rows:
+            values = [who.label, *cells(who, tally, unit)]
+            widths = [r0 - l0] + [b - a for a, b in edges[2:]]
+            if any(body.size(v)[0] > wd - gap for v, wd in zip(values, widths, strict=True)):
+                return False
+        summary = self.app.fonts.get(self.font_px("small"))
+        return summary.size(self.summary())[0] <= self.inner.w and r1 - l1 > body.size("100%")[0]
+
+    def _card_lines(self, who: Who, tally: Tally) -> tuple[list[str], list[str]]:
+        """A player's card: its name's lines and its numbers' lines, at full size."""
+        width = self.inner.w
+        name = self.app.fonts.get(self.font_px("body"), who.kind == "human")
+        body = self.app.fonts.get(self.font_px("body"))
+        unit = self.stats.unit(self.game.id)
+        numbers = "  ·  ".join(
+            f"{h}\u00a0{v}" for (h, _s), v in zip(COLUMNS, cells(who, tally, unit), strict=True)
+        )
+        return wrap(name, who.label, width), wrap(body, numbers, width)
+
+    def _cards_height(self) -> int:
+        """The height the cards and the summary take at full size."""
+        lh = self.app.fonts.get(self.font_px("body")).get_linesize()
+        small = self.app.fonts.get(self.font_px("small"))
+        total = 0
+        for who, tally in self.rows:
+            names, numbers = self._card_lines(who, tally)
+            total += (len(names) + 1 + len(numbers)) * lh + self.px(0.03)
+        summary = wrap(small, self.summary(), self.inner.w)
+        return total + len(summary) * small.get_linesize()
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """Each player as a card: the name, the win-rate bar and its percentage, then
+        the numbers in words (Games 5 · Wins 2 …), wrapped; the summary under them."""
+        theme = self.app.theme
+        inner, gap = self.inner, self.px(0.015)
+        body = self.app.fonts.get(self.font_px("body"))
+        lh = body.get_linesize()
+        muted, colour = theme.colour("muted_text"), theme.colour("text")
+        track = mix(darken(theme.colour("panel"), 0.3), muted, 0.22)
+        y = inner.y
+        for n, (who, tally) in enumerate(self.rows):
+            names, numbers = self._card_lines(who, tally)
+            name = self.app.fonts.get(self.font_px("body"), who.kind == "human")
+            card = pygame.Rect(inner.x, y, inner.w, (len(names) + 1 + len(numbers)) * lh)
+            if n % 2:
+                pygame.draw.rect(
+                    surface, mix(theme.colour("panel"), muted, 0.08), card.inflate(gap, gap)
+                )
+            for line in names:
+                self.lines.draw(surface, line, name, colour, (inner.x, y), inner.w, "left", "top")
+                y += lh
+            pct = percent(tally.win_rate)
+            pw = body.size("100%")[0]
+            bar = pygame.Rect(inner.x, 0, max(4, min(inner.w // 2, inner.w - pw - gap)), lh // 3)
+            bar.centery = y + lh // 2
+            fill = theme.colour("highlight") if who.kind == "human" else theme.colour("accent")
+            draw_bar(surface, bar, tally.win_rate, fill, track)
+            self.lines.draw(surface, pct, body, colour, (bar.right + gap, y), pw, "left", "top")
+            y += lh
+            for line in numbers:
+                self.lines.draw(surface, line, body, colour, (inner.x, y), inner.w, "left", "top")
+                y += lh
+            y += self.px(0.03)
+        small = self.app.fonts.get(self.font_px("small"))
+        for line in wrap(small, self.summary(), inner.w):
+            self.lines.draw(surface, line, small, muted, (inner.x, y), inner.w, "left", "top")
+            y += small.get_linesize()
 
     # --- drawing --------------------------------------------------------------------------
     @property
@@ -182,7 +279,9 @@ class StatsScene(ShellScene):
         font = self.app.fonts.fit(self.heading_text, room, self.font_px("title"), True)
         draw_heading(surface, self.app, self.heading_text, self.heading_pos, font.get_height())
         draw_panel(surface, self.app, self.panel)
-        if self.rows:
+        if self.rows and self.cards:
+            self.draw_cards(surface)
+        elif self.rows:
             self.draw_table(surface)
         else:
             self.draw_empty(surface)

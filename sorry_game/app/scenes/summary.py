@@ -96,7 +96,7 @@ class SummaryScene(ShellScene):
         self.go_on.rect = pygame.Rect(0, 0, self.px(0.3), bh)
         self.go_on.rect.midbottom = (self.panel.centerx, self.panel.bottom - pad)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
         draw_panel(surface, self.app, self.panel)
         theme = self.app.theme

@@ -181,8 +181,8 @@ class TableScene(Scene):
         self.size = (int(size[0]), int(size[1]))
         self._refresh_theme()
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
-        self.area, self.panel_rect, self.landscape = side.split_window(
-            self.size, self.plugin.preferred_aspect()
+        self.area, self.panel_rect, self.landscape, self.wide = side.window_plan(
+            self.size, self.plugin.preferred_aspect(), getattr(self.app, "ui_scale", 1.0)
         )
         self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
         self.plugin.layout(self.area)

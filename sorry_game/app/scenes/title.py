@@ -322,7 +322,7 @@ class TitleScene(ShellScene):
         return super().handle(event)
 
     # --- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app)
         self.draw_logo(surface)
         self.form.draw(surface)

@@ -54,6 +54,8 @@ class PanelLayout:
     notice: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     #: the rows the game's answers take (two when their words need the width)
     button_rows: int = 1
+    #: the two-column panel's unit (`window_plan`), 0 for the usual panel
+    wide: int = 0
 
 
 @dataclass(frozen=True)
@@ -72,14 +74,18 @@ class PanelParts:
     notice_height: Callable[[int, int], int] = lambda _w, _u: 0
 
 
-def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pygame.Rect, bool]:
+def split_window(
+    size: tuple[int, int], aspect: float, panel_w: int | None = None
+) -> tuple[pygame.Rect, pygame.Rect, bool]:
     """(play area, side panel, landscape) for a window: the play area as large as its
-    `aspect` (width / height) allows, the panel beside it (landscape) or under it."""
+    `aspect` (width / height) allows, the panel beside it (landscape; `panel_w` wide
+    when given) or under it."""
     w, h = size
     m = max(6, round(min(w, h) * 0.02))
     landscape = w >= h * 0.95
     if landscape:
-        panel_w = max(236, min(int(w * 0.36), w - int((h - 2 * m) * aspect) - 3 * m))
+        if panel_w is None:
+            panel_w = max(236, min(int(w * 0.36), w - int((h - 2 * m) * aspect) - 3 * m))
         area_w = min(int((h - 2 * m) * aspect), w - panel_w - 3 * m)
         area_h = min(h - 2 * m, int(area_w / aspect))
         left = (w - (area_w + panel_w + m)) // 2
@@ -89,6 +95,46 @@ def split_window(size: tuple[int, int], aspect: float) -> tuple[pygame.Rect, pyg
     area_w = min(w - 2 * m, int(area_h * aspect))
     area = pygame.Rect((w - area_w) // 2, m, area_w, area_h)
     return area, pygame.Rect(m, area.bottom + m, w - 2 * m, h - area.bottom - 2 * m), False
+
+
+#: at a text size one column beside the play area cannot hold, the panel widens up to
+#: this share of the window's width (the play area shrinks) and holds two columns
+WIDE_SHARE = 0.5
+#: the two-column panel is this many units wide (two columns and three pads) and
+#: needs this many units of height (its fuller column and the footer)
+WIDE_UNITS = 15
+WIDE_HEIGHT_UNITS = 17
+#: the smallest side the play area keeps when the panel widens, in pixels
+MIN_PLAY_SIDE = 500
+
+
+def window_plan(
+    size: tuple[int, int], aspect: float, scale: float = 1.0
+) -> tuple[pygame.Rect, pygame.Rect, bool, int]:
+    """(play area, panel, landscape, wide): `split_window`, except where the text size
+    asks for a larger unit than one column of the panel's height holds (200 % text at
+    1280x800): then the panel widens (up to `WIDE_SHARE` of the window) and `wide` is
+    its unit for two columns, the prompt beside the move log (0: one column, as at
+    100 %, where this never applies)."""
+    area, panel, landscape = split_window(size, aspect)
+    if not landscape or scale <= 1.0:
+        return area, panel, landscape, 0
+    one = panel_unit(panel, True, scale)
+    want = int(panel_unit(panel, True) * scale)
+    if one >= want:
+        return area, panel, landscape, 0
+    # the play area keeps its smaller side at MIN_PLAY_SIDE or more: its targets stay
+    # large enough to hit (a Sorry! square about 24 px)
+    side_now = min(area.size)
+    keep = min(side_now, MIN_PLAY_SIDE) * max(1.0, aspect)
+    room = size[0] - int(keep) - 3 * (panel.left - area.right)
+    limit = max(panel.width, min(int(size[0] * WIDE_SHARE), room))
+    panel_w = min(limit, max(panel.width, want * WIDE_UNITS))
+    u = int(min(want, panel_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
+    if u <= one:
+        return area, panel, landscape, 0
+    area, panel, landscape = split_window(size, aspect, panel_w)
+    return area, panel, landscape, u
 
 
 #: the panel's unit (text and controls grow with it): largest at 100 %, in pixels, and
@@ -145,27 +191,37 @@ def layout_panel(
     parts: PanelParts,
     players: int,
     scale: float = 1.0,
+    wide: int = 0,
 ) -> PanelLayout:
     """Every part gets the room it needs and the move log the rest. Landscape: one
     column beside the play area — whose turn, the game's part, its status, the prompt,
     the game's answers, the messages, the log (filling), the players, the table's own
     buttons. Otherwise two columns under it: the same on the left, the log and the
-    players on the right. The log ends just above the players, so the newest entry
-    stays in its place when the parts above it grow or shrink."""
+    players on the right. `wide` (a unit, `window_plan`): two columns beside the play
+    area, the table's buttons across both at the bottom. The log ends just above the
+    players, so the newest entry stays in its place when the parts above it grow or
+    shrink."""
     p = panel
-    u = panel_unit(p, landscape, scale)
+    u = wide or panel_unit(p, landscape, scale)
     pad = panel_pad(u)
-    if landscape:
+    footer_h = int(u * 2.0)
+    if wide:
+        split = p.left + (p.width - pad) // 2
+        high = p.height - footer_h - pad  # the columns end above the footer
+        col1 = pygame.Rect(p.left, p.top, split - p.left + pad, high)
+        col2 = pygame.Rect(split, p.top, p.right - split, high)
+        footer = pygame.Rect(p.left + pad, p.bottom - pad - footer_h, p.width - 2 * pad, footer_h)
+    elif landscape:
         col1, col2 = p, None
     else:
         col1 = pygame.Rect(p.left, p.top, int(p.width * 0.52), p.height)
         col2 = pygame.Rect(col1.right - pad, p.top, p.right - col1.right + pad, p.height)
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
-    footer_h = int(u * 2.0)
-    footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * 3.2))
+    if not wide:
+        footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
+    header = pygame.Rect(x, y, w, int(u * (4.4 if wide else 3.2)))  # narrow: 3 lines
     y = header.bottom + pad
-    row_h = int(u * 1.6)
+    row_h = int(u * (2.2 if wide else 1.6))  # two columns: a row in two lines
     status_h = words_height(parts.status, status_size(u), w)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
     rows = max(0, int(parts.buttons))
@@ -175,7 +231,7 @@ def layout_panel(
     words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
     # the players and a few lines of the move log always keep their room
     below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
-    room = (footer.top - pad - y) - words - below
+    room = (min(footer.top, col1.bottom) - pad - y) - words - below
     ph = max(0, min(int(parts.plugin_height(w, u)), room))
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
@@ -209,6 +265,7 @@ def layout_panel(
         footer,
         notice,
         max(1, rows),
+        wide,
     )
 
 
@@ -238,7 +295,8 @@ def draw_header(
         border_top_left_radius=u // 2,
         border_bottom_left_radius=u // 2,
     )
-    tr = r.height * 0.34
+    # a narrow band (two columns) keeps a smaller token, its words the room
+    tr = r.height * 0.34 if r.width >= u * 10 else u * 0.75
     draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
     tx = r.left + u * 0.6 + 2 * tr + u * 0.8
     tw = int(r.right - tx - u * 0.4)
@@ -250,7 +308,7 @@ def draw_header(
     while len(lines) > 1 and small > 11:
         small -= 1
         lines = wrap_balanced(sub, small, tw)
-        if len(lines) <= 2 and small <= int(u * 0.8):
+        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= int(u * 0.8):
             break
     lh = font(small).get_linesize()
     gap = u * 0.35
@@ -259,6 +317,8 @@ def draw_header(
         lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
     while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
         big -= 1  # two lines below: the name gives way, never past the band's edge
+    while big > 11 and text_width(title, big, True) > tw:
+        big -= 1  # a long name in a narrow band (two columns) gives way before it is cut
     block = font(big, True).get_height() + gap + lh * len(lines)
     name_bottom = r.centery - block / 2 + font(big, True).get_height()
     if len(lines) == 1:
@@ -318,7 +378,11 @@ class PlayerRow:
 def draw_players(
     surface: pygame.Surface, pal: Palette, lay: PanelLayout, rows: list[PlayerRow]
 ) -> None:
+    """One row per seat: its token, name and notes, and its progress (pips, or "3/10").
+    The two-column panel's rows put the name on a line of its own and the progress and
+    notes under it."""
     r, u, rh = lay.players, lay.u, lay.row_h
+    two_lines = bool(getattr(lay, "wide", 0))
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
         col = row_info.colour
@@ -327,17 +391,15 @@ def draw_players(
             width = max(1, u // 8) if row_info.current else max(1, u // 5)
             edge = col if row_info.current else pal["highlight"]
             pygame.draw.rect(surface, edge, row, width, border_radius=u // 2)
-        tr = rh * 0.32
+        tr = u * 1.6 * 0.32 if two_lines else rh * 0.32
         draw_pawn(surface, col, (row.left + u * 0.4 + tr, row.centery), tr, "", row_info.shape)
+        name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
+        if two_lines:
+            _two_line_row(surface, pal, row, row_info, int(name_x), u)
+            continue
         size = max(11, int(u * 0.95))
         small = max(10, int(u * 0.8))
-        goal = max(1, row_info.goal)
-        pip_r = max(3, int(u * 0.28))
-        if goal <= 6:
-            pips_w = goal * (pip_r * 2 + 3)
-        else:
-            pips_w = text_width(f"{row_info.progress}/{goal}", small, True) + 4
-        name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
+        pips_w = _progress_width(row_info, u, small)
         room = int(row.right - name_x - pips_w - u * 0.6)
         # a narrow window keeps the last note (the cards in hand) before the others,
         # and the name before any note
@@ -359,27 +421,70 @@ def draw_players(
             "midleft",
         )
         px = row.right - u * 0.4 - pips_w
-        if goal <= 6:
-            for k in range(goal):
-                cx = px + k * (pip_r * 2 + 3) + pip_r
-                if k < row_info.progress:
-                    aa_circle(surface, col, (cx, row.centery), pip_r)
-                else:
-                    ring(surface, pal["muted_text"], (cx, row.centery), pip_r, 1)
-        else:
-            blit_text(
-                surface,
-                f"{row_info.progress}/{goal}",
-                small,
-                pal["text"],
-                (row.right - u * 0.4, row.centery),
-                "midright",
-                bold=True,
-            )
+        _draw_progress(surface, pal, row_info, px, row.centery, u, small)
         if extra:
             blit_text(
                 surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"
             )
+
+
+def _progress_width(row_info: PlayerRow, u: int, small: int) -> int:
+    goal = max(1, row_info.goal)
+    if goal <= 6:
+        return goal * (max(3, int(u * 0.28)) * 2 + 3)
+    return text_width(f"{row_info.progress}/{goal}", small, True) + 4
+
+
+def _draw_progress(
+    surface: pygame.Surface, pal: Palette, row_info: PlayerRow, x: float, cy: int, u: int, small
+) -> None:
+    """The seat's progress from `x`: a pip per step of a short goal, else "3/10"."""
+    goal = max(1, row_info.goal)
+    pip_r = max(3, int(u * 0.28))
+    if goal > 6:  # right-aligned where the pips would end
+        right = x + _progress_width(row_info, u, small)
+        blit_text(
+            surface,
+            f"{row_info.progress}/{goal}",
+            small,
+            pal["text"],
+            (right, cy),
+            "midright",
+            bold=True,
+        )
+        return
+    for k in range(goal):
+        cx = x + k * (pip_r * 2 + 3) + pip_r
+        if k < row_info.progress:
+            aa_circle(surface, row_info.colour, (cx, cy), pip_r)
+        else:
+            ring(surface, pal["muted_text"], (cx, cy), pip_r, 1)
+
+
+def _two_line_row(
+    surface: pygame.Surface, pal: Palette, row: pygame.Rect, row_info: PlayerRow, x: int, u: int
+) -> None:
+    """A narrow column's row: the name (its level where it fits, a smaller size before
+    it is cut) on the first line; the progress and the notes that fit on the second."""
+    room = int(row.right - x - u * 0.3)
+    size, small = max(11, int(u * 0.95)), max(10, int(u * 0.8))
+    label = row_info.name + row_info.detail
+    if text_width(label, size) > room:
+        label = row_info.name  # the name matters more than the level
+    while size > small and text_width(label, size) > room:
+        size -= 1
+    top = row.top + row.height * 0.3
+    blit_text(surface, fit_text(label, size, room), size, pal["text"], (x, top), "midleft")
+    low = int(row.top + row.height * 0.72)
+    _draw_progress(surface, pal, row_info, x, low, u, small)
+    left = room - _progress_width(row_info, u, small) - int(u * 0.4)
+    notes = row_info.extra.split(" · ") if row_info.extra else []
+    for extra in (" · ".join(notes), notes[-1] if notes else ""):
+        if extra and text_width(extra, small) <= left:
+            blit_text(
+                surface, extra, small, pal["muted_text"], (row.right - u * 0.3, low), "midright"
+            )
+            break
 
 
 @dataclass

@@ -45,6 +45,8 @@ class Placing(Coached, Protocol):
     lay: side.PanelLayout
     panel_rect: pygame.Rect
     landscape: bool
+    #: the two-column panel's unit at large text (`panel.window_plan`), 0 for none
+    wide: int
     size: tuple[int, int]
     humans: list[int]
     error: str
@@ -94,7 +96,7 @@ def layout_panel(t: Placing) -> None:
         notice_height=t.overlays.panel_height,
     )
     scale = getattr(t.app, "ui_scale", 1.0)
-    t.lay = side.layout_panel(t.panel_rect, t.landscape, parts, view.players, scale)
+    t.lay = side.layout_panel(t.panel_rect, t.landscape, parts, view.players, scale, t.wide)
     t.overlays.fill(t.lay.notice, t.lay.u)
     t.plugin.layout_panel(t.lay.plugin, t.lay.u, view)
     t.build_targets()

@@ -149,7 +149,8 @@ class Button(Widget):
             sub_px = min(SUBTEXT_MIN_PX, int(rect.h * 0.5))
             main = fit_text_font(ui, self.text, rect, 0.4, True)
             sub = fit_text_font(ui, self.subtext, rect, 0.3, min_px=sub_px)
-            th = main.get_height() + sub.get_height() * 0.9
+            # the second line starts below the first's descenders: never over it
+            th = main.get_linesize() + sub.get_height()
             top = rect.centery - th / 2
             draw_text(
                 surface,
@@ -166,7 +167,7 @@ class Button(Widget):
                 ellipsize(sub, self.subtext, int(rect.w * 0.92)),
                 sub,
                 subc,
-                (rect.centerx, top + main.get_height() * 0.95),
+                (rect.centerx, top + main.get_linesize()),
                 "center",
                 "top",
             )

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, font, mix, wrap_text
+from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_text
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.app.table.plugin import TableUI
@@ -123,15 +123,12 @@ def draw_panel(
     tr = text_rect
     big = max(11, int(u * 1.05))
     y = tr.top
-    if title:
-        blit_text(
-            surface,
-            fit_text(title, big, tr.width, True),
-            big,
-            pal["text"],
-            (tr.left, y),
-            bold=True,
-        )
+    # a narrow panel (large text, two columns) wraps the title rather than cut it
+    for k, line in enumerate(wrap_text(title, big, tr.width, True) if title else []):
+        last = y + 2 * font(big, True).get_linesize() > tr.bottom
+        if k and last:
+            break
+        blit_text(surface, line, big, pal["text"], (tr.left, y), bold=True)
         y += font(big, True).get_linesize()
     size = max(10, int(u * 0.9))
     lh = font(size).get_linesize()

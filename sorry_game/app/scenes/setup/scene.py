@@ -25,6 +25,7 @@ from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
 from sorry_game.app.scenes.setup.keys import enter_starts, group_for_keys
 from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow
+from sorry_game.app.scenes.setup.stacked import layout_stacked
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
 from sorry_game.app.widgets import Button, Cycler, Label, TextField, draw_panel, draw_text
@@ -229,6 +230,8 @@ class SetupScene(ShellScene):
     def layout(self) -> None:
         if not hasattr(self, "start_button"):
             return
+        if self.zoom > 1:  # large text: one column on a page that grows and scrolls
+            return layout_stacked(self, SEED_HELP)
         w, h = self.size
         s = self.s
         m = self.px(0.04)
@@ -301,6 +304,8 @@ class SetupScene(ShellScene):
             row.who.rect = pygame.Rect(lx + col_w + name_w + 2 * cgap, ry, who_w, row_h)
 
     def layout_options(self) -> None:
+        if self.zoom > 1:  # the captions' lines change the page's column
+            return self.layout()
         panel = self.right_panel
         ip = self.px(0.028)
         rh = self.px(0.06)

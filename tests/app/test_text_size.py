@@ -1,0 +1,85 @@
+"""Text size that means it (issue 32): at 200 % the menus' text is drawn about twice as
+tall as at 100 % (measured from the lines drawn, `draw.recorded_sizes`), no label is
+shrunk or cut to fit where the layout can change instead, and a page taller than the
+window scrolls to what has the focus."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from shell_helpers import key, make_app
+
+from sorry_game.app import draw
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def _drawn(scene: str, size: tuple[int, int], scale: int):
+    """The lines a menu draws at `scale` % (its whole page) and the cut ones."""
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    if scene != "title":
+        app.go(scene)
+    app.step([])
+    top = app.top
+    surface = pygame.Surface(top.size)
+    with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
+        top.draw(surface)
+    app.set_ui_scale(100)
+    app.close()
+    return sizes, cuts
+
+
+def test_body_px_weighs_lines_by_their_words() -> None:
+    lines = [(60, "Settings"), (20, "Computer speed"), (20, "How fast computers move")]
+    assert draw.body_px(lines) == 20
+    assert draw.text_size_ratio([(40, "a b c")], [(20, "a b c")]) == 2.0
+    assert draw.body_px([]) == 0 and draw.text_size_ratio([], []) == 0
+
+
+@pytest.mark.parametrize("scene", ["title", "settings", "learn", "stats", "history"])
+def test_menus_text_is_twice_as_tall_at_200(scene: str) -> None:
+    normal, _ = _drawn(scene, (1280, 800), 100)
+    large, cuts = _drawn(scene, (1280, 800), 200)
+    assert draw.text_size_ratio(large, normal) >= 1.8
+    assert cuts == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("scene", ["title", "settings", "learn"])
+def test_no_label_shrinks_to_fit_at_200(scene: str, size) -> None:
+    """Every line drawn at both sizes is drawn at least 1.8 times as tall at 200 %: the
+    layout made room (rows stack, a page scrolls) rather than shrink the words."""
+    normal, _ = _drawn(scene, size, 100)
+    large, cuts = _drawn(scene, size, 200)
+    at_100 = {words: px for px, words in normal}
+    shrunk = [(w, at_100[w], px) for px, w in large if w in at_100 and px < 1.8 * at_100[w]]
+    assert shrunk == [] and cuts == []
+
+
+def test_the_page_scrolls_to_the_focus_and_the_wheel_scrolls_it() -> None:
+    app = make_app(size=(800, 600))
+    app.set_ui_scale(200)
+    app.go("settings")
+    scene = app.top
+    assert scene.size[0] == 800 and scene.size[1] >= 1200 and scene.page_y == 0
+    for _ in range(len(scene.form.focusables())):
+        key(app, pygame.K_TAB)
+        focus = scene.form.focus
+        assert scene.page_y <= focus.rect.top and focus.rect.bottom <= scene.page_y + 600
+    assert scene.page_y > 0
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100, flipped=False)])
+    assert scene.page_y == 0
+    # a click lands on what the window shows there, the page scrolled
+    key(app, pygame.K_END)
+    scene.page_to(scene.page_room)
+    done = scene.done.rect
+    pos = (done.centerx, done.centery - scene.page_y)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert app.top is not scene
+    app.set_ui_scale(100)
+    app.close()
