@@ -198,18 +198,18 @@ def keeps(where: tuple[str, Any], event: pygame.event.Event) -> bool:
 EXPLORE = (TAB, BACKTAB, *ARROWS, key_event(pygame.K_F6))
 
 
-def walk(app, seed: int) -> tuple[set[Any], set[Any]]:
+def walk(app, seed: int) -> tuple[set[Any], dict[Any, tuple[str, Any]]]:
     """Explore by keys (never Enter): from the scene as it opens, then from every control
     reached, press each of Tab, Shift+Tab, the arrows and F6 once (all real key events
     through the window; between them the focus is put back on the control explored).
-    Returns (controls met, controls reached)."""
+    Returns (controls met, controls reached: where each one is)."""
     scene = app.top
     met = {ident for ident, _ in focus_items(app)}
-    reached: set[Any] = set()
+    reached: dict[Any, tuple[str, Any]] = {}
     todo: list[tuple[str, Any] | None] = [None]
     start = focused_node(app)
     if start is not None:
-        reached.add(start[0])
+        reached[start[0]] = start[1]
         todo.append(start[1])
     explored: set[Any] = set()
     while todo and len(explored) < 400:
@@ -225,13 +225,13 @@ def walk(app, seed: int) -> tuple[set[Any], set[Any]]:
             now = focused_node(app)
             met |= {ident for ident, _ in focus_items(app)}
             if now is not None:
-                reached.add(now[0])
+                reached.setdefault(now[0], now[1])
                 if now[0] not in explored:
                     explored.add(now[0])
                     todo.append(now[1])
     app.banner.focus = None
     final = {ident for ident, _ in focus_items(app)}
-    return met & (final | reached), reached
+    return met & (final | set(reached)), reached
 
 
 # --- the focus ring's contrast -------------------------------------------------------------
@@ -281,11 +281,14 @@ def focus_hidden(app) -> Iterator[None]:
     saved = [(h, h.focus, h.focus_visible) for h in holders if h is not None]
     for holder, _, _ in saved:
         holder.focus, holder.focus_visible = None, False  # a text field shows it always
+    banner, in_banner = app.banner, app.banner.focus
+    banner.focus = None
     try:
         yield
     finally:
         for holder, was, visible in saved:
             holder.focus, holder.focus_visible = was, visible
+        banner.focus = in_banner
 
 
 def draw_scenes(app, surface: pygame.Surface) -> None:
@@ -293,36 +296,46 @@ def draw_scenes(app, surface: pygame.Surface) -> None:
         scene.draw(surface)
 
 
-def focus_on(app, ident: Any, seed: int) -> pygame.Rect | None:
-    """Press Tab until `ident` shows the focus (and return its rect)."""
-    for _ in range(len(focus_items(app)) + 2):
-        if focused(app) == ident:
-            return dict(focus_items(app)).get(ident)
-        app.handle(TAB)
-    return None
-
-
-def rings(app, reached: set[Any], figures: Access, where: str) -> None:
-    """The contrast of the focus ring on up to RINGS of the reached controls."""
+def on_screen(app, where: tuple[str, Any], rect: pygame.Rect) -> pygame.Rect:
+    """Where a control's rect is in the drawing: a menu page scrolled to show it."""
     scene = app.top
-    items = [ident for ident, _ in focus_items(app) if ident in reached]
-    if not items:
+    if where[0] == "form" and getattr(scene, "page_room", 0):
+        scene.show_rect(rect)
+    return rect.move(0, -getattr(scene, "page_y", 0)) if where[0] != "banner" else rect
+
+
+def draw_window(app, surface: pygame.Surface, banner: bool) -> None:
+    """The scenes as drawn (scrolled), or the whole window for the storage banner."""
+    if not banner:
+        draw_scenes(app, surface)
         return
+    app.draw()
+    surface.blit(pygame.display.get_surface(), (0, 0))
+
+
+def rings(app, reached: dict[Any, tuple[str, Any]], figures: Access, where: str) -> None:
+    """The contrast of the focus ring on up to RINGS of the reached controls, each given
+    the focus as the keys gave it."""
+    scene = app.top
+    rects = dict(focus_items(app))
+    items = [ident for ident in rects if ident in reached]
     step = max(1, len(items) // RINGS)
-    shown, hidden = pygame.Surface(app.size), pygame.Surface(app.size)
     for ident in items[::step][:RINGS]:
         if app.top is not scene:
             return
-        rect = focus_on(app, ident, 0)
-        if rect is None:
-            continue
-        draw_scenes(app, shown)
+        put_focus(app, reached[ident])
+        kind = reached[ident][0]
+        rect = on_screen(app, reached[ident], rects[ident])
+        size = pygame.display.get_surface().get_size() if kind == "banner" else app.size
+        shown, hidden = pygame.Surface(size), pygame.Surface(size)
+        draw_window(app, shown, kind == "banner")
         with focus_hidden(app):
-            draw_scenes(app, hidden)
+            draw_window(app, hidden, kind == "banner")
         c = ring_contrast(shown, hidden, rect)
         figures.contrasts.append(c)
         if c < 3:
             figures.notes.append(f"{where}: focus ring {c:.1f}:1 at {tuple(rect)}")
+    app.banner.focus = None
 
 
 # --- greyscale ---------------------------------------------------------------------------------
@@ -466,7 +479,7 @@ def screen(game_id: str, name: str, size, scale: int, theme: str, figures: Acces
 def measure(app, figures: Access, where: str, seed: int) -> None:
     met, reached = walk(app, seed)
     figures.controls += len(met)
-    missed = met - reached
+    missed = met - set(reached)
     figures.unreachable += len(missed)
     if missed:
         figures.notes.append(f"{where}: {len(missed)} of {len(met)} controls unreachable")

@@ -447,15 +447,35 @@ def test_reachable_counts_group_members_reached_by_arrows_and_presses_nothing():
     app.close()
 
 
-def test_reachable_misses_a_control_only_a_cyclers_own_arrow_would_lead_to():
-    """A group's second member lies right of a Cycler: Right there changes the value (the
-    Cycler keeps it), so no key reaches that member; with a Button there, Right does."""
+def test_arrows_in_a_group_go_to_its_members_first():
+    """Setup's seat colours stacked at 200 % text, each with its name below it: Down
+    from a colour goes to the next seat's colour (the colours are one Tab stop: the
+    arrows are the only way to them), and from the last one on to the name below."""
     app = make_app()
     form = Form(app)
-    entry = form.add(Button("entry", None, (0, 0, 100, 30)))
+    colours, names = [], []
+    for i in range(3):
+        colours.append(form.add(Cycler(["Red", "Blue"], 0, None, (0, i * 100, 200, 30))))
+        names.append(form.add(Button(f"name{i}", None, (0, i * 100 + 40, 200, 30))))
+    form.group("colours", colours)
+    form.group("names", names)
+    assert form.arrow_target(colours[0], 0, 1) is colours[1]
+    assert form.arrow_target(colours[1], 0, -1) is colours[0]
+    assert form.arrow_target(colours[2], 0, 1) is names[2]
+    assert all(c in form.reachable() for c in colours)
+    app.close()
+
+
+def test_reachable_misses_a_control_only_a_cyclers_own_arrow_would_lead_to():
+    """A group's second member lies right of its first, a Cycler: Right there changes the
+    value (the Cycler keeps it), so no key reaches that member; with a Button there,
+    Right does."""
+    app = make_app()
+    form = Form(app)
+    form.add(Button("entry", None, (0, 0, 100, 30)))
     middle = form.add(Cycler(["a", "b"], 0, None, (110, 0, 80, 30)))
     last = form.add(Button("last", None, (200, 0, 100, 30)))
-    form.group("pair", [entry, last])
+    form.group("pair", [middle, last])
     assert [w.text if isinstance(w, Button) else "cycler" for w in form.reachable()] == [
         "entry",
         "cycler",
@@ -463,6 +483,8 @@ def test_reachable_misses_a_control_only_a_cyclers_own_arrow_would_lead_to():
     form.set_focus(middle, True)
     form.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     assert form.focus is middle and middle.index == 1  # what the keys really do
-    form.widgets[1] = Button("middle", None, (110, 0, 80, 30))
+    button = Button("middle", None, (110, 0, 80, 30))
+    form.widgets[1] = button
+    form.group("pair", [button, last])
     assert last in form.reachable()
     app.close()

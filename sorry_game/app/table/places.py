@@ -121,7 +121,8 @@ def arrange(t: Placing) -> None:
         stage = pygame.Rect(4, 4, w - 8, t.panel_rect.top - 8)
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
-    t.overlays.arrange(messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key)
+    room = t.panel_rect.height // 3 if t.lay.wide else 0  # two columns: a third at most
+    t.overlays.arrange(messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key, room)
     if panel_needs(t) != t._panel_for:
         layout_panel(t)  # the panel makes room for what it holds now
     else:

@@ -158,11 +158,25 @@ class Form:
         """The nearest widget from `focus` in the direction (dx, dy), by the rects:
         one that overlaps it on the other axis first (smallest gap, then nearest
         centre), else the nearest by gap and offset. Up/Down with nothing that way
-        wrap to the far end of what overlaps (the top or bottom of the column)."""
+        wrap to the far end of what overlaps (the top or bottom of the column).
+        Inside a group the arrows go to its members first (a group is one Tab stop:
+        the arrows are the only way to its other members, however the layout stacks
+        them); past its last member, they leave it."""
+        group = self.group_of(focus)
+        if group is not None:
+            live = [m for m in group.members if m.interactive and m in self.widgets]
+            inside = self._nearest(focus, dx, dy, live, wrap=False)
+            if inside is not None:
+                return inside
+        return self._nearest(focus, dx, dy, self.focusables())
+
+    def _nearest(
+        self, focus: Widget, dx: int, dy: int, candidates: list[Widget], wrap: bool = True
+    ) -> Widget | None:
         r = focus.rect
         ranked: list[tuple[tuple[int, int, int, int], Widget]] = []
-        wrap: list[tuple[tuple[int, int], Widget]] = []
-        for order, c in enumerate(self.focusables()):
+        behind: list[tuple[tuple[int, int], Widget]] = []
+        for order, c in enumerate(candidates):
             if c is focus:
                 continue
             cr = c.rect
@@ -184,12 +198,12 @@ class Form:
                     ranked.append(((0, gap, offset, order), c))
                 else:
                     ranked.append(((1, gap + 2 * cross_gap, offset, order), c))
-            elif dy and cross > 0 and ahead < -r.h // 2:  # behind, in the same column
-                wrap.append(((ahead, offset), c))
+            elif wrap and dy and cross > 0 and ahead < -r.h // 2:  # behind, same column
+                behind.append(((ahead, offset), c))
         if ranked:
             return min(ranked, key=lambda item: item[0])[1]
-        if wrap:
-            return min(wrap, key=lambda item: item[0])[1]
+        if behind:
+            return min(behind, key=lambda item: item[0])[1]
         return None
 
     def move_spatial(self, dx: int, dy: int) -> bool:

@@ -54,8 +54,8 @@ def draw_panel(
         y += font(small).get_linesize()
     lines = wrap_text(body, size, tr.width)
     lh = font(size).get_linesize()
-    if len(lines) * lh > tr.bottom - y:
-        size = max(11, int(u * 0.85))
+    while len(lines) * lh > tr.bottom - y and size > 11:  # the whole text, smaller
+        size = max(11, int(size * 0.9))
         lines = wrap_text(body, size, tr.width)
         lh = font(size).get_linesize()
     for line in lines[: max(1, (tr.bottom - y) // lh)]:
