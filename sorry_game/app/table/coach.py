@@ -200,8 +200,10 @@ class Coach:
         self.box = placed
         if placed is None:
             return
-        if self.pointed is not None:
-            draw_pointer(surface, t.palette, self.pointed.rect, placed.rect, t.time, t.lay.u)
+        if self.pointed is not None:  # no arrow across the panel's words (two columns)
+            arrow = not (placed.in_panel and t.lay.wide)
+            rect = self.pointed.rect
+            draw_pointer(surface, t.palette, rect, placed.rect, t.time, t.lay.u, arrow)
         draw_message(surface, t.palette, placed, self.hover)
 
 

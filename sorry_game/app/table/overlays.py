@@ -208,7 +208,7 @@ def in_panel(message: Message, size: int, width: int, room: int = 0) -> Placed:
     `room` (a long tip at 200 % text in a narrow column) takes a smaller size, down to
     its size at 100 %, rather than push the panel's other parts out of the window."""
     placed = _in_panel(message, size, width)
-    floor = min(size, max(MIN_PANEL_SIZE, size // 2))
+    floor = min(size, MIN_PANEL_SIZE)
     while room and placed.rect.height > room and size > floor:
         size = max(floor, int(size * 0.9))
         placed = _in_panel(message, size, width)

@@ -121,8 +121,9 @@ def arrange(t: Placing) -> None:
         stage = pygame.Rect(4, 4, w - 8, t.panel_rect.top - 8)
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
-    room = t.panel_rect.height // 3 if t.lay.wide else 0  # two columns: a third at most
-    t.overlays.arrange(messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key, room)
+    t.overlays.arrange(
+        messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key, notice_room(t)
+    )
     if panel_needs(t) != t._panel_for:
         layout_panel(t)  # the panel makes room for what it holds now
     else:
@@ -130,6 +131,18 @@ def arrange(t: Placing) -> None:
     tips = [p for p in t.overlays.placed if p.message.kind == "tip" and p.button.width]
     # the tip's button (Skip tutorial) is reached by Tab too (its rect moves with the box)
     t.options.extras = [ButtonSpot("skip", p.message.button, p.button, None) for p in tips]
+
+
+def notice_room(t: Placing) -> int:
+    """How tall a message in the two-column panel may be (0: as tall as it needs): the
+    room above the move log in the second column, the players and two lines of the
+    log kept, so that a tip at large text takes a smaller size before it pushes the
+    players out of the window."""
+    lay = t.lay
+    if not lay.wide:
+        return 0
+    top = lay.notice.top if lay.notice.height else lay.log.top
+    return max(lay.u * 3, lay.players.top - top - 2 * lay.pad - 2 * lay.u)
 
 
 def covered(t: Placing) -> list[pygame.Rect]:

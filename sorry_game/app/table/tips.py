@@ -78,9 +78,10 @@ def draw_pointer(
     box: pygame.Rect,
     time: float,
     unit: int = 16,
+    arrow: bool = True,
 ) -> None:
     """A pulsing ring around `target` (light between dark bands, so that it shows on a
-    piece of its own colour) and an arrow to it from the tip's box."""
+    piece of its own colour) and (with `arrow`) an arrow to it from the tip's box."""
     ink = pal["highlight"]
     shade = mix(ink, (0, 0, 0), 0.65)
     ring = ring_rect(target, time)
@@ -91,7 +92,7 @@ def draw_pointer(
         surface, shade, ring.inflate(band * 2, band * 2), width + band * 2, radius + band
     )
     pygame.draw.rect(surface, ink, ring, width, border_radius=radius)
-    if box.colliderect(ring):
+    if box.colliderect(ring) or not arrow:
         return
     # from the box's edge nearest the target to the ring's edge
     start = (

@@ -25,10 +25,20 @@ def hand_card_size(width: int, unit: int) -> tuple[int, int, int]:
     return hw, int(hw * 1.4), gap
 
 
-def panel_height(width: int, unit: int, hand_mode: bool) -> int:
-    """The height the panel part needs: the card, and the hand of five under it."""
-    card_w = min(int(width * 0.3), int(unit * (4.2 if hand_mode else 4.6)))
-    h = int(card_w * 1.4)
+def card_width(width: int, unit: int, hand_mode: bool) -> int:
+    return min(int(width * 0.3), int(unit * (4.2 if hand_mode else 4.6)))
+
+
+def text_width_beside(width: int, unit: int, hand_mode: bool) -> int:
+    """The width of the card's words beside the card."""
+    return width - card_width(width, unit, hand_mode) - unit // 2
+
+
+def panel_height(width: int, unit: int, hand_mode: bool, text_h: int = 0) -> int:
+    """The height the panel part needs: the card (or its words beside it, `text_h`,
+    when they are taller: large text in a narrow column), and the hand of five under
+    it."""
+    h = max(int(card_width(width, unit, hand_mode) * 1.4), text_h)
     if hand_mode:
         _hw, hh, _gap = hand_card_size(width, unit)
         h += int(unit * 0.6) + hh + int(unit * 1.3) + unit // 2
@@ -58,12 +68,13 @@ def layout_panel(rect: pygame.Rect, unit: int, hand_mode: bool, title_y: int = 0
     if hand_mode:  # the hand of five under the card
         hand_h = int(u * 0.6) + hh + int(u * 1.3)
         card_h = rect.height - hand_h - u // 2
-    card_w = min(int(rect.width * 0.3), int(card_h / 1.4))
+    top_h = card_h  # the words beside the card may take more height than the card
+    card_w = min(int(rect.width * 0.3), int(card_h / 1.4), card_width(rect.width, u, hand_mode))
     card_h = int(card_w * 1.4)
     out = PanelLayout(
         card=pygame.Rect(rect.left, rect.top, card_w, card_h),
         text=pygame.Rect(
-            rect.left + card_w + u // 2, rect.top, rect.width - card_w - u // 2, card_h
+            rect.left + card_w + u // 2, rect.top, rect.width - card_w - u // 2, top_h
         ),
         hand_title_y=title_y,
     )

@@ -65,6 +65,15 @@ def draw_panel(
         draw_hand(surface, pal, lay, left, view, ui)
 
 
+def card_text_height(card: int, unit: int, width: int) -> int:
+    """The height a card's words need beside it at the smallest size the panel draws
+    them in without shrinking further (0.85 of the unit; none more than the card
+    itself at 100 %)."""
+    size = max(11, int(unit * 0.85))
+    lines = wrap_text(CARD_TEXT.get(card, ""), size, max(1, width))
+    return len(lines) * font(size).get_linesize()
+
+
 def draw_hand(
     surface: pygame.Surface,
     pal: Palette,

@@ -14,9 +14,14 @@ from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.board.motion import CardFlight
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.board.regions import centre_regions
-from sorry_game.app.plugins.classic.layout import PanelLayout, layout_panel, panel_height
+from sorry_game.app.plugins.classic.layout import (
+    PanelLayout,
+    layout_panel,
+    panel_height,
+    text_width_beside,
+)
 from sorry_game.app.plugins.classic.motion import Box, box_of, draw_flights, play_flights
-from sorry_game.app.plugins.classic.paint import draw_panel
+from sorry_game.app.plugins.classic.paint import card_text_height, draw_panel
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import Region, TableUI, Target
 from sorry_game.engine.events import Event
@@ -75,7 +80,11 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
 
     # --- the side panel -----------------------------------------------------------------
     def panel_height(self, width: int, unit: int, view: View[ClassicView]) -> int:
-        return panel_height(width, unit, view.game.hand_mode)
+        hand_mode = view.game.hand_mode
+        cards = [c for c in (view.game.card, view.game.discard_top) if c is not None]
+        room = text_width_beside(width, unit, hand_mode)
+        text_h = max((card_text_height(c, unit, room) for c in cards), default=0)
+        return panel_height(width, unit, hand_mode, text_h)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[ClassicView]) -> None:
         super().layout_panel(rect, unit, view)
