@@ -216,13 +216,14 @@ def test_seats_told_apart_without_colour(game_id, size, theme):
 
 def test_marks_grow_with_text_size():
     """At 200 % text the marks on the board grow: about twice where there is room (the
-    tags, the turn ring, the slides), a pawn's as far as its body holds it."""
+    tags, the turn ring, the slides), a pawn's as far as its body holds it (at 200 % the
+    panel takes two columns and the board is smaller: the pawns too)."""
     sizes = {}
     for scale in (100, 200):
         app, table = table_of("classic", scale=scale)
         sizes[scale] = {k.part: k.mark_px for k in table.plugin.seat_looks(table.view)}
         app.close()
     small, large = sizes[100], sizes[200]
-    assert large["pawn"] >= 1.5 * small["pawn"]
+    assert large["pawn"] >= 1.2 * small["pawn"]
     for part in ("start", "home", "ring", "slide"):
-        assert large[part] >= 1.8 * small[part], part
+        assert large[part] >= 1.5 * small[part], part  # 2x on a board 0.78 as large

@@ -22,14 +22,21 @@ def press(app: App, k: int, mod: int = 0) -> None:
 
 
 def focus_named(app: App, name: str) -> None:
-    """Tab until the control named `name` shows the focus (or fail)."""
+    """Tab to the control named `name`, or to its group (Setup's game tiles are one Tab
+    stop) and then along it with the arrows (or fail)."""
     form = app.top.form
+    arrows = [pygame.K_RIGHT] * 6 + [pygame.K_LEFT] * 12
     for _ in range(80):
-        if form.focus is not None and form.focus.name == name and form.focus_visible:
+        focus = form.focus
+        if focus is not None and focus.name == name and form.focus_visible:
             return
-        press(app, pygame.K_TAB)
+        group = form.group_of(focus)
+        if group is not None and any(m.name == name for m in group.members) and arrows:
+            press(app, arrows.pop(0))
+        else:
+            press(app, pygame.K_TAB)
     names = [w.name for w in form.focusables()]
-    raise AssertionError(f"Tab never reached {name!r} on {type(app.top).__name__}: {names}")
+    raise AssertionError(f"the keys never reached {name!r} on {type(app.top).__name__}: {names}")
 
 
 def choose(app: App, name: str) -> None:

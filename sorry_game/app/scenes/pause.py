@@ -153,8 +153,10 @@ class PauseScene(ShellScene):
     def layout(self) -> None:
         """The buttons in a column, the panel sized to them and to its title: a title
         wider than the buttons widens the panel, and one wider than the window allows
-        wraps onto more lines (never past the panel's edge)."""
-        w, h = self.size
+        wraps onto more lines (never past the panel's edge). The dialog stays in the
+        window (large text: the page is taller than the window): buttons that do not
+        fit in one column take two, and only then get thinner."""
+        w, h = self.window
         bw = int(min(w * 0.8, self.px(0.5)))
         bh = self.px(0.075)
         gap = self.px(0.022)
@@ -166,13 +168,20 @@ class PauseScene(ShellScene):
         line_h = font.get_linesize()
         title_h = max(self.px(0.1), len(lines) * line_h + self.px(0.02))
         shown = getattr(self, "shown", self.buttons)
+        columns = 1
         ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
-        if ph > h - 2 * gap:  # many buttons in a small window: they get thinner
-            fit = (h - 2 * gap - title_h - 2 * pad + gap) / (len(shown) * (bh + gap))
+        if ph > h - 2 * gap and len(shown) > 2:  # two columns, each as wide as room allows
+            columns = 2
+            bw = min(bw, (w - 4 * gap - 2 * pad) // 2)
+        rows = -(-len(shown) // columns)
+        ph = title_h + rows * (bh + gap) - gap + 2 * pad
+        if ph > h - 2 * gap:  # still too tall: the buttons get thinner
+            fit = (h - 2 * gap - title_h - 2 * pad + gap) / (rows * (bh + gap))
             bh, gap = int(bh * fit), int(gap * fit)
-            ph = title_h + len(shown) * (bh + gap) - gap + 2 * pad
-        self.panel = pygame.Rect(0, 0, max(bw, text_w) + 2 * pad, ph)
-        self.panel.center = (w // 2, h // 2)
+            ph = title_h + rows * (bh + gap) - gap + 2 * pad
+        row_w = columns * bw + (columns - 1) * gap
+        self.panel = pygame.Rect(0, 0, min(w - 2 * gap, max(row_w, text_w) + 2 * pad), ph)
+        self.panel.center = (w // 2, self.page_y + h // 2)
         top = self.panel.y + pad + (title_h - self.px(0.02) - len(lines) * line_h) // 2
         #: the title's lines and where each is drawn (inside the panel's padding)
         self.title_lines: list[tuple[str, pygame.Rect]] = []
@@ -181,9 +190,10 @@ class PauseScene(ShellScene):
             rect.midtop = (self.panel.centerx, top + i * line_h)
             self.title_lines.append((line, rect))
         y = self.panel.y + pad + title_h
-        for b in shown:
-            b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
-            y += bh + gap
+        left = self.panel.centerx - row_w // 2
+        for i, b in enumerate(shown):
+            col, row = i % columns, i // columns
+            b.rect = pygame.Rect(left + col * (bw + gap), y + row * (bh + gap), bw, bh)
 
     def paint(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
