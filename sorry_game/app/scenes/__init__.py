@@ -191,10 +191,13 @@ class ShellScene(Scene):
 
     def first_focus(self) -> Any:
         """The likeliest choice, focused when the screen opens: the primary button (the
-        one Enter presses), else the first Tab stop."""
+        one Enter presses), else the first Tab stop. On a page taller than the window
+        (large text) a primary button below the first screenful gives way to the first
+        Tab stop: the screen opens at its top, and the focus is where the eyes are."""
         primary = self.primary
         if primary is not None and primary.interactive and primary in self.form.widgets:
-            return primary
+            if not self.page_room or primary.rect.bottom <= self.window[1]:
+                return primary
         stops = self.form.tab_stops()
         return stops[0] if stops else None
 
@@ -207,6 +210,7 @@ class ShellScene(Scene):
         if focus is None or not focus.interactive or focus not in self.form.widgets:
             focus = self.first_focus()
         self.form.set_focus(focus, focus is not None)
+        self._follow_focus()  # on a page that scrolls, the focus is in sight
 
     def _hover_now(self) -> None:
         try:
