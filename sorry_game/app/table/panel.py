@@ -226,9 +226,8 @@ def layout_panel(
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
     rows = max(0, int(parts.buttons))
     buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
-    notice_h = parts.notice_height(w, u)
-    # two columns: a message (a tip) goes above the move log, beside the words
-    side_h, notice_h = (notice_h, 0) if wide else (0, notice_h)
+    # a message (a tip) goes in the words' column; with two columns above the move log
+    side_h, notice_h = (parts.notice_height(w, u), 0) if wide else (0, parts.notice_height(w, u))
     words = (status_h + pad // 3 if status_h else 0) + prompt_h
     words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
     # the players and a few lines of the move log always keep their room
@@ -249,8 +248,7 @@ def layout_panel(
         bottom = col2.bottom - pad
         x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad
         if side_h:
-            notice = pygame.Rect(x, y, w, side_h)
-            y = notice.bottom + pad
+            notice, y = pygame.Rect(x, y, w, side_h), y + side_h + pad
     else:
         bottom = footer.top - pad
     players_rect = pygame.Rect(x, bottom - row_h * players, w, row_h * players)
