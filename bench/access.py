@@ -6,9 +6,9 @@ themes (and the colour-safe one where it exists). One line per game:
 
 - N counts the controls met (a scene's buttons, choosers and fields; the table's targets
   and buttons; the storage banner's buttons while it shows), once per scene, size, text
-  size and theme; U those that no key reached. The walk presses only Tab, Shift+Tab and
-  the arrows (never Enter, which would leave the scene), a few rounds of each and a
-  seeded mix, and a control is reached when it shows the keyboard focus.
+  size and theme; U those that no key reached. The walk presses only Tab, Shift+Tab, the
+  arrows and F6 (never Enter, which would leave the scene), each once from every control
+  reached, and a control is reached when it shows the keyboard focus.
 - C is the lowest, over every control reached, of the focus ring's contrast as WCAG 2.2
   measures a focus indicator (2.4.13): the colour of each pixel with the focus shown
   against the same pixel without it; the ring's C is the contrast that an area as large
@@ -108,63 +108,38 @@ TAB, BACKTAB = key_event(pygame.K_TAB), key_event(pygame.K_TAB, shift=True)
 ARROWS = tuple(key_event(k) for k in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT))
 
 
+def table_ident(item: tuple[str, pygame.Rect, Any]) -> tuple[Any, ...]:
+    """A table control's identity: its kind, its choice (or button name) and place."""
+    kind, rect, what = item
+    ident = what.choice.ident if kind == "target" else what[0] + repr(what[1])
+    return ("table", kind, ident, tuple(rect))
+
+
 def focus_items(app) -> list[tuple[Any, pygame.Rect]]:
     """The controls of the top scene and the banner now: (identity, rect)."""
     scene = app.top
     items: list[tuple[Any, pygame.Rect]] = []
     options = getattr(scene, "options", None)
     if options is not None and hasattr(options, "focus_order"):
-        for kind, rect, what in options.focus_order():
-            ident = what.choice.ident if kind == "target" else what[0] + repr(what[1])
-            items.append((("table", kind, ident, tuple(rect)), pygame.Rect(rect)))
-        items += [(("widget", id(w)), pygame.Rect(w.rect)) for w in extra_widgets(scene)]
+        items += [(table_ident(item), pygame.Rect(item[1])) for item in options.focus_order()]
     form = getattr(scene, "form", None)
-    if form is not None:
-        items += [(("widget", id(w)), pygame.Rect(w.rect)) for w in form.focusables()]
-    banner = getattr(app, "banner", None)
-    if banner is not None and banner.height(app.window_pixels) > 0:
-        for w in banner_widgets(banner):
-            items.append((("widget", id(w)), pygame.Rect(w.rect)))
-    return items
-
-
-def extra_widgets(scene) -> list[Any]:
-    """Controls of the table outside its options (the guided game's Skip tutorial), when
-    the table lists them (`key_controls`)."""
-    listed = getattr(scene, "key_controls", None)
-    return list(listed()) if callable(listed) else []
-
-
-def banner_widgets(banner) -> list[Any]:
-    listed = getattr(banner, "focusables", None)
-    if callable(listed):
-        return list(listed())
-    return [w for w in (banner.save_button, banner.retry_button) if w.visible]
-
-
-def focused(app) -> Any | None:
-    """The identity of what shows the keyboard focus now, or None."""
-    node = focused_node(app)
-    return node[0] if node is not None else None
+    widgets = form.focusables() if form is not None else []
+    if app.banner.height(app.window_pixels) > 0:
+        widgets += app.banner.buttons()
+    return items + [(("widget", id(w)), pygame.Rect(w.rect)) for w in widgets]
 
 
 def focused_node(app) -> tuple[Any, tuple[str, Any]] | None:
     """(identity, where) of what shows the keyboard focus now: where is ("banner",
-    button), ("table", index into the focus order), ("extra", widget) or ("form", widget)."""
-    banner = getattr(app, "banner", None)
-    if banner is not None and getattr(banner, "focus", None) is not None:
+    button), ("table", index into the focus order) or ("form", widget)."""
+    banner = app.banner
+    if banner.focus is not None:
         return ("widget", id(banner.focus)), ("banner", banner.focus)
     scene = app.top
     options = getattr(scene, "options", None)
-    if options is not None and hasattr(options, "focused"):
-        item = options.focused()
-        if item is not None:
-            kind, rect, what = item
-            ident = what.choice.ident if kind == "target" else what[0] + repr(what[1])
-            return ("table", kind, ident, tuple(rect)), ("table", options.focus)
-        on = getattr(scene, "key_focus", None)  # a table control outside the options
-        if callable(on) and on() is not None:
-            return ("widget", id(on())), ("extra", on())
+    item = options.focused() if options is not None and hasattr(options, "focused") else None
+    if item is not None:
+        return table_ident(item), ("table", options.focus)
     form = getattr(scene, "form", None)
     if form is not None and form.focus is not None and form.focus_visible:
         return ("widget", id(form.focus)), ("form", form.focus)
@@ -174,16 +149,12 @@ def focused_node(app) -> tuple[Any, tuple[str, Any]] | None:
 def put_focus(app, where: tuple[str, Any]) -> None:
     """Give the focus back to a control the keys reached before (to explore on from it)."""
     kind, what = where
-    banner, scene = app.banner, app.top
-    banner.focus = what if kind == "banner" else None
+    scene = app.top
+    app.banner.focus = what if kind == "banner" else None
     if kind == "table":
         scene.options.focus, scene.options.focus_visible = what, True
     elif kind == "form":
         scene.form.set_focus(what, visible=True)
-    elif kind == "extra":
-        put = getattr(scene, "put_key_focus", None)
-        if callable(put):
-            put(what)
 
 
 def keeps(where: tuple[str, Any], event: pygame.event.Event) -> bool:
@@ -198,7 +169,7 @@ def keeps(where: tuple[str, Any], event: pygame.event.Event) -> bool:
 EXPLORE = (TAB, BACKTAB, *ARROWS, key_event(pygame.K_F6))
 
 
-def walk(app, seed: int) -> tuple[set[Any], dict[Any, tuple[str, Any]]]:
+def walk(app) -> tuple[set[Any], dict[Any, tuple[str, Any]]]:
     """Explore by keys (never Enter): from the scene as it opens, then from every control
     reached, press each of Tab, Shift+Tab, the arrows and F6 once (all real key events
     through the window; between them the focus is put back on the control explored).
@@ -470,14 +441,14 @@ def screen(game_id: str, name: str, size, scale: int, theme: str, figures: Acces
         SCREENS[name](app, game_id)
         app.step([])
         where = f"{name} {size[0]}x{size[1]} {scale}% {theme}"
-        measure(app, figures, where, seed=len(figures.notes))
+        measure(app, figures, where)
     finally:
         app.close()
         health.reset()
 
 
-def measure(app, figures: Access, where: str, seed: int) -> None:
-    met, reached = walk(app, seed)
+def measure(app, figures: Access, where: str) -> None:
+    met, reached = walk(app)
     figures.controls += len(met)
     missed = met - set(reached)
     figures.unreachable += len(missed)
@@ -504,7 +475,7 @@ def table(game_id: str, size, scale: int, theme: str, figures: Access, seed: int
                 continue
             if table.human_input() and table.forced_in is None and not table.animator.busy:
                 where = f"table {size[0]}x{size[1]} {scale}% {theme} decision {decisions}"
-                measure(app, figures, where, seed + decisions)
+                measure(app, figures, where)
                 found = clashes(table.plugin.seat_looks(table.view))
                 figures.clashes |= found
                 for part, a, b in sorted(found)[:2]:

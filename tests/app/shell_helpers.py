@@ -47,6 +47,32 @@ def click(app: App, widget) -> None:
     )
 
 
+def drawn_lines(scene: str, game_id: str, size: tuple[int, int], scale: int):
+    """The lines a screen draws at `scale` % text (its whole page: a page taller than
+    the window included) and the ones cut short: (draw.recorded_sizes, recorded_cuts).
+    With a `game_id`, results, rules and stats are their seeded pictures of that game
+    (made-up statistics); without one, the screen as it opens."""
+    import importlib
+
+    from sorry_game.app import draw
+
+    app = App(size=size, audio=False)
+    app.set_ui_scale(scale)
+    if game_id and scene in ("results", "rules", "stats"):
+        module = importlib.import_module(f"sorry_game.app.scenes.{scene}")
+        app.push(module.screenshot_scene(app, game_id))
+    elif scene != "title":
+        app.go(scene)
+    app.step([])
+    top = app.top
+    surface = pygame.Surface(top.size)
+    with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
+        top.draw(surface)
+    app.set_ui_scale(100)
+    app.close()
+    return sizes, cuts
+
+
 def type_text(app: App, text: str) -> None:
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
 

@@ -49,7 +49,7 @@ def test_the_walk_counts_controls_no_key_reaches(monkeypatch):
         app.go("title")
         app.step([])
         app.top.form.set_focus(None, visible=False)  # nothing shown at open either
-        access.measure(app, figures, "title", seed=1)
+        access.measure(app, figures, "title")
     finally:
         app.close()
     assert figures.controls >= 5

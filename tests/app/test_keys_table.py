@@ -42,6 +42,16 @@ def wait_for_human(app, table, frames: int = 3000) -> None:
     raise AssertionError("the human was never asked")
 
 
+def tutorial_at_first_choice(app, game_id: str, drawn: bool = True):
+    """The guided game of `game_id`, at its first decision for the human (drawn once:
+    the tip is placed, its button reached by Tab)."""
+    table = open_tutorial(app, game_id)
+    wait_for_human(app, table)
+    if drawn:
+        table.draw(pygame.Surface(app.size))
+    return table
+
+
 # --- 1. arrows across the screen, Tab in reading order ---------------------------------
 def test_e2_e4_by_arrows_across_the_chess_board_in_five_keys():
     """Sorry, King!: the focus starts in the middle of the pieces (d2), Right goes to
@@ -292,9 +302,7 @@ def test_keys_during_a_computers_turn_say_whose_turn_it_is():
 # --- 7. the guided game by keys ---------------------------------------------------------
 def test_in_the_tutorial_a_key_choice_the_tip_does_not_want_says_what_it_wants():
     app = make_app((1280, 800))
-    table = open_tutorial(app, "king")
-    wait_for_human(app, table)
-    table.draw(pygame.Surface(app.size))
+    table = tutorial_at_first_choice(app, "king")
     wanted = table.coach.guide.step.key
     keys(app, "RIGHT")  # shows the ring, on the tip's choice
     assert focused_key(table) == wanted
@@ -306,9 +314,7 @@ def test_in_the_tutorial_a_key_choice_the_tip_does_not_want_says_what_it_wants()
 
 def test_s_skips_the_tutorial_and_tab_reaches_its_button():
     app = make_app((1280, 800))
-    table = open_tutorial(app, "classic")
-    wait_for_human(app, table)
-    table.draw(pygame.Surface(app.size))
+    table = tutorial_at_first_choice(app, "classic")
     order = table.options.focus_order()
     assert order[-1][0] == "button" and order[-1][2][0] == "skip"
     keys(app, "s")
@@ -318,9 +324,7 @@ def test_s_skips_the_tutorial_and_tab_reaches_its_button():
 
 def test_enter_on_the_skip_button_reached_by_tab_skips_the_tutorial():
     app = make_app((1280, 800))
-    table = open_tutorial(app, "revenge")
-    wait_for_human(app, table)
-    table.draw(pygame.Surface(app.size))
+    table = tutorial_at_first_choice(app, "revenge")
     keys(app, "TAB", mod=pygame.KMOD_SHIFT)  # shows the ring
     for _ in range(40):
         item = table.options.focused()
@@ -336,8 +340,7 @@ def test_the_focus_ring_is_drawn_above_the_tips_ring():
     """The tip's pointer rings the same target as the focus: every pixel of the focus
     ring's light band shows in the frame (before, the pointer's ring hid it)."""
     app = make_app((1280, 800))
-    table = open_tutorial(app, "king")
-    wait_for_human(app, table)
+    table = tutorial_at_first_choice(app, "king", drawn=False)
     keys(app, "RIGHT")
     surface = pygame.Surface(app.size)
     table.draw(surface)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from shell_helpers import key, make_app
+from shell_helpers import drawn_lines, key, make_app
 
 from sorry_game.app import draw
 
@@ -15,22 +15,6 @@ from sorry_game.app import draw
 @pytest.fixture(autouse=True)
 def _inline_ai(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-
-
-def _drawn(scene: str, size: tuple[int, int], scale: int):
-    """The lines a menu draws at `scale` % (its whole page) and the cut ones."""
-    app = make_app(size=size)
-    app.set_ui_scale(scale)
-    if scene != "title":
-        app.go(scene)
-    app.step([])
-    top = app.top
-    surface = pygame.Surface(top.size)
-    with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
-        top.draw(surface)
-    app.set_ui_scale(100)
-    app.close()
-    return sizes, cuts
 
 
 def test_body_px_weighs_lines_by_their_words() -> None:
@@ -42,8 +26,8 @@ def test_body_px_weighs_lines_by_their_words() -> None:
 
 @pytest.mark.parametrize("scene", ["title", "settings", "learn", "stats", "history"])
 def test_menus_text_is_twice_as_tall_at_200(scene: str) -> None:
-    normal, _ = _drawn(scene, (1280, 800), 100)
-    large, cuts = _drawn(scene, (1280, 800), 200)
+    normal, _ = drawn_lines(scene, "", (1280, 800), 100)
+    large, cuts = drawn_lines(scene, "", (1280, 800), 200)
     assert draw.text_size_ratio(large, normal) >= 1.8
     assert cuts == []
 
@@ -53,8 +37,8 @@ def test_menus_text_is_twice_as_tall_at_200(scene: str) -> None:
 def test_no_label_shrinks_to_fit_at_200(scene: str, size) -> None:
     """Every line drawn at both sizes is drawn at least 1.8 times as tall at 200 %: the
     layout made room (rows stack, a page scrolls) rather than shrink the words."""
-    normal, _ = _drawn(scene, size, 100)
-    large, cuts = _drawn(scene, size, 200)
+    normal, _ = drawn_lines(scene, "", size, 100)
+    large, cuts = drawn_lines(scene, "", size, 200)
     at_100 = {words: px for px, words in normal}
     shrunk = [(w, at_100[w], px) for px, w in large if w in at_100 and px < 1.8 * at_100[w]]
     assert shrunk == [] and cuts == []
@@ -81,5 +65,22 @@ def test_the_page_scrolls_to_the_focus_and_the_wheel_scrolls_it() -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert app.top is not scene
+    app.set_ui_scale(100)
+    app.close()
+
+
+def test_a_page_taller_than_the_window_opens_at_its_top_with_the_focus_there() -> None:
+    """Setup at 200 % in 800x600 is a page 2,000 px taller than the window: its Start
+    was focused far down the page, out of sight (Enter pressed what nobody saw). It
+    opens at its top, the focus on its first control, in sight."""
+    app = make_app(size=(800, 600))
+    app.set_ui_scale(200)
+    app.go("setup")
+    app.step([])
+    setup = app.top
+    assert setup.page_room > 0
+    focus = setup.form.focus
+    assert setup.page_y == 0 and setup.form.focus_visible
+    assert focus is not None and focus.rect.bottom <= setup.window[1]
     app.set_ui_scale(100)
     app.close()

@@ -5,10 +5,9 @@ and at 200 % their body text is at least 1.8 times as tall as at 100 % at 1280x8
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 import pytest
+from shell_helpers import drawn_lines as drawn
 
 from sorry_game.app import draw
 from sorry_game.app.app import App
@@ -21,25 +20,6 @@ SIZES = [(800, 600), (1280, 800)]
 @pytest.fixture(autouse=True)
 def _inline_ai(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-
-
-def drawn(scene: str, game_id: str, size: tuple[int, int], scale: int):
-    """The lines a screen draws at `scale` % (its whole page) and the cut ones."""
-    app = App(size=size, audio=False)
-    app.set_ui_scale(scale)
-    if scene in ("results", "rules", "stats"):
-        module = importlib.import_module(f"sorry_game.app.scenes.{scene}")
-        app.push(module.screenshot_scene(app, game_id))
-    else:
-        app.go(scene)
-    app.step([])
-    top = app.top
-    surface = pygame.Surface(top.size)
-    with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
-        top.draw(surface)
-    app.set_ui_scale(100)
-    app.close()
-    return sizes, cuts
 
 
 def shrunk(normal, large) -> list[tuple[str, int, int]]:

@@ -89,3 +89,56 @@ def test_nothing_is_cut_at_large_text(game_id: str, size, scale: int) -> None:
     _, cuts, table = _table(game_id, size, scale)
     assert cuts == []
     assert all(min(r.size) >= 20 for r in table.targets)
+
+
+# --- the guided game's tip and the card's words in two columns ---------------------------
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "toy"])
+def test_a_tip_at_200_sits_above_the_log_inside_the_window(game_id: str) -> None:
+    """At 200 % the tip ran out of the window (Skip tutorial 200 px below it) or over
+    the Hint button: in two columns it goes above the move log, and it and its button
+    lie inside the panel, over none of the panel's other parts."""
+    from sorry_game.app.tutorial import open_tutorial
+
+    app = App(size=(1280, 800), audio=False)
+    app.set_ui_scale(200)
+    table = open_tutorial(app, game_id)
+    for _ in range(3000):
+        if app.top is table and table.human_input() and not table.animator.busy:
+            break
+        app.step([], dt=0.1)
+    table.draw(pygame.Surface(app.size))
+    lay = table.lay
+    tips = [p for p in table.overlays.in_panel() if p.message.kind == "tip"]
+    assert lay.wide and tips
+    for tip in tips:
+        assert lay.panel.contains(tip.rect) and tip.rect.contains(tip.button)
+        assert tip.rect.left >= lay.prompt.right  # the second column
+        for part in (lay.header, lay.prompt, lay.buttons, lay.players, lay.footer, lay.log):
+            assert not tip.rect.colliderect(part), part
+    app.set_ui_scale(100)
+    app.close()
+
+
+def test_the_cards_words_beside_it_show_whole_at_200() -> None:
+    """Sorry!'s card words were cut after three lines at 200 % (no "…"): the game's part
+    of the panel now takes the height they need: whole, at the full size of the panel's
+    unit (1.5 times its 100 % unit in two columns at 1280x800), not shrunk to fit."""
+    from sorry_game.games.board.cards import CARD_TEXT
+
+    px = {}
+    for scale in (100, 200):
+        app = App(size=(1280, 800), audio=False)
+        app.set_ui_scale(scale)
+        table = app.open_table(sample_session("classic", 3, 40))  # the SORRY! card: long
+        app.step([])
+        card = table.view.game.card or table.view.game.discard_top
+        assert card is not None
+        words = CARD_TEXT[card]
+        with draw.recorded_sizes() as sizes:
+            table.draw(pygame.Surface(app.size))
+        shown = " ".join(line.strip() for _px, line in sizes)
+        assert words in shown, scale  # every word of it, in order
+        px[scale] = next(px for px, line in sizes if line.strip() and words.startswith(line))
+        app.set_ui_scale(100)
+        app.close()
+    assert px[200] >= 1.4 * px[100]

@@ -202,21 +202,21 @@ def place(
     return Placed(message, rect, list(shape.lines), size, False, _button(rect, shape, size))
 
 
+#: the smallest text a message in the panel takes to fit its room (pixels)
+MIN_PANEL_SIZE = 12
+
+
 def in_panel(message: Message, size: int, width: int, room: int = 0) -> Placed:
     """`message` in the side panel's slot (`width` wide): its lines and height there;
     the panel's layout gives its place (`Placed.rect`'s position). A box taller than
     `room` (a long tip at 200 % text in a narrow column) takes a smaller size, down to
-    its size at 100 %, rather than push the panel's other parts out of the window."""
+    MIN_PANEL_SIZE, rather than push the panel's other parts out of the window."""
     placed = _in_panel(message, size, width)
     floor = min(size, MIN_PANEL_SIZE)
     while room and placed.rect.height > room and size > floor:
         size = max(floor, int(size * 0.9))
         placed = _in_panel(message, size, width)
     return placed
-
-
-#: the smallest text a message in the panel takes to fit its room (pixels)
-MIN_PANEL_SIZE = 12
 
 
 def _in_panel(message: Message, size: int, width: int) -> Placed:

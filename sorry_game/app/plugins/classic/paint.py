@@ -65,13 +65,18 @@ def draw_panel(
         draw_hand(surface, pal, lay, left, view, ui)
 
 
-def card_text_height(card: int, unit: int, width: int) -> int:
-    """The height a card's words need beside it at the smallest size the panel draws
-    them in without shrinking further (0.85 of the unit; none more than the card
-    itself at 100 %)."""
-    size = max(11, int(unit * 0.85))
-    lines = wrap_text(CARD_TEXT.get(card, ""), size, max(1, width))
-    return len(lines) * font(size).get_linesize()
+def card_text_height(card: int, unit: int, width: int, card_h: int) -> int:
+    """The height a card's words need beside a card `card_h` tall: none more than the
+    card where they fit it at 0.85 of the unit (the panel draws them so, as it always
+    has); else (large text in a narrow column) their height at their full size."""
+    words = CARD_TEXT.get(card, "")
+
+    def height(size: int) -> int:
+        return len(wrap_text(words, size, max(1, width))) * font(size).get_linesize()
+
+    if height(max(11, int(unit * 0.85))) <= card_h:
+        return card_h
+    return height(max(11, unit))
 
 
 def draw_hand(

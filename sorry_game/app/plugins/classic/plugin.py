@@ -16,6 +16,7 @@ from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.board.regions import centre_regions
 from sorry_game.app.plugins.classic.layout import (
     PanelLayout,
+    card_width,
     layout_panel,
     panel_height,
     text_width_beside,
@@ -83,7 +84,8 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
         hand_mode = view.game.hand_mode
         cards = [c for c in (view.game.card, view.game.discard_top) if c is not None]
         room = text_width_beside(width, unit, hand_mode)
-        text_h = max((card_text_height(c, unit, room) for c in cards), default=0)
+        card_h = int(card_width(width, unit, hand_mode) * 1.4)
+        text_h = max((card_text_height(c, unit, room, card_h) for c in cards), default=0)
         return panel_height(width, unit, hand_mode, text_h)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[ClassicView]) -> None:
