@@ -1,0 +1,131 @@
+"""A session's phone seats: the server, each seat's link, decisions in and views out.
+
+    host = PhoneHost(session, seats=[1, 2], address=lan_address())
+    host.start()              # PhoneServerError: said in the window, the seats stay on screen
+    each frame:
+        host.sync()           # a new position: every phone seat gets its own view
+        for seat, action in host.take():
+            table.apply(action)   # checked by the engine here, on the game's thread
+
+The pygame loop calls `sync` and `take` once a frame; neither waits on the network.
+Every phone seat gets a new token when the host starts, so a resumed game offers new
+links, and `release` revokes a seat's token when it goes back to the screen.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sorry_game.engine.actions import Action, ActionParseError
+from sorry_game.phones.seatview import phone_part, state_message
+from sorry_game.phones.server import PhoneServer
+from sorry_game.session import Session
+
+RGB = tuple[int, int, int]
+
+
+class PhoneHost:
+    """The phone seats of one session (see the module's docstring)."""
+
+    def __init__(
+        self,
+        session: Session,
+        seats: Sequence[int],
+        address: str = "127.0.0.1",
+        rgb: Callable[[int], RGB] | None = None,
+        port: int = 0,
+    ) -> None:
+        self.session = session
+        self.part = phone_part(session.game)  # a game without one fails here, loudly
+        self.seats = sorted(set(seats))
+        self.server = PhoneServer(address, port)
+        self.rgb = rgb
+        #: one number for every position published (never reused, even after a take-back)
+        self.version = 0
+        self._shown: list[str] | None = None
+        self.started = False
+
+    # --- links and joins ---------------------------------------------------------------
+    def start(self) -> None:
+        """Listen, and give every phone seat a new token (PhoneServerError if the
+        address cannot be used)."""
+        self.server.start()
+        self.started = True
+        for seat in self.seats:
+            self.server.add_seat(seat, self._welcome(seat))
+        self.sync(force=True)
+
+    def stop(self) -> None:
+        self.server.stop()
+        self.started = False
+
+    def link(self, seat: int) -> str:
+        return self.server.link(seat)
+
+    def joined(self, seat: int) -> bool:
+        return self.server.joined(seat)
+
+    def waiting(self) -> list[int]:
+        """The phone seats with no phone joined now."""
+        return [seat for seat in self.seats if not self.server.joined(seat)]
+
+    def release(self, seat: int, words: str) -> None:
+        """`seat` leaves its phone (back to the screen, or to a computer): its link stops
+        working and its phone is told `words`."""
+        if seat in self.seats:
+            self.seats.remove(seat)
+            self.server.revoke(seat, words)
+
+    def _welcome(self, seat: int) -> dict[str, Any]:
+        game = self.session.game
+        colour = game.colours[self.session.state.view(seat).colours[seat]]
+        shade: dict[str, Any] = {"name": colour.name, "key": colour.key}
+        if self.rgb is not None:
+            shade["rgb"] = "#{:02x}{:02x}{:02x}".format(*self.rgb(seat))
+        return {"name": self.session.seats[seat].name, "colour": shade, "game": game.title}
+
+    # --- each frame ----------------------------------------------------------------------
+    def sync(self, force: bool = False) -> bool:
+        """Publish each phone seat's view when the position changed (or `force`): True
+        when it did."""
+        actions = self.session.actions
+        if not self.started or (not force and actions == self._shown):
+            return False
+        self.version += 1
+        self._shown = list(actions)
+        names = self.session.names()
+        log = [entry.text for entry in self.session.log[-3:]]
+        game, state = self.session.game, self.session.state
+        for seat in self.seats:
+            message = state_message(game, state, seat, names, self.version, log, self.part)
+            offered = frozenset(pick["action"] for pick in message["picks"])
+            self.server.publish(seat, message, offered)
+        return True
+
+    def take(self) -> list[tuple[int, Action]]:
+        """The phones' decisions since the last call, checked by the engine: the seat
+        decides now, for this position, with a legal action. A refused one is told to
+        its phone (and the phone gets the position as it is)."""
+        out: list[tuple[int, Action]] = []
+        state, game = self.session.state, self.session.game
+        while True:
+            try:
+                seat, version, text = self.server.inbox.get_nowait()
+            except queue.Empty:
+                return out
+            if seat not in self.seats or version != self.version or out:
+                self.server.tell(seat, "stale")
+                continue
+            if state.current_player() != seat:
+                self.server.tell(seat, "not-your-turn")
+                continue
+            try:
+                action = game.parse_action(text)
+            except ActionParseError:
+                action = None
+            if action is None or action not in state.legal_actions():
+                self.server.tell(seat, "illegal")
+                continue
+            out.append((seat, action))

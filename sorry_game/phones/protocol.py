@@ -1,0 +1,120 @@
+"""The phone protocol's messages and limits (docs/PHONES.md, version 1).
+
+What a phone sends is read here and nowhere else: every message is checked for size,
+JSON, version, type and the type and size of each field before anything acts on it.
+A message that fails gets a `Refusal` with a code and plain words for the player.
+
+>>> read('{"v": 1, "type": "play", "version": 3, "action": "play 7"}')
+Message(type='play', token='', version=3, action='play 7')
+>>> read('{"v": 1, "type": "play"}').code
+'bad-message'
+>>> read("x" * 3000).code
+'too-big'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+VERSION = 1
+#: a message from a phone, in bytes (over: refused with `too-big`)
+MAX_MESSAGE = 2048
+#: a frame larger than this closes the socket (aiohttp's own limit)
+MAX_FRAME = 64 * 1024
+#: an action's text, a token's text
+MAX_ACTION = 200
+MAX_TOKEN = 100
+#: messages per second per socket, and the burst allowed
+RATE = 20.0
+BURST = 40.0
+#: sockets at once, in all and from one address
+MAX_SOCKETS = 32
+MAX_SOCKETS_PER_ADDRESS = 8
+#: wrong tokens from one address in a minute before its hellos are refused for a minute
+MAX_WRONG_TOKENS = 10
+WRONG_TOKEN_WINDOW = 60.0
+#: seconds a socket has to say hello
+HELLO_WITHIN = 5.0
+#: log lines in a state message, and their length
+LOG_LINES = 3
+LOG_LINE_LEN = 200
+
+#: the player's words for each refusal
+WORDS = {
+    "bad-json": "That message was not understood (not JSON).",
+    "too-big": "That message was too long.",
+    "bad-message": "That message was not understood.",
+    "bad-token": "This link is not a seat of the game on the table. Scan the code again.",
+    "too-many-tries": "Too many wrong links from this device: wait a minute.",
+    "no-hello": "The page did not say which seat it is.",
+    "not-your-turn": "It is not your turn.",
+    "stale": "The table has moved on: here is the game as it is now.",
+    "illegal": "That move is not allowed now.",
+    "slow-down": "Too many messages: slow down.",
+    "full": "Too many devices are connected to this game.",
+    "bad-origin": "This page was not opened from the game's own address.",
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """A phone's message, checked: `type` is hello, play or ping."""
+
+    type: str
+    token: str = ""
+    version: int = 0
+    action: str = ""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a message was refused: a code (docs/PHONES.md) and the player's words."""
+
+    code: str
+
+    @property
+    def message(self) -> str:
+        return WORDS[self.code]
+
+
+def error(code: str, detail: str = "") -> str:
+    """The error message for `code` (with `detail`, our own words, if given)."""
+    words = detail or WORDS[code]
+    return dumps({"type": "error", "code": code, "message": words})
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """One message as compact JSON, with the protocol version."""
+    return json.dumps({"v": VERSION, **message}, separators=(",", ":"), ensure_ascii=False)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
+
+
+def _text(value: Any, limit: int) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= limit and value.isprintable()
+
+
+def read(raw: str | bytes) -> Message | Refusal:
+    """Check one message from a phone (see the module's doctest)."""
+    if len(raw) > MAX_MESSAGE or (isinstance(raw, str) and len(raw.encode()) > MAX_MESSAGE):
+        return Refusal("too-big")
+    try:
+        data = json.loads(raw, parse_constant=lambda _c: None)
+    except (ValueError, RecursionError):
+        return Refusal("bad-json")
+    if not isinstance(data, dict) or data.get("v") != VERSION:
+        return Refusal("bad-message")
+    kind = data.get("type")
+    if kind == "hello" and _text(data.get("token"), MAX_TOKEN) and len(data) == 3:
+        return Message("hello", token=data["token"])
+    if kind == "play" and len(data) == 4:
+        version, action = data.get("version"), data.get("action")
+        if _whole(version) and _text(action, MAX_ACTION):
+            return Message("play", version=int(version), action=str(action))
+    if kind == "ping" and len(data) == 2:
+        return Message("ping")
+    return Refusal("bad-message")

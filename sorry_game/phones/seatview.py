@@ -1,0 +1,93 @@
+"""One seat's `state` message, built from what that seat may see and nothing else.
+
+The engine's per-seat view (`state.view(seat)`) and, while the seat decides, its picks
+(`state.picks()`: the decider's own options) are the only things read: the game's phone
+part (`sorry_game.games.<id>.phone`) turns the view into the seat's private part and the
+public line. A test deals every card the seat cannot see differently and checks the
+message is the same, byte for byte (docs/PHONES.md, "Security model").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+from sorry_game.engine.interface import Game, State
+from sorry_game.engine.parts import import_part
+from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
+
+#: what a game's phone part must define
+PHONE_FUNCTIONS = ("private", "public", "target")
+
+
+def phone_part(game: Game) -> ModuleType:
+    """The game's phone part, found by convention beside its rules (`<rules>.phone`);
+    PartError when it is missing or lacks a function."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    module = import_part(game.id, "phone", f"{package}.phone")
+    for name in PHONE_FUNCTIONS:
+        if not callable(getattr(module, name, None)):
+            from sorry_game.engine.errors import PartError
+
+            raise PartError(game.id, "phone", module.__name__, f"it defines no {name}()")
+    return module
+
+
+def key_text(key: Any) -> str:
+    """A choice's key as text, the same for the same key (tuples of plain values)."""
+    if isinstance(key, tuple):
+        return "/".join(key_text(k) for k in key)
+    return str(key)
+
+
+def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
+    """The decider's picks: each a list of steps and the action's text."""
+    out = []
+    for pick, action in state.picks():
+        steps = [
+            {
+                "id": f"{choice.kind}:{key_text(choice.key)}",
+                "label": choice.label,
+                "prompt": choice.prompt,
+                "target": part.target(choice.kind, choice.key),
+            }
+            for choice in pick
+        ]
+        out.append({"steps": steps, "action": str(action)})
+    return out
+
+
+def state_message(
+    game: Game,
+    state: State,
+    seat: int,
+    names: Sequence[str],
+    version: int,
+    log: Sequence[str] = (),
+    part: ModuleType | None = None,
+) -> dict[str, Any]:
+    """The `state` message for `seat` (docs/PHONES.md)."""
+    part = part or phone_part(game)
+    view = state.view(seat)
+    yours = view.decider == seat and not view.over
+    picks = picks_of(state, part) if yours else []
+    prompt = ""
+    if yours and picks:
+        prompt = picks[0]["steps"][0]["prompt"] if picks[0]["steps"] else ""
+    return {
+        "type": "state",
+        "version": version,
+        "seat": seat,
+        "names": list(names),
+        "colours": [game.colours[c].key for c in view.colours],
+        "turn": view.turn,
+        "decider": view.decider,
+        "yours": yours,
+        "over": view.over,
+        "public": part.public(view),
+        "private": part.private(view),
+        "prompt": prompt or (view.turn_note if not yours else ""),
+        "picks": picks,
+        "log": [line[:LOG_LINE_LEN] for line in list(log)[-LOG_LINES:]],
+    }

@@ -1,0 +1,1 @@
+// the phone page (placeholder)
