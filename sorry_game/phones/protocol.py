@@ -113,8 +113,9 @@ def read(raw: str | bytes) -> Message | Refusal:
         return Message("hello", token=data["token"])
     if kind == "play" and len(data) == 4:
         version, action = data.get("version"), data.get("action")
-        if _whole(version) and _text(action, MAX_ACTION):
-            return Message("play", version=int(version), action=str(action))
+        if isinstance(version, int) and _whole(version) and isinstance(action, str):
+            if _text(action, MAX_ACTION):
+                return Message("play", version=version, action=action)
     if kind == "ping" and len(data) == 2:
         return Message("ping")
     return Refusal("bad-message")
