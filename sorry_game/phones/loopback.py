@@ -1,0 +1,180 @@
+"""A headless table and simulated phones, for the protocol tests and `bench/phones.py`.
+
+`TableLoop` does on a thread what the table does once a frame — `host.sync()`,
+`host.take()`, play what came — and plays the computer seats; `SimPhone` is a phone's
+page without the page: it joins with its token over a real socket, records every
+message with the time it came, and chooses a random pick when its seat decides.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiohttp
+
+from sorry_game.ai.agents import RandomAgent, decide
+from sorry_game.phones.host import PhoneHost
+
+#: seconds between two frames of the headless table
+TICK = 0.002
+
+
+class TableLoop:
+    """Runs `host` like a table: the phones' decisions in, each position out, computer
+    seats (`computers`: seat -> agent) played at once. `errors` holds what went wrong."""
+
+    def __init__(self, host: PhoneHost, computers: dict[int, Any] | None = None) -> None:
+        self.host = host
+        self.computers = computers or {}
+        self.errors: list[str] = []
+        self.applied: list[tuple[int, str, float]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="table", daemon=True)
+        self._rng = random.Random(0)
+        self.lock = threading.Lock()
+
+    def __enter__(self) -> TableLoop:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(10.0)
+
+    def _run(self) -> None:
+        session = self.host.session
+        while not self._stop.is_set():
+            with self.lock:
+                try:
+                    self.frame()
+                except Exception as exc:  # recorded for the test, never lost
+                    self.errors.append(repr(exc))
+            time.sleep(TICK)
+            if session.state.is_over():
+                with self.lock:
+                    self.host.sync()
+
+    def frame(self) -> None:
+        session = self.host.session
+        self.host.sync()
+        for seat, action in self.host.take():
+            session.apply(action)
+            self.applied.append((seat, str(action), time.perf_counter()))
+            self.host.sync()
+        decider = session.state.current_player()
+        while decider is not None and decider in self.computers:
+            action = decide(self.computers[decider], session.state, True, self._rng)
+            session.apply(action)
+            decider = session.state.current_player()
+            self.host.sync()
+
+
+def computer(seed: int) -> RandomAgent:
+    return RandomAgent(seed)
+
+
+@dataclass
+class SimPhone:
+    """One simulated phone (see the module's docstring)."""
+
+    link: str
+    seed: int = 0
+    origin: str | None = None
+    received: list[tuple[float, dict[str, Any]]] = field(default_factory=list)
+    sent: list[tuple[float, int]] = field(default_factory=list)
+    ws: Any = None
+
+    @property
+    def token(self) -> str:
+        return self.link.split("#", 1)[1]
+
+    @property
+    def socket_url(self) -> str:
+        return self.link.split("#", 1)[0].replace("http://", "ws://") + "ws"
+
+    async def connect(self, http: aiohttp.ClientSession, hello: bool = True) -> None:
+        headers = {"Origin": self.origin} if self.origin else None
+        self.ws = await http.ws_connect(self.socket_url, headers=headers, max_msg_size=0)
+        if hello:
+            await self.send({"v": 1, "type": "hello", "token": self.token})
+
+    async def send(self, message: dict[str, Any] | str) -> None:
+        assert self.ws is not None
+        text = message if isinstance(message, str) else json.dumps(message)
+        await self.ws.send_str(text)
+
+    async def receive(self, timeout: float = 5.0) -> dict[str, Any] | None:
+        """The next message (None: the socket closed)."""
+        assert self.ws is not None
+        msg = await self.ws.receive(timeout=timeout)
+        if msg.type != aiohttp.WSMsgType.TEXT:
+            return None
+        data = json.loads(msg.data)
+        self.received.append((time.perf_counter(), data))
+        return data
+
+    async def until(self, kind: str, timeout: float = 5.0, **match: Any) -> dict[str, Any]:
+        """The next message of type `kind` (with the fields in `match`)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no {kind} message came")
+            data = await self.receive(left)
+            if data is None:
+                raise ConnectionError(f"the socket closed before a {kind} message")
+            if data.get("type") == kind and all(data.get(k) == v for k, v in match.items()):
+                return data
+
+    def latest(self) -> dict[str, Any] | None:
+        states = [m for _t, m in self.received if m.get("type") == "state"]
+        return states[-1] if states else None
+
+    async def play(self, state: dict[str, Any], rng: random.Random) -> str:
+        """Choose one of the picks at random and send it; the action's text."""
+        action = rng.choice(state["picks"])["action"]
+        self.sent.append((time.perf_counter(), int(state["version"])))
+        await self.send({"v": 1, "type": "play", "version": state["version"], "action": action})
+        return str(action)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+
+
+async def play_out(phones: list[SimPhone], seed: int, timeout: float = 120.0) -> int:
+    """Every phone plays a random pick whenever its seat decides, until the game is
+    over; the number of decisions the phones sent. Each phone must be connected."""
+    rng = random.Random(seed)
+    decisions = 0
+
+    async def one(phone: SimPhone) -> None:
+        nonlocal decisions
+        played = -1
+        data = phone.latest()  # the state that came with the join, then each new one
+        while True:
+            if data is None:
+                data = await phone.receive(timeout)
+            if data is None:
+                raise ConnectionError("a phone's socket closed during the game")
+            message, data = data, None
+            if message.get("type") != "state":
+                continue
+            if message["over"]:
+                return
+            if message["yours"] and message["version"] > played and message["picks"]:
+                played = message["version"]
+                await phone.play(message, rng)
+                decisions += 1
+
+    await asyncio.gather(*(one(phone) for phone in phones))
+    return decisions

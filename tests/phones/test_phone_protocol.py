@@ -1,0 +1,359 @@
+"""The phone protocol over real sockets, with the toy game (docs/PHONES.md): joins,
+decisions, and every kind of bad input — each refused with its code, closing nothing
+else."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import aiohttp
+import pytest
+from phone_helpers import joined, run, served
+
+from sorry_game.phones import protocol, server
+from sorry_game.phones.loopback import SimPhone, play_out
+
+
+def test_a_phone_joins_its_seat_and_sees_its_own_hand_only() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = SimPhone(host.link(1))
+                await phone.connect(http)
+                welcome = await phone.until("welcome")
+                state = await phone.until("state")
+                assert welcome["seat"] == 1 and welcome["name"] == "P2"
+                assert welcome["colour"]["name"] == "Blue"
+                hand = [c["text"] for c in state["private"]["cards"]]
+                assert hand == [str(c) for c in session.state.view(1).game.hand]
+                assert state["yours"] is False and state["picks"] == []
+                assert host.joined(1) and not host.joined(0)
+
+        run(go())
+
+
+def test_two_phones_play_a_whole_game() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> int:
+            async with aiohttp.ClientSession() as http:
+                phones = [await joined(host, http, s) for s in (0, 1)]
+                return await play_out(phones, seed=3)
+
+        decisions = run(go())
+    assert session.state.is_over()
+    assert decisions == len(session.actions) > 0
+
+
+def test_a_phone_that_drops_rejoins_with_the_same_link_and_sees_the_game_as_it_is() -> None:
+    with served("toy") as (session, host, table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                first = phone.latest()
+                await phone.play(first, random.Random(1))
+                await phone.until("state", version=first["version"] + 1)
+                await phone.close()
+                assert not host.joined(0) or True
+                again = await joined(host, http, 0)
+                now = again.latest()
+                assert now["version"] > first["version"]
+                assert len(session.actions) == 1
+                assert host.server.joins(0) == 2
+
+        run(go())
+
+
+async def _refused(phone: SimPhone, message, code: str) -> dict:
+    await phone.send(message)
+    reply = await phone.until("error")
+    assert reply["code"] == code, reply
+    assert reply["message"] == protocol.WORDS[code]
+    return reply
+
+
+async def _still_open(phone: SimPhone) -> None:
+    await phone.send({"v": 1, "type": "ping"})
+    await phone.until("pong")
+
+
+def test_a_decision_out_of_turn_is_refused() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 1)  # seat 0 plays first
+                state = phone.latest()
+                play = {"v": 1, "type": "play", "version": state["version"], "action": "play 2"}
+                await _refused(phone, play, "not-your-turn")
+                await _still_open(phone)
+
+        run(go())
+    assert session.actions == []
+
+
+def test_an_illegal_a_stale_and_a_replayed_decision_are_refused() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                state = phone.latest()
+                version = state["version"]
+                bad = {"v": 1, "type": "play", "version": version, "action": "play 99"}
+                await _refused(phone, bad, "illegal")
+                old = {"v": 1, "type": "play", "version": version - 1, "action": "play 2"}
+                await _refused(phone, old, "stale")
+                good = {**bad, "action": state["picks"][0]["action"]}
+                await phone.send(good)
+                await phone.send(good)  # the same message again: played once only
+                await phone.until("error", code="stale")
+                await phone.until("state", version=version + 1)
+
+        run(go())
+    assert len(session.actions) == 1
+    assert host.server.refused["stale"] == 2  # the old version, then the replay
+
+
+def test_the_engine_checks_a_decision_again_before_it_is_played() -> None:
+    """A decision that got past the server's checks (here: put straight in the inbox)
+    is still refused by the engine on the game's thread."""
+    with served("toy") as (session, host, table):
+        with table.lock:
+            host.server.inbox.put((0, host.version, "play 99"))
+            host.server.inbox.put((0, host.version, "no such action"))
+            host.server.inbox.put((0, host.version + 5, "play 2"))
+            assert host.take() == []
+    assert session.actions == []
+
+
+@pytest.mark.parametrize(
+    ("raw", "code"),
+    [
+        ("{not json", "bad-json"),
+        ("[1, 2]", "bad-message"),
+        (json.dumps({"v": 2, "type": "ping"}), "bad-message"),
+        (json.dumps({"v": 1, "type": "dance"}), "bad-message"),
+        (json.dumps({"v": 1, "type": "play", "version": "3", "action": "x"}), "bad-message"),
+        (json.dumps({"v": 1, "type": "play", "version": 3, "action": "x\n"}), "bad-message"),
+        (json.dumps({"v": 1, "type": "play", "version": True, "action": "x"}), "bad-message"),
+        (json.dumps({"v": 1, "type": "ping", "extra": 1}), "bad-message"),
+        ('{"v": 1, "type": "ping", "n": NaN}', "bad-message"),
+        ("[" * 1500 + "]" * 1500, "too-big"),
+        ("[" * 900 + "]" * 900, "bad-message"),
+        ("x" * (protocol.MAX_MESSAGE + 1), "too-big"),
+    ],
+)
+def test_malformed_and_oversized_messages_get_a_clear_error_and_close_nothing(raw, code) -> None:
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                other = await joined(host, http, 1)
+                await _refused(phone, raw, code)
+                await _still_open(phone)
+                await _still_open(other)
+
+        run(go())
+
+
+def test_a_frame_beyond_the_hard_limit_closes_that_socket_only() -> None:
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                other = await joined(host, http, 1)
+                await phone.send("x" * (protocol.MAX_FRAME + 10))
+                while (await phone.receive()) is not None:
+                    pass
+                await _still_open(other)
+                back = await joined(host, http, 0)
+                await _still_open(back)
+
+        run(go())
+
+
+def test_a_wrong_or_missing_token_is_refused() -> None:
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                wrong = SimPhone(host.link(0)[:-4] + "AAAA")
+                await wrong.connect(http)
+                assert (await wrong.until("error"))["code"] == "bad-token"
+                assert await wrong.receive() is None  # and closed
+                nohello = SimPhone(host.link(0))
+                await nohello.connect(http, hello=False)
+                await nohello.send({"v": 1, "type": "ping"})
+                assert (await nohello.until("error"))["code"] == "no-hello"
+                assert not host.joined(0)
+
+        run(go())
+
+
+def test_a_socket_that_never_says_hello_is_closed(monkeypatch) -> None:
+    monkeypatch.setattr(protocol, "HELLO_WITHIN", 0.2)
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                silent = SimPhone(host.link(0))
+                await silent.connect(http, hello=False)
+                assert (await silent.until("error"))["code"] == "no-hello"
+
+        run(go())
+
+
+def test_guessing_tokens_is_stopped_after_ten_tries() -> None:
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                for _ in range(protocol.MAX_WRONG_TOKENS):
+                    guess = SimPhone(host.link(0).split("#")[0] + "#" + "A" * 43)
+                    await guess.connect(http)
+                    assert (await guess.until("error"))["code"] == "bad-token"
+                right = SimPhone(host.link(0))  # even the right token, for a minute
+                await right.connect(http)
+                assert (await right.until("error"))["code"] == "too-many-tries"
+
+        run(go())
+
+
+def test_a_flood_of_messages_is_slowed_and_the_other_phone_plays_on() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                flood = await joined(host, http, 1)
+                other = await joined(host, http, 0)
+                for _ in range(200):
+                    await flood.send({"v": 1, "type": "ping"})
+                await flood.until("error", code="slow-down")
+                state = other.latest()
+                await other.play(state, random.Random(2))
+                await other.until("state", version=state["version"] + 1)
+
+        run(go())
+    assert host.server.refused["slow-down"] > 100
+    assert len(session.actions) == 1
+
+
+def test_a_flood_of_connections_is_refused_beyond_the_limit() -> None:
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                held = []
+                for _ in range(protocol.MAX_SOCKETS_PER_ADDRESS):
+                    phone = SimPhone(host.link(0))
+                    await phone.connect(http, hello=False)
+                    held.append(phone)
+                extra = SimPhone(host.link(1))
+                await extra.connect(http)
+                assert (await extra.until("error"))["code"] == "full"
+                for phone in held:
+                    await phone.close()
+
+        run(go())
+
+
+def test_a_second_device_on_the_same_link_takes_the_seat_and_the_first_is_told() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                first = await joined(host, http, 0)
+                second = await joined(host, http, 0)
+                await first.until("replaced")
+                assert await first.receive() is None
+                state = second.latest()
+                await second.play(state, random.Random(4))
+                await second.until("state", version=state["version"] + 1)
+
+        run(go())
+    assert len(session.actions) == 1
+
+
+def test_a_page_of_another_site_is_refused() -> None:
+    """A socket opened by another site's page (its Origin), or a request naming another
+    host (DNS rebinding), gets nothing."""
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                evil = SimPhone(host.link(0), origin="http://evil.example")
+                await evil.connect(http)
+                assert (await evil.until("error"))["code"] == "bad-origin"
+                async with http.get(host.server.url, headers={"Host": "evil.example"}) as r:
+                    assert r.status == 421
+                good = SimPhone(host.link(0), origin=host.server.url.rstrip("/"))
+                await good.connect(http)
+                await good.until("welcome")
+
+        run(go())
+
+
+def test_the_page_is_served_with_its_guards_and_nothing_else_is() -> None:
+    with served("toy") as (_session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                async with http.get(host.server.url) as page:
+                    assert page.status == 200
+                    assert "text/html" in page.headers["Content-Type"]
+                    assert page.headers["Content-Security-Policy"].startswith("default-src 'self'")
+                    assert page.headers["X-Content-Type-Options"] == "nosniff"
+                    assert page.headers["Cache-Control"] == "no-store"
+                for path in ("phone.js", "phone.css"):
+                    async with http.get(host.server.url + path) as r:
+                        assert r.status == 200
+                for path in ("../pyproject.toml", "static/index.html", "%2e%2e/server.py", "x"):
+                    async with http.get(host.server.url + path) as r:
+                        assert r.status == 404
+
+        run(go())
+
+
+def test_a_released_seat_is_told_and_its_link_stops_working() -> None:
+    with served("toy") as (_session, host, table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                link = host.link(0)
+                with table.lock:
+                    host.release(0, "Your seat is back on the table's screen.")
+                bye = await phone.until("bye")
+                assert bye["message"] == "Your seat is back on the table's screen."
+                again = SimPhone(link)
+                await again.connect(http)
+                assert (await again.until("error"))["code"] == "bad-token"
+
+        run(go())
+
+
+def test_a_restarted_host_gives_new_links() -> None:
+    """A resumed game offers new links: the old token opens nothing."""
+    with served("toy") as (session, host, _table):
+        old = host.link(0)
+    from sorry_game.phones.host import PhoneHost
+
+    again = PhoneHost(session, [0, 1])
+    again.start()
+    try:
+        assert again.link(0) != old
+        assert len(old.split("#")[1]) >= 43  # 256 bits, URL-safe
+    finally:
+        again.stop()
+
+
+def test_the_lan_address_is_an_address() -> None:
+    import ipaddress
+
+    ipaddress.ip_address(server.lan_address())
