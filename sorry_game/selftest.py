@@ -9,7 +9,9 @@ It checks the parts a broken package would lose, headless and in a few seconds:
 - worker: one computer decision per game runs in a spawn-started worker process (the
   path the window uses; in a frozen build this needs `multiprocessing.freeze_support()`);
 - frames: one frame of each available game's table is drawn into memory;
-- themes: every theme in themes/ loads without warnings.
+- themes: every theme in themes/ loads without warnings;
+- phones: the phones' server serves its page on 127.0.0.1 and a socket joins a seat with
+  its link (the page's files and aiohttp are in the build).
 
 Prints one line, e.g. `selftest ok: 1 game, 3 themes, 12 turns, 1 frame, worker ok (0.84 s)`,
 and returns 0; on any failure prints what failed (and why) and returns 1.
@@ -41,6 +43,7 @@ class Report:
     turns: int = 0
     frames: int = 0
     worker: str = "not run"
+    phones: str = "not run"
     failures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -320,6 +323,44 @@ def load_themes(report: Report, names: list[str], verbose: bool) -> None:
         report.check(f"theme {name}", one, verbose)
 
 
+def check_phones(report: Report, played: list[tuple[Any, Any, str]]) -> None:
+    """Serve the first game to one phone seat and join it over a real socket."""
+    import asyncio
+    import json
+    import urllib.request
+
+    import aiohttp
+
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.phones.host import PhoneHost
+    from sorry_game.session import Seat, Session
+
+    game = played[0][0]
+    config = game.validate_config(GameConfig(game.min_players))
+    colours = game.seat_colours(config)
+    seats = [Seat(f"P{i + 1}", colour=c) for i, c in enumerate(colours)]
+    session = Session.new(game.id, config, 1, seats)
+    host = PhoneHost(session, [0], "127.0.0.1")
+    host.start()
+    try:
+        with urllib.request.urlopen(host.server.url, timeout=10) as page:  # noqa: S310
+            if b"phone.js" not in page.read():
+                raise ValueError("the phone page is not the game's")
+        token = host.link(0).split("#", 1)[1]
+
+        async def join() -> str:
+            async with aiohttp.ClientSession() as http:
+                async with http.ws_connect(host.server.url.replace("http", "ws") + "ws") as ws:
+                    await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": token}))
+                    return str(json.loads(await ws.receive_str(timeout=10))["type"])
+
+        if asyncio.run(join()) != "welcome":
+            raise ValueError("a phone could not join its seat")
+    finally:
+        host.stop()
+    report.phones = "ok"
+
+
 # --- entry ---------------------------------------------------------------------------
 def run_selftest(verbose: bool | None = None) -> int:
     """Run every check; print a one-line summary; 0 if all passed, else 1.
@@ -346,6 +387,7 @@ def run_selftest(verbose: bool | None = None) -> int:
         if played:
             report.check("worker process", lambda: run_workers(report, played), verbose)
             report.check("frames", lambda: render_frames(report, played, verbose), verbose)
+            report.check("phones", lambda: check_phones(report, played), verbose)
         load_themes(report, themes, verbose)
     finally:
         if own_home is not None:
@@ -356,7 +398,7 @@ def run_selftest(verbose: bool | None = None) -> int:
     summary = (
         f"{_plural(report.games, 'game')}, {_plural(report.themes, 'theme')}, "
         f"{_plural(report.turns, 'turn')}, {_plural(report.frames, 'frame')}, "
-        f"worker {report.worker} ({elapsed:.2f} s)"
+        f"worker {report.worker}, phones {report.phones} ({elapsed:.2f} s)"
     )
     lines = [f"  {n}" for n in report.notes] if verbose else []
     if report.failures:

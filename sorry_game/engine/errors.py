@@ -38,7 +38,12 @@ class PartError(LookupError):
     """
 
     def __init__(self, game: str, part: str, module: str, reason: str) -> None:
-        what = {"rules": "rules package", "computer": "computer player", "plugin": "table plugin"}
+        what = {
+            "rules": "rules package",
+            "computer": "computer player",
+            "plugin": "table plugin",
+            "phone": "phone part",
+        }
         super().__init__(
             f"the game {game!r} has no usable {what.get(part, part)}: {module}: {reason}"
         )

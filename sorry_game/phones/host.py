@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from sorry_game.engine.actions import Action, ActionParseError
+from sorry_game.engine.interface import State
+from sorry_game.phones.protocol import LOG_LINES
 from sorry_game.phones.seatview import phone_part, state_message
 from sorry_game.phones.server import PhoneServer
 from sorry_game.session import Session
@@ -46,6 +48,8 @@ class PhoneHost:
         self.version = 0
         self._shown: list[str] | None = None
         self.started = False
+        #: the last message each seat was sent (the bench's leak check reads it)
+        self.last: dict[int, dict[str, Any]] = {}
 
     # --- links and joins ---------------------------------------------------------------
     def start(self) -> None:
@@ -95,14 +99,20 @@ class PhoneHost:
             return False
         self.version += 1
         self._shown = list(actions)
-        names = self.session.names()
-        log = [entry.text for entry in self.session.log[-3:]]
-        game, state = self.session.game, self.session.state
         for seat in self.seats:
-            message = state_message(game, state, seat, names, self.version, log, self.part)
+            message = self.message(seat, self.session.state)
             offered = frozenset(pick["action"] for pick in message["picks"])
             self.server.publish(seat, message, offered)
+            self.last[seat] = message
         return True
+
+    def message(self, seat: int, state: State) -> dict[str, Any]:
+        """`seat`'s message for `state` at this version (`state` may be a copy with what
+        the seat cannot see dealt anew: the leak checks)."""
+        session = self.session
+        log = [entry.text for entry in session.log[-LOG_LINES:]]
+        names = session.names()
+        return state_message(session.game, state, seat, names, self.version, log, self.part)
 
     def take(self) -> list[tuple[int, Action]]:
         """The phones' decisions since the last call, checked by the engine: the seat

@@ -21,7 +21,8 @@ import aiohttp
 from sorry_game.ai.agents import RandomAgent, decide
 from sorry_game.phones.host import PhoneHost
 
-#: seconds between two frames of the headless table
+#: seconds between two frames of the headless table (tests); the bench uses the real
+#: table's 60 frames a second
 TICK = 0.002
 
 
@@ -29,8 +30,20 @@ class TableLoop:
     """Runs `host` like a table: the phones' decisions in, each position out, computer
     seats (`computers`: seat -> agent) played at once. `errors` holds what went wrong."""
 
-    def __init__(self, host: PhoneHost, computers: dict[int, Any] | None = None) -> None:
+    def __init__(
+        self,
+        host: PhoneHost,
+        computers: dict[int, Any] | None = None,
+        leaks: bool = False,
+        tick: float = TICK,
+    ) -> None:
         self.host = host
+        self.tick = tick
+        #: check every message against the same position with what its seat cannot see
+        #: dealt anew (`state.determinize`): a difference is a leak, counted in `leaked`
+        self.check_leaks = leaks
+        self.leaked = 0
+        self.checked = 0
         self.computers = computers or {}
         self.errors: list[str] = []
         self.applied: list[tuple[int, str, float]] = []
@@ -58,24 +71,34 @@ class TableLoop:
                     self.frame()
                 except Exception as exc:  # recorded for the test, never lost
                     self.errors.append(repr(exc))
-            time.sleep(TICK)
+            time.sleep(self.tick)
             if session.state.is_over():
                 with self.lock:
                     self.host.sync()
 
     def frame(self) -> None:
         session = self.host.session
-        self.host.sync()
+        self.sync()
         for seat, action in self.host.take():
             session.apply(action)
             self.applied.append((seat, str(action), time.perf_counter()))
-            self.host.sync()
+            self.sync()
         decider = session.state.current_player()
         while decider is not None and decider in self.computers:
             action = decide(self.computers[decider], session.state, True, self._rng)
             session.apply(action)
             decider = session.state.current_player()
-            self.host.sync()
+            self.sync()
+
+    def sync(self) -> None:
+        if not self.host.sync() or not self.check_leaks:
+            return
+        state = self.host.session.state
+        for seat in self.host.seats:
+            poisoned = state.determinize(seat, random.Random(self._rng.random()))
+            self.checked += 1
+            if self.host.message(seat, poisoned) != self.host.last[seat]:
+                self.leaked += 1
 
 
 def computer(seed: int) -> RandomAgent:
@@ -92,6 +115,9 @@ class SimPhone:
     received: list[tuple[float, dict[str, Any]]] = field(default_factory=list)
     sent: list[tuple[float, int]] = field(default_factory=list)
     ws: Any = None
+    http: Any = None
+    #: times this phone dropped its socket and joined again
+    rejoins: int = 0
 
     @property
     def token(self) -> str:
@@ -102,6 +128,7 @@ class SimPhone:
         return self.link.split("#", 1)[0].replace("http://", "ws://") + "ws"
 
     async def connect(self, http: aiohttp.ClientSession, hello: bool = True) -> None:
+        self.http = http
         headers = {"Origin": self.origin} if self.origin else None
         self.ws = await http.ws_connect(self.socket_url, headers=headers, max_msg_size=0)
         if hello:
@@ -146,14 +173,26 @@ class SimPhone:
         await self.send({"v": 1, "type": "play", "version": state["version"], "action": action})
         return str(action)
 
+    async def rejoin(self) -> dict[str, Any]:
+        """Drop the socket (a phone asleep, Wi-Fi lost) and join again with the same
+        link; the state it is sent on joining."""
+        await self.close()
+        await self.connect(self.http)
+        await self.until("welcome")
+        self.rejoins += 1
+        return await self.until("state")
+
     async def close(self) -> None:
         if self.ws is not None:
             await self.ws.close()
 
 
-async def play_out(phones: list[SimPhone], seed: int, timeout: float = 120.0) -> int:
+async def play_out(
+    phones: list[SimPhone], seed: int, timeout: float = 120.0, drop_at: int = 0
+) -> int:
     """Every phone plays a random pick whenever its seat decides, until the game is
-    over; the number of decisions the phones sent. Each phone must be connected."""
+    over; the number of decisions the phones sent. Each phone must be connected. With
+    `drop_at`, the first phone drops and rejoins after its `drop_at`-th decision."""
     rng = random.Random(seed)
     decisions = 0
 
@@ -175,6 +214,9 @@ async def play_out(phones: list[SimPhone], seed: int, timeout: float = 120.0) ->
                 played = message["version"]
                 await phone.play(message, rng)
                 decisions += 1
+                mine = len(phone.sent)
+                if phone is phones[0] and mine == drop_at:
+                    data = await phone.rejoin()
 
     await asyncio.gather(*(one(phone) for phone in phones))
     return decisions
