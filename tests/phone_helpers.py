@@ -40,14 +40,17 @@ def served(
     computers: Sequence[int] = (),
     seed: int = 1,
     options: dict | None = None,
+    leaks: bool = False,
 ) -> Iterator[tuple[Session, PhoneHost, TableLoop]]:
     """A game with phone seats (default: every seat not a computer), its host listening
-    on 127.0.0.1 and a headless table running it."""
+    on 127.0.0.1 and a headless table running it (checking every message for leaks)."""
     session = new_session(game_id, players, seed, options)
     seats = [s for s in range(players) if s not in computers] if phones is None else phones
     host = PhoneHost(session, seats, "127.0.0.1")
     host.start()
-    table = TableLoop(host, {s: RandomAgent(seed + s) for s in computers})
+    for s in computers:
+        session.seats[s].kind = "computer"
+    table = TableLoop(host, {s: RandomAgent(seed + s) for s in computers}, leaks=leaks)
     try:
         with table:
             yield session, host, table
