@@ -1,7 +1,8 @@
-"""ARCHITECTURE: imports point one way, `engine` ← `games` ← `ai` ← `app`; a game is one
-folder per part; no import circle; small rooms.
+"""ARCHITECTURE: imports point one way, `engine` ← `games` ← `ai` ← `phones` ← `app`; a
+game is one folder per part; no import circle; small rooms.
 
-- the engine knows no game, the games know no AI and no UI, the AI knows no UI;
+- the engine knows no game, the games know no AI and no UI, the AI knows no UI, the
+  phones' server knows no UI (no pygame: it runs headless, in the bench and the tests);
 - the shell (app/ outside plugins/) imports no game package and no game's plugin: it
   reaches the games only through the catalogue (`sorry_game.games.catalogue`);
 - a game's plugin imports no other game's plugin, and a game's rules no other game's
@@ -26,7 +27,7 @@ from sorry_game.games.catalogue import all_games
 
 ROOT = Path(sorry_game.__file__).resolve().parent
 #: layer of each package, lowest first: a module may import only its own layer or lower
-LAYERS = {"engine": 0, "games": 1, "ai": 2, "app": 3}
+LAYERS = {"engine": 0, "games": 1, "ai": 2, "phones": 3, "app": 4}
 MAX_MODULE_LINES, MAX_CLASS_LINES = 600, 400
 #: the games of this checkout (the toy of the tests lives outside sorry_game/)
 GAME_IDS = sorted(g.id for g in all_games() if (ROOT / "games" / g.id).is_dir())
