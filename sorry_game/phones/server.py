@@ -185,7 +185,11 @@ class PhoneServer:
             return line.joins if line is not None else 0
 
     def start(self) -> None:
-        """Bind and serve on a thread of its own; returns once listening."""
+        """Bind and serve on a thread of its own; returns once listening. aiohttp's own
+        loggers are quietened: what a phone sends never fills the player's log (the
+        server's refusals are counted in `refused`, one bounded line for a wrong token)."""
+        for name in ("aiohttp.server", "aiohttp.web", "aiohttp.access", "aiohttp.websocket"):
+            logging.getLogger(name).setLevel(logging.CRITICAL)
         ready = threading.Event()
         failure: list[BaseException] = []
 

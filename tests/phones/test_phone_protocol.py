@@ -5,6 +5,7 @@ else."""
 from __future__ import annotations
 
 import json
+import logging
 import random
 
 import aiohttp
@@ -357,3 +358,33 @@ def test_the_lan_address_is_an_address() -> None:
     import ipaddress
 
     ipaddress.ip_address(server.lan_address())
+
+
+def test_junk_from_the_network_writes_no_log_line(caplog) -> None:
+    """Broken requests, a socket that says nothing and a wrong token leave the player's
+    log as it was (nothing at warning level or above)."""
+    import socket
+
+    caplog.set_level(logging.WARNING)
+    with served("toy") as (_session, host, _table):
+        for junk in (
+            b"GET /\\x00\\xff HTTP/1.1\r\n\r\n",
+            b"\x16\x03\x01" + b"A" * 5000,
+            b"HELLO\r\n",
+        ):
+            with socket.create_connection((host.server.address, host.server.port), 5) as raw:
+                raw.sendall(junk)
+                raw.settimeout(2)
+                try:
+                    raw.recv(4096)
+                except OSError:
+                    pass
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                wrong = SimPhone(host.link(0)[:-4] + "AAAA")
+                await wrong.connect(http)
+                await wrong.until("error")
+
+        run(go())
+    assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
