@@ -50,6 +50,10 @@ class PhoneHost:
         self.started = False
         #: the last message each seat was sent (the bench's leak check reads it)
         self.last: dict[int, dict[str, Any]] = {}
+        #: whether a seat may take back its last move now (the table's rule: its
+        #: settings and the session); None: the session alone decides
+        self.may_undo: Callable[[int], bool] | None = None
+        self._take_backs: list[int] = []
 
     # --- links and joins ---------------------------------------------------------------
     def start(self) -> None:
@@ -112,7 +116,16 @@ class PhoneHost:
         session = self.session
         log = [entry.text for entry in session.log[-LOG_LINES:]]
         names = session.names()
-        return state_message(session.game, state, seat, names, self.version, log, self.part)
+        message = state_message(session.game, state, seat, names, self.version, log, self.part)
+        may = self.may_undo
+        message["undo"] = bool(may(seat) if may is not None else session.take_back(seat).count)
+        return message
+
+    def take_backs(self) -> list[int]:
+        """The seats whose phones asked to take back their last move (read after
+        `take`; the table takes it back as for Undo on the screen, if it still may)."""
+        out, self._take_backs = self._take_backs, []
+        return out
 
     def take(self) -> list[tuple[int, Action]]:
         """The phones' decisions since the last call, checked by the engine: the seat
@@ -122,11 +135,14 @@ class PhoneHost:
         state, game = self.session.state, self.session.game
         while True:
             try:
-                seat, version, text = self.server.inbox.get_nowait()
+                seat, version, what, text = self.server.inbox.get_nowait()
             except queue.Empty:
                 return out
-            if seat not in self.seats or version != self.version or out:
+            if seat not in self.seats or version != self.version or out or self._take_backs:
                 self.server.tell(seat, "stale")
+                continue
+            if what == "undo":
+                self._take_backs.append(seat)
                 continue
             if state.current_player() != seat:
                 self.server.tell(seat, "not-your-turn")

@@ -83,6 +83,9 @@ class TableLoop:
             session.apply(action)
             self.applied.append((seat, str(action), time.perf_counter()))
             self.sync()
+        for seat in self.host.take_backs():
+            if session.undo(by=seat):
+                self.sync()
         decider = session.state.current_player()
         while decider is not None and decider in self.computers:
             action = decide(self.computers[decider], session.state, True, self._rng)

@@ -55,12 +55,13 @@ WORDS = {
     "slow-down": "Too many messages: slow down.",
     "full": "Too many devices are connected to this game.",
     "bad-origin": "This page was not opened from the game's own address.",
+    "no-undo": "There is no move of yours to take back now.",
 }
 
 
 @dataclass(frozen=True)
 class Message:
-    """A phone's message, checked: `type` is hello, play or ping."""
+    """A phone's message, checked: `type` is hello, play, undo or ping."""
 
     type: str
     token: str = ""
@@ -116,6 +117,10 @@ def read(raw: str | bytes) -> Message | Refusal:
         if isinstance(version, int) and _whole(version) and isinstance(action, str):
             if _text(action, MAX_ACTION):
                 return Message("play", version=version, action=action)
+    if kind == "undo" and len(data) == 3:
+        version = data.get("version")
+        if isinstance(version, int) and _whole(version):
+            return Message("undo", version=version)
     if kind == "ping" and len(data) == 2:
         return Message("ping")
     return Refusal("bad-message")

@@ -89,5 +89,6 @@ def state_message(
         "private": part.private(view),
         "prompt": prompt or (view.turn_note if not yours else ""),
         "picks": picks,
+        "undo": False,
         "log": [line[:LOG_LINE_LEN] for line in list(log)[-LOG_LINES:]],
     }

@@ -82,6 +82,8 @@ class SeatLine:
     version: int = 0
     yours: bool = False
     actions: frozenset[str] = frozenset()
+    #: the seat may take back its last move now
+    undo: bool = False
     #: a decision was taken for this version already (a replay is refused)
     played: int = -1
     socket: web.WebSocketResponse | None = None
@@ -112,7 +114,9 @@ class PhoneServer:
     def __init__(self, address: str = "127.0.0.1", port: int = 0) -> None:
         self.address = address
         self.port = port
-        self.inbox: queue.Queue[tuple[int, int, str]] = queue.Queue()
+        #: (seat, version, what, action): what is "play" (with the action's text) or
+        #: "undo" (take back the seat's last move), read by the game's thread
+        self.inbox: queue.Queue[tuple[int, int, str, str]] = queue.Queue()
         self._seats: dict[int, SeatLine] = {}
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -162,6 +166,7 @@ class PhoneServer:
                 return
             line.message, line.version = text, int(message["version"])
             line.yours, line.actions = bool(message["yours"]), actions
+            line.undo = bool(message.get("undo"))
             ws = line.socket
         if ws is not None:
             self._call(self._send(ws, text))
@@ -381,7 +386,7 @@ class PhoneServer:
                 continue
             if read.type == "ping":
                 await ws.send_str(dumps({"type": "pong"}))
-            elif read.type == "play":
+            elif read.type in ("play", "undo"):
                 reply = self._play(seat, read)
                 if reply:
                     await ws.send_str(reply)
@@ -389,20 +394,23 @@ class PhoneServer:
                 await ws.send_str(self._refuse("bad-message"))
 
     def _play(self, seat: int, msg: Message) -> str:
-        """A decision, checked against what the seat was offered; "" when queued for the
-        game's thread, else the refusal (with the current state after a stale one)."""
+        """A decision or a take-back, checked against what the seat was offered; "" when
+        queued for the game's thread, else the refusal. One of them per version: a
+        replayed message is stale."""
         with self._lock:
             line = self._seats.get(seat)
             if line is None:
                 return self._refuse("bad-token")
             if msg.version != line.version or line.played == line.version:
                 return self._refuse("stale")
-            if not line.yours:
+            if msg.type == "undo" and not line.undo:
+                return self._refuse("no-undo")
+            if msg.type == "play" and not line.yours:
                 return self._refuse("not-your-turn")
-            if msg.action not in line.actions:
+            if msg.type == "play" and msg.action not in line.actions:
                 return self._refuse("illegal")
             line.played = line.version
-        self.inbox.put((seat, msg.version, msg.action))
+        self.inbox.put((seat, msg.version, msg.type, msg.action))
         return ""
 
     async def _send(self, ws: web.WebSocketResponse, text: str) -> None:

@@ -111,8 +111,13 @@ def test_an_illegal_a_stale_and_a_replayed_decision_are_refused() -> None:
                 good = {**bad, "action": state["picks"][0]["action"]}
                 await phone.send(good)
                 await phone.send(good)  # the same message again: played once only
-                await phone.until("error", code="stale")
-                await phone.until("state", version=version + 1)
+                seen = set()
+                while seen != {"error", "state"}:  # in either order
+                    reply = await phone.receive()
+                    if reply["type"] == "error":
+                        assert reply["code"] == "stale"
+                    assert reply["type"] != "state" or reply["version"] == version + 1
+                    seen.add(reply["type"])
 
         run(go())
     assert len(session.actions) == 1
@@ -124,10 +129,36 @@ def test_the_engine_checks_a_decision_again_before_it_is_played() -> None:
     is still refused by the engine on the game's thread."""
     with served("toy") as (session, host, table):
         with table.lock:
-            host.server.inbox.put((0, host.version, "play 99"))
-            host.server.inbox.put((0, host.version, "no such action"))
-            host.server.inbox.put((0, host.version + 5, "play 2"))
+            host.server.inbox.put((0, host.version, "play", "play 99"))
+            host.server.inbox.put((0, host.version, "play", "no such action"))
+            host.server.inbox.put((0, host.version + 5, "play", "play 2"))
             assert host.take() == []
+    assert session.actions == []
+
+
+def test_a_phone_takes_back_its_own_last_move_and_only_when_it_may() -> None:
+    with served("toy") as (session, host, _table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                state = phone.latest()
+                assert state["undo"] is False  # nothing to take back yet
+                await _refused(
+                    phone, {"v": 1, "type": "undo", "version": state["version"]}, "no-undo"
+                )
+                hand = [c["text"] for c in state["private"]["cards"]]
+                await phone.play(state, random.Random(3))
+                after = await phone.until("state", version=state["version"] + 1)
+                assert after["undo"] is True and len(after["private"]["cards"]) == len(hand) - 1
+                undo = {"v": 1, "type": "undo", "version": after["version"]}
+                await phone.send(undo)
+                back = await phone.until("state", version=after["version"] + 1)
+                assert [c["text"] for c in back["private"]["cards"]] == hand
+                assert back["yours"] is True and back["undo"] is False
+                await _refused(phone, undo, "stale")  # the same take-back again
+
+        run(go())
     assert session.actions == []
 
 
