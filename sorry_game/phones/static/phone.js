@@ -1,1 +1,338 @@
-// the phone page (placeholder)
+// The phone page (docs/PHONES.md): one seat of the game on the table, played by taps.
+// Plain JavaScript, no build step. Every text from the game is set with textContent.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const token = decodeURIComponent(location.hash.slice(1));
+  const FINAL = new Set(["bad-token", "bad-origin"]);
+  const COLOURS = new Set(["red", "blue", "yellow", "green", "white", "black", "plain"]);
+
+  let ws = null;
+  let welcome = null; // the seat's name, colour and game
+  let state = null; // the last state message
+  let taken = []; // the ids of the steps chosen so far in this position
+  let sent = false; // a play was sent for this version
+  let done = false; // replaced, bye or a refused link: no more reconnecting
+  let delay = 500; // the next reconnect's wait, doubled up to 10 s
+  let timer = null;
+  let lastError = "";
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = String(text);
+    return node;
+  }
+  function tone(value) {
+    return COLOURS.has(value) ? value : "plain";
+  }
+
+  // --- the connection -----------------------------------------------------------------
+  function connect() {
+    clearTimeout(timer);
+    timer = null;
+    if (done) return;
+    if (!token) {
+      curtain("No seat in this link", "Scan the code on the table again.");
+      return;
+    }
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    let socket;
+    try {
+      socket = new WebSocket(scheme + location.host + "/ws");
+    } catch (e) {
+      retry();
+      return;
+    }
+    ws = socket;
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ v: 1, type: "hello", token: token }));
+    };
+    socket.onmessage = (event) => {
+      if (socket !== ws) return;
+      let msg;
+      try {
+        msg = JSON.parse(event.data);
+      } catch (e) {
+        return;
+      }
+      receive(msg);
+    };
+    socket.onclose = () => {
+      if (socket !== ws) return;
+      ws = null;
+      if (!done) retry();
+    };
+  }
+
+  function retry() {
+    if (done || timer) return;
+    status("Reconnecting…", true);
+    timer = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, 10000);
+  }
+
+  function send(message) {
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      ws.send(JSON.stringify(Object.assign({ v: 1 }, message)));
+      return true;
+    }
+    return false;
+  }
+
+  function receive(msg) {
+    switch (msg.type) {
+      case "welcome":
+        welcome = msg;
+        delay = 500;
+        lastError = "";
+        status("", false);
+        showSeat();
+        break;
+      case "state":
+        if (!state || state.version !== msg.version) {
+          taken = [];
+          sent = false;
+        }
+        state = msg;
+        showError("");
+        render();
+        break;
+      case "error":
+        lastError = msg.code || "";
+        if (FINAL.has(lastError)) {
+          done = true;
+          curtain("This link does not work", msg.message || "Scan the code on the table again.");
+          return;
+        }
+        if (sent && lastError !== "slow-down") {
+          taken = [];
+          sent = false;
+          render();
+        }
+        showError(msg.message || "Something went wrong.");
+        break;
+      case "replaced":
+        done = true;
+        curtain("Opened on another device", "This seat is now played from the other device. Open the link again here to take it back.");
+        break;
+      case "bye":
+        done = true;
+        curtain("Thank you for playing", msg.message || "The game on the table has closed.");
+        break;
+      default:
+        break; // pong, and anything newer than this page
+    }
+  }
+
+  // --- what is shown ------------------------------------------------------------------
+  function status(text, down) {
+    const line = $("link");
+    line.textContent = text;
+    line.classList.toggle("down", !!down);
+  }
+  function showError(text) {
+    $("error").textContent = text;
+  }
+  function curtain(title, text) {
+    $("curtain-title").textContent = title;
+    $("curtain-text").textContent = text;
+    $("curtain").hidden = false;
+    status("", false);
+  }
+
+  function showSeat() {
+    const band = $("band");
+    const colour = welcome.colour || {};
+    band.className = "band tone-" + tone(colour.key);
+    if (typeof colour.rgb === "string" && /^#[0-9a-fA-F]{6}$/.test(colour.rgb)) {
+      band.style.setProperty("--seat", colour.rgb);
+      const n = parseInt(colour.rgb.slice(1), 16);
+      const light = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255) > 150;
+      band.style.setProperty("--seat-ink", light ? "#1b1b1b" : "#ffffff");
+    }
+    $("seat-name").textContent = welcome.name || "Your seat";
+    $("seat-colour").textContent = colour.name ? "You play " + colour.name : "";
+    $("game-title").textContent = welcome.game || "";
+    document.title = (welcome.name || "Your seat") + " · " + (welcome.game || "Sorry!");
+  }
+
+  function nameOf(seat) {
+    if (!state || seat === null || seat === undefined) return "";
+    return (state.names && state.names[seat]) || "the next player";
+  }
+
+  // the picks that match the steps taken, and the options of the next step
+  function matching() {
+    if (!state || !state.yours || state.over) return [];
+    return state.picks.filter((pick) => taken.every((id, i) => pick.steps[i] && pick.steps[i].id === id));
+  }
+  function nextOptions(picks) {
+    const seen = new Map();
+    for (const pick of picks) {
+      const step = pick.steps[taken.length];
+      if (step && !seen.has(step.id)) seen.set(step.id, step);
+    }
+    return Array.from(seen.values());
+  }
+
+  function choose(id) {
+    if (sent) return;
+    taken.push(id);
+    const picks = matching();
+    const complete = picks.find((pick) => pick.steps.length === taken.length);
+    if (complete && picks.length === 1) {
+      if (send({ type: "play", version: state.version, action: complete.action })) {
+        sent = true;
+      } else {
+        taken.pop();
+        showError("Not connected: wait a moment and try again.");
+      }
+    }
+    render();
+  }
+  function back() {
+    if (sent) return;
+    taken.pop();
+    render();
+  }
+
+  function render() {
+    if (!state) return;
+    const picks = matching();
+    const options = sent ? [] : nextOptions(picks);
+    const byTarget = new Map();
+    for (const option of options) {
+      if (option.target && !byTarget.has(option.target)) byTarget.set(option.target, option.id);
+    }
+    const chosenTargets = new Set();
+    if (picks.length) {
+      taken.forEach((id, i) => {
+        const step = picks[0].steps[i];
+        if (step && step.target) chosenTargets.add(step.target);
+      });
+    }
+    $("public").textContent = state.public || "";
+    renderTurn(options);
+    const priv = state.private || {};
+    renderItems($("hand"), "card", priv.cards || [], byTarget, chosenTargets);
+    renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
+    renderBoard(priv.board, byTarget, chosenTargets);
+    renderOptions(options);
+    fillList($("lines"), priv.lines || []);
+    fillList($("log"), state.log || []);
+  }
+
+  function renderTurn(options) {
+    const turn = $("turn");
+    const prompt = $("prompt");
+    turn.className = "turn";
+    if (state.over) {
+      prompt.textContent = state.prompt || "The game is over.";
+      return;
+    }
+    if (state.yours) {
+      turn.classList.add("yours");
+      if (sent) prompt.textContent = "Sent…";
+      else prompt.textContent = (options[0] && options[0].prompt) || state.prompt || "Your move.";
+      return;
+    }
+    turn.classList.add("waiting");
+    const who = nameOf(state.decider);
+    prompt.textContent = who ? "Waiting for " + who + "…" : "Waiting…";
+  }
+
+  function renderItems(box, kind, items, byTarget, chosenTargets) {
+    box.textContent = "";
+    box.classList.toggle("idle", !(state.yours && !sent));
+    for (const item of items) {
+      const button = el("button", kind + " tone-" + tone(item.tone));
+      button.type = "button";
+      const face = el("span", "face", item.text);
+      if (String(item.text).length > 4) face.classList.add("long");
+      button.appendChild(face);
+      if (item.sub) button.appendChild(el("span", "sub", item.sub));
+      button.dataset.id = item.id;
+      hookTarget(button, item.id, byTarget, chosenTargets);
+      box.appendChild(button);
+    }
+  }
+
+  function renderBoard(board, byTarget, chosenTargets) {
+    const box = $("board");
+    box.textContent = "";
+    if (!board || !board.cells) return;
+    const cols = Math.max(1, Math.min(16, board.cols | 0));
+    box.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
+    box.style.gridTemplateRows = "repeat(" + Math.max(1, board.rows | 0) + ", 1fr)";
+    for (const cell of board.cells) {
+      const button = el("button", "cell shade-" + (cell.shade || "light") + " tone-" + tone(cell.tone), cell.text || "");
+      button.type = "button";
+      if (cell.mark) button.classList.add("mark-" + String(cell.mark).replace(/[^a-z]/g, ""));
+      if (cell.text) button.classList.add("has-piece");
+      button.dataset.id = cell.id;
+      button.setAttribute("aria-label", cell.label || cell.text || " ");
+      hookTarget(button, cell.id, byTarget, chosenTargets);
+      if (!cell.label && !cell.text && button.disabled) button.tabIndex = -1;
+      box.appendChild(button);
+    }
+  }
+
+  function hookTarget(button, id, byTarget, chosenTargets) {
+    const option = byTarget.get(id);
+    if (chosenTargets.has(id)) button.classList.add("chosen");
+    if (option) {
+      button.classList.add("can");
+      button.addEventListener("click", () => choose(option));
+    } else {
+      button.disabled = true;
+    }
+  }
+
+  function renderOptions(options) {
+    const box = $("options");
+    box.textContent = "";
+    if (!state.yours || state.over) return;
+    const plain = options.filter((option) => !option.target);
+    const tapped = options.length - plain.length;
+    if (tapped && !sent) {
+      box.appendChild(el("p", "hint", plain.length ? "Tap a highlighted one, or:" : "Tap a highlighted one."));
+    }
+    for (const option of plain) {
+      const button = el("button", "option", option.label);
+      button.type = "button";
+      button.dataset.id = option.id;
+      button.addEventListener("click", () => choose(option.id));
+      box.appendChild(button);
+    }
+    if (taken.length && !sent) {
+      const button = el("button", "option back", "Back");
+      button.type = "button";
+      button.addEventListener("click", back);
+      box.appendChild(button);
+    }
+  }
+
+  function fillList(list, lines) {
+    list.textContent = "";
+    for (const line of lines) list.appendChild(el("li", "", line));
+  }
+
+  // --- coming back: a phone that slept, a network that returned -----------------------
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && !ws && !done) {
+      delay = 500;
+      connect();
+    }
+  });
+  window.addEventListener("online", () => {
+    if (!ws && !done) {
+      delay = 500;
+      connect();
+    }
+  });
+  window.addEventListener("hashchange", () => location.reload());
+  setInterval(() => send({ type: "ping" }), 20000);
+
+  connect();
+})();

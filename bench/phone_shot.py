@@ -1,0 +1,70 @@
+"""The phone page in a real browser at 390x844, as a picture: docs/pictures/phone.png
+(Sorry! Revenge, a hand of cards with the seat to play), and with --all the King board
+and a Sorry My Ass! hand too (in --out, default /tmp).
+
+    python bench/phone_shot.py [--all] [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+from phone_browser import Table, phone_browser, wait_for  # noqa: E402
+
+#: (game, players, seed, plies played before the shot, file name)
+SHOTS = {
+    "revenge": ("revenge", 2, 11, 6, "phone.png"),
+    "king": ("king", 2, 5, 8, "phone_king.png"),
+    "president": ("president", 4, 3, 9, "phone_president.png"),
+}
+
+
+def shoot(game_id: str, players: int, seed: int, plies: int, path: Path) -> None:
+    """Play `plies` random decisions, then on until seat 0 (the phone) decides, and
+    take the picture of seat 0's page."""
+    rng = random.Random(seed)
+    with Table(game_id, players, [0], seed) as table:
+        state = table.session.state
+        with table.lock:
+            for _ in range(plies):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web = phone_browser()
+        try:
+            web.get(table.link(0))
+            wait_for(
+                lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+                what="the seat's turn on the page",
+            )
+            path.parent.mkdir(parents=True, exist_ok=True)
+            web.save_screenshot(str(path))
+        finally:
+            web.quit()
+    print(f"wrote {path}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--all", action="store_true", help="also the King board and a hand of Sorry My Ass!"
+    )
+    parser.add_argument("--out", default="/tmp", help="folder of the other pictures")
+    args = parser.parse_args()
+    for key, (game_id, players, seed, plies, name) in SHOTS.items():
+        if key != "revenge" and not args.all:
+            continue
+        folder = ROOT / "docs" / "pictures" if key == "revenge" else Path(args.out)
+        shoot(game_id, players, seed, plies, folder / name)
+
+
+if __name__ == "__main__":
+    main()

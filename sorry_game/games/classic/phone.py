@@ -1,0 +1,91 @@
+"""Sorry! on a phone: the card drawn (or the hand of five), the seat's pawns in words.
+
+Built from the seat's view alone (`View[ClassicView]`), never from the state, so a
+phone learns nothing the seat could not see at the table (docs/PHONES.md). The board
+stays on the shared screen; the phone says where each pawn is and lets the player tap
+the card and the pawn, then choose where it goes with a button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sorry_game.engine.view import View
+from sorry_game.games.board.cards import SORRY, card_label
+from sorry_game.games.board.chips import chips, pawn_lines, pawn_target
+from sorry_game.games.board.geometry import COLOUR_NAMES
+from sorry_game.games.classic.view import ClassicView
+
+#: what each card does, in a few words (C-2 … C-12), under the number on the phone
+CARD_WORDS = {
+    1: "Out of START, or 1 forward",
+    2: "Out of START, or 2 forward; draw again",
+    3: "3 forward",
+    4: "4 backward",
+    5: "5 forward",
+    7: "7 forward, or split",
+    8: "8 forward",
+    10: "10 forward, or 1 back",
+    11: "11 forward, or switch",
+    12: "12 forward",
+    SORRY: "Bump a pawn from START",
+}
+
+
+def card_id(card: int) -> str:
+    return f"card:{card}"
+
+
+def _card(card: int) -> dict[str, Any]:
+    tone = "red" if card == SORRY else "plain"
+    return {
+        "id": card_id(card),
+        "text": card_label(card),
+        "sub": CARD_WORDS.get(card, ""),
+        "tone": tone,
+    }
+
+
+def _colour(view: View[ClassicView]) -> int:
+    """The colour whose pawns the seat sees on its phone: the colour it moves now (a
+    partner's, C-15) while it decides, else its own."""
+    own = view.colours[view.viewer] if view.viewer is not None else 0
+    moving = view.game.board.moving_colour
+    return moving if moving is not None and view.decider == view.viewer else own
+
+
+def private(view: View[ClassicView]) -> dict[str, Any]:
+    game = view.game
+    if game.hand is not None:
+        cards = [_card(c) for c in game.hand]
+    else:
+        cards = [_card(game.card)] if game.card is not None and view.decider == view.viewer else []
+    colour = _colour(view)
+    lines = [f"Your pawns are {COLOUR_NAMES[colour]}."]
+    if game.hand is None and game.card is not None and view.decider != view.viewer:
+        lines.append(f"The card on the table: {card_label(game.card)}")
+    lines += pawn_lines(game.board, view.colours, view.players)
+    lines.append(f"Cards left to draw: {game.pile}")
+    return {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
+
+
+def public(view: View[ClassicView]) -> str:
+    if view.over or view.turn is None:
+        return "The game is over."
+    game = view.game
+    words = [f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
+    if game.card is not None and game.hand is None:
+        words.append(f"card {card_label(game.card)}")
+    elif game.discard_top is not None:
+        words.append(f"last card {card_label(game.discard_top)}")
+    home = ", ".join(
+        f"{COLOUR_NAMES[view.colours[s]]} {view.seats[s].progress}" for s in range(view.players)
+    )
+    words.append(f"HOME: {home}")
+    return " · ".join(words)
+
+
+def target(kind: str, key: Any) -> str | None:
+    if kind == "card":
+        return card_id(int(key))
+    return pawn_target(kind, key)

@@ -1,0 +1,136 @@
+"""Sorry, King! on a phone: the board small, played by tapping a piece, then a square.
+
+The phone draws the game's own 10x10 board (ring.py): the chess board inside, the
+checkers' ring around it, from the seat's side (Black sees it turned round). A chess
+move is two taps, a checker one tap on the ring, a colour change one tap on the piece;
+a list of forty moves is not a way to play chess. Built from the view alone
+(`View[KingView]`; the game hides nothing, docs/PHONES.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sorry_game.engine.view import View
+from sorry_game.games.king.events import squares
+from sorry_game.games.king.ring import RING_SIZE, ring_cell
+from sorry_game.games.king.rules import SEAT_NAMES
+from sorry_game.games.king.view import KingView
+
+SIZE = 10
+#: the pieces as their chess figures (the solid ones: the cell's tone says the side)
+GLYPHS = {"k": "♚", "q": "♛", "r": "♜", "b": "♝", "n": "♞", "p": "♟"}
+#: the piece's letter for players and screen readers, beside the figure
+NAMES = {"k": "king", "q": "queen", "r": "rook", "b": "bishop", "n": "knight", "p": "pawn"}
+TONES = ("white", "black")
+FILES = "abcdefgh"
+
+
+def square_id(name: str) -> str:
+    return f"sq:{name}"
+
+
+def ring_id(square: int) -> str:
+    return f"ring:{square}"
+
+
+def _ring_at() -> dict[tuple[int, int], int]:
+    return {ring_cell(s): s for s in range(RING_SIZE)}
+
+
+RING_AT = _ring_at()
+
+
+def _cell(view: View[KingView], col: int, row: int, pieces: dict[str, str]) -> dict[str, Any]:
+    """One cell (col, row as White sees the board): a chess square or a ring square."""
+    game = view.game
+    ring = RING_AT.get((col, row))
+    if ring is not None:
+        owner = game.ring[ring]
+        red = ring in game.red_squares
+        cell: dict[str, Any] = {
+            "id": ring_id(ring),
+            "text": "●" if owner is not None else "",
+            "shade": "red" if red else "ring",
+            "tone": TONES[owner] if owner is not None else "plain",
+        }
+        if owner is not None:
+            cell["label"] = f"{SEAT_NAMES[owner]} checker"
+        return cell
+    if not (1 <= col <= 8 and 1 <= row <= 8):
+        return {"id": f"edge:{col}:{row}", "text": "", "shade": "ring", "tone": "plain"}
+    name = f"{FILES[col - 1]}{row}"
+    symbol = pieces.get(name, "")
+    cell = {
+        "id": square_id(name),
+        "text": GLYPHS[symbol.lower()] if symbol else "",
+        "shade": "dark" if (col + row) % 2 == 0 else "light",
+        "tone": ("white" if symbol.isupper() else "black") if symbol else "plain",
+        "label": name
+        + (
+            f" {'white' if symbol.isupper() else 'black'} {NAMES[symbol.lower()]}" if symbol else ""
+        ),
+    }
+    last = game.last_move
+    if name == game.check:
+        cell["mark"] = "check"
+    elif last is not None and name in (last.from_square, last.to_square):
+        cell["mark"] = "last"
+    elif name in game.changed:
+        cell["mark"] = "changed"
+    return cell
+
+
+def board(view: View[KingView]) -> dict[str, Any]:
+    """Row by row from the top as the seat sees it: White from rank 8 down, Black the
+    board turned round."""
+    pieces = dict(view.game.board)
+    black = view.viewer == 1
+    rows = range(SIZE) if black else range(SIZE - 1, -1, -1)
+    cols = range(SIZE - 1, -1, -1) if black else range(SIZE)
+    cells = [_cell(view, c, r, pieces) for r in rows for c in cols]
+    return {"cols": SIZE, "rows": SIZE, "cells": cells}
+
+
+def _last(view: View[KingView]) -> str:
+    last = view.game.last_move
+    if last is None:
+        return "no move yet"
+    took = f", took the {last.captured}" if last.captured else ""
+    return f"{SEAT_NAMES[last.player]} {last.piece} {last.from_square}–{last.to_square}{took}"
+
+
+def private(view: View[KingView]) -> dict[str, Any]:
+    game = view.game
+    me = view.viewer if view.viewer is not None else 0
+    lines = [f"You play {SEAT_NAMES[me]} ({TONES[me]} pieces and checkers)."]
+    if game.distance is not None:
+        lines.append(f"A checker moves {squares(game.distance)} now.")
+    if game.pending_change is not None:
+        change = game.pending_change
+        lines.append(f"{change.line}: a piece of {SEAT_NAMES[change.owner]} changes colour.")
+    for seat in (0, 1):
+        lines.append(
+            f"{SEAT_NAMES[seat]}: {game.tours[seat]} tours, {game.reserve[seat]} checkers in reserve"
+        )
+    lines.append("Checker moves: " + " ".join(f"{p}{v}" for p, v in game.values))
+    if game.controlled:
+        lines.append("Lines held: " + ", ".join(game.controlled))
+    return {"cards": [], "lines": lines, "board": board(view)}
+
+
+def public(view: View[KingView]) -> str:
+    if view.over or view.turn is None:
+        return "The game is over."
+    words = [f"{SEAT_NAMES[view.turn]} {view.turn_note or 'to move'}", _last(view)]
+    if view.game.check is not None:
+        words.append("check!")
+    return " · ".join(words)
+
+
+def target(kind: str, key: Any) -> str | None:
+    if kind == "square":
+        return square_id(str(key))
+    if kind == "checker":
+        return ring_id(int(key))
+    return None

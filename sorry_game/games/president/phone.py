@@ -1,0 +1,94 @@
+"""Sorry My Ass! on a phone: the seat's hand as cards, the trick to beat, the trade.
+
+Built from the seat's view alone (`View[PresidentView]`): the hand is the viewer's
+own, the others are counts (docs/PHONES.md). The phone holds the hand so the shared
+screen needs no curtain; tapping a card picks its rank, a button says how many.
+While the played cards are moved on the board, the pawns are chips to tap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sorry_game.engine.view import View
+from sorry_game.games.board.cards import SORRY, card_label
+from sorry_game.games.board.chips import chips, pawn_lines, pawn_target
+from sorry_game.games.board.geometry import COLOUR_NAMES
+from sorry_game.games.president.cards import RANK_OF, RANKS, cards_text
+from sorry_game.games.president.view import PresidentView
+
+
+def card_id(card: int) -> str:
+    """Every card of one rank has the same id: tapping any of them picks the rank."""
+    return f"card:{card}"
+
+
+def _tone(card: int) -> str:
+    """SORRY! cards and the two top ranks (1, 2) red, the rest black: the strong cards
+    stand out in a hand."""
+    return "red" if RANK_OF[card] >= RANK_OF[SORRY] else "black"
+
+
+def _card(card: int) -> dict[str, Any]:
+    rank = RANK_OF[card] + 1
+    sub = "highest" if rank == len(RANKS) else ("lowest" if rank == 1 else f"rank {rank}")
+    return {"id": card_id(card), "text": card_label(card), "sub": sub, "tone": _tone(card)}
+
+
+def _name(view: View[PresidentView], seat: int) -> str:
+    return COLOUR_NAMES[view.colours[seat]]
+
+
+def _trade_line(view: View[PresidentView]) -> str | None:
+    game = view.game
+    if game.titles is None or game.trade is None:
+        return None
+    president, asshole = _name(view, game.titles.president), _name(view, game.titles.asshole)
+    line = f"President {president}, Asshole {asshole}"
+    trade = game.trade
+    if trade.gave is not None and trade.received is not None:
+        line += f" · you gave {card_label(trade.gave)}, got {card_label(trade.received)}"
+    elif not trade.done:
+        line += " · the President gives a card"
+    return line
+
+
+def _trick(view: View[PresidentView]) -> str:
+    game = view.game
+    if game.moving is not None:
+        m = game.moving
+        return f"{_name(view, m.player)} moves with {cards_text(m.card, m.total)} ({m.left} left)"
+    if not game.trick:
+        return "New trick" + (": a lead is compulsory" if game.forced_lead else "")
+    last = game.trick[-1]
+    return f"To beat: {cards_text(last.card, last.count)} by {_name(view, last.seat)}"
+
+
+def private(view: View[PresidentView]) -> dict[str, Any]:
+    game = view.game
+    cards = [_card(c) for c in game.hand or ()]
+    lines = [_trick(view)]
+    trade = _trade_line(view)
+    if trade:
+        lines.append(trade)
+    counts = ", ".join(f"{_name(view, s)} {n}" for s, n in enumerate(game.hand_sizes))
+    lines.append(f"Cards in hand: {counts}")
+    if game.out:
+        lines.append("Out of cards (safe): " + ", ".join(_name(view, s) for s in game.out))
+    lines += pawn_lines(game.board, view.colours, view.players)
+    out: dict[str, Any] = {"cards": cards, "lines": lines}
+    if game.phase == "move" and view.decider == view.viewer and view.viewer is not None:
+        out["chips"] = chips(game.board, view.colours[view.viewer])
+    return out
+
+
+def public(view: View[PresidentView]) -> str:
+    if view.over or view.turn is None:
+        return "The game is over."
+    return f"{_name(view, view.turn)}'s turn · Round {view.game.round} · {_trick(view)}"
+
+
+def target(kind: str, key: Any) -> str | None:
+    if kind == "card":
+        return card_id(int(key))
+    return pawn_target(kind, key)

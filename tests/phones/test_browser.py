@@ -1,0 +1,135 @@
+"""The phone page in a real browser (headless Chromium, Selenium): a Sorry! Revenge seat
+joins by its link, sees its hand, plays a card by tapping it, sees the table move on,
+and rejoins after a reload. Skipped only where Debian's chromium or chromium-driver is
+not installed (the reason says what to install).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from phone_browser import Table, browser_paths, missing_reason, phone_browser, wait_for
+
+from sorry_game.phones.seatview import phone_part
+
+pytestmark = pytest.mark.skipif(browser_paths() is None, reason=missing_reason())
+
+
+@pytest.fixture
+def web() -> Any:
+    driver = phone_browser()
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def texts(web: Any, css: str) -> list[str]:
+    return [node.text.replace("\n", " ") for node in web.find_elements("css selector", css)]
+
+
+def public_line(table: Table, seat: int) -> str:
+    with table.lock:
+        return str(phone_part(table.session.game).public(table.session.state.view(seat)))
+
+
+def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload(web: Any) -> None:
+    rng = random.Random(3)
+    with Table("revenge", 2, [0], seed=21) as table:
+        table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        # the seat's name and colour, in words as well as in the band's colour
+        assert web.find_element("id", "seat-name").text == "Ana"
+        assert web.find_element("id", "seat-colour").text == "You play Red"
+        # the hand on the page is the view's hand, card for card
+        with table.lock:
+            hand = table.session.state.view(0).game.hand
+            part = phone_part(table.session.game)
+            faces = [card["text"] for card in part.private(table.session.state.view(0))["cards"]]
+            before = len(table.session.actions)
+        assert hand and len(faces) == len(hand)
+        assert texts(web, "#hand .card .face") == faces
+        ids = [
+            node.get_attribute("data-id")
+            for node in web.find_elements("css selector", "#hand .card")
+        ]
+        assert ids == [f"card:{code}" for code in hand]
+        assert web.find_element("id", "public").text == public_line(table, 0)
+        # tap a playable card (and then a button, if the card asks for more)
+        for _ in range(4):
+            if table.applied:
+                break
+            playable = web.find_elements("css selector", "#hand .card.can")
+            buttons = web.find_elements("css selector", "#options .option:not(.back)")
+            (playable or buttons)[0].click()
+            wait_for(
+                lambda: table.applied or web.find_elements("css selector", "#options .option"),
+                what="a decision sent or a next step",
+            )
+        wait_for(lambda: table.applied, what="the session to apply the phone's decision")
+        seat, action = table.applied[0]
+        with table.lock:
+            assert seat == 0 and table.session.actions[before] == action
+        # the page shows the position after it: the public line of the table now
+        wait_for(
+            lambda: web.find_element("id", "public").text == public_line(table, 0),
+            what="the new public line on the page",
+        )
+        assert "Waiting for Bo" in web.find_element("id", "prompt").text or (
+            "yours" in web.find_element("id", "turn").get_attribute("class")
+        )
+        # the other seat plays on the table; a reload rejoins and shows the position now
+        table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
+        joins = table.host.server.joins(0)
+        web.refresh()
+        wait_for(lambda: table.host.server.joins(0) > joins, what="a second join")
+        wait_for(
+            lambda: web.find_element("id", "public").text == public_line(table, 0),
+            what="the current position after the reload",
+        )
+        with table.lock:
+            now = part.private(table.session.state.view(0))["cards"]
+        assert len(texts(web, "#hand .card")) == len(now)
+
+
+def test_a_second_device_takes_the_seat_and_the_first_is_told(web: Any) -> None:
+    with Table("revenge", 2, [0], seed=4) as table:
+        web.get(table.link(0))
+        wait_for(lambda: table.host.joined(0), what="the first join")
+        other = phone_browser()
+        try:
+            other.get(table.link(0))
+            wait_for(lambda: table.host.server.joins(0) == 2, what="the second join")
+            wait_for(
+                lambda: web.find_element("id", "curtain").is_displayed(),
+                what="the first page's full-page message",
+            )
+            assert "another device" in web.find_element("id", "curtain-title").text
+            wait_for(lambda: other.find_element("id", "public").text, what="the new page's state")
+            assert not other.find_element("id", "curtain").is_displayed()
+        finally:
+            other.quit()
+
+
+def test_a_dropped_socket_rejoins_by_itself_and_says_so_meanwhile(web: Any) -> None:
+    """A phone that loses its connection (sleep, Wi-Fi) says "Reconnecting…" and
+    rejoins its seat with the same link, without a reload."""
+    with Table("revenge", 2, [0], seed=8) as table:
+        web.get(table.link(0))
+        wait_for(lambda: table.host.joined(0), what="the first join")
+        wait_for(lambda: web.find_element("id", "public").text, what="the first state")
+        server = table.host.server
+        with server._lock:
+            socket = server._seats[0].socket
+        assert socket is not None
+        server._call(socket.close(code=1001))  # the network drops it: no bye, no error
+        wait_for(lambda: server.joins(0) == 2, what="the page to rejoin by itself")
+        wait_for(lambda: not web.find_element("id", "link").text, what="the status cleared")
+        assert web.find_element("id", "public").text == public_line(table, 0)
+        assert not web.find_element("id", "curtain").is_displayed()

@@ -1,0 +1,148 @@
+"""Each game's phone part (games/<id>/phone.py): what one seat's phone is sent.
+
+Checked at many seeded positions of every game (every phase a random game reaches):
+the message is JSON, every pick a tap can make names an element the page draws, the
+decider's picks cover every legal action, the public line is one line without rule
+ids, and the message to a seat never depends on what that seat cannot see (the
+poisoned state: every hidden card dealt differently, docs/PHONES.md).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+from sorry_game.ai.agents import RandomAgent
+from sorry_game.engine.interface import GameConfig
+from sorry_game.games.catalogue import get_game
+from sorry_game.phones.seatview import phone_part, state_message
+
+#: (game, players, options): every game, with hands and partners where a game has them
+SETUPS = [
+    ("classic", 2, {}),
+    ("classic", 4, {"hand": True, "partners": True}),
+    ("president", 4, {}),
+    ("king", 2, {}),
+    ("revenge", 2, {}),
+    ("revenge", 4, {}),
+]
+RULE_ID = re.compile(r"\b[A-Z]{1,2}-\d+")
+
+
+def positions(game_id: str, players: int, options: dict[str, Any], seed: int, every: int = 7):
+    """Every `every`-th position of a seeded random game (up to 400 plies)."""
+    game = get_game(game_id)
+    state = game.new_state(GameConfig(players, options), seed)
+    agent = RandomAgent(seed)
+    for ply in range(400):
+        if state.is_over():
+            yield state
+            return
+        if ply % every == 0:
+            yield state
+        state.apply_fast(agent.choose(state))
+
+
+def message(game_id: str, state: Any, seat: int) -> dict[str, Any]:
+    game = get_game(game_id)
+    names = [f"Seat {i}" for i in range(state.view(seat).players)]
+    return state_message(game, state, seat, names, 7, ["a line"])
+
+
+def element_ids(private: dict[str, Any]) -> set[str]:
+    ids = {card["id"] for card in private.get("cards", [])}
+    ids |= {chip["id"] for chip in private.get("chips", [])}
+    ids |= {cell["id"] for cell in private.get("board", {}).get("cells", [])}
+    return ids
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}")
+def test_every_tap_names_a_drawn_element_and_the_picks_cover_the_legal_actions(
+    setup: tuple[str, int, dict[str, Any]],
+) -> None:
+    game_id, players, options = setup
+    seen_targets = 0
+    for seed in (1, 2, 3):
+        for state in positions(game_id, players, options, seed):
+            for seat in range(players):
+                msg = message(game_id, state, seat)
+                assert json.loads(json.dumps(msg)) == msg
+                private = msg["private"]
+                assert set(private) <= {"cards", "chips", "lines", "board"}
+                for item in private["cards"] + private.get("chips", []):
+                    assert set(item) == {"id", "text", "sub", "tone"}
+                assert all(isinstance(line, str) and line for line in private["lines"])
+                assert "\n" not in msg["public"] and msg["public"]
+                assert not RULE_ID.search(msg["public"] + " ".join(private["lines"]))
+                board = private.get("board")
+                if board is not None:
+                    assert len(board["cells"]) == board["cols"] * board["rows"]
+                ids = element_ids(private)
+                for pick in msg["picks"]:
+                    for step in pick["steps"]:
+                        if step["target"] is not None:
+                            assert step["target"] in ids, (step, sorted(ids))
+                            seen_targets += 1
+                if seat == state.current_player():
+                    assert msg["yours"]
+                    offered = {pick["action"] for pick in msg["picks"]}  # a split: two ways
+                    assert offered == {str(a) for a in state.legal_actions()}
+                else:
+                    assert not msg["yours"] and msg["picks"] == []
+    assert seen_targets > 0
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [s for s in SETUPS if get_game(s[0]).hides(GameConfig(s[1], s[2]))],
+    ids=lambda s: f"{s[0]}-{s[1]}",
+)
+def test_a_seats_message_is_the_same_whatever_it_cannot_see(
+    setup: tuple[str, int, dict[str, Any]],
+) -> None:
+    """The poisoned state: the same position with every card the seat cannot see dealt
+    differently gives the same message, byte for byte, to the seat deciding and to
+    the others."""
+    game_id, players, options = setup
+    checked = 0
+    for seed in (4, 5):
+        for state in positions(game_id, players, options, seed, every=11):
+            if state.is_over():
+                continue
+            for seat in range(players):
+                honest = json.dumps(message(game_id, state, seat))
+                for k in range(3):
+                    poisoned = state.determinize(seat, random.Random(seed * 100 + k))
+                    assert json.dumps(message(game_id, poisoned, seat)) == honest
+                    checked += 1
+    assert checked > 20
+
+
+def test_a_hand_is_the_views_hand_and_king_is_played_by_taps_on_the_board() -> None:
+    """The cards a phone draws are the seat's own hand, in order; a chess move is two
+    taps on the board (piece, then square) and a checker move one tap on the ring."""
+    state = next(iter(positions("revenge", 3, {}, 9)))
+    view = state.view(0)
+    cards = message("revenge", state, 0)["private"]["cards"]
+    assert [c["id"] for c in cards] == [f"card:{code}" for code in view.game.hand]
+    king = get_game("king")
+    part = phone_part(king)
+    kinds: set[str] = set()
+    for state in positions("king", 2, {}, 3, every=1):
+        seat = state.current_player()
+        if seat is None:
+            break
+        for pick in message("king", state, seat)["picks"]:
+            steps = pick["steps"]
+            kinds.add(steps[0]["id"].split(":")[0])
+            assert steps[0]["target"] is not None
+            if steps[0]["id"].startswith("square:") and len(steps) > 1:
+                assert steps[1]["target"] is not None  # the square it goes to
+        if len(kinds) == 2:
+            break
+    assert {"square", "checker"} <= kinds
+    assert part.target("checker", 5) == "ring:5" and part.target("square", "e4") == "sq:e4"
