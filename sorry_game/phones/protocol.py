@@ -86,6 +86,16 @@ def error(code: str, detail: str = "") -> str:
     return dumps({"type": "error", "code": code, "message": words})
 
 
+def code_of(text: str) -> str:
+    """The code of an error message made by `error` ("" for any other message).
+
+    >>> code_of(error("stale")), code_of(dumps({"type": "pong"}))
+    ('stale', '')
+    """
+    data = json.loads(text)
+    return str(data.get("code", "")) if data.get("type") == "error" else ""
+
+
 def dumps(message: dict[str, Any]) -> str:
     """One message as compact JSON, with the protocol version."""
     return json.dumps({"v": VERSION, **message}, separators=(",", ":"), ensure_ascii=False)

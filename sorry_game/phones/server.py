@@ -390,6 +390,9 @@ class PhoneServer:
                 reply = self._play(seat, read)
                 if reply:
                     await ws.send_str(reply)
+                current = self._current(seat)
+                if reply and current and protocol.code_of(reply) == "stale":
+                    await ws.send_str(current)  # the game as it is now
             else:
                 await ws.send_str(self._refuse("bad-message"))
 
@@ -412,6 +415,11 @@ class PhoneServer:
             line.played = line.version
         self.inbox.put((seat, msg.version, msg.type, msg.action))
         return ""
+
+    def _current(self, seat: int) -> str:
+        with self._lock:
+            line = self._seats.get(seat)
+            return line.message if line is not None else ""
 
     async def _send(self, ws: web.WebSocketResponse, text: str) -> None:
         if not ws.closed:

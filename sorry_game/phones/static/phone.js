@@ -191,6 +191,14 @@
     }
     render();
   }
+  function takeBack() {
+    if (sent || !state) return;
+    if (send({ type: "undo", version: state.version })) {
+      sent = true;
+      render();
+    }
+  }
+
   function back() {
     if (sent) return;
     taken.pop();
@@ -292,6 +300,12 @@
   function renderOptions(options) {
     const box = $("options");
     box.textContent = "";
+    if (state.undo && !state.over && !sent && !taken.length) {
+      const button = el("button", "option undo", "Take back my last move");
+      button.type = "button";
+      button.addEventListener("click", takeBack);
+      box.appendChild(button);
+    }
     if (!state.yours || state.over) return;
     const plain = options.filter((option) => !option.target);
     const tapped = options.length - plain.length;
