@@ -178,7 +178,7 @@ class TablePhones:
 
     def layout(self, lay: PanelLayout) -> None:
         """The codes take the top of the move log's room (`qrcode.Codes`)."""
-        self.codes.layout(lay, self.shown())
+        self.codes.layout(lay, self.shown(), self.session.names())
 
     def draw(self, surface: Any, pal: Palette, seat_rgb: Any) -> None:
         self.codes.draw(surface, pal, seat_rgb)

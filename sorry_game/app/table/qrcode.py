@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, wrap_balanced, wrap_text
+from sorry_game.app.draw import Palette, blit_text, fit_text, font, wrap_balanced, wrap_text
 from sorry_game.app.table.panel import PanelLayout
 from sorry_game.phones.qr import matrix
 
@@ -61,16 +61,24 @@ class Codes:
     link_size: int = 11
     _surfaces: dict[tuple[str, int], pygame.Surface] = field(default_factory=dict)
     _links: dict[int, str] = field(default_factory=dict)
+    #: the seats whose codes there is no room for yet ("Then: Bo, Cy"), and where
+    more: str = ""
+    more_at: tuple[int, int] = (0, 0)
 
-    def layout(self, lay: PanelLayout, seats: Sequence[tuple[int, str, str]]) -> None:
+    def layout(
+        self, lay: PanelLayout, seats: Sequence[tuple[int, str, str]], names: Sequence[str] = ()
+    ) -> None:
         """Place a block for each (seat, caption, link) at the top of the move log's
-        room, the log keeping what is left below."""
+        room, the log keeping what is left below (`names`: the seats' names, for the
+        line of those there is no room for yet)."""
+        self.more = ""
         self.blocks, self.rect = [], pygame.Rect(lay.log.left, lay.log.top, 0, 0)
         if not seats or lay.log.width <= 0:
             return
         u, gap, room = lay.u, lay.pad, lay.log
         self.caption_size, self.link_size = max(11, int(u * 0.85)), max(11, int(u * 0.75))
         sides = [len(matrix(link)) for _seat, _caption, link in seats]
+        line = font(self.link_size).get_linesize()
         # every code with a few lines of the log kept below, as large as that allows;
         # else as many codes as fit
         best: tuple[int, int, int, int] | None = None  # (shown, module px, columns, height)
@@ -85,6 +93,8 @@ class Codes:
                     break
                 height = self._height(seats, width, side)
                 rows = max(0, (room.height + gap) // (height + gap))
+                if 0 < rows and rows * cols < len(seats):  # a line for the others' names
+                    rows = max(1, (room.height - line - gap // 2 + gap) // (height + gap))
                 shown = min(len(seats), rows * cols)
                 if best is None or shown > best[0]:
                     best = (shown, px, cols, height)
@@ -108,6 +118,12 @@ class Codes:
             self.blocks.append(Block(seat, lines, self._link(link, width), square, rect))
         rows = -(-shown // cols)
         used = rows * height + (rows - 1) * gap
+        self.more = ""
+        if shown < len(seats) and room.height - used >= line + gap // 2:
+            later = [names[seat] for seat, _caption, _link in seats[shown:] if seat < len(names)]
+            self.more = f"Then: {', '.join(later)}"  # their codes once these have joined
+            self.more_at = (room.centerx, room.top + used + gap // 2)
+            used += line + gap // 2
         self.rect = pygame.Rect(room.left, room.top, room.width, used)
         lay.log = pygame.Rect(
             room.left, room.top + used + gap, room.width, room.height - used - gap
@@ -150,6 +166,10 @@ class Codes:
         return self._surfaces[key]
 
     def draw(self, surface: pygame.Surface, pal: Palette, seat_rgb: Callable[[int], RGB]) -> None:
+        if self.more:
+            width = self.rect.width
+            text = fit_text(self.more, self.link_size, width)
+            blit_text(surface, text, self.link_size, pal["muted_text"], self.more_at, "midtop")
         cap = font(self.caption_size, True).get_linesize()
         small = font(self.link_size).get_linesize()
         for block in self.blocks:
