@@ -32,8 +32,10 @@ from sorry_game.store.guarded import NotAFile, read_limited, write_text
 
 #: the computer levels a save may name: the table of levels (`ai.levels`), never a copy
 LEVELS = LEVEL_NAMES
-#: the fields of a seat in a save (`asdict(Seat)`)
-SEAT_FIELDS = ("name", "kind", "level", "colour")
+#: the fields of a seat in a save (`Seat.to_dict`: "where" only for a seat on a phone)
+SEAT_FIELDS = ("name", "kind", "level", "colour", "where")
+#: where a human plays: at the table's screen, or from a phone (docs/PHONES.md)
+WHERES = ("screen", "phone")
 NAME_LEN = 14
 
 
@@ -68,16 +70,32 @@ def unique_names(names: Sequence[str]) -> list[str]:
 
 @dataclass
 class Seat:
-    """Who sits at a seat: a human or a computer of some level, with a name and colour."""
+    """Who sits at a seat: a human or a computer of some level, with a name and colour;
+    a human plays at the screen or from a phone (`where`: still a human for take-backs,
+    statistics and everything that asks `is_human`)."""
 
     name: str
     kind: str = "human"  # "human" | "computer"
     level: str = "normal"  # for computers: a name of `LEVELS` (easy … expert)
     colour: int = 0
+    where: str = "screen"  # for humans: a name of `WHERES`
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def on_phone(self) -> bool:
+        """A human playing this seat from a phone."""
+        return self.kind == "human" and self.where == "phone"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The seat as a save keeps it: "where" only when it is a phone, so a save of a
+        game without phones is what it always was."""
+        data = asdict(self)
+        if not self.on_phone:
+            del data["where"]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], index: int = 0, colours: int = 4) -> Seat:
@@ -91,7 +109,7 @@ class Seat:
             if key not in SEAT_FIELDS:
                 raise ValueError(
                     f"{which} has an unknown field {shown(key)} "
-                    "(a seat has a name, kind, level and colour)"
+                    "(a seat has a name, kind, level, colour and where)"
                 )
         if "kind" not in data:
             raise ValueError(f"{which} does not say its kind (human or computer)")
@@ -110,8 +128,11 @@ class Seat:
         colour = data["colour"]
         if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < colours:
             raise ValueError(f"{which}: colour {shown(colour)} is not a colour of this game")
+        where = data.get("where", "screen")
+        if where not in WHERES or (where == "phone" and kind != "human"):
+            raise ValueError(f"{which}: where {shown(where)} is not the screen or a phone")
         name = clean_name(data.get("name"), f"Player {index + 1}")
-        return cls(name, kind, level, colour)
+        return cls(name, kind, level, colour, where)
 
 
 def read_bounded(path: Path) -> bytes:
@@ -406,7 +427,7 @@ class Session:
         """The game as a record; a time the clock got wrong (before 2000, after 2199) is
         left out rather than written as a file no list could read."""
         now = int(time.time())
-        meta: dict[str, Any] = {"seats": [asdict(s) for s in self.seats]}
+        meta: dict[str, Any] = {"seats": [s.to_dict() for s in self.seats]}
         if time_ok(now):
             meta["saved"] = now
         meta["started"] = self.started if time_ok(self.started) else 0

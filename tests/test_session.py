@@ -114,6 +114,27 @@ def test_a_save_without_its_seats_is_refused_not_played_by_humans(tmp_path, chan
     refused(with_meta(saved_text(tmp_path), change), "seats")
 
 
+def test_a_seat_on_a_phone_is_saved_as_such_and_an_old_save_has_no_where(tmp_path):
+    """Issue 33: "where" is written only for a phone seat (a save without phones is what
+    it always was) and loads back; a screen seat loads as one."""
+    text = saved_text(tmp_path)
+    assert '"where"' not in text
+    phone = with_meta(text, lambda meta: meta["seats"][0].update(where="phone"))
+    session = Session.from_text(phone)
+    assert [s.where for s in session.seats] == ["phone", "screen"]
+    assert session.seats[0].is_human and session.seats[0].on_phone
+    assert session.record().meta["seats"][0]["where"] == "phone"
+    assert "where" not in session.record().meta["seats"][1]
+
+
+@pytest.mark.parametrize(
+    ("seat", "where"), [(0, "watch"), (0, 1), (0, None), (1, "phone")], ids=str
+)
+def test_an_unknown_where_or_a_computer_on_a_phone_is_refused(tmp_path, seat, where):
+    text = with_meta(saved_text(tmp_path), lambda meta: meta["seats"][seat].update(where=where))
+    refused(text, "where", f"seat {seat + 1}")
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [("kind", "kidn"), ("level", "levle"), ("colour", "color"), ("kind", "Kind")],

@@ -183,6 +183,11 @@ def clean_last_setup(value: Any, check: _Checker | None = None) -> dict[str, Any
                 out[key] = item
             else:
                 check.bad(where, item)
+        elif key == "phones":
+            if item in ("lan", "local"):
+                out[key] = item
+            else:
+                check.bad(where, item)
         elif key == "colours_picked":
             if isinstance(item, bool):
                 out[key] = item

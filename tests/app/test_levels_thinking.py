@@ -58,8 +58,8 @@ def test_setup_offers_the_games_levels_weakest_first_expert_where_it_was_measure
     king, classic = get_game("king"), get_game("classic")
     assert [lv.name for lv in offered_levels(king)] == [lv.name for lv in LEVELS]
     assert [lv.name for lv in offered_levels(classic)] == list(OFFERED)
-    assert who_choices(king)[1:] == tuple(("computer", lv.name) for lv in LEVELS)
-    assert who_labels(king)[1:] == [f"{lv.label} computer" for lv in LEVELS]
+    assert who_choices(king)[2:] == tuple(("computer", lv.name) for lv in LEVELS)
+    assert who_labels(king)[2:] == [f"{lv.label} computer" for lv in LEVELS]
     assert "Expert computer" in who_labels(king)
     assert "Expert computer" not in who_labels(classic)
     assert who_labels(classic)[-1] == "Hard computer"

@@ -171,7 +171,7 @@ def test_setup_remembers_last_choices():
     setup = app.top
     assert setup.choices.players == 3
     assert setup.rows[0].name.text == "Zoe"
-    assert setup.rows[1].who.index == 3
+    assert setup.rows[1].who.index == 4  # human, on a phone, easy, normal, hard
     assert setup.option_cyclers["hand"].index == 1
     assert not setup.option_cyclers["partners"].enabled  # only for 4 players: greyed
     app.close()

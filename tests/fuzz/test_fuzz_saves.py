@@ -49,11 +49,11 @@ class Base:
 
     text: bytes
     state: dict
-    seats: list[tuple[str, str, str, int]]
+    seats: list[tuple[str, str, str, int, str]]
 
 
-def seats_of(session: Session) -> list[tuple[str, str, str, int]]:
-    return [(s.name, s.kind, s.level, s.colour) for s in session.seats]
+def seats_of(session: Session) -> list[tuple[str, str, str, int, str]]:
+    return [(s.name, s.kind, s.level, s.colour, s.where) for s in session.seats]
 
 
 def configs(game) -> list[GameConfig]:
@@ -77,7 +77,13 @@ def bases(game_id: str, folder: str) -> tuple[list[Base], SaveSamples]:
         rng = random.Random(f"{game_id}-base-{k}")
         colours = game.default_colours(config.players)
         seats = [
-            Seat(f"Seat {i}", "computer" if i % 2 else "human", LEVELS[i % 3], colours[i])
+            Seat(
+                f"Seat {i}",
+                "computer" if i % 2 else "human",
+                LEVELS[i % 3],
+                colours[i],
+                "phone" if i == 2 else "screen",  # a seat played from a phone too
+            )
             for i in range(config.players)
         ]
         path = Path(folder) / f"{game_id}-{k}.sorry"
@@ -123,7 +129,7 @@ def faithful(session: Session, mutant: bytes) -> str | None:
     if not isinstance(raw, list) or len(raw) != len(session.seats):
         return "seats were made up"
     for i, (seat, saved) in enumerate(zip(session.seats, raw, strict=True)):
-        if not isinstance(saved, dict) or set(saved) - {"name", "kind", "level", "colour"}:
+        if not isinstance(saved, dict) or set(saved) - {"name", "kind", "level", "colour", "where"}:
             return f"seat {i + 1} {str(saved)[:80]} loaded, fields ignored"
         kind = saved.get("kind")
         want = (
@@ -131,8 +137,9 @@ def faithful(session: Session, mutant: bytes) -> str | None:
             kind,
             saved.get("level", "normal" if kind == "human" else None),
             saved.get("colour"),
+            saved.get("where", "screen"),
         )
-        if (seat.name, seat.kind, seat.level, seat.colour) != want:
+        if (seat.name, seat.kind, seat.level, seat.colour, seat.where) != want:
             return f"seat {i + 1} {saved} loaded as {seat}"
     return None
 

@@ -1,4 +1,5 @@
-"""Pause: an overlay over the table with Resume, Take back my move, Restart, New game,
+"""Pause: an overlay over the table with Resume, Take back my move, for each seat on a
+phone "Play Ana on this screen" and "Give Ana to the computer", Restart, New game,
 Save as…, Rules, Settings, Save & quit to menu.
 
 Restart plays the same deal again from the start (asked first: the game so far is
@@ -8,6 +9,7 @@ progress is replaced."""
 from __future__ import annotations
 
 from copy import deepcopy
+from functools import partial
 from typing import Any
 
 import pygame
@@ -33,6 +35,20 @@ class PauseScene(ShellScene):
         table = self.table()
         if table is not None and table.can_undo():  # one's own last move (and the replies)
             self.buttons.append(Button("Take back my last move (U)", self.undo, name="undo"))
+        for seat in getattr(getattr(table, "phones", None), "seats", []):
+            name = table.session.seats[seat].name
+            self.buttons += [
+                Button(
+                    f"Play {name} on this screen",
+                    partial(self.phone_seat, seat, "screen"),
+                    name=f"phone-screen-{seat}",
+                ),
+                Button(
+                    f"Give {name} to the computer",
+                    partial(self.phone_seat, seat, "computer"),
+                    name=f"phone-computer-{seat}",
+                ),
+            ]
         if self.the_session is not None:
             self.buttons += [
                 Button("Restart this game", self.ask_restart, name="restart"),
@@ -87,6 +103,17 @@ class PauseScene(ShellScene):
         if table is not None:
             table.screen.curtain_up = False
             table.request_undo()
+
+    def phone_seat(self, seat: int, to: str) -> None:
+        """A seat on a phone comes back to the screen, or a computer plays it (its link
+        stops working; the save says so); back to the table."""
+        table = self.table()
+        if table is not None:
+            if to == "screen":
+                table.phones.to_screen(table, seat)
+            else:
+                table.phones.to_computer(table, seat)
+        self.resume_game()
 
     def ask_restart(self) -> None:
         """Restart loses the game so far: asked first (Cancel is the default)."""

@@ -319,6 +319,7 @@ class ResultsScene(ShellScene):
         seat = seats[seat_index]
         nx = px + self.px(0.05)
         who = "Human" if seat.is_human else f"Computer · {seat.level}"
+        who += " (phone)" if getattr(seat, "on_phone", False) else ""
         note = ""
         if self.view is not None and seat_index < len(self.view.seats):
             note = self.view.seats[seat_index].note

@@ -43,7 +43,8 @@ from sorry_game.app.table.guide import Guide
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Overlays
-from sorry_game.app.table.plugin import Target, plugin_class
+from sorry_game.app.table.phones import TablePhones, screen_humans
+from sorry_game.app.table.plugin import plugin_class
 from sorry_game.app.table.screen import Screen
 from sorry_game.app.table.targets import Targets
 from sorry_game.app.tutorial import guided_game, play_on
@@ -89,7 +90,9 @@ class TableScene(Scene):
         self.animator = Animator()
         self.options = Targets()
         self.news = News()
-        self.humans = [i for i, s in enumerate(session.seats) if s.is_human]
+        #: the seats played from phones; the screen's humans are the others
+        self.phones = TablePhones(session)
+        self.humans = screen_humans(session)
         #: pass-and-play: who holds the screen (the only human whose hand is drawn)
         self.screen = Screen(self.humans, self.game.hides(session.config))
         #: the game as the computers' worker knows it, and what it is asked now
@@ -161,6 +164,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self._refresh_theme()
+        self.phones.start(self)  # a server that cannot start: said, seats on the screen
         self.resize(self.app.size)
         self._start_turn()
 
@@ -171,6 +175,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         # closing the table mid-think: stop the worker now rather than wait for its answer
         self.computers.close()
+        self.phones.stop()
 
     def _refresh_theme(self) -> None:
         if self.palette.theme is not self.app.theme:
@@ -344,6 +349,7 @@ class TableScene(Scene):
         self.time += dt
         self.coach.update(dt, self.position())
         self._poll_hint()
+        self.phones.update(self, dt)  # the phones' views out, a phone seat's decision in
         self.news.update(dt, len(self.session.actions), self.animator.busy)
         if self.animator.busy:
             for kind in self.animator.update(dt):
@@ -378,7 +384,8 @@ class TableScene(Scene):
             if self.human_input() and not self.controller.active:
                 self._start_turn()
             return
-        self._computer_turn(self.session.seats[seat], dt)
+        if not self.phones.decides(seat):
+            self._computer_turn(self.session.seats[seat], dt)
 
     def _computer_turn(self, seat: Seat, dt: float) -> None:
         """Play the computer's move once it has come (after a short pause). A failed or
@@ -456,16 +463,6 @@ class TableScene(Scene):
         hints.poll(self)
 
     # --- drawing ----------------------------------------------------------------------------
-    def preview(self, target: Target | None) -> list[Event]:
-        """What picking `target` now would do, when it leads to one action."""
-        if target is None or not self.human_input() or self.forced_in is not None:
-            return []
-        actions = self.controller.leads_to(target.choice)
-        if len(actions) != 1:
-            return []
-        key = (len(self.session.actions), tuple(c.ident for c in self.controller.chosen))
-        return self.previews.events(self.state, actions[0], key)
-
     def draw(self, surface: pygame.Surface) -> None:
         self.arrange()
         self.log_lines = frame.draw_table(surface, self)

@@ -27,6 +27,7 @@ from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.legend import entries_for
 from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Overlays
+from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin, TableUI, Target
 from sorry_game.app.table.targets import Targets
 from sorry_game.app.widgets.base import draw_focus as draw_button_focus
@@ -64,13 +65,15 @@ class Shown(Protocol):
     error: str
     hint_text: str
     last_events: list[Event]
+    previews: Previews
+    forced_in: float | None
+    phones: TablePhones
 
     @property
     def state(self) -> State: ...
     def seat_rgb(self, seat: int) -> RGB: ...
     def human_input(self) -> bool: ...
     def viewer(self) -> int | None: ...
-    def preview(self, target: Target | None) -> list[Event]: ...
     def prompt_line(self) -> tuple[str, str]: ...
 
 
@@ -95,8 +98,19 @@ def table_ui(t: Shown) -> TableUI:
         seat_colours=[t.seat_rgb(s) for s in range(t.view.players)],
         unit=t.lay.u,
         names=t.session.names(),
-        preview=t.preview(hover or focused),
+        preview=preview(t, hover or focused),
     )
+
+
+def preview(t: Shown, target: Target | None) -> list[Event]:
+    """What picking `target` now would do, when it leads to one action."""
+    if target is None or not t.human_input() or t.forced_in is not None:
+        return []
+    actions = t.controller.leads_to(target.choice)
+    if len(actions) != 1:
+        return []
+    key = (len(t.session.actions), tuple(c.ident for c in t.controller.chosen))
+    return t.previews.events(t.state, actions[0], key)
 
 
 def draw_table(surface: pygame.Surface, t: Shown) -> int:
@@ -126,6 +140,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     colours = [t.seat_rgb(s) for s in range(view.players)]
     lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
     t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
+    t.phones.draw(surface, pal, t.seat_rgb)  # the QR codes of seats waiting for a phone
     for placed in t.overlays.placed:
         if placed.message.kind == "news":
             paint.draw_message(surface, pal, placed)

@@ -22,6 +22,7 @@ from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Message, Overlays
 from sorry_game.app.table.paint import answer_rows
+from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin
 from sorry_game.app.table.targets import ButtonSpot, Targets, answers
 from sorry_game.engine.interface import State
@@ -49,6 +50,7 @@ class Placing(Coached, Protocol):
     wide: int
     size: tuple[int, int]
     humans: list[int]
+    phones: TablePhones
     error: str
     hint_text: str
     _panel_for: tuple[Any, ...]
@@ -62,6 +64,9 @@ class Placing(Coached, Protocol):
 def prompt_line(t: Placing) -> tuple[str, str]:
     """The prompt under the header and its palette role (see `status.prompt`)."""
     decider = t.view.decider
+    phone = t.phones.prompt(decider)  # a phone seat decides: on its phone, or waited for
+    if phone and not (t.error or t.hint_text or t.animator.busy):
+        return phone, "muted_text"
     active = t.human_input()
     forced = t.controller.forced if active else None
     return status.prompt(
@@ -77,11 +82,12 @@ def prompt_line(t: Placing) -> tuple[str, str]:
 
 def panel_needs(t: Placing) -> tuple[Any, ...]:
     """What the panel's layout depends on besides the window: the status line, the
-    prompt, whether the game's answers are offered, the messages in the panel."""
+    prompt, whether the game's answers are offered, the messages in the panel, the
+    phone seats' codes."""
     offered = answers(t.controller.options()) if t.human_input() else []
     labels = [c.label or str(c.key) for c in offered]  # none before the first layout
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
-    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key())
+    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.shown())
 
 
 def layout_panel(t: Placing) -> None:
@@ -97,6 +103,7 @@ def layout_panel(t: Placing) -> None:
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(t.panel_rect, t.landscape, parts, view.players, scale, t.wide)
+    t.phones.layout(t.lay)  # the QR codes of seats waiting for a phone, above the log
     t.overlays.fill(t.lay.notice, t.lay.u)
     t.plugin.layout_panel(t.lay.plugin, t.lay.u, view)
     t.build_targets()

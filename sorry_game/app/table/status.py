@@ -58,10 +58,14 @@ def header(
         parts.append(conjugate(name, view.turn_note or "decides"))
         if not seat.is_human:
             parts.append(_computer(seat.level, thinking, clock))
+        elif seat.on_phone:
+            parts.append("on the phone")
         elif not human_input:
             parts.append("get ready")
     else:
-        if seat.is_human:
+        if seat.on_phone:
+            parts.append("on the phone")
+        elif seat.is_human:
             parts.append("your turn" if human_input else "get ready")
         else:
             parts.append(_computer(seat.level, thinking, clock))
@@ -89,7 +93,7 @@ def player_rows(
         rows.append(
             PlayerRow(
                 name=seat.name,
-                detail="" if seat.is_human else f" ({seat.level})",
+                detail=" (phone)" if seat.on_phone else "" if seat.is_human else f" ({seat.level})",
                 colour=seat_rgb(s),
                 shape=game.colours[view.colours[s]].key,
                 progress=info.progress,

@@ -15,12 +15,18 @@ from typing import Any
 from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS, OFFERED, offered_levels
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, GameConfig, OptionSpec
+from sorry_game.phones.seatview import phone_part
 from sorry_game.session import Seat, clean_name, unique_names
 
 #: the levels a seat can be remembered with, weakest first (`ai.levels.LEVELS`)
 LEVEL_CHOICES = tuple(level.name for level in LEVELS)
 
-Who = tuple[str, str]  # (kind, level): ("human", "normal") or ("computer", a level)
+#: (kind, level): ("human", "normal"), ("phone", "normal") — a human on a phone — or
+#: ("computer", a level)
+Who = tuple[str, str]
+#: where phones join (Setup's "Phones join over"): the machine's network address, or
+#: this computer only (127.0.0.1)
+PHONE_NETS = ("lan", "local")
 
 
 def offered(game: Game) -> tuple[str, ...]:
@@ -34,14 +40,22 @@ def offered(game: Game) -> tuple[str, ...]:
 
 
 def who_choices(game: Game) -> tuple[Who, ...]:
-    """The "who" choices of a seat in `game`: human, then a computer of each level."""
-    return (("human", "normal"), *(("computer", name) for name in offered(game)))
+    """The "who" choices of a seat in `game`: human, human on a phone, then a computer
+    of each level."""
+    return (
+        ("human", "normal"),
+        ("phone", "normal"),
+        *(("computer", name) for name in offered(game)),
+    )
+
+
+WHO_WORDS = {"human": "Human", "phone": "On a phone"}
 
 
 def who_labels(game: Game) -> list[str]:
     """The words of `who_choices` ("Computer" is one word for a computer seat everywhere)."""
     return [
-        "Human" if kind == "human" else f"{LEVEL_BY_NAME[level].label} computer"
+        WHO_WORDS.get(kind) or f"{LEVEL_BY_NAME[level].label} computer"
         for kind, level in who_choices(game)
     ]
 
@@ -63,6 +77,7 @@ def options_of(game: Game) -> list[OptionSpec]:
 
 @dataclass
 class SeatChoice:
+    #: "human", "phone" (a human on a phone) or "computer"
     kind: str = "computer"
     level: str = "normal"
     colour: int | None = None
@@ -71,12 +86,12 @@ class SeatChoice:
     def who(self, game: Game) -> int:
         """Index into `who_choices(game)` (a level the game does not offer: its nearest
         weaker one; `Choices.fit_levels` makes the seats agree)."""
-        if self.kind == "human":
-            return 0
+        if self.kind in WHO_WORDS:
+            return list(WHO_WORDS).index(self.kind)
         rank = LEVEL_CHOICES.index(self.level)
         levels = offered(game)
         weaker = [i for i, name in enumerate(levels) if LEVEL_CHOICES.index(name) <= rank]
-        return 1 + (weaker[-1] if weaker else 0)
+        return len(WHO_WORDS) + (weaker[-1] if weaker else 0)
 
 
 @dataclass
@@ -88,6 +103,8 @@ class Choices:
     #: the player chose a seat's colour since the game or the player count last
     #: changed (until then the seats have the game's default colours for the count)
     colours_picked: bool = False
+    #: where phones join: a name of `PHONE_NETS`
+    phones: str = "lan"
 
     @classmethod
     def from_last(cls, last: Any, games: list[Game], seats: int) -> Choices:
@@ -109,7 +126,8 @@ class Choices:
         for i in range(seats):
             data = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
             default_kind = "human" if i == 0 else "computer"
-            kind = str(data["kind"]) if data.get("kind") in ("human", "computer") else default_kind
+            known = data.get("kind") in ("human", "phone", "computer")
+            kind = str(data["kind"]) if known else default_kind
             level = str(data["level"]) if data.get("level") in LEVEL_CHOICES else "normal"
             colour = data.get("colour")
             if not isinstance(colour, int) or isinstance(colour, bool):
@@ -117,7 +135,8 @@ class Choices:
             chosen.append(SeatChoice(kind, level, colour, clean_name(data.get("name"), "")))
         options = last.get("options") if isinstance(last.get("options"), dict) else {}
         picked = last.get("colours_picked") is True
-        choices = cls(game_id, players, chosen, dict(options), picked)
+        phones = last.get("phones") if last.get("phones") in PHONE_NETS else "lan"
+        choices = cls(game_id, players, chosen, dict(options), picked, str(phones))
         choices.fit_levels(game)
         if picked:
             choices.fix_colours(game)
@@ -135,6 +154,7 @@ class Choices:
                 k: v for k, v in self.options.items() if isinstance(v, (bool, int, str, float))
             },
             "colours_picked": self.colours_picked,
+            "phones": self.phones,
         }
 
     def pick_game(self, game: Game) -> None:
@@ -210,6 +230,10 @@ class Choices:
         if kind == "computer":
             seat.level = level
 
+    def on_phones(self) -> bool:
+        """A seat in play is a human on a phone (Setup asks where phones join)."""
+        return any(seat.kind == "phone" for seat in self.seats[: self.players])
+
     def option_value(self, spec: OptionSpec) -> Any:
         value = self.options.get(spec.key, spec.default)
         return value if value in spec.choices else spec.default
@@ -230,7 +254,8 @@ class Choices:
             name = clean_name(seat.name, self.default_name(i, game))
             level = seat.level if seat.kind == "computer" else "normal"
             colour = seat.colour if seat.colour is not None else -1  # refused by the game
-            chosen.append(Seat(name, seat.kind, level, colour))
+            kind, where = ("human", "phone") if seat.kind == "phone" else (seat.kind, "screen")
+            chosen.append(Seat(name, kind, level, colour, where))
         chosen.sort(key=lambda s: s.colour)
         names = unique_names([s.name for s in chosen])
         for taken, name in zip(chosen, names, strict=True):
@@ -239,12 +264,18 @@ class Choices:
 
     def config(self, game: Game) -> tuple[GameConfig, list[Seat]]:
         """The game's setup (options that apply to this many players, seat colours)
-        and the seats, in turn order."""
+        and the seats, in turn order; ValueError when a seat is on a phone and the game
+        has no phone part."""
         options = {
             spec.key: self.option_value(spec)
             for spec in options_of(game)
             if spec.applies_to(self.players)
         }
         seats = self.seats_in_order(game)
+        if any(seat.on_phone for seat in seats):
+            try:
+                phone_part(game)
+            except PartError:
+                raise ValueError(f"{game.title} cannot be played on a phone yet.") from None
         options["colours"] = [seat.colour for seat in seats]
         return GameConfig(self.players, options), seats

@@ -18,7 +18,8 @@ from sorry_game.app.widgets import Cycler
 
 
 def group_for_keys(scene: Any) -> None:
-    """Make the groups of `scene` (a SetupScene) for the seats in play now."""
+    """Make the groups of `scene` (a SetupScene) for the seats in play now (where phones
+    join is a Tab stop of its own)."""
     form = scene.form
     seats = scene.rows[: scene.choices.players]
     form.group("games", scene.tiles)

@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.scenes.setup.choices import Choices, level_words
+from sorry_game.app.scenes.setup.choices import PHONE_NETS, Choices, level_words
 from sorry_game.app.widgets import Cycler, Label, TextField, Widget
 from sorry_game.engine.interface import OptionSpec
+from sorry_game.phones.server import lan_address
 from sorry_game.session import NAME_LEN
 
 
@@ -47,6 +48,38 @@ class SeatRow:
 
     def widgets(self) -> list[Widget]:
         return [self.colour, self.name, self.who]
+
+
+class PhonesRow:
+    """Where phones join (shown while a seat is on a phone): this machine's address on
+    its network (the default), or this computer only (127.0.0.1)."""
+
+    def __init__(self, choices: Choices) -> None:
+        self.choices = choices
+        self.label = Label("Phones join over", colour="text", ratio=0.46, name="label:phones")
+        index = PHONE_NETS.index(choices.phones)
+        self.cycler = Cycler(net_labels(lan_address()), index, self.set, name="phones")
+
+    def set(self, index: int) -> None:
+        self.choices.phones = PHONE_NETS[index]
+
+    def widgets(self) -> list[Widget]:
+        return [self.label, self.cycler] if self.choices.on_phones() else []
+
+    def place(self, x: int, width: int, bottom: int, height: int) -> int:
+        """Put the row at `bottom` of the seats' panel; returns where the words above
+        it must end (`bottom` itself while no seat is on a phone)."""
+        label_w = min(width // 2, int(height * 6.5))
+        y = bottom - height
+        self.label.rect = pygame.Rect(x, y, label_w, height)
+        self.cycler.rect = pygame.Rect(x + label_w, y, width - label_w, height)
+        return y - height // 6 if self.choices.on_phones() else bottom
+
+
+def net_labels(address: str) -> list[str]:
+    """The words of `PHONE_NETS`: this machine's network address, this computer only."""
+    network = f"Network {address}" if address != "127.0.0.1" else "No network found"
+    return [network, "This computer only"]
 
 
 class OptionRow:

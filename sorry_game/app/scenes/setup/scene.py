@@ -24,7 +24,7 @@ from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.scenes.setup.choices import Choices, options_of, who_labels
 from sorry_game.app.scenes.setup.keys import enter_starts, group_for_keys
-from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, SeatRow
+from sorry_game.app.scenes.setup.rows import LevelWords, OptionRow, PhonesRow, SeatRow
 from sorry_game.app.scenes.setup.stacked import layout_stacked
 from sorry_game.app.scenes.setup.tiles import GameTile
 from sorry_game.app.theme import list_themes, theme_title
@@ -80,15 +80,13 @@ class SetupScene(ShellScene):
         self.hint = Label("", colour="muted_text", align="left", name="turn-order")
         #: the chosen level's words, under the seats
         self.level_words = LevelWords()
+        self.phones = PhonesRow(self.choices)  # where phones join, while a seat is on one
         self.rebuild()
 
     # --- choices ---------------------------------------------------------------------
     @property
     def game(self) -> Game:
-        for g in self.games:
-            if g.id == self.choices.game:
-                return g
-        return self.games[0]
+        return next((g for g in self.games if g.id == self.choices.game), self.games[0])
 
     @property
     def option_cyclers(self) -> dict[str, Cycler]:
@@ -127,10 +125,13 @@ class SetupScene(ShellScene):
         self.choices.seats[seat_index].name = text
 
     def set_who(self, seat_index: int, index: int) -> None:
+        phones = self.choices.on_phones()
         self.choices.set_who(seat_index, index, self.game)
         self.level_words.seat = seat_index
         self.sync_placeholders()
         self.sync_level_words()
+        if self.choices.on_phones() != phones:
+            self.rebuild()  # "Phones join over" comes or goes
 
     def sync_level_words(self) -> None:
         font = getattr(self, "help_font", None)
@@ -200,8 +201,8 @@ class SetupScene(ShellScene):
         self.sync_swatches()
         self.sync_placeholders()
         self.sync_turn_order()
-        self.form.add(self.hint)
-        self.form.add(self.heading_options)
+        for w in (self.hint, *self.phones.widgets(), self.heading_options):
+            self.form.add(w)
         self.option_rows = []
         for spec in options_of(game):
             option = OptionRow(spec, self.choices.option_value(spec), self.set_option)
@@ -291,8 +292,8 @@ class SetupScene(ShellScene):
         self.hint.rect = pygame.Rect(lx, hint_y, lw, hint_h)
         # the chosen level's words below the turn order, in the rest of the panel
         level_y = self.hint.rect.bottom + self.px(0.012)
-        room = max(0, panel.bottom - ip // 2 - level_y)
-        self.level_words.rect = pygame.Rect(lx, level_y, lw, room)
+        bottom = self.phones.place(lx, lw, panel.bottom - ip // 2, min(row_h, self.px(0.05)))
+        self.level_words.rect = pygame.Rect(lx, level_y, lw, max(0, bottom - level_y))
         cgap = self.px(0.014)
         col_w = int(lw * 0.33)
         name_w = int(lw * 0.2)
@@ -369,8 +370,8 @@ class SetupScene(ShellScene):
             self.error = f"{game.title} is coming soon."
             return
         self.choices.fix_colours(game)
-        config, seats = self.choices.config(game)
-        try:
+        try:  # (a seat on a phone in a game that has no phone part: ValueError too)
+            config, seats = self.choices.config(game)
             game.validate_config(config)
         except ValueError as exc:
             self.error = str(exc)

@@ -56,7 +56,7 @@ def _tiles(scene: Any, x0: int, y: int, cw: int) -> int:
 
 def _seats(scene: Any, x0: int, y: int, cw: int) -> int:
     """The seats' panel from `y`: its heading and player count, the seats, the turn
-    order and the level's words; returns its bottom."""
+    order, the level's words and where phones join; returns its bottom."""
     ip, rh, rgap = scene.px(0.028), scene.px(0.06), scene.px(0.014)
     lx, lw = x0 + ip, cw - 2 * ip
     top = y
@@ -107,7 +107,10 @@ def _seats(scene: Any, x0: int, y: int, cw: int) -> int:
     scene.level_words.rect = pygame.Rect(lx, y, lw, 3 * line)
     scene.level_words.text = ""  # wrapped again for the new size
     scene.sync_level_words()
-    y += max(1, len(scene.level_words.lines)) * line + ip
+    y += max(1, len(scene.level_words.lines)) * line
+    if scene.choices.on_phones():  # where phones join
+        y = _option(scene, scene.phones.label, scene.phones.cycler, y, lx, lw, rh) + rgap
+    y += ip
     scene.left_panel = pygame.Rect(x0, top, cw, y - top)
     return y
 
