@@ -216,7 +216,7 @@ def test_the_phone_seats_hand_is_never_drawn_and_the_table_waits_for_it(monkeypa
             assert "Ana" in table.prompt_line()[0] and table.busy  # the frames run
             host.sync()
             legal = table.state.legal_actions()
-            host.server.inbox.put((0, host.version, str(legal[-1])))
+            host.server.inbox.put((0, host.version, "play", str(legal[-1])))
         app.step([], 0.05)
         table.draw(surface)
         assert app.top is table or type(app.top).__name__ in ("ResultsScene", "SummaryScene")
@@ -379,7 +379,9 @@ def test_a_mix_of_phone_seats_screen_humans_and_a_computer(monkeypatch):
         if not table.animator.busy and table.forced_in is None and top is table:
             if seat == 0:
                 host.sync()
-                host.server.inbox.put((0, host.version, str(table.state.legal_actions()[0])))
+                host.server.inbox.put(
+                    (0, host.version, "play", str(table.state.legal_actions()[0]))
+                )
             elif seat in (1, 2) and table.human_input() and table.controller.active:
                 table.apply(table.state.legal_actions()[0])
         step_idle(app, 0.05)
@@ -389,4 +391,47 @@ def test_a_mix_of_phone_seats_screen_humans_and_a_computer(monkeypatch):
             break
     assert {1, 2} <= curtains and 0 not in curtains
     assert 0 in table.session.actors and 3 in table.session.actors
+    close(app)
+
+
+def test_a_phone_takes_back_its_own_move_and_the_screen_keeps_its_holder():
+    """Ana plays from her phone, then taps "Take back my last move" before Bo (at the
+    screen) decides: the table takes it back as Undo would, Ana's phone is offered the
+    decision again, and the screen never shows Ana's hand."""
+    app, table = open_table(toy_session("ps"))
+    assert decide_on(table) == 0
+
+    async def go() -> None:
+        link = table.phones.host.link(0)
+        url, token = link.split("#")
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(url + "ws") as ws:
+                await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": token}))
+
+                async def state_where(test) -> dict:
+                    for _ in range(400):
+                        app.step([], 0.02)
+                        try:
+                            data = json.loads(await ws.receive_str(timeout=0.02))
+                        except asyncio.TimeoutError:
+                            continue
+                        if data["type"] == "state" and test(data):
+                            return data
+                    raise AssertionError("no such state came")
+
+                first = await state_where(lambda d: d["yours"])
+                assert first["undo"] is False
+                play = {"v": 1, "type": "play", "version": first["version"]}
+                await ws.send_str(json.dumps({**play, "action": first["picks"][0]["action"]}))
+                after = await state_where(lambda d: d["version"] > first["version"])
+                assert after["undo"] is True and not after["yours"]
+                undo = {"v": 1, "type": "undo", "version": after["version"]}
+                await ws.send_str(json.dumps(undo))
+                again = await state_where(lambda d: d["version"] > after["version"])
+                assert again["yours"] and len(again["picks"]) == len(first["picks"])
+
+    asyncio.run(go())
+    assert table.session.actions == []
+    assert "takes back" in table.session.log[-1].text
+    assert table.viewer() == 1 and table.screen.holder == 1
     close(app)

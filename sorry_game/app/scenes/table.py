@@ -275,16 +275,17 @@ class TableScene(Scene):
     def can_undo(self) -> bool:
         return self.take_back().count > 0
 
-    def request_undo(self) -> bool:
-        """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain): back to the
-        requester's last real choice, or the reason why not on the prompt line."""
-        plan = self.take_back()
+    def request_undo(self, by: int | None = None) -> bool:
+        """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain, a phone for
+        its seat `by`): back to the requester's last real choice, or why not."""
+        plan = self.take_back(by)
         self.error, self.hint_text = "", plan.why
         if plan.by is None or not plan.count:
             return False
         self.computers.stop()
         self.session.undo(by=plan.by)
-        self.screen.take(plan.by)  # who takes back their move holds the screen
+        if plan.by in self.screen.humans:  # who takes back their move holds the screen
+            self.screen.take(plan.by)
         self.view = self._view()
         self._reset_animation()
         self.news.clear()

@@ -76,6 +76,8 @@ class TablePhones:
             return
         try:
             host = PhoneHost(self.session, self.seats, address_of(t.app.settings), t.seat_rgb)
+            #: a phone offers "Take back" when Undo on the screen would take its seat's move
+            host.may_undo = lambda seat: t.take_back(seat).count > 0
             host.start()
         except (PhoneServerError, PartError, OSError) as exc:
             names = " and ".join(self.session.seats[s].name for s in self.seats)
@@ -112,10 +114,18 @@ class TablePhones:
         host.sync()
         state = self.session.state
         seat = state.current_player()
-        if t.animator.busy or state.is_over() or not self.decides(seat):
+        if t.animator.busy or state.is_over():
             self.forced_in = None
             return
-        for decider, action in host.take():
+        decisions = host.take()  # refused there unless the seat decides now
+        for by in host.take_backs():  # as Undo on the screen, for the phone's own seat
+            if by in self.seats and t.request_undo(by):
+                self.forced_in, self._forced_at = None, -1
+                return
+        if not self.decides(seat):
+            self.forced_in = None
+            return
+        for decider, action in decisions:
             if decider == seat:
                 self.forced_in = None
                 t.apply(action)
