@@ -118,6 +118,11 @@ def _turns(text: str) -> int:
     return _whole(text, 0, MAX_TURNS)
 
 
+def _phones(text: str) -> int:
+    """How many seats are on phones (--phones): 0 to 3."""
+    return _whole(text, 0, MAX_PLAYERS - 1)
+
+
 def _games(text: str) -> int:
     return _whole(text, 1, MAX_GAMES)
 
@@ -283,6 +288,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="screen for --screenshot: table (default), rules, tutorial, replay, stats, results",
     )
     p.add_argument("--turns", type=_turns, default=0, help="computer turns before --screenshot")
+    p.add_argument(
+        "--phones",
+        type=_phones,
+        default=0,
+        metavar="N",
+        help="--screenshot: the N seats after yours are played from phones (their QR codes)",
+    )
     return p
 
 
@@ -425,6 +437,7 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             theme=args.theme,
             options=options or None,
             players=players,
+            phones=min(args.phones, players - 1),
         )
     except (OSError, ValueError, pygame.error) as exc:
         parser.error(f"--screenshot {shown(args.screenshot)}: {exc}")

@@ -55,6 +55,7 @@ def render_surface(
     options: dict | None = None,
     human_seat: int | None = 0,
     players: int = 4,
+    phones: int = 0,
 ):
     """The table after `turns` computer moves, drawn into a new Surface (in memory)."""
     import pygame
@@ -80,12 +81,14 @@ def render_surface(
     seats = []
     for i in range(players):
         human = human_seat is not None and i == human_seat
+        phone = 0 < i <= phones  # the seats after yours, played from phones
         seats.append(
             Seat(
-                names[i] if human else names[i] if i else "Computer",
-                "human" if human else "computer",
+                names[i] if human or phone else names[i] if i else "Computer",
+                "human" if human or phone else "computer",
                 "normal",
                 colours[i],
+                "phone" if phone else "screen",
             )
         )
     session = Session.new(game_id, config, seed, seats, save_path=None)
@@ -114,6 +117,7 @@ def render_surface(
     surface = pygame.Surface(size)
     table.resize(size)
     table.draw(surface)
+    table.phones.stop()  # the phones' server, if any, closes with the picture
     return surface
 
 
