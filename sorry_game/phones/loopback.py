@@ -19,6 +19,7 @@ from typing import Any
 import aiohttp
 
 from sorry_game.ai.agents import RandomAgent, decide
+from sorry_game.phones import protocol
 from sorry_game.phones.host import PhoneHost
 
 #: seconds between two frames of the headless table (tests); the bench uses the real
@@ -170,7 +171,12 @@ class SimPhone:
         return states[-1] if states else None
 
     async def play(self, state: dict[str, Any], rng: random.Random) -> str:
-        """Choose one of the picks at random and send it; the action's text."""
+        """Choose one of the picks at random and send it, no faster than a phone may
+        (`protocol.RATE`: a person taps far slower); the action's text."""
+        if self.sent:
+            wait = self.sent[-1][0] + 1.0 / protocol.RATE - time.perf_counter()
+            if wait > 0:
+                await asyncio.sleep(wait)
         action = rng.choice(state["picks"])["action"]
         self.sent.append((time.perf_counter(), int(state["version"])))
         await self.send({"v": 1, "type": "play", "version": state["version"], "action": action})
