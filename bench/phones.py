@@ -12,8 +12,16 @@ their seat cannot see dealt anew (`state.determinize`); E counts unexpected erro
 refusal sent to a phone that played only what it was offered, a failure of the table).
 Targets: median <= 30 ms, p95 <= 100 ms, L = 0, E = 0.
 
-    python bench/phones.py                 # every game, 3 games each
-    python bench/phones.py --game revenge --games 5
+Then the real table (the pygame app, headless, 1280x800, animations at normal speed)
+plays a game with two seats on simulated phones over real sockets and the others
+computers, for up to `--seconds`; one line per game:
+
+    phones table GAME: fps median F, worst second W, decisions D
+
+Target: the table keeps >= 50 frames a second while phones play (F and W).
+
+    python bench/phones.py                 # every game, 3 games each, then the table
+    python bench/phones.py --game revenge --games 5 --seconds 10
 """
 
 from __future__ import annotations
@@ -134,17 +142,92 @@ def measure(game_id: str, games: int, seed: int = 1) -> str:
     )
 
 
+def table_fps(game_id: str, seconds: float, seed: int = 1) -> str:
+    """The real table's frame rate while two phones play (see the module's docstring)."""
+    import threading
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from sorry_game.app.app import FPS, App
+
+    game = get_game(game_id)
+    players = max(game.min_players, min(3, game.max_players))
+    config = game.validate_config(GameConfig(players))
+    colours = game.seat_colours(config)
+    seats = [
+        Seat(f"P{i + 1}", "human" if i < 2 else "computer", "easy", colours[i])
+        for i in range(players)
+    ]
+    for seat in seats[:2]:
+        seat.where = "phone"
+    app = App(size=(1280, 800), audio=False)
+    app.settings.last_setup = {"phones": "local"}
+    table = app.open_table(Session.new(game_id, config, seed, seats))
+    app.step([])
+    host = table.phones.host
+    done = threading.Event()
+    counted: list[int] = []
+
+    def phones() -> None:
+        async def play() -> None:
+            async with aiohttp.ClientSession() as http:
+                joined = []
+                for seat in (0, 1):
+                    phone = SimPhone(host.link(seat))
+                    await phone.connect(http)
+                    await phone.until("welcome")
+                    joined.append(phone)
+                counted.append(await play_out(joined, seed, timeout=seconds + 30))
+
+        try:
+            asyncio.run(play())
+        except Exception:  # the table stopped first: the time was up
+            pass
+        done.set()
+
+    worker = threading.Thread(target=phones, daemon=True)
+    worker.start()
+    clock = pygame.time.Clock()
+    start = time.perf_counter()
+    per_second: dict[int, int] = {}
+    while not done.is_set() and time.perf_counter() - start < seconds:
+        dt = min(clock.tick(FPS) / 1000, 0.1)
+        app.step([], dt)
+        second = int(time.perf_counter() - start)
+        per_second[second] = per_second.get(second, 0) + 1
+    full = [n for s, n in per_second.items() if s < int(time.perf_counter() - start)]
+    decisions = len(table.session.actions)
+    app.quit()
+    app.close()
+    worker.join(5)
+    fps = statistics.median(full) if full else 0
+    return (
+        f"phones table {game_id}: fps median {fps:.0f}, worst second {min(full, default=0)}, "
+        f"decisions {decisions}"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game id (default: every game)")
     parser.add_argument("--games", type=int, default=3, help="games per game (default 3)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--seconds", type=float, default=15.0, help="the table's part, per game (0: skip it)"
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.games <= 1000:
         parser.error("--games must be 1 to 1000")
     ids = args.game or [g.id for g in all_games() if g.available]
     for game_id in ids:
         print(measure(game_id, args.games, args.seed), flush=True)
+    if args.seconds > 0:
+        for game_id in ids:
+            print(table_fps(game_id, min(args.seconds, 600.0), args.seed), flush=True)
     return 0
 
 
