@@ -72,6 +72,15 @@ class PhoneHost:
     def link(self, seat: int) -> str:
         return self.server.link(seat)
 
+    def code(self, seat: int) -> str:
+        """The seat's pairing code, to type at `address()` instead of scanning (one join,
+        ten minutes; a new one after)."""
+        return self.server.code(seat)
+
+    def address(self) -> str:
+        """The page's address without a token (where a pairing code is typed)."""
+        return self.server.url
+
     def joined(self, seat: int) -> bool:
         return self.server.joined(seat)
 

@@ -37,6 +37,11 @@ MAX_WRONG_TOKENS = 10
 WRONG_TOKEN_WINDOW = 60.0
 #: seconds a socket has to say hello
 HELLO_WITHIN = 5.0
+#: a pairing code: its letters (no 0/O, 1/I/L: read aloud and typed on a phone), its
+#: length (40 bits) and how long it works; each is good for one join
+CODE_LETTERS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 8
+CODE_SECONDS = 600.0
 #: log lines in a state message, and their length
 LOG_LINES = 3
 LOG_LINE_LEN = 200
@@ -47,6 +52,7 @@ WORDS = {
     "too-big": "That message was too long.",
     "bad-message": "That message was not understood.",
     "bad-token": "This link is not a seat of the game on the table. Scan the code again.",
+    "bad-code": "That code is not right, or it has expired. Type the code the table shows now.",
     "too-many-tries": "Too many wrong links from this device: wait a minute.",
     "no-hello": "The page did not say which seat it is.",
     "not-your-turn": "It is not your turn.",
@@ -67,6 +73,8 @@ class Message:
     token: str = ""
     version: int = 0
     action: str = ""
+    #: a pairing code typed on the phone (instead of a token), as `plain_code` gives it
+    code: str = ""
 
 
 @dataclass(frozen=True)
@@ -84,6 +92,24 @@ def error(code: str, detail: str = "") -> str:
     """The error message for `code` (with `detail`, our own words, if given)."""
     words = detail or WORDS[code]
     return dumps({"type": "error", "code": code, "message": words})
+
+
+def plain_code(text: str) -> str:
+    """A typed pairing code as compared: capitals, no spaces or dashes.
+
+    >>> plain_code(" k7qm-2p4x ")
+    'K7QM2P4X'
+    """
+    return "".join(ch for ch in text.upper() if ch.isalnum())
+
+
+def shown_code(code: str) -> str:
+    """A pairing code as shown, in two groups of four.
+
+    >>> shown_code("K7QM2P4X")
+    'K7QM-2P4X'
+    """
+    return f"{code[:4]}-{code[4:]}"
 
 
 def code_of(text: str) -> str:
@@ -122,6 +148,8 @@ def read(raw: str | bytes) -> Message | Refusal:
     kind = data.get("type")
     if kind == "hello" and _text(data.get("token"), MAX_TOKEN) and len(data) == 3:
         return Message("hello", token=data["token"])
+    if kind == "hello" and _text(data.get("code"), MAX_TOKEN) and len(data) == 3:
+        return Message("hello", code=plain_code(data["code"]))
     if kind == "play" and len(data) == 4:
         version, action = data.get("version"), data.get("action")
         if isinstance(version, int) and _whole(version) and isinstance(action, str):

@@ -66,6 +66,11 @@ def lan_address() -> str:
     return address if not address.startswith("0.") else "127.0.0.1"
 
 
+def new_code() -> str:
+    """A pairing code: `CODE_LENGTH` letters of `CODE_LETTERS`, at random."""
+    return "".join(secrets.choice(protocol.CODE_LETTERS) for _ in range(protocol.CODE_LENGTH))
+
+
 def new_token() -> str:
     """A seat's token: 32 random bytes (256 bits), URL-safe text."""
     return secrets.token_urlsafe(32)
@@ -76,7 +81,7 @@ class SeatLine:
     """One phone seat as the server knows it."""
 
     token: str
-    welcome: str
+    welcome: dict[str, Any]
     #: the last state message sent (or to send on join), and what it offered
     message: str = ""
     version: int = 0
@@ -88,6 +93,9 @@ class SeatLine:
     played: int = -1
     socket: web.WebSocketResponse | None = None
     joins: int = 0
+    #: the pairing code to type instead of scanning, and when it stops working
+    code: str = ""
+    code_until: float = 0.0
 
 
 @dataclass
@@ -141,7 +149,7 @@ class PhoneServer:
     def add_seat(self, seat: int, welcome: dict[str, Any]) -> str:
         """Open `seat` to a phone with a new token (an old one is revoked); its token."""
         token = new_token()
-        line = SeatLine(token, dumps({"type": "welcome", "seat": seat, **welcome}))
+        line = SeatLine(token, {"type": "welcome", "seat": seat, **welcome})
         with self._lock:
             old = self._seats.get(seat)
             self._seats[seat] = line
@@ -178,6 +186,15 @@ class PhoneServer:
             ws = line.socket if line is not None else None
         if ws is not None:
             self._call(self._send(ws, error(code, words)))
+
+    def code(self, seat: int) -> str:
+        """The seat's pairing code now (a new one once the last was used or expired)."""
+        with self._lock:
+            line = self._seats[seat]
+            if not line.code or time.monotonic() >= line.code_until:
+                line.code = new_code()
+                line.code_until = time.monotonic() + protocol.CODE_SECONDS
+            return line.code
 
     def joined(self, seat: int) -> bool:
         with self._lock:
@@ -335,23 +352,39 @@ class PhoneServer:
         if len(wrong) >= protocol.MAX_WRONG_TOKENS:
             await self._close(ws, REFUSED, "too-many-tries")
             return None
-        seat = self._seat_of(read.token)
+        seat = self._seat_of(read.token) if read.token else self._seat_of_code(read.code)
         if seat is None:
             wrong.append(now)
-            log.info("phones: a wrong token from %s", peer[:60])
-            await self._close(ws, REFUSED, "bad-token")
+            log.info("phones: a wrong token or code from %s", peer[:60])
+            await self._close(ws, REFUSED, "bad-token" if read.token else "bad-code")
             return None
         with self._lock:
             line = self._seats[seat]
             old, line.socket = line.socket, ws
             line.joins += 1
-            welcome, message = line.welcome, line.message
+            welcome, message = dict(line.welcome), line.message
+            if read.code:  # the page keeps the seat's link from now on (it rejoins with it)
+                welcome["token"] = line.token
         if old is not None:
             await self._close(old, REPLACED, "replaced", "")
-        await ws.send_str(welcome)
+        await ws.send_str(dumps(welcome))
         if message:
             await ws.send_str(message)
         return seat
+
+    def _seat_of_code(self, code: str) -> int | None:
+        """The seat whose pairing code this is, still good (compared in constant time);
+        the code is used up."""
+        found = None
+        now = time.monotonic()
+        with self._lock:
+            for seat, line in self._seats.items():
+                good = bool(line.code) and now < line.code_until
+                if hmac.compare_digest(code.encode(), line.code.encode()) and good:
+                    found = seat
+            if found is not None:
+                self._seats[found].code = ""  # one join per code
+        return found
 
     def _seat_of(self, token: str) -> int | None:
         """The seat whose token this is: every seat's compared in constant time."""

@@ -133,3 +133,33 @@ def test_a_dropped_socket_rejoins_by_itself_and_says_so_meanwhile(web: Any) -> N
         wait_for(lambda: not web.find_element("id", "link").text, what="the status cleared")
         assert web.find_element("id", "public").text == public_line(table, 0)
         assert not web.find_element("id", "curtain").is_displayed()
+
+
+def test_a_seat_joined_by_typing_its_code_keeps_its_link_for_a_reload(web: Any) -> None:
+    """The address without a token opens a form; a wrong code is said there, the code
+    the table shows joins the seat, and the page keeps the seat's link (a reload
+    rejoins the seat, the used code opens nothing more)."""
+    with Table("revenge", 2, [0], seed=22) as table:
+        web.get(table.host.address())
+        form = wait_for(lambda: web.find_element("id", "pair").is_displayed(), what="the form")
+        assert form
+        field = web.find_element("id", "pair-code")
+        field.send_keys("ABCD-EFGH")
+        web.find_element("css selector", "#pair button").click()
+        wait_for(
+            lambda: "not right" in web.find_element("id", "pair-error").text,
+            what="the wrong code said",
+        )
+        code = table.host.code(0)
+        field = web.find_element("id", "pair-code")
+        field.clear()
+        field.send_keys(code.lower()[:4] + "-" + code.lower()[4:])
+        web.find_element("css selector", "#pair button").click()
+        wait_for(lambda: web.find_element("id", "seat-name").text == "Ana", what="the seat")
+        assert not web.find_element("id", "pair").is_displayed()
+        token = table.link(0).split("#", 1)[1]
+        assert web.execute_script("return location.hash.slice(1)") == token
+        assert table.host.code(0) != code  # used: the table shows a new one
+        web.refresh()
+        wait_for(lambda: web.find_element("id", "seat-name").text == "Ana", what="the rejoin")
+        assert table.host.server.joins(0) == 2

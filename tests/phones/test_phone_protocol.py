@@ -422,3 +422,33 @@ def test_junk_from_the_network_writes_no_log_line(caplog) -> None:
 
         run(go())
     assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+
+def test_a_pairing_code_joins_once_and_then_works_no_more() -> None:
+    """The short code the table shows (instead of the long link) joins its seat once,
+    typed in any case and with a dash; the welcome then carries the seat's token for
+    rejoining; the used code, a wrong one and an expired one are refused."""
+    with served("toy") as (_session, host, _table):
+        code = host.code(1)
+        assert len(code) == protocol.CODE_LENGTH and set(code) <= set(protocol.CODE_LETTERS)
+
+        async def hello(http, typed: str) -> dict:
+            phone = SimPhone(host.link(1))
+            await phone.connect(http, hello=False)
+            await phone.send({"v": 1, "type": "hello", "code": typed})
+            return await phone.receive()
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                welcome = await hello(http, code.lower()[:4] + "-" + code.lower()[4:])
+                assert welcome["type"] == "welcome" and welcome["seat"] == 1
+                assert welcome["token"] == host.link(1).split("#")[1]
+                assert (await hello(http, code))["code"] == "bad-code"  # used up
+                assert (await hello(http, "ABCDEFGH"))["code"] == "bad-code"
+                fresh = host.code(1)
+                assert fresh != code
+                host.server._seats[1].code_until = 0.0  # ten minutes later
+                assert (await hello(http, fresh))["code"] == "bad-code"
+                assert host.code(1) != fresh  # the table shows a new one
+
+        run(go())

@@ -3,8 +3,9 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const token = decodeURIComponent(location.hash.slice(1));
-  const FINAL = new Set(["bad-token", "bad-origin"]);
+  let token = decodeURIComponent(location.hash.slice(1));
+  let code = ""; // a pairing code typed on this page (instead of a link with its token)
+  const FINAL = new Set(["bad-origin"]);
   const COLOURS = new Set(["red", "blue", "yellow", "green", "white", "black", "plain"]);
 
   let ws = null;
@@ -32,8 +33,8 @@
     clearTimeout(timer);
     timer = null;
     if (done) return;
-    if (!token) {
-      curtain("No seat in this link", "Scan the code on the table again.");
+    if (!token && !code) {
+      if ($("pair").hidden) askCode("");
       return;
     }
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
@@ -46,7 +47,8 @@
     }
     ws = socket;
     socket.onopen = () => {
-      socket.send(JSON.stringify({ v: 1, type: "hello", token: token }));
+      const hello = token ? { v: 1, type: "hello", token: token } : { v: 1, type: "hello", code: code };
+      socket.send(JSON.stringify(hello));
     };
     socket.onmessage = (event) => {
       if (socket !== ws) return;
@@ -66,7 +68,7 @@
   }
 
   function retry() {
-    if (done || timer) return;
+    if (done || timer || (!token && !code)) return;
     status("Reconnecting…", true);
     timer = setTimeout(connect, delay);
     delay = Math.min(delay * 2, 10000);
@@ -84,6 +86,13 @@
     switch (msg.type) {
       case "welcome":
         welcome = msg;
+        if (msg.token && typeof msg.token === "string") {
+          // joined by a code: the seat's link from now on (a reload or a drop rejoins)
+          token = msg.token;
+          code = "";
+          history.replaceState(null, "", "#" + encodeURIComponent(token));
+        }
+        $("pair").hidden = true;
         delay = 500;
         lastError = "";
         status("", false);
@@ -100,6 +109,14 @@
         break;
       case "error":
         lastError = msg.code || "";
+        if (lastError === "bad-code" || lastError === "bad-token" || lastError === "too-many-tries") {
+          // a link or code that opens no seat: the code the table shows can be typed here
+          token = "";
+          code = "";
+          history.replaceState(null, "", location.pathname);
+          askCode(msg.message || "");
+          return;
+        }
         if (FINAL.has(lastError)) {
           done = true;
           curtain("This link does not work", msg.message || "Scan the code on the table again.");
@@ -124,6 +141,28 @@
         break; // pong, and anything newer than this page
     }
   }
+
+  // --- joining by a pairing code ------------------------------------------------------
+  function askCode(problem) {
+    done = false;
+    status("", false);
+    $("pair").hidden = false;
+    $("pair-error").textContent = problem;
+    $("pair-code").focus();
+  }
+
+  $("pair").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const typed = $("pair-code").value.toUpperCase().replace(/[^0-9A-Z]/g, "");
+    if (typed.length < 4) {
+      $("pair-error").textContent = "Type the code the table shows under the seat's QR code.";
+      return;
+    }
+    code = typed;
+    $("pair-error").textContent = "";
+    status("Joining…", false);
+    connect();
+  });
 
   // --- what is shown ------------------------------------------------------------------
   function status(text, down) {
