@@ -147,6 +147,7 @@
     done = false;
     status("", false);
     $("pair").hidden = false;
+    if (!welcome) $("seat-name").textContent = "Join the game";
     $("pair-error").textContent = problem;
     $("pair-code").focus();
   }
