@@ -18,6 +18,7 @@ session)`); tests give the router fake scenes instead.
     load      the named saves, to resume or delete     LoadScene(app)
     save_as   save the game in play under a name       SaveAsScene(app, session)
     stats     games, wins and streaks per player       StatsScene(app, game_id=None)
+    phones    the phone seats' codes, to join          PhonesJoinScene(app, table)
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from sorry_game.app.router import SceneFactory
 from sorry_game.app.scenes.learn import LearnScene
 from sorry_game.app.scenes.pass_screen import PassScreenScene
 from sorry_game.app.scenes.pause import PauseScene
+from sorry_game.app.scenes.phones_join import PhonesJoinScene
 from sorry_game.app.scenes.records import HistoryScene, LoadScene
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
@@ -55,4 +57,5 @@ ROUTES: dict[str, SceneFactory] = {
     "load": LoadScene,
     "save_as": SaveAsScene,
     "stats": StatsScene,
+    "phones": PhonesJoinScene,
 }

@@ -25,6 +25,7 @@ SCENES: dict[str, str] = {
     "stats": "sorry_game.app.scenes.stats",
     "results": "sorry_game.app.scenes.results",
     "tutorial": "sorry_game.app.tutorial",
+    "phones": "sorry_game.app.scenes.phones_join",
 }
 #: every name `--scene` takes, the table first
 SCENE_NAMES = ("table", *SCENES)
@@ -145,4 +146,8 @@ def render_scene(
     app.step([])
     surface = pygame.Surface(size)
     built.draw(surface)
+    for opened in app.scenes:  # a table with phone seats: its server closes
+        phones = getattr(opened, "phones", None)
+        if phones is not None:
+            phones.stop()
     return surface

@@ -49,10 +49,14 @@ def toy_session(wheres: str = "ps", seed: int = 3) -> Session:
     return Session.new("toy", GameConfig(len(wheres)), seed, seats)
 
 
-def open_table(session: Session, size=(1280, 800)):
+def open_table(session: Session, size=(1280, 800), join_screen: bool = False):
+    """The table of `session` on 127.0.0.1; the join screen it opens over itself is
+    closed with Play (as the host does) unless `join_screen`."""
     app = make_app(size)
     app.settings.last_setup = {"phones": "local"}  # "This computer only": 127.0.0.1
     table = app.open_table(session)
+    if not join_screen and type(app.top).__name__ == "PhonesJoinScene":
+        app.top.close()
     app.step([])
     return app, table
 

@@ -1,6 +1,7 @@
-"""Pause: an overlay over the table with Resume, Take back my move, for each seat on a
-phone "Play Ana on this screen" and "Give Ana to the computer", Restart, New game,
-Save as…, Rules, Settings, Save & quit to menu.
+"""Pause: an overlay over the table with Resume, Take back my move, "Show the phones'
+codes" (while a phone seat has no phone: the join screen), for each seat on a phone
+"Play Ana on this screen" and "Give Ana to the computer", Restart, New game, Save as…,
+Rules, Settings, Save & quit to menu.
 
 Restart plays the same deal again from the start (asked first: the game so far is
 lost); New game goes to the setup through the title, which asks before the game in
@@ -35,7 +36,10 @@ class PauseScene(ShellScene):
         table = self.table()
         if table is not None and table.can_undo():  # one's own last move (and the replies)
             self.buttons.append(Button("Take back my last move (U)", self.undo, name="undo"))
-        for seat in getattr(getattr(table, "phones", None), "seats", []):
+        phones = getattr(table, "phones", None)
+        if phones is not None and phones.waiting():  # a phone dropped, or never came
+            self.buttons.append(Button("Show the phones' codes", self.show_codes, name="codes"))
+        for seat in getattr(phones, "seats", []):
             name = table.session.seats[seat].name
             self.buttons += [
                 Button(
@@ -114,6 +118,13 @@ class PauseScene(ShellScene):
             else:
                 table.phones.to_computer(table, seat)
         self.resume_game()
+
+    def show_codes(self) -> None:
+        """The join screen over the table (Play there goes back to the game)."""
+        table = self.table()
+        self.resume_game()
+        if table is not None:  # over a curtain, if one is up: it is there after
+            self.app.go("phones", table)
 
     def ask_restart(self) -> None:
         """Restart loses the game so far: asked first (Cancel is the default)."""

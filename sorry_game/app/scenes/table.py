@@ -167,6 +167,7 @@ class TableScene(Scene):
         self.phones.start(self)  # a server that cannot start: said, seats on the screen
         self.resize(self.app.size)
         self._start_turn()
+        self.phones.lobby(self)  # the join screen while a phone seat has no phone
 
     def resume(self) -> None:
         self._refresh_theme()

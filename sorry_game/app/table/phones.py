@@ -2,6 +2,7 @@
 
     phones = TablePhones(session)        # the seats on phones; the others are the screen's
     phones.start(table)                  # on enter: the server, or a message and the screen
+    phones.lobby(table)                  # then the join screen while a seat waits for a phone
     phones.update(table, dt)             # each frame: views out; a phone's decision played
     phones.to_screen(table, seat)        # Pause: the seat comes back to the screen
     phones.to_computer(table, seat)      # Pause: a computer of normal level plays it
@@ -12,8 +13,10 @@ screen's humans (`Screen.humans`): no curtain comes up for it and its hand is ne
 drawn (the view drawn is the screen human's or a spectator's). While it decides the
 table waits — the frames run, as while a computer thinks — and plays its decision,
 checked by the engine, through `TableScene.apply`, the path of a click. A decision with
-one way to go plays itself after the beat, as on the screen. The QR codes of the seats
-no phone holds now are drawn in the side panel (`table/qrcode.py`).
+one way to go plays itself after the beat, as on the screen. When the table starts
+(or resumes a save) the join screen shows every phone seat's code, large
+(`scenes/phones_join.py`, also from Pause); after it the QR codes of the seats no phone
+holds now are drawn in the side panel where they fit (`table/qrcode.py`).
 """
 
 from __future__ import annotations
@@ -88,6 +91,12 @@ class TablePhones:
             t.error = self.problem
             return
         self.host = host
+
+    def lobby(self, t: Any) -> None:
+        """The join screen over the table, while a phone seat has no phone (at the
+        start, after any curtain: the phones join first)."""
+        if self.waiting():
+            t.app.go("phones", t)
 
     def stop(self) -> None:
         """Close the server (the table is left): every phone is told the game closed."""
