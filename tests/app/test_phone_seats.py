@@ -439,3 +439,21 @@ def test_a_phone_takes_back_its_own_move_and_the_screen_keeps_its_holder():
     assert "takes back" in table.session.log[-1].text
     assert table.viewer() == 1 and table.screen.holder == 1
     close(app)
+
+
+def test_the_panel_shows_what_to_type_instead_of_the_long_link_and_a_new_code_once_used():
+    """Under the code: the page's address and the seat's pairing code (not the
+    43-letter token); once the code is used the panel shows the new one."""
+    from sorry_game.phones.protocol import shown_code
+
+    app, table = open_table(toy_session("ps"))
+    host = table.phones.host
+    code = host.code(0)
+    words = " ".join(table.phones.codes.blocks[0].link)
+    assert shown_code(code) in words and host.server.url.split("//")[1].rstrip("/") in words
+    assert host.link(0).split("#")[1] not in words.replace(" ", "")
+    assert host.server._seat_of_code(code) == 0  # a phone joined with it
+    step_idle(app, 0.05)
+    words = " ".join(table.phones.codes.blocks[0].link)
+    assert shown_code(code) not in words and shown_code(host.code(0)) in words
+    close(app)

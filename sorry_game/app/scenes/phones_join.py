@@ -41,7 +41,7 @@ MAX_COLUMNS = 3
 #: seconds the screen stays once every phone has joined ("Joined" seen), at normal speed
 CLOSE_AFTER = 1.5
 TITLE = "Join from your phones"
-HOW = "Scan a code with a phone on the same Wi-Fi, or type its address."
+HOW = "Scan a code with a phone on the same Wi-Fi, or open the address under it and type its code."
 
 
 @dataclass
@@ -78,7 +78,7 @@ class PhonesJoinScene(ShellScene):
         #: seconds since every phone joined (None: one still waits)
         self.all_in: float | None = None
         self.cards: list[Card] = []
-        self._waiting: tuple[int, ...] | None = None
+        self._waiting: tuple[tuple[int, ...], tuple[str, ...]] | None = None
         self.refresh()
 
     def seats(self) -> list[int]:
@@ -95,9 +95,10 @@ class PhonesJoinScene(ShellScene):
     def refresh(self) -> None:
         """The buttons for who waits now ("Play Ana on this screen" only while one does)."""
         waiting = tuple(self.waiting())
-        if waiting == self._waiting:
+        typed = tuple(self.phones.typed(seat) for seat in waiting)  # a code used or expired
+        if (waiting, typed) == self._waiting:
             return
-        self._waiting = waiting
+        self._waiting = (waiting, typed)
         names = [self.table.session.seats[seat].name for seat in waiting]
         if len(names) > 2:
             self.screen_button.text = "Play them on this screen"
@@ -217,7 +218,8 @@ class PhonesJoinScene(ShellScene):
         return host.link(seat) if host is not None else ""
 
     def _link_lines(self, seat: int, width: int) -> list[str]:
-        return wrap(self._fonts()[1], self.link(seat), max(1, width))
+        """What to type instead of scanning: the address and the seat's pairing code."""
+        return wrap(self._fonts()[1], self.phones.typed(seat), max(1, width))
 
     def _grid(self, seats: list[int], room: int, row_room: int, inner: int) -> tuple[int, int, int]:
         """(columns, pixels a module, card height): the largest codes with which every

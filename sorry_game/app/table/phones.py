@@ -30,6 +30,7 @@ from sorry_game.app.table.screen import Screen
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.picking import Picker
 from sorry_game.phones.host import PhoneHost
+from sorry_game.phones.protocol import shown_code
 from sorry_game.phones.server import PhoneServerError, lan_address
 from sorry_game.session import Session
 
@@ -195,9 +196,26 @@ class TablePhones:
             out.append((seat, caption, self.host.link(seat)))
         return tuple(out)
 
+    def typed(self, seat: int) -> str:
+        """What to type instead of scanning: the page's address and the seat's pairing
+        code (one join, ten minutes: a new one is shown after)."""
+        if self.host is None:
+            return ""
+        where = self.host.address().removeprefix("http://").rstrip("/")
+        return f"Or open {where} and type {shown_code(self.host.code(seat))}"
+
+    def key(self) -> tuple[Any, ...]:
+        """What the panel's codes show now (laid out again when it changes: a seat
+        joined, a code was used or expired)."""
+        shown = self.shown()
+        return shown, tuple(self.typed(seat) for seat, _caption, _link in shown)
+
     def layout(self, lay: PanelLayout) -> None:
-        """The codes take the top of the move log's room (`qrcode.Codes`)."""
-        self.codes.layout(lay, self.shown(), self.session.names())
+        """The codes take the top of the move log's room (`qrcode.Codes`), with what to
+        type under each instead of its long link."""
+        shown = self.shown()
+        self.codes.typed = {link: self.typed(seat) for seat, _caption, link in shown}
+        self.codes.layout(lay, shown, self.session.names())
 
     def draw(self, surface: Any, pal: Palette, seat_rgb: Any) -> None:
         self.codes.draw(surface, pal, seat_rgb)

@@ -87,7 +87,7 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     offered = answers(t.controller.options()) if t.human_input() else []
     labels = [c.label or str(c.key) for c in offered]  # none before the first layout
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
-    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.shown())
+    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.key())
 
 
 def layout_panel(t: Placing) -> None:

@@ -99,6 +99,8 @@ class Codes:
     caption_size: int = 12
     link_size: int = 11
     _links: dict[int, str] = field(default_factory=dict)
+    #: what to type instead of scanning each link (the address and a pairing code)
+    typed: dict[str, str] = field(default_factory=dict)
     #: the line(s) for the seats whose codes there is no room for ("Waiting for Bo's
     #: phone — code in Pause"), and where they go (midtop)
     note: list[str] = field(default_factory=list)
@@ -192,7 +194,9 @@ class Codes:
         return wrap_balanced(caption, self.caption_size, width, True)[:CAPTION_LINES]
 
     def _link(self, link: str, width: int) -> list[str]:
-        return wrap_text(link, self.link_size, width)[:LINK_LINES]
+        """What to type instead of scanning `link` (`typed`: the address and a pairing
+        code), else the link itself."""
+        return wrap_text(self.typed.get(link, link), self.link_size, width)[:LINK_LINES]
 
     def _height(self, seats: Sequence[tuple[int, str, str]], width: int, side: int) -> int:
         """The tallest block's height at `width` with a code `side` pixels across."""
