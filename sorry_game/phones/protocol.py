@@ -5,7 +5,7 @@ JSON, version, type and the type and size of each field before anything acts on 
 A message that fails gets a `Refusal` with a code and plain words for the player.
 
 >>> read('{"v": 1, "type": "play", "version": 3, "action": "play 7"}')
-Message(type='play', token='', version=3, action='play 7')
+Message(type='play', token='', version=3, action='play 7', code='')
 >>> read('{"v": 1, "type": "play"}').code
 'bad-message'
 >>> read("x" * 3000).code
