@@ -4,14 +4,12 @@ at 800x600 and at 200 % text, where the side panel has no room for the codes; a 
 joining over a real socket is shown at once, the screen closes by itself when every
 phone is in, Enter and Esc close it, and Pause opens it again while a seat waits.
 
-Played with the toy game (tests/toy) and, for three phone seats, a stand-in phone part
-(as tests/app/test_phone_seats.py does)."""
+Played with the toy game (tests/toy) and, for three phone seats, Sorry My Ass!."""
 
 from __future__ import annotations
 
 import asyncio
 import json
-import types
 
 import aiohttp
 import pygame
@@ -19,11 +17,8 @@ import pytest
 from test_phone_seats import close, open_table, toy_session
 
 from sorry_game.app.scenes.phones_join import CLOSE_AFTER, PhonesJoinScene
-from sorry_game.engine.interface import GameConfig
-from sorry_game.games.catalogue import get_game
-from sorry_game.phones import host as host_module
 from sorry_game.phones.qr import matrix
-from sorry_game.session import Seat, Session
+from sorry_game.session import Session
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -32,21 +27,9 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
 
-def three_phones(monkeypatch) -> Session:
-    """Four seats of a card game: the screen's human and three on phones."""
-    stand_in = types.SimpleNamespace(
-        private=lambda view: {"cards": [], "lines": []},
-        public=lambda view: "",
-        target=lambda kind, key: None,
-    )
-    monkeypatch.setattr(host_module, "phone_part", lambda game: stand_in)
-    game = get_game("president")
-    colours = game.default_colours(4)
-    seats = [
-        Seat(name, "human", "normal", colours[i], "phone" if i else "screen")
-        for i, name in enumerate(["Ana", "Bo", "Cy", "Di"])
-    ]
-    return Session.new("president", GameConfig(4), 5, seats)
+def three_phones() -> Session:
+    """Four seats of Sorry My Ass!: the screen's human and three on phones."""
+    return toy_session("sppp", 5, "president")
 
 
 def join_screen(app) -> PhonesJoinScene:
@@ -117,7 +100,7 @@ def test_the_join_screen_opens_on_a_table_with_waiting_phone_seats_and_not_witho
 def test_every_waiting_seats_code_is_drawn_whole_in_the_window(monkeypatch, size, scale):
     """Three phone seats: each code at 3 px a module or more, in the window, at 800x600
     and 1280x800, at 100 % and 200 % text (where the panel shows none)."""
-    session = three_phones(monkeypatch)
+    session = three_phones()
     app, table = open_table(session, size, join_screen=True)
     app.set_ui_scale(scale)
     app.step([])

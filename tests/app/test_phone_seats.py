@@ -5,14 +5,13 @@ drawn on the shared screen, Pause gives it back to the screen or to a computer, 
 keeps it, and a server that cannot start is said in words while the game goes on.
 
 Played with the toy game (tests/toy: its phone part is the example of the contract);
-where a test needs more seats than the toy has, a stand-in phone part serves any game.
+where a test needs more seats than the toy has, Sorry My Ass! with its own phone part.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import types
 
 import aiohttp
 import pygame
@@ -32,9 +31,10 @@ from sorry_game.session import Seat, Session
 pytestmark = pytest.mark.timeout(60)
 
 
-def toy_session(wheres: str = "ps", seed: int = 3) -> Session:
-    """The toy game, a seat per letter: p on a phone, s at the screen, c a computer."""
-    game = get_game("toy")
+def toy_session(wheres: str = "ps", seed: int = 3, game_id: str = "toy") -> Session:
+    """A game (the toy unless `game_id`), a seat per letter: p on a phone, s at the
+    screen, c a computer."""
+    game = get_game(game_id)
     colours = game.default_colours(len(wheres))
     seats = [
         Seat(
@@ -46,7 +46,7 @@ def toy_session(wheres: str = "ps", seed: int = 3) -> Session:
         )
         for i, w in enumerate(wheres)
     ]
-    return Session.new("toy", GameConfig(len(wheres)), seed, seats)
+    return Session.new(game_id, GameConfig(len(wheres)), seed, seats)
 
 
 def open_table(session: Session, size=(1280, 800), join_screen: bool = False):
@@ -353,21 +353,7 @@ def test_a_mix_of_phone_seats_screen_humans_and_a_computer(monkeypatch):
     """Four seats of a game with hidden hands: a phone seat, two screen humans (the
     curtain between them as before) and a computer. The phone seat never gets a
     curtain nor has its hand drawn; the screen's humans do."""
-    stand_in = types.SimpleNamespace(
-        private=lambda view: {"cards": [], "lines": []},
-        public=lambda view: "",
-        target=lambda kind, key: None,
-    )
-    monkeypatch.setattr(host_module, "phone_part", lambda game: stand_in)
-    game = get_game("president")
-    colours = game.default_colours(4)
-    seats = [
-        Seat("Ana", "human", "normal", colours[0], "phone"),
-        Seat("Bo", "human", "normal", colours[1]),
-        Seat("Cy", "human", "normal", colours[2]),
-        Seat("Di", "computer", "normal", colours[3]),
-    ]
-    app, table = open_table(Session.new("president", GameConfig(4), 5, seats))
+    app, table = open_table(toy_session("pssc", 5, "president"))
     host = table.phones.host
     assert table.humans == [1, 2] and table.screen.passing
     curtains: set[int] = set()
