@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 
 from sorry_game.engine.interface import GameConfig
 from sorry_game.phones.host import PhoneHost
+from sorry_game.phones.loopback import TableLoop
 from sorry_game.session import Seat, Session
 
 #: Debian's packages `chromium` and `chromium-driver`
@@ -73,42 +73,34 @@ def phone_browser(size: tuple[int, int] = PHONE) -> Any:
 
 
 class Table:
-    """A session with phone seats, pumped on a thread like the table's frame loop:
-    `host.sync()`, then `host.take()` and `session.apply` for each decision, every
-    5 ms. Seats not on a phone are played by the test (`play_for`) under `lock`."""
+    """A session with phone seats, pumped like the table's frame loop by
+    `loopback.TableLoop` every 5 ms (sync, take, apply). Seats not on a phone are
+    played by the test (`play_for`) under `lock`; `applied` lists the phones' decisions
+    as (seat, action text)."""
 
     def __init__(self, game_id: str, players: int, phones: list[int], seed: int, **options: Any):
         names = ["Ana", "Bo", "Cy", "Di"][:players]
         seats = [Seat(name, colour=i) for i, name in enumerate(names)]
         self.session = Session.new(game_id, GameConfig(players, options), seed, seats)
         self.host = PhoneHost(self.session, phones, "127.0.0.1")
-        self.lock = threading.Lock()
-        self.applied: list[tuple[int, str]] = []
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._pump, name="table", daemon=True)
+        self.loop = TableLoop(self.host, tick=0.005)
+        self.lock = self.loop.lock
+
+    @property
+    def applied(self) -> list[tuple[int, str]]:
+        return [(seat, action) for seat, action, _at in self.loop.applied]
 
     def __enter__(self) -> Table:
         self.host.start()
-        self._thread.start()
+        self.loop.__enter__()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join(5.0)
+        self.loop.stop()
         self.host.stop()
 
     def link(self, seat: int) -> str:
         return self.host.link(seat)
-
-    def _pump(self) -> None:
-        while not self._stop.is_set():
-            with self.lock:
-                self.host.sync()
-                for seat, action in self.host.take():
-                    self.session.apply(action)
-                    self.applied.append((seat, str(action)))
-                self.host.sync()
-            time.sleep(0.005)
 
     def play_for(self, seats: set[int], choose: Callable[[Any], Any]) -> int:
         """Play the decisions of `seats` (on-screen seats) until a phone seat decides

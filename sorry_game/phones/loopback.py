@@ -18,7 +18,7 @@ from typing import Any
 
 import aiohttp
 
-from sorry_game.ai.agents import RandomAgent, decide
+from sorry_game.ai.agents import decide
 from sorry_game.phones import protocol
 from sorry_game.phones.host import PhoneHost
 
@@ -65,7 +65,6 @@ class TableLoop:
         self._thread.join(10.0)
 
     def _run(self) -> None:
-        session = self.host.session
         while not self._stop.is_set():
             with self.lock:
                 try:
@@ -73,9 +72,6 @@ class TableLoop:
                 except Exception as exc:  # recorded for the test, never lost
                     self.errors.append(repr(exc))
             time.sleep(self.tick)
-            if session.state.is_over():
-                with self.lock:
-                    self.host.sync()
 
     def frame(self) -> None:
         session = self.host.session
@@ -103,10 +99,6 @@ class TableLoop:
             self.checked += 1
             if self.host.message(seat, poisoned) != self.host.last[seat]:
                 self.leaked += 1
-
-
-def computer(seed: int) -> RandomAgent:
-    return RandomAgent(seed)
 
 
 @dataclass

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
+from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.parts import import_part
 from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
@@ -28,8 +29,6 @@ def phone_part(game: Game) -> ModuleType:
     module = import_part(game.id, "phone", f"{package}.phone")
     for name in PHONE_FUNCTIONS:
         if not callable(getattr(module, name, None)):
-            from sorry_game.engine.errors import PartError
-
             raise PartError(game.id, "phone", module.__name__, f"it defines no {name}()")
     return module
 

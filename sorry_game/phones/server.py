@@ -289,7 +289,7 @@ class PhoneServer:
     async def _page(self, request: web.Request) -> web.Response:
         if not self._host_ok(request):
             return web.Response(status=421, text="Misdirected request", headers=HEADERS)
-        name, kind = PAGES[request.path]
+        kind = PAGES[request.path][1]
         return web.Response(body=self._pages[request.path], content_type=kind, headers=HEADERS)
 
     def _refuse(self, code: str) -> str:
