@@ -33,6 +33,8 @@ from sorry_game.phones import protocol
 SERVER_NAME = "sorry-game"
 #: seconds between two looks for connections that stopped reading
 LOOK_EVERY = 0.5
+#: the most a WebSocket frame's head takes (2 bytes, 8 of length, 4 of mask)
+FRAME_HEAD = 14
 
 
 def waiting_limit() -> int:
@@ -267,6 +269,16 @@ class GuardedHandler(web.RequestHandler):
         response = super().handle_error(request, status, exc, message)
         response.headers.update(GUARDS)
         return response
+
+    def set_parser(self, parser: Any, data_received_cb: Any = None) -> None:
+        """The connection becomes a WebSocket. A page sends nothing before its
+        handshake is answered, and then a hello of `MAX_MESSAGE` bytes at most: what
+        came already beyond that (a flood) is dropped with the connection, unread."""
+        if len(getattr(self, "_message_tail", b"")) > protocol.MAX_MESSAGE + FRAME_HEAD:
+            self._message_tail = b""
+            if self.transport is not None:
+                self.transport.abort()
+        super().set_parser(parser, data_received_cb)
 
 
 class DoorRunner(web.AppRunner):

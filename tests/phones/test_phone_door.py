@@ -93,7 +93,7 @@ def test_sockets_without_a_hello_from_many_addresses_never_keep_a_phone_out() ->
 
 def test_a_ping_flood_that_never_reads_is_cut_before_its_hello() -> None:
     """A socket that floods ping frames and never reads (so no pong could ever be
-    written) is cut, not kept: its slot is back at once."""
+    written) is cut, not kept: nothing of it is left, a phone joins at once."""
     with served("toy") as (_session, host, _table):
 
         async def go() -> bool:
@@ -114,7 +114,13 @@ def test_a_ping_flood_that_never_reads_is_cut_before_its_hello() -> None:
             return gone
 
         assert run(go())
-        assert host.server.refused["no-hello"] >= 1
+
+        async def phone() -> float:
+            async with session_from("127.0.0.1") as http:
+                return await timed_join(http, host.link(0))
+
+        assert run(phone()) < 1.0
+        assert host.server.door is not None and host.server.door.waiting == 0
 
 
 def test_a_phone_that_stops_reading_is_cut_within_the_send_deadline(monkeypatch) -> None:
