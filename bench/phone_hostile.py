@@ -1,7 +1,10 @@
 """`bench/phones.py --hostile`: two phones play at the real table while strangers
 attack the phones' server (bench/phone_attack.py, a process of its own, from eight
 addresses of 127.0.0.0/8: idle connections, requests sent a byte a second, sockets
-that never say hello reopened every few seconds, ping floods that never read).
+that never say hello reopened every few seconds, ping floods that never read). The
+strangers run at the lowest priority (`nice 19`): on a network they would be other
+devices, and here their own work would take the table's share of this machine's
+cores; what the server does for them is the game's, and counted.
 
 Each phone (from an address of its own) joins, plays its seat's decisions for a second
 or two, drops its socket and joins again, over and over; every other join loads the
@@ -23,6 +26,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -207,7 +211,8 @@ def attacked(
     command = [sys.executable, str(attack), "--port", str(host.server.port)]
     command += ["--seconds", str(seconds), "--sources", str(addresses), *kinds]
     own = resource.getrusage(resource.RUSAGE_SELF)
-    process = subprocess.Popen(["nice", "-n", "19", *command], stdout=subprocess.PIPE, text=True)
+    nice = ["nice", "-n", "19"] if shutil.which("nice") else []
+    process = subprocess.Popen([*nice, *command], stdout=subprocess.PIPE, text=True)
     joins, files = Joins(), Files()
     stop = threading.Event()
     writer = threading.Thread(target=keep_writing, args=(data_dir(), stop, files), daemon=True)

@@ -73,7 +73,6 @@ WORDS = {
     "stale": "The table has moved on: here is the game as it is now.",
     "illegal": "That move is not allowed now.",
     "slow-down": "Too many messages: slow down.",
-    "full": "Too many devices are connected to this game.",
     "bad-origin": "This page was not opened from the game's own address.",
     "no-undo": "There is no move of yours to take back now.",
 }
