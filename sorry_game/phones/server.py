@@ -159,6 +159,7 @@ async def socket(request: web.Request) -> web.StreamResponse:
         heartbeat=HEARTBEAT,
         autoping=False,  # pongs are sent here, each with its deadline
         timeout=protocol.CLOSE_WITHIN,
+        compress=False,  # messages are small: no inflating what a stranger deflated
     )
     if not ws.can_prepare(request):
         return web.Response(status=400, text="This address is the game's socket.")

@@ -101,6 +101,19 @@ def test_host_and_origin_are_refused_before_the_websocket_handshake(headers, sta
     assert seats.joins(0) == 1
 
 
+def test_a_socket_gets_no_compression_to_inflate() -> None:
+    """Messages are small: a socket asking for permessage-deflate gets none (nothing a
+    stranger deflated is ever inflated)."""
+
+    async def go() -> None:
+        async with TestClient(TestServer(make_app(Seats()))) as client:
+            ws = await client.ws_connect("/ws", compress=15)
+            assert ws.compress == 0
+            await ws.close()
+
+    run(go())
+
+
 def test_a_hello_that_is_not_text_is_cut_without_a_word() -> None:
     """No page sends a binary frame or a ping before its hello: such a socket is cut
     at once (a ping flood costs the server nothing more)."""
