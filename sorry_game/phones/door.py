@@ -18,7 +18,6 @@ door of each connection as it opens and closes (the one place aiohttp sees them)
 from __future__ import annotations
 
 import asyncio
-import resource
 import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator
@@ -40,6 +39,10 @@ FRAME_HEAD = 14
 def waiting_limit() -> int:
     """The pool's size: `MAX_WAITING`, fewer under a low open-file limit (one
     connection for `FILES_PER_WAITING` files, at least 4)."""
+    try:
+        import resource  # not on Windows, which has no such limit to keep below
+    except ImportError:
+        return protocol.MAX_WAITING
     try:
         soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     except (OSError, ValueError):
@@ -93,7 +96,7 @@ class Door:
         self._wait(visit)
         self._arm(visit)
         self.most = max(self.most, len(self._visits))
-        while self.waiting > self.limit or len(self._waiting[peer]) > self.per_address:
+        while self.waiting > self.limit or len(self._waiting.get(peer, ())) > self.per_address:
             self._cut(self._victim(peer), "room")
 
     def upgraded(self, transport: asyncio.BaseTransport | None) -> None:
