@@ -198,11 +198,13 @@ class TablePhones:
 
     def typed(self, seat: int) -> str:
         """What to type instead of scanning: the page's address and the seat's pairing
-        code (one join, ten minutes: a new one is shown after)."""
-        if self.host is None:
+        code (one join, ten minutes: a new one is shown after); nothing while a phone
+        holds the seat (its code died when it joined)."""
+        code = self.host.code(seat) if self.host is not None else ""
+        if self.host is None or not code:
             return ""
         where = self.host.address().removeprefix("http://").rstrip("/")
-        return f"Or open {where} and type {shown_code(self.host.code(seat))}"
+        return f"Or open {where} and type {shown_code(code)}"
 
     def key(self) -> tuple[Any, ...]:
         """What the panel's codes show now (laid out again when it changes: a seat
