@@ -21,10 +21,12 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   part of the side panel and its status line), a message (the news, a tip, the end),
   the board's words (what the game draws on the play area), the log (one part: a phrase
   its own entries repeat does not count). Adjoining shared words are one phrase.
-- S counts frames that draw a message about a turn (the news, the end, a refused key)
-  after a later decision started: the table's count of decisions made (the actions
-  played) is higher than when the message first came up. Every frame the game draws is
-  checked; the first frame a message is stale in is one of the frames drawn.
+- S counts frames that draw a message about a turn (the news of a move) after a later
+  decision started: the message belongs to the actions played when it first came up
+  (N), and the table has since set up a seat's decision after N actions or more
+  (`TableScene.decision_at`; `reading.Births`). The end of the game starts no decision.
+  Every frame the game draws is checked, and a message still drawn after a later move
+  was played is drawn once more as a frame of its own ("stale"), so S counts it.
 - B counts, per frame, the line breaks of the texts drawn that a typesetter would not
   make: inside a parenthesis or a quotation, before a separator (· – — / | :) or
   punctuation (, . ; : ! ? ) …), inside a word, a one-word last line the line above
@@ -276,6 +278,12 @@ def recording() -> Iterator[record.TextRecord]:
         yield rec
 
 
+def decision_at(table) -> int:
+    """The actions played when the table last set up a seat's decision (before the
+    table counted it: one less than the actions played)."""
+    return getattr(table, "decision_at", len(table.session.actions) - 1)
+
+
 def read(rec: record.TextRecord) -> Reading:
     return read_frame(rec, draw.px_width)
 
@@ -313,12 +321,15 @@ def table_frame(
     reading = read(rec)
     rec.clear_frame()
     count_reading(figures, reading, where)
-    stale = births.see(reading.news, len(table.session.actions)) if births is not None else []
+    now = len(table.session.actions)
+    stale = births.see(reading.news, now, decision_at(table)) if births is not None else []
     if stale:
         figures.stale += 1
-        for text, at in stale:
-            now = len(table.session.actions)
-            figures.note(where, "stale", f"'{text}' (came up after move {at}, now {now})")
+        for message in reading.messages:
+            at = min((a for text, a in stale if text in message), default=None)
+            if at is not None:
+                later = "a later move played" if now > at else "the next decision set up"
+                figures.note(where, "stale", f"'{message}' (about move {at}; {later})")
     figures.seen.setdefault(scale, []).append(Seen(moment, reading.board_px, reading.sizes))
 
 
@@ -411,9 +422,11 @@ def _play(
         app.step(events, dt)
         if app.top is table:
             shown = list(dict.fromkeys(t for part, _px, t in rec.lines if part in NEWS_PARTS))
-            stale = births.see(shown, len(session.actions))
-            if any(item not in framed for item in stale):
-                framed.update(stale)
+            now = len(session.actions)
+            stale = births.see(shown, now, decision_at(table))
+            late = [item for item in stale if now > item[1] and item not in framed]
+            if late:  # kept past a whole move: drawn once more, so S counts it
+                framed.update(late)
                 frame("stale")
         rec.clear_frame()
 

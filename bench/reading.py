@@ -111,15 +111,20 @@ def said_twice(blocks: Mapping[str, Sequence[str]], n: int = PHRASE_WORDS) -> li
     return sorted(out, key=lambda p: p.text)
 
 
-def blocks_of(lines: Iterable[tuple[str, int, str]], wraps: Iterable[Any]) -> dict[str, list[str]]:
-    """Each read part's texts in a frame, from the recorded lines `(part, px, words)`:
-    consecutive lines of one part are one text where a drawn wrap put them one under the
-    other, else separate texts (the START label and a pawn's number are not a phrase)."""
+def blocks_of(
+    lines: Iterable[tuple[str, int, str]],
+    wraps: Iterable[Any],
+    parts: Mapping[str, str] = READ_PARTS,
+) -> dict[str, list[str]]:
+    """Each read part's texts in a frame (`parts`: the part a line was drawn in → the
+    part it is read as), from the recorded lines `(part, px, words)`: consecutive lines
+    of one part are one text where a drawn wrap put them one under the other, else
+    separate texts (the START label and a pawn's number are not a phrase)."""
     follows = {(w.lines[k], w.lines[k + 1]) for w in wraps for k in range(len(w.lines) - 1)}
     out: dict[str, list[str]] = {}
     last: tuple[str, str] | None = None
     for part, _px, text in lines:
-        name = READ_PARTS.get(part)
+        name = parts.get(part)
         if name is None:
             last = None
             continue
@@ -233,8 +238,9 @@ class Reading:
     breaks: list[str] = field(default_factory=list)
     #: each log entry drawn, as its lines
     entries: list[tuple[str, ...]] = field(default_factory=list)
-    #: the news lines drawn (messages about a turn)
+    #: the news lines drawn (messages about a turn), and the news as whole texts
     news: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
     #: the smallest pixel size of the board's words (0: none drawn)
     board_px: int = 0
     #: (pixel size, words) of every line drawn
@@ -261,6 +267,7 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
         breaks=breaks,
         entries=[entry for _part, entry in rec.entries],
         news=list(dict.fromkeys(t for part, _px, t in lines if part in NEWS_PARTS)),
+        messages=blocks_of(lines, wraps, dict.fromkeys(NEWS_PARTS, "news")).get("news", []),
         board_px=min(board, default=0),
         sizes=[(px, t) for _part, px, t in lines],
     )
@@ -268,20 +275,24 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
 
 @dataclass
 class Births:
-    """When each message came up: the table's count of decisions made (the actions
-    played, `len(session.actions)`) at the first frame that drew it. A message is stale
-    when it is drawn after a later decision started: when an action has been played
-    since it came up (the decision under way when it came up is over, and the next
-    seat's has begun). A message gone from a frame is forgotten; a take-back (fewer
-    actions) makes a message's moment the earlier one."""
+    """When each message about a turn came up, and whether it is old now.
+
+    A message about a turn (the news of a move) belongs to the last action played when
+    it first comes up: N = `len(session.actions)` at the first frame that draws it. A
+    later decision has started once the table has set up a seat's decision after that
+    action: its count `TableScene.decision_at` (the actions played when `_start_turn`
+    last set up whoever decides) is N or more. Drawn then, the message is stale — and
+    outlived a whole move when more than N actions have been played. A message gone
+    from a frame is forgotten; after a take-back (fewer actions) its moment is the
+    earlier one. The end of the game starts no decision: its news is never stale."""
 
     came: dict[str, int] = field(default_factory=dict)
 
-    def see(self, news: Sequence[str], actions: int) -> list[tuple[str, int]]:
-        """The frame draws `news` with `actions` played: the stale ones, each with the
-        count of actions when it came up."""
+    def see(self, news: Sequence[str], actions: int, started: int) -> list[tuple[str, int]]:
+        """The frame draws `news` with `actions` played and the decision set up after
+        `started` actions: the stale messages, each with the actions when it came up."""
         self.came = {m: min(self.came.get(m, actions), actions) for m in news}
-        return [(m, at) for m, at in self.came.items() if actions > at]
+        return [(m, at) for m, at in self.came.items() if started >= at]
 
 
 # --- the phone page --------------------------------------------------------------------------
