@@ -2,7 +2,7 @@
 seeded game (you against normal computers, clicking through the real table), drawn
 at its moments — the start, mid-game decisions, a forced step, the news of a move, a
 tip (F1), the end — and its other screens (the guided game, the rules, the
-pause menu, the replay, the results), at 800x600, 1280x800 and 1920x1080, text size
+pause menu, the replay, the results, the title with the game to continue), at 800x600, 1280x800 and 1920x1080, text size
 100 %, 150 % and 200 %. One line per game and size:
 
     GAME WxH: frames F, covered C, cut T, log lines L, idle panel I %, said twice D, stale S, bad breaks B, entry lines E
@@ -92,10 +92,13 @@ LARGE = 200
 MID_FRAMES = 6
 #: at most this many app steps per game (a game that never ends is a failure)
 MAX_STEPS = 60_000
-#: the other screens of a game drawn for cut words
+#: the other screens of a game drawn for their words (and the pause menu over its table,
+#: the title with the game to continue)
 SCREENS = ("tutorial", "rules", "replay", "results")
 #: a log entry on more lines than this is listed by --details
 LONG_ENTRY = 1
+#: the moments of the other screens begin with this (they are not the table's frames)
+SCREEN = "screen "
 
 
 @dataclass
@@ -178,7 +181,7 @@ class Figures:
         large, normal = self.seen.get(LARGE), self.seen.get(100)
         if not large or not normal:
             return None
-        pairs = paired(large, normal)
+        pairs = [(a, b) for a, b in paired(large, normal) if not a.moment.startswith(SCREEN)]
         ratios = [draw.text_size_ratio(a.sizes, b.sizes) for a, b in pairs]
         ratios = [r for r in ratios if r > 0]
         small = min((s.board_px for s in large if s.board_px), default=0)
@@ -194,6 +197,17 @@ class Figures:
             f"{a.moment}: {a.board_px} px at {LARGE} %, {b.board_px} px at 100 %"
             for a, b in paired(large, normal)
             if 0 < a.board_px < b.board_px
+        ]
+
+    def screen_scales(self) -> list[str]:
+        """How much larger each other screen's body text is at 200 % than at 100 %."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        if not large or not normal:
+            return []
+        return [
+            f"{a.moment[len(SCREEN) :]} {draw.text_size_ratio(a.sizes, b.sizes):.2f} x"
+            for a, b in paired(large, normal)
+            if a.moment.startswith(SCREEN)
         ]
 
 
@@ -343,10 +357,18 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
     from sorry_game.session import sample_session
 
     surface = pygame.Surface(size)
-    for name in (*SCREENS, "pause"):
+    for name in (*SCREENS, "pause", "title"):
+        if name == "title":  # with a game of this one to continue
+            from sorry_game.store.paths import autosave_path
+
+            saved = sample_session(game_id, 3, 40)
+            saved.save_path = autosave_path()
+            saved.save()
         app = App(size=size, audio=False)
         app.settings.ui_scale = scale
-        if name == "pause":
+        if name == "title":
+            pass
+        elif name == "pause":
             session = sample_session(game_id, 3, 40)
             app.open_table(session)
             app.go("pause", session)
@@ -360,7 +382,9 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         where = f"{scale} % {name}"
         for words, width in cuts[:3]:
             figures.note(where, "cut", f"'{words}' to {width}px")
-        count_reading(figures, read(rec), where)
+        reading = read(rec)
+        count_reading(figures, reading, where)
+        figures.seen.setdefault(scale, []).append(Seen(f"{SCREEN}{name}", 0, reading.sizes))
         app.close()
 
 
@@ -476,7 +500,7 @@ def measure(game_id: str, size: tuple[int, int], scales=SCALES, seed: int = 1) -
     for scale in scales:
         total.add(play(game_id, size, scale, seed, screens=True))
     if LARGE in scales and 100 not in scales:
-        normal = play(game_id, size, 100, seed, screens=False)
+        normal = play(game_id, size, 100, seed, screens=True)
         total.seen[100] = normal.seen.get(100, [])
         total.log += normal.log  # L is measured at 100 %
     return total
@@ -514,7 +538,11 @@ def phone_pages(game_id: str, seed: int = 1, max_actions: int = 400) -> tuple[in
 def details(figures: Figures, most: int = 8) -> list[str]:
     """Each kind of instance, the most frequent first: how many frames, the first one."""
     out = []
-    kinds = dict.fromkeys(kind for _w, kind, _t in figures.notes)
+    order = ["covered", "cut", "said twice", "stale", "bad break"]
+    kinds = sorted(
+        dict.fromkeys(kind for _w, kind, _t in figures.notes),
+        key=lambda k: (order.index(k) if k in order else len(order), len(k), k),
+    )
     for kind in kinds:
         counts = Counter(text for _w, k, text in figures.notes if k == kind)
         first = {}
@@ -522,9 +550,15 @@ def details(figures: Figures, most: int = 8) -> list[str]:
             if k == kind:
                 first.setdefault(text, where)
         out.append(f"  {kind}: {len(counts)} different, {sum(counts.values())} in all")
-        for text, n in counts.most_common(most):
+        for text, n in counts.most_common(most or None):
             out.append(f"    x{n} {text}  [{first[text]}]")
-    out += [f"  smaller board text: {line}" for line in figures.shrunk()[:most]]
+    shrunk = figures.shrunk()
+    if shrunk:
+        out.append(f"  board text smaller at {LARGE} %: {len(shrunk)} frames")
+        out += [f"    {line}" for line in shrunk[: most or None]]
+    scales = figures.screen_scales()
+    if scales:
+        out.append(f"  other screens' text scale at {LARGE} %: " + ", ".join(scales))
     return out
 
 
@@ -535,7 +569,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=int, help="one text size in %% (default: 100, 150 and 200)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--details", action="store_true", help="each instance, by kind")
-    parser.add_argument("--most", type=int, default=8, help="instances listed per kind")
+    parser.add_argument(
+        "--most", type=int, default=8, help="instances listed per kind (0: every one)"
+    )
     parser.add_argument("--no-phones", action="store_true", help="skip the phone pages")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else [g.id for g in all_games()]
@@ -553,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"phone {game_id}: pages {pages}, said twice {len(said)}", flush=True)
             if args.details:
                 counts = Counter(line.split(": ", 1)[1] for line in said)
-                for text, n in counts.most_common(args.most):
+                for text, n in counts.most_common(args.most or None):
                     print(f"    x{n} {text}")
     return 0
 
