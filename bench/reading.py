@@ -190,12 +190,11 @@ def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
             out.append(f"inside a word: {at}")
         if head and head in SEPARATORS + PUNCTUATION:
             out.append(f"before '{head}': {at}")
-        para = [lines[k]]
+        so_far = lines[k]  # the paragraph up to the break, a split word whole again
         j = k
         while j > 0 and breaks[j - 1] != "newline":
             j -= 1
-            para.insert(0, lines[j])
-        so_far = " ".join(para)
+            so_far = lines[j] + ("" if breaks[j] == "word" else " ") + so_far
         if so_far.count("(") > so_far.count(")") or so_far.count("[") > so_far.count("]"):
             out.append(f"inside ( ): {at}")
         if _open_quotes(so_far):

@@ -143,6 +143,12 @@ def test_a_break_inside_a_parenthesis_or_a_quotation_is_bad():
     assert wrapped_frame("Ann's pawn and the knight", draw.px_width("Ann's pawn", 20) + 1) == []
 
 
+def test_a_break_inside_a_word_is_bad_and_only_that():
+    width = draw.px_width("opponent", 20) + 1  # "opponent's" does not fit: split
+    breaks = wrapped_frame("an opponent's pawn", width)
+    assert breaks == ["inside a word: 'opponent / 's pawn'"]
+
+
 def test_a_word_left_alone_the_line_above_had_room_for_is_bad():
     lines = ["Choose a card", "first"]
     with record.recorded_text() as rec:
