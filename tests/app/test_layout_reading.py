@@ -145,8 +145,8 @@ def test_a_break_inside_a_parenthesis_or_a_quotation_is_bad():
 
 def test_a_break_inside_a_word_is_bad_and_only_that():
     width = draw.px_width("opponent", 20) + 1  # "opponent's" does not fit: split
-    breaks = wrapped_frame("an opponent's pawn", width)
-    assert breaks == ["inside a word: 'opponent / 's pawn'"]
+    breaks = wrapped_frame("an opponent's pawn on the track", width)
+    assert breaks == ["inside a word: 'opponent / 's pawn'"]  # and no quotation after it
 
 
 def test_a_word_left_alone_the_line_above_had_room_for_is_bad():
