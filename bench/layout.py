@@ -61,8 +61,6 @@ import statistics
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,7 +101,8 @@ SCREEN = "screen "
 
 @dataclass
 class Seen:
-    """A table frame, for comparing the same frame at two text sizes."""
+    """A frame drawn (the table's, or another screen's: `SCREEN` + its name), for
+    comparing the same frame at two text sizes."""
 
     moment: str
     board_px: int
@@ -285,13 +284,6 @@ def count_reading(figures: Figures, reading: Reading, where: str) -> None:
             figures.note(where, f"entry on {len(entry)} lines", " / ".join(entry))
 
 
-@contextmanager
-def recording() -> Iterator[record.TextRecord]:
-    """Record what the frames say (the text, its parts, its wraps) while the block runs."""
-    with record.recorded_text() as rec:
-        yield rec
-
-
 def decision_at(table) -> int:
     """The actions played when the table last set up a seat's decision (before the
     table counted it: one less than the actions played)."""
@@ -375,7 +367,7 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         else:
             app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        with recording() as rec, draw.recorded_cuts() as cuts:
+        with record.recorded_text() as rec, draw.recorded_cuts() as cuts:
             app.top.draw(surface)
         figures.frames += 1
         figures.cut += len(cuts)
@@ -398,7 +390,7 @@ def play(
 ) -> Figures:
     """One seeded game through the real table at `size` and text size `scale` % (to its
     end, or its first `max_actions` moves)."""
-    with recording() as rec:
+    with record.recorded_text() as rec:
         figures = _play(game_id, size, scale, seed, rec, max_actions)
     if screens:
         screen_frames(game_id, size, scale, figures)

@@ -102,6 +102,29 @@ def test_a_message_kept_past_the_next_decision_is_stale():
     app.close()
 
 
+def test_a_message_kept_past_a_whole_move_gets_a_frame_of_its_own(monkeypatch):
+    """Every frame the game draws is looked at: a message still up after the next move
+    is drawn once more as a bench frame, so S counts it even between the moments."""
+    from sorry_game.app.scenes.table import TableScene
+
+    real = TableScene.apply
+
+    def apply_keeping_the_news(self, action):
+        banner = self.news.banner
+        events = real(self, action)
+        if banner is not None and self.news.banner is None:
+            self.news.banner, self.news.time_left = banner, 60.0  # never goes
+        return events
+
+    monkeypatch.setattr(TableScene, "apply", apply_keeping_the_news)
+    figures = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
+    late = [w for w, kind, what in figures.notes if kind == "stale" and "later move" in what]
+    assert late and any(where.endswith(" stale") for where in late)
+    monkeypatch.undo()
+    honest = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
+    assert not [w for w, k, what in honest.notes if k == "stale" and "later move" in what]
+
+
 def test_a_message_is_fresh_until_a_later_decision_is_set_up():
     births = reading.Births()
     # the news of move 5 comes up as the move lands, before the next decision is set up
