@@ -50,6 +50,7 @@ page's band, public line, prompt, box and log; target D = 0).
     python bench/layout.py                       # every game, every size and text size
     python bench/layout.py --game king --size 800x600 --scale 150
     python bench/layout.py --scale 200 --details # and each instance, most frequent first
+    python bench/layout.py --phones --details    # only the phone pages
 """
 
 from __future__ import annotations
@@ -500,30 +501,32 @@ def measure(game_id: str, size: tuple[int, int], scales=SCALES, seed: int = 1) -
 
 def phone_pages(game_id: str, seed: int = 1, max_actions: int = 400) -> tuple[int, list[str]]:
     """(pages, phrases said twice): every seat's phone page (`phones/seatview.py`'s
-    `state` message) after each action of a seeded game of random moves."""
+    `state` message, with the session's log as `phones/host.py` sends it) after each
+    action of a seeded game of random moves."""
+    from sorry_game.phones.protocol import LOG_LINES
     from sorry_game.phones.seatview import phone_part, state_message
 
     game = get_game(game_id)
     players = max(game.min_players, min(4, game.max_players))
-    config = GameConfig(players)
-    state = game.new_state(config, seed)
+    colours = game.default_colours(players)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = [Seat(names[i], "human", "normal", colours[i]) for i in range(players)]
+    session = Session.new(game_id, GameConfig(players), seed, seats)
     part = phone_part(game)
-    names = ["You", "Ada", "Bo", "Cy"][:players]
     rng = random.Random(seed)
-    log: list[str] = []
     pages, said = 0, []
     for n in range(max_actions + 1):
+        state = session.state
+        log = [entry.text for entry in session.log[-LOG_LINES:]]
         for seat in range(players):
-            message = state_message(game, state, seat, names, n, log, part)
+            message = state_message(game, state, seat, session.names(), n, log, part)
             colour = game.colours[state.view(seat).colours[seat]].name
             pages += 1
             for phrase in phone_said_twice(message, colour, game.title):
                 said.append(f"move {n}, seat {seat}: '{phrase.text}' ({', '.join(phrase.parts)})")
         if state.is_over():
             break
-        action = rng.choice(state.legal_actions())
-        log.append(state.describe_action(action))
-        state.apply(action)
+        session.apply(rng.choice(state.legal_actions()))
     return pages, said
 
 
@@ -565,11 +568,12 @@ def main(argv: list[str] | None = None) -> int:
         "--most", type=int, default=8, help="instances listed per kind (0: every one)"
     )
     parser.add_argument("--no-phones", action="store_true", help="skip the phone pages")
+    parser.add_argument("--phones", action="store_true", help="only the phone pages")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else [g.id for g in all_games()]
     sizes = [tuple(int(v) for v in args.size.split("x"))] if args.size else list(SIZES)
     scales = (args.scale,) if args.scale else SCALES
-    for game_id in games:
+    for game_id in games if not args.phones else ():
         for size in sizes:
             figures = measure(game_id, size, scales, args.seed)
             print(figures.line(), flush=True)
