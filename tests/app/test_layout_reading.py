@@ -90,7 +90,7 @@ def test_lines_of_one_wrap_are_read_as_one_text():
 def test_a_word_split_across_lines_is_read_whole():
     with record.recorded_text() as rec:
         with record.part("message:news"):
-            for line in draw.wrap_px("Ada makes 21!", 20, draw.px_width("Ada make", 20) + 1):
+            for line in draw.wrap_px("Ada makes 21!", 20, draw.px_width("make", 20) + 1):
                 draw.render_text(line, 20, (255, 255, 255))
     assert reading.read_frame(rec, draw.px_width).messages == ["Ada makes 21!"]
 
