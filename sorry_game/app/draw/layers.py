@@ -1,0 +1,216 @@
+"""What a frame draws again unchanged, drawn once and blitted: layers and stamps.
+
+Why: a table frame drew its whole board's art, tags and pieces again each frame
+(issue 41: START/HOME tags, shape marks, checkers). Two kinds of cache keep the pixels
+exactly as drawing again would make them:
+
+- a **layer** (`Layers.blit`): art that was always drawn on a transparent surface of
+  its own (a board's static art), kept by a key that names everything the art depends
+  on (size, place, theme, text scale, colours …) and blitted. Its fully opaque middle
+  is kept as a plain surface and copied (four times faster than blending it); the rest
+  is blended, as the whole was.
+- a **stamp** (`Stamps.draw`): a small drawing blended onto what lies under it (a tag,
+  a checker and its shadow). Drawn on a transparent layer it would blend differently
+  (gfxdraw's anti-aliased edges leave see-through pixels there), so the frame's pixels
+  it leaves are kept instead, by its key, its place *and* the pixels that were under
+  it: the same drawing on the same ground is the same pixels.
+
+Both are `SurfaceCache`s bounded in bytes. `uncached()` turns them all off (the layer
+is drawn again each time, the stamp drawn straight on the frame): the test that compares
+frames with and without them (tests/app/test_draw_layers.py) uses it.
+
+    layers.blit(surface, ("tags", size, colours), rect, lambda s, origin: ...)
+    stamps.draw(surface, ("checker", fill, radius, centre), rect, lambda s: ...)
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+
+import pygame
+
+from sorry_game.app.draw.surfcache import SurfaceCache, surface_bytes
+
+#: False while `uncached()` runs: every layer and stamp is drawn again
+_ON = [True]
+
+
+def caching() -> bool:
+    """Whether layers and stamps are kept (False inside `uncached()`)."""
+    return _ON[0]
+
+
+@contextmanager
+def uncached() -> Iterator[None]:
+    """Draw every layer and stamp again, each time, while the block runs (the frames
+    to compare against)."""
+    was = _ON[0]
+    _ON[0] = False
+    try:
+        yield
+    finally:
+        _ON[0] = was
+
+
+def opaque_core(layer: pygame.Surface) -> pygame.Rect:
+    """The largest rect round the layer's middle whose pixels are all opaque (grown
+    from the middle a step at a time on the layer's mask; empty when the middle is not
+    opaque)."""
+    mask = pygame.mask.from_surface(layer, 254)
+    w, h = layer.get_size()
+    if not w or not h or not mask.get_at((w // 2, h // 2)):
+        return pygame.Rect(w // 2, h // 2, 0, 0)
+
+    def full(r: pygame.Rect) -> bool:
+        probe = pygame.mask.Mask(r.size, fill=True)
+        return mask.overlap_area(probe, r.topleft) == r.w * r.h
+
+    core = pygame.Rect(w // 2, h // 2, 1, 1)
+    step = max(1, min(w, h) // 64)
+    grown = True
+    while grown:
+        grown = False
+        for dl, dt, dr, db in ((step, 0, 0, 0), (0, step, 0, 0), (0, 0, step, 0), (0, 0, 0, step)):
+            trial = pygame.Rect(core.x - dl, core.y - dt, core.w + dl + dr, core.h + dt + db)
+            trial = trial.clip(pygame.Rect(0, 0, w, h))
+            if trial != core and full(trial):
+                core, grown = trial, True
+    return core
+
+
+class _Layer:
+    """A drawn layer as pieces: its opaque middle as a plain surface (copied, not
+    blended) and the strips round it (blended)."""
+
+    def __init__(self, art: pygame.Surface) -> None:
+        core = opaque_core(art)
+        w, h = art.get_size()
+        self.pieces: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        if core.w * core.h < 64 * 64:
+            self.pieces.append((art, (0, 0)))
+        else:
+            solid = pygame.Surface(core.size)
+            solid.blit(art, (0, 0), core)
+            self.pieces.append((solid, core.topleft))
+            for r in (
+                pygame.Rect(0, 0, w, core.top),
+                pygame.Rect(0, core.bottom, w, h - core.bottom),
+                pygame.Rect(0, core.top, core.left, core.h),
+                pygame.Rect(core.right, core.top, w - core.right, core.h),
+            ):
+                if r.w > 0 and r.h > 0:
+                    self.pieces.append((art.subsurface(r).copy(), r.topleft))
+        self.bytes = sum(surface_bytes(s) for s, _ in self.pieces)
+
+    def blit(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
+        x, y = at
+        for piece, (dx, dy) in self.pieces:
+            surface.blit(piece, (x + dx, y + dy))
+
+
+class Layers:
+    """Layers by key, at most `max_bytes` of them and `max_items` (a board's static art
+    keeps one: the window's size and theme now), the least recently used out."""
+
+    def __init__(self, max_bytes: int, max_items: int = 64) -> None:
+        self.max_bytes = max_bytes
+        self.max_items = max_items
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, _Layer] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(
+        self,
+        key: Hashable,
+        size: tuple[int, int],
+        paint: Callable[[pygame.Surface], None],
+    ) -> _Layer:
+        """The layer of `key` (drawn by `paint` on a transparent surface of `size` when
+        not kept)."""
+        made = self._items.get(key) if caching() else None
+        if made is not None:
+            self._items.move_to_end(key)
+            return made
+        art = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        paint(art)
+        made = _Layer(art)
+        if caching() and made.bytes <= self.max_bytes:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self.bytes -= old.bytes
+            while self._items and (
+                self.bytes + made.bytes > self.max_bytes or len(self._items) >= self.max_items
+            ):
+                _key, dropped = self._items.popitem(last=False)
+                self.bytes -= dropped.bytes
+            self._items[key] = made
+            self.bytes += made.bytes
+        return made
+
+    def blit(
+        self,
+        surface: pygame.Surface,
+        key: Hashable,
+        rect: pygame.Rect,
+        paint: Callable[[pygame.Surface], None],
+        direct: Callable[[pygame.Surface], None] | None = None,
+    ) -> None:
+        """Blit the layer of `key` at `rect` (drawn by `paint`, in the layer's own
+        coordinates, when not kept). Uncached, the art is drawn as it was before it had
+        a layer: `direct` straight on the surface, else a fresh layer blitted whole."""
+        if not caching():
+            if direct is not None:
+                direct(surface)
+                return
+            art = pygame.Surface((max(1, rect.w), max(1, rect.h)), pygame.SRCALPHA)
+            paint(art)
+            surface.blit(art, rect)
+            return
+        self.get(key, rect.size, paint).blit(surface, rect.topleft)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+class Stamps:
+    """Small drawings kept as the pixels they leave on the frame, by their key and the
+    pixels under them (see the module's doc), at most `max_bytes` of them (and as many
+    bytes again of the grounds in their keys)."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.cache = SurfaceCache(max_bytes)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        key: Hashable,
+        rect: pygame.Rect,
+        paint: Callable[[pygame.Surface], None],
+    ) -> None:
+        """Draw `paint(surface)`, which draws within `rect` only, or blit the pixels it
+        left there last time on the same ground. `key` names all the drawing depends on
+        but its place (`rect`) and its ground (the pixels under it)."""
+        plain = not surface.get_flags() & pygame.SRCALPHA  # kept pixels copy back exactly
+        if not caching() or not plain or not surface.get_rect().contains(rect):
+            paint(surface)
+            return
+        area = surface.subsurface(rect)
+        # the ground's bytes themselves in the key: a hit compares them, never a digest
+        full = (key, rect.x, rect.y, rect.w, rect.h, pygame.image.tobytes(area, "RGBX"))
+        got = self.cache.get(full)
+        if got is not None:
+            surface.blit(got, rect)
+            return
+        paint(surface)
+        self.cache.put(full, area.copy())
+
+    def clear(self) -> None:
+        self.cache.clear()
+
+
+__all__ = ["Layers", "Stamps", "caching", "opaque_core", "uncached"]
