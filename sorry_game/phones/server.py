@@ -15,7 +15,6 @@ import hmac
 import logging
 import queue
 import secrets
-import socket
 import threading
 import time
 from collections import deque
@@ -26,6 +25,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from sorry_game.phones import protocol
+from sorry_game.phones.address import lan_address as lan_address
 from sorry_game.phones.protocol import Message, Refusal, dumps, error
 
 log = logging.getLogger(__name__)
@@ -52,18 +52,6 @@ FLOOD_CLOSE = 400
 
 class PhoneServerError(OSError):
     """The server could not start (no address, no port): said in the window."""
-
-
-def lan_address() -> str:
-    """This machine's address on its local network (127.0.0.1 when it has none). No
-    packet is sent: connecting a UDP socket only picks the outgoing interface."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("10.255.255.255", 1))
-            address = str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    return address if not address.startswith("0.") else "127.0.0.1"
 
 
 def new_code() -> str:
