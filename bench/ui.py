@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -528,6 +529,8 @@ def side_by_side(rev: str, rounds: int, only: str, background: list[str]) -> int
     if not chosen:
         print(f"--only: no probe's name holds {only!r}")
         return 2
+    # a bench stopped (Ctrl+C, kill) still removes its worktree (the `finally` below)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     head = _git("rev-parse", "--short", "HEAD")
     dirty = (
         " (with uncommitted changes)" if _git("status", "--porcelain", "--", "sorry_game") else ""

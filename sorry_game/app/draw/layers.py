@@ -110,6 +110,34 @@ class _Layer:
             surface.blit(piece, (x + dx, y + dy))
 
 
+def _painted(
+    size: tuple[int, int],
+    paint: Callable[[pygame.Surface], None],
+    ground: tuple[int, int, int] | None,
+    placed: pygame.Rect | None,
+) -> pygame.Surface:
+    """The layer's art: `paint` on a new surface of `size`, or (`placed`) on one
+    reaching from the window's corner to the rect's far corner, cut to the rect."""
+    if placed is None:
+        art = _art(size, ground)
+        paint(art)
+        return art
+    art = _art((placed.right, placed.bottom), ground)
+    paint(art)
+    return art.subsurface(placed).copy()
+
+
+def _art(size: tuple[int, int], ground: tuple[int, int, int] | None) -> pygame.Surface:
+    """A surface to draw a layer on: transparent, or a plain one (as the window's)
+    filled with its ground colour, so that what is drawn blends as on the window."""
+    size = (max(1, size[0]), max(1, size[1]))
+    if ground is None:
+        return pygame.Surface(size, pygame.SRCALPHA)
+    art = pygame.Surface(size, 0, 32)
+    art.fill(ground)
+    return art
+
+
 class Layers:
     """Layers by key, at most `max_bytes` of them and `max_items` (a board's static art
     keeps one: the window's size and theme now), the least recently used out."""
@@ -128,15 +156,19 @@ class Layers:
         key: Hashable,
         size: tuple[int, int],
         paint: Callable[[pygame.Surface], None],
+        ground: tuple[int, int, int] | None = None,
+        placed: pygame.Rect | None = None,
     ) -> _Layer:
-        """The layer of `key` (drawn by `paint` on a transparent surface of `size` when
-        not kept)."""
-        made = self._items.get(key) if caching() else None
+        """The layer of `key` (drawn by `paint` when not kept: on a transparent surface
+        of `size`, or on one filled with `ground`, the one colour it is always drawn
+        on; `placed`: `paint` draws in the window's coordinates, and the layer is that
+        rect of it)."""
+        made = self._items.get((key, ground)) if caching() else None
         if made is not None:
-            self._items.move_to_end(key)
+            self._items.move_to_end((key, ground))
             return made
-        art = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-        paint(art)
+        art = _painted(size, paint, ground, placed)
+        key = (key, ground)
         made = _Layer(art)
         if caching() and made.bytes <= self.max_bytes:
             old = self._items.pop(key, None)
@@ -158,19 +190,23 @@ class Layers:
         rect: pygame.Rect,
         paint: Callable[[pygame.Surface], None],
         direct: Callable[[pygame.Surface], None] | None = None,
+        ground: tuple[int, int, int] | None = None,
     ) -> None:
         """Blit the layer of `key` at `rect` (drawn by `paint`, in the layer's own
-        coordinates, when not kept). Uncached, the art is drawn as it was before it had
-        a layer: `direct` straight on the surface, else a fresh layer blitted whole."""
+        coordinates, when not kept; on `ground` when given: the caller vouches that
+        `rect` holds that one colour before). Uncached, the art is drawn as it was
+        before it had a layer: `direct` straight on the surface, else a fresh layer
+        blitted whole. `direct` may be `paint` itself: then `paint` draws in the
+        window's coordinates everywhere (anti-aliased edges at fractions of pixels do
+        not move by whole pixels exactly: a layer drawn moved would differ)."""
+        placed = rect if direct is paint else None
         if not caching():
             if direct is not None:
                 direct(surface)
                 return
-            art = pygame.Surface((max(1, rect.w), max(1, rect.h)), pygame.SRCALPHA)
-            paint(art)
-            surface.blit(art, rect)
+            surface.blit(_painted(rect.size, paint, ground, placed), rect)
             return
-        self.get(key, rect.size, paint).blit(surface, rect.topleft)
+        self.get(key, rect.size, paint, ground, placed).blit(surface, rect.topleft)
 
     def clear(self) -> None:
         self._items.clear()

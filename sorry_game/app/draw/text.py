@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
@@ -156,9 +156,35 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
     return ellipsize_px(content, _px(size), width, bold)
 
 
+#: wrapped texts kept, by (how, words, pixel size, width, bold): a frame wraps its
+#: header, prompt and log again, and balancing tries a dozen widths per text
+_wraps: OrderedDict[tuple[object, ...], tuple[str, ...]] = OrderedDict()
+_MAX_WRAPS = 2048
+
+
+def _kept_wrap(key: tuple[object, ...], wrap: Callable[[], list[str]]) -> list[str]:
+    """The lines of `key`, wrapped once (widths are cached per font, so a wrap is a
+    pure function of its key) and handed out as a new list each time."""
+    got = _wraps.get(key)
+    if got is None:
+        got = tuple(wrap())
+        _wraps[key] = got
+        if len(_wraps) > _MAX_WRAPS:
+            _wraps.popitem(last=False)
+    else:
+        _wraps.move_to_end(key)
+    return list(got)
+
+
 def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap to `width` pixels; a word wider than a line is split."""
     content = content[: MAX_TEXT * 4]
+    return _kept_wrap(
+        ("greedy", content, px, width, bold), lambda: _wrap_px(content, px, width, bold)
+    )
+
+
+def _wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
     lines: list[str] = []
 
     def measure(t: str) -> int:
@@ -193,6 +219,11 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     The narrowest width that still needs no more lines than the greedy wrap is found by
     halving (widths are whole pixels, so at most a dozen wraps).
     """
+    key = ("balanced", content[: MAX_TEXT * 4], _px(size), width, bold)
+    return _kept_wrap(key, lambda: _wrap_balanced(content, size, width, bold))
+
+
+def _wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> list[str]:
     lines = wrap_text(content, size, width, bold)
     if len(lines) < 2:
         return lines
