@@ -118,10 +118,14 @@ def _painted(
 ) -> pygame.Surface:
     """The layer's art: `paint` on a new surface of `size`, or (`placed`) on one
     reaching from the window's corner to the rect's far corner, cut to the rect."""
-    if placed is None:
-        art = _art(size, ground)
+    if placed is None:  # drawn on a transparent layer, as it always was …
+        art = _art(size, None)
         paint(art)
-        return art
+        if ground is None:
+            return art
+        on = _art(size, ground)  # … and blended on its ground once, not every frame
+        on.blit(art, (0, 0))
+        return on
     art = _art((placed.right, placed.bottom), ground)
     paint(art)
     return art.subsurface(placed).copy()
@@ -204,7 +208,7 @@ class Layers:
             if direct is not None:
                 direct(surface)
                 return
-            surface.blit(_painted(rect.size, paint, ground, placed), rect)
+            surface.blit(_painted(rect.size, paint, None, placed), rect)
             return
         self.get(key, rect.size, paint, ground, placed).blit(surface, rect.topleft)
 

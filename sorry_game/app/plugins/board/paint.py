@@ -55,8 +55,15 @@ class BoardPainter:
         self._tags = Stamps(max_bytes=TAGS_BYTES)
         self._tag_rects: dict[tuple[object, ...], pygame.Rect] = {}
 
-    def draw_static(self, surface: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
-        """The static art (its layer: the key names all it is drawn from)."""
+    def draw_static(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        colours: list[int],
+        ground: tuple[int, int, int] | None = None,
+    ) -> None:
+        """The static art (its layer: the key names all it is drawn from), composed on
+        the play area's one colour `ground` when the table knows it (then copied)."""
         key = (
             layout.style,
             layout.rect.topleft,
@@ -66,7 +73,11 @@ class BoardPainter:
             id(self.palette),
         )
         self._static.blit(
-            surface, key, layout.rect, lambda surf: self._draw_static(surf, layout, colours)
+            surface,
+            key,
+            layout.rect,
+            lambda surf: self._draw_static(surf, layout, colours),
+            ground=ground,
         )
 
     def _draw_static(self, surf: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:

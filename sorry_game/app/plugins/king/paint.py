@@ -134,8 +134,14 @@ class StaticBoard:
         self._layers = Layers(max_bytes=64 << 20, max_items=1)
 
     def draw(
-        self, surface: pygame.Surface, lay: KingLayout, colours: KingColours, step: int
+        self,
+        surface: pygame.Surface,
+        lay: KingLayout,
+        colours: KingColours,
+        step: int,
+        ground: tuple[int, int, int] | None = None,
     ) -> None:
+        """Blit the layer (composed on the play area's one colour, when known)."""
         area = lay.area
         key = (
             area.size,
@@ -152,6 +158,7 @@ class StaticBoard:
             key,
             area,
             lambda surf: paint_static(surf, lay, colours, step, (-area.left, -area.top)),
+            ground=ground,
         )
 
 

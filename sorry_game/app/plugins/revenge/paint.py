@@ -21,20 +21,20 @@ from sorry_game.app.plugins.revenge.seats import draw_seat
 
 def draw_table(f: Frame) -> None:
     """The whole play area, from `f`."""
-    if "direction" in f.moving:  # the arrows turn over: drawn each frame
+    if "direction" in f.moving or f.ui.ground is None:  # the arrows turn over: drawn
         draw_base(f, f.surface)
-    else:  # a layer on the window's background (the table fills it before the plugin draws)
+    else:  # a layer on the play area's one colour (`TableUI.ground`)
         pal = f.pal
         tab = f.tab
         direction = f.props.get("direction", 1)
-        inks = (pal["background"], pal["table"], pal["text"])
+        inks = (pal["table"], pal["text"])
         arrows = tuple(tab.arrow_points())
         key = (tuple(f.area), tuple(tab.felt), tab.pad, tab.arrow_size, direction, inks, arrows)
 
         def base(surface: pygame.Surface) -> None:
             draw_base(f, surface)
 
-        _BASE.blit(f.surface, key, f.area, base, base, ground=pal["background"])
+        _BASE.blit(f.surface, key, f.area, base, base, ground=f.ui.ground)
     for spot in tab.seats.values():
         draw_seat(f, spot)
     draw_piles(f)
