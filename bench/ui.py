@@ -530,7 +530,17 @@ def side_by_side(rev: str, rounds: int, only: str, background: list[str]) -> int
         print(f"--only: no probe's name holds {only!r}")
         return 2
     # a bench stopped (Ctrl+C, kill) still removes its worktree (the `finally` below)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    try:
+        previous = signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    except ValueError:  # not the main thread: a kill leaves the worktree to `git worktree prune`
+        return _side_by_side(rev, commit, rounds, chosen)
+    try:
+        return _side_by_side(rev, commit, rounds, chosen)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _side_by_side(rev: str, commit: str, rounds: int, chosen: list[Probe]) -> int:
     head = _git("rev-parse", "--short", "HEAD")
     dirty = (
         " (with uncommitted changes)" if _git("status", "--porcelain", "--", "sorry_game") else ""

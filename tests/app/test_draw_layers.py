@@ -114,8 +114,8 @@ def test_a_stamp_is_kept_by_the_pixels_under_it() -> None:
             kept.fill(ground)
             stamps.draw(kept, "disc", pygame.Rect(9, 9, 22, 22), lambda s: translucent(s, (20, 20)))
             assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
-    assert len(stamps.cache) == 2
+    assert len(stamps) == 2
     stamps.draw(
         pygame.Surface((40, 40)), "other", pygame.Rect(9, 9, 22, 22), lambda s: disc(s, (20, 20))
     )
-    assert len(stamps.cache) == 3
+    assert len(stamps) == 3

@@ -15,7 +15,7 @@ exactly as drawing again would make them:
   it leaves are kept instead, by its key, its place *and* the pixels that were under
   it: the same drawing on the same ground is the same pixels.
 
-Both are `SurfaceCache`s bounded in bytes. `uncached()` turns them all off (the layer
+Both are bounded in bytes. `uncached()` turns them all off (the layer
 is drawn again each time, the stamp drawn straight on the frame): the test that compares
 frames with and without them (tests/app/test_draw_layers.py) uses it.
 
@@ -31,7 +31,7 @@ from contextlib import contextmanager
 
 import pygame
 
-from sorry_game.app.draw.surfcache import SurfaceCache, surface_bytes
+from sorry_game.app.draw.surfcache import surface_bytes
 
 #: False while `uncached()` runs: every layer and stamp is drawn again
 _ON = [True]
@@ -218,12 +218,22 @@ class Layers:
 
 
 class Stamps:
-    """Small drawings kept as the pixels they leave on the frame, by their key and the
-    pixels under them (see the module's doc), at most `max_bytes` of them (and as many
-    bytes again of the grounds in their keys)."""
+    """Small drawings kept as the pixels they leave on the frame, by their key, their
+    place and the pixels under them (see the module's doc): a few grounds per key and
+    place (a tag with and without the ring round its START), at most `max_bytes` of
+    pixels and grounds, the least recently used out. A ground is compared byte for
+    byte (a copy and a compare cost less than hashing it)."""
+
+    #: grounds kept per key and place
+    GROUNDS = 4
 
     def __init__(self, max_bytes: int) -> None:
-        self.cache = SurfaceCache(max_bytes)
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, list[tuple[bytes, pygame.Surface]]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return sum(len(kept) for kept in self._items.values())
 
     def draw(
         self,
@@ -240,17 +250,36 @@ class Stamps:
             paint(surface)
             return
         area = surface.subsurface(rect)
-        # the ground's bytes themselves in the key: a hit compares them, never a digest
-        full = (key, rect.x, rect.y, rect.w, rect.h, pygame.image.tobytes(area, "RGBX"))
-        got = self.cache.get(full)
-        if got is not None:
-            surface.blit(got, rect)
-            return
+        ground = pygame.image.tobytes(area, "RGBX")
+        place = (key, rect.x, rect.y, rect.w, rect.h)
+        kept = self._items.get(place)
+        if kept is not None:
+            self._items.move_to_end(place)
+            for under, pixels in kept:
+                if under == ground:
+                    surface.blit(pixels, rect)
+                    return
         paint(surface)
-        self.cache.put(full, area.copy())
+        self._keep(place, ground, area.copy())
+
+    def _keep(self, place: Hashable, ground: bytes, pixels: pygame.Surface) -> None:
+        size = len(ground) + surface_bytes(pixels)
+        if size > self.max_bytes:
+            return
+        kept = self._items.setdefault(place, [])
+        kept.insert(0, (ground, pixels))
+        self.bytes += size
+        while len(kept) > self.GROUNDS:
+            under, old = kept.pop()
+            self.bytes -= len(under) + surface_bytes(old)
+        while self.bytes > self.max_bytes:
+            _place, dropped = self._items.popitem(last=False)
+            for under, old in dropped:
+                self.bytes -= len(under) + surface_bytes(old)
 
     def clear(self) -> None:
-        self.cache.clear()
+        self._items.clear()
+        self.bytes = 0
 
 
 __all__ = ["Layers", "Stamps", "caching", "opaque_core", "uncached"]
