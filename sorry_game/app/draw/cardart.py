@@ -128,9 +128,12 @@ def draw_card(
     mark: bool = True,
     accent=None,
 ) -> None:
-    """A card: face (big label in `accent` ink, optional text) or back. Kept as a stamp
-    (`draw.layers`): a card lying still is drawn once on its ground."""
+    """A card: face (big label in `accent` ink, optional text) or back. A face is kept as
+    a stamp (`draw.layers`): a card lying still is drawn once on its ground."""
     rect = pygame.Rect(rect)
+    if not face_up:  # a back is one blit of its kept image: cheaper than a stamp
+        _paint_card(surface, palette, rect, label, body, face_up, highlight, min_body, mark, accent)
+        return
     shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
     inks = tuple(palette[k] for k in ("card_face", "card_text", "card_edge", "card_back"))
     key = (

@@ -6,20 +6,24 @@ exactly as drawing again would make them:
 
 - a **layer** (`Layers.blit`): art that was always drawn on a transparent surface of
   its own (a board's static art), kept by a key that names everything the art depends
-  on (size, place, theme, text scale, colours …) and blitted. Its fully opaque middle
-  is kept as a plain surface and copied (four times faster than blending it); the rest
-  is blended, as the whole was.
+  on (size, place, theme, text scale, colours …) and blitted. Given its `ground`, the
+  one colour under it (the table fills the play area with the background first), it is
+  composed on it once and copied whole (twice as fast as blending it each frame);
+  otherwise its fully opaque middle is copied and the rest blended, as the whole was.
 - a **stamp** (`Stamps.draw`): a small drawing blended onto what lies under it (a tag,
-  a checker and its shadow). Drawn on a transparent layer it would blend differently
-  (gfxdraw's anti-aliased edges leave see-through pixels there), so the frame's pixels
-  it leaves are kept instead, by its key, its place *and* the pixels that were under
-  it: the same drawing on the same ground is the same pixels.
+  a checker and its shadow, a card's face). Drawn on a transparent layer it would
+  blend differently (gfxdraw's anti-aliased edges leave see-through pixels there), so
+  the frame's pixels it leaves are kept instead, by its key, its place *and* the pixels
+  that were under it (compared byte for byte): the same drawing on the same ground is
+  the same pixels.
 
-Both are bounded in bytes. `uncached()` turns them all off (the layer
-is drawn again each time, the stamp drawn straight on the frame): the test that compares
-frames with and without them (tests/app/test_draw_layers.py) uses it.
+Only art that costs more than copying it is worth keeping: a big flat rect (a panel, a
+felt) is filled faster than it is copied, a card back is one blit already. Both are
+bounded in bytes. `uncached()` turns them all off (the layer is drawn again and blended
+whole, the stamp drawn straight on the frame): the test that compares frames with and
+without them (tests/app/test_draw_layers.py) uses it.
 
-    layers.blit(surface, ("tags", size, colours), rect, lambda s, origin: ...)
+    layers.blit(surface, ("board", size, colours), rect, lambda s: ..., ground=colour)
     stamps.draw(surface, ("checker", fill, radius, centre), rect, lambda s: ...)
 """
 
@@ -114,32 +118,18 @@ def _painted(
     size: tuple[int, int],
     paint: Callable[[pygame.Surface], None],
     ground: tuple[int, int, int] | None,
-    placed: pygame.Rect | None,
 ) -> pygame.Surface:
-    """The layer's art: `paint` on a new surface of `size`, or (`placed`) on one
-    reaching from the window's corner to the rect's far corner, cut to the rect."""
-    if placed is None:  # drawn on a transparent layer, as it always was …
-        art = _art(size, None)
-        paint(art)
-        if ground is None:
-            return art
-        on = _art(size, ground)  # … and blended on its ground once, not every frame
-        on.blit(art, (0, 0))
-        return on
-    art = _art((placed.right, placed.bottom), ground)
+    """The layer's art: `paint` on a transparent surface of `size`, as it always was,
+    and, given its `ground`, blended on that colour once (not every frame): then
+    opaque, copied whole."""
+    art = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
     paint(art)
-    return art.subsurface(placed).copy()
-
-
-def _art(size: tuple[int, int], ground: tuple[int, int, int] | None) -> pygame.Surface:
-    """A surface to draw a layer on: transparent, or a plain one (as the window's)
-    filled with its ground colour, so that what is drawn blends as on the window."""
-    size = (max(1, size[0]), max(1, size[1]))
     if ground is None:
-        return pygame.Surface(size, pygame.SRCALPHA)
-    art = pygame.Surface(size, 0, 32)
-    art.fill(ground)
-    return art
+        return art
+    on = pygame.Surface(art.get_size(), 0, 32)  # plain, as the window is
+    on.fill(ground)
+    on.blit(art, (0, 0))
+    return on
 
 
 class Layers:
@@ -161,21 +151,16 @@ class Layers:
         size: tuple[int, int],
         paint: Callable[[pygame.Surface], None],
         ground: tuple[int, int, int] | None = None,
-        placed: pygame.Rect | None = None,
     ) -> _Layer:
-        """The layer of `key` (drawn by `paint` when not kept: on a transparent surface
-        of `size`, or on one filled with `ground`, the one colour it is always drawn
-        on; `placed`: `paint` draws in the window's coordinates, and the layer is that
-        rect of it)."""
-        made = self._items.get((key, ground)) if caching() else None
+        """The layer of `key` on `ground` (drawn by `paint` when not kept)."""
+        place = (key, ground)
+        made = self._items.get(place) if caching() else None
         if made is not None:
-            self._items.move_to_end((key, ground))
+            self._items.move_to_end(place)
             return made
-        art = _painted(size, paint, ground, placed)
-        key = (key, ground)
-        made = _Layer(art)
+        made = _Layer(_painted(size, paint, ground))
         if caching() and made.bytes <= self.max_bytes:
-            old = self._items.pop(key, None)
+            old = self._items.pop(place, None)
             if old is not None:
                 self.bytes -= old.bytes
             while self._items and (
@@ -183,7 +168,7 @@ class Layers:
             ):
                 _key, dropped = self._items.popitem(last=False)
                 self.bytes -= dropped.bytes
-            self._items[key] = made
+            self._items[place] = made
             self.bytes += made.bytes
         return made
 
@@ -193,24 +178,16 @@ class Layers:
         key: Hashable,
         rect: pygame.Rect,
         paint: Callable[[pygame.Surface], None],
-        direct: Callable[[pygame.Surface], None] | None = None,
         ground: tuple[int, int, int] | None = None,
     ) -> None:
-        """Blit the layer of `key` at `rect` (drawn by `paint`, in the layer's own
-        coordinates, when not kept; on `ground` when given: the caller vouches that
-        `rect` holds that one colour before). Uncached, the art is drawn as it was
-        before it had a layer: `direct` straight on the surface, else a fresh layer
-        blitted whole. `direct` may be `paint` itself: then `paint` draws in the
-        window's coordinates everywhere (anti-aliased edges at fractions of pixels do
-        not move by whole pixels exactly: a layer drawn moved would differ)."""
-        placed = rect if direct is paint else None
+        """Blit the layer of `key` at `rect` (drawn by `paint` in the layer's own
+        coordinates when not kept). `ground`: the one colour `rect` holds before (the
+        caller vouches for it), the layer then composed on it once and copied.
+        Uncached, the art is drawn again and blended whole, as before it had a layer."""
         if not caching():
-            if direct is not None:
-                direct(surface)
-                return
-            surface.blit(_painted(rect.size, paint, None, placed), rect)
+            surface.blit(_painted(rect.size, paint, None), rect)
             return
-        self.get(key, rect.size, paint, ground, placed).blit(surface, rect.topleft)
+        self.get(key, rect.size, paint, ground).blit(surface, rect.topleft)
 
     def clear(self) -> None:
         self._items.clear()

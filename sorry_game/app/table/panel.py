@@ -29,7 +29,6 @@ from sorry_game.app.draw import (
     wrap_text,
 )
 from sorry_game.app.draw.figures import draw_pawn
-from sorry_game.app.table.panel_frame import draw_panel_frame
 
 
 @dataclass
@@ -274,8 +273,10 @@ def layout_panel(
 
 
 def draw_frame(surface: pygame.Surface, pal: Palette, lay: PanelLayout) -> None:
-    """The panel's frame and its shadow (a layer: `panel_frame.draw_panel_frame`)."""
-    draw_panel_frame(surface, pal, lay.panel, lay.u)
+    p, u = lay.panel, lay.u
+    pygame.draw.rect(surface, mix(pal["background"], (0, 0, 0), 0.3), p.move(0, 3), border_radius=u)
+    pygame.draw.rect(surface, pal["panel"], p, border_radius=u)
+    pygame.draw.rect(surface, pal["panel_edge"], p, max(1, u // 10), border_radius=u)
 
 
 def draw_header(

@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.app.draw import draw_triangle, mix
-from sorry_game.app.draw.layers import Layers
 from sorry_game.app.plugins.revenge.centre import draw_piles, draw_total
 from sorry_game.app.plugins.revenge.frame import Frame
 from sorry_game.app.plugins.revenge.hand import draw_hand
@@ -21,20 +20,15 @@ from sorry_game.app.plugins.revenge.seats import draw_seat
 
 def draw_table(f: Frame) -> None:
     """The whole play area, from `f`."""
-    if "direction" in f.moving or f.ui.ground is None:  # the arrows turn over: drawn
-        draw_base(f, f.surface)
-    else:  # a layer on the play area's one colour (`TableUI.ground`)
-        pal = f.pal
-        tab = f.tab
-        direction = f.props.get("direction", 1)
-        inks = (pal["table"], pal["text"])
-        arrows = tuple(tab.arrow_points())
-        key = (tuple(f.area), tuple(tab.felt), tab.pad, tab.arrow_size, direction, inks, arrows)
-
-        def base(surface: pygame.Surface) -> None:
-            draw_base(f, surface)
-
-        _BASE.blit(f.surface, key, f.area, base, base, ground=f.ui.ground)
+    pal = f.pal
+    tab = f.tab
+    pygame.draw.rect(
+        f.surface,
+        mix(pal["background"], pal["table"], 0.55),
+        f.area,
+        border_radius=tab.pad * 2,
+    )
+    draw_felt(f)
     for spot in tab.seats.values():
         draw_seat(f, spot)
     draw_piles(f)
@@ -45,26 +39,12 @@ def draw_table(f: Frame) -> None:
     draw_moving(f)
 
 
-#: the table and its felt, one per size and theme (`draw.layers`)
-_BASE = Layers(max_bytes=16 << 20, max_items=2)
-
-
-def draw_base(f: Frame, surface: pygame.Surface) -> None:
-    """The table and its felt (on the window, or on its layer)."""
-    pygame.draw.rect(
-        surface,
-        mix(f.pal["background"], f.pal["table"], 0.55),
-        f.area,
-        border_radius=f.tab.pad * 2,
-    )
-    draw_felt(f, surface)
-
-
-def draw_felt(f: Frame, surface: pygame.Surface) -> None:
+def draw_felt(f: Frame) -> None:
     """The felt, and the direction of play as arrowheads on a track round it (turning
     over while a Switch plays)."""
     pal = f.pal
     tab = f.tab
+    surface = f.surface
     felt_rect = tab.felt
     felt = mix(pal["table"], pal["background"], 0.25)
     pygame.draw.rect(surface, felt, felt_rect, border_radius=tab.pad * 3)
@@ -98,4 +78,4 @@ def draw_felt(f: Frame, surface: pygame.Surface) -> None:
         draw_triangle(surface, arrow, pt, size, ways[edge])
 
 
-__all__ = ["draw_base", "draw_felt", "draw_table"]
+__all__ = ["draw_felt", "draw_table"]
