@@ -89,9 +89,13 @@ class _Layer:
     blended) and the strips round it (blended)."""
 
     def __init__(self, art: pygame.Surface) -> None:
+        self.pieces: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        if not art.get_flags() & pygame.SRCALPHA:  # composed on its ground: opaque whole
+            self.pieces.append((art, (0, 0)))
+            self.bytes = surface_bytes(art)
+            return
         core = opaque_core(art)
         w, h = art.get_size()
-        self.pieces: list[tuple[pygame.Surface, tuple[int, int]]] = []
         if core.w * core.h < 64 * 64:
             self.pieces.append((art, (0, 0)))
         else:

@@ -42,6 +42,8 @@ from sorry_game.games.board.geometry import SLIDES
 
 #: bytes of the tags' stamps kept (eight tags at 1920x1080 take about 40 KB)
 TAGS_BYTES = 1 << 20
+#: the static art's bound: one board, up to a 4K window's
+STATIC_BYTES = 32 << 20
 
 
 class BoardPainter:
@@ -50,7 +52,7 @@ class BoardPainter:
     def __init__(self, palette: Palette) -> None:
         self.palette = palette
         #: the static art of the layout now (one: a resize or a new theme replaces it)
-        self._static = Layers(max_bytes=TAGS_BYTES << 5, max_items=1)
+        self._static = Layers(max_bytes=STATIC_BYTES, max_items=1)
         #: the START and HOME tags, as stamps: eight per layout, with and without the ring
         self._tags = Stamps(max_bytes=TAGS_BYTES)
         self._tag_rects: dict[tuple[object, ...], pygame.Rect] = {}
