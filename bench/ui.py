@@ -479,7 +479,7 @@ def probes(background: list[str]) -> list[Probe]:
             MEMORY_CODE,
             lambda v, _t: {"peak RSS": v[0]},
             {"peak RSS": "MB"},
-            timeout=300,
+            timeout=900,  # two whole games at 1920x1080: minutes on a busy machine
         ),
     ]
     keys = list(BACKGROUNDS) if "all" in background else background

@@ -13,10 +13,12 @@ from tests.bench_scripts import bench_script
 ui = bench_script("ui")
 
 
-def _worktrees() -> str:
-    return subprocess.run(
+def _worktrees() -> set[str]:
+    """The benches' temporary worktrees (another bench may be running meanwhile)."""
+    out = subprocess.run(
         ["git", "worktree", "list"], cwd=ui.ROOT, capture_output=True, text=True, check=True
     ).stdout
+    return {line.split()[0] for line in out.splitlines() if "sorry-against-" in line}
 
 
 def test_the_start_side_by_side_prints_both_figures_and_their_ratio(
@@ -32,7 +34,7 @@ def test_the_start_side_by_side_prints_both_figures_and_their_ratio(
     assert rev.startswith("HEAD ") and rev.endswith(" s") and head.endswith(" s")
     assert 0.0 < float(ratio.removeprefix("ratio ")) < 10.0
     assert "load " in out and "cores" in out  # how busy the machine was
-    assert _worktrees() == before  # the temporary worktree is removed
+    assert _worktrees() <= before  # the temporary worktree is removed
 
 
 def test_a_figure_one_tree_lacks_is_n_a() -> None:
