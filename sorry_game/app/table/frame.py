@@ -98,6 +98,7 @@ def table_ui(t: Shown) -> TableUI:
         seat_colours=[t.seat_rgb(s) for s in range(t.view.players)],
         unit=t.lay.u,
         names=t.session.names(),
+        ground=t.palette["background"],  # draw_table fills the window with it first
         preview=preview(t, hover or focused),
     )
 

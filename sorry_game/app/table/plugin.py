@@ -126,6 +126,10 @@ class TableUI:
     #: the viewer's seat is the person at the screen ("You", "Your hand"); False when
     #: watching someone else's seat (a replay shows each decider's hand by name)
     you: bool = True
+    #: the one colour the play area holds before the plugin draws (the table and the
+    #: replay fill it with the background), None where it is not known (a rules
+    #: page's diagram): art drawn over it may be kept composed on it (`draw.layers`)
+    ground: tuple[int, int, int] | None = None
 
     def hand_title(self, viewer: int | None) -> str:
         """ "Your hand" at the screen; in a replay the watched player's: "Ada's hand"."""

@@ -174,7 +174,7 @@ class KingPlugin(TablePlugin[KingView]):
         colours = self.colours
         props = ui.anim.props or snapshot(view)
         self.locator.track_pointer(ui)
-        surface.blit(self._static.surface(lay, colours, self.step_dir), self.area)
+        self._static.draw(surface, lay, colours, self.step_dir, ui.ground)
         busy = ui.anim.busy
         draw_square_marks(surface, lay, colours, view.game, ui, props, busy)
         draw_pieces(surface, lay, colours, props)
