@@ -5,20 +5,48 @@ their games over each other, so each window claims a slot for the life of its pr
 A slot whose window has closed is free again: the next window to start takes the
 lowest free slot, and Load game lists the other free slots that still hold a game
 (`left_behind`), so that a game autosaved by a second window is never out of reach.
+
+The claim degrades, it never stops a start nor lets two windows share a slot:
+- a folder (or anything but a lock file) in a slot's lock file's place: the slot's next
+  lock name is used (every window makes the same choice);
+- a file system without locks: the slot is claimed by an owner file that names this
+  process (made only when absent; one whose process is gone is taken over), and
+  `health` says that two windows on the folder are not safe;
+- before every write (`still_mine`) the claim is checked: a lock file removed or
+  replaced under the window (the data folder deleted, another window's start took it)
+  is noticed, the slot claimed again, or, when another window has it now, the game
+  moves to a free slot of its own and the window says so (kinds.SLOT).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
-from sorry_game.store.locks import try_lock, unlock
+from sorry_game.store import health, kinds, locks
 
 #: slots beyond this are not claimed: the last one is shared (more windows than this
 #: on one folder is not a way anyone plays)
-SLOTS = 4
-#: the folder → (slot path, the open lock file) of this process
-_claimed: dict[Path, tuple[Path, int | None]] = {}
+SLOTS = 8
+
+
+@dataclass
+class Claim:
+    """This window's hold on a slot: its lock file open and locked (`how` "lock"), an
+    owner file naming this process ("pid": no locks here), or nothing ("none": nothing
+    can be made in the folder, so nothing can be written either)."""
+
+    path: Path
+    how: str
+    fd: int | None = None
+    #: the lock or owner file held
+    held: Path | None = None
+
+
+#: the folder → this process's claim in it
+_claimed: dict[Path, Claim] = {}
 
 
 def slot_path(folder: Path, n: int) -> Path:
@@ -30,40 +58,149 @@ def slot_path(folder: Path, n: int) -> Path:
     return folder / ("autosave.sorry" if n == 1 else f"autosave-{n}.sorry")
 
 
-def _lock_file(path: Path) -> Path:
-    return path.with_name(f".{path.name}.window")
+def owner_file(path: Path) -> Path:
+    return path.with_name(f".{path.name}.owner")
 
 
-def _try_claim(path: Path) -> int | None:
-    """The open, locked lock file of slot `path`, or None when another window holds it
-    (or the lock cannot be made: then the slot is used without one)."""
-    try:
-        # read-only where the lock allows it: a disk with no file open for writing can
-        # still be made read-only under a running window
-        access = os.O_RDWR if os.name == "nt" else os.O_RDONLY
-        fd = os.open(_lock_file(path), access | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
-    except OSError:
-        return -1  # no lock can be made here: nothing can be written either
-    if try_lock(fd):
-        return fd
-    os.close(fd)
+def _try_claim(path: Path) -> Claim | None:
+    """A claim of slot `path`, or None when another window holds it."""
+    for name in locks.lock_names(path, "window"):
+        try:
+            fd = locks.open_lock(name)
+        except locks.Blocked:
+            continue  # a folder in its place: every window takes the next name
+        except OSError:
+            return Claim(path, "none")  # no lock can be made here: nothing can be written
+        try:
+            got = locks.try_lock(fd)
+        except locks.NoLocks as exc:
+            os.close(fd)
+            locks.unlocked(exc, path.parent)
+            return _owner_claim(path)
+        if got and locks.same_file(fd, name):
+            return Claim(path, "lock", fd, name)
+        if got:
+            locks.unlock(fd)
+        os.close(fd)
+        return None
+    return Claim(path, "none")
+
+
+def _owner_claim(path: Path) -> Claim | None:
+    """Slot `path` claimed without locks: its owner file made new with this process's
+    id, or taken over from a process that is gone. None when a live process owns it."""
+    owner = owner_file(path)
+    for _ in range(2):
+        try:
+            fd = os.open(owner, os.O_WRONLY | os.O_CREAT | os.O_EXCL | locks.NOFOLLOW, 0o644)
+        except FileExistsError:
+            pid = owner_pid(owner)
+            if pid == os.getpid():
+                return Claim(path, "pid", None, owner)
+            if pid is not None and locks.pid_alive(pid):
+                return None
+            with contextlib.suppress(OSError):
+                owner.unlink()  # its process is gone (or it is no owner file)
+            continue
+        except OSError:
+            return Claim(path, "none")
+        with os.fdopen(fd, "w", encoding="ascii") as fh:
+            fh.write(f"{os.getpid()}\n")
+        return Claim(path, "pid", None, owner) if owner_pid(owner) == os.getpid() else None
     return None
 
 
+def owner_pid(owner: Path) -> int | None:
+    """The process named by an owner file (None: absent, a link, not a number)."""
+    try:
+        if owner.is_symlink():
+            return None
+        text = owner.read_text(encoding="ascii", errors="replace")[:24].strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def _intact(claim: Claim) -> bool:
+    """Whether `claim` still holds its slot (its lock file is still the one locked; its
+    owner file still names this process)."""
+    if claim.how == "lock":
+        assert claim.fd is not None and claim.held is not None
+        return locks.same_file(claim.fd, claim.held)
+    if claim.how == "pid":
+        assert claim.held is not None
+        return owner_pid(claim.held) == os.getpid()
+    return False  # "none": tried again at each write, in case the folder works now
+
+
+def _release(claim: Claim) -> None:
+    if claim.fd is not None:
+        locks.unlock(claim.fd)
+        with contextlib.suppress(OSError):
+            os.close(claim.fd)
+        claim.fd = None
+    if claim.how == "pid" and claim.held is not None and owner_pid(claim.held) == os.getpid():
+        with contextlib.suppress(OSError):
+            claim.held.unlink()
+
+
+def _key(folder: Path) -> Path:
+    try:
+        return folder.resolve() if folder.exists() else folder
+    except OSError:
+        return folder
+
+
 def claim(folder: Path) -> Path:
-    """This window's autosave in `folder` (claimed at the first call, kept after)."""
-    key = folder.resolve() if folder.exists() else folder
+    """This window's autosave in `folder` (claimed at the first call, kept after): the
+    lowest slot no other window holds."""
+    key = _key(folder)
     if key in _claimed:
-        return _claimed[key][0]
+        return _claimed[key].path
+    got = _first_free(folder, empty=False)
+    _claimed[key] = got
+    return got.path
+
+
+def _first_free(folder: Path, empty: bool) -> Claim:
+    """The claim of the lowest free slot (`empty`: one that holds no game, else any
+    free one); the last slot, unclaimed, when all are held."""
+    spare: Claim | None = None
     for n in range(1, SLOTS + 1):
         path = slot_path(folder, n)
-        fd = _try_claim(path)
-        if fd is not None:
-            _claimed[key] = (path, fd if fd >= 0 else None)
-            return path
-    path = slot_path(folder, SLOTS)
-    _claimed[key] = (path, None)
-    return path
+        got = _try_claim(path)
+        if got is None:
+            continue
+        if not empty or got.how == "none" or not (path.exists() or path.is_symlink()):
+            if spare is not None:
+                _release(spare)
+            return got
+        if spare is None:
+            spare = got  # free but holds a game left behind: only when nothing else is
+        else:
+            _release(got)
+    return spare if spare is not None else Claim(slot_path(folder, SLOTS), "none")
+
+
+def still_mine(path: Path) -> Path:
+    """Where this window autosaves now: `path` while its claim holds, else (the lock
+    file removed or replaced, another window in the slot) `path` claimed again or, when
+    another window has it, a free slot that holds no game, said to `health`. A path that
+    is no claimed slot is given back as it is. Cheap: a stat or two per write."""
+    folder = Path(path).parent
+    mine = _claimed.get(_key(folder))
+    if mine is None or mine.path != Path(path) or _intact(mine):
+        return Path(path)
+    _release(mine)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)  # the folder removed under the window
+    again = _try_claim(mine.path)
+    if again is None:  # another window holds it now
+        again = _first_free(folder, empty=True)
+    _claimed[_key(folder)] = again
+    if again.path != mine.path:
+        health.failed(kinds.SLOT, again.path.name, again.path)
+    return again.path
 
 
 def left_behind(folder: Path) -> list[Path]:
@@ -74,23 +211,16 @@ def left_behind(folder: Path) -> list[Path]:
         path = slot_path(folder, n)
         if path == mine or not path.is_file():
             continue
-        fd = _try_claim(path)
-        if fd is None:
+        got = _try_claim(path)
+        if got is None:
             continue  # another window is playing it
-        if fd >= 0:
-            unlock(fd)
-            os.close(fd)
+        _release(got)
         out.append(path)
     return out
 
 
 def release_all() -> None:
     """Give up every slot of this process (tests; a window's end does it by exiting)."""
-    for _path, fd in _claimed.values():
-        if fd is not None:
-            try:
-                unlock(fd)
-                os.close(fd)
-            except OSError:
-                pass
+    for got in _claimed.values():
+        _release(got)
     _claimed.clear()
