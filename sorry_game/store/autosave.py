@@ -9,9 +9,9 @@ lowest free slot, and Load game lists the other free slots that still hold a gam
 The claim degrades, it never stops a start nor lets two windows share a slot:
 - a folder (or anything but a lock file) in a slot's lock file's place: the slot's next
   lock name is used (every window makes the same choice);
-- a file system without locks: the slot is claimed by an owner file that names this
-  process (made only when absent; one whose process is gone is taken over), and
-  `health` says that two windows on the folder are not safe;
+- every claim also makes the slot's owner file, naming this process (made only when
+  absent; one whose process is gone is taken over): on a file system without locks it
+  alone keeps the slot, and `health` says that two windows on the folder are not safe;
 - before every write (`still_mine`) the claim is checked: a lock file removed or
   replaced under the window (the data folder deleted, another window's start took it)
   is noticed, the slot claimed again, or, when another window has it now, the game
@@ -34,14 +34,14 @@ SLOTS = 8
 
 @dataclass
 class Claim:
-    """This window's hold on a slot: its lock file open and locked (`how` "lock"), an
-    owner file naming this process ("pid": no locks here), or nothing ("none": nothing
-    can be made in the folder, so nothing can be written either)."""
+    """This window's hold on a slot: its lock file open and locked (`how` "lock") and
+    its owner file naming this process, the owner file alone ("pid": no locks here), or
+    nothing ("none": nothing can be made in the folder, so nothing can be written)."""
 
     path: Path
     how: str
     fd: int | None = None
-    #: the lock or owner file held
+    #: the lock file held
     held: Path | None = None
 
 
@@ -62,6 +62,11 @@ def owner_file(path: Path) -> Path:
     return path.with_name(f".{path.name}.owner")
 
 
+#: what this process writes in the owner files it makes: its id and its start (a pid
+#: used again by another process is then not taken for the window that is gone)
+ME = f"{os.getpid()} {locks.process_start(os.getpid())}".strip()
+
+
 def _try_claim(path: Path) -> Claim | None:
     """A claim of slot `path`, or None when another window holds it."""
     for name in locks.lock_names(path, "window"):
@@ -76,9 +81,11 @@ def _try_claim(path: Path) -> Claim | None:
         except locks.NoLocks as exc:
             os.close(fd)
             locks.unlocked(exc, path.parent)
-            return _owner_claim(path)
+            return _own(Claim(path, "pid"))
         if got and locks.same_file(fd, name):
-            return Claim(path, "lock", fd, name)
+            mine = _own(Claim(path, "lock", fd, name))
+            if mine is not None:
+                return mine
         if got:
             locks.unlock(fd)
         os.close(fd)
@@ -86,51 +93,52 @@ def _try_claim(path: Path) -> Claim | None:
     return Claim(path, "none")
 
 
-def _owner_claim(path: Path) -> Claim | None:
-    """Slot `path` claimed without locks: its owner file made new with this process's
-    id, or taken over from a process that is gone. None when a live process owns it."""
-    owner = owner_file(path)
+def _own(claim: Claim) -> Claim | None:
+    """`claim` made good by its slot's owner file, made new with this process's name or
+    taken over from a process that is gone (a window without locks sees a window with
+    them, and the other way round). None when a live process owns the slot."""
+    owner = owner_file(claim.path)
     for _ in range(2):
         try:
             fd = os.open(owner, os.O_WRONLY | os.O_CREAT | os.O_EXCL | locks.NOFOLLOW, 0o644)
         except FileExistsError:
-            pid = owner_pid(owner)
-            if pid == os.getpid():
-                return Claim(path, "pid", None, owner)
-            if pid is not None and locks.pid_alive(pid):
+            text = owner_text(owner)
+            if text == ME:
+                return claim
+            if text and locks.alive(text):
                 return None
             with contextlib.suppress(OSError):
                 owner.unlink()  # its process is gone (or it is no owner file)
             continue
         except OSError:
-            return Claim(path, "none")
+            return Claim(claim.path, "none") if claim.how == "pid" else claim
         with os.fdopen(fd, "w", encoding="ascii") as fh:
-            fh.write(f"{os.getpid()}\n")
-        return Claim(path, "pid", None, owner) if owner_pid(owner) == os.getpid() else None
+            fh.write(ME + "\n")
+        return claim if owner_text(owner) == ME else None
     return None
 
 
-def owner_pid(owner: Path) -> int | None:
-    """The process named by an owner file (None: absent, a link, not a number)."""
+def owner_text(owner: Path) -> str:
+    """What an owner file says ("" when absent, a link or unreadable)."""
     try:
         if owner.is_symlink():
-            return None
-        text = owner.read_text(encoding="ascii", errors="replace")[:24].strip()
+            return ""
+        return owner.read_text(encoding="ascii", errors="replace")[:64].strip()
     except OSError:
-        return None
-    return int(text) if text.isdigit() else None
+        return ""
 
 
 def _intact(claim: Claim) -> bool:
-    """Whether `claim` still holds its slot (its lock file is still the one locked; its
-    owner file still names this process)."""
+    """Whether `claim` still holds its slot: its owner file still names this process,
+    and its lock file (where there are locks) is still the one locked."""
+    if claim.how == "none":
+        return False  # tried again at each write, in case the folder works now
+    if owner_text(owner_file(claim.path)) != ME:
+        return False
     if claim.how == "lock":
         assert claim.fd is not None and claim.held is not None
         return locks.same_file(claim.fd, claim.held)
-    if claim.how == "pid":
-        assert claim.held is not None
-        return owner_pid(claim.held) == os.getpid()
-    return False  # "none": tried again at each write, in case the folder works now
+    return True
 
 
 def _release(claim: Claim) -> None:
@@ -139,9 +147,10 @@ def _release(claim: Claim) -> None:
         with contextlib.suppress(OSError):
             os.close(claim.fd)
         claim.fd = None
-    if claim.how == "pid" and claim.held is not None and owner_pid(claim.held) == os.getpid():
+    owner = owner_file(claim.path)
+    if claim.how != "none" and owner_text(owner) == ME:
         with contextlib.suppress(OSError):
-            claim.held.unlink()
+            owner.unlink()
 
 
 def _key(folder: Path) -> Path:

@@ -107,22 +107,18 @@ def digest_of_name(path: Path) -> str:
     return match["digest"] if match else ""
 
 
-def order_key(path: Path) -> tuple[int, float, str]:
+def order_key(path: Path) -> tuple[int, str, float, str]:
     """Where a kept file stands, oldest first: its sequence (0 for an older version's),
-    then its time (the name's, else the file's), then its name. No file is read.
+    then the time in its name (as written: it sorts), else the file's own time, then its
+    name. No file is read.
 
-    >>> order_key(Path("g00000007-00000000-000000-0123456789abcdef.sorry"))[0]
-    7
+    >>> order_key(Path("g00000007-20261127-083000-0123456789abcdef.sorry"))[:2]
+    (7, '20261127-083000')
     """
     match = NAME.match(path.name)
     if match is None:
-        return (0, file_time(path), path.name)
-    seq = int(match["seq"] or 0)
-    try:
-        when = time.mktime(time.strptime(match["stamp"], "%Y%m%d-%H%M%S"))
-    except (ValueError, OverflowError):
-        when = 0.0
-    return (seq, when, path.name)
+        return (0, "", file_time(path), path.name)
+    return (int(match["seq"] or 0), match["stamp"], 0.0, path.name)
 
 
 def kept_files(folder: Path | None = None) -> list[Path]:

@@ -239,6 +239,29 @@ def pid_alive(pid: int) -> bool:
         return True
 
 
+def process_start(pid: int) -> str:
+    """When process `pid` started, as the system counts it ("" where it cannot say):
+    with the pid, a name no later process has."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            fields = fh.read().rpartition(")")[2].split()
+    except OSError:
+        return ""
+    return fields[19] if len(fields) > 19 else ""
+
+
+def alive(owner: str) -> bool:
+    """Whether the process an owner file names ("<pid> <start>") still runs.
+
+    >>> alive(f"{os.getpid()} {process_start(os.getpid())}"), alive("junk"), alive("0")
+    (True, False, False)
+    """
+    pid, _sep, start = owner.partition(" ")
+    if not pid.isdigit() or not pid_alive(int(pid)):
+        return False
+    return not start or process_start(int(pid)) in ("", start)
+
+
 def _pid_alive_windows(pid: int) -> bool:
     import ctypes
 
