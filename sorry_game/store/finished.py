@@ -120,8 +120,9 @@ def catch_up(always: bool = False) -> Problem | None:
     missed (the statistics and the History's names are read). `always`: write the
     statistics even with nothing to count (Try again: does the file work now?)."""
     try:
+        seen = ledger()
         for path in ended_elsewhere():
-            finished_autosave(path)
+            finished_autosave(path, seen)
         missed = missed_games(set())
         if missed or always:
             return record_all(missed, always=always)[1]
@@ -139,11 +140,14 @@ def ended_elsewhere() -> list[Path]:
         return []
 
 
-def finished_autosave(path: Path) -> None:
+def finished_autosave(path: Path, seen: set[str]) -> None:
     """File the game in `path` when it is over (kept and counted once; the file stays:
-    Load game lists it until a window claims its slot)."""
+    Load game lists it until a window claims its slot). One the ledger (`seen`) has is
+    not replayed again."""
     try:
         record = read_record(path)
+        if digest(record) in seen:
+            return
         game = get_game(record.game_id)
         state = record.replay(game)
     except Exception:  # noqa: BLE001 - a broken autosave is the title's to report
@@ -162,15 +166,21 @@ class _Replayed:
         return self._record
 
 
+def ledger() -> set[str]:
+    """The games the statistics have counted (none while the file cannot be read: it is
+    moved aside when counting, and the kept games start it again)."""
+    try:
+        return set(read_stats(stats_path()).seen)
+    except StatsError:
+        return set()
+
+
 def missed_games(skip: set[str], limit: int = KEEP) -> list[Finished]:
     """The kept games the ledger lacks (nor `skip`), among the newest `limit` in the
     order they were kept, replayed to their end; a file this version cannot read or
     replay is set aside (`history.set_aside`). Read without the lock: counting them
     rereads the file, and a game counted meanwhile is not counted twice."""
-    try:
-        seen = set(read_stats(stats_path()).seen)
-    except StatsError:
-        seen = set()  # the file is moved aside when counting: the kept games start it
+    seen = ledger()
     out: list[Finished] = []
     for path in reversed(kept_files()[-limit:] if limit else []):
         named = digest_of_name(path)
