@@ -14,7 +14,7 @@ what it knows. A failing game is replayed by its seed:
     python bench/soak.py --games 200 --game king --seed 7
     python bench/soak.py --games 50 --toy        # with the tests' toy game too
     python bench/soak.py --storage --games 200   # two windows, a failing disk, kills (storage.py)
-    python bench/soak.py --storage --lists       # and History / Load game of 5,000 files
+    python bench/soak.py --lists                 # History / Load game opening on 5,000 files
 """
 
 from __future__ import annotations
@@ -185,9 +185,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--kills", type=int, default=30, help="--storage: windows killed (30)")
     parser.add_argument(
-        "--lists", action="store_true", help="--storage: History and Load of 5,000 files each"
+        "--lists", action="store_true", help="History and Load game opening on 5,000 files each"
     )
     args = parser.parse_args(argv)
+    if args.lists and not args.storage:
+        import storage
+
+        print(storage.lists(), flush=True)
+        return 0
     if args.storage:
         import storage
 

@@ -27,9 +27,12 @@ from pathlib import Path
 
 from sorry_game.store import health, kinds, locks
 
-#: slots beyond this are not claimed: the last one is shared (more windows than this
-#: on one folder is not a way anyone plays)
+#: slots a window claims at its start; beyond this the last one is shared (more windows
+#: than this on one folder is not a way anyone plays)
 SLOTS = 8
+#: a game moving to a file of its own (its slot taken) may go this far: never over a
+#: game another window left behind
+MOVE_SLOTS = 2 * SLOTS
 
 
 @dataclass
@@ -59,7 +62,10 @@ def slot_path(folder: Path, n: int) -> Path:
 
 
 def owner_file(path: Path) -> Path:
-    return path.with_name(f".{path.name}.owner")
+    """The slot's owner file: the first of its names that is not a folder (every window
+    makes the same choice; a folder may block one)."""
+    names = locks.lock_names(path, "owner")
+    return next((p for p in names if p.is_symlink() or not p.is_dir()), names[-1])
 
 
 #: what this process writes in the owner files it makes: its id and its start (a pid
@@ -172,10 +178,11 @@ def claim(folder: Path) -> Path:
 
 
 def _first_free(folder: Path, empty: bool) -> Claim:
-    """The claim of the lowest free slot (`empty`: one that holds no game, else any
-    free one); the last slot, unclaimed, when all are held."""
+    """The claim of the lowest free slot (`empty`: one that holds no game, looked for up
+    to MOVE_SLOTS, else any free one of the SLOTS); the last slot, unclaimed, when all
+    are held."""
     spare: Claim | None = None
-    for n in range(1, SLOTS + 1):
+    for n in range(1, (MOVE_SLOTS if empty else SLOTS) + 1):
         path = slot_path(folder, n)
         got = _try_claim(path)
         if got is None:
@@ -216,7 +223,7 @@ def left_behind(folder: Path) -> list[Path]:
     """The other slots of `folder` that hold a file and whose window is gone."""
     mine = claim(folder)
     out: list[Path] = []
-    for n in range(1, SLOTS + 1):
+    for n in range(1, MOVE_SLOTS + 1):
         path = slot_path(folder, n)
         if path == mine or not path.is_file():
             continue

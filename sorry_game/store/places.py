@@ -13,7 +13,7 @@ from pathlib import Path
 
 from sorry_game.store import autosave, guarded
 from sorry_game.store.paths import data_dir
-from sorry_game.store.records import Listing, by_file_time, record_files
+from sorry_game.store.records import Listing, list_folders
 from sorry_game.store.saves import saves_dir
 
 #: the folder made in each other place
@@ -93,11 +93,9 @@ def loadable() -> Listing:
     the saves made in the other places, and the autosaves left by windows that have
     closed. Each file is read only when its row is (a folder of thousands opens at
     once)."""
-    paths = record_files(saves_dir())
-    for place in other_places():
-        paths += record_files(place.folder)
+    folders = [saves_dir(), *(place.folder for place in other_places())]
     try:
-        paths += autosave.left_behind(data_dir())
+        left = autosave.left_behind(data_dir())
     except OSError:
-        pass
-    return by_file_time(paths)
+        left = []
+    return list_folders(folders, left)

@@ -14,6 +14,7 @@ room for a hundred million players nor dates a game in the year 3 billion.
 
 from __future__ import annotations
 
+import os
 import time
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
@@ -214,21 +215,39 @@ class Listing(Sequence[RecordInfo]):
         return len(self._rows)
 
 
-def record_files(folder: Path) -> list[Path]:
-    """The record files of `folder` (not the hidden ones: temporary files, locks); none
-    for a folder that is missing or cannot be read."""
+def record_entries(folder: Path) -> list[os.DirEntry[str]]:
+    """The record files of `folder` as the folder lists them (not the hidden ones:
+    temporary files, locks); none for a folder that is missing or cannot be read."""
     try:
-        return [p for p in folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".")]
+        with os.scandir(folder) as entries:
+            return [e for e in entries if e.name.endswith(SUFFIX) and not e.name.startswith(".")]
     except OSError:
         return []
 
 
-def by_file_time(paths: Iterable[Path]) -> Listing:
-    """`paths` newest first by each file's own time (a stat each, no file read)."""
-    return Listing(sorted(paths, key=lambda p: (file_time(p), p.name), reverse=True))
+def record_files(folder: Path) -> list[Path]:
+    """The record files of `folder` (`record_entries`) as paths."""
+    return [Path(e.path) for e in record_entries(folder)]
+
+
+def entry_time(entry: os.DirEntry[str]) -> float:
+    """A listed file's own time (0.0 when it cannot be had)."""
+    try:
+        return entry.stat(follow_symlinks=False).st_mtime
+    except OSError:
+        return 0.0
+
+
+def list_folders(folders: Iterable[Path], more: Iterable[Path] = ()) -> Listing:
+    """Every record file of `folders` (and the files `more`), newest first by the files'
+    own times (a stat each, no file read); each read only when its row is."""
+    timed = [(entry_time(e), e.name, e.path) for f in folders for e in record_entries(f)]
+    timed += [(file_time(p), p.name, str(p)) for p in more]
+    timed.sort(reverse=True)
+    return Listing(Path(path) for _when, _name, path in timed)
 
 
 def list_folder(folder: Path) -> Listing:
     """Every record file of `folder`, newest first by the files' times (a missing
     folder: none); each read only when its row is."""
-    return by_file_time(record_files(folder))
+    return list_folders([folder])

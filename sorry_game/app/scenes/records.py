@@ -128,6 +128,7 @@ class RecordsScene(ShellScene):
             Button("Delete", self.answer_yes, style="danger", name="delete_yes")
         )
         self.refresh()
+        self.listed = True  # (entering now lists nothing again)
 
     def refresh(self) -> None:
         first = not self.rows
@@ -142,7 +143,9 @@ class RecordsScene(ShellScene):
 
     def enter(self) -> None:
         super().enter()
-        self.refresh()
+        if not self.listed:
+            self.refresh()
+        self.listed = False
         self.layout()
 
     def resume(self) -> None:
