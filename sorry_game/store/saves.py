@@ -121,6 +121,11 @@ def retry() -> Path | None:
         return None
 
 
+def waiting() -> bool:
+    """Whether a Save as… that failed waits to be tried again."""
+    return _failed is not None
+
+
 def forget_failed() -> None:
     """Forget a failed Save as… (a test, a new game)."""
     global _failed

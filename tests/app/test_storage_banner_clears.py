@@ -87,6 +87,7 @@ def test_a_failed_save_as_on_a_full_disk_clears_when_space_is_freed_and_tried_ag
         assert kinds.SAVE.id not in shown_kinds(app) and not app.banner.shown
         saved = disk / "Evening.sorry"
         assert Session.load(saved).actions == session.actions  # the save it asked for
+        assert card.stage == "done" and card.lines()[0] == "Game saved"  # the card says so
 
 
 def test_a_save_that_can_no_longer_be_made_is_no_fault_once_a_name_is_taken(table):
