@@ -10,6 +10,8 @@ import errno
 import time
 from pathlib import Path
 
+import pytest
+
 import sorry_game
 from sorry_game.engine.interface import GameConfig
 from sorry_game.session import Seat, Session
@@ -37,9 +39,13 @@ def stats_fail(path: Path) -> OSError | None:
     return OSError(errno.EIO, "Input/output error") if path.name == "stats.json" else None
 
 
-def test_thirty_games_missed_while_the_statistics_failed_are_all_counted(monkeypatch):
+@pytest.mark.parametrize("budget", [filing.CATCH_UP_S, 0.0])
+def test_thirty_games_missed_while_the_statistics_failed_are_all_counted(monkeypatch, budget):
     """The fault: the catch-up looked at the newest 24 History files only, so after 30
-    games finished while the statistics could not be written, 25 of 31 were counted."""
+    games finished while the statistics could not be written, 25 of 31 were ever
+    counted. Each filing and each start count what they have time for (CATCH_UP_S of
+    replays, at least one game), newest first; the next ones count the rest."""
+    monkeypatch.setattr(filing, "CATCH_UP_S", budget)
     game = a_finished_game()
     monkeypatch.setattr(guarded, "fault_hook", stats_fail)
     for n in range(30):
@@ -49,9 +55,12 @@ def test_thirty_games_missed_while_the_statistics_failed_are_all_counted(monkeyp
     monkeypatch.setattr(guarded, "fault_hook", None)
     game.started = 1_700_001_000
     assert file_finished(game) is None
+    assert games_counted() >= 2  # this game, and at least one missed
+    for _ in range(40):  # the next starts
+        catch_up()
     assert games_counted() == 31
-    assert catch_up() is None and games_counted() == 31  # exactly once
-    assert file_finished(game) is None and games_counted() == 31
+    assert filing.missed_games(set()) == []
+    assert file_finished(game) is None and games_counted() == 31  # exactly once
 
 
 def test_a_game_filed_while_the_clock_was_wrong_is_counted(monkeypatch):

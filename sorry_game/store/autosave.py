@@ -215,7 +215,7 @@ def still_mine(path: Path) -> Path:
         again = _first_free(folder, empty=True)
     _claimed[_key(folder)] = again
     if again.path != mine.path:
-        health.failed(kinds.SLOT, again.path.name, again.path)
+        health.failed(kinds.SLOT, again.path.name)  # (a notice: no file to check)
     return again.path
 
 

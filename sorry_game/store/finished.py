@@ -7,8 +7,8 @@ its History file's name ends in), so a game that could not be counted when it wa
 filed (the disk said no, another window kept the statistics busy, the window was
 killed in between) is counted later, exactly once, whatever the clock said: each
 filing and each start (`catch_up`) compare the History's names with the ledger (no
-file is read for that) and count the kept games the ledger lacks, replayed from
-their records. A finished game left in the autosave of a window that has gone is
+file is read for that) and count the kept games the ledger lacks, newest first,
+replayed from their records (CATCH_UP_S of replays at most: the rest the next time). A finished game left in the autosave of a window that has gone is
 filed at the next start too. Nothing here knows the session: a game in play is what
 `Played` says.
 """
@@ -16,6 +16,7 @@ filed at the next start too. Nothing here knows the session: a game in play is w
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -41,6 +42,10 @@ from sorry_game.store.stats_ranges import StatsError
 from sorry_game.story import game_length
 
 log = logging.getLogger(__name__)
+
+#: the longest a filing or a start spends replaying kept games the ledger lacks (the
+#: newest first; the others are counted at the next one)
+CATCH_UP_S = 0.5
 
 __all__ = [
     "Problem",
@@ -175,17 +180,23 @@ def ledger() -> set[str]:
         return set()
 
 
-def missed_games(skip: set[str], limit: int = KEEP) -> list[Finished]:
+def missed_games(skip: set[str], limit: int = KEEP, budget: float = CATCH_UP_S) -> list[Finished]:
     """The kept games the ledger lacks (nor `skip`), among the newest `limit` in the
-    order they were kept, replayed to their end; a file this version cannot read or
-    replay is set aside (`history.set_aside`). Read without the lock: counting them
-    rereads the file, and a game counted meanwhile is not counted twice."""
+    order they were kept, newest first, replayed to their end for `budget` seconds at
+    most (at least one: the others at the next filing or start); a file this version
+    cannot read or replay is set aside (`history.set_aside`). Read without the lock:
+    counting them rereads the file, and a game counted meanwhile is not counted twice."""
     seen = ledger()
     out: list[Finished] = []
+    deadline = time.perf_counter() + budget
+    replayed = False
     for path in reversed(kept_files()[-limit:] if limit else []):
         named = digest_of_name(path)
         if named and (named in seen or named in skip):
             continue
+        if replayed and time.perf_counter() > deadline:
+            break  # the rest next time: a start or a filing never waits long
+        replayed = True
         row = describe(path)
         if row.record is None:
             if row.lasting:

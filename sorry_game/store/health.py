@@ -47,6 +47,8 @@ REMEDIES = {
     "the folder may not be written": "Check who may write to the folder.",
     "a file is in the way of its folder": "Move the file that is in the way.",
     "a folder is in the way of the file": "Move the folder that is in the way.",
+    "the folder cannot lock files": "Use a folder on this computer's own disk.",
+    "its lock files are blocked by folders": "Move away the folders whose names end in .lock.",
 }
 
 

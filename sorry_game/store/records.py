@@ -79,6 +79,10 @@ def read_save_text(path: Path, devices: bool = False) -> str:
     try:
         data = read_bytes(kinds.SAVE, Path(path), devices)
     except Unreadable as exc:
+        if exc.what == "missing":
+            raise SaveError(0, f"cannot read {path}: no such file") from None
+        if exc.error is not None:
+            raise SaveError(0, f"cannot read {path}: {exc.error.strerror or exc.error}") from None
         raise SaveError(0, f"{path} is {exc.reason}") from None
     try:
         return data.decode("utf-8")

@@ -20,14 +20,14 @@ MAX_BYTES = kinds.SETTINGS.max_bytes
 
 def read(path: Path) -> tuple[bytes | None, str]:
     """(the file's bytes, "") or (None, why it cannot be read, in a few words: "is too
-    large to be the settings"); (None, "") when there is no file. Never raises and never
-    waits (`guarded.read_bytes`)."""
+    large", "is not a regular file"); (None, "") when there is no file. Never raises and
+    never waits (`guarded.read_bytes`)."""
     try:
         return read_bytes(kinds.SETTINGS, path), ""
     except Unreadable as exc:
         if exc.what == "missing":
             return None, ""  # no file yet (or a link to nothing): the defaults, silently
-        return None, f"is {exc.reason}"
+        return None, "is too large" if exc.what == "large" else f"is {exc.reason}"
 
 
 def write(path: Path, text: str, keep_old: bool = False) -> None:
