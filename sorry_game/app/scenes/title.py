@@ -24,8 +24,9 @@ from sorry_game.engine.errors import SaveError
 from sorry_game.games.catalogue import game_count
 from sorry_game.session import Session
 from sorry_game.store.finished import catch_up, file_finished, join_names
-from sorry_game.store.guarded import corrupt_name, remove_stale_temp
+from sorry_game.store.guarded import corrupt_name
 from sorry_game.store.paths import autosave_path
+from sorry_game.store.tidy import sweep_leftovers
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +105,7 @@ class TitleScene(ShellScene):
         aside as autosave.corrupt-<time>.sorry and explained."""
         self.saved = None
         path = autosave_path()
-        remove_stale_temp(path)  # half-written saves of a process that was killed
+        sweep_leftovers()  # half-written files of a process that was killed
         if path.exists() or path.is_symlink():
             try:
                 session = Session.load(path, autosave_to=path)
