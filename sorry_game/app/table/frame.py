@@ -16,7 +16,7 @@ import pygame
 
 from sorry_game.app.draw import Palette
 from sorry_game.app.scene import Host
-from sorry_game.app.table import paint, status
+from sorry_game.app.table import movelog, paint, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.bursts import draw_bursts
@@ -59,7 +59,7 @@ class Shown(Protocol):
     news: News
     overlays: Overlays
     coach: Coach
-    log: side.MoveLog
+    log: movelog.MoveLog
     humans: list[int]
     time: float
     error: str
@@ -137,14 +137,19 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
     side.draw_players(surface, pal, lay, rows)
-    colours = [t.seat_rgb(s) for s in range(view.players)]
-    lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
+    lines = movelog.draw_log(surface, pal, lay.log, lay.u, t.log, t.session.log, log_looks(t))
     t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
     t.phones.draw(surface, pal, t.seat_rgb)  # the QR codes of seats waiting for a phone
     for placed in t.overlays.placed:
         if placed.message.kind == "news":
             paint.draw_message(surface, pal, placed)
     return lines
+
+
+def log_looks(t: Shown) -> movelog.Looks:
+    """How the move log draws this game's pictures (the seats' colours, the plugin)."""
+    keys = [c.key for c in t.game.colours]
+    return movelog.Looks(t.palette, keys, t.view.colours, t.plugin)
 
 
 def draw_top(surface: pygame.Surface, t: Shown) -> None:
