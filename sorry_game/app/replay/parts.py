@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, mix
+from sorry_game.app.draw import Palette, blit_text, font, mix, record
 from sorry_game.app.table import movelog
 from sorry_game.app.table import panel as side
 from sorry_game.app.widgets import Button, draw_triangle
@@ -236,6 +236,14 @@ def draw_log(
     num_w = font(size).size(f"{total}.")[0] + u // 2
     lh = movelog.row_height(size) + 1
     mark_r = max(4.0, u * 0.3)
+    if record.recording():  # bench/layout.py: each entry drawn, as the lines it took
+        drawn: list[list[str]] = []
+        for k, _row, lines in rows.rows:
+            for mark, line in lines if k else ():
+                if mark is not None or not drawn:
+                    drawn.append([])
+                drawn[-1].append(line.text)
+        record.note_entries(drawn)
     for k, row, lines in rows.rows:
         if k == current:
             pygame.draw.rect(surface, mix(pal["panel"], pal["highlight"], 0.35), row, 0, u // 3)
