@@ -129,8 +129,11 @@ def test_the_move_log_names_the_actor_first_in_the_present_tense(game_id):
         for names in name_sets(players):
             for line in entries(events, names, player):
                 text = line.text()
-                actor = names[line.seat] if line.seat is not None else ""
-                assert text.startswith((f"{actor} ", f"{actor}: ")), (actor, text)
+                if line.seat is None:  # the table's own entry: no seat, a capital
+                    assert text[:1].isupper() and not line.subject, text
+                else:
+                    actor = names[line.seat]
+                    assert text.startswith((f"{actor} ", f"{actor}: ")), (actor, text)
                 assert not agrees(text), (text, agrees(text))
                 assert not re.search(r".\bYou ", text), text
 

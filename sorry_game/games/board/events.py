@@ -212,7 +212,7 @@ class PawnMoved(Event):
         if self.how == "leave":
             return Said(facts=((pawn, " leaves START"),), joins=True)
         if self.how == "sorry":
-            return Said(facts=((pawn, " out of START"),), first=True, joins=True)
+            return Said(facts=((pawn, " leaves START"),), first=True, joins=True)
         if self.how == "switch":
             if self.other >= 0:
                 return Said(facts=((pawn, " switches with ", pawn_mark(self.other)),), joins=True)

@@ -217,7 +217,7 @@ class LineControlled(Event):
         return f"{self.line[0].upper()}{self.line[1:]} is controlled by {pair}"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=((f"{self.line} controlled",),))
+        return Said(facts=((f"{agree(self.player, names, 'controls')} {self.line}",),))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return f"controls {self.line}"

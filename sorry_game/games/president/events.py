@@ -90,7 +90,7 @@ class TrickWon(Event):
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
         """The trick in an entry of the winner's own (the pile is cleared)."""
-        facts: tuple[tuple[str], ...] = ((f"{agree(self.player, names, 'wins')} the trick",),)
+        facts: tuple[tuple[str], ...] = ((f"{agree(self.player, names, 'takes')} the trick",),)
         if self.leader != self.player:
             facts += ((mid(acts(self.leader, names, "leads")),),)
         return Said(facts=facts, apart=True, seat=self.player)

@@ -29,8 +29,10 @@ def _mid(seat: int | None, names: list[str] | None) -> str:
 
 
 def card_mark(code: str, words: str) -> Mark:
-    """A card in the log: a small face with its label ("7", "Slide 15", "SORRY!")."""
-    return Mark("card", CARDS[BY_CODE[code]].label, words)
+    """A card in the log: a small face with its label ("7", "Slide 15", "SORRY!": which
+    SORRY! the entry's words say, "steals", "at Bo")."""
+    kind = CARDS[BY_CODE[code]]
+    return Mark("card", "SORRY!" if kind.group == SORRY else kind.label, words)
 
 
 def seat_mark(seat: int, names: list[str] | None) -> Mark:
