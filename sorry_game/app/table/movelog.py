@@ -97,7 +97,7 @@ class Looks:
         return None
 
     def draw(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> None:
-        if self.plugin is not None and self.plugin.draw_mark(surface, mark, rect):
+        if self.plugin is not None and self.plugin.draw_mark(surface, mark, rect, size):
             return
         pal = self.palette
         if mark.kind == "card":
@@ -112,19 +112,30 @@ class Looks:
 
 
 def draw_card_mark(
-    surface: pygame.Surface, pal: Palette, mark: Mark, rect: pygame.Rect, size: int
+    surface: pygame.Surface,
+    pal: Palette,
+    mark: Mark,
+    rect: pygame.Rect,
+    size: int,
+    fill: RGB | None = None,
+    ink: RGB | None = None,
 ) -> None:
-    """A small card face (cards alike played together fan out to the right)."""
+    """A small card face, in `fill` (the theme's card face) with its label in `ink`;
+    cards alike played together fan out to the right."""
     count = max(1, mark.count)
     step = int(rect.height * FAN)
     one = pygame.Rect(rect.left, rect.top, rect.width - step * (count - 1), rect.height)
     radius = max(2, rect.height // 6)
+    face = fill or pal["card_face"]
+    edge = pal["card_edge"] if fill is None else darken(fill, 0.35)
     for k in range(count - 1, -1, -1):
         card = one.move(step * k, 0)
-        face = mix(pal["card_face"], pal["card_edge"], 0.12 * min(k, 2))  # the fan's back cards
-        pygame.draw.rect(surface, face, card, border_radius=radius)
-        pygame.draw.rect(surface, pal["card_edge"], card, 1, border_radius=radius)
-    blit_text(surface, mark.label, size * CARD_TEXT, pal["card_text"], one.center, "center", True)
+        shade = mix(face, edge, 0.12 * min(k, 2))  # the fan's back cards
+        pygame.draw.rect(surface, shade, card, border_radius=radius)
+        pygame.draw.rect(surface, edge, card, 1, border_radius=radius)
+    # a SORRY! in red, as on the card's own face (draw.cardart)
+    label = ink or (pal.player(0) if mark.label.startswith("SORRY") else pal["card_text"])
+    blit_text(surface, mark.label, size * CARD_TEXT, label, one.center, "center", True)
 
 
 def draw_pawn_mark(
@@ -194,7 +205,7 @@ class _Token:
     bold: bool = False
     #: a space before it (else it touches the token before: a picture beside a picture)
     space: bool = True
-    #: never begins a row (a " · ", a picture beside a picture)
+    #: never begins a row (a " · ", a picture: it stays with what it follows)
     glue: bool = False
 
 
@@ -210,8 +221,10 @@ def _tokens(line: LogLine, size: int, height: int, looks: Looks, subject: bool) 
             if width is None:  # a picture nobody draws: its words
                 part = part.words
             else:
-                after_mark = bool(tokens) and tokens[-1].mark is not None and not space
-                tokens.append(_Token(part.label, width, part, space=space, glue=after_mark))
+                # a picture stays with the word before it ("bumps ⬤1", "HOME for ⬤⬤"),
+                # never with a " · "
+                glue = bool(tokens) and tokens[-1].text != "·"
+                tokens.append(_Token(part.label, width, part, space=space, glue=glue))
                 space = False
                 continue
         for bit in re.findall(r"\s+|\S+", part):
@@ -229,7 +242,7 @@ def layout_entry(
 ) -> list[Row]:
     """`line` in rows at most `width` px wide (a lone word wider than that overflows;
     no such word is said): words wrap at spaces, a " · " stays at the end of its row,
-    pictures side by side stay together."""
+    a picture stays with the word before it (and pictures side by side together)."""
     height = picture_height(size)
     space_w = text_width(" ", size)
     gap = max(3, height // 5)
@@ -266,7 +279,8 @@ def _row(placed: list[tuple[int, _Token]], space_w: int) -> Row:
     pieces: list[Piece] = []
     words = ""
     for x, token in placed:
-        words += (" " if token.space and words else "") + token.text
+        if token.text:  # (a picture without a label, a seat's token, says nothing here)
+            words += (" " if token.space and words else "") + token.text
         last = pieces[-1] if pieces else None
         if (
             token.mark is None
@@ -440,9 +454,11 @@ def draw_log(
     blit_text(
         surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
     )
-    x0 = r.left + u * 0.5
-    text_x = x0 + u * 0.95
-    width = int(r.right - text_x - u * 0.9)
+    # the marks' column, the words, the scroll bar: little room lost in a narrow column
+    mark_r = max(4.0, u * 0.3)
+    x0 = r.left + u * 0.4
+    text_x = x0 + 2 * mark_r + u * 0.3
+    width = int(r.right - text_x - u * 0.75)
     log.build(entries, max(40, width), size, looks)
     top = int(r.top + u * 0.3 + font(size).get_linesize() + 3)
     n = int((r.bottom - u * 0.3 - top) // lh)
@@ -453,7 +469,6 @@ def draw_log(
     shown = shown_rows(log.lines, end, n)
     log.entries_shown = sum(1 for k, _t in shown if log.lines[k][2])
     y = top
-    mark_r = max(4.0, u * 0.3)
     for k, cut in shown:
         player, _text, first = log.lines[k]
         cy = y + lh / 2

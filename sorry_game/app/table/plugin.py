@@ -270,9 +270,9 @@ class TablePlugin(Generic[G]):
         seat's token) or says its words."""
         return None
 
-    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect) -> bool:
-        """Draw a picture of the move log in `rect` (`mark_width` wide); False: the
-        table draws it."""
+    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
+        """Draw a picture of the move log in `rect` (`mark_width` wide) beside words of
+        `size` (nominal); False: the table draws it."""
         return False
 
 

@@ -197,7 +197,7 @@ class KingPlugin(TablePlugin[KingView]):
     def mark_width(self, mark: Mark, height: int) -> int | None:
         return height if mark.kind in ("piece", "checker") else None
 
-    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect) -> bool:
+    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
         side = 0 if mark.colour < 0 else mark.colour
         if mark.kind == "piece":  # in the words' colour, as a score sheet's figurines
             draw_piece(surface, mark.label, rect.center, rect.height * 1.05, self.palette["text"])
