@@ -42,6 +42,8 @@ from sorry_game.engine.logline import LogLine, joined, table_line
 
 RGB = tuple[int, int, int]
 
+#: the log's words are at least this many units wide to name each entry's seat
+NAMED_UNITS = 8
 #: how a card's label is sized against the log's words, and a fanned card's offset
 CARD_TEXT = 0.8
 PAWN_TEXT = 0.84
@@ -355,12 +357,15 @@ class MoveLog:
     #: how many entries the last frame showed (whole ones)
     entries_shown: int = 0
 
-    def build(self, entries: Sequence[Any], width: int, size: int, looks: Looks) -> None:
+    def build(
+        self, entries: Sequence[Any], width: int, size: int, looks: Looks, named: bool = True
+    ) -> None:
         """Lay out what is new (with the entry it may continue); a new width or size, or
-        a shorter log (undo), lays out everything again."""
+        a shorter log (undo), lays out everything again. Not `named`: each entry's seat
+        is told by its token alone (a narrow column at a large text size)."""
         n = len(self._done)
         same = (
-            self._shape == (width, size)
+            self._shape == (width, size, named)
             and n <= len(entries)
             and all(
                 a is b for a, b in zip(self._done[-3:], entries[max(0, n - 3) : n], strict=False)
@@ -368,7 +373,7 @@ class MoveLog:
         )
         if not same:
             self._shape, self._done, self._groups, self.lines, self.rows = (
-                (width, size),
+                (width, size, named),
                 [],
                 [],
                 [],
@@ -386,7 +391,7 @@ class MoveLog:
             del self.rows[-held:]
         new = list(entries[len(self._done) :])
         for line, count in joined([entry_line(e) for e in new]):
-            rows = layout_entry(line, size, width, looks)
+            rows = layout_entry(line, size, width, looks, named)
             self._groups.append((count, len(rows)))
             self.rows += rows
             self.lines += [(line.seat, row.text, k == 0) for k, row in enumerate(rows)]
@@ -459,7 +464,9 @@ def draw_log(
     x0 = r.left + u * 0.4
     text_x = x0 + 2 * mark_r + u * 0.3
     width = int(r.right - text_x - u * 0.75)
-    log.build(entries, max(40, width), size, looks)
+    # a column too narrow for a name and a move on one line tells the seats by their
+    # tokens alone (large text in the two-column panel)
+    log.build(entries, max(40, width), size, looks, width >= NAMED_UNITS * u)
     top = int(r.top + u * 0.3 + font(size).get_linesize() + 3)
     n = int((r.bottom - u * 0.3 - top) // lh)
     if n <= 0:

@@ -288,6 +288,18 @@ class Check(Event):
         return "gives check"
 
 
+#: why a game ended, as the log says it beside the header's whole sentence (a king that
+#: changed colour: the entry before says so)
+LOG_REASONS = (
+    ("checkmate", "checkmate"),
+    ("stalemate", "stalemate"),
+    ("own king was left in check", "own king in check"),
+    ("checker tours completed", "four tours"),
+    ("third time", "repetition"),
+    ("turns without", "no progress"),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """The game is over (K-11): `winner` (None for a draw) and why."""
@@ -307,10 +319,12 @@ class GameEnded(Event):
     def log_parts(self, names: list[str] | None = None) -> Said | None:
         """The end in an entry of the winner's own ("Ada wins · checkmate"), or the
         table's for a draw."""
+        short = next((s for words, s in LOG_REASONS if words in self.reason), "")
+        reason = ((short,),) if short else ()
         if self.winner is None:
-            return Said(facts=(("Draw",), (self.reason,)), apart=True)
+            return Said(facts=(("Draw",), *reason), apart=True)
         wins = agree(self.winner, names, "wins")
-        return Said(facts=((wins,), (self.reason,)), apart=True, seat=self.winner)
+        return Said(facts=((wins,), *reason), apart=True, seat=self.winner)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         if self.winner is None:

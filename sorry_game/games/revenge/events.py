@@ -40,13 +40,13 @@ def seat_mark(seat: int, names: list[str] | None) -> Mark:
     return Mark("seat", "", who(seat, names), seat=seat)
 
 
-def winner_said(winners: tuple[int, ...], reason: str, names: list[str] | None) -> Said:
-    """The win in an entry of its own: the winner's, or the table's for a shared win."""
+def winner_said(winners: tuple[int, ...], names: list[str] | None) -> Said:
+    """The win in an entry of its own: the winner's, or the table's for a shared win
+    (why is the header's and Results' to say: the entries before show it)."""
     if len(winners) == 1:
-        wins = agree(winners[0], names, "wins")
-        return Said(facts=((wins,), (reason,)), apart=True, seat=winners[0])
+        return Said(facts=((agree(winners[0], names, "wins"),),), apart=True, seat=winners[0])
     shared = wins_text([who(p, names) for p in winners]).rstrip("!")
-    return Said(facts=((shared,), (reason,)), apart=True)
+    return Said(facts=((shared,),), apart=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,8 +208,8 @@ class Stolen(Event):
         return f"SORRY! {acts(self.player, names, 'steals')} {whose(self.scorer, names)} 21"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        steals = agree(self.player, names, "steals")
-        return Said(facts=((f"{steals} {whose(self.scorer, names)} 21",),))
+        takes = agree(self.player, names, "takes")  # (the news says "steals")
+        return Said(facts=((f"{takes} {whose(self.scorer, names)} 21",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
@@ -467,7 +467,7 @@ class GameWon(Event):
         return f"{wins_text([who(p, names) for p in self.winners])} ({self.reason})"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return winner_said(self.winners, self.reason, names)
+        return winner_said(self.winners, names)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return wins_text([who(p, names) for p in self.winners])

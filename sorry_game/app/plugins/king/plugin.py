@@ -200,7 +200,7 @@ class KingPlugin(TablePlugin[KingView]):
     def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
         side = 0 if mark.colour < 0 else mark.colour
         if mark.kind == "piece":  # in the words' colour, as a score sheet's figurines
-            draw_piece(surface, mark.label, rect.center, rect.height * 1.05, self.palette["text"])
+            draw_piece(surface, mark.label, rect.center, rect.height * 1.25, self.palette["text"])
             return True
         if mark.kind == "checker":
             self.colours.draw_checker(surface, side, rect.center, rect.height * 0.4)
