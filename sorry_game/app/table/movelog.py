@@ -45,7 +45,9 @@ RGB = tuple[int, int, int]
 #: the log's words are at least this many units wide to name each entry's seat
 NAMED_UNITS = 8
 #: how a card's label is sized against the log's words, and a fanned card's offset
-CARD_TEXT = 0.8
+CARD_TEXT = 1.0
+#: a card's longer label ("SORRY!", "Slide 15") a little smaller than its words
+CARD_WORDS = 0.82
 PAWN_TEXT = 0.84
 FAN = 0.42
 
@@ -90,7 +92,8 @@ class Looks:
         if own is not None:
             return int(own)
         if mark.kind == "card":
-            one = max(int(height * 0.72), text_width(mark.label, size * CARD_TEXT, True) + 8)
+            label_w = text_width(mark.label, card_text_size(mark.label, size), True)
+            one = max(int(height * 0.72), label_w + 8)
             return one + int(height * FAN) * (max(1, mark.count) - 1)
         if mark.kind == "pawn":
             return int(height * 1.12) + text_width(mark.label, size * PAWN_TEXT, True)
@@ -137,7 +140,13 @@ def draw_card_mark(
         pygame.draw.rect(surface, edge, card, 1, border_radius=radius)
     # a SORRY! in red, as on the card's own face (draw.cardart)
     label = ink or (pal.player(0) if mark.label.startswith("SORRY") else pal["card_text"])
-    blit_text(surface, mark.label, size * CARD_TEXT, label, one.center, "center", True)
+    px = card_text_size(mark.label, size)
+    blit_text(surface, mark.label, px, label, one.center, "center", True)
+
+
+def card_text_size(label: str, size: int) -> float:
+    """A card's value as large as the words beside it; a longer label a little smaller."""
+    return size * (CARD_TEXT if len(label) <= 2 else CARD_WORDS)
 
 
 def draw_pawn_mark(
