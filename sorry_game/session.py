@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from sorry_game.engine.actions import Action
-from sorry_game.engine.events import Event, acts, mid, who
+from sorry_game.engine.events import Event, agree
 from sorry_game.engine.interface import Game, GameConfig, State
+from sorry_game.engine.logline import LogLine, entries, seat_line, table_line
 from sorry_game.engine.savefile import SaveRecord, load, time_ok
 from sorry_game.games.catalogue import get_game
 from sorry_game.store import kinds
@@ -40,11 +41,22 @@ from sorry_game.store.seats import unique_names as unique_names
 
 @dataclass
 class LogEntry:
-    """One line of the move log: the action number, who acted, and what happened."""
+    """One entry of the move log: the action number, who it is about (None: the table),
+    and what happened: `line` in words and small pictures (`engine/logline.py`), `text`
+    in words alone (the phone page, hints)."""
 
     turn: int
     player: int | None
     text: str
+    line: LogLine | None = None
+
+    @classmethod
+    def of(cls, turn: int, line: LogLine) -> LogEntry:
+        return cls(turn, line.seat, line.text(), line)
+
+
+#: the table's entry when a saved game is opened again
+RESUMED = "Game resumed"
 
 
 #: why Undo is refused, in the asker's words (the table's prompt line)
@@ -74,39 +86,22 @@ def decisions_of(record: SaveRecord, game: Game) -> list[bool]:
 
 
 def describe_events(events: list[Event], names: list[str], player: int | None = None) -> str:
-    """One log line for one action, in one grammar for every game: the actor and a verb
-    in the present tense first ('Ann plays a 7: Red pawn 1 moves …; Blue pawn 2 is
-    bumped …', 'You play …'), then what followed, each clause after the first in lower
-    case where it begins with 'You', 'Your' or 'The'. A line whose events do not name
-    the actor (`player`) first — a board move of a card played before — says who moved.
+    """An action in the move log's words (`engine/logline.py`): who acted, what they
+    played, then what followed ("Ann plays a 7: Red 1 moves 4 · Red 2 moves 3"); the
+    entries said apart (a round's end, a win) after it.
 
-    >>> from sorry_game.engine.events import Event, acts, mid, who
+    >>> from sorry_game.engine.events import Event
     >>> class Said(Event):
     ...     def __init__(self, text, kind="move"):
     ...         self.text, self.kind = text, kind
     ...     def describe(self, names=None):
     ...         return self.text
-    >>> describe_events([Said("You play a 2", "play"), Said("You go again")], ["You"])
-    'You play a 2: you go again'
+    >>> describe_events([Said("You play a 2", "play"), Said("You go again")], ["You"], 0)
+    'You play a 2 · go again'
     >>> describe_events([Said("Red pawn 1 leaves START")], ["Ann", "Bo"], player=1)
-    'Bo moves: Red pawn 1 leaves START'
+    'Bo Red pawn 1 leaves START'
     """
-    head = next((e for e in events if e.kind == "play"), None)
-    parts = [e.describe(names) for e in events if e.kind not in ("draw", "shuffle")]
-    if head is not None and len(parts) > 1:
-        first = head.describe(names)
-        rest = [mid(p) for p in parts if p != first]
-        line = f"{first}: " + "; ".join(rest)
-    else:
-        line = "; ".join(parts[:1] + [mid(p) for p in parts[1:]])
-    if player is None or not line:
-        return line
-    name = who(player, names)
-    if line == name or line.startswith((f"{name} ", f"{name}'s ", f"{name}: ")):
-        return line
-    if name == "You" and line.startswith("Your "):
-        return line
-    return f"{acts(player, names, 'moves')}: {line}"
+    return " · ".join(line.text() for line in entries(events, names, player))
 
 
 @dataclass
@@ -176,9 +171,9 @@ class Session:
         names = session.names()
         for i, (player, events) in enumerate(steps, 1):
             session.actors.append(player)
-            session.log.append(LogEntry(i, player, describe_events(events, names, player)))
+            session.log += [LogEntry.of(i, line) for line in entries(events, names, player)]
         if record.actions:
-            session.log.append(LogEntry(len(record.actions), None, "Game resumed"))
+            session.log.append(LogEntry.of(len(record.actions), table_line(RESUMED)))
         return session
 
     @classmethod
@@ -209,9 +204,8 @@ class Session:
         self.actors.append(player)
         if in_step:
             self.decided.append(choice)
-        self.log.append(
-            LogEntry(len(self.actions), player, describe_events(events, self.names(), player))
-        )
+        turn = len(self.actions)
+        self.log += [LogEntry.of(turn, line) for line in entries(events, self.names(), player)]
         self.save()
         for listener in self.listeners:
             listener(action, events)
@@ -277,12 +271,13 @@ class Session:
         del self.decided[-count:]
         while self.log and self.log[-1].turn > len(self.actions):
             self.log.pop()
-        words = f"{acts(by, self.names(), 'takes')} back: {self.state.describe_action(choice)}"
+        names = self.names()
+        said = [f"{agree(by, names, 'takes')} back: {self.state.describe_action(choice)}"]
         if count > 1:
-            words += (
-                ", and the move after it" if count == 2 else f", and the {count - 1} moves after it"
+            said.append(
+                "and the move after it" if count == 2 else f"and the {count - 1} moves after it"
             )
-        self.log.append(LogEntry(len(self.actions), None, words))
+        self.log.append(LogEntry.of(len(self.actions), seat_line(by, names, *said)))
         self.save()
         return True
 

@@ -42,7 +42,7 @@ import pygame
 from sorry_game.app.draw import Palette
 from sorry_game.app.table.animator import Animator, Step
 from sorry_game.engine.errors import PartError
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, Mark
 from sorry_game.engine.interface import Game
 from sorry_game.engine.parts import import_part
 from sorry_game.engine.picking import Choice
@@ -266,6 +266,18 @@ class TablePlugin(Generic[G]):
 
     def draw_panel(self, surface: pygame.Surface, view: View[G], ui: TableUI) -> None:
         pass
+
+    # --- the move log's pictures ------------------------------------------------------------
+    def mark_width(self, mark: Mark, height: int) -> int | None:
+        """The width of a picture of the move log (`Mark`) this game draws itself at
+        `height` px (a chess piece), or None: the table draws it (a card, a pawn, a
+        seat's token) or says its words."""
+        return None
+
+    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
+        """Draw a picture of the move log in `rect` (`mark_width` wide) beside words of
+        `size` (nominal); False: the table draws it."""
+        return False
 
 
 def plugin_module(game: Game) -> str:
