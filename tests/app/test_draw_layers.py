@@ -119,3 +119,15 @@ def test_a_stamp_is_kept_by_the_pixels_under_it() -> None:
         pygame.Surface((40, 40)), "other", pygame.Rect(9, 9, 22, 22), lambda s: disc(s, (20, 20))
     )
     assert len(stamps) == 3
+
+
+def test_a_stamp_in_a_squeezed_window_with_no_room_is_drawn_not_kept() -> None:
+    """A place of negative or zero size (a window squeezed below its panel's card) is
+    painted directly: a crash found by the monkey at a tiny Revenge window."""
+    stamps = layers.Stamps(max_bytes=1 << 20)
+    painted: list[pygame.Rect] = []
+    surface = pygame.Surface((40, 40))
+    for rect in (pygame.Rect(20, 20, -12, -16), pygame.Rect(5, 5, 0, 10)):
+        stamps.draw(surface, "card", rect, lambda s, r=rect: painted.append(r))
+    assert len(painted) == 2
+    assert len(stamps) == 0

@@ -227,7 +227,8 @@ class Stamps:
         left there last time on the same ground. `key` names all the drawing depends on
         but its place (`rect`) and its ground (the pixels under it)."""
         plain = not surface.get_flags() & pygame.SRCALPHA  # kept pixels copy back exactly
-        if not caching() or not plain or not surface.get_rect().contains(rect):
+        empty = rect.w <= 0 or rect.h <= 0  # a squeezed window's place holds no pixels
+        if not caching() or not plain or empty or not surface.get_rect().contains(rect):
             paint(surface)
             return
         area = surface.subsurface(rect)
