@@ -1,6 +1,6 @@
 """The phone page in a real browser at 390x844, as a picture: docs/pictures/phone.png
-(Sorry! Revenge, a hand of cards with the seat to play), and with --all the King board
-and a Sorry My Ass! hand too (in --out, default /tmp).
+(Sorry! Revenge, a hand of cards with the seat to play), and with --all the King board,
+a Sorry My Ass! hand and a Sorry! card too (in --out, default /tmp).
 
     python bench/phone_shot.py [--all] [--out DIR]
 """
@@ -22,6 +22,7 @@ SHOTS = {
     "revenge": ("revenge", 2, 11, 6, "phone.png"),
     "king": ("king", 2, 5, 8, "phone_king.png"),
     "president": ("president", 4, 3, 9, "phone_president.png"),
+    "classic": ("classic", 4, 7, 12, "phone_classic.png"),
 }
 
 
@@ -55,7 +56,9 @@ def shoot(game_id: str, players: int, seed: int, plies: int, path: Path) -> None
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--all", action="store_true", help="also the King board and a hand of Sorry My Ass!"
+        "--all",
+        action="store_true",
+        help="also the King board, a hand of Sorry My Ass! and a Sorry! card",
     )
     parser.add_argument("--out", default="/tmp", help="folder of the other pictures")
     args = parser.parse_args()

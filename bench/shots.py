@@ -1,0 +1,152 @@
+"""Every screen a reviewer looks at, as PNGs: each game's table played through a seeded
+game (you against normal computers, clicking through the real table) drawn at its
+moments — your decision, a computer's turn, the news of a move up, the end — and its
+other screens (results, rules, the guided game, the replay), at the sizes and text sizes
+asked. For the fresh-eyes review (docs/ARCHITECTURE.md, "Looking at what we build") and
+to pick README pictures from.
+
+    python bench/shots.py --out /tmp/shots                     # 1280x800 and 800x600, 100 %
+    python bench/shots.py --out /tmp/shots --size 1920x1080 --scale 200 --game king
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SORRY_GAME_INLINE_AI", "1")
+os.environ.setdefault("SORRY_GAME_HOME", tempfile.mkdtemp(prefix="sorry-shots-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from flow import click, options_offered  # noqa: E402  (bench/flow.py: the same clicks)
+
+from sorry_game.engine.interface import GameConfig  # noqa: E402
+from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
+from sorry_game.session import Seat, Session  # noqa: E402
+
+#: the other screens drawn once each per game and size
+SCREENS = ("results", "rules", "tutorial", "replay")
+#: your decisions skipped before the one pictured (a game under way, not its first move)
+SKIP_DECISIONS = 6
+MAX_STEPS = 60_000
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    return int(w), int(h)
+
+
+def table_shots(
+    game_id: str, size: tuple[int, int], scale: int, seed: int, out: Path
+) -> list[Path]:
+    """One seeded game at `size`: a PNG at each moment the first time it comes."""
+    from sorry_game.app.app import App
+
+    app = App(size=size, audio=False)
+    app.settings.speed = "instant"
+    app.settings.tips = False
+    app.settings.ui_scale = scale
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    colours = game.default_colours(players)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = [
+        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
+        for i in range(players)
+    ]
+    table = app.open_table(Session.new(game_id, GameConfig(players), seed, seats))
+    rng = random.Random(seed)
+    surface = pygame.Surface(size)
+    tag = f"{game_id}_{size[0]}x{size[1]}_{scale}"
+    saved: dict[str, Path] = {}
+    decisions = 0
+
+    def shot(moment: str) -> None:
+        if moment in saved:
+            return
+        for scene in app.router.drawn():
+            scene.draw(surface)
+        path = out / f"{tag}_{moment}.png"
+        pygame.image.save(surface, str(path))
+        saved[moment] = path
+
+    for _ in range(MAX_STEPS):
+        if app.top is not table:
+            if type(app.top).__name__ == "ResultsScene":
+                shot("results_after_play")
+                break
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+            continue
+        if table.state.is_over() and not table.animator.busy:
+            shot("end")
+            app.step([], 0.1)
+            continue
+        if decisions > SKIP_DECISIONS and table.news.banner is not None:
+            shot("news")
+        if table.human_input() and table.forced_in is None:
+            decisions += 1
+            if decisions > SKIP_DECISIONS:
+                shot("decision")
+            rect, _choice = rng.choice(options_offered(table))
+            app.step(click(rect.center))
+        else:
+            if decisions > SKIP_DECISIONS and table.state.current_player() != 0:
+                shot("computer")
+            app.step([], 0.1)
+    app.close()
+    return list(saved.values())
+
+
+def screen_shots(game_id: str, size: tuple[int, int], scale: int, out: Path) -> list[Path]:
+    """The game's other screens, each drawn once."""
+    from sorry_game.app.app import App
+    from sorry_game.app.screenshot import SCENES
+
+    paths = []
+    surface = pygame.Surface(size)
+    for name in SCREENS:
+        app = App(size=size, audio=False)
+        app.settings.ui_scale = scale
+        app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
+        app.step([])
+        app.top.draw(surface)
+        path = out / f"{game_id}_{size[0]}x{size[1]}_{scale}_{name}.png"
+        pygame.image.save(surface, str(path))
+        paths.append(path)
+        app.close()
+    return paths
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--out", type=Path, default=Path("/tmp/shots"))
+    p.add_argument("--game", help="one game id (default: every game)")
+    p.add_argument("--size", type=_size, action="append", help="WxH (default 1280x800, 800x600)")
+    p.add_argument("--scale", type=int, default=100, help="text size in %% (100)")
+    p.add_argument("--seed", type=int, default=3)
+    p.add_argument("--no-screens", action="store_true", help="the tables only")
+    args = p.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    games = [args.game] if args.game else [g.id for g in all_games()]
+    for game_id in games:
+        for size in args.size or [(1280, 800), (800, 600)]:
+            paths = table_shots(game_id, size, args.scale, args.seed, args.out)
+            if not args.no_screens:
+                paths += screen_shots(game_id, size, args.scale, args.out)
+            for path in paths:
+                print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
