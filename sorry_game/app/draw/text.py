@@ -26,6 +26,7 @@ import pygame.gfxdraw
 
 from sorry_game.app.draw.colour import Colour
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
+from sorry_game.app.draw.typeset import wrap_balanced_words, wrap_words
 from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.theme import TYPE_SCALE
 
@@ -157,29 +158,27 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
 
 
 def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to `width` pixels; a word wider than a line is split."""
+    """Word wrap to `width` pixels as a typesetter breaks lines (`typeset.py`: never
+    inside a parenthesis or quote, never before punctuation, no last word alone when
+    the line above can take it); a word wider than a line is split."""
     content = content[: MAX_TEXT * 4]
-    lines: list[str] = []
 
     def measure(t: str) -> int:
         return px_width(t, px, bold)
 
-    for para in content.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}" if line else word
-            if measure(trial) <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            while len(word) > 1 and measure(word) > width:
-                n = max(1, _cut_to(measure, word, width))
-                lines.append(word[:n])
-                word = word[n:]
-            line = word
-        lines.append(line)
-    return lines
+    return _split_long(wrap_words(content, measure, width), measure, width)
+
+
+def _split_long(lines: list[str], measure, width: int) -> list[str]:
+    """Lines wider than `width` that are one word, split where they must."""
+    out: list[str] = []
+    for line in lines:
+        while len(line) > 1 and " " not in line.strip() and measure(line) > width:
+            n = max(1, _cut_to(measure, line, width))
+            out.append(line[:n])
+            line = line[n:]
+        out.append(line)
+    return out
 
 
 def wrap_text(content: str, size: float, width: int, bold: bool = False) -> list[str]:
@@ -187,23 +186,16 @@ def wrap_text(content: str, size: float, width: int, bold: bool = False) -> list
 
 
 def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> list[str]:
-    """Wrap into as few lines as `wrap_text`, each as even as can be: no last line of
-    one stray word ("may beat a / 2" becomes "may beat / a 2").
+    """Wrap into as few lines as `wrap_text`, each as even as can be, broken where a
+    typesetter would (`typeset.wrap_balanced_words`): no last line of one stray word
+    ("may beat a / 2" becomes "may beat / a 2"), nothing split inside a parenthesis."""
+    px = _px(size)
+    content = content[: MAX_TEXT * 4]
 
-    The narrowest width that still needs no more lines than the greedy wrap is found by
-    halving (widths are whole pixels, so at most a dozen wraps).
-    """
-    lines = wrap_text(content, size, width, bold)
-    if len(lines) < 2:
-        return lines
-    lo, hi = 1, width
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if len(wrap_text(content, size, mid, bold)) <= len(lines):
-            hi = mid
-        else:
-            lo = mid + 1
-    return wrap_text(content, size, lo, bold)
+    def measure(t: str) -> int:
+        return px_width(t, px, bold)
+
+    return _split_long(wrap_balanced_words(content, measure, width), measure, width)
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
