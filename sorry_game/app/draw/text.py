@@ -9,7 +9,9 @@ Widths and rendered lines are cached: measuring is most of a frame's text cost. 
 drawn shorter than its words (`ellipsize_px`) is recorded while `recorded_cuts()` is on
 (`bench/layout.py` counts them), and the pixel size of every line drawn while
 `recorded_sizes()` is on (how large a screen's text really is: `bench/access.py`'s
-text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %).
+text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %). While a
+`record.recorded_text()` block runs, every line drawn and every wrap (the text, its
+lines, its room) goes to `record.py`: `bench/layout.py` reads what a frame says.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import pygame.freetype
 import pygame.gfxdraw
 
 from sorry_game.app.draw.colour import Colour
+from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
 from sorry_game.app.draw.typeset import wrap_balanced_words, wrap_words
 from sorry_game.app.draw.uifont import UIFont
@@ -157,28 +160,44 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
     return ellipsize_px(content, _px(size), width, bold)
 
 
-def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Word wrap to `width` pixels as a typesetter breaks lines (`typeset.py`: never
-    inside a parenthesis or quote, never before punctuation, no last word alone when
-    the line above can take it); a word wider than a line is split."""
+def _wrap(
+    content: str, px: int, width: int, bold: bool, balanced: bool = False
+) -> tuple[list[str], list[str]]:
+    """(lines, breaks): each paragraph broken as a typesetter breaks it (`typeset.py`:
+    never inside a parenthesis or quote, never before punctuation, no last word alone
+    when the line above can take it), evenly (`balanced`) or line by line, and how
+    each break was made ("space", "word" inside a word wider than a line, "newline" of
+    the text itself)."""
     content = content[: MAX_TEXT * 4]
+    lines: list[str] = []
+    breaks: list[str] = []
 
     def measure(t: str) -> int:
         return px_width(t, px, bold)
 
-    return _split_long(wrap_words(content, measure, width), measure, width)
+    typeset = wrap_balanced_words if balanced else wrap_words
+    for para in content.split("\n"):
+        if lines:
+            breaks.append("newline")
+        for k, line in enumerate(typeset(para, measure, width)):
+            if k:
+                breaks.append("space")
+            while len(line) > 1 and " " not in line.strip() and measure(line) > width:
+                n = max(1, _cut_to(measure, line, width))
+                lines.append(line[:n])
+                breaks.append("word")
+                line = line[n:]
+            lines.append(line)
+    return lines, breaks
 
 
-def _split_long(lines: list[str], measure, width: int) -> list[str]:
-    """Lines wider than `width` that are one word, split where they must."""
-    out: list[str] = []
-    for line in lines:
-        while len(line) > 1 and " " not in line.strip() and measure(line) > width:
-            n = max(1, _cut_to(measure, line, width))
-            out.append(line[:n])
-            line = line[n:]
-        out.append(line)
-    return out
+def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Word wrap to `width` pixels, line by line, where a typesetter would break (see
+    `_wrap`); a word wider than a line is split."""
+    lines, breaks = _wrap(content, px, width, bold)
+    if recording():
+        note_wrap(content, lines, width, px, bold, breaks)
+    return lines
 
 
 def wrap_text(content: str, size: float, width: int, bold: bool = False) -> list[str]:
@@ -190,12 +209,10 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     typesetter would (`typeset.wrap_balanced_words`): no last line of one stray word
     ("may beat a / 2" becomes "may beat / a 2"), nothing split inside a parenthesis."""
     px = _px(size)
-    content = content[: MAX_TEXT * 4]
-
-    def measure(t: str) -> int:
-        return px_width(t, px, bold)
-
-    return _split_long(wrap_balanced_words(content, measure, width), measure, width)
+    lines, breaks = _wrap(content, px, width, bold, balanced=True)
+    if recording():  # the room it was given, not the narrower width tried
+        note_wrap(content, lines, width, px, bold, breaks)
+    return lines
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
@@ -233,6 +250,7 @@ def _record_size(px: int, content: str) -> None:
     if content.strip():
         for sizes in _SIZES:
             sizes.append((px, content))
+    note_line(px, content)
 
 
 def body_px(sizes: Sequence[tuple[int, str]]) -> float:
@@ -260,7 +278,7 @@ class _RenderedLines(CachedSurfaces):
     `recorded_sizes()` is on."""
 
     def __call__(self, content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        if _SIZES:
+        if _SIZES or recording():
             _record_size(px, content)
         return super().__call__(content, px, colour, bold)
 
@@ -299,7 +317,7 @@ def draw_text(
     top|center|bottom of pos[1]; shortened with "…" to `room` pixels when given."""
     if room is not None:
         content = ellipsize(font_, content, room)
-    if _SIZES:
+    if _SIZES or recording():
         _record_size(_font_px(font_)[0], content)
     image = font_.render(drawable(content[:MAX_TEXT]), True, colour)
     r = image.get_rect()
