@@ -130,8 +130,7 @@ def test_the_hint_to_leave_start_says_it_once():
         if table.human_input() and Leave() in table.state.legal_actions():
             break
         table.apply(random.Random(len(table.session.actions)).choice(table.state.legal_actions()))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     table.computers.hint_reply = lambda: Reply(Leave())
     table._poll_hint()
     assert table.hint_text.startswith("Hint: move a pawn out of START")
@@ -263,8 +262,7 @@ def forced_beat(seed: int, moving: bool):
         if table.forced_in is not None and (str(forced) != "pass") == moving:
             return app, table
         table.apply(random.Random(len(table.session.actions)).choice(table.state.legal_actions()))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     raise AssertionError("no forced beat")
 
 

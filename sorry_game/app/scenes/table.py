@@ -101,6 +101,8 @@ class TableScene(Scene):
         #: the actions played when the table last set up a seat's decision: a message
         #: about an action before that is old (bench/layout.py counts it as stale)
         self.decision_at = 0
+        #: the news of the last move has its moment: the next decision waits for it
+        self.news_moment = False
         self.last_events: list[Event] = []
         self.over_time = 0.0
         self.finished = False
@@ -138,13 +140,19 @@ class TableScene(Scene):
         return self.state.view(self.viewer())
 
     def human_input(self) -> bool:
-        """A human decides now and may pick (nothing animating, no curtain)."""
-        if self.state.is_over() or self.animator.busy or self.screen.curtain_up:
+        """A human decides now and may pick (nothing animating, no news having its
+        moment, no curtain)."""
+        if self.state.is_over() or self.landing or self.screen.curtain_up:
             return False
         seat = self.state.current_player()
         if seat is None or seat not in self.humans:
             return False
         return not self.screen.needs_curtain(seat)
+
+    @property
+    def landing(self) -> bool:
+        """The last move is still landing: its animation, then its news's moment."""
+        return self.animator.busy or self.news_moment
 
     def _reset_animation(self) -> None:
         self.animator.reset(*self.plugin.shown(self.view))
@@ -153,6 +161,8 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         if self.animator.lively or self.news.banner is not None or self.screen.curtain_in > 0:
+            return True
+        if self.news.toast is not None or self.news_moment:
             return True
         if self.computers.hint is not None or self.forced_in is not None:
             return True
@@ -224,10 +234,12 @@ class TableScene(Scene):
         """Called when nothing is animating (with `self.view` current): set up input for
         whoever decides now."""
         seat = self.state.current_player()
+        self.news_moment = False
+        if seat is not None:  # a decision starts: the news of the move before is old
+            self.news.end()
+            self.decision_at = len(self.session.actions)
         active = self.human_input()
         screen = self.screen
-        if seat is not None:
-            self.decision_at = len(self.session.actions)
         if active and seat is not None:
             screen.take(seat)
             self.view = self._view()
@@ -285,7 +297,9 @@ class TableScene(Scene):
         """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain, a phone for
         its seat `by`): back to the requester's last real choice, or why not."""
         plan = self.take_back(by)
-        self.error, self.hint_text = "", plan.why
+        self.error, self.hint_text = "", ""
+        if plan.why:  # why not (nothing to take back, a computer deciding): a toast
+            self.news.say(plan.why, self.palette["highlight"])
         if plan.by is None or not plan.count:
             return False
         self.computers.stop()
@@ -294,10 +308,10 @@ class TableScene(Scene):
             self.screen.take(plan.by)
         self.view = self._view()
         self._reset_animation()
-        self.news.clear()
+        self.news.end()
         self.last_events, self.summary, self.over_time = [], None, 0.0
         self.screen.curtain_in = 0.0  # no curtain counting down for the move taken back
-        self.hint_text = self.session.log[-1].text + "."
+        self.news_moment = False  # (the take-back itself is the log's last line)
         self._start_turn()
         return True
 
@@ -312,7 +326,8 @@ class TableScene(Scene):
             return []
         self.error = ""
         self.hint_text = ""
-        self.news.banner = None  # a message belongs to its moment: the next move ends it
+        self.forced_in = None  # played: no beat waits any more
+        self.news.end()  # a message belongs to its moment: the next move ends it
         self.last_events = events
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
@@ -330,10 +345,30 @@ class TableScene(Scene):
 
     def settle(self) -> None:
         """The animations are done: the screen shows exactly the model and the news of
-        the last action; next decision."""
-        self.news.land(len(self.session.actions), speed_factor(self.app))
+        the last action, which has its moment (`news.beat`) before the next decision
+        starts (and ends it)."""
+        self.news.land(speed_factor(self.app))
         self.view = self._view()
         self._reset_animation()
+        if self.news.beat and not self.state.is_over():
+            self.news_moment = True  # `update` goes on once it is over (or at a click)
+            self._layout_panel()
+            return
+        self.go_on()
+
+    def land_now(self) -> None:
+        """Land the last move at once, its news's moment too, and set up the next
+        decision (a screenshot, a test that plays moves by hand)."""
+        self.animator.skip()
+        self.settle()
+        if self.news_moment:
+            self.news.end()
+            self.go_on()
+
+    def go_on(self) -> None:
+        """After a move and its news: the round's summary, if one ended, then the next
+        decision."""
+        self.news_moment = False
         summary, self.summary = self.summary, None
         if summary is not None and not self.state.is_over():
             self.animator.bursts.clear()  # no confetti frozen under the round's summary
@@ -357,7 +392,7 @@ class TableScene(Scene):
         self.coach.update(dt, self.position())
         self._poll_hint()
         self.phones.update(self, dt)  # the phones' views out, a phone seat's decision in
-        self.news.update(dt, len(self.session.actions), self.animator.busy)
+        self.news.update(dt)
         if self.animator.busy:
             for kind in self.animator.update(dt):
                 self.sound(kind)
@@ -366,6 +401,10 @@ class TableScene(Scene):
             return
         if self.animator.bursts:  # a celebration plays on while the game goes on
             self.animator.update(dt)
+        if self.news_moment:
+            if not self.news.beat:
+                self.go_on()
+            return
         if self.state.is_over():
             self.over_time += dt
             wait = RESULTS_DELAY * max(0.3, speed_factor(self.app))
@@ -431,7 +470,6 @@ class TableScene(Scene):
         if not self.human_input() or not self.input.may_take(choice):  # (a tip wants another)
             return
         action = self.controller.choose(choice)
-        self.news.banner = None  # the next decision has started: the news is old
         self.options.focus = None
         if action is not None:
             self.apply(action)
@@ -457,7 +495,8 @@ class TableScene(Scene):
     def save_now(self) -> None:
         """Ctrl+S: the autosave, written now, confirmed."""
         ok = self.session.save()
-        self.hint_text = "Game saved." if ok else (self.session.save_error or "Not saved.")
+        said = "Game saved." if ok else (self.session.save_error or "Not saved.")
+        self.news.say(said, self.palette["highlight" if ok else "danger"])  # the prompt stays
 
     def open_pause(self) -> None:
         self.app.go("pause", self.session)
@@ -491,7 +530,9 @@ class GuidedTableScene(TableScene):
     def play_on(self) -> None:
         """Skip tutorial: autosaved from now on (Continue resumes it), counted and kept
         in History when it ends."""
-        self.hint_text = play_on(self.session)
+        said = play_on(self.session)
+        if said:
+            self.news.say(said, self.palette["highlight"])  # the prompt stays
 
 
 __all__ = ["GuidedTableScene", "TableScene"]
