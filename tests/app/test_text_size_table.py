@@ -13,6 +13,7 @@ import pytest
 
 from sorry_game.app import draw
 from sorry_game.app.app import App
+from sorry_game.app.draw import record
 from sorry_game.app.table import panel as side
 from sorry_game.games.catalogue import all_games
 from sorry_game.session import sample_session
@@ -44,8 +45,10 @@ def _table(game_id: str, size: tuple[int, int], scale: int):
     table = app.open_table(sample_session(game_id, 3, 40))
     app.step([])
     surface = pygame.Surface(size)
-    with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
+    with draw.recorded_cuts() as cuts, record.recorded_text() as rec:
         table.draw(surface)
+    # the side panel's words (the board's own, drawn to the board's scale, aside)
+    sizes = [(px, words) for part, px, words in rec.lines if part != "board"]
     shown = Shown(
         table.wide,
         table.area.copy(),

@@ -76,3 +76,47 @@ def test_every_break_is_clean_when_every_group_fits(words, width):
         for wrap in (draw.wrap_balanced, draw.wrap_text):
             lines = wrap(text, SIZE, width)
             assert bad_breaks(lines, width_of, width) == [], lines
+
+
+def test_buttons_of_a_row_share_one_size_and_one_wrapping():
+    """At 800x600 and 200 % 'Menu (Esc)' went on two lines while 'Undo (U)' beside it
+    did not, each in a size of its own."""
+    import pygame
+    from bench_scripts import bench_script
+    from table_helpers import make_app, make_session
+
+    from sorry_game.app.draw import record
+    from sorry_game.app.table.paint import row_looks
+
+    reading = bench_script("reading")
+    for scale in (100, 150, 200):
+        app = make_app((800, 600))
+        app.set_ui_scale(scale)
+        table = app.open_table(make_session("classic", seed=2, humans=(0,)))
+        app.step([])
+        with record.recorded_text() as rec:
+            table.draw(pygame.Surface(app.size))
+        wraps = reading.drawn_wraps(rec.lines, rec.wraps.values())
+        assert reading.split_labels(wraps) == [], scale
+        looks = row_looks(app, table.options.buttons)
+        foot = [b for b in table.options.buttons if b.choice is None]
+        assert len({looks[(b.rect.top, b.rect.height)] for b in foot}) == 1
+        app.close()
+
+
+def test_the_continue_line_takes_a_short_form_rather_than_a_cut():
+    """At 800x600 the title's Continue line was cut ('· t..')."""
+    from sorry_game.app.scenes.title import first_fitting
+
+    forms = [
+        "Sorry!  ·  Annabel, Bartholomew, Cyd +1  ·  turn 21",
+        "Sorry!  ·  4 players  ·  turn 21",
+        "Sorry!  ·  turn 21",
+        "Sorry!",
+    ]
+    for width in (120, 200, 312, 600):
+        shown = first_fitting(forms, width, 47)
+        assert shown in forms
+        assert draw.px_width(shown, 19) <= width * 0.9 or shown == forms[-1]
+    assert first_fitting(forms, 312, 47) != forms[0]  # 800x600: a shorter form
+    assert first_fitting(forms, 600, 47) == forms[0]

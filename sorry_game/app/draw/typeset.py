@@ -35,14 +35,25 @@ CLINGING = frozenset(
 _PAIRS = {"(": ")", "[": "]", "“": "”", "‘": "’", '"': '"', "'": "'"}
 
 
+#: what a break costs, by what it breaks (the lowest is taken where a group must break)
+AFTER_SMALL, IN_GROUP, BEFORE_MARK = 1, 2, 3
+
+
 @dataclass(frozen=True)
 class Words:
     """A paragraph as words and the spacing before each (the first's is "")."""
 
     words: tuple[str, ...]
     gaps: tuple[str, ...]
-    #: for each word after the first: may the line break before it?
-    breaks: tuple[bool, ...]
+    #: for each word after the first, what a break before it costs: 0 a clean break,
+    #: AFTER_SMALL after a small word, IN_GROUP inside a parenthesis or a quote,
+    #: BEFORE_MARK before punctuation or a separator
+    cost: tuple[int, ...]
+
+    @property
+    def breaks(self) -> tuple[bool, ...]:
+        """For each word after the first: may a line break cleanly before it?"""
+        return tuple(c == 0 for c in self.cost)
 
     def text(self, start: int, end: int) -> str:
         """Words start..end-1 with their spacing, as one line."""
@@ -53,7 +64,7 @@ class Words:
 
 
 def split(paragraph: str) -> Words:
-    """The words of `paragraph` and where a line may break between them."""
+    """The words of `paragraph` and what a break between them costs."""
     parts = re.split(r"( +)", paragraph)
     words = tuple(parts[0::2])
     gaps = ("", *parts[1::2])
@@ -62,13 +73,18 @@ def split(paragraph: str) -> Words:
         gaps = ("", *gaps[2:])
     if len(words) > 1 and words[-1] == "":  # trailing spaces: dropped at the line's end
         words, gaps = words[:-1], gaps[:-1]
-    breaks = [True] * len(words)
+    cost = [0] * len(words)
     depth: list[str] = []  # the closers awaited (parentheses and quotes open)
     for k, word in enumerate(words):
-        if k and (depth or (word[:1] in LEADING) or words[k - 1].lower() in CLINGING):
-            breaks[k] = False
+        if k:
+            small = words[k - 1].lower() in CLINGING
+            cost[k] = max(
+                BEFORE_MARK if word[:1] in LEADING else 0,
+                IN_GROUP if depth else 0,
+                AFTER_SMALL if small else 0,
+            )
         depth = _groups(word, depth)
-    return Words(words, gaps, tuple(breaks[1:]) if words else ())
+    return Words(words, gaps, tuple(cost[1:]) if words else ())
 
 
 def _groups(word: str, depth: list[str]) -> list[str]:
@@ -85,17 +101,20 @@ def _groups(word: str, depth: list[str]) -> list[str]:
     return depth if len(depth) <= 3 else depth[:3]
 
 
-def _units(words: Words) -> list[tuple[int, int]]:
-    """The runs of words a line never breaks inside: [start, end) pairs."""
-    n = len(words.words)
+def _units(
+    words: Words, start: int = 0, end: int | None = None, level: int = 0
+) -> list[tuple[int, int]]:
+    """The runs of words start..end-1 with no break dearer than `level` inside:
+    [start, end) pairs (level 0: the groups a line never breaks inside)."""
+    end = len(words.words) if end is None else end
     out: list[tuple[int, int]] = []
-    start = 0
-    for k in range(1, n):
-        if words.breaks[k - 1]:
-            out.append((start, k))
-            start = k
-    if n:
-        out.append((start, n))
+    first = start
+    for k in range(start + 1, end):
+        if words.cost[k - 1] <= level:
+            out.append((first, k))
+            first = k
+    if end > start:
+        out.append((first, end))
     return out
 
 
@@ -109,31 +128,30 @@ def groups(paragraph: str) -> list[str]:
     return [words.text(a, b) for a, b in _units(words)]
 
 
-def _greedy(
-    words: Words, units: Sequence[tuple[int, int]], measure: Measure, width: int
-) -> tuple[list[tuple[int, int]], int]:
-    """(lines as word ranges, the number of groups broken inside because they do not
-    fit a line by themselves), filling each line as full as it goes."""
+def _greedy(words: Words, measure: Measure, width: int) -> tuple[list[tuple[int, int]], int]:
+    """(lines as word ranges, how many groups broke inside because they do not fit a
+    line by themselves), filling each line as full as it goes. A group that must
+    break breaks at its cheapest breaks first (after a small word before inside a
+    parenthesis, that before a mark)."""
     lines: list[tuple[int, int]] = []
     forced = 0
     line: tuple[int, int] | None = None
-    for start, end in units:
-        if line is not None and measure(words.text(line[0], end)) <= width:
-            line = (line[0], end)
-            continue
-        if line is not None:
-            lines.append(line)
-        if measure(words.text(start, end)) <= width or end - start == 1:
-            line = (start, end)
-            continue
-        forced += 1  # the group alone is too wide: it breaks between its words
-        line = (start, start + 1)
-        for k in range(start + 1, end):
-            if measure(words.text(line[0], k + 1)) <= width:
-                line = (line[0], k + 1)
-            else:
-                lines.append(line)
-                line = (k, k + 1)
+
+    def fill(start: int, end: int, level: int) -> None:
+        nonlocal line, forced
+        for a, b in _units(words, start, end, level):
+            if line is not None and measure(words.text(line[0], b)) <= width:
+                line = (line[0], b)
+                continue
+            if measure(words.text(a, b)) <= width or b - a == 1 or level >= BEFORE_MARK:
+                if line is not None:
+                    lines.append(line)
+                line = (a, b)
+                continue
+            forced += 1  # too wide alone: it breaks at the next dearer breaks
+            fill(a, b, level + 1)
+
+    fill(0, len(words.words), 0)
     if line is not None:
         lines.append(line)
     return lines, forced
@@ -158,8 +176,7 @@ def _no_orphan(
 
 
 def _lines(words: Words, measure: Measure, width: int) -> tuple[list[tuple[int, int]], int]:
-    units = _units(words)
-    lines, forced = _greedy(words, units, measure, width)
+    lines, forced = _greedy(words, measure, width)
     return _no_orphan(words, lines, measure, width), forced
 
 
@@ -176,23 +193,57 @@ def wrap_words(paragraphs: str, measure: Measure, width: int) -> list[str]:
 
 def wrap_balanced_words(paragraphs: str, measure: Measure, width: int) -> list[str]:
     """As few lines as `wrap_words`, each as even as can be: the narrowest width that
-    needs no more lines and breaks no more groups is found by halving."""
+    needs no more lines and breaks no more groups is found by halving. Where the text
+    is phrases between separators ("Blue · normal computer thinking · may beat it")
+    and they fit in as few lines, the lines break between phrases only.
+
+    >>> wrap_balanced_words("Black · normal computer thinking... · makes a chess move",
+    ...                     len, 40)
+    ['Black · normal computer thinking... ·', 'makes a chess move']
+    """
     out: list[str] = []
     for para in paragraphs.split("\n"):
         words = split(para)
         lines, forced = _lines(words, measure, width)
         if len(lines) > 1:
-            lo, hi = 1, width
-            while lo < hi:
-                mid = (lo + hi) // 2
-                trial, broken = _lines(words, measure, mid)
-                if len(trial) <= len(lines) and broken <= forced:
-                    hi = mid
-                else:
-                    lo = mid + 1
-            lines = _no_orphan(words, _lines(words, measure, lo)[0], measure, width)
+            phrases = _phrases(words)
+            if phrases is not None:
+                trial, broken = _lines(phrases, measure, width)
+                if not broken and len(trial) == len(lines):
+                    words, forced = phrases, 0
+            lines = _balanced(words, measure, width, len(lines), forced)
         out += [words.text(a, b) for a, b in lines] or [""]
     return out
+
+
+#: a word that ends with one of these ends a phrase (the header's "·")
+PHRASE_ENDS = ("·", "—", "–", ";")
+
+
+def _phrases(words: Words) -> Words | None:
+    """`words` with breaks only between phrases (after a separator), or None when the
+    text has no separator."""
+    ends = [w.endswith(PHRASE_ENDS) for w in words.words]
+    if not any(ends[:-1]):
+        return None
+    cost = tuple(c if ends[k] else max(c, AFTER_SMALL) for k, c in enumerate(words.cost))
+    return Words(words.words, words.gaps, cost)
+
+
+def _balanced(
+    words: Words, measure: Measure, width: int, count: int, forced: int
+) -> list[tuple[int, int]]:
+    """The lines of the narrowest width that needs no more than `count` lines and
+    breaks no more than `forced` groups."""
+    lo, hi = 1, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        trial, broken = _lines(words, measure, mid)
+        if len(trial) <= count and broken <= forced:
+            hi = mid
+        else:
+            lo = mid + 1
+    return _no_orphan(words, _lines(words, measure, lo)[0], measure, width)
 
 
 def bad_breaks(lines: Sequence[str], measure: Measure | None = None, width: int = 0) -> list[str]:
@@ -229,7 +280,10 @@ def bad_breaks(lines: Sequence[str], measure: Measure | None = None, width: int 
 
 
 __all__ = [
+    "AFTER_SMALL",
+    "BEFORE_MARK",
     "CLINGING",
+    "IN_GROUP",
     "LEADING",
     "Words",
     "bad_breaks",

@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame, hints, places
+from sorry_game.app.table import frame, handover, hints, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -258,32 +258,8 @@ class TableScene(Scene):
         self.input.start_focus()  # on the likeliest option; shown after a key
 
     def _push_curtain(self, seat: int) -> None:
-        """Up goes the curtain: `seat` takes the screen (or the previous human takes
-        back their move)."""
-        self.screen.curtain_up = True
-        self.screen.curtain_in = 0.0
-        previous = self.screen.last
-
-        def ready() -> None:
-            self.screen.take(seat)
-            self._start_turn()
-
-        def take_back() -> None:
-            self.screen.curtain_up = False
-            self.request_undo()
-
-        can_take_back = previous is not None and self.take_back(previous).count > 0
-        self.app.go(
-            "curtain",
-            self.session.seats[seat].name,
-            ready,
-            colour=self.game.colours[self.view.colours[seat]].key,
-            session=self.session,
-            on_undo=take_back if can_take_back else None,
-            undo_name=self.session.seats[previous].name
-            if can_take_back and previous is not None
-            else "",
-        )
+        """Up goes the curtain: `seat` takes the screen (`handover.py`)."""
+        handover.push_curtain(self, seat)
 
     def take_back(self, by: int | None = None) -> TakeBack:
         """What Undo would do now (`Screen.take_back`: the session decides)."""
@@ -296,24 +272,7 @@ class TableScene(Scene):
     def request_undo(self, by: int | None = None) -> bool:
         """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain, a phone for
         its seat `by`): back to the requester's last real choice, or why not."""
-        plan = self.take_back(by)
-        self.error, self.hint_text = "", ""
-        if plan.why:  # why not (nothing to take back, a computer deciding): a toast
-            self.news.say(plan.why, self.palette["highlight"])
-        if plan.by is None or not plan.count:
-            return False
-        self.computers.stop()
-        self.session.undo(by=plan.by)
-        if plan.by in self.screen.humans:  # who takes back their move holds the screen
-            self.screen.take(plan.by)
-        self.view = self._view()
-        self._reset_animation()
-        self.news.end()
-        self.last_events, self.summary, self.over_time = [], None, 0.0
-        self.screen.curtain_in = 0.0  # no curtain counting down for the move taken back
-        self.news_moment = False  # (the take-back itself is the log's last line)
-        self._start_turn()
-        return True
+        return handover.request_undo(self, by)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action through the session, then animate its events."""
@@ -357,8 +316,7 @@ class TableScene(Scene):
         self.go_on()
 
     def land_now(self) -> None:
-        """Land the last move at once, its news's moment too, and set up the next
-        decision (a screenshot, a test that plays moves by hand)."""
+        """Land the last move and its news at once; the next decision (a screenshot)."""
         self.animator.skip()
         self.settle()
         if self.news_moment:

@@ -61,8 +61,8 @@ DRAW_AGAIN = frozenset({2})
 
 #: what a player is told about each card
 CARD_TEXT: dict[int, str] = {
-    1: "Move a pawn out of START, or move one pawn forward 1.",
-    2: "Move a pawn out of START, or forward 2. Then draw again.",
+    1: "Move a pawn from START onto the board, or move one pawn forward 1.",
+    2: "Move a pawn from START onto the board, or one pawn forward 2. Then draw again.",
     3: "Move one pawn forward 3.",
     4: "Move one pawn backward 4.",
     5: "Move one pawn forward 5.",

@@ -20,7 +20,8 @@ from sorry_game.games.board.moves import BoardMove, Leave, Move, SorryBump, Spli
 #: a board move → the game's action that makes it (a card played with it …)
 Wrap = Callable[[BoardMove], Action]
 
-SORRY_PROMPT = "SORRY!: choose an opponent's pawn to bump."
+#: the card's text says whose pawns it bumps: the prompt asks, once
+SORRY_PROMPT = "SORRY!: choose a pawn to bump."
 
 
 def landing(board: Board, colour: int, move: Move) -> int:
@@ -56,7 +57,7 @@ def move_picks(
     has_start = any(isinstance(m, (Leave, SorryBump)) for m in moves)
     if origin_prompt is None:
         origin_prompt = (
-            "Choose a pawn to move (or your START)." if has_start else "Choose a pawn to move."
+            "Choose a pawn to move, or your START." if has_start else "Choose a pawn to move."
         )
     start = Choice("start", colour, "START", origin_prompt, auto=True)
     all_sorry = has_start and all(
@@ -79,7 +80,7 @@ def move_picks(
             continue
         pawn = move.pawn
         origin = Choice("pawn", pawn, pawn_label(pawn), origin_prompt)
-        where = f"Choose where {pawn_label(pawn)} goes."
+        where = "Choose where this pawn goes."  # (the log names it, the board marks it)
         if isinstance(move, Switch):
             dest = Choice("square", board.pos[move.other], "switch", where)
         else:
@@ -134,7 +135,7 @@ def _split_picks(
                 key, dest_a, dest_b = result
                 picks = (
                     Choice("pawn", a, pawn_label(a), origin_prompt),
-                    Choice("square", dest_a, f"+{k}", f"Choose where {pawn_label(a)} goes."),
+                    Choice("square", dest_a, f"+{k}", "Choose where this pawn goes."),
                     Choice(
                         "pawn",
                         b,
@@ -150,7 +151,7 @@ def _split_picks(
 def describe_move(move: Action) -> str:
     """A board move in player words: 'move Red pawn 2 forward 5'."""
     if isinstance(move, Leave):
-        return "move a pawn out of START"
+        return "bring a pawn into play"  # (in words of its own: the card says "from START")
     if isinstance(move, Move):
         way = "forward" if move.steps > 0 else "back"
         return f"move {pawn_label(move.pawn)} {way} {abs(move.steps)}"

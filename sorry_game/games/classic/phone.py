@@ -71,7 +71,7 @@ def private(view: View[ClassicView]) -> dict[str, Any]:
 
 def public(view: View[ClassicView]) -> str:
     if view.over or view.turn is None:
-        return "The game is over."
+        return "Game over"  # (the page's prompt says the rest)
     game = view.game
     words = [f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
     if game.card is not None and game.hand is None:

@@ -212,7 +212,8 @@ class Check(Event):
         return f"{acts(self.player, names, 'is')} in check"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"Check! {acts(self.player, names, 'is')} in check"
+        """One word (the log says who is in check, the status line whose king)."""
+        return "Check!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "gives check"

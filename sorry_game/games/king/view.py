@@ -273,7 +273,7 @@ def _status(state: KingStateView, check: str | None) -> str:
     """The line under the prompt: a check. How the game ended is the outcome's (the
     table's header says it), a colour change the panel's: neither is said twice."""
     if check is not None and state.phase == CHESS:
-        return f"{SEAT_NAMES[state.mover]} is in check."
+        return f"{SEAT_NAMES[state.mover]}'s king in check"
     return ""
 
 
@@ -370,7 +370,7 @@ def _chess_picks(state: KingStateView, legal: list[Action]) -> list[Entry]:
             "square",
             chess.square_name(move.to_square),
             f"+{values[piece]}",
-            f"Move the {name} where? Then a checker moves {values[piece]}.",
+            f"Choose where the {name} goes.",  # what it is worth: the panel's legend
             also=also,
         )
         pick: tuple[Choice, ...] = (src, dest)
@@ -389,8 +389,8 @@ def _chess_picks(state: KingStateView, legal: list[Action]) -> list[Entry]:
 
 
 def describe_action(state: KingStateView, action: Action) -> str:
-    """'move the knight g1–f3', 'castle kingside', 'move the checker right of h4
-    4 squares', 'turn the rook on a1 black'."""
+    """'move the knight g1–f3', 'castle kingside', 'move the checker by h4 4
+    squares', 'turn the rook on a1 black'."""
     board = state.board
     if isinstance(action, ChessMove):
         move = action.move
@@ -411,8 +411,8 @@ def describe_action(state: KingStateView, action: Action) -> str:
             text += f", promoting to a {PIECE_NAMES[move.promotion]}"
         return text
     if isinstance(action, CheckerMove):
-        d = state.distance
-        return f"move the checker on {ring_name(action.square)} {squares(d)}"
+        d = state.distance  # the square it stands by, as on the board's edge
+        return f"move the checker by {ring_name(action.square).split()[-1]} {squares(d)}"
     if isinstance(action, ColourChange):
         changing = board.piece_at(action.square)
         name = PIECE_NAMES[changing.piece_type] if changing else "piece"

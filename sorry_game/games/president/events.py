@@ -55,7 +55,8 @@ class LeadForced(Event):
         return f"Everybody passed: {_mid(who(self.player, names))} must lead"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return self.describe(names)
+        """What happened, once: who must lead is the header's and the prompt's."""
+        return "Everybody passed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,8 @@ class TrickWon(Event):
         return text
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.player, names, 'wins')} the trick"
+        """In words of its own (the log says "wins the trick")."""
+        return f"The trick goes to {_mid(who(self.player, names))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +128,8 @@ class PresidentCrowned(Event):
         return f"{acts(self.player, names, 'is')} President of round {self.round}"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.player, names, 'is')} President!"
+        """In words of its own (the log says "is President of round 1")."""
+        return f"{acts(self.player, names, 'goes')} out first!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "goes out first: President"
@@ -153,7 +156,8 @@ class RoundOver(Event):
         )
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.asshole, names, 'is')} the Asshole"
+        """In words of its own (the log says "is the Asshole")."""
+        return f"Last out: {who(self.asshole, names)}, the Asshole"
 
     def summary(self, names: list[str] | None = None) -> Summary | None:
         """P-12, P-4, P-5: the going-out order with the titles, the trade that comes

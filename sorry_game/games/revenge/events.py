@@ -151,7 +151,8 @@ class Stolen(Event):
         return f"SORRY! {acts(self.player, names, 'steals')} {whose(self.scorer, names)} 21"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return self.describe(names)
+        """In words of its own (the log says the steal)."""
+        return f"21 stolen by {_mid(self.player, names)}!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "steals the 21"
@@ -185,7 +186,8 @@ class Blocked(Event):
         return f"Don't Be SORRY! {acts(self.player, names, 'blocks')} {attacker} SORRY!"
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return self.describe(names)
+        """In words of its own (the log says the block)."""
+        return f"SORRY! blocked by {_mid(self.player, names)}!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "blocks the SORRY!"
@@ -332,8 +334,8 @@ class StuckHand(Event):
         )
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        discards = agree(self.player, names, "discards")
-        return f"{acts(self.player, names, 'is')} stuck and {discards} {the(BY_CODE[self.card])}"
+        """In words of its own (the log says the hand and the card discarded)."""
+        return f"{acts(self.player, names, 'is')} stuck!"
 
 
 @dataclass(frozen=True, slots=True)

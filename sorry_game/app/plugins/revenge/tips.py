@@ -22,9 +22,9 @@ TOTAL_TIPS = {
     "close": "The total is {total}: a number over {room} busts you. A Slide, Switch, "
     "Take 2 or Play 2 keeps you safe.",
     "win": "The total is {total}: a {room} makes exactly 21 and wins the round.",
-    "play2": "Play 2: now play number cards one at a time, each added at once.",
-    "seat": "Choose whose HOME pawn card flips back to START.",
-    "stuck": "No card in your hand can be played: discard one and draw.",
+    "play2": "Each number counts at once: mind the total between the two.",
+    "seat": "Flip back the player nearest to winning.",
+    "stuck": "Discard the card you can spare: you draw in its place.",
 }
 
 

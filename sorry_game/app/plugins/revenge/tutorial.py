@@ -14,7 +14,7 @@ TUTORIAL = Tutorial(
             "take2",
         ),
         Step(
-            "Blue made 21! Your SORRY! steals it: your pawn card goes HOME instead.",
+            "Your SORRY! can take Blue's 21: your pawn card goes HOME instead of theirs.",
             "button",
             "steal",
         ),
