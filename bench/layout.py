@@ -2,7 +2,7 @@
 seeded game (you against normal computers, clicking through the real table), drawn
 at its moments — the start, mid-game decisions, a forced step, the news of a move, a
 tip (F1), the end — and its other screens (the guided game, the rules, the
-pause menu, the replay, the results), at 800x600, 1280x800 and 1920x1080, text size
+pause menu, the replay, the results, the title with the game to continue), at 800x600, 1280x800 and 1920x1080, text size
 100 %, 150 % and 200 %. One line per game and size:
 
     GAME WxH: frames F, covered C, cut T, log lines L, idle panel I %, said twice D, stale S, bad breaks B, entry lines E
@@ -50,6 +50,7 @@ page's band, public line, prompt, box and log; target D = 0).
     python bench/layout.py                       # every game, every size and text size
     python bench/layout.py --game king --size 800x600 --scale 150
     python bench/layout.py --scale 200 --details # and each instance, most frequent first
+    python bench/layout.py --phones --details    # only the phone pages
 """
 
 from __future__ import annotations
@@ -61,8 +62,6 @@ import statistics
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -92,15 +91,19 @@ LARGE = 200
 MID_FRAMES = 6
 #: at most this many app steps per game (a game that never ends is a failure)
 MAX_STEPS = 60_000
-#: the other screens of a game drawn for cut words
+#: the other screens of a game drawn for their words (and the pause menu over its table,
+#: the title with the game to continue)
 SCREENS = ("tutorial", "rules", "replay", "results")
 #: a log entry on more lines than this is listed by --details
 LONG_ENTRY = 1
+#: the moments of the other screens begin with this (they are not the table's frames)
+SCREEN = "screen "
 
 
 @dataclass
 class Seen:
-    """A table frame, for comparing the same frame at two text sizes."""
+    """A frame drawn (the table's, or another screen's: `SCREEN` + its name), for
+    comparing the same frame at two text sizes."""
 
     moment: str
     board_px: int
@@ -178,7 +181,7 @@ class Figures:
         large, normal = self.seen.get(LARGE), self.seen.get(100)
         if not large or not normal:
             return None
-        pairs = paired(large, normal)
+        pairs = [(a, b) for a, b in paired(large, normal) if not a.moment.startswith(SCREEN)]
         ratios = [draw.text_size_ratio(a.sizes, b.sizes) for a, b in pairs]
         ratios = [r for r in ratios if r > 0]
         small = min((s.board_px for s in large if s.board_px), default=0)
@@ -194,6 +197,17 @@ class Figures:
             f"{a.moment}: {a.board_px} px at {LARGE} %, {b.board_px} px at 100 %"
             for a, b in paired(large, normal)
             if 0 < a.board_px < b.board_px
+        ]
+
+    def screen_scales(self) -> list[str]:
+        """How much larger each other screen's body text is at 200 % than at 100 %."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        if not large or not normal:
+            return []
+        return [
+            f"{a.moment[len(SCREEN) :]} {draw.text_size_ratio(a.sizes, b.sizes):.2f} x"
+            for a, b in paired(large, normal)
+            if a.moment.startswith(SCREEN)
         ]
 
 
@@ -271,13 +285,6 @@ def count_reading(figures: Figures, reading: Reading, where: str) -> None:
             figures.note(where, f"entry on {len(entry)} lines", " / ".join(entry))
 
 
-@contextmanager
-def recording() -> Iterator[record.TextRecord]:
-    """Record what the frames say (the text, its parts, its wraps) while the block runs."""
-    with record.recorded_text() as rec:
-        yield rec
-
-
 def decision_at(table) -> int:
     """The actions played when the table last set up a seat's decision (before the
     table counted it: one less than the actions played)."""
@@ -343,24 +350,34 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
     from sorry_game.session import sample_session
 
     surface = pygame.Surface(size)
-    for name in (*SCREENS, "pause"):
+    for name in (*SCREENS, "pause", "title"):
+        if name == "title":  # with a game of this one to continue
+            from sorry_game.store.paths import autosave_path
+
+            saved = sample_session(game_id, 3, 40)
+            saved.save_path = autosave_path()
+            saved.save()
         app = App(size=size, audio=False)
         app.settings.ui_scale = scale
-        if name == "pause":
+        if name == "title":
+            pass
+        elif name == "pause":
             session = sample_session(game_id, 3, 40)
             app.open_table(session)
             app.go("pause", session)
         else:
             app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        with recording() as rec, draw.recorded_cuts() as cuts:
+        with record.recorded_text() as rec, draw.recorded_cuts() as cuts:
             app.top.draw(surface)
         figures.frames += 1
         figures.cut += len(cuts)
         where = f"{scale} % {name}"
         for words, width in cuts[:3]:
             figures.note(where, "cut", f"'{words}' to {width}px")
-        count_reading(figures, read(rec), where)
+        reading = read(rec)
+        count_reading(figures, reading, where)
+        figures.seen.setdefault(scale, []).append(Seen(f"{SCREEN}{name}", 0, reading.sizes))
         app.close()
 
 
@@ -374,7 +391,7 @@ def play(
 ) -> Figures:
     """One seeded game through the real table at `size` and text size `scale` % (to its
     end, or its first `max_actions` moves)."""
-    with recording() as rec:
+    with record.recorded_text() as rec:
         figures = _play(game_id, size, scale, seed, rec, max_actions)
     if screens:
         screen_frames(game_id, size, scale, figures)
@@ -476,7 +493,7 @@ def measure(game_id: str, size: tuple[int, int], scales=SCALES, seed: int = 1) -
     for scale in scales:
         total.add(play(game_id, size, scale, seed, screens=True))
     if LARGE in scales and 100 not in scales:
-        normal = play(game_id, size, 100, seed, screens=False)
+        normal = play(game_id, size, 100, seed, screens=True)
         total.seen[100] = normal.seen.get(100, [])
         total.log += normal.log  # L is measured at 100 %
     return total
@@ -484,37 +501,43 @@ def measure(game_id: str, size: tuple[int, int], scales=SCALES, seed: int = 1) -
 
 def phone_pages(game_id: str, seed: int = 1, max_actions: int = 400) -> tuple[int, list[str]]:
     """(pages, phrases said twice): every seat's phone page (`phones/seatview.py`'s
-    `state` message) after each action of a seeded game of random moves."""
+    `state` message, with the session's log as `phones/host.py` sends it) after each
+    action of a seeded game of random moves."""
+    from sorry_game.phones.protocol import LOG_LINES
     from sorry_game.phones.seatview import phone_part, state_message
 
     game = get_game(game_id)
     players = max(game.min_players, min(4, game.max_players))
-    config = GameConfig(players)
-    state = game.new_state(config, seed)
+    colours = game.default_colours(players)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = [Seat(names[i], "human", "normal", colours[i]) for i in range(players)]
+    session = Session.new(game_id, GameConfig(players), seed, seats)
     part = phone_part(game)
-    names = ["You", "Ada", "Bo", "Cy"][:players]
     rng = random.Random(seed)
-    log: list[str] = []
     pages, said = 0, []
     for n in range(max_actions + 1):
+        state = session.state
+        log = [entry.text for entry in session.log[-LOG_LINES:]]
         for seat in range(players):
-            message = state_message(game, state, seat, names, n, log, part)
+            message = state_message(game, state, seat, session.names(), n, log, part)
             colour = game.colours[state.view(seat).colours[seat]].name
             pages += 1
             for phrase in phone_said_twice(message, colour, game.title):
                 said.append(f"move {n}, seat {seat}: '{phrase.text}' ({', '.join(phrase.parts)})")
         if state.is_over():
             break
-        action = rng.choice(state.legal_actions())
-        log.append(state.describe_action(action))
-        state.apply(action)
+        session.apply(rng.choice(state.legal_actions()))
     return pages, said
 
 
 def details(figures: Figures, most: int = 8) -> list[str]:
     """Each kind of instance, the most frequent first: how many frames, the first one."""
     out = []
-    kinds = dict.fromkeys(kind for _w, kind, _t in figures.notes)
+    order = ["covered", "cut", "said twice", "stale", "bad break"]
+    kinds = sorted(
+        dict.fromkeys(kind for _w, kind, _t in figures.notes),
+        key=lambda k: (order.index(k) if k in order else len(order), len(k), k),
+    )
     for kind in kinds:
         counts = Counter(text for _w, k, text in figures.notes if k == kind)
         first = {}
@@ -522,9 +545,15 @@ def details(figures: Figures, most: int = 8) -> list[str]:
             if k == kind:
                 first.setdefault(text, where)
         out.append(f"  {kind}: {len(counts)} different, {sum(counts.values())} in all")
-        for text, n in counts.most_common(most):
+        for text, n in counts.most_common(most or None):
             out.append(f"    x{n} {text}  [{first[text]}]")
-    out += [f"  smaller board text: {line}" for line in figures.shrunk()[:most]]
+    shrunk = figures.shrunk()
+    if shrunk:
+        out.append(f"  board text smaller at {LARGE} %: {len(shrunk)} frames")
+        out += [f"    {line}" for line in shrunk[: most or None]]
+    scales = figures.screen_scales()
+    if scales:
+        out.append(f"  other screens' text scale at {LARGE} %: " + ", ".join(scales))
     return out
 
 
@@ -535,13 +564,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=int, help="one text size in %% (default: 100, 150 and 200)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--details", action="store_true", help="each instance, by kind")
-    parser.add_argument("--most", type=int, default=8, help="instances listed per kind")
+    parser.add_argument(
+        "--most", type=int, default=8, help="instances listed per kind (0: every one)"
+    )
     parser.add_argument("--no-phones", action="store_true", help="skip the phone pages")
+    parser.add_argument("--phones", action="store_true", help="only the phone pages")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else [g.id for g in all_games()]
     sizes = [tuple(int(v) for v in args.size.split("x"))] if args.size else list(SIZES)
     scales = (args.scale,) if args.scale else SCALES
-    for game_id in games:
+    for game_id in games if not args.phones else ():
         for size in sizes:
             figures = measure(game_id, size, scales, args.seed)
             print(figures.line(), flush=True)
@@ -553,7 +585,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"phone {game_id}: pages {pages}, said twice {len(said)}", flush=True)
             if args.details:
                 counts = Counter(line.split(": ", 1)[1] for line in said)
-                for text, n in counts.most_common(args.most):
+                for text, n in counts.most_common(args.most or None):
                     print(f"    x{n} {text}")
     return 0
 

@@ -120,7 +120,11 @@ def blocks_of(
     part it is read as), from the recorded lines `(part, px, words)`: consecutive lines
     of one part are one text where a drawn wrap put them one under the other, else
     separate texts (the START label and a pawn's number are not a phrase)."""
-    follows = {(w.lines[k], w.lines[k + 1]) for w in wraps for k in range(len(w.lines) - 1)}
+    follows = {  # a word split across two lines is one word again
+        (w.lines[k], w.lines[k + 1]): "" if w.breaks[k : k + 1] == ("word",) else " "
+        for w in wraps
+        for k in range(len(w.lines) - 1)
+    }
     out: dict[str, list[str]] = {}
     last: tuple[str, str] | None = None
     for part, _px, text in lines:
@@ -130,7 +134,7 @@ def blocks_of(
             continue
         texts = out.setdefault(name, [])
         if last is not None and last[0] == name and (last[1], text) in follows:
-            texts[-1] += " " + text
+            texts[-1] += follows[(last[1], text)] + text
         else:
             texts.append(text)
         last = (name, text)
@@ -190,12 +194,11 @@ def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
             out.append(f"inside a word: {at}")
         if head and head in SEPARATORS + PUNCTUATION:
             out.append(f"before '{head}': {at}")
-        para = [lines[k]]
+        so_far = lines[k]  # the paragraph up to the break, a split word whole again
         j = k
         while j > 0 and breaks[j - 1] != "newline":
             j -= 1
-            para.insert(0, lines[j])
-        so_far = " ".join(para)
+            so_far = lines[j] + ("" if breaks[j] == "word" else " ") + so_far
         if so_far.count("(") > so_far.count(")") or so_far.count("[") > so_far.count("]"):
             out.append(f"inside ( ): {at}")
         if _open_quotes(so_far):
