@@ -120,3 +120,13 @@ def test_the_continue_line_takes_a_short_form_rather_than_a_cut():
         assert draw.px_width(shown, 19) <= width * 0.9 or shown == forms[-1]
     assert first_fitting(forms, 312, 47) != forms[0]  # 800x600: a shorter form
     assert first_fitting(forms, 600, 47) == forms[0]
+
+
+def test_words_fitted_to_a_box_are_never_split_nor_cut():
+    """A card's words at 150 % split 'opponent / 's' to fit a narrow card: a box that
+    cannot hold every word whole gets none (its caller leaves them out)."""
+    text = "Move one pawn forward 11, or switch places with an opponent's pawn."
+    size, lines = draw.fit_wrapped(text, 16, draw.text_width("opponent", 10) - 2, 400, 10)
+    assert size < 10 and lines == []
+    size, lines = draw.fit_wrapped(text, 16, 200, 400, 10)
+    assert size >= 10 and " ".join(lines) == text

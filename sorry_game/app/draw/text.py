@@ -216,17 +216,18 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
-    """The largest size (≤ max_size) at which `content` wraps into the box: (size, lines),
-    or (min_size, lines cut to the box) when even the smallest does not fit."""
+    """The largest size (≤ max_size) at which `content` wraps into the box with every
+    word whole: (size, lines); (min_size - 1, []) when even the smallest does not fit
+    (the caller leaves the words out rather than cut or split them)."""
     size = max_size
+    words = content.split()
     while size >= min_size:
         lines = wrap_text(content, size, width)
-        if len(lines) * font(size).get_linesize() <= height:
+        whole = " ".join(lines).split() == words
+        if whole and len(lines) * font(size).get_linesize() <= height:
             return size, lines
         size -= 1
-    lines = wrap_text(content, min_size, width)
-    fit = max(1, height // font(min_size).get_linesize())
-    return min_size, lines[:fit]
+    return min_size - 1, []
 
 
 #: the lines drawn while `recorded_sizes()` is on: (pixel size, words); none kept
