@@ -26,11 +26,9 @@ Measure = Callable[[str], int]
 
 #: a word that starts with one of these is said with the word before it
 LEADING = frozenset("·•—–:;,.!?)]}”’…/|%")
-#: small words said with the word after them (a line never ends on one)
-CLINGING = frozenset(
-    "a an the your my our their his her its of to in on at by with for from and or "
-    "no not as is".split()
-)
+#: small words said with the word after them (a line never ends on one): the articles
+#: and the possessives, which mean nothing without their noun
+CLINGING = frozenset("a an the your my our their his her its no".split())
 #: what opens a group a line never breaks inside, and what closes it
 _PAIRS = {"(": ")", "[": "]", "“": "”", "‘": "’", '"': '"', "'": "'"}
 
@@ -121,8 +119,8 @@ def _units(
 def groups(paragraph: str) -> list[str]:
     """The runs of words of `paragraph` a line never breaks inside.
 
-    >>> groups("Lead (all of one rank) · or pass.")
-    ['Lead', '(all of one rank) ·', 'or pass.']
+    >>> groups("Lead (all of one rank) · or pass the turn.")
+    ['Lead', '(all of one rank) ·', 'or', 'pass', 'the turn.']
     """
     words = split(paragraph)
     return [words.text(a, b) for a, b in _units(words)]

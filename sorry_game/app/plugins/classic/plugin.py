@@ -139,6 +139,8 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
             self.flight.draw(surface, self.board, ui.anim.moving())
 
     def draw_panel(self, surface: pygame.Surface, view: View[ClassicView], ui: TableUI) -> None:
+        if self.panel.height <= 0:  # the panel had no room for the game's part (a tip)
+            return
         draw_panel(surface, self.palette, self.panel_layout, self.panel.left, view, ui)
 
 
