@@ -222,9 +222,11 @@ def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: 
     size = max_size
     words = content.split()
     while size >= min_size:
-        lines = wrap_text(content, size, width)
+        lines, breaks = _wrap(content, _px(size), width, False)  # tried, not drawn
         whole = " ".join(lines).split() == words
         if whole and len(lines) * font(size).get_linesize() <= height:
+            if recording():
+                note_wrap(content, lines, width, _px(size), False, breaks)
             return size, lines
         size -= 1
     return min_size - 1, []

@@ -311,7 +311,8 @@ def draw_header(
     while len(lines) > 1 and small > 11:
         small -= 1
         lines = wrap_balanced(sub, small, tw)
-        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= int(u * 0.8):
+        whole = " ".join(lines).split() == sub.split()  # no word broken to fit
+        if whole and len(lines) <= (2 if r.height < u * 4 else 3) and small <= int(u * 0.8):
             break
     lh = font(small).get_linesize()
     gap = u * 0.35

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, wrap_text
+from sorry_game.app.draw import Palette, blit_text, font, wrap_balanced, wrap_text
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.classic.layout import PanelLayout
 from sorry_game.app.table.plugin import TableUI
@@ -52,11 +52,16 @@ def draw_panel(
         small = max(11, int(u * 0.85))
         blit_text(surface, "Last played", small, pal["muted_text"], (tr.left, y))
         y += font(small).get_linesize()
-    lines = wrap_text(body, size, tr.width)
+    lines = wrap_balanced(body, size, tr.width)
     lh = font(size).get_linesize()
-    while len(lines) * lh > tr.bottom - y and size > 11:  # the whole text, smaller
-        size = max(11, int(size * 0.9))
-        lines = wrap_text(body, size, tr.width)
+
+    def split(lines: list[str]) -> bool:  # a word too wide for the column, broken
+        return " ".join(lines).split() != body.split()
+
+    # the whole text, every word whole: smaller until it fits
+    while (len(lines) * lh > tr.bottom - y or split(lines)) and size > 10:
+        size = max(10, int(size * 0.9))
+        lines = wrap_balanced(body, size, tr.width)
         lh = font(size).get_linesize()
     for line in lines[: max(1, (tr.bottom - y) // lh)]:
         blit_text(surface, line, size, pal["text"], (tr.left, y))
