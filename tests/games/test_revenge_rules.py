@@ -385,7 +385,7 @@ def test_R10_target_blocks_a_flip_back():
     assert of(events, BlockOffered) == [BlockOffered(1, 0, "flipback")]
     assert state.current_player() == 1 and state.turn_player() == 0
     buttons = [c[0].label for c, _ in state.picks()]
-    assert buttons == ["Block it", "Accept"]
+    assert buttons == ["Block", "Accept"]
     act(state, "block")
     assert state.flips == [0, 2, 0]
     assert len(state.hands[0]) == len(state.hands[1]) == 5  # R-10a

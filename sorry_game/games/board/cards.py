@@ -71,7 +71,7 @@ CARD_TEXT: dict[int, str] = {
     10: "Move one pawn forward 10, or backward 1.",
     11: "Move one pawn forward 11, or switch places with an opponent's pawn.",
     12: "Move one pawn forward 12.",
-    SORRY: "Take a pawn from START and bump an opponent's pawn on the track.",
+    SORRY: "Move a pawn from START onto an opponent's pawn, which goes back to its START.",
 }
 
 

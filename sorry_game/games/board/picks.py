@@ -14,7 +14,7 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.picking import Choice, Entry
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.events import pawn_label
-from sorry_game.games.board.geometry import BACKWARD, EXIT, FORWARD, HOME
+from sorry_game.games.board.geometry import BACKWARD, COLOUR_NAMES, EXIT, FORWARD, HOME
 from sorry_game.games.board.moves import BoardMove, Leave, Move, SorryBump, Split, Switch
 
 #: a board move → the game's action that makes it (a card played with it …)
@@ -148,20 +148,32 @@ def _split_picks(
     return out
 
 
+def own_pawn(pawn: int) -> str:
+    """The mover's own pawn, by its number: 'pawn 2'."""
+    return f"pawn {(pawn & 3) + 1}"
+
+
+def their_pawn(pawn: int) -> str:
+    """Another colour's pawn: "Blue's pawn 2"."""
+    return f"{COLOUR_NAMES[pawn >> 2]}'s pawn {(pawn & 3) + 1}"
+
+
 def describe_move(move: Action) -> str:
-    """A board move in player words: 'move Red pawn 2 forward 5'."""
+    """A board move in the words of a prompt or a hint: 'move pawn 2 forward 5' (the
+    mover's own pawns by their numbers, another colour's as "Blue's pawn 1": the log
+    names pawns its own way, 'Red pawn 2', and the two are never said alike)."""
     if isinstance(move, Leave):
         return "bring a pawn into play"  # (in words of its own: the card says "from START")
     if isinstance(move, Move):
         way = "forward" if move.steps > 0 else "back"
-        return f"move {pawn_label(move.pawn)} {way} {abs(move.steps)}"
+        return f"move {own_pawn(move.pawn)} {way} {abs(move.steps)}"
     if isinstance(move, Split):
         return (
-            f"split the 7: {pawn_label(move.pawn)} {move.steps}, "
-            f"then {pawn_label(move.pawn2)} {move.steps2}"
+            f"split the 7: {own_pawn(move.pawn)} {move.steps}, "
+            f"then {own_pawn(move.pawn2)} {move.steps2}"
         )
     if isinstance(move, Switch):
-        return f"switch {pawn_label(move.pawn)} with {pawn_label(move.other)}"
+        return f"switch {own_pawn(move.pawn)} with {their_pawn(move.other)}"
     if isinstance(move, SorryBump):
-        return f"SORRY! {pawn_label(move.target)}"
+        return f"SORRY! on {their_pawn(move.target)}"
     return "pass"

@@ -77,7 +77,7 @@ def private(view: View[PresidentView]) -> dict[str, Any]:
     counts = ", ".join(f"{_name(view, s)} {n}" for s, n in enumerate(game.hand_sizes))
     lines.append(f"Cards in hand: {counts}")
     if game.out:
-        lines.append("Out of cards (safe): " + ", ".join(_name(view, s) for s in game.out))
+        lines.append("Safe, no cards left: " + ", ".join(_name(view, s) for s in game.out))
     lines += pawn_lines(game.board, view.colours, view.players)
     out: dict[str, Any] = {"cards": cards, "lines": lines}
     if game.phase == "move" and view.decider == view.viewer and view.viewer is not None:

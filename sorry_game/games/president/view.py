@@ -19,11 +19,10 @@ from sorry_game.engine.picking import Choice, Entry, disambiguate
 from sorry_game.engine.view import SeatView, View
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import card_label
-from sorry_game.games.board.events import pawn_label
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.board.moves import Leave, SorryBump, Split
 from sorry_game.games.board.moves import explain_illegal as board_explain
-from sorry_game.games.board.picks import clash_label, describe_move, move_picks
+from sorry_game.games.board.picks import clash_label, describe_move, move_picks, their_pawn
 from sorry_game.games.board.view import BoardView, board_view
 from sorry_game.games.president.actions import CardMove, GiveCard, PassTurn, PlayCards, SkipMoves
 from sorry_game.games.president.cards import (
@@ -264,12 +263,12 @@ def describe_action(state: PresidentPosition, action: Action) -> str:
     if isinstance(action, CardMove):
         move = action.move
         if isinstance(move, SorryBump):
-            return f"bump {pawn_label(move.target)} with the SORRY!"
+            return f"bump {their_pawn(move.target)} with the SORRY!"
         if isinstance(move, Split):  # 'split the 7: …' names its card
             return describe_move(move)
         return f"{describe_move(move)} with the {card_label(action.card)}"
-    if isinstance(action, SkipMoves):
-        return f"no move for the {card_label(action.card)}"
+    if isinstance(action, SkipMoves):  # (the log says "no move for the 10")
+        return f"the {card_label(action.card)} cannot move"
     return str(action)
 
 

@@ -24,7 +24,8 @@ from sorry_game.games.revenge.rules import RevengeRules
 from sorry_game.games.revenge.scoring import PAWNS, faces, home_count
 
 PLAY_PROMPT = "Choose a card to play."
-PLAY2_PROMPT = "Play 2: choose a number card, {n} to go."
+#: (how many are still to play: the board's, by the seat)
+PLAY2_PROMPT = "Play 2: choose a number card."
 STUCK_PROMPT = "No card can be played now: show your hand and choose a card to discard."
 TARGET_PROMPT = "SORRY!: choose whose pawn card to turn over."
 
@@ -218,7 +219,7 @@ def build_view(state: Seen, player: int | None) -> View[RevengeView]:
     if state.phase == PLAY2_PHASE:
         turn_note = "plays number cards after a Play 2"
     elif state.phase == STEAL_PHASE:  # R-9: the seat that may steal decides, out of turn
-        turn_note = "may take the 21 with a SORRY!"  # (the log says "may steal")
+        turn_note = "may take the 21"  # (the log says "may steal the 21 with a SORRY!")
     elif state.phase == BLOCK_PHASE:
         turn_note = "may block the SORRY!"
     game = RevengeView(
@@ -275,10 +276,10 @@ def picks(state: Seen) -> list[Entry]:
     if isinstance(first, (Block, Accept)):
         attacker = colour_name(state, state.attacker)
         if state.what == "steal":
-            ask = f"{attacker} steals your 21 with a SORRY!. Block it?"
+            ask = f"{attacker}'s SORRY! takes your 21. Block it?"
         else:
-            ask = f"{attacker} aims a SORRY! at one of your HOME pawn cards. Block it?"
-        out.append(((Choice("button", "block", "Block it", ask),), legal[0]))
+            ask = f"{attacker} aims a SORRY! at you. Block it?"  # the board shows the card
+        out.append(((Choice("button", "block", "Block", ask),), legal[0]))
         out.append(((Choice("button", "accept", "Accept", ask),), legal[1]))
         return out
     if isinstance(first, Discard):
