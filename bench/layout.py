@@ -23,8 +23,10 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   its own entries repeat does not count). Adjoining shared words are one phrase.
 - S counts frames that draw a message about a turn (the news of a move) after a later
   decision started: the message belongs to the actions played when it first came up
-  (N), and the table has since set up a seat's decision after N actions or more
-  (`TableScene.decision_at`; `reading.Births`). The end of the game starts no decision.
+  (N), and the table has since set up a seat's decision after N actions or more (the
+  bench wraps the table's `_start_turn`, where it sets up whoever decides, and keeps
+  the actions played then: `watch_decisions`; `reading.Births`). The end of the game
+  starts no decision.
   Every frame the game draws is checked, and a message still drawn after a later move
   was played is drawn once more as a frame of its own ("stale"), so S counts it.
 - B counts, per frame, the line breaks of the texts drawn that a typesetter would not
@@ -285,9 +287,26 @@ def count_reading(figures: Figures, reading: Reading, where: str) -> None:
             figures.note(where, f"entry on {len(entry)} lines", " / ".join(entry))
 
 
+def watch_decisions(table) -> None:
+    """Keep, as `table.decision_at`, the actions played when the table last set up a
+    seat's decision: its `_start_turn` (where it sets up whoever decides now: after a
+    move lands, a curtain, a summary, a take-back) is wrapped, for this table only."""
+    start_turn = table._start_turn  # the table's own, bound
+    table.decision_at = (
+        len(table.session.actions) if table.state.current_player() is not None else -1
+    )
+
+    def watched() -> None:
+        if table.state.current_player() is not None:
+            table.decision_at = len(table.session.actions)
+        start_turn()
+
+    table._start_turn = watched
+
+
 def decision_at(table) -> int:
-    """The actions played when the table last set up a seat's decision (before the
-    table counted it: one less than the actions played)."""
+    """The actions played when the table last set up a seat's decision
+    (`watch_decisions`; a table not watched: one less than the actions played)."""
     return getattr(table, "decision_at", len(table.session.actions) - 1)
 
 
@@ -423,6 +442,7 @@ def _play(
     ]
     session = Session.new(game_id, GameConfig(players), seed, seats)
     table = app.open_table(session)
+    watch_decisions(table)
     surface = pygame.Surface(size)
     rng = random.Random(seed)
     decisions = forced = news = 0

@@ -283,8 +283,8 @@ class Births:
     A message about a turn (the news of a move) belongs to the last action played when
     it first comes up: N = `len(session.actions)` at the first frame that draws it. A
     later decision has started once the table has set up a seat's decision after that
-    action: its count `TableScene.decision_at` (the actions played when `_start_turn`
-    last set up whoever decides) is N or more. Drawn then, the message is stale — and
+    action: the actions played when the table's `_start_turn` last set up whoever
+    decides (`bench/layout.py watch_decisions`) are N or more. Drawn then, the message is stale — and
     outlived a whole move when more than N actions have been played. A message gone
     from a frame is forgotten; after a take-back (fewer actions) its moment is the
     earlier one. The end of the game starts no decision: its news is never stale."""

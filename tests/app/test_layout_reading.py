@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 import pytest
 from bench_scripts import bench_script
-from table_helpers import open_game
+from table_helpers import click_at, open_game, step_idle
 
 from sorry_game.app import draw
 from sorry_game.app.draw import record
@@ -98,6 +98,7 @@ def test_a_word_split_across_lines_is_read_whole():
 # --- S: stale ----------------------------------------------------------------------------
 def test_a_message_kept_past_the_next_decision_is_stale():
     app, table, session = open_game()
+    layout_bench.watch_decisions(table)  # (the table has set up the first decision)
     births = reading.Births()
     table.news.clear()  # (the seed's first move may have news)
     assert frame(table, births).stale == 0
@@ -125,6 +126,26 @@ def test_a_message_kept_past_a_whole_move_gets_a_frame_of_its_own(monkeypatch):
     monkeypatch.undo()
     honest = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
     assert not [w for w, k, what in honest.notes if k == "stale" and "later move" in what]
+
+
+def test_the_bench_sees_the_table_set_up_each_decision():
+    app, table, session = open_game()
+    layout_bench.watch_decisions(table)
+    assert table.decision_at == len(session.actions)
+    seen = set()
+    for _ in range(3000):  # you and the computers, a few moves
+        if table.human_input() and table.forced_in is None and not table.animator.busy:
+            rect, _choice = layout_bench.options_offered(table)[0]
+            app.step(click_at(rect.center))
+        else:
+            step_idle(app)
+        if not table.landing and table.state.current_player() is not None:
+            assert table.decision_at == len(session.actions)
+            seen.add(table.decision_at)
+        if len(seen) >= 6:
+            break
+    assert len(seen) >= 6
+    app.close()
 
 
 def test_a_message_is_fresh_until_a_later_decision_is_set_up():

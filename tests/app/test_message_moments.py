@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from bench_scripts import bench_script
 from table_helpers import make_app, make_session, press, settle_forced
 
 from sorry_game.app import draw
 from sorry_game.app.draw import record
+
+layout_bench = bench_script("layout")
 
 
 @pytest.fixture(autouse=True)
@@ -33,6 +36,7 @@ def test_the_news_ends_when_the_next_decision_starts(game_id):
     app = make_app((1280, 800))
     app.settings.speed = "normal"
     table = app.open_table(make_session(game_id, seed=3, humans=()))
+    layout_bench.watch_decisions(table)  # table.decision_at: when it set up the last one
     seen = 0
     for _ in range(6000):
         app.step([], dt=0.05)
@@ -60,6 +64,7 @@ def test_a_click_ends_the_news_and_the_next_decision_starts():
     app = make_app((1280, 800))
     app.settings.speed = "normal"
     table = app.open_table(make_session("president", seed=3, humans=()))
+    layout_bench.watch_decisions(table)
     for _ in range(6000):
         app.step([], dt=0.05)
         if table.news_moment:

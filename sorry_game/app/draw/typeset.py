@@ -244,6 +244,15 @@ def _balanced(
     return _no_orphan(words, _lines(words, measure, lo)[0], measure, width)
 
 
+def whole(lines: Sequence[str], text: str) -> bool:
+    """Whether `lines` hold every word of `text` whole (none broken to fit a line).
+
+    >>> whole(["an opponent's", "pawn"], "an opponent's pawn"), whole(["oppo", "nent"], "opponent")
+    (True, False)
+    """
+    return " ".join(lines).split() == text.split()
+
+
 def bad_breaks(lines: Sequence[str], measure: Measure | None = None, width: int = 0) -> list[str]:
     """The breaks between `lines` (one paragraph, wrapped) a typesetter would not make:
     inside a parenthesis or quote, before a separator or punctuation, after a small word
@@ -287,6 +296,7 @@ __all__ = [
     "bad_breaks",
     "groups",
     "split",
+    "whole",
     "wrap_balanced_words",
     "wrap_words",
 ]

@@ -98,9 +98,6 @@ class TableScene(Scene):
         #: the game as the computers' worker knows it, and what it is asked now
         self.computers = Computers(session)
         self.hint_text = self.error = ""
-        #: the actions played when the table last set up a seat's decision: a message
-        #: about an action before that is old (bench/layout.py counts it as stale)
-        self.decision_at = 0
         #: the news of the last move has its moment: the next decision waits for it
         self.news_moment = False
         self.last_events: list[Event] = []
@@ -237,7 +234,6 @@ class TableScene(Scene):
         self.news_moment = False
         if seat is not None:  # a decision starts: the news of the move before is old
             self.news.end()
-            self.decision_at = len(self.session.actions)
         active = self.human_input()
         screen = self.screen
         if active and seat is not None:
