@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
@@ -160,6 +160,30 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
     return ellipsize_px(content, _px(size), width, bold)
 
 
+#: wrapped texts kept, by (how, words, pixel size, width, bold): a frame wraps its
+#: header, prompt and log again, and balancing tries a dozen widths per text
+_Wrapped = tuple[tuple[str, ...], tuple[str, ...]]
+_wraps: OrderedDict[tuple[object, ...], _Wrapped] = OrderedDict()
+_MAX_WRAPS = 2048
+
+
+def _kept_wrap(
+    key: tuple[object, ...], wrap: Callable[[], tuple[list[str], list[str]]]
+) -> tuple[list[str], list[str]]:
+    """(lines, breaks) of `key`, wrapped once (widths are cached per font, so a wrap is
+    a pure function of its key) and handed out as new lists each time."""
+    got = _wraps.get(key)
+    if got is None:
+        lines, breaks = wrap()
+        got = (tuple(lines), tuple(breaks))
+        _wraps[key] = got
+        if len(_wraps) > _MAX_WRAPS:
+            _wraps.popitem(last=False)
+    else:
+        _wraps.move_to_end(key)
+    return list(got[0]), list(got[1])
+
+
 def _wrap(
     content: str, px: int, width: int, bold: bool, balanced: bool = False
 ) -> tuple[list[str], list[str]]:
@@ -194,7 +218,9 @@ def _wrap(
 def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Word wrap to `width` pixels, line by line, where a typesetter would break (see
     `_wrap`); a word wider than a line is split."""
-    lines, breaks = _wrap(content, px, width, bold)
+    content = content[: MAX_TEXT * 4]
+    key = ("greedy", content, px, width, bold)
+    lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold))
     if recording():
         note_wrap(content, lines, width, px, bold, breaks)
     return lines
@@ -209,7 +235,9 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     typesetter would (`typeset.wrap_balanced_words`): no last line of one stray word
     ("may beat a / 2" becomes "may beat / a 2"), nothing split inside a parenthesis."""
     px = _px(size)
-    lines, breaks = _wrap(content, px, width, bold, balanced=True)
+    content = content[: MAX_TEXT * 4]
+    key = ("balanced", content, px, width, bold)
+    lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold, balanced=True))
     if recording():  # the room it was given, not the narrower width tried
         note_wrap(content, lines, width, px, bold, breaks)
     return lines
