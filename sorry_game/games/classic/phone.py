@@ -62,14 +62,14 @@ def private(view: View[ClassicView]) -> dict[str, Any]:
         cards = [_card(game.card)] if game.card is not None and view.decider == view.viewer else []
     colour = _colour(view)
     lines = [f"Your pawns are {COLOUR_NAMES[colour]}."]
-    if game.hand is None and game.card is not None and view.decider != view.viewer:
-        lines.append(f"The card on the table: {card_label(game.card)}")
     lines += pawn_lines(game.board, view.colours, view.players)
     lines.append(f"Cards left to draw: {game.pile}")
     return {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
 
 
 def public(view: View[ClassicView]) -> str:
+    """Whose turn and the card on the table (the box below counts each seat's pawns
+    HOME and on START: said once, issue 39)."""
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
     game = view.game
@@ -78,10 +78,6 @@ def public(view: View[ClassicView]) -> str:
         words.append(f"card {card_label(game.card)}")
     elif game.discard_top is not None:
         words.append(f"last card {card_label(game.discard_top)}")
-    home = ", ".join(
-        f"{COLOUR_NAMES[view.colours[s]]} {view.seats[s].progress}" for s in range(view.players)
-    )
-    words.append(f"HOME: {home}")
     return " · ".join(words)
 
 

@@ -466,7 +466,8 @@ class GameWon(Event):
     kind = "win"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{wins_text([who(p, names) for p in self.winners])} ({self.reason})"
+        why = self.reason[:1].upper() + self.reason[1:]  # a sentence, not a parenthesis
+        return f"{wins_text([who(p, names) for p in self.winners])} {why}."
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
         return winner_said(self.winners, names)

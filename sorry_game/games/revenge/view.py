@@ -278,7 +278,7 @@ def picks(state: Seen) -> list[Entry]:
         if state.what == "steal":
             ask = f"{attacker}'s SORRY! takes your 21. Block it?"
         else:
-            ask = f"{attacker} aims a SORRY! at you. Block it?"  # the board shows the card
+            ask = f"{attacker}'s SORRY! targets you. Block it?"  # the board shows the card
         out.append(((Choice("button", "block", "Block", ask),), legal[0]))
         out.append(((Choice("button", "accept", "Accept", ask),), legal[1]))
         return out

@@ -18,6 +18,6 @@ TUTORIAL = Tutorial(
             "button",
             "steal",
         ),
-        Step("Yellow aims a SORRY! at you: your Don't Be SORRY! blocks it.", "button", "block"),
+        Step("Your Don't Be SORRY! card stops an attack: play it now.", "button", "block"),
     ),
 )
