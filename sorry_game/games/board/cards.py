@@ -74,6 +74,22 @@ CARD_TEXT: dict[int, str] = {
     SORRY: "Move a pawn from START onto an opponent's pawn, which goes back to its START.",
 }
 
+#: each card's words in short (C-2 … C-12): under the number on a phone, and beside the
+#: card where CARD_TEXT has no room at its size (large text): shortened, never cut
+CARD_SHORT: dict[int, str] = {
+    1: "Out of START, or 1 forward",
+    2: "Out of START, or 2 forward; draw again",
+    3: "3 forward",
+    4: "4 backward",
+    5: "5 forward",
+    7: "7 forward, or split",
+    8: "8 forward",
+    10: "10 forward, or 1 back",
+    11: "11 forward, or switch",
+    12: "12 forward",
+    SORRY: "From START, bump a pawn",
+}
+
 
 def card_name(card: int) -> str:
     """Short text form used in action strings: '1' … '12', 'S' for SORRY!.
