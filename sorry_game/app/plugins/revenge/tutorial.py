@@ -18,6 +18,6 @@ TUTORIAL = Tutorial(
             "button",
             "steal",
         ),
-        Step("Your Don't Be SORRY! card stops an attack: play it now.", "button", "block"),
+        Step("Your Don't Be SORRY! card stops the attack: choose Block.", "button", "block"),
     ),
 )
