@@ -137,3 +137,21 @@ def test_the_win_is_the_headers_not_the_news():
     assert news.banner is not None
     assert "win" not in news.banner[0].lower() and "turns" in news.banner[0]
     assert draw.wrap_text(news.banner[0], 14, 400)  # one headline, drawn
+
+
+def test_at_instant_speed_the_news_holds_nothing_up():
+    """Instant speed waits for nothing: the news has no beat of its own there (the log
+    says it), a beat at normal speed and a longer one when slow (four computers at
+    instant speed played five moves in three seconds)."""
+    from sorry_game.app.table.news import BANNER_TIME, News
+    from sorry_game.games.king.events import PieceChanged
+
+    beats = {}
+    for speed in (0.0, 1.0, 1.7):
+        news = News()
+        news.hold([PieceChanged(0, 1, "pawn", "rank 7", False)], ["You", "Ada"], (1, 2, 3))
+        news.land(speed)
+        assert news.banner is not None
+        beats[speed] = (news.beat, news.time_left)
+    assert beats[0.0] == (False, 0.0)
+    assert beats[1.0] == (True, BANNER_TIME) and beats[1.7][1] > BANNER_TIME

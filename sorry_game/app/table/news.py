@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from sorry_game.engine.events import Event
 
 RGB = tuple[int, int, int]
-#: seconds the news of a move has before the next decision starts (at normal speed; a
-#: click or Space goes on at once)
+#: seconds the news of a move has before the next decision starts (at normal speed,
+#: longer when slow, shorter when fast, none at instant speed, where nothing waits: the
+#: log says it; a click or Space goes on at once)
 BANNER_TIME = 1.6
 #: seconds a toast stays
 TOAST_TIME = 2.6
@@ -47,10 +48,11 @@ class News:
             self.waiting = ("\n".join(dict.fromkeys(lines)), colour)  # a line each
 
     def land(self, speed: float) -> None:
-        """The move has landed: its news comes up for its moment."""
+        """The move has landed: its news comes up for its moment (`speed`: the table's
+        speed factor; 0, instant, holds nothing up)."""
         if self.waiting is not None:
             self.banner, self.waiting = self.waiting, None
-            self.time_left = BANNER_TIME * max(0.6, speed or 0.6)
+            self.time_left = BANNER_TIME * max(0.6, speed) if speed else 0.0
 
     @property
     def beat(self) -> bool:
