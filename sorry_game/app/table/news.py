@@ -19,9 +19,10 @@ from sorry_game.engine.events import Event
 
 RGB = tuple[int, int, int]
 #: seconds the news of a move has before the next decision starts (at normal speed,
-#: longer when slow, shorter when fast, none at instant speed, where nothing waits: the
-#: log says it; a click or Space goes on at once)
+#: longer when slow, shorter when fast; a click or Space goes on at once)
 BANNER_TIME = 1.6
+#: the news's moment at instant speed, where nothing else waits: a glance
+INSTANT_TIME = 0.3
 #: seconds a toast stays
 TOAST_TIME = 2.6
 #: events whose headline is the header's (who won)
@@ -49,10 +50,10 @@ class News:
 
     def land(self, speed: float) -> None:
         """The move has landed: its news comes up for its moment (`speed`: the table's
-        speed factor; 0, instant, holds nothing up)."""
+        speed factor; 0, instant: a glance)."""
         if self.waiting is not None:
             self.banner, self.waiting = self.waiting, None
-            self.time_left = BANNER_TIME * max(0.6, speed) if speed else 0.0
+            self.time_left = BANNER_TIME * max(0.6, speed) if speed else INSTANT_TIME
 
     @property
     def beat(self) -> bool:
