@@ -112,9 +112,7 @@ def render_surface(
         player = state.current_player()
         assert player is not None
         table.apply(agents[player].choose(state))
-        table.animator.skip()
-        table.news.banner = None
-        table.settle()
+        table.land_now()
     surface = pygame.Surface(size)
     table.resize(size)
     table.draw(surface)

@@ -54,8 +54,7 @@ def one_action(table, choice) -> object | None:
 
 
 def _settle(table) -> None:
-    table.animator.skip()
-    table.settle()
+    table.land_now()
     table.news.banner = None
 
 

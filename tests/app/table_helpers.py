@@ -40,9 +40,10 @@ def open_game(size=(1280, 800), **session):
 
 
 def settle_forced(app, table, frames: int = 200) -> None:
-    """Step while the table plays decisions that have one way to go."""
+    """Step while the table plays decisions that have one way to go (and while a move
+    and its news land)."""
     for _ in range(frames):
-        if table.forced_in is None and not table.animator.busy:
+        if table.forced_in is None and not table.landing:
             return
         step_idle(app)
 

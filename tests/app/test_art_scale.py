@@ -126,8 +126,7 @@ def _table(game: str, size: tuple[int, int], scale: int):
         if state.is_over():
             break
         table.apply(agents[state.current_player() or 0].choose(state))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     return app, table
 
 

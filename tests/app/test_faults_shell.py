@@ -444,7 +444,7 @@ def test_a_broken_autosave_is_explained_or_cleaned_at_the_title(change, reason):
     title = app.top
     if reason is None:  # a name that is not text: the seat gets a default name
         assert title.buttons["continue"].visible
-        assert "Player 2" in title.saved_info
+        assert "Player 2" in title.saved_info[0]
     else:
         assert not title.buttons["continue"].visible
         assert app.notices and reason in " ".join(app.notices[0].lines)

@@ -32,7 +32,7 @@ def test_prompt_mentions_start_only_when_a_pawn_can_leave_it():
         state.card, state._legal = card, None
         state.board.pos[0] = 30  # one pawn out, three in START
         state.board.track[30] = 0
-        table.settle()
+        table.land_now()
         prompt = table.controller.prompt()
         assert ("START" in prompt) == start, (card, prompt)
         state.board.pos[0] = 66
@@ -188,7 +188,7 @@ def test_a_sorry_with_one_target_plays_itself():
     for a beat (normal speed), then plays it."""
     app, table, session = sorry_in_hand({4: 20})
     app.settings.speed = "normal"
-    table.settle()
+    table.land_now()
     assert table.controller.forced is not None and table.forced_in > 0
     assert not table.options.targets and not table.options.pills
     assert table.controller.hint  # the move it will be is marked

@@ -99,7 +99,7 @@ def test_a_whole_game_set_up_played_saved_taken_back_and_reviewed_by_keys(game_i
             if table.human_input() and table.forced_in is None and not table.animator.busy:
                 if decisions == 2 and not saved:
                     press(app, pygame.K_s, pygame.KMOD_CTRL)
-                    assert table.hint_text == "Game saved."
+                    assert table.news.toast is not None and table.news.toast[0] == "Game saved."
                     saved = 1
                 if decisions == 3 and not undone:
                     before = len(session.actions)

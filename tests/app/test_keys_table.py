@@ -262,7 +262,8 @@ def test_the_footer_buttons_keep_their_keys_whole(size, scale):
 
 # --- 6. refused keys say why ----------------------------------------------------------
 def banner(table) -> str:
-    return table.news.banner[0] if table.news.banner is not None else ""
+    """The toast a refused key raised (the prompt stays: issue 39)."""
+    return table.news.toast[0] if table.news.toast is not None else ""
 
 
 def test_a_refused_key_says_why_where_it_covers_nothing():
@@ -271,7 +272,7 @@ def test_a_refused_key_says_why_where_it_covers_nothing():
     assert banner(table) == "You cannot pass now: you have a move."
     surface = pygame.Surface(app.size)
     table.draw(surface)
-    placed = [p for p in table.overlays.placed if p.message.kind == "news"]
+    placed = [p for p in table.overlays.placed if p.message.kind == "toast"]
     assert placed and not any(placed[0].rect.colliderect(r) for r in table.covered())
     app.step([press(pygame.K_7, text="7")])
     assert "promotes" in banner(table)

@@ -225,7 +225,7 @@ def test_pixels_pieces_checkers_and_red_squares():
         table.apply(agent.choose(session.state))
         table.animator.skip()
     table.news.banner = None
-    table.settle()
+    table.land_now()
     surface = pygame.Surface(app.size)
     table.draw(surface)
     plugin = table.plugin

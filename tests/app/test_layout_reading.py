@@ -114,18 +114,12 @@ def test_a_message_kept_past_the_next_decision_is_stale():
 def test_a_message_kept_past_a_whole_move_gets_a_frame_of_its_own(monkeypatch):
     """Every frame the game draws is looked at: a message still up after the next move
     is drawn once more as a bench frame, so S counts it even between the moments."""
-    from sorry_game.app.scenes.table import TableScene
+    from sorry_game.app.table.news import News
 
-    real = TableScene.apply
+    def never_ends(self):  # the next decision starts, the next move lands: it stays
+        self.time_left = 0.0
 
-    def apply_keeping_the_news(self, action):
-        banner = self.news.banner
-        events = real(self, action)
-        if banner is not None and self.news.banner is None:
-            self.news.banner, self.news.time_left = banner, 60.0  # never goes
-        return events
-
-    monkeypatch.setattr(TableScene, "apply", apply_keeping_the_news)
+    monkeypatch.setattr(News, "end", never_ends)
     figures = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
     late = [w for w, kind, what in figures.notes if kind == "stale" and "later move" in what]
     assert late and any(where.endswith(" stale") for where in late)
@@ -145,7 +139,7 @@ def test_the_bench_sees_the_table_set_up_each_decision():
             app.step(click_at(rect.center))
         else:
             step_idle(app)
-        if not table.animator.busy and table.state.current_player() is not None:
+        if not table.landing and table.state.current_player() is not None:
             assert table.decision_at == len(session.actions)
             seen.add(table.decision_at)
         if len(seen) >= 6:
@@ -177,27 +171,38 @@ def wrapped_frame(text: str, width: int, px: int = 20):
     return reading.read_frame(rec, draw.px_width).breaks
 
 
+def planted(lines: list[str], breaks: list[str] | None = None, width: int = 400):
+    """`lines` drawn in the prompt as one wrap broken as given (a wrap function that
+    breaks badly, planted: the table's own wrap does not)."""
+    with record.recorded_text() as rec:
+        with record.part("prompt"):
+            kinds = breaks or ["space"] * (len(lines) - 1)
+            record.note_wrap(" ".join(lines), lines, width, 20, False, kinds)
+            for line in lines:
+                draw.render_text(line, 20, (255, 255, 255))
+    return reading.read_frame(rec, draw.px_width).breaks
+
+
 def test_a_break_before_a_separator_is_bad():
+    assert planted(["Red moves", "· may beat"]) == ["before '·': 'Red moves / · may beat'"]
     width = draw.px_width("Red moves", 20) + 2
-    assert wrapped_frame("Red moves · may beat", width) == ["before '·': 'Red moves / · may beat'"]
+    assert wrapped_frame("Red moves · may beat", width) == []  # the wrap keeps it
     assert wrapped_frame("Red moves and may beat", width) == []
 
 
 def test_a_break_inside_a_parenthesis_or_a_quotation_is_bad():
-    width = draw.px_width("Choose cards to lead (all", 20) + 1
-    assert wrapped_frame("Choose cards to lead (all of one rank)", width) == [
+    assert planted(["Choose cards to lead (all", "of one rank)"]) == [
         "inside ( ): 'Choose cards to lead (all / of one rank)'"
     ]
-    width = draw.px_width('Save as "My', 20) + 1
-    assert wrapped_frame('Save as "My game" now', width) == [
-        "inside quotes: 'Save as \"My / game\" now'"
-    ]
+    assert planted(['Save as "My', 'game" now']) == ["inside quotes: 'Save as \"My / game\" now'"]
+    width = draw.px_width("Choose cards to lead (all", 20) + 1
+    assert wrapped_frame("Choose cards to lead (all of one rank)", width) == []
+    assert wrapped_frame('Save as "My game" now', draw.px_width('Save as "My', 20) + 1) == []
     assert wrapped_frame("Ann's pawn and the knight", draw.px_width("Ann's pawn", 20) + 1) == []
 
 
 def test_a_break_inside_a_word_is_bad_and_only_that():
-    width = draw.px_width("opponent", 20) + 1  # "opponent's" does not fit: split
-    breaks = wrapped_frame("an opponent's pawn on the track", width)
+    breaks = planted(["opponent", "'s pawn"], ["word"])
     assert breaks == ["inside a word: 'opponent / 's pawn'"]  # and no quotation after it
 
 

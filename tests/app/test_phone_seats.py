@@ -216,7 +216,7 @@ def test_the_phone_seats_hand_is_never_drawn_and_the_table_waits_for_it(monkeypa
         if table.state.is_over():
             break
         seat = table.state.current_player()
-        if seat == 0 and not table.animator.busy:
+        if seat == 0 and not table.landing:  # (a move and its news landed)
             assert "Ana" in table.prompt_line()[0] and table.busy  # the frames run
             host.sync()
             legal = table.state.legal_actions()

@@ -172,8 +172,7 @@ def settled_table(size, seed=3, turns=6, theme=None):
         if session.state.is_over():
             break
         table.apply(agent.choose(session.state))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     table.news.banner = None
     return app, table, session
 
@@ -313,6 +312,6 @@ def test_draws_in_every_theme_and_while_animating(theme):
                 styles.add(tween.style)
             table.draw(surface)
         assert table.animator.props == table.plugin.shown(table.view)[1]
-        table.settle()
+        table.land_now()
     assert {"face", "back", "count", "flip"} <= styles
     app.close()

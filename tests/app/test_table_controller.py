@@ -78,7 +78,7 @@ def test_table_offers_exactly_the_legal_actions(hand):
                 while app.top is not table:  # a curtain: this human takes the screen
                     app.pop()
                 table.screen.take(state.current_player())
-                table.settle()
+                table.land_now()
                 assert table.human_input()
                 legal = {str(a) for a in state.legal_actions()}
                 assert reachable(table) == legal

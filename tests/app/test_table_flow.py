@@ -69,8 +69,7 @@ def test_a_forced_decision_is_shown_for_a_beat_then_played_without_input():
             break
         legal = table.state.legal_actions()
         table.apply(random.Random(len(table.session.actions)).choice(legal))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     assert table.forced_in is not None and table.human_input()
     forced, count = table.controller.forced, len(table.session.actions)
     assert table.controller.prompt()  # what happens is said ("No move with the 10.")
@@ -94,8 +93,7 @@ def test_confirm_forced_moves_asks_for_the_click_again():
             break
         legal = table.state.legal_actions()
         table.apply(random.Random(len(table.session.actions)).choice(legal))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     assert len(table.state.legal_actions()) == 1
     count = len(table.session.actions)
     for _ in range(30):

@@ -48,7 +48,7 @@ def table_for(size, theme, seed=3, turns=30, humans=(0,), level="random"):
     for _ in range(turns):
         table.apply(agent.choose(session.state))
         table.animator.skip()
-    table.settle()
+    table.land_now()
     table.news.banner = None
     return app, table
 
@@ -119,7 +119,7 @@ def test_highlighted_destinations_match_engine(size, theme):
         table.animator.skip()
     else:
         pytest.fail("seed 8 should give the human such a choice within 2000 actions")
-    table.settle()
+    table.land_now()
     table.news.banner = None
     assert table.human_input()
     state = session.state

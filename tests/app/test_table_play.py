@@ -8,7 +8,16 @@ import random
 
 import pygame
 import pytest
-from table_helpers import click_at, clickables, make_app, make_session, open_game, play, press
+from table_helpers import (
+    click_at,
+    clickables,
+    make_app,
+    make_session,
+    open_game,
+    play,
+    press,
+    settle_forced,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -141,9 +150,9 @@ def test_undo_takes_back_only_ones_own_last_move():
     if session.state.current_player() != mover:
         app.step([press(pygame.K_u, text="u")])  # the other player asks: refused
         assert len(session.actions) == count
-        assert "own" in table.hint_text
+        assert "own" in table.news.toast[0]  # a toast: the prompt stays
     own_move_state(session)
-    table.settle()
+    table.land_now()
     count = len(session.actions)
     app.step([press(pygame.K_u, text="u")])
     assert len(session.actions) == count - 1
@@ -156,7 +165,7 @@ def test_pause_take_back_uses_the_same_undo():
 
     app, table, session = open_game((800, 600), seed=4, humans=(0, 1), players=2)
     own_move_state(session)
-    table.settle()
+    table.land_now()
     count = len(session.actions)
     pause = PauseScene(app, session)
     app.push(pause)
@@ -177,10 +186,14 @@ def test_ctrl_s_saves_now_and_says_so():
     session.save_path = autosave_path()
     table = app.open_table(session)
     app.step([])
+    settle_forced(app, table)
+    assert table.human_input()
     autosave_path().unlink(missing_ok=True)
     app.step([press(pygame.K_s, mod=pygame.KMOD_CTRL)])
     assert autosave_path().exists()
-    assert table.hint_text == "Game saved."
+    assert table.news.toast is not None and table.news.toast[0] == "Game saved."
+    # the question stays on the prompt line (issue 39): the confirmation is a toast
+    assert table.prompt_line()[0] == table.controller.prompt()
     app.close()
 
 
@@ -191,8 +204,7 @@ def test_move_log_keeps_the_whole_game_scrolls_and_survives_resume(tmp_path):
     session.save_path = tmp_path / "g.sorry"
     for _ in range(60):
         table.apply(session.state.legal_actions()[0])
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     surface = pygame.Surface(app.size)
     table.draw(surface)
     assert len(table.log.lines) > table.log_lines > 0  # more than fits: it scrolls

@@ -130,12 +130,11 @@ def test_the_hint_to_leave_start_says_it_once():
         if table.human_input() and Leave() in table.state.legal_actions():
             break
         table.apply(random.Random(len(table.session.actions)).choice(table.state.legal_actions()))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     table.computers.hint_reply = lambda: Reply(Leave())
     table._poll_hint()
-    assert table.hint_text.startswith("Hint: move a pawn out of START")
-    assert "out of START" not in table.hint_text[len("Hint: move a pawn out of START") :]
+    assert table.hint_text.startswith("Hint: bring a pawn into play")
+    assert "START" not in table.hint_text[len("Hint: bring a pawn into play") :]
     app.close()
 
 
@@ -203,7 +202,7 @@ def test_R9_the_steal_header_names_the_seat_that_may_steal():
     head = header_of(session)
     assert head.title == session.names()[view.decider]
     assert head.colour == (40 * view.decider, 200 - 40 * view.decider, 90)
-    assert f"{head.title} · {head.sub}".count("steal") == 1
+    assert f"{head.title} · {head.sub}".count("the 21") == 1
 
 
 def test_P4_the_president_gives_a_card_in_the_header():
@@ -246,9 +245,10 @@ def test_R6_a_slide_to_21_names_who_played_it():
     code, heading, text = focus_card(view, ui, Names(game, view, names))
     assert (code, heading) == ("slide21", f"Played by {names[player]}")
     assert text.endswith(f"{names[player]} wins the round!") and "you" not in text.lower()
+    assert "The total becomes" not in text  # the card's face says it (issue 39)
     view = state.view(player)  # the player at the screen
     _code, heading, text = focus_card(view, ui, Names(game, view, names))
-    assert heading == "Played by you" and text.endswith("you win the round!")
+    assert heading == "Played by you" and text == "You win the round!"
 
 
 # --- a forced decision says so from its first frame ---------------------------------------
@@ -263,8 +263,7 @@ def forced_beat(seed: int, moving: bool):
         if table.forced_in is not None and (str(forced) != "pass") == moving:
             return app, table
         table.apply(random.Random(len(table.session.actions)).choice(table.state.legal_actions()))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     raise AssertionError("no forced beat")
 
 
@@ -287,5 +286,5 @@ def test_C6_a_forced_decision_says_no_choice_on_its_first_frame(monkeypatch, mov
     assert said == [f"No choice: {what}."]
     assert "choose" not in said[0].lower()
     if not moving:
-        assert said[0].startswith("No choice: pass (the ") and "has no move" in said[0]
+        assert said[0].startswith("No choice: pass — the ") and "has no move" in said[0]
     app.close()

@@ -135,8 +135,10 @@ def test_a_tip_at_200_sits_above_the_log_inside_the_window(game_id: str) -> None
 def test_the_cards_words_beside_it_show_whole_at_200() -> None:
     """Sorry!'s card words were cut after three lines at 200 % (no "…"): the game's part
     of the panel now takes the height they need: whole, at the full size of the panel's
-    unit (1.5 times its 100 % unit in two columns at 1280x800), not shrunk to fit."""
-    from sorry_game.games.board.cards import CARD_TEXT
+    unit (1.5 times its 100 % unit in two columns at 1280x800), not shrunk to fit: the
+    whole words at 100 %, their short form where the column is too narrow for them
+    (never a word broken to fit, issue 39)."""
+    from sorry_game.games.board.cards import CARD_SHORT, CARD_TEXT
 
     px = {}
     for scale in (100, 200):
@@ -146,10 +148,10 @@ def test_the_cards_words_beside_it_show_whole_at_200() -> None:
         app.step([])
         card = table.view.game.card or table.view.game.discard_top
         assert card is not None
-        words = CARD_TEXT[card]
         with draw.recorded_sizes() as sizes:
             table.draw(pygame.Surface(app.size))
         shown = " ".join(line.strip() for _px, line in sizes)
+        words = CARD_TEXT[card] if scale == 100 else CARD_SHORT[card]
         assert words in shown, scale  # every word of it, in order
         px[scale] = next(px for px, line in sizes if line.strip() and words.startswith(line))
         app.set_ui_scale(100)

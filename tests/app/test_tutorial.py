@@ -397,8 +397,7 @@ def play_to_results(app, table) -> None:
             break
         player = session.state.current_player()
         table.apply(agents[player].choose(session.state))
-        table.animator.skip()
-        table.settle()
+        table.land_now()
     assert session.state.is_over()
     for _ in range(200):
         step_idle(app)
@@ -492,5 +491,5 @@ def test_skipping_keeps_a_game_in_progress_as_a_named_save():
     kept = saves.named_saves()
     assert len(kept) == 1 and kept[0].path is not None
     assert Session.load(kept[0].path).actions == earlier.actions
-    assert kept[0].path.stem in table.hint_text
+    assert table.news.toast is not None and kept[0].path.stem in table.news.toast[0]
     app.close()

@@ -9,24 +9,20 @@ import pygame
 from table_helpers import click_at, make_app, open_game, press, settle_forced, step_idle
 from undo_helpers import find, position, single_four_lead, to_a_forfeit
 
-from sorry_game.app.table import status
 from sorry_game.engine.interface import GameConfig
 from sorry_game.session import NOTHING_TO_TAKE_BACK, WAIT_FOR_COMPUTER, Seat, Session
 
 U = press(pygame.K_u, text="u")
 
 
+def toast(table) -> str:
+    """The table's toast now (a refusal, a confirmation), "" for none."""
+    return table.news.toast[0] if table.news.toast is not None else ""
+
+
 def prompt_line(table) -> str:
     """The words on the prompt line now (as the frame draws them)."""
-    decider = table.view.decider
-    return status.prompt(
-        table.error,
-        table.hint_text,
-        table.controller.prompt() if table.human_input() else None,
-        table.animator.busy,
-        table.session.seats[decider].name if decider in table.humans else None,
-        decider is not None,
-    )[0]
+    return table.prompt_line()[0]
 
 
 def to_a_real_choice(app, table, frames: int = 600) -> None:
@@ -76,8 +72,11 @@ def test_president_a_single_four_led_with_one_pawn_out_is_taken_back_at_the_tabl
     assert len(session.actions) > count + 2  # the forced move and the replies
     app.step([U])
     assert position(session) == before
-    assert table.hint_text.startswith("Ann takes back: ")
-    assert prompt_line(table) == table.hint_text
+    # the take-back is the log's; the prompt stays the question (issue 39)
+    assert session.log[-1].text.startswith("Ann takes back: ")
+    assert prompt_line(table) == table.controller.prompt() and "takes back" not in prompt_line(
+        table
+    )
     stays(app, table)
     app.close()
 
@@ -109,7 +108,7 @@ def test_u_while_the_computer_moves_says_to_wait():
     assert session.state.current_player() == 1  # the computer decides now
     app.step([U])
     assert len(session.actions) == count + 1
-    assert table.hint_text == WAIT_FOR_COMPUTER == prompt_line(table)
+    assert toast(table) == WAIT_FOR_COMPUTER != prompt_line(table)
     assert not table.can_undo()
     assert "undo" not in [b.name for b in table.options.buttons]
     to_a_real_choice(app, table)
@@ -120,21 +119,24 @@ def test_u_while_the_computer_moves_says_to_wait():
     app.close()
 
 
-def test_refused_undo_says_why_on_the_prompt_line():
+def test_refused_undo_says_why_in_a_toast_and_the_prompt_stays():
     """Nothing to take back yet (the first choice of the game); take-backs turned off
-    in Settings: the prompt line says so, and the Pause menu offers no take-back."""
+    in Settings: a toast says so (the question stays on the prompt line, issue 39), and
+    the Pause menu offers no take-back."""
     app, table, session = open_game((1280, 800), seed=5, humans=(0,), players=2)
     to_a_real_choice(app, table)
     count = len(session.actions)
     app.step([U])
-    assert table.hint_text == NOTHING_TO_TAKE_BACK == prompt_line(table)
+    assert toast(table) == NOTHING_TO_TAKE_BACK
+    assert prompt_line(table) == table.controller.prompt()
     choose(table, session.state.legal_actions()[0])
     to_a_real_choice(app, table)
     app.settings.take_backs = False
     table.build_targets()
     app.step([U])
     assert len(session.actions) > count
-    assert table.hint_text == "Take-backs are off (Settings)." == prompt_line(table)
+    assert toast(table) == "Take-backs are off (Settings)."
+    assert prompt_line(table) == table.controller.prompt()
     assert "undo" not in [b.name for b in table.options.buttons]
     app.step([press(pygame.K_ESCAPE)])
     assert "undo" not in [b.name for b in app.top.buttons]
@@ -194,5 +196,5 @@ def test_pass_and_play_another_humans_choice_is_never_taken_back():
     count = len(session.actions)
     app.step([U])
     assert len(session.actions) == count
-    assert table.hint_text == "Ann has moved since: your last move stays." == prompt_line(table)
+    assert toast(table) == "Ann has moved since: your last move stays."
     app.close()

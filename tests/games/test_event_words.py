@@ -178,7 +178,7 @@ def test_C12_the_sorry_prompt_asks_to_choose_not_to_click():
     state = with_card(make_state({"B0": 20}), SORRY)
     prompts = {c.prompt for choices, _ in state.picks() for c in choices}
     assert not [p for p in prompts if "click" in p.lower() or "press" in p.lower()]
-    assert "SORRY!: choose an opponent's pawn to bump." in prompts
+    assert "SORRY!: choose a pawn to bump." in prompts
 
 
 def test_C13_a_win_is_worth_a_reason_and_cards_are_not():

@@ -139,9 +139,10 @@ def test_the_move_log_names_the_actor_first_in_the_present_tense(game_id):
 
 
 def test_the_extra_turn_banner_agrees_with_you():
-    """C-9: the banner of a 2 — the tester's 'You played a 2 — goes again'."""
-    assert ExtraTurn(0, 2).headline(["You", "Ada"]) == "You play a 2 and go again"
-    assert ExtraTurn(1, 2).headline(["You", "Ada"]) == "Ada plays a 2 and goes again"
+    """C-9: the banner of a 2 — the tester's 'You played a 2 — goes again' — in words
+    the log does not say too (issue 39)."""
+    assert ExtraTurn(0, 2).headline(["You", "Ada"]) == "Another turn for you!"
+    assert ExtraTurn(1, 2).headline(["You", "Ada"]) == "Another turn for Ada!"
     assert ExtraTurn(0, 2).describe(["You"]) == "You go again"
 
 

@@ -255,7 +255,7 @@ def test_P7_trick_ends_when_all_others_with_cards_pass_winner_leads():
     events = act(state, "pass")
     won = [e for e in events if isinstance(e, TrickWon)]
     assert won and won[0].player == 0 and won[0].leader == 0
-    assert won[0].headline(["You", "B", "C", "D"]) == "You win the trick"
+    assert won[0].headline(["You", "B", "C", "D"]) == "The trick goes to you"
     assert state.trick_count == 0 and state.current_player() == 0
     assert "pass" in legal_texts(state)  # a fresh lead may be passed
 
@@ -288,7 +288,7 @@ def test_P8_lead_passed_all_round_must_be_played():
     assert state.current_player() == 2 and state.forced_lead()
     assert legal_texts(state) == ["play 4x1"]
     assert refused(state, "pass")[1] == "P-8"
-    assert "must lead" in state.picks()[0][0][0].prompt
+    assert "no passing" in state.picks()[0][0][0].prompt
 
 
 def test_P8_a_lead_passed_on_may_be_taken_by_the_next_player():

@@ -343,7 +343,7 @@ def test_R9_steal_picks_are_buttons():
     state = steal_table()
     act(state, "play 7")
     labels = {c[0].key: c[0].label for c, _ in state.picks()}
-    assert labels == {"steal": "Steal the 21 with SORRY!", "letgo": "Let it go"}
+    assert labels == {"steal": "Steal the 21", "letgo": "Let it go"}
     assert all(c[0].kind == "button" for c, _ in state.picks())
 
 
@@ -385,7 +385,7 @@ def test_R10_target_blocks_a_flip_back():
     assert of(events, BlockOffered) == [BlockOffered(1, 0, "flipback")]
     assert state.current_player() == 1 and state.turn_player() == 0
     buttons = [c[0].label for c, _ in state.picks()]
-    assert buttons == ["Block with Don't Be SORRY!", "Accept"]
+    assert buttons == ["Block", "Accept"]
     act(state, "block")
     assert state.flips == [0, 2, 0]
     assert len(state.hands[0]) == len(state.hands[1]) == 5  # R-10a

@@ -72,6 +72,7 @@ from sorry_game.app.draw.text import (
     wrap_px,
     wrap_text,
 )
+from sorry_game.app.draw.typeset import whole
 
 __all__ = [
     "Colour",
@@ -129,4 +130,5 @@ __all__ = [
     "wrap_balanced",
     "wrap_px",
     "wrap_text",
+    "whole",
 ]

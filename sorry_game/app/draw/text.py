@@ -29,6 +29,7 @@ import pygame.gfxdraw
 from sorry_game.app.draw.colour import Colour
 from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
+from sorry_game.app.draw.typeset import wrap_balanced_words, wrap_words
 from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.theme import TYPE_SCALE
 
@@ -183,9 +184,14 @@ def _kept_wrap(
     return list(got[0]), list(got[1])
 
 
-def _wrap(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
-    """(lines, breaks): the greedy wrap and how each break was made ("space", "word"
-    inside a word wider than a line, "newline" of the text itself)."""
+def _wrap(
+    content: str, px: int, width: int, bold: bool, balanced: bool = False
+) -> tuple[list[str], list[str]]:
+    """(lines, breaks): each paragraph broken as a typesetter breaks it (`typeset.py`:
+    never inside a parenthesis or quote, never before punctuation, no last word alone
+    when the line above can take it), evenly (`balanced`) or line by line, and how
+    each break was made ("space", "word" inside a word wider than a line, "newline" of
+    the text itself)."""
     content = content[: MAX_TEXT * 4]
     lines: list[str] = []
     breaks: list[str] = []
@@ -193,30 +199,25 @@ def _wrap(content: str, px: int, width: int, bold: bool) -> tuple[list[str], lis
     def measure(t: str) -> int:
         return px_width(t, px, bold)
 
+    typeset = wrap_balanced_words if balanced else wrap_words
     for para in content.split("\n"):
         if lines:
             breaks.append("newline")
-        line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}" if line else word
-            if measure(trial) <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
+        for k, line in enumerate(typeset(para, measure, width)):
+            if k:
                 breaks.append("space")
-            while len(word) > 1 and measure(word) > width:
-                n = max(1, _cut_to(measure, word, width))
-                lines.append(word[:n])
+            while len(line) > 1 and " " not in line.strip() and measure(line) > width:
+                n = max(1, _cut_to(measure, line, width))
+                lines.append(line[:n])
                 breaks.append("word")
-                word = word[n:]
-            line = word
-        lines.append(line)
+                line = line[n:]
+            lines.append(line)
     return lines, breaks
 
 
 def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to `width` pixels; a word wider than a line is split."""
+    """Word wrap to `width` pixels, line by line, where a typesetter would break (see
+    `_wrap`); a word wider than a line is split."""
     content = content[: MAX_TEXT * 4]
     key = ("greedy", content, px, width, bold)
     lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold))
@@ -230,47 +231,33 @@ def wrap_text(content: str, size: float, width: int, bold: bool = False) -> list
 
 
 def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> list[str]:
-    """Wrap into as few lines as `wrap_text`, each as even as can be: no last line of
-    one stray word ("may beat a / 2" becomes "may beat / a 2").
-
-    The narrowest width that still needs no more lines than the greedy wrap is found by
-    halving (widths are whole pixels, so at most a dozen wraps).
-    """
+    """Wrap into as few lines as `wrap_text`, each as even as can be, broken where a
+    typesetter would (`typeset.wrap_balanced_words`): no last line of one stray word
+    ("may beat a / 2" becomes "may beat / a 2"), nothing split inside a parenthesis."""
     px = _px(size)
     content = content[: MAX_TEXT * 4]
     key = ("balanced", content, px, width, bold)
-    lines, breaks = _kept_wrap(key, lambda: _balanced(content, px, width, bold))
+    lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold, balanced=True))
     if recording():  # the room it was given, not the narrower width tried
         note_wrap(content, lines, width, px, bold, breaks)
     return lines
 
 
-def _balanced(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
-    lines, breaks = _wrap(content, px, width, bold)
-    if len(lines) >= 2:
-        lo, hi = 1, width
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if len(_wrap(content, px, mid, bold)[0]) <= len(lines):
-                hi = mid
-            else:
-                lo = mid + 1
-        lines, breaks = _wrap(content, px, lo, bold)
-    return lines, breaks
-
-
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
-    """The largest size (≤ max_size) at which `content` wraps into the box: (size, lines),
-    or (min_size, lines cut to the box) when even the smallest does not fit."""
+    """The largest size (≤ max_size) at which `content` wraps into the box with every
+    word whole: (size, lines); (min_size - 1, []) when even the smallest does not fit
+    (the caller leaves the words out rather than cut or split them)."""
     size = max_size
+    words = content.split()
     while size >= min_size:
-        lines = wrap_text(content, size, width)
-        if len(lines) * font(size).get_linesize() <= height:
+        lines, breaks = _wrap(content, _px(size), width, False)  # tried, not drawn
+        whole = " ".join(lines).split() == words
+        if whole and len(lines) * font(size).get_linesize() <= height:
+            if recording():
+                note_wrap(content, lines, width, _px(size), False, breaks)
             return size, lines
         size -= 1
-    lines = wrap_text(content, min_size, width)
-    fit = max(1, height // font(min_size).get_linesize())
-    return min_size, lines[:fit]
+    return min_size - 1, []
 
 
 #: the lines drawn while `recorded_sizes()` is on: (pixel size, words); none kept

@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame, hints, movelog, places
+from sorry_game.app.table import frame, handover, hints, movelog, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -98,6 +98,8 @@ class TableScene(Scene):
         #: the game as the computers' worker knows it, and what it is asked now
         self.computers = Computers(session)
         self.hint_text = self.error = ""
+        #: the news of the last move has its moment: the next decision waits for it
+        self.news_moment = False
         self.last_events: list[Event] = []
         self.over_time = 0.0
         self.finished = False
@@ -135,13 +137,19 @@ class TableScene(Scene):
         return self.state.view(self.viewer())
 
     def human_input(self) -> bool:
-        """A human decides now and may pick (nothing animating, no curtain)."""
-        if self.state.is_over() or self.animator.busy or self.screen.curtain_up:
+        """A human decides now and may pick (nothing animating, no news having its
+        moment, no curtain)."""
+        if self.state.is_over() or self.landing or self.screen.curtain_up:
             return False
         seat = self.state.current_player()
         if seat is None or seat not in self.humans:
             return False
         return not self.screen.needs_curtain(seat)
+
+    @property
+    def landing(self) -> bool:
+        """The last move is still landing: its animation, then its news's moment."""
+        return self.animator.busy or self.news_moment
 
     def _reset_animation(self) -> None:
         self.animator.reset(*self.plugin.shown(self.view))
@@ -150,6 +158,8 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         if self.animator.lively or self.news.banner is not None or self.screen.curtain_in > 0:
+            return True
+        if self.news.toast is not None or self.news_moment:
             return True
         if self.computers.hint is not None or self.forced_in is not None:
             return True
@@ -221,6 +231,9 @@ class TableScene(Scene):
         """Called when nothing is animating (with `self.view` current): set up input for
         whoever decides now."""
         seat = self.state.current_player()
+        self.news_moment = False
+        if seat is not None:  # a decision starts: the news of the move before is old
+            self.news.end()
         active = self.human_input()
         screen = self.screen
         if active and seat is not None:
@@ -241,32 +254,8 @@ class TableScene(Scene):
         self.input.start_focus()  # on the likeliest option; shown after a key
 
     def _push_curtain(self, seat: int) -> None:
-        """Up goes the curtain: `seat` takes the screen (or the previous human takes
-        back their move)."""
-        self.screen.curtain_up = True
-        self.screen.curtain_in = 0.0
-        previous = self.screen.last
-
-        def ready() -> None:
-            self.screen.take(seat)
-            self._start_turn()
-
-        def take_back() -> None:
-            self.screen.curtain_up = False
-            self.request_undo()
-
-        can_take_back = previous is not None and self.take_back(previous).count > 0
-        self.app.go(
-            "curtain",
-            self.session.seats[seat].name,
-            ready,
-            colour=self.game.colours[self.view.colours[seat]].key,
-            session=self.session,
-            on_undo=take_back if can_take_back else None,
-            undo_name=self.session.seats[previous].name
-            if can_take_back and previous is not None
-            else "",
-        )
+        """Up goes the curtain: `seat` takes the screen (`handover.py`)."""
+        handover.push_curtain(self, seat)
 
     def take_back(self, by: int | None = None) -> TakeBack:
         """What Undo would do now (`Screen.take_back`: the session decides)."""
@@ -279,22 +268,7 @@ class TableScene(Scene):
     def request_undo(self, by: int | None = None) -> bool:
         """The one undo path (U, Ctrl+Z, the Undo button, Pause, the curtain, a phone for
         its seat `by`): back to the requester's last real choice, or why not."""
-        plan = self.take_back(by)
-        self.error, self.hint_text = "", plan.why
-        if plan.by is None or not plan.count:
-            return False
-        self.computers.stop()
-        self.session.undo(by=plan.by)
-        if plan.by in self.screen.humans:  # who takes back their move holds the screen
-            self.screen.take(plan.by)
-        self.view = self._view()
-        self._reset_animation()
-        self.news.clear()
-        self.last_events, self.summary, self.over_time = [], None, 0.0
-        self.screen.curtain_in = 0.0  # no curtain counting down for the move taken back
-        self.hint_text = self.session.log[-1].text + "."
-        self._start_turn()
-        return True
+        return handover.request_undo(self, by)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action through the session, then animate its events."""
@@ -307,7 +281,8 @@ class TableScene(Scene):
             return []
         self.error = ""
         self.hint_text = ""
-        self.news.banner = None  # a message belongs to its moment: the next move ends it
+        self.forced_in = None  # played: no beat waits any more
+        self.news.end()  # a message belongs to its moment: the next move ends it
         self.last_events = events
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
@@ -325,10 +300,29 @@ class TableScene(Scene):
 
     def settle(self) -> None:
         """The animations are done: the screen shows exactly the model and the news of
-        the last action; next decision."""
-        self.news.land(len(self.session.actions), speed_factor(self.app))
+        the last action, which has its moment (`news.beat`) before the next decision
+        starts (and ends it)."""
+        self.news.land(speed_factor(self.app))
         self.view = self._view()
         self._reset_animation()
+        if self.news.beat and not self.state.is_over():
+            self.news_moment = True  # `update` goes on once it is over (or at a click)
+            self._layout_panel()
+            return
+        self.go_on()
+
+    def land_now(self) -> None:
+        """Land the last move and its news at once; the next decision (a screenshot)."""
+        self.animator.skip()
+        self.settle()
+        if self.news_moment:
+            self.news.end()
+            self.go_on()
+
+    def go_on(self) -> None:
+        """After a move and its news: the round's summary, if one ended, then the next
+        decision."""
+        self.news_moment = False
         summary, self.summary = self.summary, None
         if summary is not None and not self.state.is_over():
             self.animator.bursts.clear()  # no confetti frozen under the round's summary
@@ -352,7 +346,7 @@ class TableScene(Scene):
         self.coach.update(dt, self.position())
         self._poll_hint()
         self.phones.update(self, dt)  # the phones' views out, a phone seat's decision in
-        self.news.update(dt, len(self.session.actions), self.animator.busy)
+        self.news.update(dt)
         if self.animator.busy:
             for kind in self.animator.update(dt):
                 self.sound(kind)
@@ -361,6 +355,10 @@ class TableScene(Scene):
             return
         if self.animator.bursts:  # a celebration plays on while the game goes on
             self.animator.update(dt)
+        if self.news_moment:
+            if not self.news.beat:
+                self.go_on()
+            return
         if self.state.is_over():
             self.over_time += dt
             wait = RESULTS_DELAY * max(0.3, speed_factor(self.app))
@@ -426,7 +424,6 @@ class TableScene(Scene):
         if not self.human_input() or not self.input.may_take(choice):  # (a tip wants another)
             return
         action = self.controller.choose(choice)
-        self.news.banner = None  # the next decision has started: the news is old
         self.options.focus = None
         if action is not None:
             self.apply(action)
@@ -452,7 +449,8 @@ class TableScene(Scene):
     def save_now(self) -> None:
         """Ctrl+S: the autosave, written now, confirmed."""
         ok = self.session.save()
-        self.hint_text = "Game saved." if ok else (self.session.save_error or "Not saved.")
+        said = "Game saved." if ok else (self.session.save_error or "Not saved.")
+        self.news.say(said, self.palette["highlight" if ok else "danger"])  # the prompt stays
 
     def open_pause(self) -> None:
         self.app.go("pause", self.session)
@@ -486,7 +484,9 @@ class GuidedTableScene(TableScene):
     def play_on(self) -> None:
         """Skip tutorial: autosaved from now on (Continue resumes it), counted and kept
         in History when it ends."""
-        self.hint_text = play_on(self.session)
+        said = play_on(self.session)
+        if said:
+            self.news.say(said, self.palette["highlight"])  # the prompt stays
 
 
 __all__ = ["GuidedTableScene", "TableScene"]

@@ -16,10 +16,12 @@ from pathlib import Path
 
 import pygame
 
+from sorry_game.app.draw import px_width
 from sorry_game.app.draw.fonts import wrap
 from sorry_game.app.scene import Host
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
+from sorry_game.app.widgets.buttons import SUBTEXT_MIN_PX
 from sorry_game.engine.errors import SaveError
 from sorry_game.games.catalogue import game_count
 from sorry_game.session import Session
@@ -60,7 +62,8 @@ class TitleScene(ShellScene):
     def create(self) -> None:
         #: the autosaved game, when there is one to continue
         self.saved: Session | None = None
-        self.saved_info = ""
+        #: the saved game in words, longest first (Continue shows the first that fits)
+        self.saved_info: list[str] = []
         self.subtitle = collection_subtitle()
         self.notice_form = Form(self.app)
         self.ok_button = self.notice_form.add(
@@ -117,7 +120,7 @@ class TitleScene(ShellScene):
             else:
                 if not session.state.is_over():
                     self.saved = session
-                    self.saved_info = describe_session(session)
+                    self.saved_info = session_forms(session)
                 else:
                     self.count_finished(session)
         self.buttons["continue"].visible = self.saved is not None
@@ -217,7 +220,7 @@ class TitleScene(ShellScene):
         bw = int(min(w * 0.8, s * 0.52))
         bh = self.px(0.078)
         gap = self.px(0.022)
-        self.buttons["continue"].subtext = self.saved_info
+        self.buttons["continue"].subtext = first_fitting(self.saved_info, bw, bh)
         visible = [b for b in self.buttons.values() if b.visible]
         total = len(visible) * bh + (len(visible) - 1) * gap + int(bh * 0.22)
         top = int(h * 0.43)
@@ -455,6 +458,15 @@ class TitleScene(ShellScene):
         form.draw(surface)
 
 
+def first_fitting(forms: list[str], width: int, height: int) -> str:
+    """The first of `forms` (longest first) that Continue's second line shows whole at
+    its smallest size in a button `width` x `height` (x 1.22): a shorter form where
+    the whole does not fit, never a line cut short."""
+    sub_px = min(SUBTEXT_MIN_PX, int(height * 1.22 * 0.5))
+    fits = [f for f in forms if px_width(f, sub_px) <= int(width * 0.9)]
+    return (fits or forms[-1:] or [""])[0]
+
+
 def session_parts(session) -> tuple[str, list[str], str]:
     """(game title, seat names, 'turn 12') of a saved game, for captions."""
     try:
@@ -471,9 +483,21 @@ def session_parts(session) -> tuple[str, list[str], str]:
 
 def describe_session(session) -> str:
     """'Sorry!  ·  Ann, Bo, Cy  ·  turn 12' for the Continue button."""
+    return session_forms(session)[0]
+
+
+def session_forms(session) -> list[str]:
+    """A saved game for the Continue button, longest first: 'Sorry!  ·  Ann, Bo, Cy  ·
+    turn 12', '… 3 players …', 'Sorry!  ·  turn 12', 'Sorry!' (a narrow window shows
+    the first that fits, never one cut short)."""
     title, names, progress = session_parts(session)
     shown = ", ".join(names[:3]) + (f" +{len(names) - 3}" if len(names) > 3 else "")
-    return f"{title}  ·  {shown}  ·  {progress}"
+    return [
+        f"{title}  ·  {shown}  ·  {progress}",
+        f"{title}  ·  {len(names)} players  ·  {progress}",
+        f"{title}  ·  {progress}",
+        title,
+    ]
 
 
 def lost_game_text(session) -> str:

@@ -155,8 +155,8 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     with record.part("phones"):
         t.phones.draw(surface, pal, t.seat_rgb)  # the QR codes of seats waiting for a phone
     for placed in t.overlays.placed:
-        if placed.message.kind == "news":
-            with record.part("message:news"):
+        if placed.message.kind in ("news", "toast"):
+            with record.part(f"message:{placed.message.kind}"):
                 paint.draw_message(surface, pal, placed)
     return lines
 

@@ -74,6 +74,8 @@ class Table(Protocol):
     #: seconds until a decision with one way to go plays itself (None: none waits)
     forced_in: float | None
     news: News
+    #: the news of the last move has its moment: the next decision waits for it
+    news_moment: bool
     palette: Palette
     session: Session
     humans: list[int]
@@ -145,6 +147,9 @@ class TableInput:
             t.sound("click")
             t.press(spot.name, spot.choice)
             return True
+        if t.news_moment:  # the news of the last move: go on to the next decision
+            t.news.skip()
+            return True
         if t.forced_in is not None:  # no need to wait for the beat
             t.play_forced()
             return True
@@ -159,6 +164,9 @@ class TableInput:
         t = self.table
         if t.animator.busy and event.key in SKIP_KEYS:
             t.animator.skip()
+            return True
+        if t.news_moment and event.key in SKIP_KEYS:
+            t.news.skip()
             return True
         mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
         arrow = ARROWS.get(event.key) if not mods else None
@@ -285,10 +293,10 @@ class TableInput:
         return "Wait: the last move is still landing."
 
     def refuse(self, words: str) -> None:
-        """Say why a key did nothing, in the table's message place (never over the
-        game: `overlays.py`), until the next move or pick."""
+        """Say why a key did nothing, in a toast (never over the game: `overlays.py`;
+        the prompt stays)."""
         t = self.table
-        t.news.say(words, t.palette["highlight"], len(t.session.actions), REFUSAL_TIME)
+        t.news.say(words, t.palette["highlight"], REFUSAL_TIME)
 
 
 def hint_ahead(controller: PickController) -> list[Choice]:

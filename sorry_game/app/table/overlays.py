@@ -11,8 +11,9 @@ an option to click (the table's targets). The rule, the same for every game:
 2. where there is none, the side panel, which makes room for it above the move log.
 
 A box is tried on one line and wrapped in two, three or four balanced lines (narrow
-boxes fit between things); one more line costs a little distance, so a message reads
-in one line wherever one line fits nearly as well. A message keeps its place while it
+boxes fit between things, never so narrow that a word or a group breaks); one more
+line costs a little distance, so a message reads in one line wherever one line fits
+nearly as well. A message keeps its place while it
 is up and what it must not cover stays the same.
 """
 
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from sorry_game.app.draw import text_width, wrap_balanced
+from sorry_game.app.draw.typeset import bad_breaks
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -111,10 +113,27 @@ def shapes(text: str, size: int, room: int, button: str = "") -> list[Shape]:
             used = max(text_width(line, size) for line in lines)
             if len(lines) > MAX_LINES or (len(lines), beside) in seen or used > text_room:
                 continue
+            if not clean(text, lines):
+                continue  # a box so narrow that it breaks a word or a group: not a shape
             seen.add((len(lines), beside))
             width = max(used + pad * 2 + (bw + pad if beside else 0), bw + pad * 2)
             out.append(boxed(lines, width, size, bw, beside))
     return out
+
+
+def clean(text: str, lines: Sequence[str]) -> bool:
+    """Whether `lines` break `text` only where a typesetter would: no word split, no
+    group (a parenthesis, a quote) broken, nothing before punctuation."""
+    if " ".join(lines).split() != text.split():
+        return False
+    rest = list(lines)
+    for para in text.split("\n"):  # (a headline a paragraph: its lines follow each other)
+        words, mine = len(para.split()), list[str]()
+        while rest and sum(len(line.split()) for line in mine) < words:
+            mine.append(rest.pop(0))
+        if bad_breaks(mine):
+            return False
+    return True
 
 
 def boxed(lines: list[str], width: int, size: int, button: int, beside: bool) -> Shape:

@@ -16,12 +16,16 @@ from sorry_game.app.widgets import Button
 from sorry_game.app.widgets.buttons import SUBTEXT_MIN_PX
 
 
-def two_lines(label: str, rect: pygame.Rect) -> tuple[str, str]:
-    """A button label that would shrink too much on one line, split at the word nearest
-    its middle (the second line is drawn under the first)."""
+def two_lines(label: str, rect: pygame.Rect, split: bool = False) -> tuple[str, str]:
+    """A button label that would shrink too much on one line (or any, `split`: its row
+    is on two lines), split at the word nearest its middle, before a key in brackets
+    ("Menu" over "(Esc)"); the second line is drawn under the first."""
     size = rect.height * 0.44
-    if text_width(label, size, True) <= rect.width * 0.9 or " " not in label:
+    if " " not in label or (not split and text_width(label, size, True) <= rect.width * 0.9):
         return label, ""
+    if label.endswith(")") and " (" in label:  # the key goes under the word
+        word, _space, key = label.rpartition(" (")
+        return word, f"({key}"
     words = label.split(" ")
     best = min(
         range(1, len(words)),
@@ -108,11 +112,15 @@ def draw_buttons(
     focus: FocusItem | None,
     hint_enabled: bool,
 ) -> None:
-    """The game's answers (primary) and the table's utilities (quiet)."""
+    """The game's answers (primary) and the table's utilities (quiet). The buttons of a
+    row read as one: on two lines all of them when one label needs two, and in one
+    size (`row_looks`)."""
+    looks = row_looks(app, buttons)
     for spot in buttons:
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
-        first, second = two_lines(spot.label, spot.rect)
+        split, px = looks[(spot.rect.top, spot.rect.height)]
+        first, second = two_lines(spot.label, spot.rect, split)
         if record.recording():  # bench/layout.py: a label on two lines beside one on one
             lines = [first, second] if second else [first]
             breaks, r = ["space"] * (len(lines) - 1), spot.rect
@@ -120,9 +128,33 @@ def draw_buttons(
                 spot.label, lines, spot.rect.width, 0, True, breaks, (r.x, r.y, r.w, r.h)
             )
         button = Button(first, None, spot.rect, style, subtext=second, enabled=enabled)
+        button.text_px = px
         button.hover = spot.rect.collidepoint(hover)
         focused = focus is not None and focus[0] == "button" and focus[1] is spot.rect
         button.draw(surface, app, focused=focused)
+
+
+def row_looks(app: Host, buttons: list[ButtonSpot]) -> dict[tuple[int, int], tuple[bool, int]]:
+    """For each row of buttons (by its top and height): whether its labels go on two
+    lines (any of them needs two) and the one pixel size of their first lines (the
+    smallest that fits every button of the row)."""
+    rows: dict[tuple[int, int], list[ButtonSpot]] = {}
+    for spot in buttons:
+        rows.setdefault((spot.rect.top, spot.rect.height), []).append(spot)
+    out = {}
+    scale = getattr(getattr(app, "fonts", None), "scale", 1.0)
+    for key, row in rows.items():
+        split = any(two_lines(s.label, s.rect)[1] for s in row)
+        ratio = 0.4 if split else 0.44
+        px = 0
+        for s in row:
+            first = two_lines(s.label, s.rect, split)[0]
+            size = max(11, int(s.rect.h * ratio * 1.25 * scale))
+            while size > 11 and px_width(first, size, True) > int(s.rect.w * 0.9):
+                size = max(11, int(size * 0.92))
+            px = size if not px else min(px, size)
+        out[key] = (split, px)
+    return out
 
 
 def draw_message(

@@ -23,6 +23,7 @@ from sorry_game.app.draw import (
     mix,
     ring,
     text_width,
+    whole,
     wrap_balanced,
     wrap_text,
 )
@@ -302,14 +303,13 @@ def draw_header(
     tx = r.left + u * 0.6 + 2 * tr + u * 0.8
     tw = int(r.right - tx - u * 0.4)
     big = int(u * 1.45)
-    # the line below the name wraps (two lines, or as many as a taller band holds,
-    # smaller if need be) rather than lose the end of what the player is doing
+    # the line below wraps (as many lines as the band holds, smaller) rather than cut
     small = max(11, int(u * 0.95))
     lines = wrap_balanced(sub, small, tw)
     while len(lines) > 1 and small > 11:
         small -= 1
         lines = wrap_balanced(sub, small, tw)
-        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= int(u * 0.8):
+        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= u * 0.8 and whole(lines, sub):
             break
     lh = font(small).get_linesize()
     gap = u * 0.35

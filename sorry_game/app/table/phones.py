@@ -118,7 +118,7 @@ class TablePhones:
     def update(self, t: Any, dt: float) -> None:
         """Send the phones the position when it changed; when the table may take a phone
         seat's decision (nothing landing, it decides now), play it."""
-        if self.changed and not t.animator.busy:
+        if self.changed and not t.landing:
             self.changed = False
             t.view = t._view()  # whose hand may be drawn has changed
             t._reset_animation()
@@ -129,7 +129,7 @@ class TablePhones:
         host.sync()
         state = self.session.state
         seat = state.current_player()
-        if t.animator.busy or state.is_over():
+        if t.landing or state.is_over():  # a move (and its news) still landing
             self.forced_in = None
             return
         decisions = host.take()  # refused there unless the seat decides now

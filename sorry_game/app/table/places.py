@@ -57,6 +57,8 @@ class Placing(Coached, Protocol):
 
     @property
     def state(self) -> State: ...
+    @property
+    def landing(self) -> bool: ...
     def human_input(self) -> bool: ...
     def build_targets(self) -> None: ...
 
@@ -65,7 +67,7 @@ def prompt_line(t: Placing) -> tuple[str, str]:
     """The prompt under the header and its palette role (see `status.prompt`)."""
     decider = t.view.decider
     phone = t.phones.prompt(decider)  # a phone seat decides: on its phone, or waited for
-    if phone and not (t.error or t.hint_text or t.animator.busy):
+    if phone and not (t.error or t.hint_text or t.landing):
         return phone, "muted_text"
     active = t.human_input()
     forced = t.controller.forced if active else None
@@ -73,7 +75,7 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         t.error,
         t.hint_text,
         t.controller.prompt() if active else None,
-        t.animator.busy,
+        t.landing,
         t.session.seats[decider].name if decider in t.humans else None,
         decider is not None,
         forced=t.state.describe_action(forced) if forced is not None else None,
@@ -117,6 +119,9 @@ def arrange(t: Placing) -> None:
     if t.news.banner is not None:
         line, tint = t.news.banner
         messages.append(Message("news", line, tint, near))
+    if t.news.toast is not None:  # a word from the table about now, beside the prompt's
+        line, tint = t.news.toast
+        messages.append(Message("toast", line, tint, near))
     board = [o for o in t.options.targets if o.kind == "board"]
     tip = t.coach.message(t, board[0].point if board else near)  # by the first option
     if tip is not None:

@@ -38,15 +38,18 @@ def header(
 ) -> Header:
     """The winner(s) when the game is over; else the seat the table waits for, in its
     colours: the turn player, or the seat deciding out of turn (the owner choosing a
-    piece's colour, a seat that may steal a 21), whose task (`view.turn_note`) is said
-    once, agreeing with its name ("You choose …", "Ann chooses …")."""
+    piece's colour, a seat that may steal a 21). Who decides is the header's; what they
+    must do is the prompt's when the player at the screen decides (`human_input`: the
+    header says only "your turn"), else the header's (`view.turn_note`, agreeing with
+    the name: "You choose …", "Ann chooses …"), said once either way."""
     names = session.names()
     if view.outcome is not None:
         winners = view.outcome.winners
         title = wins_text([names[w] for w in winners]) if winners else "Draw"
         colour = seat_rgb(winners[0]) if winners else None
         shape = game.colours[view.colours[winners[0]]].key if winners else None
-        return Header(title, view.outcome.reason or "Game over", colour, shape)
+        # how it ended is the log's last line: the header says who won, and no more
+        return Header(title, "Game over", colour, shape)
     turn = view.turn
     assert turn is not None, "a running game has a turn"
     about = view.decider if view.decider is not None else turn
@@ -54,23 +57,26 @@ def header(
     paint = game.colours[view.colours[about]]
     name = names[about]
     parts = [paint.name]
-    if about != turn:
-        parts.append(conjugate(name, view.turn_note or "decides"))
+    task = conjugate(name, view.turn_note) if view.turn_note else ""
+    if human_input and seat.is_human and not seat.on_phone:
+        parts.append("your turn" if about == turn else "your choice")  # the prompt asks
+    elif about != turn:
+        parts.append(task or conjugate(name, "decides"))
         if not seat.is_human:
             parts.append(_computer(seat.level, thinking, clock))
         elif seat.on_phone:
             parts.append("on the phone")
-        elif not human_input:
+        else:
             parts.append("get ready")
     else:
         if seat.on_phone:
             parts.append("on the phone")
         elif seat.is_human:
-            parts.append("your turn" if human_input else "get ready")
+            parts.append("get ready")
         else:
             parts.append(_computer(seat.level, thinking, clock))
-        if view.turn_note:
-            parts.append(conjugate(name, view.turn_note))
+        if task:
+            parts.append(task)
     return Header(name, " · ".join(parts), seat_rgb(about), paint.key)
 
 
@@ -118,8 +124,9 @@ def prompt(
     """The line under the header and its palette role: an error, the hint, what a
     decision with one way to go does (`forced`: the action in player words, from the
     first frame of its beat: nobody is asked anything), the question being picked
-    (`question`, None when no human picks), or what the table waits for (`waiting_for`:
-    the name of the human who decides; None: a computer).
+    (`question`, None when no human picks), that the last move is landing
+    (`animating`: its animation, or its news having its moment), or what the table
+    waits for (`waiting_for`: the name of the human who decides; None: a computer).
 
     >>> prompt("", "", "Choose a pawn to move.", False, "Ann", True, forced="move Red pawn 2 forward 7")
     ('No choice: move Red pawn 2 forward 7.', 'highlight')
@@ -133,7 +140,7 @@ def prompt(
     if question is not None:
         return question, "highlight"
     if animating:
-        return "Click or press Space to skip the animation.", "muted_text"
+        return "Click or press Space to go on.", "muted_text"
     if waiting_for is not None:
         return f"Waiting for {waiting_for}…", "muted_text"
     if running:

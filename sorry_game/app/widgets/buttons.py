@@ -78,6 +78,8 @@ class Button(Widget):
         self.style = style
         self.subtext = subtext
         self.pressed = False
+        #: the first line's pixel size, when the buttons of a row share one (0: fitted)
+        self.text_px = 0
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         if not self.enabled:
@@ -147,7 +149,7 @@ class Button(Widget):
             # the second line ("four 4s" under "Play 4") stays readable: never below
             # SUBTEXT_MIN_PX, shortened with "..." rather than shrunk to a smudge
             sub_px = min(SUBTEXT_MIN_PX, int(rect.h * 0.5))
-            main = fit_text_font(ui, self.text, rect, 0.4, True)
+            main = self._main_font(ui, rect, 0.4)
             sub = fit_text_font(ui, self.subtext, rect, 0.3, min_px=sub_px)
             # the second line starts below the first's descenders: never over it
             th = main.get_linesize() + sub.get_height()
@@ -172,7 +174,7 @@ class Button(Widget):
                 "top",
             )
         else:
-            font = fit_text_font(ui, self.text, rect, 0.44, True)
+            font = self._main_font(ui, rect, 0.44)
             draw_text(
                 surface,
                 ellipsize(font, self.text, int(rect.w * 0.92)),
@@ -181,6 +183,12 @@ class Button(Widget):
                 rect.center,
                 "center",
             )
+
+    def _main_font(self, ui: UI, rect: Rect, ratio: float) -> pygame.font.Font:
+        """The first line's font: the row's shared size, else fitted to the button."""
+        if self.text_px:
+            return ui.fonts.get(self.text_px, True)
+        return fit_text_font(ui, self.text, rect, ratio, True)
 
 
 class Toggle(Widget):

@@ -61,8 +61,8 @@ DRAW_AGAIN = frozenset({2})
 
 #: what a player is told about each card
 CARD_TEXT: dict[int, str] = {
-    1: "Move a pawn out of START, or move one pawn forward 1.",
-    2: "Move a pawn out of START, or forward 2. Then draw again.",
+    1: "Move a pawn from START onto the board, or move one pawn forward 1.",
+    2: "Move a pawn from START onto the board, or one pawn forward 2. Then draw again.",
     3: "Move one pawn forward 3.",
     4: "Move one pawn backward 4.",
     5: "Move one pawn forward 5.",
@@ -71,7 +71,23 @@ CARD_TEXT: dict[int, str] = {
     10: "Move one pawn forward 10, or backward 1.",
     11: "Move one pawn forward 11, or switch places with an opponent's pawn.",
     12: "Move one pawn forward 12.",
-    SORRY: "Take a pawn from START and bump an opponent's pawn on the track.",
+    SORRY: "Move a pawn from START onto an opponent's pawn, which goes back to its START.",
+}
+
+#: each card's words in short (C-2 … C-12): under the number on a phone, and beside the
+#: card where CARD_TEXT has no room at its size (large text): shortened, never cut
+CARD_SHORT: dict[int, str] = {
+    1: "Out of START, or 1 forward",
+    2: "Out of START, or 2 forward; draw again",
+    3: "3 forward",
+    4: "4 backward",
+    5: "5 forward",
+    7: "7 forward, or split",
+    8: "8 forward",
+    10: "10 forward, or 1 back",
+    11: "11 forward, or switch",
+    12: "12 forward",
+    SORRY: "From START, bump a pawn",
 }
 
 

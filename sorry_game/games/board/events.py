@@ -338,11 +338,9 @@ class ExtraTurn(Event):
         return Said(facts=((f"{agree(self.player, names, 'goes')} again",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        if self.moved:
-            card = with_article(card_label(self.card))
-            goes = agree(self.player, names, "goes")
-            return f"{_acts(self.player, names, 'plays')} {card} and {goes} again"
-        return f"{_acts(self.player, names, 'goes')} again"
+        """A banner in words of its own: the log says the move and "goes again"."""
+        name = _who(self.player, names)
+        return f"Another turn for {'you' if name == 'You' else name}!"
 
 
 @dataclass(frozen=True, slots=True)

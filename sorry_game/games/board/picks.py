@@ -14,13 +14,14 @@ from sorry_game.engine.actions import Action
 from sorry_game.engine.picking import Choice, Entry
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.events import pawn_label
-from sorry_game.games.board.geometry import BACKWARD, EXIT, FORWARD, HOME
+from sorry_game.games.board.geometry import BACKWARD, COLOUR_NAMES, EXIT, FORWARD, HOME
 from sorry_game.games.board.moves import BoardMove, Leave, Move, SorryBump, Split, Switch
 
 #: a board move → the game's action that makes it (a card played with it …)
 Wrap = Callable[[BoardMove], Action]
 
-SORRY_PROMPT = "SORRY!: choose an opponent's pawn to bump."
+#: the card's text says whose pawns it bumps: the prompt asks, once
+SORRY_PROMPT = "SORRY!: choose a pawn to bump."
 
 
 def landing(board: Board, colour: int, move: Move) -> int:
@@ -56,7 +57,7 @@ def move_picks(
     has_start = any(isinstance(m, (Leave, SorryBump)) for m in moves)
     if origin_prompt is None:
         origin_prompt = (
-            "Choose a pawn to move (or your START)." if has_start else "Choose a pawn to move."
+            "Choose a pawn to move, or your START." if has_start else "Choose a pawn to move."
         )
     start = Choice("start", colour, "START", origin_prompt, auto=True)
     all_sorry = has_start and all(
@@ -79,7 +80,7 @@ def move_picks(
             continue
         pawn = move.pawn
         origin = Choice("pawn", pawn, pawn_label(pawn), origin_prompt)
-        where = f"Choose where {pawn_label(pawn)} goes."
+        where = "Choose where this pawn goes."  # (the log names it, the board marks it)
         if isinstance(move, Switch):
             dest = Choice("square", board.pos[move.other], "switch", where)
         else:
@@ -134,7 +135,7 @@ def _split_picks(
                 key, dest_a, dest_b = result
                 picks = (
                     Choice("pawn", a, pawn_label(a), origin_prompt),
-                    Choice("square", dest_a, f"+{k}", f"Choose where {pawn_label(a)} goes."),
+                    Choice("square", dest_a, f"+{k}", "Choose where this pawn goes."),
                     Choice(
                         "pawn",
                         b,
@@ -147,20 +148,32 @@ def _split_picks(
     return out
 
 
+def own_pawn(pawn: int) -> str:
+    """The mover's own pawn, by its number: 'pawn 2'."""
+    return f"pawn {(pawn & 3) + 1}"
+
+
+def their_pawn(pawn: int) -> str:
+    """Another colour's pawn: "Blue's pawn 2"."""
+    return f"{COLOUR_NAMES[pawn >> 2]}'s pawn {(pawn & 3) + 1}"
+
+
 def describe_move(move: Action) -> str:
-    """A board move in player words: 'move Red pawn 2 forward 5'."""
+    """A board move in the words of a prompt or a hint: 'move pawn 2 forward 5' (the
+    mover's own pawns by their numbers, another colour's as "Blue's pawn 1": the log
+    names pawns its own way, 'Red pawn 2', and the two are never said alike)."""
     if isinstance(move, Leave):
-        return "move a pawn out of START"
+        return "bring a pawn into play"  # (in words of its own: the card says "from START")
     if isinstance(move, Move):
         way = "forward" if move.steps > 0 else "back"
-        return f"move {pawn_label(move.pawn)} {way} {abs(move.steps)}"
+        return f"move {own_pawn(move.pawn)} {way} {abs(move.steps)}"
     if isinstance(move, Split):
         return (
-            f"split the 7: {pawn_label(move.pawn)} {move.steps}, "
-            f"then {pawn_label(move.pawn2)} {move.steps2}"
+            f"split the 7: {own_pawn(move.pawn)} {move.steps}, "
+            f"then {own_pawn(move.pawn2)} {move.steps2}"
         )
     if isinstance(move, Switch):
-        return f"switch {pawn_label(move.pawn)} with {pawn_label(move.other)}"
+        return f"switch {own_pawn(move.pawn)} with {their_pawn(move.other)}"
     if isinstance(move, SorryBump):
-        return f"SORRY! {pawn_label(move.target)}"
+        return f"SORRY! on {their_pawn(move.target)}"
     return "pass"

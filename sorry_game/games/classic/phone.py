@@ -11,25 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from sorry_game.engine.view import View
-from sorry_game.games.board.cards import SORRY, card_label
+from sorry_game.games.board.cards import CARD_SHORT, SORRY, card_label
 from sorry_game.games.board.chips import chips, pawn_lines, pawn_target
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.classic.view import ClassicView
-
-#: what each card does, in a few words (C-2 … C-12), under the number on the phone
-CARD_WORDS = {
-    1: "Out of START, or 1 forward",
-    2: "Out of START, or 2 forward; draw again",
-    3: "3 forward",
-    4: "4 backward",
-    5: "5 forward",
-    7: "7 forward, or split",
-    8: "8 forward",
-    10: "10 forward, or 1 back",
-    11: "11 forward, or switch",
-    12: "12 forward",
-    SORRY: "Bump a pawn from START",
-}
 
 
 def card_id(card: int) -> str:
@@ -41,7 +26,7 @@ def _card(card: int) -> dict[str, Any]:
     return {
         "id": card_id(card),
         "text": card_label(card),
-        "sub": CARD_WORDS.get(card, ""),
+        "sub": CARD_SHORT.get(card, ""),
         "tone": tone,
     }
 
@@ -62,26 +47,22 @@ def private(view: View[ClassicView]) -> dict[str, Any]:
         cards = [_card(game.card)] if game.card is not None and view.decider == view.viewer else []
     colour = _colour(view)
     lines = [f"Your pawns are {COLOUR_NAMES[colour]}."]
-    if game.hand is None and game.card is not None and view.decider != view.viewer:
-        lines.append(f"The card on the table: {card_label(game.card)}")
     lines += pawn_lines(game.board, view.colours, view.players)
     lines.append(f"Cards left to draw: {game.pile}")
     return {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
 
 
 def public(view: View[ClassicView]) -> str:
+    """Whose turn and the card on the table (the box below counts each seat's pawns
+    HOME and on START: said once, issue 39)."""
     if view.over or view.turn is None:
-        return "The game is over."
+        return "Game over"  # (the page's prompt says the rest)
     game = view.game
     words = [f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
     if game.card is not None and game.hand is None:
         words.append(f"card {card_label(game.card)}")
     elif game.discard_top is not None:
         words.append(f"last card {card_label(game.discard_top)}")
-    home = ", ".join(
-        f"{COLOUR_NAMES[view.colours[s]]} {view.seats[s].progress}" for s in range(view.players)
-    )
-    words.append(f"HOME: {home}")
     return " · ".join(words)
 
 

@@ -134,7 +134,7 @@ def picks(state: ClassicPosition) -> list[Entry]:
         elif isinstance(action, Discard):
             discards[action.card] = action
     prompt = (
-        "Choose a card to play (keys 1-5)."
+        "Choose a card to play: keys 1-5."
         if plays
         else "No card can move: choose a card to discard."
     )
@@ -145,7 +145,7 @@ def picks(state: ClassicPosition) -> list[Entry]:
         moves = plays.get(card, [])
         if moves:
             origin = f"Playing {label}: choose a pawn to move" + (
-                " (or START)." if any(isinstance(m, (Leave, SorryBump)) for m in moves) else "."
+                ", or START." if any(isinstance(m, (Leave, SorryBump)) for m in moves) else "."
             )
             for pick, play in move_picks(state.board, colour, moves, _play_with(card), origin):
                 out.append(((pick_card, *pick), play))
@@ -178,7 +178,7 @@ def _play_with(card: int) -> Wrap:
 
 def describe_action(state: ClassicPosition, action: Action) -> str:
     """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'decline the switch',
-    'pass (the 10 has no move)' (C-6)."""
+    'pass — the 10 has no move' (C-6)."""
     if isinstance(action, Discard):
         return f"discard the {card_label(action.card)}"
     if isinstance(action, Play):
@@ -188,5 +188,5 @@ def describe_action(state: ClassicPosition, action: Action) -> str:
             return "pass"
         if moves_for_card(state.board, state.moving_colour(), state.card):
             return "decline the switch"
-        return f"pass (the {card_label(state.card)} has no move)"
+        return f"pass — the {card_label(state.card)} has no move"
     return describe_move(action)

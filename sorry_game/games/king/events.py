@@ -282,7 +282,8 @@ class Check(Event):
         return Said(facts=(("check",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"Check! {acts(self.player, names, 'is')} in check"
+        """One word (the log says who is in check, the status line whose king)."""
+        return "Check!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "gives check"

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from sorry_game.engine.view import View
-from sorry_game.games.king.events import squares
 from sorry_game.games.king.ring import RING_SIZE, ring_cell
 from sorry_game.games.king.rules import SEAT_NAMES
 from sorry_game.games.king.view import KingView
@@ -92,20 +91,11 @@ def board(view: View[KingView]) -> dict[str, Any]:
     return {"cols": SIZE, "rows": SIZE, "cells": cells}
 
 
-def _last(view: View[KingView]) -> str:
-    last = view.game.last_move
-    if last is None:
-        return "no move yet"
-    took = f", took the {last.captured}" if last.captured else ""
-    return f"{SEAT_NAMES[last.player]} {last.piece} {last.from_square}–{last.to_square}{took}"
-
-
 def private(view: View[KingView]) -> dict[str, Any]:
+    """The box: what only it says — the band says whom the seat plays, the public
+    line who moves and how far a checker goes, the log the last move."""
     game = view.game
-    me = view.viewer if view.viewer is not None else 0
-    lines = [f"You play {SEAT_NAMES[me]} ({TONES[me]} pieces and checkers)."]
-    if game.distance is not None:
-        lines.append(f"A checker moves {squares(game.distance)} now.")
+    lines = []
     if game.pending_change is not None:
         change = game.pending_change
         lines.append(f"{change.line}: a piece of {SEAT_NAMES[change.owner]} changes colour.")
@@ -113,7 +103,7 @@ def private(view: View[KingView]) -> dict[str, Any]:
         lines.append(
             f"{SEAT_NAMES[seat]}: {game.tours[seat]} tours, {game.reserve[seat]} checkers in reserve"
         )
-    lines.append("Checker moves: " + " ".join(f"{p}{v}" for p, v in game.values))
+    lines.append("Piece values: " + " ".join(f"{p}{v}" for p, v in game.values))
     if game.controlled:
         lines.append("Lines held: " + ", ".join(game.controlled))
     return {"cards": [], "lines": lines, "board": board(view)}
@@ -121,8 +111,8 @@ def private(view: View[KingView]) -> dict[str, Any]:
 
 def public(view: View[KingView]) -> str:
     if view.over or view.turn is None:
-        return "The game is over."
-    words = [f"{SEAT_NAMES[view.turn]} {view.turn_note or 'to move'}", _last(view)]
+        return "Game over"  # (the page's prompt says the rest)
+    words = [f"{SEAT_NAMES[view.turn]} {view.turn_note or 'to move'}"]  # the last: the log's
     if view.game.check is not None:
         words.append("check!")
     return " · ".join(words)

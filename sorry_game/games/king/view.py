@@ -262,8 +262,8 @@ def _turn_note(state: KingStateView) -> str:
     piece that changes colour (K-9: the owner decides, out of turn)."""
     if state.phase == CHESS:
         return "makes a chess move"
-    if state.phase == CHECKER:
-        return f"moves a checker {state.distance}"
+    if state.phase == CHECKER:  # (the log says "moves a checker 4 squares")
+        return f"moves {state.distance} with a checker"
     if state.phase == CHANGE:
         return f"chooses a piece to turn {COLOUR_WORDS[1 - state.pending[0].owner]}"
     return ""
@@ -273,7 +273,7 @@ def _status(state: KingStateView, check: str | None) -> str:
     """The line under the prompt: a check. How the game ended is the outcome's (the
     table's header says it), a colour change the panel's: neither is said twice."""
     if check is not None and state.phase == CHESS:
-        return f"{SEAT_NAMES[state.mover]} is in check."
+        return f"{SEAT_NAMES[state.mover]}'s king in check"
     return ""
 
 
@@ -370,7 +370,7 @@ def _chess_picks(state: KingStateView, legal: list[Action]) -> list[Entry]:
             "square",
             chess.square_name(move.to_square),
             f"+{values[piece]}",
-            f"Move the {name} where? Then a checker moves {values[piece]}.",
+            f"Choose where the {name} goes.",  # what it is worth: the panel's legend
             also=also,
         )
         pick: tuple[Choice, ...] = (src, dest)
@@ -389,8 +389,8 @@ def _chess_picks(state: KingStateView, legal: list[Action]) -> list[Entry]:
 
 
 def describe_action(state: KingStateView, action: Action) -> str:
-    """'move the knight g1–f3', 'castle kingside', 'move the checker right of h4
-    4 squares', 'turn the rook on a1 black'."""
+    """'knight g1–f3', 'pawn e4–d5 takes the knight', 'castle kingside', 'move the
+    checker by h4 4 squares', 'turn the rook on a1 black'."""
     board = state.board
     if isinstance(action, ChessMove):
         move = action.move
@@ -401,18 +401,20 @@ def describe_action(state: KingStateView, action: Action) -> str:
             return "castle " + (
                 "kingside" if chess.square_file(move.to_square) > 4 else "queenside"
             )
-        text = f"move the {PIECE_NAMES[piece]} {move.uci()[:2]}–{move.uci()[2:4]}"
+        # the piece and its squares, then what it does (the log says "moves the
+        # knight g1–f3, taking the pawn": a prompt or a hint never says it alike)
+        text = f"{PIECE_NAMES[piece]} {move.uci()[:2]}–{move.uci()[2:4]}"
         taken = board.piece_type_at(move.to_square)
         if board.is_en_passant(move):
             taken = chess.PAWN
         if taken and board.color_at(move.to_square) != board.color_at(move.from_square):
-            text += f", taking the {PIECE_NAMES[taken]}"
+            text += f" takes the {PIECE_NAMES[taken]}"
         if move.promotion:
-            text += f", promoting to a {PIECE_NAMES[move.promotion]}"
+            text += f" and becomes a {PIECE_NAMES[move.promotion]}"
         return text
     if isinstance(action, CheckerMove):
-        d = state.distance
-        return f"move the checker on {ring_name(action.square)} {squares(d)}"
+        d = state.distance  # the square it stands by, as on the board's edge
+        return f"move the checker by {ring_name(action.square).split()[-1]} {squares(d)}"
     if isinstance(action, ColourChange):
         changing = board.piece_at(action.square)
         name = PIECE_NAMES[changing.piece_type] if changing else "piece"

@@ -76,6 +76,18 @@ def plural(card: int) -> str:
     return "SORRY! cards" if card == SORRY else f"{card_label(card)}s"
 
 
+def play_text(card: int, count: int) -> str:
+    """A play on the table, in words the log's do not repeat: 'a 7', 'two 10s', 'two
+    SORRY!s' (the log says 'two SORRY! cards').
+
+    >>> play_text(SORRY, 2), play_text(10, 2), play_text(8, 1)
+    ('two SORRY!s', 'two 10s', 'an 8')
+    """
+    if count == 1:
+        return with_article(card_label(card))
+    return f"{number_word(count)} {card_label(card)}s"
+
+
 def cards_text(card: int, count: int) -> str:
     """How a play reads: 'a 7', 'an 8', 'two 10s', 'three SORRY! cards'."""
     if count == 1:

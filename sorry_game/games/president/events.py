@@ -67,7 +67,8 @@ class LeadForced(Event):
         return Said(facts=(("must lead",), ("everybody passed",)), apart=True, seat=self.player)
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return self.describe(names)
+        """What happened, once: who must lead is the header's and the prompt's."""
+        return "Everybody passed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,8 @@ class TrickWon(Event):
         return Said(facts=facts, apart=True, seat=self.player)
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.player, names, 'wins')} the trick"
+        """In words of its own (the log says "wins the trick")."""
+        return f"The trick goes to {_mid(who(self.player, names))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +159,8 @@ class PresidentCrowned(Event):
         )
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.player, names, 'is')} President!"
+        """In words of its own (the log says "is President of round 1")."""
+        return f"{acts(self.player, names, 'goes')} out first!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "goes out first: President"
@@ -188,7 +191,8 @@ class RoundOver(Event):
         return Said(facts=((f"Round {self.round} over",), (f"{asshole} the Asshole",)), apart=True)
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return f"{acts(self.asshole, names, 'is')} the Asshole"
+        """In words of its own (the log says "is the Asshole")."""
+        return f"Last out: {who(self.asshole, names)}, the Asshole"
 
     def summary(self, names: list[str] | None = None) -> Summary | None:
         """P-12, P-4, P-5: the going-out order with the titles, the trade that comes

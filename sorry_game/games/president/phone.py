@@ -14,7 +14,7 @@ from sorry_game.engine.view import View
 from sorry_game.games.board.cards import SORRY, card_label
 from sorry_game.games.board.chips import chips, pawn_lines, pawn_target
 from sorry_game.games.board.geometry import COLOUR_NAMES
-from sorry_game.games.president.cards import RANK_OF, RANKS, cards_text
+from sorry_game.games.president.cards import RANK_OF, RANKS, play_text
 from sorry_game.games.president.view import PresidentView
 
 
@@ -57,24 +57,27 @@ def _trick(view: View[PresidentView]) -> str:
     game = view.game
     if game.moving is not None:
         m = game.moving
-        return f"{_name(view, m.player)} moves with {cards_text(m.card, m.total)} ({m.left} left)"
+        to_go = f"{m.left} card{'s' if m.left != 1 else ''} to go"
+        return f"{_name(view, m.player)} moves pawns ({to_go})"  # (the play: the log's)
     if not game.trick:
         return "New trick" + (": a lead is compulsory" if game.forced_lead else "")
     last = game.trick[-1]
-    return f"To beat: {cards_text(last.card, last.count)} by {_name(view, last.seat)}"
+    return f"To beat: {play_text(last.card, last.count)} by {_name(view, last.seat)}"
 
 
 def private(view: View[PresidentView]) -> dict[str, Any]:
+    """The seat's hand and what only the box says (the play to beat is the public
+    line's: not said again here)."""
     game = view.game
     cards = [_card(c) for c in game.hand or ()]
-    lines = [_trick(view)]
+    lines = []
     trade = _trade_line(view)
     if trade:
         lines.append(trade)
     counts = ", ".join(f"{_name(view, s)} {n}" for s, n in enumerate(game.hand_sizes))
     lines.append(f"Cards in hand: {counts}")
     if game.out:
-        lines.append("Out of cards (safe): " + ", ".join(_name(view, s) for s in game.out))
+        lines.append("Safe, no cards left: " + ", ".join(_name(view, s) for s in game.out))
     lines += pawn_lines(game.board, view.colours, view.players)
     out: dict[str, Any] = {"cards": cards, "lines": lines}
     if game.phase == "move" and view.decider == view.viewer and view.viewer is not None:
@@ -84,7 +87,7 @@ def private(view: View[PresidentView]) -> dict[str, Any]:
 
 def public(view: View[PresidentView]) -> str:
     if view.over or view.turn is None:
-        return "The game is over."
+        return "Game over"  # (the page's prompt says the rest)
     return f"{_name(view, view.turn)}'s turn · Round {view.game.round} · {_trick(view)}"
 
 

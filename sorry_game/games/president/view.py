@@ -19,11 +19,10 @@ from sorry_game.engine.picking import Choice, Entry, disambiguate
 from sorry_game.engine.view import SeatView, View
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import card_label
-from sorry_game.games.board.events import pawn_label
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.board.moves import Leave, SorryBump, Split
 from sorry_game.games.board.moves import explain_illegal as board_explain
-from sorry_game.games.board.picks import clash_label, describe_move, move_picks
+from sorry_game.games.board.picks import clash_label, describe_move, move_picks, their_pawn
 from sorry_game.games.board.view import BoardView, board_view
 from sorry_game.games.president.actions import CardMove, GiveCard, PassTurn, PlayCards, SkipMoves
 from sorry_game.games.president.cards import (
@@ -189,13 +188,15 @@ def play_button_label(card: int, count: int) -> str:
 
 
 def play_prompt(state: PresidentPosition) -> str:
-    """The question of the PLAY phase: lead, forced lead or beat."""
+    """The question of the PLAY phase: lead, forced lead or beat (the play to beat is
+    the panel's: not said again)."""
     if state.trick_count == 0:
         if state.forced_lead():
-            return "Everybody passed: you must lead. Choose cards to play."
-        return "Choose cards to lead (all of one rank), or pass."
-    to_beat = cards_text(RANKS[state.trick_rank], state.trick_count)
-    return f"Beat {to_beat}: choose higher cards, or pass."
+            return "Choose cards of one rank to lead: no passing now."
+        return "Choose cards of one rank to lead, or pass."
+    count = state.trick_count
+    higher = "a higher card" if count == 1 else f"{number_word(count)} higher cards"
+    return f"Choose {higher}, or pass."
 
 
 def picks(state: PresidentPosition) -> list[Entry]:
@@ -238,10 +239,9 @@ def picks(state: PresidentPosition) -> list[Entry]:
             button = Choice("button", "skip", "Continue", f"Your {last}{many} cannot move.")
             return [((button,), legal[0])]
         moves = [a.move for a in legal if isinstance(a, CardMove)]
-        number = state.total - state.left + 1
-        which = f" ({number} of {state.total})" if state.total > 1 else ""
-        start = " (or your START)" if any(isinstance(m, (Leave, SorryBump)) for m in moves) else ""
-        origin = f"Move with the {label}{which}: choose a pawn{start}."
+        # which card of the play this is: the board's ("1 of 2" under the pile)
+        start = ", or your START" if any(isinstance(m, (Leave, SorryBump)) for m in moves) else ""
+        origin = f"The {label}: choose a pawn to move{start}."
         colour = state.rules.colours[state.turn]
         entries = move_picks(state.board, colour, moves, lambda m: CardMove(card, m), origin)
         return disambiguate(entries, lambda a: clash_label(a.move))
@@ -263,12 +263,12 @@ def describe_action(state: PresidentPosition, action: Action) -> str:
     if isinstance(action, CardMove):
         move = action.move
         if isinstance(move, SorryBump):
-            return f"bump {pawn_label(move.target)} with the SORRY!"
+            return f"bump {their_pawn(move.target)} with the SORRY!"
         if isinstance(move, Split):  # 'split the 7: …' names its card
             return describe_move(move)
         return f"{describe_move(move)} with the {card_label(action.card)}"
-    if isinstance(action, SkipMoves):
-        return f"no move for the {card_label(action.card)}"
+    if isinstance(action, SkipMoves):  # (the log says "no move for the 10")
+        return f"the {card_label(action.card)} cannot move"
     return str(action)
 
 
@@ -332,24 +332,21 @@ def _explain_move(state: PresidentPosition, action: Action) -> tuple[str, str]:
 
 
 def _status(state: PresidentPosition) -> tuple[str, str]:
-    """(turn note, status line) for the side panel."""
+    """(turn note, status line) for the side panel. The play on the table (the card to
+    beat, the card moving, the trade) is the game's panel part's; the note says what
+    the seat deciding does without saying it again ("may beat it", not "may beat two
+    5s"), and the status line the round."""
     phase = state.phase
     if phase == OVER:
-        return ("", f"{_colour_of(state, state.winner)} wins")
+        return ("", "")
     rnd = f"Round {state.round}"
     if phase == TRADE:
-        return ("gives a card to the Asshole", f"{rnd}: the President gives a card")
+        return ("gives a card to the Asshole", rnd)
     if phase == MOVE:
-        what = cards_text(state.card, state.total)
-        left = f"{state.left} of {state.total} to move" if state.total > 1 else "to move"
-        return (f"moves with {what}", f"{rnd}: {what} played, {left}")
+        return ("moves pawns", rnd)  # with the play the log and the board show
     if state.trick_count == 0:
-        if state.forced_lead():
-            return ("must lead", f"{rnd}: everybody passed, a lead is compulsory")
-        return ("may lead", f"{rnd}: a new trick")
-    to_beat = cards_text(RANKS[state.trick_rank], state.trick_count)
-    by = _colour_of(state, state.trick_player)
-    return (f"may beat {to_beat}", f"{rnd}: {to_beat} by {by} to beat")
+        return ("must lead" if state.forced_lead() else "may lead", rnd)
+    return ("may beat it", rnd)
 
 
 def _note(state: PresidentPosition, seat: int) -> str:

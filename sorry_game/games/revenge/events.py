@@ -212,7 +212,8 @@ class Stolen(Event):
         return Said(facts=((f"{takes} {whose(self.scorer, names)} 21",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return self.describe(names)
+        """In words of its own (the log says the steal)."""
+        return f"21 stolen by {_mid(self.player, names)}!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "steals the 21"
@@ -253,7 +254,8 @@ class Blocked(Event):
         return Said(facts=((f"{blocks} {whose(self.attacker, names)} SORRY!",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        return self.describe(names)
+        """In words of its own (the log says the block)."""
+        return f"SORRY! blocked by {_mid(self.player, names)}!"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "blocks the SORRY!"
@@ -428,8 +430,8 @@ class StuckHand(Event):
         return Said(facts=((f"{is_} stuck",), (f"{shows} ", *hand), (f"{discards} ", card)))
 
     def headline(self, names: list[str] | None = None) -> str | None:
-        discards = agree(self.player, names, "discards")
-        return f"{acts(self.player, names, 'is')} stuck and {discards} {the(BY_CODE[self.card])}"
+        """In words of its own (the log says the hand and the card discarded)."""
+        return f"{acts(self.player, names, 'is')} stuck!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,7 +466,8 @@ class GameWon(Event):
     kind = "win"
 
     def describe(self, names: list[str] | None = None) -> str:
-        return f"{wins_text([who(p, names) for p in self.winners])} ({self.reason})"
+        why = self.reason[:1].upper() + self.reason[1:]  # a sentence, not a parenthesis
+        return f"{wins_text([who(p, names) for p in self.winners])} {why}."
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
         return winner_said(self.winners, names)

@@ -46,15 +46,10 @@ def _name(view: View[RevengeView], seat: int) -> str:
     return SORRY_COLOURS[view.colours[seat]].name
 
 
-def _last_play(view: View[RevengeView]) -> str:
-    pile = view.game.play_pile
-    return f"last {CARDS[BY_CODE[pile[-1]]].name}" if pile else "new round"
-
-
 def private(view: View[RevengeView]) -> dict[str, Any]:
     game = view.game
     cards = [_card(code) for code in game.hand or ()]
-    lines = [f"Total {game.total} · make 21 to flip a pawn card HOME"]
+    lines = []  # (the total is the public line's, the last card played the log's)
     if game.pending is not None and game.pending.kind == "play2":
         lines.append(f"Play 2: {game.pending.left} number cards to go")
     for seat in range(view.players):
@@ -68,8 +63,8 @@ def private(view: View[RevengeView]) -> dict[str, Any]:
 
 def public(view: View[RevengeView]) -> str:
     if view.over or view.turn is None:
-        return "The game is over."
-    return f"{_name(view, view.turn)}'s turn · Total {view.game.total} · {_last_play(view)}"
+        return "Game over"  # (the page's prompt says the rest)
+    return f"{_name(view, view.turn)}'s turn · Total {view.game.total}"
 
 
 def target(kind: str, key: Any) -> str | None:

@@ -24,9 +24,10 @@ from sorry_game.games.revenge.rules import RevengeRules
 from sorry_game.games.revenge.scoring import PAWNS, faces, home_count
 
 PLAY_PROMPT = "Choose a card to play."
-PLAY2_PROMPT = "Play 2: choose a number card ({n} to go)."
+#: (how many are still to play: the board's, by the seat)
+PLAY2_PROMPT = "Play 2: choose a number card."
 STUCK_PROMPT = "No card can be played now: show your hand and choose a card to discard."
-TARGET_PROMPT = "SORRY!: choose whose pawn card flips back."
+TARGET_PROMPT = "SORRY!: choose whose pawn card to turn over."
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,15 +194,9 @@ def seat_note(state: Seen, seat: int) -> str:
 
 
 def status(state: Seen) -> str:
-    ask = pending(state)
-    total = f"Total {state.total}"
-    if ask is None:
-        return total
-    if ask.kind == "play2":
-        return f"{total} · Play 2: {ask.left} to go"
-    if ask.kind == "steal":
-        return f"21! {colour_name(state, ask.seat)} may steal it"
-    return f"{colour_name(state, ask.seat)} may block the SORRY!"
+    """The total: what is on the table. Who may steal or block is the header's
+    (`turn_note`), the numbers a Play 2 still asks for the board's (by the seat)."""
+    return f"Total {state.total}"
 
 
 def build_view(state: Seen, player: int | None) -> View[RevengeView]:
@@ -224,7 +219,7 @@ def build_view(state: Seen, player: int | None) -> View[RevengeView]:
     if state.phase == PLAY2_PHASE:
         turn_note = "plays number cards after a Play 2"
     elif state.phase == STEAL_PHASE:  # R-9: the seat that may steal decides, out of turn
-        turn_note = "may steal the 21 with a SORRY!"
+        turn_note = "may take the 21"  # (the log says "may steal the 21 with a SORRY!")
     elif state.phase == BLOCK_PHASE:
         turn_note = "may block the SORRY!"
     game = RevengeView(
@@ -275,16 +270,16 @@ def picks(state: Seen) -> list[Entry]:
     if isinstance(first, (Steal, LetGo)):
         scorer = colour_name(state, state.scorer)
         ask = f"{scorer} made 21. Steal it with your SORRY!?"
-        out.append(((Choice("button", "steal", "Steal the 21 with SORRY!", ask),), legal[0]))
+        out.append(((Choice("button", "steal", "Steal the 21", ask),), legal[0]))
         out.append(((Choice("button", "letgo", "Let it go", ask),), legal[1]))
         return out
     if isinstance(first, (Block, Accept)):
         attacker = colour_name(state, state.attacker)
         if state.what == "steal":
-            ask = f"{attacker} steals your 21 with a SORRY!. Block it?"
+            ask = f"{attacker}'s SORRY! takes your 21. Block it?"
         else:
-            ask = f"{attacker} plays SORRY! to flip back one of your pawn cards. Block it?"
-        out.append(((Choice("button", "block", "Block with Don't Be SORRY!", ask),), legal[0]))
+            ask = f"{attacker}'s SORRY! targets you. Block it?"  # the board shows the card
+        out.append(((Choice("button", "block", "Block", ask),), legal[0]))
         out.append(((Choice("button", "accept", "Accept", ask),), legal[1]))
         return out
     if isinstance(first, Discard):

@@ -5,6 +5,9 @@
     +------+--------------------+
     [1] [2] [3] [4] [5]             the hand of five (option C-14), under the card
 
+With large text in a narrow column (a word of the card's too wide beside the card at
+full size) the words go under the card, across the part's whole width.
+
 Pure geometry (no drawing, no view). The board itself is `app/plugins/board/layout.py`.
 """
 
@@ -34,11 +37,14 @@ def text_width_beside(width: int, unit: int, hand_mode: bool) -> int:
     return width - card_width(width, unit, hand_mode) - unit // 2
 
 
-def panel_height(width: int, unit: int, hand_mode: bool, text_h: int = 0) -> int:
+def panel_height(
+    width: int, unit: int, hand_mode: bool, text_h: int = 0, below: bool = False
+) -> int:
     """The height the panel part needs: the card (or its words beside it, `text_h`,
-    when they are taller: large text in a narrow column), and the hand of five under
-    it."""
-    h = max(int(card_width(width, unit, hand_mode) * 1.4), text_h)
+    when they are taller: large text in a narrow column; or under it, `below`), and the
+    hand of five under it."""
+    card_h = int(card_width(width, unit, hand_mode) * 1.4)
+    h = card_h + unit // 3 + text_h if below else max(card_h, text_h)
     if hand_mode:
         _hw, hh, _gap = hand_card_size(width, unit)
         h += int(unit * 0.6) + hh + int(unit * 1.3) + unit // 2
@@ -57,10 +63,15 @@ class PanelLayout:
     hand: list[pygame.Rect] = field(default_factory=list)
     #: the baseline of "Your hand" over the hand
     hand_title_y: int = 0
+    #: the card's words under the card (large text in a narrow column), not beside it
+    below: bool = False
 
 
-def layout_panel(rect: pygame.Rect, unit: int, hand_mode: bool, title_y: int = 0) -> PanelLayout:
-    """The panel part in `rect` (`title_y`: the hand's title line when there is no hand)."""
+def layout_panel(
+    rect: pygame.Rect, unit: int, hand_mode: bool, title_y: int = 0, below: bool = False
+) -> PanelLayout:
+    """The panel part in `rect` (`title_y`: the hand's title line when there is no hand;
+    `below`: the card's words under the card, not beside it)."""
     u = unit
     hand_h = 0
     hw, hh, gap = hand_card_size(rect.width, u)
@@ -71,13 +82,15 @@ def layout_panel(rect: pygame.Rect, unit: int, hand_mode: bool, title_y: int = 0
     top_h = card_h  # the words beside the card may take more height than the card
     card_w = min(int(rect.width * 0.3), int(card_h / 1.4), card_width(rect.width, u, hand_mode))
     card_h = int(card_w * 1.4)
-    out = PanelLayout(
-        card=pygame.Rect(rect.left, rect.top, card_w, card_h),
-        text=pygame.Rect(
+    card = pygame.Rect(rect.left, rect.top, card_w, card_h)
+    if below:
+        under = card_h + u // 3
+        text = pygame.Rect(rect.left, rect.top + under, rect.width, max(0, top_h - under))
+    else:
+        text = pygame.Rect(
             rect.left + card_w + u // 2, rect.top, rect.width - card_w - u // 2, top_h
-        ),
-        hand_title_y=title_y,
-    )
+        )
+    out = PanelLayout(card=card, text=text, hand_title_y=title_y, below=below)
     if hand_h:
         top = rect.bottom - hh - int(u * 1.3)
         total = HAND * hw + (HAND - 1) * gap

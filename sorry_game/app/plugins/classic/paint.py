@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, wrap_text
+from sorry_game.app.draw import Palette, blit_text, font, text_width, wrap_balanced
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.classic.layout import PanelLayout
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View
-from sorry_game.games.board.cards import CARD_TEXT, card_label
+from sorry_game.games.board.cards import CARD_SHORT, CARD_TEXT, card_label
 from sorry_game.games.classic.view import ClassicView
 
 
@@ -41,23 +41,20 @@ def draw_panel(
     card = picked if picked is not None else ui.anim.props.get("card")
     if card:
         draw_card(surface, pal, lay.card, card_label(card), "")
-        body = CARD_TEXT.get(card, "")
+        forms = [CARD_TEXT.get(card, ""), CARD_SHORT.get(card, "")]
     else:
         draw_card(surface, pal, lay.card, None, face_up=False)
-        body = "Choose a card from your hand." if hand_mode and ui.active else ""
+        forms = ["Choose a card from your hand." if hand_mode and ui.active else ""]
     tr = lay.text
     y = tr.top
-    size = max(11, int(u * 1.0))
+    full = max(11, int(u * 1.0))
     if hand_mode and card and picked is None:
         small = max(11, int(u * 0.85))
         blit_text(surface, "Last played", small, pal["muted_text"], (tr.left, y))
         y += font(small).get_linesize()
-    lines = wrap_text(body, size, tr.width)
+    beside = 0 if lay.below else lay.card.height
+    size, lines = card_words(forms, full, tr.width, tr.bottom - y, beside)
     lh = font(size).get_linesize()
-    while len(lines) * lh > tr.bottom - y and size > 11:  # the whole text, smaller
-        size = max(11, int(size * 0.9))
-        lines = wrap_text(body, size, tr.width)
-        lh = font(size).get_linesize()
     for line in lines[: max(1, (tr.bottom - y) // lh)]:
         blit_text(surface, line, size, pal["text"], (tr.left, y))
         y += lh
@@ -65,18 +62,58 @@ def draw_panel(
         draw_hand(surface, pal, lay, left, view, ui)
 
 
-def card_text_height(card: int, unit: int, width: int, card_h: int) -> int:
-    """The height a card's words need beside a card `card_h` tall: none more than the
-    card where they fit it at 0.85 of the unit (the panel draws them so, as it always
-    has); else (large text in a narrow column) their height at their full size."""
+def whole_words(body: str, size: int, width: int) -> tuple[int, list[str]]:
+    """(size, lines): `body` wrapped evenly at the largest size up to `size` (10 at
+    least) at which no word is wider than the column, so none is broken."""
+    lines = wrap_balanced(body, size, width)
+    while " ".join(lines).split() != body.split() and size > 10:
+        size -= 1
+        lines = wrap_balanced(body, size, width)
+    return size, lines
+
+
+def words_fit_beside(unit: int, room: int) -> bool:
+    """Whether every word of the cards' short forms fits `room` (the column beside the
+    card) at the words' full size; else they go under the card (one answer for all
+    cards: the panel does not change its shape from card to card)."""
+    size = max(11, unit)
+    return all(text_width(w, size) <= room for t in CARD_SHORT.values() for w in t.split())
+
+
+def card_words(
+    forms: list[str], full: int, width: int, room: int | None, card_h: int = 0
+) -> tuple[int, list[str]]:
+    """(size, lines) of a card's words: the first of `forms` (its whole words, then its
+    short form) that keeps every word whole at 0.85 of `full` or more, within `room`
+    (shrunk until it fits) and, beside a card `card_h` tall, no taller than two cards (a
+    tall column of two words a line reads badly): a card's words shortened, not shrunk
+    nor broken, in a narrow panel (large text)."""
+    size, lines = full, list[str]()
+    for body in forms:
+        size, lines = whole_words(body, full, width)
+        lh = font(size).get_linesize()
+        while room is not None and len(lines) * lh > room and size > 10:
+            size, lines = whole_words(body, max(10, int(size * 0.9)), width)
+            lh = font(size).get_linesize()
+        if size >= int(full * 0.85) and (not card_h or len(lines) * lh <= 2 * card_h):
+            break
+    return size, lines
+
+
+def card_text_height(card: int, unit: int, width: int, card_h: int, below: bool = False) -> int:
+    """The height a card's words need beside a card `card_h` tall (or under it,
+    `below`): none more than the card where they fit it at 0.85 of the unit (the panel
+    draws them so, as it always has); else (large text in a narrow column) the height of
+    the form `card_words` picks at their full size."""
+    full = max(11, unit)
     words = CARD_TEXT.get(card, "")
-
-    def height(size: int) -> int:
-        return len(wrap_text(words, size, max(1, width))) * font(size).get_linesize()
-
-    if height(max(11, int(unit * 0.85))) <= card_h:
-        return card_h
-    return height(max(11, unit))
+    if not below:
+        size, lines = whole_words(words, max(11, int(unit * 0.85)), max(1, width))
+        if len(lines) * font(size).get_linesize() <= card_h:
+            return card_h
+    forms = [words, CARD_SHORT.get(card, "")]
+    size, lines = card_words(forms, full, max(1, width), None, 0 if below else card_h)
+    return len(lines) * font(size).get_linesize()
 
 
 def draw_hand(
@@ -137,4 +174,12 @@ def draw_hand(
             )
 
 
-__all__ = ["chosen_card", "draw_hand", "draw_panel"]
+__all__ = [
+    "card_text_height",
+    "card_words",
+    "chosen_card",
+    "draw_hand",
+    "draw_panel",
+    "whole_words",
+    "words_fit_beside",
+]

@@ -22,7 +22,7 @@ from sorry_game.app.plugins.classic.layout import (
     text_width_beside,
 )
 from sorry_game.app.plugins.classic.motion import Box, box_of, draw_flights, play_flights
-from sorry_game.app.plugins.classic.paint import card_text_height, draw_panel
+from sorry_game.app.plugins.classic.paint import card_text_height, draw_panel, words_fit_beside
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import Region, TableUI, Target
 from sorry_game.engine.events import Event
@@ -85,13 +85,18 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
         cards = [c for c in (view.game.card, view.game.discard_top) if c is not None]
         room = text_width_beside(width, unit, hand_mode)
         card_h = int(card_width(width, unit, hand_mode) * 1.4)
-        text_h = max((card_text_height(c, unit, room, card_h) for c in cards), default=0)
-        return panel_height(width, unit, hand_mode, text_h)
+        below = not words_fit_beside(unit, room)
+        if below:  # the words' height across the whole width, under the card
+            room = width
+        text_h = max((card_text_height(c, unit, room, card_h, below) for c in cards), default=0)
+        return panel_height(width, unit, hand_mode, text_h, below)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[ClassicView]) -> None:
         super().layout_panel(rect, unit, view)
         title_y = self.panel_layout.hand_title_y
-        self.panel_layout = layout_panel(rect, unit, view.game.hand_mode, title_y)
+        hand_mode = view.game.hand_mode
+        below = not words_fit_beside(unit, text_width_beside(rect.width, unit, hand_mode))
+        self.panel_layout = layout_panel(rect, unit, hand_mode, title_y, below)
 
     # --- input --------------------------------------------------------------------------
     def locate(self, choice: Choice, view: View[ClassicView]) -> Target | None:
@@ -139,6 +144,8 @@ class ClassicPlugin(SorryBoardPlugin[ClassicView]):
             self.flight.draw(surface, self.board, ui.anim.moving())
 
     def draw_panel(self, surface: pygame.Surface, view: View[ClassicView], ui: TableUI) -> None:
+        if self.panel.height <= 0:  # the panel had no room for the game's part (a tip)
+            return
         draw_panel(surface, self.palette, self.panel_layout, self.panel.left, view, ui)
 
 

@@ -1,5 +1,5 @@
-"""Sorry, King!'s part of the side panel (RULES K-5): what is being decided ("Checker
-moves 4", "Rank 5 controlled", the last move) and the value legend, how far each piece
+"""Sorry, King!'s part of the side panel (RULES K-5): what is being decided ("Chess
+move", "Checker move: 4", "Rank 5 controlled") and the value legend, how far each piece
 sends a checker (the piece just moved framed while its checker is to move).
 """
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import blit_text, font, mix, wrap_balanced, wrap_text
+from sorry_game.app.draw import blit_text, font, mix, wrap_balanced
 from sorry_game.app.plugins.king.paint import KingColours
 from sorry_game.app.plugins.king.pieces import draw_piece
 from sorry_game.app.table.plugin import TableUI
@@ -25,8 +25,8 @@ def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) 
         return int(unit * 4.9)
     title, detail = panel_text(view, ["White", "Black"])
     big, small = max(11, int(unit * 1.15)), max(10, int(unit * 0.85))
-    lines = len(wrap_text(detail, small, width)) if detail else 0
-    words = font(big).get_linesize() * len(wrap_text(title, big, width, True))
+    lines = len(wrap_balanced(detail, small, width)) if detail else 0
+    words = font(big).get_linesize() * len(wrap_balanced(title, big, width, True)) if title else 0
     words += font(small).get_linesize() * lines
     box_h = min(int(width / len(LEGEND) * 0.9), int(unit * 2.6))
     return int(words + unit * 0.3 + box_h)
@@ -49,7 +49,7 @@ def draw_panel(
     big = max(11, int(u * 1.15))
     small = max(10, int(u * 0.85))
     y: float = r.top
-    for line in wrap_text(title, big, r.width, True):
+    for line in wrap_balanced(title, big, r.width, True) if title else []:
         blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
         y += font(big).get_linesize()
     for line in wrap_balanced(detail, small, r.width) if detail else []:
@@ -104,28 +104,23 @@ def draw_panel(
 
 
 def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
-    """(title, detail) for the phase of the turn; `names` are the seats' colour names."""
+    """(title, detail) for the phase of the turn: what is on the table now. Who decides
+    and what they must do are the header's and the prompt's, the last move the log's
+    (and the board's marks), how the game ended the header's: none is said here too.
+    `names` are the seats' colour names."""
     game = view.game
     phase = game.phase
-    last = game.last_move
     if phase == "checker":
-        d = game.distance
-        how = f"after the {last.piece} {last.from_square}–{last.to_square}" if last else ""
-        return f"Checker moves {d}", how
+        return f"Checker move: {game.distance}", ""
     if phase == "change":
         pending = game.pending_change
         line = "a line" if pending is None else pending.line
-        # who chooses is the header's, what to do the prompt's: said once each
         return f"{line[0].upper()}{line[1:]} controlled", "checkers hold both its ends"
     if phase == "over":
-        return "Game over", ""  # how it ended is the header's
-    if last:
-        who = names[last.player]
-        return (
-            "Chess move",
-            f"Last: {who} {last.piece} {last.from_square}–{last.to_square}, checker {last.value}",
-        )
-    return "Chess move", "Then a checker moves the piece's value:"
+        return "", ""
+    if game.last_move is None:  # the first move: what the legend means
+        return "Chess move", "How far each piece sends a checker:"
+    return "Chess move", ""
 
 
 __all__ = ["LEGEND", "PIECE_WORDS", "draw_panel", "panel_height", "panel_text"]

@@ -1,5 +1,6 @@
 """Sorry, King!'s tips, by phase: the chess move (and what its piece is worth to a
-checker), the checker move, and the colour change of a controlled line."""
+checker), the checker move, and the colour change of a controlled line — advice, in
+words the prompt and the panel do not say."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from sorry_game.engine.view import View
 
 PIECE_NAMES = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 PHASE_TIPS: dict[str, str] = {
-    "chess": "Move a chess piece; then a checker moves its value: {values}.",
-    "piece": "Move the {piece} (worth {n}); then one of your checkers moves {n} squares.",
-    "checker": "Move a checker {n}: checkers at both ends of a line take control of it.",
-    "change": "You control a line: choose which of your pieces on it changes colour.",
+    "chess": "After your chess move one of your checkers goes its piece's value: {values}.",
+    "piece": "Worth {n}: think where your checkers land after {n} steps.",
+    "checker": "Checkers at both ends of a line take control of it.",
+    "change": "Give up the piece you need least: it goes over to the other side.",
 }
 
 

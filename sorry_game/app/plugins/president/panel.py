@@ -1,7 +1,11 @@
-"""Drawing Sorry My Ass!'s part of the side panel: a card and a few lines about it —
-the card being moved (which of the play, what it does), the play to beat, the trade, a
-new trick, the passes; the viewer's card under the mouse or chosen; the viewer's side
-of this round's trade.
+"""Drawing Sorry My Ass!'s part of the side panel: what is on the table — the play to
+beat (its card, who played it, who passed), the card being moved and what it does, the
+trade, a new trick — and the viewer's card under the mouse or chosen, under it.
+
+What the panel says is said nowhere else at the same time: the header says who decides
+(and, for a computer, what it may do: "may beat it"), the prompt what the player at
+the screen must do ("Choose two higher cards, or pass."), the board which card of a
+play is moving ("1 of 2"), the log what happened.
 """
 
 from __future__ import annotations
@@ -10,14 +14,14 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_text
+from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_balanced
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.app.table.plugin import TableUI
+from sorry_game.engine.events import verb_for
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import CARD_TEXT, card_label
-from sorry_game.games.board.geometry import COLOUR_NAMES
-from sorry_game.games.president.cards import cards_text
+from sorry_game.games.president.cards import play_text
 from sorry_game.games.president.view import Moving, PresidentView, TrickPlay
 
 
@@ -33,14 +37,17 @@ def _card_choice(key: object) -> int | None:
 def panel_words(
     view: View[PresidentView], ui: TableUI, names: Sequence[str]
 ) -> tuple[int | None, str, list[str]]:
-    """(the card shown, the title, the lines under it)."""
+    """(the card shown, the title, the lines under it): the table's play (the card to
+    beat, the card moving), and the viewer's card in focus in the last line — the
+    card beside the title stays the play to beat."""
     props = ui.anim.props
     trick: list[TrickPlay] = props.get("trick") or []
     moving: Moving | None = props.get("moving")
     picked = next((_card_choice(c.key) for c in ui.chosen if c.kind == "card"), None)
+    pointed = ui.hover or ui.focus  # under the mouse, or the keyboard's focus
     hover = (
-        _card_choice(ui.hover.choice.key)
-        if ui.hover is not None and ui.hover.choice.kind == "card"
+        _card_choice(pointed.choice.key)
+        if pointed is not None and pointed.choice.kind == "card"
         else None
     )
     title, lines = "", []
@@ -48,50 +55,41 @@ def panel_words(
     game = view.game
     if moving:
         card = moving.card
-        total, left = moving.total, moving.left
-        who = COLOUR_NAMES[view.colours[moving.player] % 4]
-        title = f"{who} moves the {card_label(card)}"
-        if total > 1:
-            number = min(total, total - left + 1)
-            after = "the last one" if left <= 1 else f"{left - 1} more after this"
-            lines.append(f"card {number} of {total}, {after}")
+        who = seat_name(names, view, moving.player)
+        title = f"{who} {verb_for(who, 'moves')} the {card_label(card)}"
+        if moving.total > 1:  # which card of the play it is: the board's "1 of 2"
+            lines.append("the last one" if moving.left <= 1 else f"{moving.left - 1} more after it")
         lines.append(card_text(card))
     elif trick:
         top = trick[-1]
         card = top.card
-        title = f"To beat: {cards_text(top.card, top.count)}"
+        title = f"To beat: {play_text(top.card, top.count)}"
         lines.append(f"played by {seat_name(names, view, top.seat)}")
     elif game.phase == "trade":
         title = "The trade"
         if game.titles is not None:
             pres, ass = game.titles.president, game.titles.asshole
-            lines.append(
-                f"{seat_name(names, view, pres)} (President) gives a card to "
-                f"{seat_name(names, view, ass)} (Asshole), who gives back "
-                "their highest."
-            )
+            lines.append(f"From the President ({seat_name(names, view, pres)}): any card")
+            lines.append(f"From the Asshole ({seat_name(names, view, ass)}): the highest")
     elif view.outcome is None:
         title = "A new trick"
-        if game.forced_lead:
-            lines.append("Everybody passed: the lead must be played.")
-        else:
-            lines.append("Lead any number of cards of one rank.")
     passed = props.get("passed") or []
-    if passed and not moving:
+    shown = picked if picked is not None else hover
+    focused = shown is not None and ui.active and not moving
+    if passed and not moving and not focused:
         who_passed = ", ".join(seat_name(names, view, s) for s in passed)
         lines.append(f"Passed: {who_passed}")
-    shown = picked if picked is not None else hover
-    if shown is not None and ui.active and not moving:
-        card = shown
-        lines = [f"Your {card_label(shown)}: {card_text(shown)}"]
-        title = title or "Your card"
+    if focused and shown is not None:
+        card = card if card is not None else shown  # the play to beat stays in view
+        text = card_text(shown)
+        lines = [*lines[:1], f"Your {card_label(shown)}: {text[:1].lower()}{text[1:]}"]
     trade = game.trade
     if (
         trade is not None
         and trade.gave is not None
         and trade.received is not None
         and not moving
-        and shown is None
+        and not focused
     ):
         lines.append(f"Trade: you gave {card_label(trade.gave)}, got {card_label(trade.received)}")
     return card, title, lines
@@ -121,23 +119,26 @@ def draw_panel(
             border_radius=max(3, cr.width // 10),
         )
     tr = text_rect
-    big = max(11, int(u * 1.05))
-    y = tr.top
-    # a narrow panel (large text, two columns) wraps the title rather than cut it
-    for k, line in enumerate(wrap_text(title, big, tr.width, True) if title else []):
-        last = y + 2 * font(big, True).get_linesize() > tr.bottom
-        if k and last:
+    # every word shown: the title and the lines wrap, and the sizes shrink until they
+    # fit the part (a narrow panel at large text)
+    big, size = max(11, int(u * 1.05)), max(10, int(u * 0.9))
+    while True:
+        shown = [
+            (line, big, True)
+            for line in (wrap_balanced(title, big, tr.width, True) if title else [])
+        ]
+        shown += [
+            (line, size, False) for text in lines for line in wrap_balanced(text, size, tr.width)
+        ]
+        height = sum(font(sz, bold).get_linesize() for _l, sz, bold in shown)
+        if height <= tr.height or size <= 9:
             break
-        blit_text(surface, line, big, pal["text"], (tr.left, y), bold=True)
-        y += font(big, True).get_linesize()
-    size = max(10, int(u * 0.9))
-    lh = font(size).get_linesize()
-    for text in lines:
-        for line in wrap_text(text, size, tr.width):
-            if y + lh > tr.bottom:
-                return
-            blit_text(surface, line, size, pal["muted_text"], (tr.left, y))
-            y += lh
+        big, size = max(size, big - 1), size - 1
+    y = tr.top
+    for line, sz, bold in shown:
+        colour = pal["text"] if bold else pal["muted_text"]
+        blit_text(surface, line, sz, colour, (tr.left, y), bold=bold)
+        y += font(sz, bold).get_linesize()
 
 
 __all__ = ["card_text", "draw_panel", "panel_words"]

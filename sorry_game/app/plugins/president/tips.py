@@ -6,17 +6,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sorry_game.app.plugins.board.tips import card_words, move_tip
+from sorry_game.app.plugins.board.tips import card_tip, move_tip
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 
 RANKS = "3 4 5 7 8 10 11 12 SORRY! 1 2"
 PLAY_TIPS: dict[str, str] = {
-    "lead": "You lead: play one or more cards of one rank. Each card is also a move for you.",
-    "forced": "Everybody passed, so you must lead now: play cards of one rank.",
-    "beat": f"Beat it with as many cards of a higher rank, or pass. Low to high: {RANKS}.",
-    "count": "Choose how many to play: to beat a play you need as many cards as it has.",
-    "trade": "You are President: give any one card to the Asshole; they give you their best.",
+    "lead": "Leading low keeps your high cards for tricks; each card is also a move.",
+    "forced": "A lead costs least with a low card nobody wants to beat.",
+    "beat": f"Cards rank low to high: {RANKS}. Passing keeps your cards for later.",
+    "count": "More cards of a rank are harder to beat, and each one moves a pawn.",
+    "trade": "Give the card you need least: the Asshole gives back their best.",
     "skip": "None of these cards can move a pawn: they are skipped.",
 }
 
@@ -29,8 +29,7 @@ def tip(view: View[Any], options: Sequence[Choice], chosen: Sequence[Choice]) ->
     if game.phase == "move" and game.moving is not None:
         if keys == {"skip"}:
             return PLAY_TIPS["skip"]
-        step = move_tip(game.moving.card, options, chosen)
-        return step or f"Move with {card_words(game.moving.card)}"
+        return move_tip(game.moving.card, options, chosen) or card_tip(game.moving.card)
     if any(str(k).startswith("play") for k in keys):
         return PLAY_TIPS["count"]
     if game.forced_lead:

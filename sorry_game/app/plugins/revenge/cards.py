@@ -61,16 +61,36 @@ def card_name(code: str) -> str:
 
 
 def card_text(code: str) -> str:
-    """The full text printed in the rules for a card (for the side panel), said to
-    whoever holds it: the person at the screen."""
+    """The full text printed in the rules for a card, said to whoever holds it: the
+    person at the screen."""
     return CARDS[BY_CODE[code]].text
+
+
+#: what the rules say of a card beyond its face's words (the side panel shows the face
+#: beside them: nothing is said twice); a card not here: its rules' text
+MORE: dict[str, str] = {
+    "slide10": "Up or down, from any total.",
+    "slide15": "Up or down, from any total.",
+    "slide21": "You win the round!",
+    "take2": "Not if you would hold more than 7.",
+    "play2": "Number cards from your hand, one at a time.",
+}
+
+
+def more_text(code: str) -> str:
+    """What a card in the hand does, beyond what its face says.
+
+    >>> more_text("7"), more_text("take2")
+    ('Adds 7 to the total.', 'Not if you would hold more than 7.')
+    """
+    return MORE.get(code) or card_text(code)
 
 
 #: what a card did once played, said of its player: (before the player, the verb in
 #: the 3rd person, after it; "{their}" and "{them}" are the player's). A card not here
-#: says nothing of a person (numbers, Slide to 10 and 15): its face's text serves.
+#: says nothing of a person (numbers, Slide to 10 and 15): `more_text` serves.
 PLAYED: dict[str, tuple[str, str, str]] = {
-    "slide21": ("The total becomes 21: ", "wins", "the round!"),
+    "slide21": ("", "wins", "the round!"),
     "take2": ("", "draws", "two cards."),
     "switch": ("", "reverses", "the direction of play."),
     "play2": ("", "plays", "two number cards next, one at a time."),
@@ -81,12 +101,12 @@ PLAYED: dict[str, tuple[str, str, str]] = {
 
 
 def played_text(code: str, name: str | None) -> str:
-    """A played card's text about the one who played it: `name` ("Ada wins the round!"),
-    "You" for the person at the screen ("You win the round!"), None when it is not
-    known ("Its player wins the round!").
+    """A played card's text about the one who played it, beyond its face's words:
+    `name` ("Ada wins the round!"), "You" for the person at the screen ("You win the
+    round!"), None when it is not known ("Its player wins the round!").
 
     >>> played_text("slide21", "Ada"), played_text("slide21", "You")
-    ('The total becomes 21: Ada wins the round!', 'The total becomes 21: you win the round!')
+    ('Ada wins the round!', 'You win the round!')
     >>> played_text("steal", "You")
     'You flip one of your pawn cards HOME instead of the player who made 21.'
     >>> played_text("dontbe", None)
@@ -96,7 +116,7 @@ def played_text(code: str, name: str | None) -> str:
     """
     said = PLAYED.get(code)
     if said is None:
-        return card_text(code)
+        return more_text(code)
     before, verb, after = said
     you = name == "You"
     subject = name or "Its player"
@@ -357,6 +377,7 @@ __all__ = [
     "CardPainter",
     "card_name",
     "card_text",
+    "more_text",
     "group_colour",
     "group_of",
 ]

@@ -25,13 +25,11 @@ from sorry_game.app.draw import (
     ring,
     text_scale,
     text_width,
-    wrap_text,
 )
 from sorry_game.app.draw.layers import Stamps
-from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, flash
+from sorry_game.app.plugins.revenge.frame import Frame, flash
 from sorry_game.engine.events import Event
 from sorry_game.games.revenge.events import Busted, CardPlayed, TotalSlid
-from sorry_game.games.revenge.view import LastRound
 
 
 def draw_piles(f: Frame) -> None:
@@ -83,10 +81,7 @@ def draw_piles(f: Frame) -> None:
         for line in lines:
             blit_text(surface, line, small, pal["muted_text"], (r.centerx, y), "midtop")
             y += font(small).get_linesize()
-        last = f.view.game.last_round
-        if last and not f.view.game.winners:
-            draw_last_round(f, last)
-        return
+        return  # how the last round ended is the news's (for its moment) and the log's
     shown = pile[-4:]
     for depth, code in zip(range(len(shown) - 1, -1, -1), shown, strict=True):
         r = tab.pile_slot(depth).move(shake, 0)
@@ -109,23 +104,6 @@ def draw_piles(f: Frame) -> None:
             (tab.pile_rect.centerx, tab.pile_rect.bottom + 2),
             "midtop",
         )
-
-
-def draw_last_round(f: Frame, last: LastRound) -> None:
-    """How the last round ended, at the bottom of the felt (the play pile is empty)."""
-    words = ROUND_WORDS.get(last.result)
-    if not words:
-        return
-    text = f"Last round: {f.names.round_text(last, words)}."
-    c = f.tab.content
-    size = f.tab.small_px / text_scale()
-    width = int(c.width * 0.9)
-    lines = wrap_text(text, size, width)[:2]
-    lh = font(size).get_linesize()
-    y = c.bottom - lh * len(lines)
-    for line in lines:
-        blit_text(f.surface, line, size, f.pal["muted_text"], (c.centerx, y), "midtop")
-        y += lh
 
 
 def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) -> None:
@@ -405,7 +383,6 @@ def draw_arc(
 __all__ = [
     "draw_ahead",
     "draw_arc",
-    "draw_last_round",
     "draw_piles",
     "draw_stack",
     "draw_total",

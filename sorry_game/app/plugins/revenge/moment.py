@@ -32,7 +32,8 @@ Point = tuple[float, float]
 def draw_moment(f: Frame) -> None:
     """An out-of-turn question, also while a computer decides: the attacker's arrow
     and the pawn card at stake (a flip-back); for the viewer, a callout in the
-    felt's top strip (banners go to the bottom edge)."""
+    felt's top strip that sends the eye to the question (the prompt asks it; banners
+    go to the bottom edge)."""
     pal = f.pal
     tab = f.tab
     ask = f.view.game.pending
@@ -46,12 +47,8 @@ def draw_moment(f: Frame) -> None:
     answer = answer_card(f.view)
     if answer is None or ask is None:
         return
-    if kind == "steal":
-        scorer = f.names.who(ask.scorer)
-        text = f"Steal {scorer}'s 21 with your SORRY!? Use the buttons."
-    else:
-        who = f.names.who(ask.attacker)
-        text = f"Block {who}'s SORRY!? Use the buttons."
+    # the question is the prompt's (in the panel): the felt only calls the eye to it
+    text = "Your answer? Use the buttons."
     size = tab.name_px * 0.9 / text_scale()
     felt = tab.felt
     room = pygame.Rect(

@@ -1,6 +1,8 @@
-"""The Sorry! Revenge part of the side panel: the card in focus, in full (the card under
-the pointer, the one chosen, else the top of the play pile, who played it and what it
-did for them), or the round and how the last one ended.
+"""The Sorry! Revenge part of the side panel: the card in focus (the card under the
+pointer, the one chosen, else the top of the play pile), its face and what its face
+does not say (who played it and what it did for them, what the rules add), or the
+round. The face says the card's name: it is not said again beside it; how the last
+round ended is the news's and the log's.
 """
 
 from __future__ import annotations
@@ -9,9 +11,9 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_text
-from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, card_text, played_text
-from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Names
+from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_balanced
+from sorry_game.app.plugins.revenge.cards import CardPainter, more_text, played_text
+from sorry_game.app.plugins.revenge.frame import Names
 from sorry_game.app.plugins.revenge.steps import public
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View
@@ -20,15 +22,15 @@ from sorry_game.games.revenge.view import RevengeView
 
 
 def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str | None, str, str]:
-    """(the card code in focus or None, the heading above its name, its text). A card
+    """(the card code in focus or None, the heading beside its face, its text). A card
     in the hand speaks to its holder ("you"); the card on the pile speaks of who
     played it ("Ada wins the round!"), "you" only for the person at the screen."""
     if ui.hover is not None and ui.hover.choice.kind == "card":
         code = str(ui.hover.choice.key)
-        return code, "Your card", card_text(code)
+        return code, "Your card", more_text(code)
     chosen = next((c.key for c in ui.chosen if c.kind == "card"), None)
     if chosen is not None:
-        return str(chosen), "Chosen", card_text(str(chosen))
+        return str(chosen), "Chosen", more_text(str(chosen))
     pile = (ui.anim.props if ui.anim.busy else public(view)).get("pile", ())
     if not pile:
         return None, "", ""
@@ -51,8 +53,8 @@ def draw_panel(
     card_rect: pygame.Rect,
     text_rect: pygame.Rect,
 ) -> None:
-    """The card in focus in `card_rect`, its name and text in `text_rect`; without a
-    card, the round and how the last one ended."""
+    """The card in focus in `card_rect`, its heading and text in `text_rect`; without
+    a card, the round."""
     u = ui.unit
     code, heading, text = focus_card(view, ui, names)
     r = card_rect
@@ -67,15 +69,12 @@ def draw_panel(
             border_radius=max(3, r.width // 10),
         )
     tr = text_rect
-    muted, ink = pal["muted_text"], pal["text"]
+    ink = pal["text"]
     parts: list[tuple[str, bool, Any]]  # (words, the larger bold size, colour)
     if code is not None:
-        parts = [(heading, False, muted), (card_name(code), True, ink), (text, False, ink)]
+        parts = [(heading, True, ink), (text, False, ink)]
     else:
-        last = view.game.last_round
         words = "The play pile is empty: the next card starts the count."
-        if last:
-            words = "Last round: " + names.round_text(last, ROUND_WORDS.get(last.result, "")) + "."
         parts = [(f"Round {view.game.round}", True, ink), (words, False, ink)]
     # every word shown: the lines wrap, and the sizes shrink until they fit the part
     size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
@@ -84,7 +83,7 @@ def draw_panel(
             (line, size if big else small, big, colour)
             for words, big, colour in parts
             if words
-            for line in wrap_text(words, size if big else small, tr.width, big)
+            for line in wrap_balanced(words, size if big else small, tr.width, big)
         ]
         height = sum(font(sz, bold).get_linesize() for _l, sz, bold, _c in lines)
         if height <= tr.height or small <= 9:

@@ -18,13 +18,13 @@ ANSWER_TIPS: dict[frozenset[str], str] = {
     frozenset({"block", "accept"}): "A SORRY! is aimed at you: Don't Be SORRY! cancels it.",
 }
 TOTAL_TIPS = {
-    "start": "Cards add up: make the total exactly 21 to flip a pawn card HOME.",
+    "start": "Cards add up: exactly 21 turns your next pawn card HOME.",
     "close": "The total is {total}: a number over {room} busts you. A Slide, Switch, "
     "Take 2 or Play 2 keeps you safe.",
-    "win": "The total is {total}: a {room} makes exactly 21 and wins the round.",
-    "play2": "Play 2: now play number cards one at a time, each added at once.",
-    "seat": "Choose whose HOME pawn card flips back to START.",
-    "stuck": "No card in your hand can be played: discard one and draw.",
+    "win": "The total is {total}: a {room} brings it to 21 and wins the round.",
+    "play2": "Each number counts at once: mind the total between the two.",
+    "seat": "Flip back the player nearest to winning.",
+    "stuck": "Discard the card you can spare: you draw in its place.",
 }
 
 

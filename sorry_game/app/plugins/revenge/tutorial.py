@@ -14,10 +14,10 @@ TUTORIAL = Tutorial(
             "take2",
         ),
         Step(
-            "Blue made 21! Your SORRY! steals it: your pawn card goes HOME instead.",
+            "Your SORRY! can take Blue's 21: your pawn card goes HOME instead of theirs.",
             "button",
             "steal",
         ),
-        Step("Yellow aims a SORRY! at you: your Don't Be SORRY! blocks it.", "button", "block"),
+        Step("Your Don't Be SORRY! card stops the attack: choose Block.", "button", "block"),
     ),
 )

@@ -1,0 +1,193 @@
+"""Each fact said once, where the eye looks for it (issue 39): who decides and what they
+must do in the header and the prompt, what is on the table on the board and in the
+game's part of the panel, what happened in the log and the news. The texts drawn per
+part are read as `bench/layout.py` reads them (`draw/record.py`, `bench/reading.py`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from bench_scripts import bench_script
+from table_helpers import make_app, make_session, press, settle_forced
+
+from sorry_game.app.draw import record
+from sorry_game.app.table import status
+
+GAMES = ("classic", "president", "king", "revenge")
+
+layout_bench = bench_script("layout")
+reading = bench_script("reading")
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def said(table) -> list:
+    """The phrases the table's frame says in two parts at once (as the bench reads it)."""
+    with record.recorded_text() as rec:
+        table.draw(pygame.Surface(table.size))
+    return reading.said_twice(reading.blocks_of(rec.lines, rec.wraps.values()))
+
+
+def parts_said(table) -> dict[str, str]:
+    """Each part's words this frame, one string per part."""
+    with record.recorded_text() as rec:
+        table.draw(pygame.Surface(table.size))
+    out: dict[str, str] = {}
+    for part, _px, text in rec.lines:
+        out[part] = f"{out.get(part, '')} {text}".strip()
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seeded_game_says_no_phrase_twice_at_1280x800(game_id):
+    """Through the first 120 moves of a seeded game — the human's decisions, the
+    computers' turns, the news, the tips, the end — no phrase of three words is said
+    by two of the header, the prompt, the panel, a message and the board at once; no
+    message outlives its moment; no line breaks where a typesetter would not."""
+    figures = layout_bench.play(game_id, (1280, 800), 100, 3, screens=False, max_actions=120)
+    twice = [n for n in figures.notes if n[1] == "said twice" and "log" not in n[2]]
+    assert twice == []
+    assert figures.stale == 0, [n for n in figures.notes if n[1] == "stale"]
+    assert figures.breaks == 0, [n for n in figures.notes if n[1] == "bad break"]
+
+
+# --- the issue's examples ------------------------------------------------------------------
+def human_decision(game_id, seed, found, humans=(0,), frames=6000, size=(1280, 800)):
+    """An app at the first human decision of a seeded table where `found(table)`."""
+    app = make_app(size)
+    table = app.open_table(make_session(game_id, seed=seed, humans=humans))
+    for _ in range(frames):
+        if app.top is not table:
+            app.step([press(pygame.K_RETURN, text="\r")])
+            continue
+        settle_forced(app, table)
+        if table.state.is_over():
+            break
+        if table.human_input() and found(table):
+            return app, table
+        if table.human_input():
+            table.take(table.controller.options()[-1])
+        app.step([], dt=0.1)
+    raise AssertionError("no such decision")
+
+
+def beating(table) -> bool:
+    game = table.view.game
+    return game.phase == "play" and bool(game.trick) and table.view.decider in table.humans
+
+
+def test_P6_the_play_to_beat_is_said_once_and_its_card_stays_in_view():
+    """Sorry My Ass! said 'two 5s to beat' four times at once (the header, the panel's
+    title, the status line, the prompt), and the card beside 'To beat' turned into the
+    player's own focused card."""
+    app, table = human_decision("president", 5, beating)
+    top = table.view.game.trick[-1]
+    words = parts_said(table)
+    assert said(table) == []
+    assert "beat" not in words["header"].lower()  # who decides; the panel says the play
+    assert "beat" not in words["prompt"].lower()
+    assert words["panel"].lower().count("to beat") == 1
+    # the player's card under the focus: the panel still shows the card to beat
+    table.options.focus_visible = True
+    target = next(t for t in table.options.targets if t.choice.kind == "card")
+    table.options.focus = table.options.index_of([target.choice.ident])
+    from sorry_game.app.plugins.president.panel import panel_words
+    from sorry_game.app.table.frame import table_ui
+
+    card, title, lines = panel_words(table.view, table_ui(table), table.session.names())
+    assert card == top.card and title.startswith("To beat")
+    if target.choice.key != top.card:
+        assert any(line.startswith("Your ") for line in lines)
+    app.close()
+
+
+def test_K9_the_colour_change_is_asked_once():
+    """Sorry, King!'s colour change gave its instruction twice (the header's 'choose a
+    piece to turn black' and the prompt): the header says whose choice it is."""
+    app, table = human_decision(
+        "king", 3, lambda t: t.view.game.phase == "change", humans=(0, 1), frames=20000
+    )
+    words = parts_said(table)
+    assert "turn" not in words["header"].split("·")[-1]
+    assert "choose" in words["prompt"].lower()
+    assert said(table) == []
+    app.close()
+
+
+def test_R2_the_revenge_panel_does_not_name_the_card_its_face_shows():
+    """Revenge's panel repeated the card as a title ('8 / Adds 8 to the total') beside
+    the card's face, and a face's words in its text."""
+    from sorry_game.app.plugins.revenge.cards import FACES
+    from sorry_game.app.plugins.revenge.panel import draw_panel
+    from sorry_game.app.table.frame import table_ui
+    from sorry_game.games.revenge.cards import CARDS
+
+    app, table = human_decision("revenge", 2, lambda t: True)
+    plugin = table.plugin
+    names = plugin._names(table.view, table_ui(table))
+    for kind in CARDS:
+        choice = SimpleNamespace(kind="card", key=kind.code)
+        ui = SimpleNamespace(
+            hover=SimpleNamespace(choice=choice), chosen=[], last_events=[], unit=table.lay.u
+        )
+        with record.recorded_text() as rec:
+            draw_panel(
+                pygame.Surface(table.size),
+                table.view,
+                ui,
+                plugin.palette,
+                plugin.painter,
+                names,
+                plugin.panel_card,
+                plugin.panel_text,
+            )
+        face = FACES.get(kind.code, ("", kind.label, ""))
+        lines = [t for _p, _px, t in rec.lines]
+        words = [t for t in lines if t not in face and t not in face[2]]  # beside the face
+        assert kind.name not in words and kind.label not in words, (kind.code, lines)
+        if face[2]:  # the words say what the face does not
+            assert reading.said_twice({"face": [face[2]], "panel": words}) == [], lines
+    app.close()
+
+
+def test_the_tip_after_skip_tutorial_does_not_repeat_the_cards_rule():
+    """The tip left up after Skip tutorial said the card's rule again, beside the
+    panel's card."""
+    from sorry_game.app.table.tips import tip_text
+    from sorry_game.games.board.cards import CARD_TEXT
+
+    app, table = human_decision("classic", 4, lambda t: t.view.game.card in CARD_TEXT)
+    table.coach.on = True
+    words = parts_said(table)
+    card = table.view.game.card
+    tip = tip_text(table.game, table.view, table.controller.options(), [], "")
+    assert tip and CARD_TEXT[card].lower()[:20] not in tip.lower()
+    assert said(table) == [], words
+    app.close()
+
+
+def test_the_header_says_who_decides_and_the_prompt_what_to_do():
+    """A human deciding: the header says 'your turn' and no task (the prompt asks); a
+    computer deciding: the header says its task, once."""
+    app, table = human_decision("king", 2, lambda t: True)
+    view = table.view
+    head = status.header(view, table.session, table.game, True, False, 0.0, table.seat_rgb)
+    assert view.turn_note and head.sub.endswith("your turn")  # "make a chess move": no
+    assert table.prompt_line()[0] == table.controller.prompt()
+    table.session.seats[view.decider].kind = "computer"  # a computer: the header says it
+    head = status.header(view, table.session, table.game, False, True, 0.0, table.seat_rgb)
+    assert head.sub.count(view.turn_note) == 1
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_phone_page_says_each_fact_once(game_id):
+    """Sorry My Ass!'s page said 'Red moves with two 1s (2 left)' in its band and again
+    in its box: every seat's page through a seeded game says no phrase twice."""
+    pages, said_twice = layout_bench.phone_pages(game_id, max_actions=150)
+    assert pages > 50 and said_twice == []

@@ -1,0 +1,132 @@
+"""Words break like a typesetter would (issue 39): never inside a parenthesis or a quoted
+name, never before a separator or punctuation, never after a small word that goes with
+the next, never one word alone on the last line when the line above could take it."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sorry_game.app import draw
+from sorry_game.app.draw.typeset import bad_breaks, groups
+
+SIZE = 14
+
+
+def width_of(text: str) -> int:
+    return draw.text_width(text, SIZE)
+
+
+#: the issue's examples, at widths where the old balanced wrap split them badly
+EXAMPLES = [
+    "Choose cards to lead (all of one rank), or pass.",
+    "Choose which of your pieces on the h-file turns black.",
+    "Blue · normal computer thinking... · may beat two 10s",
+    "Red · your turn · make a chess move",
+    "Your game of Sorry! with Ann and Bo (turn 12) will be lost.",
+    'Saved as "Sunday night game" in your saves folder.',
+    "Hint: play the 8 — bumps Blue back to START",
+]
+
+
+@pytest.mark.parametrize("text", EXAMPLES)
+@pytest.mark.parametrize("wrap", [draw.wrap_balanced, draw.wrap_text])
+def test_examples_break_where_a_reader_would(text, wrap):
+    """At every width from its widest group to the whole of the text, each break is
+    clean."""
+    whole = width_of(text)
+    for width in range(max(map(width_of, groups(text))), whole + 10, 5):
+        lines = wrap(text, SIZE, width)
+        assert " ".join(" ".join(lines).split()) == " ".join(text.split()), lines
+        assert bad_breaks(lines, width_of, width) == [], (width, lines)
+
+
+def test_no_word_alone_on_the_last_line():
+    """'may beat a / 2' reads as 'may beat / a 2'; a greedy wrap gives a word down too."""
+    text = "Move one pawn forward 10, or backward 1 with this card"
+    for wrap in (draw.wrap_balanced, draw.wrap_text):
+        for width in range(width_of("forward 10,") + 5, width_of(text), 3):
+            lines = wrap(text, SIZE, width)
+            if len(lines) > 1:
+                assert len(lines[-1].split()) > 1 or width_of(f"{lines[-2]} {lines[-1]}") > width
+
+
+def test_a_group_wider_than_the_line_still_breaks():
+    """Nothing is lost when a parenthesis cannot fit a line: it breaks inside (and the
+    check says so: such a text needs its short form)."""
+    text = "Lead (any number of cards of one rank)"
+    lines = draw.wrap_text(text, SIZE, width_of("Lead (any number"))
+    assert " ".join(lines) == text
+    assert bad_breaks(lines)
+
+
+WORDS = st.sampled_from(
+    "the a your of Red Blue pawn moves (all one rank) · — , cards 10s: START HOME "
+    "\"Ann's game\" 21! SORRY! Don't".split()
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(WORDS, min_size=1, max_size=14), st.integers(min_value=60, max_value=400))
+def test_every_break_is_clean_when_every_group_fits(words, width):
+    """Any text whose groups each fit a line breaks cleanly at any width."""
+    text = " ".join(words)
+    if all(width_of(group) <= width for group in groups(text)):
+        for wrap in (draw.wrap_balanced, draw.wrap_text):
+            lines = wrap(text, SIZE, width)
+            assert bad_breaks(lines, width_of, width) == [], lines
+
+
+def test_buttons_of_a_row_share_one_size_and_one_wrapping():
+    """At 800x600 and 200 % 'Menu (Esc)' went on two lines while 'Undo (U)' beside it
+    did not, each in a size of its own."""
+    import pygame
+    from bench_scripts import bench_script
+    from table_helpers import make_app, make_session
+
+    from sorry_game.app.draw import record
+    from sorry_game.app.table.paint import row_looks
+
+    reading = bench_script("reading")
+    for scale in (100, 150, 200):
+        app = make_app((800, 600))
+        app.set_ui_scale(scale)
+        table = app.open_table(make_session("classic", seed=2, humans=(0,)))
+        app.step([])
+        with record.recorded_text() as rec:
+            table.draw(pygame.Surface(app.size))
+        wraps = reading.drawn_wraps(rec.lines, rec.wraps.values())
+        assert reading.split_labels(wraps) == [], scale
+        looks = row_looks(app, table.options.buttons)
+        foot = [b for b in table.options.buttons if b.choice is None]
+        assert len({looks[(b.rect.top, b.rect.height)] for b in foot}) == 1
+        app.close()
+
+
+def test_the_continue_line_takes_a_short_form_rather_than_a_cut():
+    """At 800x600 the title's Continue line was cut ('· t..')."""
+    from sorry_game.app.scenes.title import first_fitting
+
+    forms = [
+        "Sorry!  ·  Annabel, Bartholomew, Cyd +1  ·  turn 21",
+        "Sorry!  ·  4 players  ·  turn 21",
+        "Sorry!  ·  turn 21",
+        "Sorry!",
+    ]
+    for width in (120, 200, 312, 600):
+        shown = first_fitting(forms, width, 47)
+        assert shown in forms
+        assert draw.px_width(shown, 19) <= width * 0.9 or shown == forms[-1]
+    assert first_fitting(forms, 312, 47) != forms[0]  # 800x600: a shorter form
+    assert first_fitting(forms, 600, 47) == forms[0]
+
+
+def test_words_fitted_to_a_box_are_never_split_nor_cut():
+    """A card's words at 150 % split 'opponent / 's' to fit a narrow card: a box that
+    cannot hold every word whole gets none (its caller leaves them out)."""
+    text = "Move one pawn forward 11, or switch places with an opponent's pawn."
+    size, lines = draw.fit_wrapped(text, 16, draw.text_width("opponent", 10) - 2, 400, 10)
+    assert size < 10 and lines == []
+    size, lines = draw.fit_wrapped(text, 16, 200, 400, 10)
+    assert size >= 10 and " ".join(lines) == text
