@@ -33,6 +33,7 @@ import pygame
 
 from sorry_game.app import ai_worker
 from sorry_game.app.audio import Audio
+from sorry_game.app.draw import set_seat_words
 from sorry_game.app.draw.fonts import Fonts
 from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
@@ -198,6 +199,12 @@ class App:
         self.theme = theme
         self.fonts.scale = float(self.theme.font_scale)
         self.fonts.steps = dict(theme.type_scale)
+        # every text says the seats' colours as the theme names them ("Orange", not
+        # "Red", where the theme's red seat is vermillion)
+        from sorry_game.games.catalogue import all_games
+
+        seat_colours = [(c.name, c.key) for game in all_games() for c in game.colours]
+        set_seat_words(theme.seat_words(seat_colours))
         if warnings:
             title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
             self.notify(f"{title} has problems", warnings)
