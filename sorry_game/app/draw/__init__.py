@@ -14,6 +14,7 @@ from __future__ import annotations
 from sorry_game.app.draw.colour import (
     Colour,
     Palette,
+    contrast_ratio,
     contrast_text,
     darken,
     lighten,
@@ -87,6 +88,7 @@ __all__ = [
     "aa_polygon",
     "blit_text",
     "body_px",
+    "contrast_ratio",
     "contrast_text",
     "darken",
     "dashed_ring",
