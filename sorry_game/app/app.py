@@ -96,6 +96,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.rematches = 0
+        #: the last input was a key (not a click): a table opened or shown again shows
+        #: its focus ring from its first frame
+        self.key_last = False
         #: a stop was asked for from outside (SIGTERM): the loop quits like a closed window
         self.stop_requested = False
         #: whether the window is full screen now (the settings keep the player's choice;
@@ -347,6 +350,10 @@ class App:
         return bool(top is not None and top.busy)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key_last = True  # the next screen shows its focus from the start
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.key_last = False
         if event.type == pygame.QUIT:
             self.quit()
             return
