@@ -55,6 +55,19 @@ IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
 FALLBACK_LARGEST = (3840, 2160)
 
 
+#: what an input says of the last one: a key (True) or a click (False)
+KEY_LAST = {pygame.KEYDOWN: True, pygame.MOUSEBUTTONDOWN: False}
+
+
+def say_seat_colours(theme: Theme) -> None:
+    """Every text says the seats' colours as `theme` names them ("Orange", not "Red",
+    where the theme's red seat is vermillion): `draw.set_seat_words`."""
+    from sorry_game.games.catalogue import all_games
+
+    seat_colours = [(c.name, c.key) for game in all_games() for c in game.colours]
+    set_seat_words(theme.seat_words(seat_colours))
+
+
 def largest_window() -> tuple[int, int]:
     """The largest window to open: the biggest desktop (a window asked for larger, e.g.
     a settings file saying 16384x16384, would take seconds per frame)."""
@@ -96,8 +109,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.rematches = 0
-        #: the last input was a key (not a click): a table opened or shown again shows
-        #: its focus ring from its first frame
+        #: the last input was a key (not a click): a table shows its focus ring at once
         self.key_last = False
         #: a stop was asked for from outside (SIGTERM): the loop quits like a closed window
         self.stop_requested = False
@@ -202,12 +214,7 @@ class App:
         self.theme = theme
         self.fonts.scale = float(self.theme.font_scale)
         self.fonts.steps = dict(theme.type_scale)
-        # every text says the seats' colours as the theme names them ("Orange", not
-        # "Red", where the theme's red seat is vermillion)
-        from sorry_game.games.catalogue import all_games
-
-        seat_colours = [(c.name, c.key) for game in all_games() for c in game.colours]
-        set_seat_words(theme.seat_words(seat_colours))
+        say_seat_colours(theme)
         if warnings:
             title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
             self.notify(f"{title} has problems", warnings)
@@ -350,10 +357,7 @@ class App:
         return bool(top is not None and top.busy)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self.key_last = True  # the next screen shows its focus from the start
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.key_last = False
+        self.key_last = KEY_LAST.get(event.type, self.key_last)  # a key, or a click
         if event.type == pygame.QUIT:
             self.quit()
             return

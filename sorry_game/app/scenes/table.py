@@ -166,19 +166,14 @@ class TableScene(Scene):
         self._refresh_theme()
         self.phones.start(self)  # a server that cannot start: said, seats on the screen
         self.resize(self.app.size)
-        self.input.keyed = getattr(self.app, "key_last", False)  # Continue pressed by a key
+        self.input.keyed = getattr(self.app, "key_last", False)  # Continue by a key
         self._start_turn()
         self.phones.lobby(self)  # the join screen while a phone seat has no phone
 
     def resume(self) -> None:
         self._refresh_theme()
         self.resize(self.app.size)
-        # back from the pause menu or a curtain: the ring shows when a key brought us
-        self.input.keyed = getattr(self.app, "key_last", False)
-        if self.human_input():
-            if self.options.focus is None:
-                self.input.start_focus()
-            self.options.focus_visible = self.input.keyed
+        self.input.shown_again(getattr(self.app, "key_last", False))
 
     def leave(self) -> None:
         # closing the table mid-think: stop the worker now rather than wait for its answer

@@ -272,6 +272,15 @@ class TableInput:
         near = self.last_point if t.controller.chosen else None
         t.options.start(prefer, near, self.keyed)
 
+    def shown_again(self, keyed: bool) -> None:
+        """The table is on top again (back from the pause menu or a curtain): the ring
+        shows when a key brought it back (`keyed`), as at the start of a turn."""
+        self.keyed = keyed
+        if self.table.human_input():
+            if self.table.options.focus is None:
+                self.start_focus()
+            self.table.options.focus_visible = keyed
+
     def waiting(self) -> str:
         """Why no key plays now: whose decision the table waits for."""
         t = self.table
