@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sorry_game.app.draw import Palette, aa_circle, blit_text, font, mix, wrap_text
+from sorry_game.app.draw import Palette, aa_circle, blit_text, font, mix, record, wrap_text
 from sorry_game.app.table import panel as side
 from sorry_game.app.widgets import Button, draw_triangle
 from sorry_game.app.widgets.base import UI
@@ -190,6 +190,7 @@ def draw_log(
     )
     num_w = font(size).size(f"{len(lines)}.")[0] + u // 2
     lh = font(size).get_linesize() + 2
+    record.note_entries(words for k, _row, words in rows.rows if k)  # bench/layout.py
     for k, row, words in rows.rows:
         if k == current:
             pygame.draw.rect(surface, mix(pal["panel"], pal["highlight"], 0.35), row, 0, u // 3)
