@@ -67,6 +67,9 @@ class Host(Protocol):
     key_last: bool
 
     @property
+    def ui_scale(self) -> float: ...
+
+    @property
     def size(self) -> tuple[int, int]: ...
     @property
     def scenes(self) -> list[Scene]: ...

@@ -173,7 +173,9 @@ class ReplayScene(Scene):
             self.plugin.preferred_aspect(),
             len(self.seats),
             lambda width, u: self.plugin.panel_height(width, u, view),
+            getattr(self.app, "ui_scale", 1.0),
         )
+        self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
         self.plugin.layout(self.layout.area)
         for button, rect in zip(self.controls, self.layout.controls, strict=True):
             button.rect = rect
@@ -314,7 +316,7 @@ class ReplayScene(Scene):
             surface, pal, lay, status.player_rows(view, self.match, self.game, self.seat_rgb)
         )
         label = self.layout.label
-        size = max(11, int(lay.u * 1.1))
+        size = parts.label_size(lay.u)
         blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
         colours = [self.seat_rgb(s) for s in range(view.players)]
         hover = self.log_row_at(self.hover)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -43,6 +44,11 @@ class PanelLayout:
     button_rows: int = 1
     #: the two-column panel's unit (`window_plan`), 0 for the usual panel
     wide: int = 0
+    #: the drawer panel's unit (`window_plan`), 0 for none: the move log and the players
+    #: slide over the play area on demand (`handle` opens it; `drawer` while it is open)
+    drawer_u: int = 0
+    handle: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    drawer: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
 @dataclass(frozen=True)
@@ -95,21 +101,43 @@ WIDE_HEIGHT_UNITS = 17
 MIN_PLAY_SIDE = 500
 
 
-def window_plan(
-    size: tuple[int, int], aspect: float, scale: float = 1.0
-) -> tuple[pygame.Rect, pygame.Rect, bool, int]:
-    """(play area, panel, landscape, wide): `split_window`, except where the text size
-    asks for a larger unit than one column of the panel's height holds (200 % text at
-    1280x800): then the panel widens (up to `WIDE_SHARE` of the window) and `wide` is
-    its unit for two columns, the prompt beside the move log (0: one column, as at
-    100 %, where this never applies)."""
+#: where even two columns cannot hold the text beside a play area that keeps its
+#: targets (200 % at 800x600), the panel keeps its place and one column at the unit the
+#: text size asks for, this many times the one-column unit or more, and its move log
+#: and players go in a drawer over the play area; the column holds this many units of
+#: width and of height at least
+DRAWER_GAIN = 1.3
+DRAWER_UNITS_WIDE = 9.0
+DRAWER_UNITS_HIGH = 20
+
+
+class Plan(NamedTuple):
+    """How the window is shared (`window_plan`)."""
+
+    area: pygame.Rect
+    panel: pygame.Rect
+    landscape: bool
+    #: the two-column panel's unit, 0 for none
+    wide: int = 0
+    #: the drawer panel's unit, 0 for none
+    drawer: int = 0
+
+
+def window_plan(size: tuple[int, int], aspect: float, scale: float = 1.0) -> Plan:
+    """(play area, panel, landscape, wide, drawer): `split_window`, except where the
+    text size asks for a larger unit than one column of the panel's height holds (200 %
+    text at 1280x800): then the panel widens (up to `WIDE_SHARE` of the window) and
+    `wide` is its unit for two columns, the prompt beside the move log. Where the play
+    area cannot give that room (800x600), `drawer` is the unit of a one-column panel
+    whose move log and players slide over the play area on demand. Both 0 (one column,
+    as at 100 %) where neither applies."""
     area, panel, landscape = split_window(size, aspect)
     if not landscape or scale <= 1.0:
-        return area, panel, landscape, 0
+        return Plan(area, panel, landscape)
     one = panel_unit(panel, True, scale)
     want = int(panel_unit(panel, True) * scale)
     if one >= want:
-        return area, panel, landscape, 0
+        return Plan(area, panel, landscape)
     # the play area keeps its smaller side at MIN_PLAY_SIDE or more: its targets stay
     # large enough to hit (a Sorry! square about 24 px)
     side_now = min(area.size)
@@ -118,10 +146,13 @@ def window_plan(
     limit = max(panel.width, min(int(size[0] * WIDE_SHARE), room))
     panel_w = min(limit, max(panel.width, want * WIDE_UNITS))
     u = int(min(want, panel_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
-    if u <= one:
-        return area, panel, landscape, 0
-    area, panel, landscape = split_window(size, aspect, panel_w)
-    return area, panel, landscape, u
+    if u > one:
+        area, panel, landscape = split_window(size, aspect, panel_w)
+        return Plan(area, panel, landscape, u)
+    drawer = int(min(want, panel.width / DRAWER_UNITS_WIDE, panel.height / DRAWER_UNITS_HIGH))
+    if want >= one * DRAWER_GAIN and drawer > one:
+        return Plan(area, panel, landscape, 0, drawer)
+    return Plan(area, panel, landscape)
 
 
 #: the panel's unit (text and controls grow with it): largest at 100 %, in pixels, and
@@ -179,17 +210,22 @@ def layout_panel(
     players: int,
     scale: float = 1.0,
     wide: int = 0,
+    drawer: int = 0,
+    drawer_open: bool = False,
 ) -> PanelLayout:
     """Every part gets the room it needs and the move log the rest. Landscape: one
     column beside the play area — whose turn, the game's part, its status, the prompt,
     the game's answers, the messages, the log (filling), the players, the table's own
     buttons. Otherwise two columns under it: the same on the left, the log and the
     players on the right. `wide` (a unit, `window_plan`): two columns beside the play
-    area, the table's buttons across both at the bottom. The log ends just above the
-    players, so the newest entry stays in its place when the parts above it grow or
-    shrink."""
+    area, the table's buttons across both at the bottom. `drawer` (a unit): one column
+    without the players, the log what room is left above a handle that opens the
+    drawer — over the play area at the panel's left, the players and the whole log —
+    while `drawer_open`. The log ends just above the players, so the newest entry stays
+    in its place when the parts above it grow or shrink."""
     p = panel
-    u = wide or panel_unit(p, landscape, scale)
+    drawer = 0 if wide or not landscape else drawer
+    u = wide or drawer or panel_unit(p, landscape, scale)
     pad = panel_pad(u)
     footer_h = int(u * 2.0)
     if wide:
@@ -206,7 +242,7 @@ def layout_panel(
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
     if not wide:
         footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * (4.4 if wide else 3.2)))  # narrow: 3 lines
+    header = pygame.Rect(x, y, w, int(u * (4.4 if wide else 3.6 if drawer else 3.2)))
     y = header.bottom + pad
     row_h = int(u * (2.2 if wide else 1.6))  # two columns: a row in two lines
     status_h = words_height(parts.status, status_size(u), w)
@@ -217,8 +253,11 @@ def layout_panel(
     side_h, notice_h = (parts.notice_height(w, u), 0) if wide else (0, parts.notice_height(w, u))
     words = (status_h + pad // 3 if status_h else 0) + prompt_h
     words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
-    # the players and a few lines of the move log always keep their room
+    # the players and a few lines of the move log always keep their room (the drawer's
+    # handle in their place)
+    handle_h = int(u * 1.8) if drawer else 0
     below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
+    below = handle_h + pad if drawer else below
     room = (min(footer.top, col1.bottom) - pad - y) - words - below
     ph = max(0, min(int(parts.plugin_height(w, u)), room))
     plugin = pygame.Rect(x, y, w, ph)
@@ -240,6 +279,20 @@ def layout_panel(
         bottom = footer.top - pad
     players_rect = pygame.Rect(x, bottom - row_h * players, w, row_h * players)
     log = pygame.Rect(x, y, w, max(0, players_rect.top - pad - y))
+    handle, drawn = pygame.Rect(x, bottom, w, 0), pygame.Rect(0, 0, 0, 0)
+    if drawer:
+        handle = pygame.Rect(x, bottom - handle_h, w, handle_h)
+        players_rect = pygame.Rect(x, handle.top, w, 0)
+        log = pygame.Rect(x, y, w, max(0, handle.top - pad - y))
+        if log.height < u * 3 or drawer_open:  # too short to read: only in the drawer
+            log.height = 0
+        if drawer_open:
+            dw = min(p.left - 2 * pad, max(p.width, int(u * 11)))
+            drawn = pygame.Rect(p.left - pad - dw, p.top, dw, p.height)
+            inner = drawn.inflate(-2 * pad, -2 * pad)
+            players_rect = pygame.Rect(inner.left, inner.top, inner.width, row_h * players)
+            log = pygame.Rect(inner.left, players_rect.bottom + pad, inner.width, 0)
+            log.height = max(0, inner.bottom - log.top)
     return PanelLayout(
         p,
         u,
@@ -256,4 +309,7 @@ def layout_panel(
         notice,
         max(1, rows),
         wide,
+        drawer,
+        handle,
+        drawn,
     )

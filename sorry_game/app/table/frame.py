@@ -23,6 +23,7 @@ from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.drawer import draw_drawer
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.legend import entries_for
 from sorry_game.app.table.news import News
@@ -141,6 +142,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
     with record.part("options"):
         paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
+    draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
@@ -171,7 +173,7 @@ def draw_top(surface: pygame.Surface, t: Shown) -> None:
             paint.draw_focus(surface, t.palette, focus, t.lay.u)
         else:
             draw_button_focus(surface, t.app, focus[1])
-    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted)
+    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted, bool(t.lay.drawer_u))
     with record.part("legend"):
         t.input.legend.draw(surface, t.palette, t.area, t.lay.u, entries)
 

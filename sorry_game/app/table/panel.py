@@ -28,6 +28,9 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.table.columns import (
+    DRAWER_GAIN,
+    DRAWER_UNITS_HIGH,
+    DRAWER_UNITS_WIDE,
     MAX_UNIT,
     MIN_PLAY_SIDE,
     MIN_UNITS_LANDSCAPE,
@@ -38,6 +41,7 @@ from sorry_game.app.table.columns import (
     WIDE_UNITS,
     PanelLayout,
     PanelParts,
+    Plan,
     answer_height,
     layout_panel,
     panel_pad,
@@ -163,6 +167,8 @@ def draw_players(
     The two-column panel's rows put the name on a line of its own and the progress and
     notes under it."""
     r, u, rh = lay.players, lay.u, lay.row_h
+    if r.height <= 0:  # in the drawer, closed
+        return
     two_lines = bool(getattr(lay, "wide", 0))
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
@@ -379,6 +385,10 @@ def draw_log(
 
 #: the panel's drawing, and its layout (`columns.py`) re-exported: side.layout_panel …
 __all__ = [
+    "DRAWER_GAIN",
+    "DRAWER_UNITS_HIGH",
+    "DRAWER_UNITS_WIDE",
+    "Plan",
     "MAX_UNIT",
     "MIN_PLAY_SIDE",
     "MIN_UNITS_LANDSCAPE",

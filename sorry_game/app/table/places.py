@@ -19,6 +19,7 @@ from sorry_game.app.table import status
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.coach import Coach, Coached
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
 from sorry_game.app.table.overlays import Message, Overlays
 from sorry_game.app.table.paint import answer_rows
@@ -48,6 +49,9 @@ class Placing(Coached, Protocol):
     landscape: bool
     #: the two-column panel's unit at large text (`panel.window_plan`), 0 for none
     wide: int
+    #: the drawer panel's unit (`panel.window_plan`), 0 for none
+    drawer_u: int
+    input: TableInput
     size: tuple[int, int]
     humans: list[int]
     phones: TablePhones
@@ -87,7 +91,8 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     offered = answers(t.controller.options()) if t.human_input() else []
     labels = [c.label or str(c.key) for c in offered]  # none before the first layout
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
-    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.key())
+    drawer = t.input.drawer.open
+    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.key(), drawer)
 
 
 def layout_panel(t: Placing) -> None:
@@ -102,7 +107,9 @@ def layout_panel(t: Placing) -> None:
         notice_height=t.overlays.panel_height,
     )
     scale = getattr(t.app, "ui_scale", 1.0)
-    t.lay = side.layout_panel(t.panel_rect, t.landscape, parts, view.players, scale, t.wide)
+    t.lay = side.layout_panel(
+        t.panel_rect, t.landscape, parts, view.players, scale, t.wide, t.drawer_u, t._panel_for[-1]
+    )
     t.phones.layout(t.lay)  # the QR codes of seats waiting for a phone, above the log
     t.overlays.fill(t.lay.notice, t.lay.u)
     t.plugin.layout_panel(t.lay.plugin, t.lay.u, view)
