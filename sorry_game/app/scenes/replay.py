@@ -286,7 +286,9 @@ class ReplayScene(Scene):
 
     def header(self) -> status.Header:
         """The move just shown, in full (who made it and what it did); the winner at
-        the end; whose turn it is at the deal."""
+        the end; whose turn it is at the deal. Where the band is narrow (large text:
+        it would shrink the words below the log's) the name alone: the move's words are
+        the log's lit row."""
         actor = self.actors[self.step - 1] if self.step else None
         if actor is None or self.view.outcome is not None:
             return status.header(
@@ -295,6 +297,9 @@ class ReplayScene(Scene):
         key = self.game.colours[self.view.colours[actor]].key
         name = self.seats[actor].name
         line = self.lines[self.step - 1].removeprefix(f"{name} ") or "passes"
+        lay = self.layout.lay
+        if lay.header.width < lay.u * 12:
+            line = ""
         return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
 
     def draw(self, surface: pygame.Surface) -> None:
