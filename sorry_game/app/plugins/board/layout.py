@@ -25,6 +25,8 @@ from sorry_game.games.board.geometry import (
 )
 
 Point = tuple[float, float]
+#: how far below a START or HOME circle's centre its lower two pawns stand (in radii)
+LOW_SLOT = 0.22
 
 
 @dataclass
@@ -61,7 +63,10 @@ class BoardLayout:
             self._square()
         self.pawn_radius = self.cell * (0.41 if self.style == "round" else 0.37)
         slot = self.circle_radius * 0.47
-        self._slots = [(-slot, -slot), (slot, -slot), (-slot, slot), (slot, slot)]
+        # the lower two stand a little higher: their feet clear the START / HOME tag at
+        # the circle's foot (a pawn stood on its word)
+        low = self.circle_radius * LOW_SLOT
+        self._slots = [(-slot, -slot), (slot, -slot), (-slot, low), (slot, low)]
 
     # --- geometry ------------------------------------------------------------------
     def _round(self) -> None:

@@ -6,6 +6,7 @@ other parts share (a seat's colour and name, a chip).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -72,6 +73,24 @@ class TrickPainter:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._turned: dict[tuple[Any, ...], pygame.Surface] = {}
+        #: how wide the pile may be (`layout.pile_room`; 0: no limit)
+        self.room = 0
+
+    def turn_within(self, angle: float, count: int, base: pygame.Rect, k: int) -> float:
+        """`angle`, or less, so that an earlier play turned under the pile stays within
+        its room (`self.room`) beside the HOME tags."""
+        if not self.room:
+            return angle
+        fan = fan_rects(base, count, room=self.room)
+        width, height = fan[-1].right - fan[0].left, base.height
+        room = self.room - 2 * (k + 1) * 3
+        turned = abs(angle)
+        while turned > 0:
+            a = math.radians(turned)
+            if width * math.cos(a) + height * math.sin(a) <= room:
+                break
+            turned -= 1
+        return math.copysign(max(0.0, turned), angle)
 
     def clear(self) -> None:
         """Forget the cached images (a new layout)."""
@@ -97,14 +116,14 @@ class TrickPainter:
             return
         # earlier plays of this trick, turned a little under the play to beat
         for k, play in enumerate(trick[-3:-1][::-1]):
-            angle = (-13, 11)[k % 2] * (1 + k * 0.4)
+            angle = self.turn_within((-13, 11)[k % 2] * (1 + k * 0.4), play.count, base, k)
             img = self._turned_play(pal, view, play, angle, base)
             rect = img.get_rect(center=(base.centerx - (k + 1) * 3, base.centery - (k + 1) * 3))
             surface.blit(img, rect)
         top = trick[-1]
         seat, card, n = top.seat, top.card, top.count
         rgb = seat_rgb(pal, self.game, view, seat)
-        rects = fan_rects(base, n)
+        rects = fan_rects(base, n, room=self.room)
         done = -1
         if moving and moving.player == seat and moving.card == card:
             done = moving.total - moving.left
@@ -188,7 +207,7 @@ class TrickPainter:
         key = (seat, view.colours[seat], card, n, angle, base.size, id(pal))
         img = self._turned.get(key)
         if img is None:
-            rects = fan_rects(pygame.Rect(0, 0, base.width, base.height), n)
+            rects = fan_rects(pygame.Rect(0, 0, base.width, base.height), n, room=self.room)
             w = rects[-1].right + 6
             surf = pygame.Surface((w, base.height + 6), pygame.SRCALPHA)
             rgb = mix(seat_rgb(pal, self.game, view, seat), pal["card_edge"], 0.3)

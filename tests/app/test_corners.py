@@ -1,0 +1,76 @@
+"""No unfinished corners (issue 39): no label, key number, badge or coordinate lies
+under anything — a START or HOME tag under a pawn (in its circle, or on the track or a
+lane beside it) or another tag, Yellow's HOME tag under Sorry My Ass!'s trick pile."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from sorry_game.app.plugins.board.layout import BoardLayout
+from sorry_game.app.plugins.board.paint import tag_obstacles, tag_places, tag_rect
+from sorry_game.app.plugins.president.layout import fan_rects, pile_card, pile_room
+from sorry_game.app.plugins.president.paint import TrickPainter
+from sorry_game.games.board.geometry import HOME, SAFETY_BASE, START, TRACK_LEN
+from sorry_game.games.catalogue import get_game
+
+#: the boards' sides at 800x600, 1280x800 (100 % and 200 %) and 1920x1080
+SIDES = [470, 528, 592, 768, 1036]
+
+
+def standing(lay: BoardLayout, x: float, y: float) -> pygame.Rect:
+    """The room a pawn standing at (x, y) takes: its head above, its base below."""
+    r = lay.pawn_radius
+    return pygame.Rect(round(x - r), round(y - r * 2.1), round(2 * r), round(r * 2.6))
+
+
+@pytest.mark.parametrize("style", ["round", "square"])
+@pytest.mark.parametrize("side", SIDES)
+def test_no_pawn_anywhere_stands_on_a_start_or_home_tag(side: int, style: str) -> None:
+    """Issue 39: a pawn on the track beside a START circle (or in it) stood on the word
+    START; a pawn on the last square of a lane on HOME."""
+    lay = BoardLayout(pygame.Rect(0, 0, side, side), style)
+    spots = [lay.point(p, c) for c in range(4) for p in range(TRACK_LEN)]
+    spots += [lay.point(SAFETY_BASE + k, c) for c in range(4) for k in range(5)]
+    spots += [lay.point(p, c, i) for c in range(4) for p in (START, HOME) for i in range(4)]
+    pawns = [standing(lay, x, y) for x, y in spots]
+    tags = list(tag_places(lay).values())
+    assert len(tags) == 8
+    for i, tag in enumerate(tags):
+        assert tag.collidelist(pawns) < 0, (tag, pawns[tag.collidelist(pawns)])
+        assert tag.collidelist(tags[:i] + tags[i + 1 :]) < 0
+        assert lay.rect.contains(tag)
+    for c in range(4):  # the board draws and reports the same places
+        assert (
+            tag_rect("START", lay.start[c], lay)
+            == tag_places(lay)[("start", round(lay.start[c][0]), round(lay.start[c][1]))]
+        )
+        assert tag_rect("HOME", lay.home[c], lay).collidelist(tag_obstacles(lay, lay.home[c])) < 0
+
+
+@pytest.mark.parametrize("style", ["round", "square"])
+@pytest.mark.parametrize("side", SIDES)
+def test_the_trick_pile_covers_no_home_tag(side: int, style: str) -> None:
+    """Issue 39: a play of three or four cards fanned over Yellow's HOME tag (and the
+    earlier plays turned under it) on a small board."""
+    lay = BoardLayout(pygame.Rect(0, 0, side, side), style)
+    base = pile_card(lay)
+    room = pile_room(lay, base)
+    tags = [tag_rect("HOME", lay.home[c], lay) for c in range(4)]
+    painter = TrickPainter(get_game("president"))
+    painter.room = room
+    for n in (1, 2, 3, 4):
+        fan = fan_rects(base, n, room=room)
+        assert fan[0].union(fan[-1]).collidelist(tags) < 0, (side, style, n)
+        if n > 1:
+            assert fan[1].left > fan[0].left  # still fanned: the cards of a play show
+        for k in (0, 1):  # the earlier plays, turned under it
+            angle = painter.turn_within((-13, 11)[k] * (1 + k * 0.4), n, base, k)
+            width = (fan[-1].right - fan[0].left) * math.cos(math.radians(angle))
+            width += base.height * math.sin(math.radians(abs(angle)))
+            turned = pygame.Rect(0, 0, round(width), 1)
+            turned.center = (base.centerx - (k + 1) * 3, base.centery)
+            lefts = [t for t in tags if t.top < base.bottom and t.bottom > base.top]
+            assert turned.collidelist(lefts) < 0, (side, style, n, k)
