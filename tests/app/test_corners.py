@@ -74,3 +74,33 @@ def test_the_trick_pile_covers_no_home_tag(side: int, style: str) -> None:
             turned.center = (base.centerx - (k + 1) * 3, base.centery)
             lefts = [t for t in tags if t.top < base.bottom and t.bottom > base.top]
             assert turned.collidelist(lefts) < 0, (side, style, n, k)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_movable_piece_keeps_its_squares_coordinate_in_sight(size) -> None:
+    """Issue 39: Sorry, King!'s files and ranks hid under the movable-piece corners
+    (the b1 knight's "b", the a2 pawn's "2"): those corners carry no mark."""
+    from table_helpers import open_game
+
+    app, table, _session = open_game(size, game_id="king", seed=3)
+    lay = table.plugin.lay
+    hi = table.palette["highlight"]
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    checked = 0
+    for t in table.options.targets:
+        corners = lay.coordinate_corners(str(t.choice.key))
+        for corner in corners:
+            k = round(t.rect.width * 0.25)
+            box = pygame.Rect(0, 0, k, k)
+            setattr(box, corner, getattr(t.rect, corner))
+            lit = [
+                (x, y)
+                for x in range(box.left, box.right)
+                for y in range(box.top, box.bottom)
+                if tuple(surface.get_at((x, y)))[:3] == hi
+            ]
+            assert not lit, (t.choice.key, corner)
+            checked += 1
+    assert checked >= 3  # b1, g1 and the a2 pawn at least
+    app.close()

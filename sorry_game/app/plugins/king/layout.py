@@ -84,6 +84,17 @@ class KingLayout:
         c = self.cell
         return (self.left + (x + 0.5) * c, self.top + (y + 0.5) * c)
 
+    def coordinate_corners(self, name: str) -> set[str]:
+        """The corners of square `name` that show a coordinate (`paint.draw_board`):
+        the file at the top right of the bottom row, the rank at the top left of the
+        left column."""
+        out = set()
+        if len(name) == 2 and name[1] == ("8" if self.flipped else "1"):
+            out.add("topright")
+        if len(name) == 2 and name[0] == ("h" if self.flipped else "a"):
+            out.add("topleft")
+        return out
+
     def square_rect(self, name: str) -> pygame.Rect:
         return self.cell_rect(*square_cell(name))
 

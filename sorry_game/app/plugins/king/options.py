@@ -72,8 +72,8 @@ def _draw_chess_options(
     picked = [ch for ch in ui.chosen if ch.kind == "square"]
     if not picked:  # which pieces can move: small corner marks
         for t in ui.targets:
-            if t.kind == "board":
-                corner_marks(surface, t.rect, hi)
+            if t.kind == "board":  # clear of the square's coordinate, where it has one
+                corner_marks(surface, t.rect, hi, lay.coordinate_corners(str(t.choice.key)))
     else:
         dot = mix(hi, (0, 0, 0), 0.15)
         rim = darken(hi, 0.55)
@@ -102,21 +102,28 @@ def _draw_chess_options(
     _draw_hover(surface, lay, colours, ui)
 
 
-def corner_marks(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+def corner_marks(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour,
+    skip: set[str] | frozenset = frozenset(),
+) -> None:
     """A triangle in each corner of a piece that can move: the highlight inside a dark
     edge, so that it reads on the light squares (where the highlight alone vanished)
-    and on the dark ones alike."""
+    and on the dark ones alike; none in the corners `skip` names (a coordinate's)."""
     k = max(4, round(rect.width * 0.17))
     w = max(2, round(rect.width * 0.04))
     e = max(2, round(rect.width * 0.035))
     edge = darken(colour, 0.7)
     r = rect.inflate(-w, -w)
-    for (x, y), (sx, sy) in (
-        (r.topleft, (1, 1)),
-        (r.topright, (-1, 1)),
-        (r.bottomleft, (1, -1)),
-        (r.bottomright, (-1, -1)),
+    for name, (x, y), (sx, sy) in (
+        ("topleft", r.topleft, (1, 1)),
+        ("topright", r.topright, (-1, 1)),
+        ("bottomleft", r.bottomleft, (1, -1)),
+        ("bottomright", r.bottomright, (-1, -1)),
     ):
+        if name in skip:
+            continue
         outer = k + round(e * 2.4)
         pygame.draw.polygon(surface, edge, [(x, y), (x + sx * outer, y), (x, y + sy * outer)])
         x0, y0 = x + sx * e, y + sy * e
