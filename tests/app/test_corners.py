@@ -20,6 +20,11 @@ from sorry_game.games.catalogue import get_game
 SIDES = [470, 528, 592, 768, 1036]
 
 
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
 def standing(lay: BoardLayout, x: float, y: float) -> pygame.Rect:
     """The room a pawn standing at (x, y) takes: its head above, its base below."""
     r = lay.pawn_radius
@@ -103,4 +108,45 @@ def test_a_movable_piece_keeps_its_squares_coordinate_in_sight(size) -> None:
             assert not lit, (t.choice.key, corner)
             checked += 1
     assert checked >= 3  # b1, g1 and the a2 pawn at least
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ["president", "revenge"])
+def test_the_focus_ring_covers_no_card_number_nor_badge(game_id: str) -> None:
+    """Issue 39: the ring round a focused card of the hand was drawn over its number key
+    (under it) and its "x2" badge (on its corner): the pixels there are the same with
+    the ring shown and hidden."""
+    from table_helpers import clickables, open_game, step_idle
+
+    app, table, _session = open_game((1280, 800), game_id=game_id, seed=3)
+    for _ in range(3000):  # to a decision that picks a card of the hand
+        cards = [
+            (i, it)
+            for i, it in enumerate(table.options.focus_order())
+            if it[0] == "target" and it[2].choice.kind == "card" and it[2].ring is not None
+        ]
+        if cards and not table.animator.busy:
+            break
+        if table.human_input() and not table.animator.busy and table.forced_in is None:
+            table.take(clickables(table)[0][1])
+        step_idle(app)
+    assert cards
+    for index, (_kind, rect, target) in cards:
+        marks = target.ring
+        table.options.focus, table.options.focus_visible = index, False
+        plain = pygame.Surface((1280, 800))
+        table.draw(plain)
+        table.options.focus_visible = True
+        ringed = pygame.Surface((1280, 800))
+        table.draw(ringed)
+        # what the ring must leave alone: the number under the card, the badge above
+        below = pygame.Rect(
+            marks.left, rect.bottom + 1, marks.width, marks.bottom - rect.bottom - 1
+        )
+        above = pygame.Rect(marks.left, marks.top, marks.width, rect.top - marks.top)
+        # (the ring's rounded corners sweep the union's very corners: none of the words)
+        for part in (below.inflate(-below.width // 2, -4), above.inflate(-24, -2)):
+            for x in range(part.left, part.right):
+                for y in range(part.top, part.bottom):
+                    assert plain.get_at((x, y)) == ringed.get_at((x, y)), (target.choice, x, y)
     app.close()

@@ -91,6 +91,10 @@ class Target:
     #: "board" (drawn by the plugin), "alias" (another place that picks the same),
     #: "pill" or "button" (drawn by the table)
     kind: str = "board"
+    #: what the focus ring goes round, when more than `rect`: the option with what
+    #: belongs to it (a card's number key under it, its "x2" badge), so that the ring
+    #: covers none of them
+    ring: pygame.Rect | None = None
 
 
 @dataclass
