@@ -150,3 +150,32 @@ def test_the_focus_ring_covers_no_card_number_nor_badge(game_id: str) -> None:
                 for y in range(part.top, part.bottom):
                     assert plain.get_at((x, y)) == ringed.get_at((x, y)), (target.choice, x, y)
     app.close()
+
+
+def test_the_bump_preview_leaves_the_bumped_pawn_in_sight() -> None:
+    """Issue 39: the preview's X over a pawn to be bumped hid which pawn it was; its
+    mark stands beside the pawn: the pawn's head (its number) is drawn as without it."""
+    from sorry_game.app.draw import Palette
+    from sorry_game.app.draw.figures import draw_pawn, figure_radius
+    from sorry_game.app.plugins.board.preview import bump_mark
+    from sorry_game.app.theme import load_theme
+
+    pal = Palette(load_theme("classic-round")[0])
+    lay = BoardLayout(pygame.Rect(0, 0, 600, 600), "round")
+    at = lay.track[10].centre
+    plain, marked = pygame.Surface((600, 600)), pygame.Surface((600, 600))
+    for surface in (plain, marked):
+        surface.fill(pal["track"])
+        draw_pawn(surface, pal.player(1), at, lay.pawn_radius, "3", 1)
+    bump_mark(marked, pal, lay, at)
+    fr = figure_radius(lay.pawn_radius)
+    head = pygame.Rect(0, 0, round(fr * 0.7), round(fr * 0.7))  # the head and its number
+    head.center = (round(at[0]), round(at[1] - fr * 0.5))
+    for x in range(head.left, head.right):
+        for y in range(head.top, head.bottom):
+            assert plain.get_at((x, y)) == marked.get_at((x, y)), (x, y)
+    assert any(  # and the mark is there, beside it
+        plain.get_at((x, y)) != marked.get_at((x, y))
+        for x in range(round(at[0]), round(at[0] + fr * 1.3))
+        for y in range(round(at[1] - fr * 1.4), round(at[1] - fr * 0.6))
+    )
