@@ -179,3 +179,27 @@ def test_the_bump_preview_leaves_the_bumped_pawn_in_sight() -> None:
         for x in range(round(at[0]), round(at[0] + fr * 1.3))
         for y in range(round(at[1] - fr * 1.4), round(at[1] - fr * 0.6))
     )
+
+
+def test_nothing_drawn_that_means_nothing_in_revenge() -> None:
+    """Issue 39: an empty outlined card slot in the panel, an empty dashed box labelled
+    "Play pile" and an outlined empty discard pile with "Discard 0": none at the start
+    of a Revenge round."""
+    from table_helpers import open_game
+
+    from sorry_game.app import draw
+
+    app, table, _session = open_game((1280, 800), game_id="revenge", seed=7)
+    game = table.view.game
+    assert not game.play_pile and not game.discard  # a round begins: both piles empty
+    surface = pygame.Surface((1280, 800))
+    with draw.recorded_sizes() as sizes:
+        table.draw(surface)
+    words = [w for _px, w in sizes]
+    assert "Play" not in words and "pile" not in words and "Discard 0" not in words
+    tab = table.plugin.tableau(table.view)
+    felt = surface.get_at(tab.pile_rect.center)
+    for r in (tab.pile_rect, tab.discard_rect):  # the felt, all of it
+        edge = [surface.get_at((x, r.top + 1)) for x in range(r.left + 8, r.right - 8)]
+        assert all(c == felt for c in edge), r
+    app.close()

@@ -194,14 +194,7 @@ class BoardPainter:
                 step = k * layout.pile_step
                 draw_card(surface, pal, pr.move(-step, -step), None, face_up=False, mark=mark)
             draw_card(surface, pal, pr, None, face_up=False, mark=mark)
-        else:
-            pygame.draw.rect(
-                surface,
-                mix(pal["table"], (255, 255, 255), 0.15),
-                pr,
-                2,
-                border_radius=max(3, pr.width // 10),
-            )
+        # an empty pile is not drawn (an empty outline meant nothing)
         size = max(10, int(layout.cell * 0.42))
         label = pile_label(layout, pile)
         if label is not None:
@@ -258,7 +251,9 @@ class BoardPainter:
 
 def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None:
     """The draw pile's count ("32 left") and where it stands, over the pile (None when
-    it is too wide for the board's middle)."""
+    it is too wide for the board's middle, or the pile is empty)."""
+    if pile <= 0:
+        return None
     size = max(10, int(layout.cell * 0.42))
     label = f"{pile} left"
     pr = layout.pile_rect

@@ -43,45 +43,20 @@ def draw_piles(f: Frame) -> None:
     # draw pile
     n = props.get("draw", 0)
     draw_stack(f, tab.draw_rect, n, pal["card_back"], True)
-    blit_text(
-        surface,
-        f"Draw {n}",
-        small,
-        pal["muted_text"],
-        (tab.draw_rect.centerx, tab.draw_rect.bottom + 2),
-        "midtop",
-    )
     d = props.get("discard", 0)
     faded = mix(pal["card_back"], pal["table"], 0.45)
     draw_stack(f, tab.discard_rect, d, faded, False)
-    blit_text(
-        surface,
-        f"Discard {d}",
-        small,
-        pal["muted_text"],
-        (tab.discard_rect.centerx, tab.discard_rect.bottom + 2),
-        "midtop",
-    )
+    for count, words, r in ((n, "Draw", tab.draw_rect), (d, "Discard", tab.discard_rect)):
+        if count > 0:  # an empty pile is not drawn, nor named
+            at = (r.centerx, r.bottom + 2)
+            blit_text(surface, f"{words} {count}", small, pal["muted_text"], at, "midtop")
     # play pile: its last four cards, the top one whole
     pile = props.get("pile", ())
     bust = flash(f.moving, "bust")
     shake = 0
     if bust is not None:
         shake = round(math.sin(bust * math.pi * 6) * tab.pad * 0.8 * (1 - bust))
-    if not pile:
-        r = tab.pile_rect
-        pygame.draw.rect(
-            surface,
-            mix(pal["table"], pal["text"], 0.25),
-            r,
-            max(1, tab.pad // 3),
-            border_radius=max(3, r.width // 10),
-        )
-        lines = ["Play", "pile"]
-        y = r.centery - font(small).get_linesize()
-        for line in lines:
-            blit_text(surface, line, small, pal["muted_text"], (r.centerx, y), "midtop")
-            y += font(small).get_linesize()
+    if not pile:  # nothing to draw (an empty box labelled "Play pile" said nothing)
         last = f.view.game.last_round
         if last and not f.view.game.winners:
             draw_last_round(f, last)
@@ -128,17 +103,11 @@ def draw_last_round(f: Frame, last: LastRound) -> None:
 
 
 def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) -> None:
-    """A pile of `n` backs (a few layers), or its empty outline."""
+    """A pile of `n` backs (a few layers); nothing for none (an empty outline meant
+    nothing)."""
     pal = f.pal
     surface = f.surface
     if n <= 0:
-        pygame.draw.rect(
-            surface,
-            mix(pal["table"], pal["text"], 0.25),
-            rect,
-            1,
-            border_radius=max(3, rect.width // 10),
-        )
         return
     layers = 1 + min(2, n // 15)
     off = max(1, rect.width // 24)
