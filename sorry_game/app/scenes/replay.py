@@ -175,7 +175,8 @@ class ReplayScene(Scene):
             lambda width, u: self.plugin.panel_height(width, u, view),
             getattr(self.app, "ui_scale", 1.0),
         )
-        self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
+        at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
+        self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
         self.plugin.layout(self.layout.area)
         for button, rect in zip(self.controls, self.layout.controls, strict=True):
             button.rect = rect

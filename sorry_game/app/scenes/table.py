@@ -192,9 +192,12 @@ class TableScene(Scene):
         self.size = (int(size[0]), int(size[1]))
         self._refresh_theme()
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
-        plan = side.window_plan(self.size, self.plugin.preferred_aspect(), self.app.ui_scale)
+        aspect = self.plugin.preferred_aspect()
+        plan = side.window_plan(self.size, aspect, self.app.ui_scale)
         self.area, self.panel_rect, self.landscape, self.wide, self.drawer_u = plan
-        self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
+        self.plugin.set_scales(
+            self.app.ui_scale, self.area, side.split_window(self.size, aspect)[0]
+        )
         self.plugin.layout(self.area)
         self._layout_panel()
 

@@ -242,7 +242,7 @@ def layout_panel(
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
     if not wide:
         footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * (4.4 if wide else 3.6 if drawer else 3.2)))
+    header = pygame.Rect(x, y, w, int(u * (4.4 if wide or drawer else 3.2)))
     y = header.bottom + pad
     row_h = int(u * (2.2 if wide else 1.6))  # two columns: a row in two lines
     status_h = words_height(parts.status, status_size(u), w)

@@ -195,7 +195,7 @@ class BoardPainter:
                 draw_card(surface, pal, pr.move(-step, -step), None, face_up=False, mark=mark)
             draw_card(surface, pal, pr, None, face_up=False, mark=mark)
         # an empty pile is not drawn (an empty outline meant nothing)
-        size = max(10, int(layout.cell * 0.42))
+        size = max(10, int(layout.cell * 0.42 * layout.word_scale))
         label = pile_label(layout, pile)
         if label is not None:
             blit_text(surface, label[0], size, pal["text"], label[1].midbottom, "midbottom")
@@ -254,7 +254,7 @@ def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None
     it is too wide for the board's middle, or the pile is empty)."""
     if pile <= 0:
         return None
-    size = max(10, int(layout.cell * 0.42))
+    size = max(10, int(layout.cell * 0.42 * layout.word_scale))
     label = f"{pile} left"
     pr = layout.pile_rect
     if text_width(label, size) >= pr.width * 1.6:

@@ -43,9 +43,14 @@ class KingLayout:
     """The screen geometry inside `area`; `flipped` puts Black at the bottom; `red`
     are the seats' red squares (ring indexes)."""
 
-    def __init__(self, area: pygame.Rect, flipped: bool, red: tuple[int, int]) -> None:
+    def __init__(
+        self, area: pygame.Rect, flipped: bool, red: tuple[int, int], word_scale: float = 1.0
+    ) -> None:
         self.area = pygame.Rect(area)
         self.flipped = flipped
+        #: the board's words (coordinates, the strips' captions) this much larger than
+        #: its own scale (`TablePlugin.word_scale`)
+        self.word_scale = word_scale
         self.red = tuple(red)
         c = min(area.width / 10, area.height / TALL)
         self.cell = c

@@ -125,16 +125,21 @@ def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) 
             border_radius=radius // 2,
         )
         pygame.draw.rect(surface, pal["card_edge"], r, 1, border_radius=radius)
-    if mark and rect.width >= 40:
+    px = max(8, round(rect.width * f.tab.word_scale) // 5)  # the 100 % size at least
+    if mark and rect.width >= 40 and px >= BACK_WORD_PX:  # smaller: a smudge, not a word
         blit_text(
             surface,
             "SORRY!",
-            max(8, rect.width // 5) / text_scale() * 1.0,
+            px / text_scale(),
             lighten(colour, 0.75),
             rect.center,
             "center",
             bold=True,
         )
+
+
+#: the draw pile's back says SORRY! where it can be read (px)
+BACK_WORD_PX = 11
 
 
 def draw_total(f: Frame) -> None:
@@ -166,7 +171,7 @@ def draw_total(f: Frame) -> None:
     draw_arc(surface, mix(base, pal["text"], 0.15), (cx, cy), R - thick / 2 - 2, thick, 1.0)
     if frac > 0:
         draw_arc(surface, colour, (cx, cy), R - thick / 2 - 2, thick, frac)
-    label = max(11, R * 0.2) / text_scale()
+    label = max(11, R * 0.2) * f.tab.word_scale / text_scale()
     blit_text(surface, "TOTAL", label, pal["muted_text"], (cx, cy - R * 0.42), "center", bold=True)
     px = R * (0.95 if total < 100 else 0.7)
     pop = 1.0
