@@ -259,7 +259,12 @@ def layout_panel(
     below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
     below = handle_h + pad if drawer else below
     room = (min(footer.top, col1.bottom) - pad - y) - words - below
-    ph = max(0, min(int(parts.plugin_height(w, u)), room))
+    if drawer and room < 0:  # the words need the handle's room too: L still opens it
+        room, below, handle_h = room + below, 0, 0
+    need = int(parts.plugin_height(w, u))
+    # the game's part shows whole, or (a little short of it) fitted; squeezed to a
+    # sliver it would draw its words tiny: then it gives way to the words
+    ph = max(0, min(need, room)) if room >= need * 0.4 else 0
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
     status = pygame.Rect(x, y, w, status_h)
@@ -281,7 +286,7 @@ def layout_panel(
     log = pygame.Rect(x, y, w, max(0, players_rect.top - pad - y))
     handle, drawn = pygame.Rect(x, bottom, w, 0), pygame.Rect(0, 0, 0, 0)
     if drawer:
-        handle = pygame.Rect(x, bottom - handle_h, w, handle_h)
+        handle = pygame.Rect(x, bottom - handle_h, w, handle_h) if handle_h else handle
         players_rect = pygame.Rect(x, handle.top, w, 0)
         log = pygame.Rect(x, y, w, max(0, handle.top - pad - y))
         if log.height < u * 3 or drawer_open:  # too short to read: only in the drawer

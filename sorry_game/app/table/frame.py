@@ -135,7 +135,8 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     with record.part("header"):
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
     with record.part("panel"):
-        t.plugin.draw_panel(surface, view, ui)
+        if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
+            t.plugin.draw_panel(surface, view, ui)
         side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
     text, tone = t.prompt_line()
     with record.part("prompt"):

@@ -21,7 +21,7 @@ from sorry_game.app.table.coach import Coach, Coached
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
-from sorry_game.app.table.overlays import Message, Overlays
+from sorry_game.app.table.overlays import Message, Overlays, text_size
 from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin
@@ -135,8 +135,18 @@ def arrange(t: Placing) -> None:
         stage = pygame.Rect(4, 4, w - 8, t.panel_rect.top - 8)
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
+    floor = text_size(
+        side.panel_unit(side.split_window(t.size, t.plugin.preferred_aspect())[1], t.landscape)
+    )
     t.overlays.arrange(
-        messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key, notice_room(t)
+        messages,
+        stage,
+        lambda: covered(t),
+        t.lay.u,
+        t.lay.prompt.width,
+        key,
+        notice_room(t),
+        floor,  # a message in the panel never smaller than at 100 % text
     )
     if panel_needs(t) != t._panel_for:
         layout_panel(t)  # the panel makes room for what it holds now
@@ -153,6 +163,9 @@ def notice_room(t: Placing) -> int:
     log kept, so that a tip at large text takes a smaller size before it pushes the
     players out of the window."""
     lay = t.lay
+    if lay.drawer_u:  # one column, the game's part giving way: what the words leave
+        words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
+        return max(lay.u * 3, lay.handle.top - lay.header.bottom - words - 2 * lay.pad)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top
