@@ -203,3 +203,28 @@ def test_nothing_drawn_that_means_nothing_in_revenge() -> None:
         edge = [surface.get_at((x, r.top + 1)) for x in range(r.left + 8, r.right - 8)]
         assert all(c == felt for c in edge), r
     app.close()
+
+
+def test_no_empty_outlined_trick_pile_in_sorry_my_ass() -> None:
+    """Issue 39: before the first play of a trick, an empty outlined card slot with who
+    leads in small words (said by the header and the prompt already)."""
+    from table_helpers import open_game
+
+    from sorry_game.app import draw
+
+    app, table, _session = open_game((1280, 800), game_id="president", seed=1)
+    assert not table.animator.props.get("trick")  # the first trick: nothing played yet
+    surface = pygame.Surface((1280, 800))
+    with draw.recorded_sizes() as sizes:
+        table.draw(surface)
+    words = " ".join(w for _px, w in sizes)
+    assert "leads" not in words and "must lead" not in words
+    from sorry_game.app.draw import luminance
+
+    pile = table.plugin.pile  # no outline: its edge is the felt's grain, nothing lighter
+    felt = luminance(surface.get_at((pile.centerx, pile.centery))[:3])
+    edge = [
+        luminance(surface.get_at((x, pile.top))[:3]) for x in range(pile.left + 6, pile.right - 6)
+    ]
+    assert max(abs(v - felt) for v in edge) < 0.08
+    app.close()

@@ -16,7 +16,6 @@ from sorry_game.app.draw import (
     Colour,
     Palette,
     blit_text,
-    fit_text,
     font,
     mix,
     readable_on,
@@ -28,7 +27,6 @@ from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.president.layout import fan_rects
 from sorry_game.app.table.animator import along, lift
 from sorry_game.app.table.plugin import TableUI
-from sorry_game.engine.events import conjugate
 from sorry_game.engine.interface import Game
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import card_label
@@ -75,6 +73,8 @@ class TrickPainter:
         self._turned: dict[tuple[Any, ...], pygame.Surface] = {}
         #: how wide the pile may be (`layout.pile_room`; 0: no limit)
         self.room = 0
+        #: its words' scale (`TablePlugin.word_scale`)
+        self.words = 1.0
 
     def turn_within(self, angle: float, count: int, base: pygame.Rect, k: int) -> float:
         """`angle`, or less, so that an earlier play turned under the pile stays within
@@ -106,14 +106,13 @@ class TrickPainter:
         lay: BoardLayout,
         names: Sequence[str],
     ) -> None:
-        """The pile at `base` (one card's place): the plays of the trick from the props,
-        or, with none yet, who leads (or "Trade")."""
+        """The pile at `base` (one card's place): the plays of the trick from the props
+        (nothing before the first)."""
         trick: list[TrickPlay] = props.get("trick") or []
         moving: Moving | None = props.get("moving")
-        small = max(9, int(base.width * 0.17))
-        if not trick:
-            self._draw_empty(surface, pal, view, base, small, names)
-            return
+        small = max(9, int(base.width * 0.17 * self.words))
+        if not trick:  # nothing on the table yet: nothing drawn (who leads is the
+            return  # header's and the prompt's to say; an empty outline meant nothing)
         # earlier plays of this trick, turned a little under the play to beat
         for k, play in enumerate(trick[-3:-1][::-1]):
             angle = self.turn_within((-13, 11)[k % 2] * (1 + k * 0.4), play.count, base, k)
@@ -159,40 +158,6 @@ class TrickPainter:
                 pal["selected"],
                 lay.rect,
             )
-
-    def _draw_empty(
-        self,
-        surface: pygame.Surface,
-        pal: Palette,
-        view: View[PresidentView],
-        base: pygame.Rect,
-        small: int,
-        names: Sequence[str],
-    ) -> None:
-        """No play yet: the pile's outline, with who leads (or "Trade")."""
-        outline = mix(pal["table"], pal["text"], 0.25)
-        pygame.draw.rect(surface, outline, base, max(1, base.width // 40), border_radius=6)
-        game = view.game
-        if game.phase == "trade":
-            words = ["Trade"]
-        elif game.leader is not None and view.turn is not None:
-            name = seat_name(names, view, game.leader)
-            words = [name, conjugate(name, "must lead" if game.forced_lead else "leads")]
-        else:
-            words = []
-        lh = font(small).get_linesize()
-        y = base.centery - lh * len(words) / 2
-        for word in words:
-            blit_text(
-                surface,
-                fit_text(word, small, base.width - 4, True),
-                small,
-                mix(pal["text"], pal["table"], 0.25),
-                (base.centerx, y),
-                "midtop",
-                bold=True,
-            )
-            y += lh
 
     def _turned_play(
         self,

@@ -95,6 +95,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.seats = seat_rects(self.board)
         self.pile = pile_card(self.board)
         self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
+        self.trick.words = self.word_scale
         self._hand_key = None
         self.trick.clear()
 
