@@ -96,7 +96,7 @@ def _draw_chess_options(
                 pal,
                 label,
                 (r.right - c * 0.12, r.top + c * 0.1),
-                max(9, c * 0.24),
+                max(9, c * 0.24 * lay.word_scale),
                 lay.board,
             )
     _draw_hover(surface, lay, colours, ui)
@@ -211,7 +211,7 @@ def _draw_checker_options(
             pal,
             t.choice.label,
             (x + dx * c * 0.5, y + dy * c * 0.5),
-            max(9, c * 0.22),
+            max(9, c * 0.22 * lay.word_scale),
             lay.area,
         )
 
@@ -256,7 +256,14 @@ def _draw_change_options(
         ring(surface, colour, t.point, c * 0.47, max(2, c * (0.1 if strong else 0.07)))
     if focus is not None and focus.choice.kind == "square" and focus.choice.label:
         x, y = focus.point
-        pill(surface, pal, focus.choice.label, (x, y - c * 0.62), max(9, c * 0.26), lay.board)
+        pill(
+            surface,
+            pal,
+            focus.choice.label,
+            (x, y - c * 0.62),
+            max(9, c * 0.26 * lay.word_scale),
+            lay.board,
+        )
 
 
 def _draw_promotion(
@@ -286,7 +293,7 @@ def _draw_promotion(
         surface, pal["highlight"], outer, max(2, round(c * 0.05)), border_radius=round(c * 0.15)
     )
     focus = ui.hover or ui.focus
-    size = max(9, c * 0.2)
+    size = max(9, c * 0.2 * lay.word_scale)
     for k, r in enumerate(rects):
         letter = PROMOTIONS[k]
         strong = focus is not None and focus.choice.kind == "option" and focus.choice.key == letter
