@@ -49,6 +49,9 @@ class PanelLayout:
     drawer_u: int = 0
     handle: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     drawer: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: the unit the panel has at 100 % text in this window (0: this one): what a part
+    #: may give back of its growth before its words are cut (the move log's newest entry)
+    base_u: int = 0
 
 
 @dataclass(frozen=True)
@@ -289,7 +292,7 @@ def layout_panel(
         handle = pygame.Rect(x, bottom - handle_h, w, handle_h) if handle_h else handle
         players_rect = pygame.Rect(x, handle.top, w, 0)
         log = pygame.Rect(x, y, w, max(0, handle.top - pad - y))
-        if log.height < u * 3 or drawer_open:  # too short to read: only in the drawer
+        if log.height < u * 2 or drawer_open:  # no line to read: only in the drawer
             log.height = 0
         if drawer_open:
             dw = min(p.left - 2 * pad, max(p.width, int(u * 11)))

@@ -337,6 +337,13 @@ def whole_entries(
     return shown
 
 
+def newest_fits(log: MoveLog, n: int) -> bool:
+    """Whether the newest entry of `log` shows whole in `n` lines."""
+    lines = log.lines
+    last = max((i for i, (_p, _line, first) in enumerate(lines) if first), default=0)
+    return n > 0 and len(lines) - last <= n
+
+
 def draw_log(
     surface: pygame.Surface,
     pal: Palette,
@@ -349,17 +356,20 @@ def draw_log(
     r, u = lay.log, lay.u
     if r.height < u * 2:
         return 0
-    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
     size = max(11, int(u * 0.78))
     lh = font(size).get_linesize() + 1
-    blit_text(
-        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
-    )
     x0 = r.left + u * 0.5
     text_x = x0 + u * 0.75
     width = int(r.right - text_x - u * 0.9)
     log.build(entries, max(40, width), size)
     top = int(r.top + u * 0.3 + lh + 2)
+    grown = bool(lay.drawer_u or lay.wide)  # large text: the log's room is what is left
+    if grown and not newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
+        return 0  # never a cut entry (the news above says the newest move; L: the drawer)
+    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
+    blit_text(
+        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
+    )
     n = int((r.bottom - u * 0.3 - top) // lh)
     if n <= 0:
         return 0

@@ -110,6 +110,8 @@ def layout_panel(t: Placing) -> None:
     t.lay = side.layout_panel(
         t.panel_rect, t.landscape, parts, view.players, scale, t.wide, t.drawer_u, t._panel_for[-1]
     )
+    at_100 = side.split_window(t.size, t.plugin.preferred_aspect())[1]
+    t.lay.base_u = side.panel_unit(at_100, t.landscape)
     t.phones.layout(t.lay)  # the QR codes of seats waiting for a phone, above the log
     t.overlays.fill(t.lay.notice, t.lay.u)
     t.plugin.layout_panel(t.lay.plugin, t.lay.u, view)
@@ -135,9 +137,7 @@ def arrange(t: Placing) -> None:
         stage = pygame.Rect(4, 4, w - 8, t.panel_rect.top - 8)
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
-    floor = text_size(
-        side.panel_unit(side.split_window(t.size, t.plugin.preferred_aspect())[1], t.landscape)
-    )
+    floor = text_size(t.lay.base_u or t.lay.u)
     t.overlays.arrange(
         messages,
         stage,
