@@ -98,9 +98,6 @@ class TableScene(Scene):
         #: the game as the computers' worker knows it, and what it is asked now
         self.computers = Computers(session)
         self.hint_text = self.error = ""
-        #: the actions played when the table last set up a seat's decision: a message
-        #: about an action before that is old (bench/layout.py counts it as stale)
-        self.decision_at = 0
         self.last_events: list[Event] = []
         self.over_time = 0.0
         self.finished = False
@@ -230,8 +227,6 @@ class TableScene(Scene):
         seat = self.state.current_player()
         active = self.human_input()
         screen = self.screen
-        if seat is not None:
-            self.decision_at = len(self.session.actions)
         if active and seat is not None:
             screen.take(seat)
             self.view = self._view()
