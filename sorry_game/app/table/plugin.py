@@ -191,6 +191,9 @@ class TablePlugin(Generic[G]):
     #: for large text (the panel widened) keeps its words at their 100 % size, and a
     #: little more with the Text size (`WORDS_GROW`)
     word_scale: float = 1.0
+    #: the part of `word_scale` that keeps the words at their 100 % size (the play
+    #: area at 100 % over its size now): what a word never gives back to fit its place
+    word_floor: float = 1.0
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
         """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):
@@ -198,7 +201,8 @@ class TablePlugin(Generic[G]):
         self.mark_scale = text
         now = max(1, min(area.size))
         grow = 1.0 + max(0.0, text - 1.0) * WORDS_GROW
-        self.word_scale = max(1.0, min(at_100.size) / now) * grow if text > 1.0 else 1.0
+        self.word_floor = max(1.0, min(at_100.size) / now) if text > 1.0 else 1.0
+        self.word_scale = self.word_floor * grow
 
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette

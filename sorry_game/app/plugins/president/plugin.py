@@ -200,8 +200,9 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         for seat in range(view.players):
             rgb = seat_rgb(pal, self.game, view, seat)
             rect = self.seat_rect(view, seat)
-            words = self.word_scale
-            draw_seat(surface, pal, rect, rgb, view, ui.anim.props, seat, self.names, ui.you, words)
+            words, floor = self.word_scale, self.word_floor
+            args = (view, ui.anim.props, seat, self.names, ui.you, words, floor)
+            draw_seat(surface, pal, rect, rgb, *args)
         self.drawn_hand = draw_hand(
             surface, pal, self.strip, view, ui, lambda hand: self.groups(view, hand)
         )

@@ -183,6 +183,8 @@ class CardPainter:
     def __init__(self, palette: Palette) -> None:
         self.palette = palette
         self._cache: dict[tuple, pygame.Surface] = {}
+        #: a pawn card's word at its 100 % size at least (`TablePlugin.word_floor`)
+        self.words = 1.0
 
     def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
         if len(self._cache) > 300:  # resizing sweeps many sizes: keep memory bounded
@@ -272,7 +274,7 @@ class CardPainter:
     def pawn_card(
         self, colour: Sequence[int], face: str, shape: int | None, w: int, h: int
     ) -> pygame.Surface:
-        key = ("pawn", tuple(colour[:3]), face, shape, w, h)
+        key = ("pawn", tuple(colour[:3]), face, shape, w, h, self.words)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -284,7 +286,13 @@ class CardPainter:
         pal = self.palette
         rect = surf.get_rect()
         radius = max(3, w // 7)
-        word_px = _fit_px(face, max(8, int(h * 0.2)), int(w * 0.9))
+        word_px = _fit_px(face, max(8, int(h * 0.2 * self.words)), int(w * 0.92))
+        # the word as large as on the card at 100 % text, or none (the card's look
+        # says it): a card made smaller for large text never writes it smaller
+        k = self.words  # (START, the longer word, decides for both: the cards alike)
+        at_100 = _fit_px("START", max(8, int(h * k * 0.2)), int(w * k * 0.92))
+        if _fit_px("START", max(8, int(h * 0.2 * k)), int(w * 0.92)) < at_100:
+            word_px = 0
         cx, cy = w / 2, h * 0.4
         r = min(w * 0.3, h * 0.24)
         if face == "HOME":

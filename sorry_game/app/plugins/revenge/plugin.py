@@ -176,6 +176,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         self.names = list(ui.names)
         if self.painter.palette is not self.palette:
             self.painter = CardPainter(self.palette)
+        self.painter.words = self.word_floor
         return Names(self.game, view, self.names, ui.you)
 
     def draw(self, surface: pygame.Surface, view: View[RevengeView], ui: TableUI) -> None:

@@ -91,7 +91,7 @@ def draw_seat(f: Frame, spot: SeatSpot) -> None:
     size = tab.name_px / text_scale()
     room = int(nr.right - name_x)
     full = f.names.seat_name(seat)
-    least = size / min(max(1.0, tab.word_scale), 1.25)  # the grown words give way first
+    least = 10 / text_scale()  # a long name (the tutorial's colours) gives way before a cut
     while size > least and text_width(full, size, True) > room:
         size = max(least, size * 0.94)
     name = fit_text(full, size, room, True)
