@@ -111,3 +111,38 @@ def test_the_rows_never_overlap_nor_shrink_at_200(game_id: str, size, monkeypatc
     for text, px in heights[100].items():
         if text in heights[200]:
             assert heights[200][text] >= 1.7 * px, text
+
+
+@pytest.mark.parametrize(
+    "note", ["the kitchen", "the kitchen table, with a long note about things"]
+)
+def test_long_notes_at_100_press_the_rows_but_never_their_words(note, monkeypatch) -> None:
+    """At 100 % rows whose notes take four lines beside the story lose their padding to
+    stay in the window; where even their words do not fit, the page scrolls instead of
+    drawing one row over the next."""
+    real_words = results_module.ResultsScene.row_words
+
+    def long_words(self, seat):
+        name, who, progress = real_words(self, seat)
+        return name + " the Great", f"{who} · played from {note}", progress
+
+    monkeypatch.setattr(results_module.ResultsScene, "row_words", long_words)
+    drawn: list[pygame.Rect] = []
+    real = results_module.draw_text
+
+    def record(surface, text, font, colour, pos, *args, **kwargs):
+        rect = real(surface, text, font, colour, pos, *args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(results_module, "draw_text", record)
+    app, results = layout_of("classic", (800, 600))
+    drawn.clear()
+    results.paint(pygame.Surface(results.size))
+    rects = [r for r in drawn if results.panel.contains(r)]
+    assert len(rects) >= 12
+    for i, a in enumerate(rects):
+        assert not any(a.colliderect(b) for b in rects[i + 1 :])
+    if note == "the kitchen":
+        assert results.size == (800, 600)
+    app.close()

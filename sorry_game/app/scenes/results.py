@@ -249,10 +249,13 @@ class ResultsScene(ShellScene):
             most = max(most, 1 + len(under) + (1 if where == "below" else 0))
         return most
 
-    def row_height(self, lines: int) -> int:
+    def words_height(self, lines: int) -> int:
+        """The height a row's words take: its name and `lines` - 1 lines under it."""
         body, detail = self.row_fonts()
-        words = line_h(body) + (lines - 1) * line_h(detail)
-        return max(self.px(0.085), words + self.px(0.025))
+        return line_h(body) + (lines - 1) * line_h(detail)
+
+    def row_height(self, lines: int) -> int:
+        return max(self.px(0.085), self.words_height(lines) + self.px(0.025))
 
     def layout(self) -> None:
         """The places and the story fill the page between the title and the buttons:
@@ -285,22 +288,24 @@ class ResultsScene(ShellScene):
             return lines, places_h, places_h + gap + least if stacked else max(places_h, least)
 
         # the first that fits the page: beside the story while its rows keep two lines
-        # (three or more seats), else above it (two seats side by side); the last
-        # choice makes the page grow (large text: it scrolls)
+        # (three or more seats), else above it (two seats side by side), else any
+        # that fits; with none, at 100 % text the places beside the story with their
+        # rows pressed into the window, at large text the last (the page scrolls)
         if not story:
             plans = [(False, 1)]
         elif n >= 3:
             plans = [(False, 1), (True, 1)]
         else:
             plans = [(True, 2), (True, 1)]
-        chosen = plans[-1]
-        for stacked, cols in plans:
-            lines, _h, need = plan(stacked, cols)
-            if need <= room and (lines == 2 or (stacked, cols) == plans[-1]):
-                chosen = (stacked, cols)
-                break
-        stacked, cols = chosen
+        fits = [p for p in plans if plan(*p)[2] <= room]
+        two = [p for p in fits if plan(*p)[0] == 2]
+        # pressed: the rows lose their padding, never their words' room
+        pressed = n * self.words_height(plan(False, 1)[0]) + 2 * pad
+        press = not fits and self.zoom <= 1.0 and pressed <= room
+        stacked, cols = (two or fits or [(False, 1) if press else plans[-1]])[0]
         lines, places_h, _need = plan(stacked, cols)
+        if press:  # the window's room, the rows as tall as it gives them
+            places_h = min(places_h, room)
         self.stacked = stacked
         pw = full if stacked else beside_w
         per_col = -(-n // cols)
