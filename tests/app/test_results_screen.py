@@ -146,3 +146,20 @@ def test_long_notes_at_100_press_the_rows_but_never_their_words(note, monkeypatc
     if note == "the kitchen":
         assert results.size == (800, 600)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_results_open_at_the_top_and_a_key_shows_the_buttons(size) -> None:
+    """The buttons are below the first screenful at 200 %: the screen opens with who
+    won in sight (it opened scrolled to its buttons), their ring waiting for a key; Tab
+    then shows the focus and the page follows it."""
+    app, results = layout_of("classic", size, 200)
+    assert results.page_room > 0
+    assert results.page_y == 0 and not results.form.focus_visible
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    focus = results.form.focus
+    assert results.form.focus_visible and focus is not None
+    assert results.page_y > 0
+    assert results.page_y <= focus.rect.top and focus.rect.bottom <= results.page_y + size[1]
+    app.set_ui_scale(100)
+    app.close()
