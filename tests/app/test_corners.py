@@ -228,3 +228,32 @@ def test_no_empty_outlined_trick_pile_in_sorry_my_ass() -> None:
     ]
     assert max(abs(v - felt) for v in edge) < 0.08
     app.close()
+
+
+def test_a_new_trick_leaves_no_empty_card_slot_in_the_panel(monkeypatch) -> None:
+    """Issue 39: Sorry My Ass!'s panel drew an empty outlined card beside "A new trick";
+    with no card in question the words take the card's place."""
+    from table_helpers import open_game
+
+    from sorry_game.app.draw import mix
+    from sorry_game.app.plugins.president import panel as panel_module
+
+    drawn: list[tuple[str, tuple]] = []
+    real = panel_module.blit_text
+
+    def record(surface, text, size, colour, pos, *args, **kwargs):
+        drawn.append((text, tuple(pos)))
+        return real(surface, text, size, colour, pos, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "blit_text", record)
+    app, table, _session = open_game((1280, 800), game_id="president", seed=1)
+    assert not table.animator.props.get("trick")
+    surface = pygame.Surface((1280, 800))
+    table.draw(surface)
+    slot = table.plugin.panel_card
+    title = [pos for text, pos in drawn if text == "A new trick"]
+    assert title and title[0][0] == slot.left
+    outline = mix(table.palette["panel"], table.palette["text"], 0.2)
+    column = [tuple(surface.get_at((slot.right - 2, y)))[:3] for y in range(slot.top, slot.bottom)]
+    assert outline not in column
+    app.close()
