@@ -163,3 +163,30 @@ def test_at_200_results_open_at_the_top_and_a_key_shows_the_buttons(size) -> Non
     assert results.page_y <= focus.rect.top and focus.rect.bottom <= results.page_y + size[1]
     app.set_ui_scale(100)
     app.close()
+
+
+def test_lines_that_end_together_show_every_end_dot() -> None:
+    """Three seats ending level: their end dots stood on one another (one colour seen);
+    each steps back along its own line until it shows whole."""
+    red, blue, yellow = (220, 60, 60), (60, 120, 230), (240, 200, 40)
+    navy = (15, 30, 45)
+    rect = pygame.Rect(0, 0, 400, 160)
+    surface = pygame.Surface(rect.size)
+    points = [(0, 0.1), (50, 0.5), (100, 0.5)]
+    draw_line_chart(surface, rect, [(c, points) for c in (red, blue, yellow)], (60, 70, 80), navy)
+    width = max(2, rect.h // 40)
+    k = int(width * 1.6 * 0.6)  # a square this far round a pixel: a dot's, not a line's
+    grid = [[tuple(surface.get_at((x, y)))[:3] for y in range(rect.h)] for x in range(rect.w)]
+
+    def dot_of(colour) -> bool:
+        return any(
+            all(
+                grid[x + dx][y + dy] == colour for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+            )
+            for x in range(k, rect.w - k)
+            for y in range(k, rect.h - k)
+            if grid[x][y] == colour
+        )
+
+    for colour in (red, blue, yellow):
+        assert dot_of(colour), colour

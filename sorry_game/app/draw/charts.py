@@ -59,6 +59,7 @@ def draw_line_chart(
         y = inner.bottom - 1 - q * (inner.h - 1) // 4
         pygame.draw.line(surface, grid, (rect.x, y), (rect.right - 1, y), 1)
     last = max((p[-1][0] for _c, p in lines if p), default=0)
+    drawn: list[tuple[Colour, Colour, list[tuple[float, float]]]] = []
     for i, (colour, points) in enumerate(lines):
         if not points:
             continue
@@ -69,9 +70,27 @@ def draw_line_chart(
         if len(pts) > 1:
             pygame.draw.lines(surface, edge, False, pts, width + 2)
             pygame.draw.lines(surface, colour, False, pts, width)
+        drawn.append((colour, edge, pts))
+    r = width * 1.6
+    ends: list[tuple[float, float]] = []
+    for colour, edge, pts in drawn:
+        # an end dot another one would hide steps back along its own line
         end = pts[-1]
-        aa_circle(surface, edge, end, width * 1.6 + 1)
-        aa_circle(surface, colour, end, width * 1.6)
+        while any(abs(end[0] - x) < 2 * r + 1 and abs(end[1] - y) < 2 * r + 1 for x, y in ends):
+            if end[0] - (2 * r + 2) < inner.left:
+                break
+            end = (end[0] - (2 * r + 2), line_y(pts, end[0] - (2 * r + 2)))
+        ends.append(end)
+        aa_circle(surface, edge, end, r + 1)
+        aa_circle(surface, colour, end, r)
+
+
+def line_y(pts: Sequence[tuple[float, float]], x: float) -> float:
+    """The height of the polyline `pts` (left to right) at `x`."""
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        if x0 <= x <= x1:
+            return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    return pts[-1][1] if x > pts[-1][0] else pts[0][1]
 
 
 def draw_bar(
