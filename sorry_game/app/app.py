@@ -62,6 +62,9 @@ KEY_LAST = {pygame.KEYDOWN: True, pygame.MOUSEBUTTONDOWN: False}
 def say_seat_colours(theme: Theme) -> None:
     """Every text says the seats' colours as `theme` names them ("Orange", not "Red",
     where the theme's red seat is vermillion): `draw.set_seat_words`."""
+    if not theme.seat_names:  # (the games are not imported before the first frame)
+        set_seat_words({})
+        return
     from sorry_game.games.catalogue import all_games
 
     seat_colours = [(c.name, c.key) for game in all_games() for c in game.colours]
