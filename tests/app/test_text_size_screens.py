@@ -148,3 +148,23 @@ def test_setup_reflows_at_200(size, players: int) -> None:
     if size == (1280, 800):
         normal, _ = drawn("setup", "", size, 100)
         assert draw.text_size_ratio(large, normal) >= 1.8
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_settings_help_lines_clear_of_the_focus_ring_at_200(size) -> None:
+    """Settings at 200 % stacks each row's words above its control: the focus ring
+    round the control covered the help line above it ("Expert thinks up to 3 s")."""
+    from sorry_game.app.widgets.base import focus_outset
+
+    app = App(size=size)
+    app.set_ui_scale(200)
+    app.step([])
+    app.go("settings")
+    app.step([])
+    scene = app.scenes[-1]
+    assert scene.stacked
+    for (_text, widget, _help), label in zip(scene.rows, scene.label_rects, strict=True):
+        o = focus_outset(widget.rect.h)
+        assert not label.colliderect(widget.rect.inflate(2 * o, 2 * o)), _text
+    app.set_ui_scale(100)
+    app.close()

@@ -30,7 +30,8 @@ from sorry_game.app.draw.colour import Colour
 from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
 from sorry_game.app.draw.typeset import wrap_balanced_words, wrap_words
-from sorry_game.app.draw.uifont import UIFont
+from sorry_game.app.draw.uifont import UIFont, spoken
+from sorry_game.app.draw.uifont import set_seat_words as _set_seat_words
 from sorry_game.app.theme import TYPE_SCALE
 
 #: x1.25 (pygame's default font reads small) times the theme's font scale
@@ -62,6 +63,16 @@ def set_text_scale(theme_scale: float) -> None:
     scale = 1.25 * max(0.5, min(4.0, float(theme_scale or 1.0)))
     if abs(scale - _TEXT_SCALE[0]) > 1e-6:
         _TEXT_SCALE[0] = scale
+        render_text.cache_clear()
+
+
+def set_seat_words(words: dict[str, str]) -> None:
+    """Name the seats' colours as the theme does (`uifont.set_seat_words`) in every
+    line measured and drawn from now on; the lines measured and drawn before are
+    forgotten."""
+    if _set_seat_words(words):
+        _widths.clear()
+        _wraps.clear()  # a wrap measured the words as spoken
         render_text.cache_clear()
 
 
@@ -280,8 +291,8 @@ def recorded_sizes() -> Iterator[list[tuple[int, str]]]:
 def _record_size(px: int, content: str) -> None:
     if content.strip():
         for sizes in _SIZES:
-            sizes.append((px, content))
-    note_line(px, content)
+            sizes.append((px, spoken(content)))
+    note_line(px, spoken(content))
 
 
 def body_px(sizes: Sequence[tuple[int, str]]) -> float:

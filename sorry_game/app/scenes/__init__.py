@@ -140,6 +140,9 @@ class ShellScene(Scene):
         super().resize((w, max(h, round(h * self.zoom))))
         self.page_y = max(0, min(self.page_y, self.page_room))
         self.layout()
+        # the rows moved (a new text size, a new window): the focused one stays in view
+        self._followed = None
+        self._follow_focus()
 
     @property
     def page_room(self) -> int:
@@ -174,12 +177,18 @@ class ShellScene(Scene):
             event.type, {**event.__dict__, "pos": (pos[0], pos[1] + self.page_y)}
         )
 
+    def focus_area(self, widget: Any) -> pygame.Rect:
+        """What must be in view while `widget` has the focus: the control, and in a
+        scene that says so its row's words too (Settings: the label above it)."""
+        return pygame.Rect(widget.rect)
+
     def _follow_focus(self) -> None:
-        focus = self.form.focus
-        if focus is not self._followed:
-            self._followed = focus
-            if focus is not None and self.page_room and self.form.focus_visible:
-                self.show_rect(focus.rect)
+        """The page scrolls to the focus when it changes or its ring shows."""
+        shown = self.form.focus if self.form.focus_visible else None
+        if shown is not self._followed:
+            self._followed = shown
+            if shown is not None and self.page_room:
+                self.show_rect(self.focus_area(shown))
 
     def enter(self) -> None:
         self.show_focus()
@@ -204,12 +213,23 @@ class ShellScene(Scene):
     def show_focus(self) -> None:
         """The focus ring shows from the first frame (at open and when the screen is on
         top again): on the control that had the focus when it is still there (back from
-        a dialog or another screen), else on the likeliest choice. A click hides it
-        until the next key (`Form`)."""
+        a dialog or another screen), else on the likeliest choice — unless that is
+        below the first screenful of a page that scrolls: then its ring waits for a
+        key, and the screen opens at its top. A click hides it until the next key
+        (`Form`)."""
         focus = self.form.focus
-        if focus is None or not focus.interactive or focus not in self.form.widgets:
+        kept = focus is not None and focus.interactive and focus in self.form.widgets
+        if not kept:
             focus = self.first_focus()
-        self.form.set_focus(focus, focus is not None)
+        # a first focus below the first screenful (large text: Results' buttons under
+        # the places and the story) waits for a key: the screen opens at its top
+        below = (
+            not kept
+            and focus is not None
+            and self.page_room > 0
+            and focus.rect.bottom > self.page_y + self.window[1]
+        )
+        self.form.set_focus(focus, focus is not None and not below)
         self._follow_focus()  # on a page that scrolls, the focus is in sight
 
     def _hover_now(self) -> None:

@@ -176,7 +176,10 @@ class ReplayScene(Scene):
             self.plugin.preferred_aspect(),
             len(self.seats),
             lambda width, u: self.plugin.panel_height(width, u, view),
+            getattr(self.app, "ui_scale", 1.0),
         )
+        at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
+        self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
         self.plugin.layout(self.layout.area)
         for button, rect in zip(self.controls, self.layout.controls, strict=True):
             button.rect = rect
@@ -291,7 +294,9 @@ class ReplayScene(Scene):
 
     def header(self) -> status.Header:
         """The move just shown, in full (who made it and what it did); the winner at
-        the end; whose turn it is at the deal."""
+        the end; whose turn it is at the deal. Where the band is narrow (large text:
+        it would shrink the words below the log's) the name alone: the move's words are
+        the log's lit row."""
         actor = self.actors[self.step - 1] if self.step else None
         if actor is None or self.view.outcome is not None:
             return status.header(
@@ -302,6 +307,9 @@ class ReplayScene(Scene):
         lines, _goes_on = self.steps[self.step - 1]
         said = [line.body_text() for line in lines[:1] if line.seat == actor]
         line = said[0] if said and said[0] else "passes"
+        lay = self.layout.lay
+        if lay.header.width < lay.u * 12:  # a narrow band (large text): who moved, no more
+            line = ""
         return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -323,7 +331,7 @@ class ReplayScene(Scene):
             surface, pal, lay, status.player_rows(view, self.match, self.game, self.seat_rgb)
         )
         label = self.layout.label
-        size = max(11, int(lay.u * 1.1))
+        size = parts.label_size(lay.u)
         blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
         hover = self.log_row_at(self.hover)
         looks = self.looks()

@@ -29,6 +29,7 @@ from sorry_game.app.widgets import (
     draw_panel,
     draw_text,
 )
+from sorry_game.app.widgets.base import focus_outset
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
@@ -180,7 +181,8 @@ class SettingsScene(ShellScene):
         #: size; the page grows and scrolls)
         self.stacked = self.zoom > 1 and not self._words_fit(label_w - self.px(0.02))
         if self.stacked:
-            words_h = self._words_height(inner_w)
+            # the words above each control clear of its focus ring (it covered the help)
+            words_h = [words + focus_outset(rh) for words in self._words_height(inner_w)]
             ph = sum(words_h) + n * rh + (n - 1) * self.px(0.03) + 2 * pad
             top = m
         else:
@@ -204,7 +206,7 @@ class SettingsScene(ShellScene):
         for (_text, widget, _help), words in zip(self.rows, words_h, strict=True):
             if self.stacked:
                 gap = self.px(0.03)
-                self.label_rects.append(pygame.Rect(inner.x, y, inner.w, words))
+                self.label_rects.append(pygame.Rect(inner.x, y, inner.w, words - focus_outset(rh)))
                 control = pygame.Rect(inner.x, y + words, inner.w, rh)
             else:
                 self.label_rects.append(pygame.Rect(inner.x, y, label_w - self.px(0.02), rh))
@@ -216,6 +218,13 @@ class SettingsScene(ShellScene):
         self.done.rect = pygame.Rect(0, 0, self.px(0.3), bh)
         self.done.rect.midtop = (w // 2, self.panel.bottom + self.px(0.04))
         self.grow_page(self.done.rect.bottom + self.px(0.05))
+
+    def focus_area(self, widget: Widget) -> pygame.Rect:
+        """A focused setting's whole row: its label and help (above it, stacked) too."""
+        for (_text, row_widget, _help), label in zip(self.rows, self.label_rects, strict=True):
+            if row_widget is widget:
+                return label.union(widget.rect)
+        return pygame.Rect(widget.rect)
 
     def _words_fit(self, width: int) -> bool:
         """Whether every label and help line fits `width` at its size."""

@@ -176,12 +176,14 @@ class TableScene(Scene):
         self._refresh_theme()
         self.phones.start(self)  # a server that cannot start: said, seats on the screen
         self.resize(self.app.size)
+        self.input.keyed = getattr(self.app, "key_last", False)  # Continue by a key
         self._start_turn()
         self.phones.lobby(self)  # the join screen while a phone seat has no phone
 
     def resume(self) -> None:
         self._refresh_theme()
         self.resize(self.app.size)
+        self.input.shown_again(getattr(self.app, "key_last", False))
 
     def leave(self) -> None:
         # closing the table mid-think: stop the worker now rather than wait for its answer
@@ -197,10 +199,12 @@ class TableScene(Scene):
         self.size = (int(size[0]), int(size[1]))
         self._refresh_theme()
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
-        self.area, self.panel_rect, self.landscape, self.wide = side.window_plan(
-            self.size, self.plugin.preferred_aspect(), getattr(self.app, "ui_scale", 1.0)
+        aspect = self.plugin.preferred_aspect()
+        plan = side.window_plan(self.size, aspect, self.app.ui_scale)
+        self.area, self.panel_rect, self.landscape, self.wide, self.drawer_u = plan
+        self.plugin.set_scales(
+            self.app.ui_scale, self.area, side.split_window(self.size, aspect)[0]
         )
-        self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
         self.plugin.layout(self.area)
         self._layout_panel()
 
@@ -436,15 +440,8 @@ class TableScene(Scene):
         return len(self.session.actions), len(self.controller.chosen)
 
     def press(self, name: str, choice: Choice | None) -> None:
-        """A button of the panel: one of the game's answers, or a utility."""
-        if name == "choice" and choice is not None:
-            self.take(choice)
-        elif name == "menu":
-            self.open_pause()
-        elif name == "hint":
-            self.show_hint()
-        elif name == "undo":
-            self.request_undo()
+        """A button of the panel (`TableInput.press`)."""
+        self.input.press(name, choice)
 
     def save_now(self) -> None:
         """Ctrl+S: the autosave, written now, confirmed."""

@@ -23,6 +23,7 @@ from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.drawer import draw_drawer
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.legend import entries_for
 from sorry_game.app.table.news import News
@@ -135,18 +136,30 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     with record.part("header"):
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
     with record.part("panel"):
-        t.plugin.draw_panel(surface, view, ui)
+        if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
+            t.plugin.draw_panel(surface, view, ui)
         side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
     text, tone = t.prompt_line()
     with record.part("prompt"):
         side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
     with record.part("options"):
         paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
+    draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
     with record.part("log"):
-        lines = movelog.draw_log(surface, pal, lay.log, lay.u, t.log, t.session.log, log_looks(t))
+        lines = movelog.draw_log(
+            surface,
+            pal,
+            lay.log,
+            lay.u,
+            t.log,
+            t.session.log,
+            log_looks(t),
+            base_u=lay.base_u,
+            drawer=bool(lay.drawer_u),
+        )
         if record.recording():  # the lines of each entry shown
             end = len(t.log.lines) - t.log.scroll
             record.note_log(movelog.whole_entries(t.log.lines, end, lines))
@@ -177,7 +190,7 @@ def draw_top(surface: pygame.Surface, t: Shown) -> None:
             paint.draw_focus(surface, t.palette, focus, t.lay.u)
         else:
             draw_button_focus(surface, t.app, focus[1])
-    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted)
+    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted, bool(t.lay.drawer_u))
     with record.part("legend"):
         t.input.legend.draw(surface, t.palette, t.area, t.lay.u, entries)
 

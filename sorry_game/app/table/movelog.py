@@ -457,29 +457,39 @@ def draw_log(
     log: MoveLog,
     entries: Sequence[Any],
     looks: Looks,
+    base_u: int = 0,
+    drawer: bool = False,
 ) -> int:
-    """Draw the log box; returns how many rows fit (for scrolling)."""
+    """Draw the log box; returns how many rows fit (for scrolling). At large text
+    (`base_u`: the unit at 100 %) the words give back a little of their growth to show
+    the newest entry whole; in a column that has the whole log in a drawer (`drawer`)
+    the log shows only when its newest entry fits, never cut."""
     r = rect
     if r.height < u * 2:
         return 0
-    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
     size = log_size(u)
-    lh = row_height(size)
-    blit_text(
-        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
-    )
+    least = max(11, int((base_u or u) * 0.78 * LOG_KEEPS))  # most of its growth
     # the marks' column, the words, the scroll bar: little room lost in a narrow column
     mark_r = max(4.0, u * 0.3)
     x0 = r.left + u * 0.4
     text_x = x0 + 2 * mark_r + u * 0.3
     width = int(r.right - text_x - u * 0.75)
-    # a column too narrow for a name and a move on one line tells the seats by their
-    # tokens alone (large text in the two-column panel)
-    log.build(entries, max(40, width), size, looks, width >= NAMED_UNITS * u)
-    top = int(r.top + u * 0.3 + font(size).get_linesize() + 3)
-    n = int((r.bottom - u * 0.3 - top) // lh)
-    if n <= 0:
-        return 0
+    while True:  # the newest entry whole: the words give back their growth first
+        lh = row_height(size)
+        # a column too narrow for a name and a move on one line tells the seats by their
+        # tokens alone (large text in the two-column panel)
+        log.build(entries, max(40, width), size, looks, width >= NAMED_UNITS * u)
+        top = int(r.top + u * 0.3 + font(size).get_linesize() + 3)
+        n = int((r.bottom - u * 0.3 - top) // lh)
+        if size <= least or newest_fits(log, n):
+            break
+        size -= 1
+    if n <= 0 or (drawer and not newest_fits(log, n)):
+        return 0  # (the drawer's column: the whole log is in the drawer, L)
+    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
+    blit_text(
+        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
+    )
     log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
     end = len(log.lines) - log.scroll
     shown = shown_rows(log.lines, end, n)
@@ -500,6 +510,18 @@ def draw_log(
     bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
     draw_scrollbar(surface, track, top_line, n, len(log.lines), bar, int(u))
     return n
+
+
+#: at large text the move log keeps this much of its growth (times its 100 % size)
+#: when it gives some back to show its newest entry whole
+LOG_KEEPS = 1.85
+
+
+def newest_fits(log: MoveLog, n: int) -> bool:
+    """Whether the newest entry of `log` shows whole in `n` rows."""
+    lines = log.lines
+    last = max((i for i, (_p, _line, first) in enumerate(lines) if first), default=0)
+    return n > 0 and len(lines) - last <= n
 
 
 def _cut_row(row: Row, said: str, size: int, width: int) -> Row:

@@ -74,8 +74,9 @@ def draw_focus(surface: pygame.Surface, pal: Palette, item: FocusItem | None, u:
     ink = pal["selected"]
     bright = 0.299 * ink[0] + 0.587 * ink[1] + 0.114 * ink[2] >= 0.4 * 255
     shade = (0, 0, 0) if bright else (255, 255, 255)  # the bands: the ring's opposite
-    r = item[1].inflate(pad * 2, pad * 2)
-    radius = max(4, min(r.width, r.height) // 4)
+    ring = getattr(item[2], "ring", None)  # a card with its number key and badge
+    r = (ring or item[1]).inflate(pad * 2, pad * 2)
+    radius = max(4, min(r.width, r.height) // (8 if ring else 4))  # its corners hold a badge
     outer = r.inflate(dark * 2, dark * 2)
     pygame.draw.rect(surface, shade, outer, light + dark * 2, border_radius=radius + dark)
     pygame.draw.rect(surface, ink, r, light, border_radius=radius)

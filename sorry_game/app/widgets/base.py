@@ -50,9 +50,16 @@ def draw_focus(surface: pygame.Surface, ui: UI, rect: Rect) -> None:
     button, a yellow card, the panel)."""
     w = max(3, rect.h // 14)
     ring = rect.inflate(w * 3, w * 3)
-    outer = ring.inflate(w * 2, w * 2)
+    outer = ring.inflate(w * 2, w * 2)  # (focus_outset: how far it reaches outside)
     rounded_rect(surface, FOCUS_DARK, outer, radius_for(outer), w)
     rounded_rect(surface, ui.theme.colour("highlight"), ring, radius_for(ring), w)
+
+
+def focus_outset(height: int) -> int:
+    """How far the focus ring of a control `height` px tall reaches outside it (words
+    above a control keep clear of it)."""
+    w = max(3, height // 14)
+    return w * 3 // 2 + w
 
 
 def draw_swatch(

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_balanced
+from sorry_game.app.draw import Palette, blit_text, font, wrap_balanced
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.app.table.plugin import TableUI
@@ -104,21 +104,16 @@ def draw_panel(
     ui: TableUI,
     names: Sequence[str],
 ) -> None:
-    """The card (or an empty outline) at `card_rect`, the words in `text_rect`."""
+    """The card at `card_rect` and the words in `text_rect`; with no card in question
+    (a new trick) the words take its place too (an empty outline meant nothing)."""
     card, title, lines = panel_words(view, ui, names)
     u = ui.unit
     cr = card_rect
+    tr = text_rect
     if card is not None:
         draw_card(surface, pal, cr, card_label(card), "")
     else:
-        pygame.draw.rect(
-            surface,
-            mix(pal["panel"], pal["text"], 0.2),
-            cr,
-            max(1, cr.width // 30),
-            border_radius=max(3, cr.width // 10),
-        )
-    tr = text_rect
+        tr = pygame.Rect(cr.left, tr.top, tr.right - cr.left, tr.height)
     # every word shown: the title and the lines wrap, and the sizes shrink until they
     # fit the part (a narrow panel at large text)
     big, size = max(11, int(u * 1.05)), max(10, int(u * 0.9))

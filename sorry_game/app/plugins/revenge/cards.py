@@ -186,6 +186,11 @@ def _fit_px(text: str, px: int, width: int, bold: bool = True, low: int = 8) -> 
     return px
 
 
+#: a pawn card says START or HOME where the word can be read (px); smaller, its look
+#: says it alone (HOME filled with the seat's colour, START its frame and an empty ring)
+PAWN_WORD_PX = 10
+
+
 def _text(surface, text, px, colour, pos, anchor="center", bold=True) -> pygame.Rect:
     image = render_text(text, px, tuple(colour[:3]), bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
@@ -214,6 +219,8 @@ class CardPainter:
     def __init__(self, palette: Palette) -> None:
         self.palette = palette
         self._cache: dict[tuple, pygame.Surface] = {}
+        #: a pawn card's word at its 100 % size at least (`TablePlugin.word_floor`)
+        self.words = 1.0
 
     def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
         if len(self._cache) > 300:  # resizing sweeps many sizes: keep memory bounded
@@ -303,7 +310,7 @@ class CardPainter:
     def pawn_card(
         self, colour: Sequence[int], face: str, shape: int | None, w: int, h: int
     ) -> pygame.Surface:
-        key = ("pawn", tuple(colour[:3]), face, shape, w, h)
+        key = ("pawn", tuple(colour[:3]), face, shape, w, h, self.words)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -315,7 +322,13 @@ class CardPainter:
         pal = self.palette
         rect = surf.get_rect()
         radius = max(3, w // 7)
-        word_px = _fit_px(face, max(8, int(h * 0.2)), int(w * 0.9))
+        word_px = _fit_px(face, max(8, int(h * 0.2 * self.words)), int(w * 0.92))
+        # the word as large as on the card at 100 % text, or none (the card's look
+        # says it): a card made smaller for large text never writes it smaller
+        k = self.words  # (START, the longer word, decides for both: the cards alike)
+        at_100 = _fit_px("START", max(8, int(h * k * 0.2)), int(w * k * 0.92))
+        if _fit_px("START", max(8, int(h * 0.2 * k)), int(w * 0.92)) < at_100:
+            word_px = 0
         cx, cy = w / 2, h * 0.4
         r = min(w * 0.3, h * 0.24)
         if face == "HOME":
@@ -333,7 +346,8 @@ class CardPainter:
                     draw_mark(surf, name, colour, edge, (cx, cy), pawn_card_mark_px(w, h))
                 else:
                     _disc(surf, colour, (cx, cy), r * 0.45)
-            _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
+            if word_px >= PAWN_WORD_PX:
+                _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
         else:
             # the card's face with a frame of the seat colour and an empty pawn ring
             face_col = pal["card_face"]
@@ -349,7 +363,8 @@ class CardPainter:
                 if shape is not None and r >= 6:  # whose START: the seat's shape, hollow
                     name = SHAPES[shape % 4]
                     draw_mark(surf, name, face_col, ink, (cx, cy), pawn_card_mark_px(w, h) * 0.8)
-            _text(surf, face, word_px, ink, (cx, h * 0.82))
+            if word_px >= PAWN_WORD_PX:
+                _text(surf, face, word_px, ink, (cx, h * 0.82))
 
     def draw_pawn_card(
         self,

@@ -19,7 +19,6 @@ from sorry_game.app.draw import (
     contrast_text,
     darken,
     draw_triangle,
-    font,
     lighten,
     mix,
     ring,
@@ -42,45 +41,20 @@ def draw_piles(f: Frame) -> None:
     # draw pile
     n = props.get("draw", 0)
     draw_stack(f, tab.draw_rect, n, pal["card_back"], True)
-    blit_text(
-        surface,
-        f"Draw {n}",
-        small,
-        pal["muted_text"],
-        (tab.draw_rect.centerx, tab.draw_rect.bottom + 2),
-        "midtop",
-    )
     d = props.get("discard", 0)
     faded = mix(pal["card_back"], pal["table"], 0.45)
     draw_stack(f, tab.discard_rect, d, faded, False)
-    blit_text(
-        surface,
-        f"Discard {d}",
-        small,
-        pal["muted_text"],
-        (tab.discard_rect.centerx, tab.discard_rect.bottom + 2),
-        "midtop",
-    )
+    for count, words, r in ((n, "Draw", tab.draw_rect), (d, "Discard", tab.discard_rect)):
+        if count > 0:  # an empty pile is not drawn, nor named
+            at = (r.centerx, r.bottom + 2)
+            blit_text(surface, f"{words} {count}", small, pal["muted_text"], at, "midtop")
     # play pile: its last four cards, the top one whole
     pile = props.get("pile", ())
     bust = flash(f.moving, "bust")
     shake = 0
     if bust is not None:
         shake = round(math.sin(bust * math.pi * 6) * tab.pad * 0.8 * (1 - bust))
-    if not pile:
-        r = tab.pile_rect
-        pygame.draw.rect(
-            surface,
-            mix(pal["table"], pal["text"], 0.25),
-            r,
-            max(1, tab.pad // 3),
-            border_radius=max(3, r.width // 10),
-        )
-        lines = ["Play", "pile"]
-        y = r.centery - font(small).get_linesize()
-        for line in lines:
-            blit_text(surface, line, small, pal["muted_text"], (r.centerx, y), "midtop")
-            y += font(small).get_linesize()
+    if not pile:  # nothing drawn: an empty box labelled "Play pile" said nothing, and
         return  # how the last round ended is the news's (for its moment) and the log's
     shown = pile[-4:]
     for depth, code in zip(range(len(shown) - 1, -1, -1), shown, strict=True):
@@ -107,17 +81,11 @@ def draw_piles(f: Frame) -> None:
 
 
 def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) -> None:
-    """A pile of `n` backs (a few layers), or its empty outline."""
+    """A pile of `n` backs (a few layers); nothing for none (an empty outline meant
+    nothing)."""
     pal = f.pal
     surface = f.surface
     if n <= 0:
-        pygame.draw.rect(
-            surface,
-            mix(pal["table"], pal["text"], 0.25),
-            rect,
-            1,
-            border_radius=max(3, rect.width // 10),
-        )
         return
     layers = 1 + min(2, n // 15)
     off = max(1, rect.width // 24)
@@ -135,16 +103,21 @@ def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) 
             border_radius=radius // 2,
         )
         pygame.draw.rect(surface, pal["card_edge"], r, 1, border_radius=radius)
-    if mark and rect.width >= 40:
+    px = max(8, round(rect.width * f.tab.word_scale) // 5)  # the 100 % size at least
+    if mark and rect.width >= 40 and px >= BACK_WORD_PX:  # smaller: a smudge, not a word
         blit_text(
             surface,
             "SORRY!",
-            max(8, rect.width // 5) / text_scale() * 1.0,
+            px / text_scale(),
             lighten(colour, 0.75),
             rect.center,
             "center",
             bold=True,
         )
+
+
+#: the draw pile's back says SORRY! where it can be read (px)
+BACK_WORD_PX = 11
 
 
 def draw_total(f: Frame) -> None:
@@ -180,7 +153,7 @@ def draw_total(f: Frame) -> None:
         bounds,
         lambda s: draw_dial(s, (cx, cy), R, base, track, colour, frac),
     )
-    label = max(11, R * 0.2) / text_scale()
+    label = max(11, R * 0.2) * f.tab.word_scale / text_scale()
     blit_text(surface, "TOTAL", label, pal["muted_text"], (cx, cy - R * 0.42), "center", bold=True)
     px = R * (0.95 if total < 100 else 0.7)
     pop = 1.0

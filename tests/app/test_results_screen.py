@@ -1,0 +1,192 @@
+"""Results tells the right story and uses its screen (issue 39): who won ends on top of
+the chart (a Sorry, King! checkmate with fewer tours too), every seat's line stands out
+from the chart's background (black on navy included), the places and the story fill the
+window between the title and the buttons, and at 200 % text no row's words overlap or
+shrink — the rows take three lines and the page scrolls."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from shell_helpers import make_app
+
+from sorry_game.app.draw import contrast_ratio, darken
+from sorry_game.app.draw.charts import chart_point, draw_line_chart
+from sorry_game.app.scenes import results as results_module
+from sorry_game.app.scenes.results import screenshot_scene as results_picture
+from sorry_game.games.catalogue import all_games
+from sorry_game.session import sample_session
+from sorry_game.story import story_of
+
+GAMES = [g.id for g in all_games() if g.available and g.id != "toy"]
+SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+
+
+def test_a_checkmate_with_fewer_tours_ends_with_the_winner_on_top() -> None:
+    """The seeded King game of the screenshots: White mates with 1 tour to Black's 2."""
+    session = sample_session("king", 7)
+    outcome = session.state.outcome()
+    (winner,) = outcome.winners
+    assert session.state.view(None).seats[winner].progress < 2  # fewer tours than Black
+    story = story_of(session.game, session.record(), session.names())
+    last = story.progress[-1]
+    assert all(last[winner] > p for seat, p in enumerate(last) if seat != winner)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_ends_with_its_winner_on_top(game_id: str) -> None:
+    session = sample_session(game_id, 7)
+    story = story_of(session.game, session.record(), session.names())
+    last = story.progress[-1]
+    for winner in session.state.outcome().winners:
+        assert last[winner] == max(last)
+
+
+def test_a_black_line_stands_out_on_navy() -> None:
+    """Each line's pixels reach 3:1 (WCAG's contrast for graphics) against the chart's
+    background somewhere across its width: a black line on navy got a black edge."""
+    navy = darken((15, 37, 56), 0.25)
+    black, white = (42, 42, 49), (243, 239, 228)
+    rect = pygame.Rect(0, 0, 300, 120)
+    for colour in (black, white):
+        surface = pygame.Surface(rect.size)
+        points = [(0, 0.2), (50, 0.5), (100, 0.8)]
+        draw_line_chart(surface, rect, [(colour, points)], (60, 70, 80), navy)
+        x, y = chart_point(rect.inflate(-20, -20), 50, 0.5, 100)
+        column = [tuple(surface.get_at((round(x), yy)))[:3] for yy in range(rect.h)]
+        assert max(contrast_ratio(c, navy) for c in column) >= 3, colour
+
+
+def layout_of(game_id: str, size, scale: int = 100):
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    results = results_picture(app, game_id)
+    app.push(results)
+    app.step([])
+    return app, results
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_screen_is_used_from_the_title_to_the_buttons(game_id: str, size) -> None:
+    """At 100 % the page is the window; the places and the story take at least half of
+    its height and nothing is left empty under the buttons' caption but a margin."""
+    app, results = layout_of(game_id, size)
+    w, h = size
+    assert results.size == (w, h)
+    boxes = results.panel.union(results.story_rect)
+    assert boxes.height >= h * 0.5
+    assert h - (results.rematch_button.rect.bottom + results.px(0.07)) <= h * 0.1
+    assert not results.panel.colliderect(results.story_rect)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rows_never_overlap_nor_shrink_at_200(game_id: str, size, monkeypatch) -> None:
+    """Issue 39: at 200 % a row's name and its lines were shrunk to 6 px and drawn over
+    the progress. Every word of the places is drawn at its size, apart."""
+    drawn: list[tuple[str, pygame.Rect, int]] = []
+    real = results_module.draw_text
+
+    def record(surface, text, font, colour, pos, *args, **kwargs):
+        rect = real(surface, text, font, colour, pos, *args, **kwargs)
+        drawn.append((text, rect, font.get_height()))
+        return rect
+
+    monkeypatch.setattr(results_module, "draw_text", record)
+    heights = {}
+    for scale in (100, 200):
+        app, results = layout_of(game_id, size, scale)
+        drawn.clear()
+        surface = pygame.Surface(results.size)
+        results.paint(surface)
+        inside = [(t, r, fh) for t, r, fh in drawn if results.panel.contains(r)]
+        heights[scale] = {t: fh for t, _r, fh in inside}
+        rects = [r for _t, r, _fh in inside]
+        for i, a in enumerate(rects):
+            assert not any(a.colliderect(b) for b in rects[i + 1 :]), inside[i][0]
+        app.set_ui_scale(100)
+        app.close()
+    for text, px in heights[100].items():
+        if text in heights[200]:
+            assert heights[200][text] >= 1.7 * px, text
+
+
+@pytest.mark.parametrize(
+    "note", ["the kitchen", "the kitchen table, with a long note about things"]
+)
+def test_long_notes_at_100_press_the_rows_but_never_their_words(note, monkeypatch) -> None:
+    """At 100 % rows whose notes take four lines beside the story lose their padding to
+    stay in the window; where even their words do not fit, the page scrolls instead of
+    drawing one row over the next."""
+    real_words = results_module.ResultsScene.row_words
+
+    def long_words(self, seat):
+        name, who, progress = real_words(self, seat)
+        return name + " the Great", f"{who} · played from {note}", progress
+
+    monkeypatch.setattr(results_module.ResultsScene, "row_words", long_words)
+    drawn: list[pygame.Rect] = []
+    real = results_module.draw_text
+
+    def record(surface, text, font, colour, pos, *args, **kwargs):
+        rect = real(surface, text, font, colour, pos, *args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(results_module, "draw_text", record)
+    app, results = layout_of("classic", (800, 600))
+    drawn.clear()
+    results.paint(pygame.Surface(results.size))
+    rects = [r for r in drawn if results.panel.contains(r)]
+    assert len(rects) >= 12
+    for i, a in enumerate(rects):
+        assert not any(a.colliderect(b) for b in rects[i + 1 :])
+    if note == "the kitchen":
+        assert results.size == (800, 600)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_results_open_at_the_top_and_a_key_shows_the_buttons(size) -> None:
+    """The buttons are below the first screenful at 200 %: the screen opens with who
+    won in sight (it opened scrolled to its buttons), their ring waiting for a key; Tab
+    then shows the focus and the page follows it."""
+    app, results = layout_of("classic", size, 200)
+    assert results.page_room > 0
+    assert results.page_y == 0 and not results.form.focus_visible
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    focus = results.form.focus
+    assert results.form.focus_visible and focus is not None
+    assert results.page_y > 0
+    assert results.page_y <= focus.rect.top and focus.rect.bottom <= results.page_y + size[1]
+    app.set_ui_scale(100)
+    app.close()
+
+
+def test_lines_that_end_together_show_every_end_dot() -> None:
+    """Three seats ending level: their end dots stood on one another (one colour seen);
+    each steps back along its own line until it shows whole."""
+    red, blue, yellow = (220, 60, 60), (60, 120, 230), (240, 200, 40)
+    navy = (15, 30, 45)
+    rect = pygame.Rect(0, 0, 400, 160)
+    surface = pygame.Surface(rect.size)
+    points = [(0, 0.1), (50, 0.5), (100, 0.5)]
+    draw_line_chart(surface, rect, [(c, points) for c in (red, blue, yellow)], (60, 70, 80), navy)
+    width = max(2, rect.h // 40)
+    k = int(width * 1.6 * 0.6)  # a square this far round a pixel: a dot's, not a line's
+    grid = [[tuple(surface.get_at((x, y)))[:3] for y in range(rect.h)] for x in range(rect.w)]
+
+    def dot_of(colour) -> bool:
+        return any(
+            all(
+                grid[x + dx][y + dy] == colour for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+            )
+            for x in range(k, rect.w - k)
+            for y in range(k, rect.h - k)
+            if grid[x][y] == colour
+        )
+
+    for colour in (red, blue, yellow):
+        assert dot_of(colour), colour
