@@ -14,6 +14,7 @@ side to move can take.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from collections.abc import Callable
 import chess
 
 from sorry_game.ai.budget import Budget, interrupted
+from sorry_game.ai.judging import Judge, Judgement, Weighed
 from sorry_game.ai.king_eval import DRAW, PIECE_CP, WIN, _score, evaluate
 from sorry_game.engine.actions import Action
 from sorry_game.games.king.checkers import EMPTY
@@ -164,6 +166,40 @@ class KingAgent:
         except _Stop:
             pass
         return best
+
+    def principal(self, state: KingState) -> list[tuple[int, Action, float]]:
+        """(depth, best action, its score) of every whole-turn depth the budget lets the
+        search finish, shallowest first: the review's judge reads them (no noise)."""
+        seat = state.current_player()
+        assert seat is not None, "the game is over"
+        self._prepare(state, seat, time.perf_counter())
+        order = self._ordered(state, -1)
+        found: list[tuple[int, Action, float]] = []
+        try:
+            for depth in range(1, self.depth + 1):
+                self._end = state.turns + depth
+                scores: list[float] = []
+                self._root(state, order, scores)
+                ranked = sorted(range(len(order)), key=lambda i: -scores[i])  # stable
+                order = [order[i] for i in ranked]
+                found.append((depth, order[0], scores[ranked[0]]))
+                if abs(scores[ranked[0]]) >= WIN / 2:
+                    break  # the result is decided either way
+        except _Stop:
+            pass
+        return found
+
+    def exact(self, state: KingState, action: Action, depth: int) -> float | None:
+        """`action`'s exact score at `depth` whole turns, after `principal` on `state`
+        (its tables help), within a budget of its own; None when that ran out."""
+        self.nodes = 0
+        self._end = state.turns + depth
+        child = state.clone()
+        child.apply_fast(action)
+        try:
+            return self._search(child, -float("inf"), float("inf"))
+        except _Stop:
+            return None
 
     def _prepare(self, state: KingState, seat: int, start: float) -> float:
         """Reset the per-decision tables and set the deadline; the seconds allowed."""
@@ -364,3 +400,84 @@ def build_agent(
     if budget is None or (budget.seconds <= 0 and budget.iterations is None):
         budget = Budget(seconds)
     return KingAgent(seed, depth=depth, budget=budget, noise=noise, name=level)
+
+
+# --- the game review (issue 42) ----------------------------------------------------------
+#: positions the review's search may look at per decision (at effort 1): two whole
+#: turns in nearly every position
+REVIEW_NODES = 3000
+#: the slope, per centipawn, of the curve that makes a search score a chance to win,
+#: fitted on the outcomes of games between normal players (`bench/fit_review.py`)
+CHANCE_SLOPE = 0.004
+
+
+def chance_of(score: float) -> float:
+    """The searching seat's chance to win from its search's score in centipawns (the
+    logistic curve chess sites use for Win%, fitted on this game).
+
+    >>> chance_of(0.0), round(chance_of(300.0), 2), chance_of(WIN) > 0.999
+    (0.5, 0.77, True)
+    """
+    x = max(-50.0, min(50.0, CHANCE_SLOPE * score))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class KingJudge:
+    """The review's judge (issue 42): the search's scores of the best move and of the
+    one chosen, at the deepest whole-turn depth its budget finishes, made chances by
+    `chance_of`. Their uncertainty is how much the cost moved from the depth before:
+    a search is sure of a verdict that looking one turn deeper did not change. The game
+    has no chance and hides nothing: the position is searched as it is."""
+
+    chance = False
+
+    def __init__(self, nodes: int = REVIEW_NODES) -> None:
+        self.nodes = nodes
+
+    def weigh(
+        self, state: KingState, chosen: Action, effort: float, rng: random.Random
+    ) -> Judgement:
+        seat = state.current_player()
+        assert seat is not None, "the game is over"
+        budget = Budget(0.0, max(100, round(self.nodes * effort)))
+        agent = KingAgent(rng.getrandbits(32), depth=12, budget=budget)
+        found = agent.principal(state)
+        work = agent.nodes
+        costs: list[tuple[Action, float, float]] = []  # (best, its score, chosen's score)
+        for depth, best, score in found:
+            if best == chosen:
+                costs.append((best, score, score))
+                continue
+            mine = agent.exact(state, chosen, depth)
+            work += agent.nodes
+            if mine is None:
+                break
+            costs.append((best, score, min(score, mine)))
+        if not costs:  # not even one turn deep: one look ahead at the evaluation
+            scored = []
+            for action in state.legal_actions():
+                child = state.clone()
+                child.apply_fast(action)
+                scored.append((evaluate(child, seat), action))
+            top = max(scored, key=lambda x: x[0])
+            mine_now = next(v for v, a in scored if a == chosen)
+            costs.append((top[1], top[0], mine_now))
+        best, score, mine = costs[-1]
+        cost = chance_of(score) - chance_of(mine)
+        error = (
+            abs(cost - (chance_of(costs[-2][1]) - chance_of(costs[-2][2])))
+            if len(costs) > 1
+            else cost
+        )
+        if best == chosen:
+            error = 0.0
+        pair = lambda v: tuple(chance_of(v) if s == seat else 1.0 - chance_of(v) for s in (0, 1))  # noqa: E731
+        choices = [Weighed(best, pair(score), 0.0, work)]
+        if best != chosen:
+            choices.append(Weighed(chosen, pair(mine), error, work))
+        return Judgement(seat, tuple(choices), work)
+
+
+def review_judge(state: KingState) -> Judge:
+    """The game review's judge of Sorry, King!: `KingJudge`."""
+    return KingJudge()
