@@ -206,10 +206,10 @@ class RolloutJudge:
         if chosen not in legal:
             raise ValueError(f"{chosen} is not a choice of this decision")
         keep = legal.index(chosen)
-        most = max(LOOK, round(self.worlds * effort))
+        most = max(2, round(self.worlds * effort))
         rows: list[list[tuple[float, ...]]] = [[] for _ in legal]
         alive = list(range(len(legal)))
-        look = LOOK
+        look = step = min(LOOK, most)
         tried = 0
         while tried < most and (len(alive) > 1 or not rows[keep]):
             tried += 1
@@ -224,7 +224,7 @@ class RolloutJudge:
                 rows[i].append(self._worth(world, legal[i], seed))
             if len(rows[keep]) >= look:
                 alive = survivors(alive, rows, seat, keep)
-                look += LOOK
+                look += step
         return judgement(seat, legal, rows, alive, tried)
 
     def _worth(self, world: Any, action: Action, seed: int) -> tuple[float, ...]:

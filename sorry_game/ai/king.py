@@ -425,9 +425,10 @@ def chance_of(score: float) -> float:
 class KingJudge:
     """The review's judge (issue 42): the search's scores of the best move and of the
     one chosen, at the deepest whole-turn depth its budget finishes, made chances by
-    `chance_of`. Their uncertainty is how much the cost moved from the depth before:
-    a search is sure of a verdict that looking one turn deeper did not change. The game
-    has no chance and hides nothing: the position is searched as it is."""
+    `chance_of`. Their uncertainty is how much each score moved from the depth before
+    (a search is sure of a verdict that looking one turn deeper did not change; a
+    forced win or loss found is sure). The game has no chance and hides nothing: the
+    position is searched as it is."""
 
     chance = False
 
@@ -443,39 +444,58 @@ class KingJudge:
         agent = KingAgent(rng.getrandbits(32), depth=12, budget=budget)
         found = agent.principal(state)
         work = agent.nodes
-        costs: list[tuple[Action, float, float]] = []  # (best, its score, chosen's score)
-        for depth, best, score in found:
-            if best == chosen:
-                costs.append((best, score, score))
-                continue
-            mine = agent.exact(state, chosen, depth)
+
+        def exact(action: Action, depth: int) -> float | None:
+            nonlocal work
+            for d, best, score in found:
+                if d == depth and best == action:
+                    return score
+            value = agent.exact(state, action, depth)
             work += agent.nodes
+            return value
+
+        scored: tuple[int, Action, float, float] | None = None
+        while found and scored is None:  # the deepest depth that scores the chosen move too
+            depth, best, score = found[-1]
+            mine = exact(chosen, depth)
             if mine is None:
-                break
-            costs.append((best, score, min(score, mine)))
-        if not costs:  # not even one turn deep: one look ahead at the evaluation
-            scored = []
-            for action in state.legal_actions():
-                child = state.clone()
-                child.apply_fast(action)
-                scored.append((evaluate(child, seat), action))
-            top = max(scored, key=lambda x: x[0])
-            mine_now = next(v for v, a in scored if a == chosen)
-            costs.append((top[1], top[0], mine_now))
-        best, score, mine = costs[-1]
+                found.pop()
+            else:
+                scored = (depth, best, score, min(score, mine))
+        if scored is None:  # not one whole turn deep: one look ahead at the evaluation
+            scored = (0, *self._one_look(state, seat, chosen))
+        depth, best, score, mine = scored
         cost = chance_of(score) - chance_of(mine)
-        error = (
-            abs(cost - (chance_of(costs[-2][1]) - chance_of(costs[-2][2])))
-            if len(costs) > 1
-            else cost
-        )
-        if best == chosen:
-            error = 0.0
-        pair = lambda v: tuple(chance_of(v) if s == seat else 1.0 - chance_of(v) for s in (0, 1))  # noqa: E731
+        error = 0.0
+        if best != chosen:
+            error = cost
+            was_best, was_mine = (
+                (exact(best, depth - 1), exact(chosen, depth - 1)) if depth >= 2 else (None, None)
+            )
+            if was_best is not None and was_mine is not None:
+                error = sum(
+                    0.0 if abs(now) >= WIN / 2 else abs(chance_of(now) - chance_of(then))
+                    for now, then in ((score, was_best), (mine, was_mine))
+                )
+
+        def pair(value: float) -> tuple[float, ...]:
+            return tuple(chance_of(value) if s == seat else 1.0 - chance_of(value) for s in (0, 1))
+
         choices = [Weighed(best, pair(score), 0.0, work)]
         if best != chosen:
             choices.append(Weighed(chosen, pair(mine), error, work))
         return Judgement(seat, tuple(choices), work)
+
+    @staticmethod
+    def _one_look(state: KingState, seat: int, chosen: Action) -> tuple[Action, float, float]:
+        """(the best move, its evaluation, the chosen move's) one look ahead."""
+        scored = []
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_fast(action)
+            scored.append((evaluate(child, seat), action))
+        top = max(scored, key=lambda x: x[0])
+        return top[1], top[0], next(v for v, a in scored if a == chosen)
 
 
 def review_judge(state: KingState) -> Judge:
