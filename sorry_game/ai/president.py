@@ -246,4 +246,4 @@ def review_judge(state) -> Judge:
     """The game review's judge (issue 42): each choice played on in many deals of the
     unseen hands by the normal player, judged by a softmax of `evaluate`."""
     chances = evaluation_chances(evaluate, state.rules.players, REVIEW_TEMPERATURE)
-    return RolloutJudge(chances, PresidentAgent())
+    return RolloutJudge(chances, PresidentAgent(), plies=24)

@@ -257,7 +257,8 @@ class BackgroundReview:
         self._close()
 
     def cancel(self) -> None:
-        """Stop computing now (the workers stop within a world); never waits."""
+        """Stop computing now: the workers are told to stop (within a world) and ended;
+        never waits."""
         if self.done:
             return
         self.cancelled = True
@@ -268,5 +269,12 @@ class BackgroundReview:
         if self._stop is not None:
             self._stop.set()
         pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:  # idle, or at work nobody wants now, or still starting
+            try:
+                process.terminate()
+            except (OSError, ValueError, AttributeError):
+                pass
