@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable, Generator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -136,8 +137,6 @@ class BackgroundReview:
         settings: ReviewSettings | None = None,
         workers: int | None = None,
     ) -> None:
-        import time
-
         self.record = record
         self.settings = settings or ReviewSettings()
         self.text = record.dumps()

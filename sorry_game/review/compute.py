@@ -85,7 +85,11 @@ class Progress:
 
     @property
     def fraction(self) -> float:
-        return self.done / self.total if self.total else 1.0
+        """0..1 for a progress bar (before the decisions are counted: 0; a game without
+        any decision: 1 once done)."""
+        if self.total:
+            return self.done / self.total
+        return 1.0 if self.seconds_left == 0.0 else 0.0
 
 
 @dataclass(frozen=True)
