@@ -20,8 +20,17 @@ computers, for up to `--seconds`; one line per game:
 
 Target: the table keeps >= 50 frames a second while phones play (F and W).
 
+With `--hostile`, the phones play at the real table while strangers attack the server
+(bench/phone_hostile.py says how); two lines:
+
+    hostile: attackers A, joins J, join median M ms p95 P ms, refused R, table fps F
+    hostile files: writes W, failed X, most open files D of L; ...
+
+Targets: R = 0, P <= 1,000 ms, F >= 50, X = 0.
+
     python bench/phones.py                 # every game, 3 games each, then the table
     python bench/phones.py --game revenge --games 5 --seconds 10
+    python bench/phones.py --hostile --game revenge --seconds 30
 """
 
 from __future__ import annotations
@@ -219,9 +228,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--seconds", type=float, default=15.0, help="the table's part, per game (0: skip it)"
     )
+    parser.add_argument(
+        "--hostile", action="store_true", help="two phones at the table while strangers attack"
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.games <= 1000:
         parser.error("--games must be 1 to 1000")
+    if args.hostile:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from phone_hostile import hostile
+
+        game_id = (args.game or ["revenge"])[0]
+        for line in hostile(game_id, min(max(args.seconds, 5.0), 600.0), args.seed):
+            print(line, flush=True)
+        return 0
     ids = args.game or [g.id for g in all_games() if g.available]
     for game_id in ids:
         print(measure(game_id, args.games, args.seed), flush=True)

@@ -477,23 +477,18 @@ def review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     import time
 
     from sorry_game.engine.errors import SaveError
-    from sorry_game.engine.savefile import MAX_SAVE_BYTES, loads
+    from sorry_game.engine.savefile import loads
     from sorry_game.review.background import BackgroundReview
     from sorry_game.review.compute import ReviewSettings
     from sorry_game.review.words import report
-    from sorry_game.session import read_bounded
+    from sorry_game.store.records import read_save_text
 
     path = args.review
     problem = file_problem(path)
     if problem is not None:
         parser.error(f"--review {shown(path)}: {problem}")
     try:
-        data = read_bounded(Path(path))
-        if len(data) > MAX_SAVE_BYTES:
-            raise SaveError(0, "it is too large to be a saved game")
-        record = loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        parser.error(f"--review {shown(path)}: it is not a text save file")
+        record = loads(read_save_text(Path(path), devices=True))
     except SaveError as exc:
         parser.error(f"--review {shown(path)}: {exc}")
     settings = ReviewSettings(seed=_first_seed(args))
@@ -547,7 +542,15 @@ def check_parts(plugins: bool) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    problem = check_parts(plugins=not (args.simulate or args.review))
+    # the plain window checks once its first frame is drawn (run_app), the rest now
+    window = not (
+        args.selftest
+        or args.simulate
+        or args.screenshot is not None
+        or args.load
+        or args.review is not None
+    )
+    problem = None if window else check_parts(plugins=not (args.simulate or args.review))
     if problem is not None:
         print(f"sorry-game cannot start: {problem}", file=sys.stderr)
         return 1
@@ -570,6 +573,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_save(args.load, parser)
     from sorry_game.app.app import run_app
 
+    if window:
+        return run_app(theme=args.theme, size=args.size, check=lambda: check_parts(True))
     return run_app(load=args.load, theme=args.theme, size=args.size)
 
 

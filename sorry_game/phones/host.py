@@ -73,8 +73,9 @@ class PhoneHost:
         return self.server.link(seat)
 
     def code(self, seat: int) -> str:
-        """The seat's pairing code, to type at `address()` instead of scanning (one join,
-        ten minutes; a new one after)."""
+        """The seat's pairing code, to type at `address()` instead of scanning: good for
+        ten minutes until its seat joins by any route; none ("") while a phone holds the
+        seat, a new one when it waits again."""
         return self.server.code(seat)
 
     def address(self) -> str:

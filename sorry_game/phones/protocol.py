@@ -29,14 +29,28 @@ MAX_TOKEN = 100
 #: messages per second per socket, and the burst allowed
 RATE = 20.0
 BURST = 40.0
-#: sockets at once, in all and from one address
-MAX_SOCKETS = 32
-MAX_SOCKETS_PER_ADDRESS = 8
+#: connections that are not a seat's socket yet (page requests, sockets before their
+#: hello), in all and from one address: over, the oldest of the address with the most
+#: makes room (`door.py`); a seat's socket is never counted or closed for room
+MAX_WAITING = 64
+MAX_WAITING_PER_ADDRESS = 12
+#: the waiting connections kept below the process's open-file limit by this factor
+#: (1,024 files: 64 connections; 256: 16), leaving the game's own files room
+FILES_PER_WAITING = 16
+#: seconds a waiting connection lives, whatever it does (idle, a partial request, a
+#: page it never reads); a WebSocket has `HELLO_WITHIN` from its upgrade for the whole
+#: hello (reading it and writing the welcome), then `CLOSE_WITHIN` to be told why
+WAITING_SECONDS = 5.0
+HELLO_WITHIN = 4.0
+#: seconds for one message to a phone and for closing a socket; past them the
+#: connection is cut (a phone that stops reading holds nothing)
+SEND_WITHIN = 5.0
+CLOSE_WITHIN = 1.0
 #: wrong tokens from one address in a minute before its hellos are refused for a minute
+#: (and the addresses remembered for it)
 MAX_WRONG_TOKENS = 10
 WRONG_TOKEN_WINDOW = 60.0
-#: seconds a socket has to say hello
-HELLO_WITHIN = 5.0
+WRONG_ADDRESSES = 1024
 #: a pairing code: its letters (no 0/O, 1/I/L: read aloud and typed on a phone), its
 #: length (40 bits) and how long it works; each is good for one join
 CODE_LETTERS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -59,7 +73,6 @@ WORDS = {
     "stale": "The table has moved on: here is the game as it is now.",
     "illegal": "That move is not allowed now.",
     "slow-down": "Too many messages: slow down.",
-    "full": "Too many devices are connected to this game.",
     "bad-origin": "This page was not opened from the game's own address.",
     "no-undo": "There is no move of yours to take back now.",
 }

@@ -245,3 +245,36 @@ def test_the_screenshot_draws_the_table_and_the_join_screen_on_request(tmp_path)
         for s in (table, lobby)
     ]
     assert light[1] > 2 * light[0]
+
+
+def test_a_seat_joined_by_its_link_shows_no_code_and_the_code_seen_opens_nothing():
+    """The code on the join screen dies when its seat joins by the QR link: the card
+    shows no code any more, and whoever read it cannot take the seat with it."""
+    from sorry_game.phones.protocol import shown_code
+
+    app, table = open_table(toy_session("pp"), join_screen=True)
+    screen = join_screen(app)
+    seen = table.phones.host.code(0)
+    assert shown_code(seen) in " ".join(next(c for c in screen.cards if c.seat == 0).link_lines)
+
+    async def go() -> None:
+        phone = await join(app, table, 0)
+        for _ in range(50):
+            app.step([], 0.02)
+            if screen.joined(0):
+                break
+            await asyncio.sleep(0.01)
+        app.step([], 0.02)
+        card = next(c for c in screen.cards if c.seat == 0)
+        assert shown_code(seen) not in " ".join(card.link_lines)
+        assert table.phones.typed(0) == ""
+        url = table.phones.host.address()
+        async with aiohttp.ClientSession() as client:
+            ws = await client.ws_connect(url + "ws", headers={"Origin": url.rstrip("/")})
+            await ws.send_str(json.dumps({"v": 1, "type": "hello", "code": seen}))
+            assert json.loads(await ws.receive_str(timeout=5))["code"] == "bad-code"
+            await ws.close()
+        await leave(phone)
+
+    asyncio.run(go())
+    close(app)

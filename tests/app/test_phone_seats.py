@@ -430,7 +430,8 @@ def test_a_phone_takes_back_its_own_move_and_the_screen_keeps_its_holder():
 def test_the_panel_shows_what_to_type_instead_of_the_long_link_and_a_new_code_once_used():
     """Under the code: the page's address and the seat's pairing code (not the
     43-letter token); once the code is used the panel shows the new one."""
-    from sorry_game.phones.protocol import shown_code
+    from sorry_game.phones.protocol import Message, shown_code
+    from sorry_game.phones.seats import Link
 
     app, table = open_table(toy_session("ps"))
     host = table.phones.host
@@ -438,7 +439,9 @@ def test_the_panel_shows_what_to_type_instead_of_the_long_link_and_a_new_code_on
     words = " ".join(table.phones.codes.blocks[0].link)
     assert shown_code(code) in words and host.server.url.split("//")[1].rstrip("/") in words
     assert host.link(0).split("#")[1] not in words.replace(" ", "")
-    assert host.server._seat_of_code(code) == 0  # a phone joined with it
+    link = Link(None, None, "127.0.0.1")  # a phone joined with the code, then dropped
+    assert host.server.seats.join(Message("hello", code=code), link).seat == 0
+    host.server.seats.leave(0, link)
     step_idle(app, 0.05)
     words = " ".join(table.phones.codes.blocks[0].link)
     assert shown_code(code) not in words and shown_code(host.code(0)) in words

@@ -125,10 +125,9 @@ def test_a_dropped_socket_rejoins_by_itself_and_says_so_meanwhile(web: Any) -> N
         wait_for(lambda: table.host.joined(0), what="the first join")
         wait_for(lambda: web.find_element("id", "public").text, what="the first state")
         server = table.host.server
-        with server._lock:
-            socket = server._seats[0].socket
-        assert socket is not None
-        server._call(socket.close(code=1001))  # the network drops it: no bye, no error
+        link = server.seats.socket(0)
+        assert link is not None
+        server._call(link.ws.close(code=1001))  # the network drops it: no bye, no error
         wait_for(lambda: server.joins(0) == 2, what="the page to rejoin by itself")
         wait_for(lambda: not web.find_element("id", "link").text, what="the status cleared")
         assert web.find_element("id", "public").text == public_line(table, 0)
@@ -163,3 +162,40 @@ def test_a_seat_joined_by_typing_its_code_keeps_its_link_for_a_reload(web: Any) 
         web.refresh()
         wait_for(lambda: web.find_element("id", "seat-name").text == "Ana", what="the rejoin")
         assert table.host.server.joins(0) == 2
+
+
+VIOLATIONS = """
+window.__violations = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__violations.push(e.violatedDirective + " " + e.blockedURI);
+});
+try { new WebSocket(arguments[0]); } catch (e) { window.__violations.push("thrown " + e.name); }
+"""
+
+
+def test_the_pages_policy_lets_it_open_its_own_socket_and_no_other(web: Any) -> None:
+    """The page joins over its own socket; a socket to any other address (here
+    127.0.0.2, this machine by another name) is blocked by the page's policy."""
+    with Table("revenge", 2, [0], seed=5) as table:
+        web.get(table.link(0))
+        wait_for(lambda: table.host.joined(0), what="the page's own socket")
+        elsewhere = f"ws://127.0.0.2:{table.host.server.port}/ws"
+        web.execute_script(VIOLATIONS, elsewhere)
+        found = wait_for(lambda: web.execute_script("return window.__violations"), what="the block")
+        assert any(v.startswith("connect-src") for v in found), found
+        assert not web.find_element("id", "curtain").is_displayed()
+
+
+def test_self_alone_covers_the_pages_own_socket_in_chromium(web: Any, monkeypatch) -> None:
+    """`connect-src 'self'` alone lets current Chromium open the page's own ws://
+    socket (the policy writes the address too, for older browsers)."""
+    from sorry_game.phones import server
+
+    monkeypatch.setattr(server, "PAGE_POLICY", "default-src 'self'; connect-src 'self'")
+    with Table("revenge", 2, [0], seed=6) as table:
+        web.get(table.link(0))
+        wait_for(lambda: table.host.joined(0), what="a join with 'self' alone")
+        elsewhere = f"ws://127.0.0.2:{table.host.server.port}/ws"
+        web.execute_script(VIOLATIONS, elsewhere)
+        found = wait_for(lambda: web.execute_script("return window.__violations"), what="the block")
+        assert any(v.startswith("connect-src") for v in found), found

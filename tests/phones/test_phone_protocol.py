@@ -279,23 +279,27 @@ def test_a_flood_of_messages_is_slowed_and_the_other_phone_plays_on() -> None:
     assert len(session.actions) == 1
 
 
-def test_a_flood_of_connections_is_refused_beyond_the_limit() -> None:
+def test_one_address_beyond_its_share_of_waiting_sockets_closes_its_own_oldest() -> None:
+    """Sockets that have not said hello share a pool: an address past its share makes
+    room by losing its own oldest, and a phone joins all the same."""
     with served("toy") as (_session, host, _table):
 
         async def go() -> None:
             async with aiohttp.ClientSession() as http:
                 held = []
-                for _ in range(protocol.MAX_SOCKETS_PER_ADDRESS):
+                for _ in range(protocol.MAX_WAITING_PER_ADDRESS + 1):
                     phone = SimPhone(host.link(0))
                     await phone.connect(http, hello=False)
                     held.append(phone)
+                assert await held[0].receive(timeout=2.0) is None  # cut to make room
                 extra = SimPhone(host.link(1))
                 await extra.connect(http)
-                assert (await extra.until("error"))["code"] == "full"
+                await extra.until("welcome")
                 for phone in held:
                     await phone.close()
 
         run(go())
+    assert host.server.door is not None and host.server.door.cut["room"] >= 1
 
 
 def test_a_second_device_on_the_same_link_takes_the_seat_and_the_first_is_told() -> None:
@@ -315,23 +319,29 @@ def test_a_second_device_on_the_same_link_takes_the_seat_and_the_first_is_told()
     assert len(session.actions) == 1
 
 
-def test_a_page_of_another_site_is_refused() -> None:
+def test_a_page_of_another_site_is_refused_before_the_handshake() -> None:
     """A socket opened by another site's page (its Origin), or a request naming another
-    host (DNS rebinding), gets nothing."""
+    host (DNS rebinding), gets no WebSocket at all: 403 and 421, before the handshake."""
     with served("toy") as (_session, host, _table):
 
         async def go() -> None:
             async with aiohttp.ClientSession() as http:
                 evil = SimPhone(host.link(0), origin="http://evil.example")
-                await evil.connect(http)
-                assert (await evil.until("error"))["code"] == "bad-origin"
-                async with http.get(host.server.url, headers={"Host": "evil.example"}) as r:
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await evil.connect(http)
+                assert refused.value.status == 403
+                headers = {"Host": "evil.example"}
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await http.ws_connect(SimPhone(host.link(0)).socket_url, headers=headers)
+                assert refused.value.status == 421
+                async with http.get(host.server.url, headers=headers) as r:
                     assert r.status == 421
                 good = SimPhone(host.link(0), origin=host.server.url.rstrip("/"))
                 await good.connect(http)
                 await good.until("welcome")
 
         run(go())
+    assert host.server.refused["bad-origin"] == 1
 
 
 def test_the_page_is_served_with_its_guards_and_nothing_else_is() -> None:
@@ -432,23 +442,35 @@ def test_a_pairing_code_joins_once_and_then_works_no_more() -> None:
         code = host.code(1)
         assert len(code) == protocol.CODE_LENGTH and set(code) <= set(protocol.CODE_LETTERS)
 
-        async def hello(http, typed: str) -> dict:
+        async def hello(http, typed: str) -> tuple[SimPhone, dict]:
             phone = SimPhone(host.link(1))
             await phone.connect(http, hello=False)
             await phone.send({"v": 1, "type": "hello", "code": typed})
-            return await phone.receive()
+            return phone, await phone.receive()
 
         async def go() -> None:
             async with aiohttp.ClientSession() as http:
-                welcome = await hello(http, code.lower()[:4] + "-" + code.lower()[4:])
+                phone, welcome = await hello(http, code.lower()[:4] + "-" + code.lower()[4:])
                 assert welcome["type"] == "welcome" and welcome["seat"] == 1
                 assert welcome["token"] == host.link(1).split("#")[1]
-                assert (await hello(http, code))["code"] == "bad-code"  # used up
-                assert (await hello(http, "ABCDEFGH"))["code"] == "bad-code"
+                assert (await hello(http, code))[1]["code"] == "bad-code"  # used up
+                assert (await hello(http, "ABCDEFGH"))[1]["code"] == "bad-code"
+                await phone.close()
+                await wait_until(lambda: not host.joined(1))
                 fresh = host.code(1)
-                assert fresh != code
-                host.server._seats[1].code_until = 0.0  # ten minutes later
-                assert (await hello(http, fresh))["code"] == "bad-code"
+                assert fresh and fresh != code
+                host.server.seats._lines[1].code_until = 0.0  # ten minutes later
+                assert (await hello(http, fresh))[1]["code"] == "bad-code"
                 assert host.code(1) != fresh  # the table shows a new one
 
         run(go())
+
+
+async def wait_until(check, timeout: float = 5.0) -> None:
+    import asyncio
+    import time
+
+    end = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < end, "timed out"
+        await asyncio.sleep(0.01)

@@ -11,6 +11,7 @@ of `colour`, `text` and `shapes` are also importable from the package itself.
 
 from __future__ import annotations
 
+from sorry_game.app.draw import record
 from sorry_game.app.draw.colour import (
     Colour,
     Palette,
@@ -111,6 +112,7 @@ __all__ = [
     "px_width",
     "radius_for",
     "readable_on",
+    "record",
     "recorded_cuts",
     "recorded_sizes",
     "render_text",

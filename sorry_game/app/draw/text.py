@@ -9,7 +9,9 @@ Widths and rendered lines are cached: measuring is most of a frame's text cost. 
 drawn shorter than its words (`ellipsize_px`) is recorded while `recorded_cuts()` is on
 (`bench/layout.py` counts them), and the pixel size of every line drawn while
 `recorded_sizes()` is on (how large a screen's text really is: `bench/access.py`'s
-text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %).
+text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %). While a
+`record.recorded_text()` block runs, every line drawn and every wrap (the text, its
+lines, its room) goes to `record.py`: `bench/layout.py` reads what a frame says.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
@@ -25,6 +27,7 @@ import pygame.freetype
 import pygame.gfxdraw
 
 from sorry_game.app.draw.colour import Colour
+from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
 from sorry_game.app.draw.uifont import UIFont
 from sorry_game.app.theme import TYPE_SCALE
@@ -156,15 +159,43 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
     return ellipsize_px(content, _px(size), width, bold)
 
 
-def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to `width` pixels; a word wider than a line is split."""
+#: wrapped texts kept, by (how, words, pixel size, width, bold): a frame wraps its
+#: header, prompt and log again, and balancing tries a dozen widths per text
+_Wrapped = tuple[tuple[str, ...], tuple[str, ...]]
+_wraps: OrderedDict[tuple[object, ...], _Wrapped] = OrderedDict()
+_MAX_WRAPS = 2048
+
+
+def _kept_wrap(
+    key: tuple[object, ...], wrap: Callable[[], tuple[list[str], list[str]]]
+) -> tuple[list[str], list[str]]:
+    """(lines, breaks) of `key`, wrapped once (widths are cached per font, so a wrap is
+    a pure function of its key) and handed out as new lists each time."""
+    got = _wraps.get(key)
+    if got is None:
+        lines, breaks = wrap()
+        got = (tuple(lines), tuple(breaks))
+        _wraps[key] = got
+        if len(_wraps) > _MAX_WRAPS:
+            _wraps.popitem(last=False)
+    else:
+        _wraps.move_to_end(key)
+    return list(got[0]), list(got[1])
+
+
+def _wrap(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
+    """(lines, breaks): the greedy wrap and how each break was made ("space", "word"
+    inside a word wider than a line, "newline" of the text itself)."""
     content = content[: MAX_TEXT * 4]
     lines: list[str] = []
+    breaks: list[str] = []
 
     def measure(t: str) -> int:
         return px_width(t, px, bold)
 
     for para in content.split("\n"):
+        if lines:
+            breaks.append("newline")
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}" if line else word
@@ -173,12 +204,24 @@ def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
                 continue
             if line:
                 lines.append(line)
+                breaks.append("space")
             while len(word) > 1 and measure(word) > width:
                 n = max(1, _cut_to(measure, word, width))
                 lines.append(word[:n])
+                breaks.append("word")
                 word = word[n:]
             line = word
         lines.append(line)
+    return lines, breaks
+
+
+def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap to `width` pixels; a word wider than a line is split."""
+    content = content[: MAX_TEXT * 4]
+    key = ("greedy", content, px, width, bold)
+    lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold))
+    if recording():
+        note_wrap(content, lines, width, px, bold, breaks)
     return lines
 
 
@@ -193,17 +236,27 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     The narrowest width that still needs no more lines than the greedy wrap is found by
     halving (widths are whole pixels, so at most a dozen wraps).
     """
-    lines = wrap_text(content, size, width, bold)
-    if len(lines) < 2:
-        return lines
-    lo, hi = 1, width
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if len(wrap_text(content, size, mid, bold)) <= len(lines):
-            hi = mid
-        else:
-            lo = mid + 1
-    return wrap_text(content, size, lo, bold)
+    px = _px(size)
+    content = content[: MAX_TEXT * 4]
+    key = ("balanced", content, px, width, bold)
+    lines, breaks = _kept_wrap(key, lambda: _balanced(content, px, width, bold))
+    if recording():  # the room it was given, not the narrower width tried
+        note_wrap(content, lines, width, px, bold, breaks)
+    return lines
+
+
+def _balanced(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
+    lines, breaks = _wrap(content, px, width, bold)
+    if len(lines) >= 2:
+        lo, hi = 1, width
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(_wrap(content, px, mid, bold)[0]) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        lines, breaks = _wrap(content, px, lo, bold)
+    return lines, breaks
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
@@ -241,6 +294,7 @@ def _record_size(px: int, content: str) -> None:
     if content.strip():
         for sizes in _SIZES:
             sizes.append((px, content))
+    note_line(px, content)
 
 
 def body_px(sizes: Sequence[tuple[int, str]]) -> float:
@@ -268,7 +322,7 @@ class _RenderedLines(CachedSurfaces):
     `recorded_sizes()` is on."""
 
     def __call__(self, content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        if _SIZES:
+        if _SIZES or recording():
             _record_size(px, content)
         return super().__call__(content, px, colour, bold)
 
@@ -307,7 +361,7 @@ def draw_text(
     top|center|bottom of pos[1]; shortened with "…" to `room` pixels when given."""
     if room is not None:
         content = ellipsize(font_, content, room)
-    if _SIZES:
+    if _SIZES or recording():
         _record_size(_font_px(font_)[0], content)
     image = font_.render(drawable(content[:MAX_TEXT]), True, colour)
     r = image.get_rect()

@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame, hints, places
+from sorry_game.app.table import frame, hints, movelog, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -108,7 +108,7 @@ class TableScene(Scene):
         #: seconds until a decision with one way to go plays itself (None: none waits)
         self.forced_in: float | None = None
         self.time = 0.0
-        self.log = side.MoveLog()
+        self.log = movelog.MoveLog()
         self.log_lines = 0
         #: the messages over the table (news, tips) and where each goes
         self.overlays = Overlays()

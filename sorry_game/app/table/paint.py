@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, mix, px_width, text_width
+from sorry_game.app.draw import Palette, blit_text, fit_text, mix, px_width, record, text_width
 from sorry_game.app.scene import Host
 from sorry_game.app.table.overlays import Placed, box_metrics
 from sorry_game.app.table.panel import answer_height, panel_pad
@@ -113,6 +113,12 @@ def draw_buttons(
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
         first, second = two_lines(spot.label, spot.rect)
+        if record.recording():  # bench/layout.py: a label on two lines beside one on one
+            lines = [first, second] if second else [first]
+            breaks, r = ["space"] * (len(lines) - 1), spot.rect
+            record.note_wrap(
+                spot.label, lines, spot.rect.width, 0, True, breaks, (r.x, r.y, r.w, r.h)
+            )
         button = Button(first, None, spot.rect, style, subtext=second, enabled=enabled)
         button.hover = spot.rect.collidepoint(hover)
         focused = focus is not None and focus[0] == "button" and focus[1] is spot.rect
