@@ -55,6 +55,7 @@ from sorry_game.review.compute import (  # noqa: E402
     weigh,
 )
 from sorry_game.review.marks import BLUNDER_POINTS, Mark  # noqa: E402
+from sorry_game.review.model import SeatReview  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 #: each level's fixed budget where it searches (worlds, iterations or searched
@@ -78,7 +79,7 @@ def budget_of(game_id: str, level: str) -> Budget | None:
 #: the deeper check's effort
 CONFIRM_EFFORT = 4.0
 BINS = 10
-TARGET_E, TARGET_P, TARGET_S = 3.0, 0.90, 0.3
+TARGET_E, TARGET_P, TARGET_S, TARGET_PART = 3.0, 0.90, 0.3, 100.0
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,8 @@ class GameStats:
     decisions: int
     even: float
     total_seconds: float
+    #: the largest per-seat part (skill, luck, others, residual) of the game, in points
+    largest_part: float = 0.0
 
 
 def lineup(players: int, index: int) -> list[str]:
@@ -171,7 +174,13 @@ def one_game(job: tuple[str, int, int, int]) -> GameStats:
         len(review.decisions),
         sum(s.start for s in review.seats) / len(review.seats),
         total,
+        max(abs(x) for s in review.seats for x in parts_of(s)),
     )
+
+
+def parts_of(seat: SeatReview) -> tuple[float, ...]:
+    """A seat's parts of its result less its start, in points."""
+    return (seat.skill, seat.luck, seat.others, getattr(seat, "residual", 0.0))
 
 
 def calibration(pairs: Sequence[tuple[float, float]], bins: int = BINS) -> float:
@@ -236,6 +245,7 @@ def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
     s = statistics.median(seconds) if seconds else 0.0
     decisions = sum(g.decisions for g in games)
     per_game = statistics.mean(g.total_seconds for g in games)
+    largest = max(g.largest_part for g in games)
     lines = [
         f"review {game_id}: games {len(games)}, decisions {decisions}, calibration error "
         f"{e:.1f} points, brier {b:.3f} (constant guess {b0:.3f}), marked blunders {k}, "
@@ -249,12 +259,14 @@ def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
         + (": apart" if apart else ": overlapping")
         + f" (a game reviewed in {per_game:.1f} s on one core)"
     )
+    lines.append(f"parts {game_id}: the largest seat's part {largest:.0f} points")
     checks = {
         f"E ≤ {TARGET_E:g}": e <= TARGET_E,
         "B < B0": b < b0,
         f"P ≥ {100 * TARGET_P:.0f} %": p >= TARGET_P,
         f"S ≤ {TARGET_S:g} s": s <= TARGET_S,
         "easy < normal < hard, apart": apart,
+        f"|part| ≤ {TARGET_PART:g}": largest <= TARGET_PART,
     }
     lines.append(
         f"targets {game_id}: " + ", ".join(f"{k} {'yes' if v else 'NO'}" for k, v in checks.items())

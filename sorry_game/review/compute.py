@@ -48,7 +48,7 @@ from sorry_game.engine.rng import derive_seed
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.engine.timeline import Timeline
 from sorry_game.games.catalogue import get_game
-from sorry_game.review.marks import NEGLIGIBLE_POINTS, mark_of
+from sorry_game.review.marks import NEGLIGIBLE_POINTS, Mark, mark_of
 from sorry_game.review.model import (
     MAX_DECISIONS,
     MAX_TEXT,
@@ -166,6 +166,9 @@ def weigh(game: Game, judge: Judge, decision: Decision, settings: ReviewSettings
         100.0 * (best.chances[seat] - c.chances[seat]) <= max(100.0 * c.error, NEGLIGIBLE_POINTS)
         for c in judgement.choices
     )
+    if mark_of(cost, error) is Mark.BEST:
+        # nothing was shown to be better: no other choice is called best, nothing lost
+        best, cost = chosen, 0.0
     state = decision.state
     return Weighing(
         number=decision.number,
@@ -272,12 +275,12 @@ def assemble(
         start = ws[0].before
     names = names_of(game, record)
     reviews = []
+    moves = [w.counted for w in ws]
     for seat in range(seats):
-        own = [w for w in ws if w.seat == seat]
-        skill = sum(100.0 * (w.after[seat] - w.before[seat]) for w in own)
+        skill = sum(m[seat] for w, m in zip(ws, moves, strict=True) if w.seat == seat)
         gained = 100.0 * (result[seat] - start[seat])
         if chance:
-            others = sum(100.0 * (w.after[seat] - w.before[seat]) for w in ws if w.seat != seat)
+            others = sum(m[seat] for w, m in zip(ws, moves, strict=True) if w.seat != seat)
             luck = gained - skill - others
         else:
             others, luck = gained - skill, 0.0

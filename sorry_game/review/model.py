@@ -323,6 +323,26 @@ class Weighing:
     work: int
     seconds: float
 
+    @property
+    def counted(self) -> tuple[float, ...]:
+        """What this decision moved each seat's chance, in points, as a seat's parts
+        count it: the measured move shrunk by the share of the cost beyond its
+        uncertainty (`marks.charged`), so a decision the review cannot tell from the
+        best moves no one. Each measured move carries the noise of its worlds (the
+        others' also the favour of a best picked by the same worlds); summed over a
+        long game's hundreds of decisions that noise, not the play, would be a seat's
+        skill and others.
+
+        >>> w = Weighing(1, 0, 1, "a", "b", "a", "b", (0.5, 0.5), (0.4, 0.6), 10.0, 4.0,
+        ...     False, 2, 8, 0.0)
+        >>> [round(x, 3) for x in w.counted]
+        [-6.0, 6.0]
+        """
+        if self.cost <= 0.0:
+            return tuple(0.0 for _ in self.before)
+        share = charged(self.cost, self.error) / self.cost
+        return tuple(100.0 * share * (a - b) for a, b in zip(self.after, self.before, strict=True))
+
 
 def seat_accuracy(decisions: Sequence[DecisionReview]) -> float | None:
     """A seat's accuracy over its decisions whose choices were not all equal."""

@@ -65,15 +65,13 @@ def biggest_swings(
         steps: list[tuple[float, str, int, int, Weighing | None]] = []
         for w in ws:
             kind = "skill" if w.seat == seat else "others"
-            steps.append((100.0 * (w.after[seat] - w.before[seat]), kind, w.number, w.number, w))
+            steps.append((w.counted[seat], kind, w.number, w.number, w))
         if chance:
             known = [w for w in ws if not hidden or w.seat == seat]
             ends = [(0, start[seat], None), *((w.number, w.after[seat], w) for w in known)]
             nexts = [*((w.number, w.before[seat]) for w in known), (last + 1, result[seat])]
             for (first, was, made), (upto, now) in zip(ends, nexts, strict=True):
-                between = sum(
-                    100.0 * (w.after[seat] - w.before[seat]) for w in ws if first < w.number < upto
-                )
+                between = sum(w.counted[seat] for w in ws if first < w.number < upto)
                 luck = 100.0 * (now - was) - between
                 steps.append((luck, "luck", first, upto - 1, made))
         big = sorted((s for s in steps if abs(s[0]) >= MIN_SWING), key=lambda s: -abs(s[0]))[:count]

@@ -25,6 +25,7 @@ from sorry_game.review import (
 )
 from sorry_game.review.marks import mark_of, move_accuracy
 from sorry_game.review.swings import MIN_SWING
+from sorry_game.review.words import points, report
 
 #: (game, players, seed): short games of every kind (a game that hides cards, one
 #: without chance, the tests' toy)
@@ -154,3 +155,22 @@ def test_every_game_of_the_catalogue_gives_a_judge():
         assert judgement.seat == state.current_player()
         assert judgement.of(legal[-1]).action == legal[-1]
         assert all(len(c.chances) == players for c in judgement.choices)
+
+
+def test_a_long_games_parts_stay_within_what_a_game_can_move_and_still_add_up():
+    """A long game of Sorry My Ass! (346 actions, 191 decisions): every measured move
+    of a decision carries the noise of its worlds, and summed over the game that noise
+    reached 166 points in one seat's part. Counted only beyond its uncertainty, each
+    part stays within the span a game can move (100 points), the three still add up to
+    the result less the start, and the text review says so."""
+    review = review_game(played("president", 4, 6), QUICK)
+    assert review.length > 300 and len(review.decisions) > 150
+    _parts_add_up(review)
+    for seat in review.seats:
+        assert max(abs(seat.skill), abs(seat.luck), abs(seat.others)) <= 100.0, seat
+    text = report(review)
+    for seat in review.seats:
+        line = next(x for x in text.splitlines() if x.startswith(f"seat {seat.seat + 1} "))
+        parts = [points(seat.skill), points(seat.luck), points(seat.others)]
+        assert f"skill {parts[0]}, luck {parts[1]}, others {parts[2]} points" in line
+        assert f"({points(seat.gained)} in all)" in line

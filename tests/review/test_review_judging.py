@@ -35,11 +35,13 @@ POSITIONS = [
 #: (game, players, seed, plies) where the normal player's move loses less than the
 #: review's uncertainty at four times its effort (see the module docstring)
 UNRESOLVED = {
+    ("revenge", 4, 2, 16),
     ("revenge", 4, 12, 8),
     ("revenge", 4, 12, 12),
     ("revenge", 4, 19, 8),
     ("revenge", 4, 24, 20),
     ("revenge", 3, 76, 16),
+    ("revenge", 3, 109, 24),
     ("president", 4, 23, 10),
 }
 
