@@ -97,7 +97,7 @@ class GameStats:
     decisions: int
     even: float
     total_seconds: float
-    #: the largest per-seat part (skill, luck, others, residual) of the game, in points
+    #: the largest per-seat part (skill, luck, others) of the game, in points
     largest_part: float = 0.0
 
 
@@ -170,7 +170,7 @@ def one_game(job: tuple[str, int, int, int]) -> GameStats:
         accuracies,
         len(blunders),
         confirmed,
-        seconds,
+        tuple(seconds),
         len(review.decisions),
         sum(s.start for s in review.seats) / len(review.seats),
         total,
@@ -180,7 +180,7 @@ def one_game(job: tuple[str, int, int, int]) -> GameStats:
 
 def parts_of(seat: SeatReview) -> tuple[float, ...]:
     """A seat's parts of its result less its start, in points."""
-    return (seat.skill, seat.luck, seat.others, getattr(seat, "residual", 0.0))
+    return (seat.skill, seat.luck, seat.others)
 
 
 def calibration(pairs: Sequence[tuple[float, float]], bins: int = BINS) -> float:
