@@ -4,13 +4,14 @@ Plays seeded games between the computer levels of each game (easy, normal and ha
 rotated through the seats; hard with a fixed budget, so a game replays), reviews each
 (`sorry_game.review`), and prints per game
 
-    review GAME: games G, decisions D, calibration error E points, brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S
+    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S
     accuracy GAME: easy A % [LO-HI], normal A % [LO-HI], hard A % [LO-HI]: apart|overlapping
     targets GAME: ...
 
 - E: the expected calibration error of the review's chances (every seat's chance
   before every reviewed decision) against the real outcomes, in 10 bins of the
-  predicted chance, in points; B: their Brier score, B0 that of always guessing the
+  predicted chance, in points, with its 95 % interval by resampling whole games (a
+  few games' outcomes make E large whatever the chances); B: their Brier score, B0 that of always guessing the
   even chance (1/seats);
 - K: the decisions marked blunders; P: the share of them that a judge with four times
   the effort (another seed, the same information) also finds to cost at least the
@@ -220,6 +221,17 @@ def interval(
     return sum(flat) / len(flat), means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
 
 
+def calibration_interval(games: Sequence[GameStats], draws: int = 400) -> tuple[float, float]:
+    """E's 95 % interval, resampling whole games (a game's chances share its outcome, so
+    a few games say little whatever their decisions)."""
+    rng = random.Random(11)
+    values = sorted(
+        calibration([p for _ in games for p in games[rng.randrange(len(games))].pairs])
+        for _ in range(draws)
+    )
+    return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
+
+
 def bins(pairs: Sequence[tuple[float, float]], count: int = BINS) -> list[str]:
     """Each bin's predictions: how many, their mean, the mean outcome (--bins)."""
     groups: list[list[tuple[float, float]]] = [[] for _ in range(count)]
@@ -237,6 +249,7 @@ def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
     pairs = [pair for g in games for pair in g.pairs]
     even = statistics.mean(g.even for g in games)
     e = calibration(pairs)
+    e_lo, e_hi = calibration_interval(games)
     b, b0 = brier(pairs), brier(pairs, even)
     k = sum(g.blunders for g in games)
     confirmed = sum(g.confirmed for g in games)
@@ -248,7 +261,7 @@ def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
     largest = max(g.largest_part for g in games)
     lines = [
         f"review {game_id}: games {len(games)}, decisions {decisions}, calibration error "
-        f"{e:.1f} points, brier {b:.3f} (constant guess {b0:.3f}), marked blunders {k}, "
+        f"{e:.1f} points [{e_lo:.1f}-{e_hi:.1f}], brier {b:.3f} (constant guess {b0:.3f}), marked blunders {k}, "
         f"confirmed {100 * p:.0f} %, seconds per decision {s:.2f}"
     ]
     levels = [(lv, *interval(games, lv)) for lv in LEVELS]
