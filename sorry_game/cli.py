@@ -1,4 +1,5 @@
-"""The command line: play (default), --simulate, --screenshot, --load, --selftest, --version.
+"""The command line: play (default), --simulate, --screenshot, --load, --review, --selftest,
+--version.
 
 Parsing and the headless commands never import pygame; the window is imported only
 when it is needed. A value that cannot work (a bad or out-of-range number, an option
@@ -232,6 +233,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--selftest", action="store_true", help="smoke-test this build and exit")
     p.add_argument("--load", type=_file, metavar="FILE", help="open a saved game")
     p.add_argument(
+        "--review",
+        type=_file,
+        metavar="FILE",
+        help="print the review of a finished game (a saved or History file) as text",
+    )
+    p.add_argument(
         "--theme", type=_name, metavar="NAME", help="theme name from themes/ (e.g. classic-square)"
     )
     p.add_argument(
@@ -260,7 +267,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="computer levels, e.g. hard,normal,normal,normal (rotated between games)",
     )
     p.add_argument(
-        "--jobs", type=_jobs, default=1, help="--simulate: games played at once, in processes (1)"
+        "--jobs",
+        type=_jobs,
+        default=1,
+        help="--simulate: games played at once; --review: its processes (1)",
     )
     p.add_argument(
         "--think",
@@ -461,6 +471,48 @@ def check_save(path: str, parser: argparse.ArgumentParser) -> None:
         parser.error(f"--load {shown(path)}: cannot open it ({exc})")
 
 
+def review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """--review FILE: the review of a finished game as text (`review/words.py`), computed
+    with --seed (1) in --jobs processes (1: here); progress on a terminal's stderr."""
+    import time
+
+    from sorry_game.engine.errors import SaveError
+    from sorry_game.engine.savefile import MAX_SAVE_BYTES, loads
+    from sorry_game.review.background import BackgroundReview
+    from sorry_game.review.compute import ReviewSettings
+    from sorry_game.review.words import report
+    from sorry_game.session import read_bounded
+
+    path = args.review
+    problem = file_problem(path)
+    if problem is not None:
+        parser.error(f"--review {shown(path)}: {problem}")
+    try:
+        data = read_bounded(Path(path))
+        if len(data) > MAX_SAVE_BYTES:
+            raise SaveError(0, "it is too large to be a saved game")
+        record = loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        parser.error(f"--review {shown(path)}: it is not a text save file")
+    except SaveError as exc:
+        parser.error(f"--review {shown(path)}: {exc}")
+    settings = ReviewSettings(seed=_first_seed(args))
+    job = BackgroundReview(record, settings, workers=args.jobs if args.jobs > 1 else 0)
+    show = sys.stderr.isatty()
+    while not job.done:
+        job.poll()
+        if show and job.progress.total:
+            print(f"\rreviewing: {100 * job.progress.fraction:.0f} %", end="", file=sys.stderr)
+        if args.jobs > 1:
+            time.sleep(0.05)
+    if show:
+        print(file=sys.stderr)
+    if job.review is None:
+        parser.error(f"--review {shown(path)}: {job.problem}")
+    print(report(job.review), end="")
+    return 0
+
+
 def check_theme(name: str, parser: argparse.ArgumentParser) -> None:
     """--theme: a theme that is there (a broken one starts, with its problems shown)."""
     from sorry_game.app.theme import list_themes
@@ -495,7 +547,7 @@ def check_parts(plugins: bool) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    problem = check_parts(plugins=not args.simulate)
+    problem = check_parts(plugins=not (args.simulate or args.review))
     if problem is not None:
         print(f"sorry-game cannot start: {problem}", file=sys.stderr)
         return 1
@@ -505,6 +557,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_selftest()
     if args.simulate:
         return simulate(args, parser)
+    if args.review is not None:
+        return review(args, parser)
     if args.theme is not None:
         check_theme(args.theme, parser)
     if args.screenshot is not None:

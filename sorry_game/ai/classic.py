@@ -11,7 +11,9 @@
 from __future__ import annotations
 
 from sorry_game.ai import race
+from sorry_game.ai.agents import GreedyAgent
 from sorry_game.ai.board import board_score
+from sorry_game.ai.judging import Judge, RolloutJudge, evaluation_chances
 from sorry_game.games.classic.state import ClassicState
 
 WIN_SCORE = 10_000.0
@@ -41,3 +43,22 @@ def win_chances(state: ClassicState) -> list[float] | None:
         return None
     held = [*state.pile, state.card]  # the cards still to come: public (C-2, face up)
     return race.chances(state.board.pos, state.current, rules.colours, held, weights)
+
+
+#: the review's chances where `win_chances` knows none (two or three players,
+#: partners, hands of five): a softmax of `evaluate` over a temperature, by players,
+#: fitted on 200 games between normal players each (`bench/fit_review.py`)
+REVIEW_TEMPERATURE = {2: 302.0, 3: 174.0, 4: 186.0}
+
+
+def review_judge(state: ClassicState) -> Judge:
+    """The game review's judge (issue 42): each choice played on in many orders of the
+    pile by the normal player, then judged by `win_chances` where they were fitted, by
+    a softmax of `evaluate` elsewhere."""
+    rules = state.rules
+    teams = ((0, 2), (1, 3)) if rules.partners else ()
+    temperature = REVIEW_TEMPERATURE.get(rules.players, 186.0)
+    fallback = evaluation_chances(evaluate, rules.players, temperature, teams)
+    if race.odds_for(rules.players, rules.partners) is None or rules.hand:
+        return RolloutJudge(fallback, GreedyAgent(evaluate))
+    return RolloutJudge(lambda s: win_chances(s) or fallback(s), GreedyAgent(evaluate))

@@ -6,14 +6,15 @@ it maximises where the searching seat decides and minimises elsewhere, and its d
 counts whole turns. Iterative deepening with a transposition table fills the time of
 a `Budget`; its iterations (nodes) make a deterministic player for tests.
 
-`evaluate(state, seat)` (the registry's evaluator) judges a position in centipawns:
-material, mobility, king safety, checker progress towards four tours, the colour
-changes each side's checkers threaten (an enemy king alone on a line is a win) and
-the loose piece the side to move can take.
+`evaluate(state, seat)` (the registry's evaluator, `ai/king_eval.py`) judges a
+position in centipawns: material, mobility, king safety, checker progress towards
+four tours, the colour changes each side's checkers threaten and the loose piece the
+side to move can take.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -21,6 +22,8 @@ from collections.abc import Callable
 import chess
 
 from sorry_game.ai.budget import Budget, interrupted
+from sorry_game.ai.judging import Judge, Judgement, Weighed
+from sorry_game.ai.king_eval import DRAW, PIECE_CP, WIN, _score, evaluate
 from sorry_game.engine.actions import Action
 from sorry_game.games.king.checkers import EMPTY
 from sorry_game.games.king.ring import OTHER_END, RING_SIZE
@@ -29,245 +32,11 @@ from sorry_game.games.king.rules import (
     CHECKER,
     CHESS,
     OVER,
-    TOURS_TO_WIN,
     KingRules,
-    colour_of,
 )
 from sorry_game.games.king.state import KingState
 
-WIN = 100_000.0
-#: a draw, seen from the searching seat: slightly worse than an even game (play on)
-DRAW = -60.0
-#: centipawns by python-chess piece type (index 0 unused; the king is not material)
-PIECE_CP = (0, 100, 300, 320, 500, 900, 0)
-#: a king alone on a line that the other side can control: as good as the game
-KING_ALONE = 20_000
-TOUR_CP = 300
-STEP_CP = 7
-MOBILITY_CP = 3
-CHECK_CP = 40
-KING_ZONE_CP = 12
-#: how much of a threatened colour change counts: for the side to move / the other
-THREAT_NOW, THREAT_LATER = 0.5, 0.15
-#: how much of a loose piece the side to move could take counts
-LOOSE_SHARE = 0.6
-
-#: bitboard of the chess line each ring square ends (0 for the corners)
-_LINE_MASK: tuple[int, ...] = tuple(
-    0
-    if OTHER_END[i] < 0
-    else (
-        chess.BB_RANKS[i - 1]
-        if 1 <= i <= 8
-        else chess.BB_RANKS[26 - i]
-        if 19 <= i <= 26
-        else chess.BB_FILES[17 - i]
-        if 10 <= i <= 17
-        else chess.BB_FILES[i - 28]
-    )
-    for i in range(RING_SIZE)
-)
-
-
-# --- evaluation -----------------------------------------------------------------------
-def evaluate(state: KingState, seat: int) -> float:
-    """How good the position is for `seat`, in centipawns (±WIN when decided)."""
-    if state.is_over():
-        outcome = state.outcome()
-        assert outcome is not None
-        if not outcome.winners:
-            return DRAW
-        # a quicker win (or a slower loss) is better
-        return WIN - state.turns if seat in outcome.winners else -WIN + state.turns
-    return _score(state, seat)
-
-
-def _score(state: KingState, seat: int) -> float:
-    board = state.board
-    me = colour_of(seat)
-    mine, theirs = _side(board, me), _side(board, not me)
-    lead = mine[0] - theirs[0]
-    score: float = lead + MOBILITY_CP * (mine[1] - theirs[1])
-    score += _king_danger(board, not me, mine[2]) - _king_danger(board, me, theirs[2])
-    ring = state.checkers.ring
-    on_ring: tuple[list[int], list[int]] = ([], [])  # each seat's checkers
-    for sq, owner in enumerate(ring):
-        if owner >= 0:
-            on_ring[owner].append(sq)
-    score += _checkers(state, seat, on_ring[seat]) - _checkers(state, 1 - seat, on_ring[1 - seat])
-    mover = 0 if board.turn else 1  # at the start of a turn: who moves next
-    lines: dict[int, int] = {}
-    held = [e for e, o in _ENDS if ring[o] != EMPTY]  # ends whose other end is held
-    for side in (seat, 1 - seat):
-        weight = THREAT_NOW if side == mover else THREAT_LATER
-        threat = weight * _threat(state, side, on_ring[side], held, lines) if held else 0.0
-        score += threat if side == seat else -threat
-    if abs(lead) >= 300:
-        score += _mop_up(board, me if lead > 0 else not me) * (1 if lead > 0 else -1)
-    movers, waiters = (mine, theirs) if board.turn == me else (theirs, mine)
-    loot = LOOSE_SHARE * _loot(board, board.turn, movers, waiters[2])
-    return score + loot if board.turn == me else score - loot
-
-
-def _loot(
-    board: chess.Board, colour: chess.Color, side: tuple[int, int, int, int], defended: int
-) -> int:
-    """What the side to move (`colour`, its `_side`) wins by taking the best loose
-    enemy piece: one not `defended`, or one a pawn attacks (the search's horizon)."""
-    best = 0
-    for sq in chess.scan_forward(board.occupied_co[not colour] & side[2] & ~board.kings):
-        bb = chess.BB_SQUARES[sq]
-        value = PIECE_CP[board.piece_type_at(sq) or 0]
-        gain = value if not bb & defended else value - 100 if bb & side[3] else 0
-        best = max(best, gain)
-    return best
-
-
-def _side(board: chess.Board, colour: chess.Color) -> tuple[int, int, int, int]:
-    """(material, mobility, attacked squares, pawn attacks) of one side. Mobility counts the squares
-    the pieces (not pawns or king) attack that their own side does not occupy. (The
-    attack tables are read directly: this is the search's hottest function.)"""
-    own = board.occupied_co[colour]
-    occupied = board.occupied
-    pawns = board.pawns & own
-    knights, bishops, rooks = board.knights & own, board.bishops & own, board.rooks & own
-    queens = board.queens & own
-    material = (
-        100 * pawns.bit_count()
-        + 300 * knights.bit_count()
-        + 320 * bishops.bit_count()
-        + 500 * rooks.bit_count()
-        + 900 * queens.bit_count()
-    )
-    if colour:
-        attacked = (
-            (pawns << 7) & ~chess.BB_FILE_H | (pawns << 9) & ~chess.BB_FILE_A
-        ) & chess.BB_ALL
-    else:
-        attacked = (pawns >> 9) & ~chess.BB_FILE_H | (pawns >> 7) & ~chess.BB_FILE_A
-    by_pawns = attacked
-    king = board.kings & own
-    if king:
-        attacked |= chess.BB_KING_ATTACKS[chess.msb(king)]
-    mobility = 0
-    free = ~own
-    for sq in chess.scan_forward(knights):
-        reach = _KNIGHT[sq]
-        attacked |= reach
-        mobility += (reach & free).bit_count()
-    for sq in chess.scan_forward(bishops | queens):
-        reach = _DIAG[sq][_DIAG_MASK[sq] & occupied]
-        attacked |= reach
-        mobility += (reach & free).bit_count()
-    for sq in chess.scan_forward(rooks | queens):
-        reach = _RANK[sq][_RANK_MASK[sq] & occupied] | _FILE[sq][_FILE_MASK[sq] & occupied]
-        attacked |= reach
-        mobility += (reach & free).bit_count()
-    return material, mobility, attacked, by_pawns
-
-
-_KNIGHT, _DIAG, _DIAG_MASK = chess.BB_KNIGHT_ATTACKS, chess.BB_DIAG_ATTACKS, chess.BB_DIAG_MASKS
-_RANK, _RANK_MASK = chess.BB_RANK_ATTACKS, chess.BB_RANK_MASKS
-_FILE, _FILE_MASK = chess.BB_FILE_ATTACKS, chess.BB_FILE_MASKS
-
-
-def _king_danger(board: chess.Board, colour: chess.Color, enemy_attacks: int) -> float:
-    """Check, and enemy attacks on the squares around `colour`'s king."""
-    king = board.kings & board.occupied_co[colour]
-    if not king:
-        return 0.0
-    zone = chess.BB_KING_ATTACKS[chess.msb(king)]
-    danger = KING_ZONE_CP * (zone & enemy_attacks).bit_count()
-    return danger + (CHECK_CP if king & enemy_attacks else 0.0)
-
-
-def _checkers(state: KingState, seat: int, squares: list[int]) -> float:
-    """K-7, K-11d: finished tours and the steps of the checkers on the ring (on
-    `squares`); the lead checker counts more when it would bring the winning tour."""
-    checkers, rules = state.checkers, state.rules
-    red, step = rules.red[seat], rules.step
-    steps = [(sq - red) * step % RING_SIZE for sq in squares]
-    tours = checkers.finished[seat]
-    score = TOUR_CP * tours + STEP_CP * sum(steps)
-    if tours == TOURS_TO_WIN - 1 and steps:
-        score += 15 * max(steps)
-    return score
-
-
-def _cheapest(board: chess.Board, mask: int, colour: chess.Color) -> int:
-    """K-9: the value of the piece `colour` would give up on a line (its cheapest; its
-    king when the king stands there alone); 0 when it has nothing there."""
-    pieces = board.occupied_co[colour] & mask
-    if not pieces:
-        return 0
-    others = pieces & ~board.kings
-    if not others:
-        return KING_ALONE
-    kinds = (board.pawns, board.knights, board.bishops, board.rooks, board.queens)
-    for kind, bitboard in enumerate(kinds, 1):  # the cheapest first
-        if others & bitboard:
-            return PIECE_CP[kind]
-    return 0
-
-
-#: (line end, its other end) for every ring square that ends a line
-_ENDS = tuple((e, o) for e, o in enumerate(OTHER_END) if o >= 0)
-
-
-def _threat(
-    state: KingState, seat: int, squares: list[int], held: list[int], lines: dict[int, int]
-) -> float:
-    """K-8, K-9: the best colour change `seat` (checkers on `squares`) could force
-    with one checker move next turn (0 when none helps). `held`: the line ends whose
-    other end holds a checker; `lines` caches what a side gives up on a line."""
-    board, checkers, rules = state.board, state.checkers, state.rules
-    ring = checkers.ring
-    # the line ends a checker could complete a control on
-    targets = [e for e in held if ring[e] != seat]
-    if not targets:
-        return 0.0
-    red, step = rules.red[seat], rules.step
-    colour = colour_of(seat)
-    own = board.occupied_co[colour]
-    values = rules.value_of
-    kinds = (board.pawns, board.knights, board.bishops, board.rooks, board.queens)
-    distances = {values[kind] for kind, pieces in enumerate(kinds, 1) if own & pieces}
-    distances.add(values[chess.KING])
-    best = 0.0
-    for sq in squares:
-        left = RING_SIZE - (sq - red) * step % RING_SIZE  # steps before the tour ends
-        for end in targets:
-            d = (end - sq) * step % RING_SIZE
-            if d >= left or d not in distances or OTHER_END[end] == sq:
-                continue
-            gain = 2 * _gives_up(board, end, not colour, lines)
-            if ring[OTHER_END[end]] != seat:  # white + black: the mover's piece changes too
-                mine = _gives_up(board, end, colour, lines)
-                if mine >= KING_ALONE:
-                    continue
-                gain -= 2 * mine
-            if gain > best:
-                best = gain
-    return best
-
-
-def _gives_up(board: chess.Board, end: int, colour: chess.Color, lines: dict[int, int]) -> int:
-    key = 2 * min(end, OTHER_END[end]) + colour
-    value = lines.get(key)
-    if value is None:
-        value = lines[key] = _cheapest(board, _LINE_MASK[end], colour)
-    return value
-
-
-def _mop_up(board: chess.Board, strong: chess.Color) -> float:
-    """Ahead in material: drive the weak king to the edge, bring the strong king near."""
-    weak_king, strong_king = board.king(not strong), board.king(strong)
-    if weak_king is None or strong_king is None:
-        return 0.0
-    f, r = chess.square_file(weak_king), chess.square_rank(weak_king)
-    edge = max(3 - f, f - 4) + max(3 - r, r - 4)
-    return 10.0 * edge + 4.0 * (14 - chess.square_manhattan_distance(weak_king, strong_king))
-
+__all__ = ["DRAW", "WIN", "KingAgent", "_score", "build_agent", "evaluate", "tt_key"]
 
 # --- search -----------------------------------------------------------------------------
 #: what a transposition-table value is: the true value, at least it, or at most it
@@ -397,6 +166,45 @@ class KingAgent:
         except _Stop:
             pass
         return best
+
+    def principal(self, state: KingState, growth: int = 8) -> list[tuple[int, Action, float]]:
+        """(depth, best action, its score) of every whole-turn depth the budget lets the
+        search finish, shallowest first: the review's judge reads them (no noise). A
+        depth is begun only while the nodes spent are at most 1/`growth` of the node
+        budget (one turn deeper costs many times more: a depth cut off is wasted)."""
+        seat = state.current_player()
+        assert seat is not None, "the game is over"
+        self._prepare(state, seat, time.perf_counter())
+        order = self._ordered(state, -1)
+        found: list[tuple[int, Action, float]] = []
+        most = self._max_nodes
+        try:
+            for depth in range(1, self.depth + 1):
+                if found and most is not None and self.nodes * growth > most:
+                    break
+                self._end = state.turns + depth
+                scores: list[float] = []
+                self._root(state, order, scores)
+                ranked = sorted(range(len(order)), key=lambda i: -scores[i])  # stable
+                order = [order[i] for i in ranked]
+                found.append((depth, order[0], scores[ranked[0]]))
+                if abs(scores[ranked[0]]) >= WIN / 2:
+                    break  # the result is decided either way
+        except _Stop:
+            pass
+        return found
+
+    def exact(self, state: KingState, action: Action, depth: int) -> float | None:
+        """`action`'s exact score at `depth` whole turns, after `principal` on `state`
+        (its tables help), within a budget of its own; None when that ran out."""
+        self.nodes = 0
+        self._end = state.turns + depth
+        child = state.clone()
+        child.apply_fast(action)
+        try:
+            return self._search(child, -float("inf"), float("inf"))
+        except _Stop:
+            return None
 
     def _prepare(self, state: KingState, seat: int, start: float) -> float:
         """Reset the per-decision tables and set the deadline; the seconds allowed."""
@@ -597,3 +405,106 @@ def build_agent(
     if budget is None or (budget.seconds <= 0 and budget.iterations is None):
         budget = Budget(seconds)
     return KingAgent(seed, depth=depth, budget=budget, noise=noise, name=level)
+
+
+# --- the game review (issue 42) ----------------------------------------------------------
+#: positions the review's search may look at per decision (at effort 1): two whole
+#: turns in nearly every position
+REVIEW_NODES = 3000
+#: the slope, per centipawn, of the curve that makes a search score a chance to win,
+#: fitted on the outcomes of 57 games between normal players, 1,841 positions
+#: (`bench/fit_review.py --game king --curve search`): a rook ahead is 64 %, not the
+#: 86 % of chess sites' curve (normal players often fail to win it)
+CHANCE_SLOPE = 0.00116
+
+
+def chance_of(score: float) -> float:
+    """The searching seat's chance to win from its search's score in centipawns (the
+    logistic curve chess sites use for Win%, fitted on this game).
+
+    >>> chance_of(0.0), round(chance_of(500.0), 2), chance_of(WIN) > 0.999
+    (0.5, 0.64, True)
+    """
+    x = max(-50.0, min(50.0, CHANCE_SLOPE * score))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class KingJudge:
+    """The review's judge (issue 42): the search's scores of the best move and of the
+    one chosen, at the deepest whole-turn depth its budget finishes, made chances by
+    `chance_of`. Their uncertainty is how much each score moved from the depth before
+    (a search is sure of a verdict that looking one turn deeper did not change; a
+    forced win or loss found is sure). The game has no chance and hides nothing: the
+    position is searched as it is."""
+
+    chance = False
+
+    def __init__(self, nodes: int = REVIEW_NODES) -> None:
+        self.nodes = nodes
+
+    def weigh(
+        self, state: KingState, chosen: Action, effort: float, rng: random.Random
+    ) -> Judgement:
+        seat = state.current_player()
+        assert seat is not None, "the game is over"
+        budget = Budget(0.0, max(100, round(self.nodes * effort)))
+        agent = KingAgent(rng.getrandbits(32), depth=12, budget=budget)
+        found = agent.principal(state)
+        work = agent.nodes
+
+        def exact(action: Action, depth: int) -> float | None:
+            nonlocal work
+            for d, best, score in found:
+                if d == depth and best == action:
+                    return score
+            value = agent.exact(state, action, depth)
+            work += agent.nodes
+            return value
+
+        scored: tuple[int, Action, float, float] | None = None
+        while found and scored is None:  # the deepest depth that scores the chosen move too
+            depth, best, score = found[-1]
+            mine = exact(chosen, depth)
+            if mine is None:
+                found.pop()
+            else:
+                scored = (depth, best, score, min(score, mine))
+        if scored is None:  # not one whole turn deep: one look ahead at the evaluation
+            scored = (0, *self._one_look(state, seat, chosen))
+        depth, best, score, mine = scored
+        cost = chance_of(score) - chance_of(mine)
+        error = 0.0
+        if best != chosen:
+            error = cost
+            was_best, was_mine = (
+                (exact(best, depth - 1), exact(chosen, depth - 1)) if depth >= 2 else (None, None)
+            )
+            if was_best is not None and was_mine is not None:
+                error = sum(
+                    0.0 if abs(now) >= WIN / 2 else abs(chance_of(now) - chance_of(then))
+                    for now, then in ((score, was_best), (mine, was_mine))
+                )
+
+        def pair(value: float) -> tuple[float, ...]:
+            return tuple(chance_of(value) if s == seat else 1.0 - chance_of(value) for s in (0, 1))
+
+        choices = [Weighed(best, pair(score), 0.0, work)]
+        if best != chosen:
+            choices.append(Weighed(chosen, pair(mine), error, work))
+        return Judgement(seat, tuple(choices), work)
+
+    @staticmethod
+    def _one_look(state: KingState, seat: int, chosen: Action) -> tuple[Action, float, float]:
+        """(the best move, its evaluation, the chosen move's) one look ahead."""
+        scored = []
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_fast(action)
+            scored.append((evaluate(child, seat), action))
+        top = max(scored, key=lambda x: x[0])
+        return top[1], top[0], next(v for v, a in scored if a == chosen)
+
+
+def review_judge(state: KingState) -> Judge:
+    """The game review's judge of Sorry, King!: `KingJudge`."""
+    return KingJudge()

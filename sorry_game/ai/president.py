@@ -28,6 +28,7 @@ from sorry_game.ai.board import (
 )
 from sorry_game.ai.board import board_score as board_evaluate
 from sorry_game.ai.budget import Budget
+from sorry_game.ai.judging import Judge, RolloutJudge, evaluation_chances
 from sorry_game.engine.actions import Action
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.geometry import HOME, PROGRESS, SAFETY_BASE, START, TRACK_LEN
@@ -234,3 +235,15 @@ def build_agent(level: str, seed: int | None = None, budget: Budget | None = Non
         easy.greedy = PresidentAgent(seed)  # type: ignore[assignment]
         return easy
     return None
+
+
+#: the review's chances: a softmax of `evaluate` over this temperature, fitted on
+#: 32,000 positions of 190 games between normal players (`bench/fit_review.py`)
+REVIEW_TEMPERATURE = 174.0
+
+
+def review_judge(state) -> Judge:
+    """The game review's judge (issue 42): each choice played on in many deals of the
+    unseen hands by the normal player, judged by a softmax of `evaluate`."""
+    chances = evaluation_chances(evaluate, state.rules.players, REVIEW_TEMPERATURE)
+    return RolloutJudge(chances, PresidentAgent(), plies=24)

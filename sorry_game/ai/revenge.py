@@ -22,8 +22,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from sorry_game.ai import judging
 from sorry_game.ai.agents import Agent, RandomAgent, ScoringAgent
 from sorry_game.ai.budget import Budget
+from sorry_game.ai.judging import RolloutJudge, evaluation_chances
 from sorry_game.ai.rollouts import softmax
 from sorry_game.engine.actions import Action
 from sorry_game.games.revenge.actions import (
@@ -371,3 +373,20 @@ def build_agent(level: str, seed: int | None = None, budget: Budget | None = Non
     if level == "easy":
         return EasyRevengeAgent(seed)
     return None
+
+
+#: the review's chances where `win_chances` knows none (two or three players): a
+#: softmax of `evaluate` over a temperature, by players, fitted on 200 games between
+#: normal players each (`bench/fit_review.py`)
+REVIEW_TEMPERATURE = {2: 6.6, 3: 4.4}
+
+
+def review_judge(state: Any) -> judging.Judge:
+    """The game review's judge (issue 42): each choice played on in many deals of the
+    unseen cards by the normal player, judged by `win_chances` (four players) or a
+    softmax of `evaluate`."""
+    players = state.rules.players
+    fallback = evaluation_chances(evaluate, players, REVIEW_TEMPERATURE.get(players, 4.4))
+    if WEIGHTS.get((state.rules.players, state.rules.goal)) is None:
+        return RolloutJudge(fallback, RevengeAgent())
+    return RolloutJudge(lambda s: win_chances(s) or fallback(s), RevengeAgent())

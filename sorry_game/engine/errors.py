@@ -27,8 +27,8 @@ class SaveError(ValueError):
 class PartError(LookupError):
     """A game part that is missing or broken: its rules package, computer player or
     table plugin. Found at start-up, never papered over: `game` is the game's id, `part`
-    which part ("rules", "computer", "plugin"), `module` the module looked for, and
-    `reason` what is wrong with it.
+    which part ("rules", "computer", "plugin", "phone", "review"), `module` the module
+    looked for, and `reason` what is wrong with it.
 
     >>> str(PartError("duel", "plugin", "sorry_game.app.plugins.duel", "it does not import"))
     "the game 'duel' has no usable table plugin: sorry_game.app.plugins.duel: it does not import"
@@ -43,6 +43,7 @@ class PartError(LookupError):
             "computer": "computer player",
             "plugin": "table plugin",
             "phone": "phone part",
+            "review": "review judge",
         }
         super().__init__(
             f"the game {game!r} has no usable {what.get(part, part)}: {module}: {reason}"

@@ -64,6 +64,15 @@ STATS = FileKind(
 SETTINGS = FileKind("settings", "the settings", 64 * 1024, "Your settings are not being saved")
 THEME = FileKind("theme", "a theme", 64 * 1024, "A theme could not be read", shown=False)
 LOG = FileKind("log", "the log", 256_000, "Errors are not being written to the log", shown=False)
+#: a finished game's review (issue 42): computed again when it cannot be kept or read
+REVIEW = FileKind(
+    "review",
+    "a game's review",
+    2 * 1024 * 1024,
+    "Game reviews are not being kept",
+    shown=False,
+    note="They are computed again when you ask for one.",
+)
 #: the folders themselves (data and settings): nothing can be kept until they can be made
 FOLDER = FileKind(
     "folder",
@@ -73,4 +82,6 @@ FOLDER = FileKind(
     "Save this game elsewhere with Save as…",
 )
 
-KINDS = {kind.id: kind for kind in (AUTOSAVE, SAVE, HISTORY, STATS, SETTINGS, THEME, LOG, FOLDER)}
+KINDS = {
+    kind.id: kind for kind in (AUTOSAVE, SAVE, HISTORY, STATS, SETTINGS, THEME, LOG, REVIEW, FOLDER)
+}

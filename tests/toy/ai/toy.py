@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sorry_game.ai.agents import GreedyAgent
+from sorry_game.ai.judging import Judge, RolloutJudge, evaluation_chances
+
 
 def evaluate(state: Any, seat: int) -> float:
     """The seat's lead in points (a won game outweighs any lead)."""
@@ -12,3 +15,9 @@ def evaluate(state: Any, seat: int) -> float:
     if state.is_over():
         return 1000.0 * (lead > 0) - 1000.0 * (lead < 0)
     return float(lead)
+
+
+def review_judge(state: Any) -> Judge:
+    """The game review's judge (issue 42): each choice played on in deals of the hidden
+    cards, judged by a softmax of the lead in points."""
+    return RolloutJudge(evaluation_chances(evaluate, 2, 3.0), GreedyAgent(evaluate), worlds=32)

@@ -1,0 +1,129 @@
+"""The few biggest swings of each seat's chance, named in player words (issue 42):
+"Bo draws a SORRY! on turn 41: −22 points for you".
+
+A seat's chance moves in steps (`compute.py`): across each decision (its own choice:
+skill; another's: the others') and between a choice and the next decision (what
+chance brought: luck). Each step is a candidate; the biggest, by how far they moved
+the seat's chance, are named:
+
+- a decision by the choice made, in the game's words ("Bo's choice: SORRY! Red pawn
+  1"), at the decision's action;
+- a stretch of luck by its chance events, the events whose `kind` is a draw or a deal
+  ("Bo draws a SORRY!"; the move log's words, so a card only its holder may see is not
+  told), and what a forced move then did (the game's story lines: a bump, a SORRY!),
+  at the action that drew; the luck before the first decision is "the deal".
+
+In a game without chance the stretches between decisions are what the search saw only
+later, not events: no swing is named for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_game.engine.timeline import Timeline
+from sorry_game.review.model import MAX_TEXT, Swing, Weighing
+from sorry_game.story import game_length, moments_of, story_part
+
+#: the kinds of events chance makes (`Event.kind`, shared by every game)
+CHANCE_KINDS = frozenset({"draw", "deal"})
+#: a move of a seat's chance smaller than this many points is no swing
+MIN_SWING = 5.0
+#: the most lines that name one stretch of luck
+LINES = 2
+
+
+def possessive(name: str) -> str:
+    """'Bo's', and 'Your' for the seat called You.
+
+    >>> possessive("Bo"), possessive("You"), possessive("Ross")
+    ("Bo's", 'Your', "Ross's")
+    """
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def biggest_swings(
+    timeline: Timeline,
+    weighings: Sequence[Weighing],
+    start: Sequence[float],
+    result: Sequence[float],
+    names: Sequence[str],
+    chance: bool,
+    hidden: bool,
+    count: int,
+) -> list[Swing]:
+    """Each seat's `count` biggest swings (at least `MIN_SWING` points), biggest first,
+    seat by seat. A seat's luck is told between the decisions its chance is known at
+    (every decision; its own where the game hides cards), less what the others'
+    decisions in between did to it (each a swing of its own)."""
+    ws = sorted(weighings, key=lambda w: w.number)
+    decided = {w.number for w in ws}
+    last = len(timeline.steps)
+    out: list[Swing] = []
+    for seat in range(len(result)):
+        # (points, kind, first action, last action, the decision or None)
+        steps: list[tuple[float, str, int, int, Weighing | None]] = []
+        for w in ws:
+            kind = "skill" if w.seat == seat else "others"
+            steps.append((100.0 * (w.after[seat] - w.before[seat]), kind, w.number, w.number, w))
+        if chance:
+            known = [w for w in ws if not hidden or w.seat == seat]
+            ends = [(0, start[seat], None), *((w.number, w.after[seat], w) for w in known)]
+            nexts = [*((w.number, w.before[seat]) for w in known), (last + 1, result[seat])]
+            for (first, was, made), (upto, now) in zip(ends, nexts, strict=True):
+                between = sum(
+                    100.0 * (w.after[seat] - w.before[seat]) for w in ws if first < w.number < upto
+                )
+                luck = 100.0 * (now - was) - between
+                steps.append((luck, "luck", first, upto - 1, made))
+        big = sorted((s for s in steps if abs(s[0]) >= MIN_SWING), key=lambda s: -abs(s[0]))[:count]
+        for points, kind, first, upto, made in big:
+            if kind != "luck":
+                assert made is not None
+                what = f"{possessive(names[made.seat])} choice: {made.chosen_words}"
+                out.append(Swing(seat, made.number, made.turn, made.seat, kind, points, _cut(what)))
+            else:
+                out.append(_luck(timeline, seat, points, first, upto, decided, names))
+    return out
+
+
+def _luck(
+    timeline: Timeline,
+    seat: int,
+    points: float,
+    first: int,
+    upto: int,
+    decided: set[int],
+    names: Sequence[str],
+) -> Swing:
+    """A stretch of luck from action `first` (0: the deal) to `upto`, named by its
+    chance events and what its forced moves did (not what a decision in it did: that
+    is its own swing); the stretch that ends the game by how it ended."""
+    game = timeline.game
+    part = story_part(game)
+    who = list(names)
+    lines: list[str] = ["the deal"] if first == 0 else []
+    at, actor = 0, -1
+    steps = timeline.steps[max(0, first - 1) : upto]
+    for step in steps:
+        for event in step.events:
+            if event.kind in CHANCE_KINDS:
+                lines.append(event.describe(who))
+                if not at:
+                    player = getattr(event, "player", step.player)
+                    at, actor = step.number, player if isinstance(player, int) else -1
+        if step.number not in decided or (upto == len(timeline.steps) and step is steps[-1]):
+            told = [text for _, text in moments_of(part, step.events, who)]
+            lines += told
+            if told and not at:
+                at, actor = step.number, step.player if step.player is not None else -1
+    what = "; ".join(dict.fromkeys(lines[:LINES])) if lines else "what came next"
+    if not lines:
+        at = max(0, first)
+    turn = game_length(game, timeline.state_at(at - 1))[0] + 1 if at else 0
+    return Swing(seat, at, turn, actor, "luck", points, _cut(what))
+
+
+def _cut(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= MAX_TEXT else line[: MAX_TEXT - 1] + "…"

@@ -1,0 +1,77 @@
+"""`--review FILE` prints a finished game's review as text for scripts (issue 42); a
+file that is no finished game gets usage and one clear line (exit 2)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from review_helpers import played
+
+from sorry_game.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_review_prints_every_seat_swing_and_decision(tmp_path, capsys):
+    record = played("toy", 2, 1)
+    path = tmp_path / "game.sorry"
+    path.write_text(record.dumps(), encoding="utf-8")
+    assert main(["--review", str(path), "--seed", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("review toy: 2 players, ") and lines[0].endswith("seed 4")
+    seats = [line for line in lines if line.startswith("seat ")]
+    assert [line.split(":")[0] for line in seats] == ["seat 1 P1", "seat 2 P2"]
+    assert all("skill " in line and " luck " in line and "accuracy" in line for line in seats)
+    decisions = [line for line in lines if line.startswith("decision ")]
+    assert decisions and all(" turn " in line for line in decisions)
+    assert all(
+        line.split(":")[0] in ("review toy", "seat 1 P1", "seat 2 P2")
+        or line.startswith(("swing ", "decision "))
+        for line in lines
+    )
+    # the same seed, the same text
+    assert main(["--review", str(path), "--seed", "4"]) == 0
+    assert capsys.readouterr().out.splitlines() == lines
+
+
+@pytest.mark.parametrize(
+    "content,says",
+    [
+        (None, "no such file"),
+        ("not a save\n", "line 1"),
+        ("unfinished", "has not ended"),
+    ],
+)
+def test_review_of_what_is_no_finished_game_prints_one_line_and_exits_2(
+    tmp_path, capsys, content, says
+):
+    path = tmp_path / "game.sorry"
+    if content == "unfinished":
+        content = played("revenge", 4, 5, upto=6).dumps()
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    with pytest.raises(SystemExit) as exc:
+        main(["--review", str(path)])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "--review" in err and says in err
+
+
+def test_review_does_not_import_pygame_and_uses_worker_processes(tmp_path):
+    """In worker processes, which find a game added by its folders (the toy) too."""
+    path = tmp_path / "game.sorry"
+    path.write_text(played("toy", 2, 5).dumps(), encoding="utf-8")
+    code = (
+        "import sys; sys.path.insert(0, 'tests'); import toy; toy.install(); "
+        "from sorry_game.cli import main; "
+        f"main(['--review', {str(path)!r}, '--jobs', '2']); "
+        "assert 'pygame' not in sys.modules, 'pygame imported'"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("review toy: 2 players")

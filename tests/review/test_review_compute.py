@@ -1,0 +1,143 @@
+"""The review of a finished game (issue 42): its parts add up for every seat, it is the
+same from the same seed, it follows the marks' one table, and a game without its
+review part says so by name."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import sys
+
+import pytest
+from review_helpers import QUICK, played
+
+from sorry_game.ai import judging
+from sorry_game.engine.errors import PartError
+from sorry_game.games.catalogue import get_game
+from sorry_game.review import (
+    THRESHOLDS,
+    GameReview,
+    Mark,
+    NotReviewable,
+    ReviewSettings,
+    iter_review,
+    review_game,
+)
+from sorry_game.review.marks import mark_of, move_accuracy
+
+#: (game, players, seed): short games of every kind (a game that hides cards, one
+#: without chance, the tests' toy)
+GAMES = [("revenge", 4, 5), ("toy", 2, 1), ("classic", 2, 4)]
+
+
+def _parts_add_up(review: GameReview) -> None:
+    for seat in review.seats:
+        total = 100 * seat.start + seat.skill + seat.luck + seat.others
+        assert total == pytest.approx(100 * seat.result, abs=1e-6), seat
+        assert seat.skill <= 0.0
+
+
+@pytest.mark.parametrize("game_id,players,seed", GAMES)
+def test_start_skill_luck_and_others_add_up_to_the_result_for_every_seat(game_id, players, seed):
+    review = review_game(played(game_id, players, seed), QUICK)
+    _parts_add_up(review)
+    assert len(review.seats) == players
+    # each seat's own decisions, and only those with more than one choice
+    assert all(d.choices >= 2 for d in review.decisions)
+    assert sum(s.decisions for s in review.seats) == len(review.decisions)
+    # the chart starts at the seat's start and ends at its result: the winner on top
+    winner = max(review.seats, key=lambda s: s.result)
+    for seat in review.seats:
+        line = review.chart(seat.seat)
+        assert line[0] == (0, seat.start) and line[-1] == (review.length, seat.result)
+        assert all(0.0 <= p <= 1.0 for _, p in line)
+    assert review.chart(winner.seat)[-1][1] == max(s.result for s in review.seats)
+    # the parts survive the store's rounding (the check of `from_dict`)
+    assert GameReview.from_dict(review.to_dict()).seats[0].name == review.seats[0].name
+
+
+def test_a_game_without_chance_has_no_luck_and_its_parts_still_add_up():
+    """Sorry, King!: no card, no die. What its own decisions do not explain is the
+    others' (their choices, and what the search saw only later)."""
+    record = played("king", 2, 3, ("easy", "normal"))
+    review = review_game(record, ReviewSettings(seed=1, effort=0.03))
+    assert not review.chance and not review.hidden
+    assert all(seat.luck == 0.0 for seat in review.seats)
+    _parts_add_up(review)
+    assert all(s.kind != "luck" for s in review.swings)
+
+
+def test_the_same_seed_gives_the_same_review_and_the_progress_ends_complete():
+    record = played("revenge", 4, 8)
+    quick = ReviewSettings(seed=3, effort=0.05)
+    steps = iter_review(record, quick)
+    seen = []
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as stop:
+            first = stop.value
+            break
+    assert seen[0].done == 0 and seen[-1].done == seen[-1].total == len(first.decisions)
+    assert [p.done for p in seen] == sorted(p.done for p in seen)
+    assert seen[-1].seconds_left == 0.0 and seen[-1].fraction == 1.0
+    again = review_game(record, quick)
+    assert dataclasses.replace(again, seconds=0.0) == dataclasses.replace(first, seconds=0.0)
+
+
+def test_marks_follow_one_table_of_thresholds_for_every_game():
+    """best within the uncertainty; good shown worse; then inaccuracy, mistake and
+    blunder where the cost less its uncertainty reaches 2, 5 and 10 points."""
+    assert [(m.value, t) for m, t in THRESHOLDS] == [
+        ("blunder", 10.0),
+        ("mistake", 5.0),
+        ("inaccuracy", 2.0),
+    ]
+    assert mark_of(3.0, 3.5) is Mark.BEST
+    assert mark_of(1.9, 0.5) is Mark.GOOD
+    assert mark_of(2.5, 0.5) is Mark.INACCURACY
+    assert mark_of(6.0, 1.0) is Mark.MISTAKE
+    assert mark_of(10.5, 0.5) is Mark.BLUNDER and mark_of(10.5, 1.0) is Mark.MISTAKE
+    assert [m.marked for m in Mark] == [False, False, True, True, True]
+    # Lichess's curve: 100 for no loss, falling with every point lost
+    assert move_accuracy(0.0) == 100.0 and 95 < move_accuracy(1.0) < 97 < 100
+    assert move_accuracy(100.0) == 0.0
+
+
+def test_a_game_that_is_not_over_is_not_reviewed():
+    record = played("revenge", 4, 5, upto=10)
+    with pytest.raises(NotReviewable, match="has not ended"):
+        review_game(record, QUICK)
+
+
+def test_a_computer_player_without_a_review_judge_is_a_part_error(monkeypatch):
+    """The toy's computer module without `review_judge`: the review names the module,
+    never a review made up without the game's own judgement."""
+    module = sys.modules["sorry_game.ai.toy"]
+    monkeypatch.delattr(module, "review_judge")
+    record = played("toy", 2, 1)
+    with pytest.raises(PartError) as caught:
+        review_game(record, QUICK)
+    assert caught.value.part == "review" and caught.value.module == module.__name__
+    assert "review judge" in str(caught.value)
+    monkeypatch.setattr(module, "review_judge", lambda state: object(), raising=False)
+    with pytest.raises(PartError, match="gave no judge"):
+        judging.judge_for(get_game("toy"), get_game("toy").new_state(record.config, 1))
+
+
+def test_every_game_of_the_catalogue_gives_a_judge():
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.games.catalogue import all_games
+
+    for game in all_games():
+        players = max(game.min_players, min(4, game.max_players))
+        state = game.new_state(GameConfig(players), 1)
+        judge = judging.judge_for(game, state)
+        legal = state.legal_actions()
+        while len(legal) < 2:
+            state.apply_fast(legal[0])
+            legal = state.legal_actions()
+        judgement = judge.weigh(state, legal[-1], 0.1, random.Random(1))
+        assert judgement.seat == state.current_player()
+        assert judgement.of(legal[-1]).action == legal[-1]
+        assert all(len(c.chances) == players for c in judgement.choices)
