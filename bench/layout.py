@@ -2,20 +2,54 @@
 seeded game (you against normal computers, clicking through the real table), drawn
 at its moments — the start, mid-game decisions, a forced step, the news of a move, a
 tip (F1), the end — and its other screens (the guided game, the rules, the
-pause menu, the replay, the results), at 800x600, 1280x800 and 1920x1080, text size
-100 % and 150 %. One line per game and size:
+pause menu, the replay, the results, the title with the game to continue), at 800x600, 1280x800 and 1920x1080, text size
+100 %, 150 % and 200 %. One line per game and size:
 
-    GAME WxH: frames F, covered C, cut T, log lines L, idle panel I %
+    GAME WxH: frames F, covered C, cut T, log lines L, idle panel I %, said twice D, stale S, bad breaks B, entry lines E
 
 C counts frames in which a message on the table (the news, a tip) touches a piece, a
 card, a pile, a badge, a label (the plugin's `regions`) or an option to click; T the
 texts drawn shorter than their words ("…"); L is the median number of moves the log
-shows at text size 100 % (larger text shows fewer, as it should); I the largest share of the panel's height that holds nothing (between and
-around its parts, the usual padding aside). Targets: C = 0 and T = 0 everywhere, L >= 4
-at 1280x800 and >= 8 at 1920x1080, I <= 15 %.
+shows at text size 100 % (larger text shows fewer, as it should); I the largest share of
+the panel's height that holds nothing (between and around its parts, the usual padding
+aside). What the frames say (issue 39; `sorry_game/app/draw/record.py` records every
+line drawn with the part that drew it, every wrap and the move log's entries, and
+`bench/reading.py` judges them):
 
-    python bench/layout.py                       # every game, every size
+- D counts, per frame, the phrases of three words or more (case and punctuation aside)
+  visible in two parts at once: the header, the prompt, the game's panel lines (its
+  part of the side panel and its status line), a message (the news, a tip, the end),
+  the board's words (what the game draws on the play area), the log (one part: a phrase
+  its own entries repeat does not count). Adjoining shared words are one phrase.
+- S counts frames that draw a message about a turn (the news of a move) after a later
+  decision started: the message belongs to the actions played when it first came up
+  (N), and the table has since set up a seat's decision after N actions or more
+  (`TableScene.decision_at`; `reading.Births`). The end of the game starts no decision.
+  Every frame the game draws is checked, and a message still drawn after a later move
+  was played is drawn once more as a frame of its own ("stale"), so S counts it.
+- B counts, per frame, the line breaks of the texts drawn that a typesetter would not
+  make: inside a parenthesis or a quotation, before a separator (· – — / | :) or
+  punctuation (, . ; : ! ? ) …), inside a word, a one-word last line the line above
+  had room for (the room the text was given) — and a button's label on two lines in a
+  row where another button's label takes one.
+- E is the mean number of lines a move-log entry takes where it is drawn (the table's
+  log and the replay's).
+
+With text size 200 % the line goes on: `text scale X x, smallest board text Y px (at
+100 %: Z px)`: X the median over the table's frames of how much larger the body text
+is drawn than in the same frame at 100 % (`draw.text_size_ratio`, as `bench/access.py`
+measures S), Y the smallest pixel size of the board's words (pawn numbers, START/HOME,
+card keys, coordinates) at 200 %, Z the same at 100 %.
+
+Targets: C = 0, T = 0, D = 0, S = 0, B = 0 everywhere, L >= 4 at 1280x800 and >= 8 at
+1920x1080, I <= 15 %, E <= 1.3 at 1280x800 and larger; at 200 %: X >= 1.8 at 1280x800
+and >= 1.6 at 800x600, Y >= Z. Then one line per game for its phone page:
+`phone GAME: pages P, said twice D` (a seeded game's `state` messages, every seat's, each
+page's band, public line, prompt, box and log; target D = 0).
+
+    python bench/layout.py                       # every game, every size and text size
     python bench/layout.py --game king --size 800x600 --scale 150
+    python bench/layout.py --scale 200 --details # and each instance, most frequent first
 """
 
 from __future__ import annotations
@@ -26,6 +60,9 @@ import random
 import statistics
 import sys
 import tempfile
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,20 +76,38 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from flow import click, options_offered  # noqa: E402  (bench/flow.py: the same clicks)
+from reading import NEWS_PARTS, Births, Reading, phone_said_twice, read_frame  # noqa: E402
 
 from sorry_game.app import draw  # noqa: E402
+from sorry_game.app.draw import record  # noqa: E402
 from sorry_game.engine.interface import GameConfig  # noqa: E402
 from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
 from sorry_game.session import Seat, Session  # noqa: E402
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
-SCALES = (100, 150)
+SCALES = (100, 150, 200)
+#: the text size whose frames are compared with the same frames at 100 %
+LARGE = 200
 #: table frames drawn per game and size (besides the start, the end and the screens)
 MID_FRAMES = 6
 #: at most this many app steps per game (a game that never ends is a failure)
 MAX_STEPS = 60_000
-#: the other screens of a game drawn for cut words
+#: the other screens of a game drawn for their words (and the pause menu over its table,
+#: the title with the game to continue)
 SCREENS = ("tutorial", "rules", "replay", "results")
+#: a log entry on more lines than this is listed by --details
+LONG_ENTRY = 1
+#: the moments of the other screens begin with this (they are not the table's frames)
+SCREEN = "screen "
+
+
+@dataclass
+class Seen:
+    """A table frame, for comparing the same frame at two text sizes."""
+
+    moment: str
+    board_px: int
+    sizes: list[tuple[int, str]]
 
 
 @dataclass
@@ -65,8 +120,15 @@ class Figures:
     #: moves the log showed, per frame at text size 100 %
     log: list[int] = field(default_factory=list)
     idle: list[float] = field(default_factory=list)
-    #: what was covered or cut, for --details
-    notes: list[str] = field(default_factory=list)
+    said: int = 0
+    stale: int = 0
+    breaks: int = 0
+    #: the lines of each log entry drawn, every frame
+    entries: list[int] = field(default_factory=list)
+    #: what was covered, cut, said twice …: (where, kind, what), for --details
+    notes: list[tuple[str, str, str]] = field(default_factory=list)
+    #: the table's frames by text size (for the text scale at 200 %)
+    seen: dict[int, list[Seen]] = field(default_factory=dict)
 
     def add(self, other: Figures) -> None:
         self.frames += other.frames
@@ -74,7 +136,16 @@ class Figures:
         self.cut += other.cut
         self.log += other.log
         self.idle += other.idle
+        self.said += other.said
+        self.stale += other.stale
+        self.breaks += other.breaks
+        self.entries += other.entries
         self.notes += other.notes
+        for scale, seen in other.seen.items():
+            self.seen.setdefault(scale, []).extend(seen)
+
+    def note(self, where: str, kind: str, what: str) -> None:
+        self.notes.append((where, kind, what))
 
     @property
     def log_lines(self) -> float:
@@ -84,12 +155,74 @@ class Figures:
     def idle_percent(self) -> float:
         return 100 * max(self.idle) if self.idle else 0.0
 
+    @property
+    def entry_lines(self) -> float:
+        return statistics.fmean(self.entries) if self.entries else 0.0
+
     def line(self) -> str:
         w, h = self.size
-        return (
+        out = (
             f"{self.game_id} {w}x{h}: frames {self.frames}, covered {self.covered}, "
-            f"cut {self.cut}, log lines {self.log_lines:g}, idle panel {self.idle_percent:.0f} %"
+            f"cut {self.cut}, log lines {self.log_lines:g}, idle panel {self.idle_percent:.0f} %, "
+            f"said twice {self.said}, stale {self.stale}, bad breaks {self.breaks}, "
+            f"entry lines {self.entry_lines:.2f}"
         )
+        large = self.large_text()
+        if large is not None:
+            ratio, small, base = large
+            out += (
+                f", text scale {ratio:.2f} x, smallest board text {small} px (at 100 %: {base} px)"
+            )
+        return out
+
+    def large_text(self) -> tuple[float, int, int] | None:
+        """(text scale, smallest board text at 200 %, at 100 %) from the same frames at
+        both sizes, or None without both."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        if not large or not normal:
+            return None
+        pairs = [(a, b) for a, b in paired(large, normal) if not a.moment.startswith(SCREEN)]
+        ratios = [draw.text_size_ratio(a.sizes, b.sizes) for a, b in pairs]
+        ratios = [r for r in ratios if r > 0]
+        small = min((s.board_px for s in large if s.board_px), default=0)
+        base = min((s.board_px for s in normal if s.board_px), default=0)
+        return (statistics.median(ratios) if ratios else 0.0), small, base
+
+    def shrunk(self) -> list[str]:
+        """The frames whose board words are smaller at 200 % than at 100 %."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        if not large or not normal:
+            return []
+        return [
+            f"{a.moment}: {a.board_px} px at {LARGE} %, {b.board_px} px at 100 %"
+            for a, b in paired(large, normal)
+            if 0 < a.board_px < b.board_px
+        ]
+
+    def screen_scales(self) -> list[str]:
+        """How much larger each other screen's body text is at 200 % than at 100 %."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        if not large or not normal:
+            return []
+        return [
+            f"{a.moment[len(SCREEN) :]} {draw.text_size_ratio(a.sizes, b.sizes):.2f} x"
+            for a, b in paired(large, normal)
+            if a.moment.startswith(SCREEN)
+        ]
+
+
+def paired(large: list[Seen], normal: list[Seen]) -> list[tuple[Seen, Seen]]:
+    """The frames of one moment at both text sizes, in the order drawn (a seeded game
+    plays the same at every size)."""
+    waiting: dict[str, list[Seen]] = {}
+    for seen in normal:
+        waiting.setdefault(seen.moment, []).append(seen)
+    out = []
+    for seen in large:
+        queue = waiting.get(seen.moment)
+        if queue:
+            out.append((seen, queue.pop(0)))
+    return out
 
 
 def idle_share(lay) -> float:
@@ -138,27 +271,85 @@ def covered(table) -> list[str]:
     return out
 
 
+def count_reading(figures: Figures, reading: Reading, where: str) -> None:
+    """Add what one frame says to the figures (D, B, E)."""
+    figures.said += len(reading.said)
+    for phrase in reading.said:
+        figures.note(where, "said twice", f"'{phrase.text}' ({', '.join(phrase.parts)})")
+    figures.breaks += len(reading.breaks)
+    for words in reading.breaks:
+        figures.note(where, "bad break", words)
+    figures.entries += [len(entry) for entry in reading.entries]
+    for entry in reading.entries:
+        if len(entry) > LONG_ENTRY:
+            figures.note(where, f"entry on {len(entry)} lines", " / ".join(entry))
+
+
+@contextmanager
+def recording() -> Iterator[record.TextRecord]:
+    """Record what the frames say (the text, its parts, its wraps) while the block runs."""
+    with record.recorded_text() as rec:
+        yield rec
+
+
+def decision_at(table) -> int:
+    """The actions played when the table last set up a seat's decision (before the
+    table counted it: one less than the actions played)."""
+    return getattr(table, "decision_at", len(table.session.actions) - 1)
+
+
+def read(rec: record.TextRecord) -> Reading:
+    return read_frame(rec, draw.px_width)
+
+
 def table_frame(
-    table, surface: pygame.Surface, figures: Figures, moment: str, scale: int = 100
+    table,
+    surface: pygame.Surface,
+    figures: Figures,
+    moment: str,
+    scale: int = 100,
+    rec: record.TextRecord | None = None,
+    births: Births | None = None,
 ) -> None:
-    """Draw the table now and count what the frame shows."""
+    """Draw the table now and count what the frame shows (and says, while `rec`
+    records)."""
+    where = f"{scale} % {moment}"
+    if rec is not None:
+        rec.clear_frame()
     with draw.recorded_cuts() as cuts:
         table.draw(surface)
     figures.frames += 1
     hits = covered(table)
     if hits:
         figures.covered += 1
-        figures.notes += [f"{moment}: {h}" for h in hits[:2]]
+        for h in hits[:2]:
+            figures.note(where, "covered", h)
     figures.cut += len(cuts)
-    figures.notes += [f"{moment}: cut '{words}' to {width}px" for words, width in cuts[:3]]
+    for words, width in cuts[:3]:
+        figures.note(where, "cut", f"'{words}' to {width}px")
     if scale == 100:
         figures.log.append(table.log.entries_shown)
     figures.idle.append(idle_share(table.lay))
+    if rec is None:
+        return
+    reading = read(rec)
+    rec.clear_frame()
+    count_reading(figures, reading, where)
+    now = len(table.session.actions)
+    stale = births.see(reading.news, now, decision_at(table)) if births is not None else []
+    if stale:
+        figures.stale += 1
+        for message in reading.messages:
+            at = min((a for text, a in stale if text in message), default=None)
+            if at is not None:
+                later = "a later move played" if now > at else "the next decision set up"
+                figures.note(where, "stale", f"'{message}' (about move {at}; {later})")
+    figures.seen.setdefault(scale, []).append(Seen(moment, reading.board_px, reading.sizes))
 
 
 def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
     """The game's other screens and the pause menu over its table, drawn once each:
-    only their words are counted."""
+    their words (cut, said twice, broken badly) and the replay's log entries."""
     import importlib
 
     from sorry_game.app.app import App
@@ -166,21 +357,34 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
     from sorry_game.session import sample_session
 
     surface = pygame.Surface(size)
-    for name in (*SCREENS, "pause"):
+    for name in (*SCREENS, "pause", "title"):
+        if name == "title":  # with a game of this one to continue
+            from sorry_game.store.paths import autosave_path
+
+            saved = sample_session(game_id, 3, 40)
+            saved.save_path = autosave_path()
+            saved.save()
         app = App(size=size, audio=False)
         app.settings.ui_scale = scale
-        if name == "pause":
+        if name == "title":
+            pass
+        elif name == "pause":
             session = sample_session(game_id, 3, 40)
             app.open_table(session)
             app.go("pause", session)
         else:
             app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        with draw.recorded_cuts() as cuts:
+        with recording() as rec, draw.recorded_cuts() as cuts:
             app.top.draw(surface)
         figures.frames += 1
         figures.cut += len(cuts)
-        figures.notes += [f"{name}: cut '{words}' to {width}px" for words, width in cuts[:3]]
+        where = f"{scale} % {name}"
+        for words, width in cuts[:3]:
+            figures.note(where, "cut", f"'{words}' to {width}px")
+        reading = read(rec)
+        count_reading(figures, reading, where)
+        figures.seen.setdefault(scale, []).append(Seen(f"{SCREEN}{name}", 0, reading.sizes))
         app.close()
 
 
@@ -194,6 +398,21 @@ def play(
 ) -> Figures:
     """One seeded game through the real table at `size` and text size `scale` % (to its
     end, or its first `max_actions` moves)."""
+    with recording() as rec:
+        figures = _play(game_id, size, scale, seed, rec, max_actions)
+    if screens:
+        screen_frames(game_id, size, scale, figures)
+    return figures
+
+
+def _play(
+    game_id: str,
+    size: tuple[int, int],
+    scale: int,
+    seed: int,
+    rec: record.TextRecord,
+    max_actions: int | None,
+) -> Figures:
     from sorry_game.app.app import App
 
     figures = Figures(game_id, size)
@@ -214,7 +433,28 @@ def play(
     surface = pygame.Surface(size)
     rng = random.Random(seed)
     decisions = forced = news = 0
-    table_frame(table, surface, figures, scale=scale, moment="start")
+    births = Births()
+    framed: set[tuple[str, int]] = set()
+
+    def frame(moment: str) -> None:
+        table_frame(table, surface, figures, moment, scale, rec, births)
+
+    def step(events: list[pygame.event.Event], dt: float = 1 / 60) -> None:
+        """One app step (it draws the top scene): a message kept past its moment is
+        looked for in every frame, and the first frame it is stale in is counted."""
+        rec.clear_frame()
+        app.step(events, dt)
+        if app.top is table:
+            shown = list(dict.fromkeys(t for part, _px, t in rec.lines if part in NEWS_PARTS))
+            now = len(session.actions)
+            stale = births.see(shown, now, decision_at(table))
+            late = [item for item in stale if now > item[1] and item not in framed]
+            if late:  # kept past a whole move: drawn once more, so S counts it
+                framed.update(late)
+                frame("stale")
+        rec.clear_frame()
+
+    frame("start")
     last_news = None
     for _ in range(MAX_STEPS):
         top = app.top
@@ -222,53 +462,117 @@ def play(
             name = type(top).__name__
             if name == "ResultsScene":
                 break
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+            step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
             continue
         done = max_actions is not None and len(session.actions) >= max_actions
         if (table.state.is_over() or done) and not table.animator.busy:
-            table_frame(table, surface, figures, scale=scale, moment="end")
+            frame("end")
             break
         banner = table.news.banner
         if banner is not None and banner is not last_news and not table.animator.busy:
             last_news = banner
             if news < MID_FRAMES // 2 or rng.random() < 0.1:
                 news += 1
-                table_frame(table, surface, figures, scale=scale, moment="news")
+                frame("news")
         if table.human_input() and table.forced_in is not None and forced < 2:
             forced += 1
-            table_frame(table, surface, figures, scale=scale, moment="forced")
+            frame("forced")
         if table.human_input() and table.forced_in is None:
             decisions += 1
             if decisions % 3 == 1 and decisions // 3 < MID_FRAMES:
-                table_frame(table, surface, figures, scale=scale, moment=f"decision {decisions}")
+                frame(f"decision {decisions}")
             if decisions % 5 == 2 and decisions // 5 < MID_FRAMES // 2:
                 table.coach.on = True  # the tips overlay (F1) for this frame
-                table_frame(table, surface, figures, scale=scale, moment=f"tip {decisions}")
+                frame(f"tip {decisions}")
                 table.coach.on = False
             rect, _choice = rng.choice(options_offered(table))
-            app.step(click(rect.center))
+            step(click(rect.center))
         else:
-            app.step([], dt=0.1)
+            step([], dt=0.1)
     app.close()
-    if screens:
-        screen_frames(game_id, size, scale, figures)
     return figures
 
 
 def measure(game_id: str, size: tuple[int, int], scales=SCALES, seed: int = 1) -> Figures:
+    """Every text size of `scales` added up; at 200 % the same game is played at 100 %
+    too (for the text scale) when 100 is not among them."""
     total = Figures(game_id, size)
     for scale in scales:
         total.add(play(game_id, size, scale, seed, screens=True))
+    if LARGE in scales and 100 not in scales:
+        normal = play(game_id, size, 100, seed, screens=True)
+        total.seen[100] = normal.seen.get(100, [])
+        total.log += normal.log  # L is measured at 100 %
     return total
+
+
+def phone_pages(game_id: str, seed: int = 1, max_actions: int = 400) -> tuple[int, list[str]]:
+    """(pages, phrases said twice): every seat's phone page (`phones/seatview.py`'s
+    `state` message) after each action of a seeded game of random moves."""
+    from sorry_game.phones.seatview import phone_part, state_message
+
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    config = GameConfig(players)
+    state = game.new_state(config, seed)
+    part = phone_part(game)
+    names = ["You", "Ada", "Bo", "Cy"][:players]
+    rng = random.Random(seed)
+    log: list[str] = []
+    pages, said = 0, []
+    for n in range(max_actions + 1):
+        for seat in range(players):
+            message = state_message(game, state, seat, names, n, log, part)
+            colour = game.colours[state.view(seat).colours[seat]].name
+            pages += 1
+            for phrase in phone_said_twice(message, colour, game.title):
+                said.append(f"move {n}, seat {seat}: '{phrase.text}' ({', '.join(phrase.parts)})")
+        if state.is_over():
+            break
+        action = rng.choice(state.legal_actions())
+        log.append(state.describe_action(action))
+        state.apply(action)
+    return pages, said
+
+
+def details(figures: Figures, most: int = 8) -> list[str]:
+    """Each kind of instance, the most frequent first: how many frames, the first one."""
+    out = []
+    order = ["covered", "cut", "said twice", "stale", "bad break"]
+    kinds = sorted(
+        dict.fromkeys(kind for _w, kind, _t in figures.notes),
+        key=lambda k: (order.index(k) if k in order else len(order), len(k), k),
+    )
+    for kind in kinds:
+        counts = Counter(text for _w, k, text in figures.notes if k == kind)
+        first = {}
+        for where, k, text in figures.notes:
+            if k == kind:
+                first.setdefault(text, where)
+        out.append(f"  {kind}: {len(counts)} different, {sum(counts.values())} in all")
+        for text, n in counts.most_common(most or None):
+            out.append(f"    x{n} {text}  [{first[text]}]")
+    shrunk = figures.shrunk()
+    if shrunk:
+        out.append(f"  board text smaller at {LARGE} %: {len(shrunk)} frames")
+        out += [f"    {line}" for line in shrunk[: most or None]]
+    scales = figures.screen_scales()
+    if scales:
+        out.append(f"  other screens' text scale at {LARGE} %: " + ", ".join(scales))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", help="one game id (default: every game)")
     parser.add_argument("--size", help="one size, e.g. 1280x800 (default: all three)")
-    parser.add_argument("--scale", type=int, help="one text size in % (default: 100 and 150)")
+    parser.add_argument("--scale", type=int, help="one text size in %% (default: 100, 150 and 200)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--details", action="store_true", help="what was covered or cut")
+    parser.add_argument("--details", action="store_true", help="each instance, by kind")
+    parser.add_argument(
+        "--most", type=int, default=8, help="instances listed per kind (0: every one)"
+    )
+    parser.add_argument("--no-phones", action="store_true", help="skip the phone pages")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else [g.id for g in all_games()]
     sizes = [tuple(int(v) for v in args.size.split("x"))] if args.size else list(SIZES)
@@ -278,8 +582,15 @@ def main(argv: list[str] | None = None) -> int:
             figures = measure(game_id, size, scales, args.seed)
             print(figures.line(), flush=True)
             if args.details:
-                for note in dict.fromkeys(figures.notes):
-                    print("   ", note)
+                print("\n".join(details(figures, args.most)), flush=True)
+    if not args.no_phones:
+        for game_id in games:
+            pages, said = phone_pages(game_id, args.seed)
+            print(f"phone {game_id}: pages {pages}, said twice {len(said)}", flush=True)
+            if args.details:
+                counts = Counter(line.split(": ", 1)[1] for line in said)
+                for text, n in counts.most_common(args.most or None):
+                    print(f"    x{n} {text}")
     return 0
 
 

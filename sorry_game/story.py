@@ -97,6 +97,20 @@ def measure(game: Game, part: ModuleType | None, state: State) -> tuple[float, .
     return tuple(clamp(seat.progress / goal) for seat in view.seats)
 
 
+def won_row(row: tuple[float, ...], outcome: Any) -> tuple[float, ...]:
+    """The last point of the chart: a winner has reached the goal, whatever the
+    game's measure says (a checkmate ends a Sorry, King! game with fewer tours), so
+    the story ends with who won on top.
+
+    >>> from sorry_game.engine.outcome import Outcome
+    >>> won_row((0.25, 0.5), Outcome.win(2, [0], "checkmate"))
+    (1.0, 0.5)
+    """
+    if outcome is None or outcome.is_draw:
+        return row
+    return tuple(1.0 if seat in outcome.winners else p for seat, p in enumerate(row))
+
+
 def length_of(part: ModuleType | None, state: State) -> tuple[int, str]:
     """(length, unit) of the game so far."""
     if part is not None:
@@ -150,6 +164,8 @@ def story_of_timeline(timeline: Timeline, names: Sequence[str] = ()) -> Story:
     for n in numbers:
         state = timeline.final if n == len(timeline) else timeline.state_at(n)
         rows.append(measure(game, part, state))
+    if rows and timeline.final.is_over():
+        rows[-1] = won_row(rows[-1], timeline.final.outcome())
     moments = []
     for step in timeline.steps:
         texts = moments_of(part, step.events, who)

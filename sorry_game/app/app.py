@@ -33,6 +33,7 @@ import pygame
 
 from sorry_game.app import ai_worker
 from sorry_game.app.audio import Audio
+from sorry_game.app.draw import set_seat_words
 from sorry_game.app.draw.fonts import Fonts
 from sorry_game.app.router import Router, SceneFactory
 from sorry_game.app.routes import ROUTES
@@ -52,6 +53,19 @@ IDLE_WAIT_MS = 500  # when nothing moves, wake at least this often (caret blink)
 #: the largest window where the desktop's size is unknown or not a screen's (the dummy
 #: video driver of tests and screenshots says 1024x768)
 FALLBACK_LARGEST = (3840, 2160)
+
+
+#: what an input says of the last one: a key (True) or a click (False)
+KEY_LAST = {pygame.KEYDOWN: True, pygame.MOUSEBUTTONDOWN: False}
+
+
+def say_seat_colours(theme: Theme) -> None:
+    """Every text says the seats' colours as `theme` names them ("Orange", not "Red",
+    where the theme's red seat is vermillion): `draw.set_seat_words`."""
+    from sorry_game.games.catalogue import all_games
+
+    seat_colours = [(c.name, c.key) for game in all_games() for c in game.colours]
+    set_seat_words(theme.seat_words(seat_colours))
 
 
 def largest_window() -> tuple[int, int]:
@@ -95,6 +109,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.rematches = 0
+        #: the last input was a key (not a click): a table shows its focus ring at once
+        self.key_last = False
         #: a stop was asked for from outside (SIGTERM): the loop quits like a closed window
         self.stop_requested = False
         #: whether the window is full screen now (the settings keep the player's choice;
@@ -198,6 +214,7 @@ class App:
         self.theme = theme
         self.fonts.scale = float(self.theme.font_scale)
         self.fonts.steps = dict(theme.type_scale)
+        say_seat_colours(theme)
         if warnings:
             title = f"Theme '{name}'" if is_theme_id(name) else "The theme"
             self.notify(f"{title} has problems", warnings)
@@ -340,6 +357,7 @@ class App:
         return bool(top is not None and top.busy)
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.key_last = KEY_LAST.get(event.type, self.key_last)  # a key, or a click
         if event.type == pygame.QUIT:
             self.quit()
             return

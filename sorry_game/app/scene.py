@@ -63,6 +63,11 @@ class Host(Protocol):
     rematches: int
     #: whether the window is full screen now
     fullscreen: bool
+    #: whether the last input was a key (a screen then shows its focus from the start)
+    key_last: bool
+
+    @property
+    def ui_scale(self) -> float: ...
 
     @property
     def size(self) -> tuple[int, int]: ...

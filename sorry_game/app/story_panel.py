@@ -16,7 +16,7 @@ from sorry_game.app.draw.charts import draw_line_chart
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
-#: at most this many moments are listed
+#: at most this many moments are listed (under the chart; beside it, twice as many)
 MAX_MOMENTS = 5
 
 
@@ -33,6 +33,21 @@ class StoryPanel:
     def texts(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
         """(text rectangle, the rectangle it must stay in) of the last draw."""
         return self.lines.texts
+
+    def told(
+        self, small: pygame.font.Font, width: int, room: int, most: int = MAX_MOMENTS
+    ) -> list[tuple[int, list[str]]]:
+        """The moments listed, each in whole words (wrapped, never cut short): as many as
+        `room` pixels hold (`most` at most), spread over the game, the win among them."""
+        line_h = max(1, small.get_linesize())
+        for count in range(min(most, max(1, room // line_h)), 0, -1):
+            told = [
+                (m.when, wrap(small, m.text, width))
+                for m in pick_moments(self.story.moments, count)
+            ]
+            if count == 1 or sum(len(words) for _w, words in told) * line_h <= room:
+                return told
+        return []
 
     def draw(
         self,
@@ -74,22 +89,16 @@ class StoryPanel:
         top = y + pad // 2
         line_h = small.get_linesize()
         number_w = small.size("0000")[0]
-        text_x = inner.x + number_w + pad // 2
-        room = inner.bottom - top - pad * 2  # the chart keeps at least this much
-        lines = max(1, min(MAX_MOMENTS, (inner.bottom - top) // 2 // max(1, line_h)))
-        moments = pick_moments(self.story.moments, lines)
-        # each moment in whole words (wrapped, never cut short), as many as leave the
-        # chart half the box
-        told: list[tuple[int, list[str]]] = []
-        used = 0
-        for moment in moments:
-            words = wrap(small, moment.text, inner.right - text_x)
-            if told and used + len(words) * line_h > room // 2:
-                break
-            told.append((moment.when, words))
-            used += len(words) * line_h
-        chart_h = inner.bottom - top - used - (pad // 2 if told else 0)
-        chart = pygame.Rect(inner.x, top, inner.w, max(pad * 2, chart_h))
+        # a box much wider than tall (the places above it): the moments beside the chart
+        beside = inner.w > 2.4 * (inner.bottom - top)
+        chart_w = inner.w * 3 // 5 if beside else inner.w
+        text_x = inner.x + (chart_w + pad if beside else 0) + number_w + pad // 2
+        room = inner.bottom - top - (0 if beside else pad * 2)  # the chart keeps this much
+        share = room if beside else room // 2
+        told = self.told(small, inner.right - text_x, share, MAX_MOMENTS * (2 if beside else 1))
+        used = sum(len(words) for _when, words in told) * line_h
+        chart_h = inner.bottom - top - (0 if beside else used + (pad // 2 if told else 0))
+        chart = pygame.Rect(inner.x, top, chart_w, max(pad * 2, chart_h))
         panel = theme.colour("panel")
         series = [
             (seat_colours[s], self.story.seat_line(s))
@@ -103,14 +112,14 @@ class StoryPanel:
             mix(panel, theme.colour("muted_text"), 0.25),
             darken(panel, 0.25),
         )
-        y = chart.bottom + pad // 2
+        y = top if beside else chart.bottom + pad // 2
         for when, words in told:
             self.lines.draw(
                 surface,
                 str(when),
                 small,
                 theme.colour("highlight"),
-                (inner.x + number_w, y),
+                (text_x - pad // 2, y),
                 number_w,
                 "right",
             )

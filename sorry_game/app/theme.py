@@ -11,6 +11,8 @@ most a few problems are reported, so any file loads in a few hundredths of a sec
     theme.colour("card.face")     -> RGB of a nested key
     theme.player_colour(2)        -> yellow (colour index 0..3: Red, Blue, Yellow, Green)
     theme.player_colour("white")  -> a seat colour by its key (games name their colours)
+    theme.seat_names              -> {"red": "Orange", ...}: what the theme calls a seat
+                                     colour whose hue is not the game's word for it
     theme.layout                  -> "round" | "square"
 """
 
@@ -69,6 +71,9 @@ CARD_DEFAULTS: dict[str, str] = {
     "text": "#1d1d1d",
     "edge": "#3a3a3a",
 }
+#: a seat colour's name in a theme (`names:`): a short word, letters and spaces
+MAX_SEAT_NAME = 12
+_SEAT_NAME = re.compile(r"[A-Za-z][A-Za-z ]{0,11}")
 FONT_DEFAULTS: dict[str, float] = {"scale": 1.0}
 FONT_SCALE_RANGE = (0.6, 1.8)
 #: the type scale: one named step per kind of text, as a fraction of the window height
@@ -146,6 +151,19 @@ class Theme:
     #: the type scale (TYPE_SCALE with the theme's changes)
     type_scale: dict[str, float] = field(default_factory=lambda: dict(TYPE_SCALE))
     colours: dict[str, Any] = field(default_factory=_defaults)
+    #: what the theme calls a seat colour (its key -> a name), where its hue is not the
+    #: game's word for it (the Colour-safe theme's vermillion "red" seat is "Orange")
+    seat_names: dict[str, str] = field(default_factory=dict)
+
+    def seat_words(self, colours: Iterable[tuple[str, str]]) -> dict[str, str]:
+        """The games' colour words as this theme says them, from (name, key) pairs of
+        the games' seat colours: {"Red": "Orange"} (only the names that change)."""
+        out: dict[str, str] = {}
+        for name, key in colours:
+            said = self.seat_names.get(key)
+            if said and said != name:
+                out[name] = said
+        return out
 
     def colour(self, key: str) -> RGB:
         """A colour by key: 'text', 'accent', 'card.face', 'players.red' …"""
@@ -321,6 +339,28 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
             else:
                 theme.type_scale[name] = float(value)
 
+    def seat_names(node: yaml.Node) -> None:
+        """`names:` — what the theme calls each seat colour (`red: Orange`); a name that
+        is not a short word is named and the game's own word kept."""
+        if not isinstance(node, yaml.MappingNode):
+            warn(node, "names", "expected 'red: Orange' lines; using the games' names")
+            return
+        for sub, vnode in known_entries(node, "names", PLAYER_DEFAULTS, "seat colour"):
+            try:
+                value = scalar(vnode)
+            except ValueError as exc:
+                warn(vnode, f"names.{sub}", f"{one_line(exc)}; using the game's name")
+                continue
+            if not isinstance(value, str) or not _SEAT_NAME.fullmatch(value.strip()):
+                warn(
+                    vnode,
+                    f"names.{sub}",
+                    f"{short(value)} is not a name of 1 to {MAX_SEAT_NAME} letters; "
+                    "using the game's name",
+                )
+            else:
+                theme.seat_names[sub] = value.strip()
+
     seen: set[str] = set()
     for knode, vnode in root.value:
         key = shown_key(knode)
@@ -357,6 +397,8 @@ def parse_theme(text: str, theme_id: str, label: str) -> tuple[Theme, list[str]]
                 colour_group(vnode, key, PLAYER_DEFAULTS)
             elif key == "card":
                 colour_group(vnode, key, CARD_DEFAULTS)
+            elif key == "names":
+                seat_names(vnode)
             elif key == "font":
                 if not isinstance(vnode, yaml.MappingNode):
                     warn(vnode, key, "expected 'scale: <number>'; using the default")

@@ -136,14 +136,16 @@ def test_table_panel_grows_with_the_ui_scale_as_far_as_it_fits(size) -> None:
     units, wide = {}, {}
     for scale in (75, 100, 200):
         app, table = _table("classic", size, scale)
-        units[scale], wide[scale] = table.lay.u, table.wide
+        units[scale], wide[scale] = table.lay.u, table.wide or -table.drawer_u
         app.set_ui_scale(100)
         app.close()
     assert units[75] < units[100] < units[200]
     # the panel holds its rows: one column never more units than its height allows at
-    # 100 %+; where it widens into two columns (issue 32), what two columns hold
+    # 100 %+; where it widens into two columns (issue 32), what two columns hold; where
+    # its log and players go in a drawer (issue 39), what the column holds without them
     high = 1036 if size[1] == 1080 else 580
-    cap = high // side.WIDE_HEIGHT_UNITS if wide[200] else high // 30
+    caps = {True: high // side.WIDE_HEIGHT_UNITS, False: high // side.DRAWER_UNITS_HIGH}
+    cap = caps[wide[200] > 0] if wide[200] else high // 30
     assert units[200] <= max(units[100], cap) and not wide[100]
 
 

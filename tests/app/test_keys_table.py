@@ -375,3 +375,33 @@ def test_tips_and_tutorial_words_do_not_say_click_where_keys_work():
     for text in words:
         if "click" in text.lower():
             assert "press" in text.lower(), text
+
+
+# --- the ring at the start of every turn (issue 39) ---------------------------------------
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_a_game_opened_by_a_key_shows_the_ring_at_its_first_turn(game_id):
+    """Continue pressed with Enter on the title: the table opened without the ring
+    (its own input had seen no key yet)."""
+    app = make_app((1280, 800))
+    app.step([press(pygame.K_TAB)])  # a key on the title screen
+    table = app.open_table(make_session(game_id, seed=3))
+    wait_for_human(app, table)
+    assert table.options.focused() is not None
+    app.close()
+
+
+def test_back_from_the_pause_menu_by_a_key_shows_the_ring_and_by_a_click_not():
+    app, table, _session = open_game((1280, 800), game_id="classic", seed=3)
+    app.step(click_at((2, 2)))  # a click: no ring
+    assert table.options.focused() is None
+    keys(app, "ESCAPE")  # the pause menu, by a key
+    assert app.top is not table
+    keys(app, "ESCAPE")  # and back to the table by a key
+    assert app.top is table and table.options.focused() is not None
+    keys(app, "ESCAPE")  # the pause menu again; back by a click on Resume
+    pause = app.top
+    resume = next(w for w in pause.form.widgets if getattr(w, "name", "") == "resume")
+    app.step(click_at(resume.rect.center))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=resume.rect.center, button=1)])
+    assert app.top is table and table.options.focused() is None
+    app.close()

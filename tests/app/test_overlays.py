@@ -166,17 +166,37 @@ def test_the_news_ends_when_the_next_move_is_played():
 
 
 # --- bench/layout.py, small and seeded ------------------------------------------------------
+#: issue 39's targets not met yet, by the games that miss them and the branch fixing them
+#: (the lead empties each set as the branch lands): said twice D = 0 and stale S = 0
+#: ("words"), bad breaks B = 0 ("words"), entry lines E <= 1.3 ("log")
+WAITING_SAID = {"classic", "president", "king", "revenge"}  # branch "words"
+WAITING_STALE = {"classic", "president", "king", "revenge"}  # branch "words"
+WAITING_BREAKS = {"president", "revenge"}  # branch "words"
+WAITING_ENTRY_LINES = {"classic", "king", "revenge"}  # branch "log"
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_seeded_game_reads_at_a_glance_at_1280x800(game_id):
     """Through the first 100 moves of a seeded game at 1280x800: no message covers
     anything, no word is cut, the log shows at least four moves, the panel wastes
-    nothing (`bench/layout.py` plays whole games at every size)."""
+    nothing; no phrase said twice, no message past its moment, no bad break, a log
+    entry on 1.3 lines at most on average — where a game already meets it (the sets
+    above) (`bench/layout.py` plays whole games at every size)."""
     figures = layout_bench.play(game_id, (1280, 800), 100, 2, screens=False, max_actions=100)
     assert figures.frames >= 8
     assert figures.covered == 0, figures.notes
     assert figures.cut == 0, figures.notes
     assert figures.log_lines >= 4
     assert figures.idle_percent <= 15
+    assert figures.entries, "no log entry drawn"
+    if game_id not in WAITING_SAID:
+        assert figures.said == 0, layout_bench.details(figures)
+    if game_id not in WAITING_STALE:
+        assert figures.stale == 0, layout_bench.details(figures)
+    if game_id not in WAITING_BREAKS:
+        assert figures.breaks == 0, layout_bench.details(figures)
+    if game_id not in WAITING_ENTRY_LINES:
+        assert figures.entry_lines <= 1.3, layout_bench.details(figures)
 
 
 def test_the_bench_knows_every_game():

@@ -299,11 +299,11 @@ def test_king_nothing_without_a_preview():
 
 
 def test_preview_marks_contrast_with_the_board():
-    """The cross of a bump reads on the track, the table and every pawn in every theme
-    (its dark edge on light, its light core on dark)."""
+    """The bump's badge (a white cross on a danger disc with a dark rim, beside the
+    pawn) reads on the track, the table and every pawn in every theme."""
     from sorry_game.app.draw import Palette
     from sorry_game.app.plugins.board.layout import BoardLayout
-    from sorry_game.app.plugins.board.preview import bump_mark
+    from sorry_game.app.plugins.board.preview import bump_badge, bump_mark
     from sorry_game.app.theme import load_theme
 
     for theme in THEMES:
@@ -315,10 +315,10 @@ def test_preview_marks_contrast_with_the_board():
             surface.fill(ground)
             at = lay.track[10].centre
             bump_mark(surface, pal, lay, at)
-            arm = lay.pawn_radius * 0.78
-            y = round(at[1] + arm * 0.5)  # across both strokes, below the middle
+            bx, by, arm = bump_badge(lay, at)
+            y = round(by + arm * 0.25)  # across both strokes of its cross
             diffs = [
-                abs(luminance(surface.get_at((round(at[0]) + d, y))[:3]) - luminance(ground))
+                abs(luminance(surface.get_at((round(bx) + d, y))[:3]) - luminance(ground))
                 for d in range(-round(arm) - 4, round(arm) + 4)
             ]
             assert max(diffs) >= 0.35, (theme, ground)

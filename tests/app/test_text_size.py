@@ -84,3 +84,26 @@ def test_a_page_taller_than_the_window_opens_at_its_top_with_the_focus_there() -
     assert focus is not None and focus.rect.bottom <= setup.window[1]
     app.set_ui_scale(100)
     app.close()
+
+
+def test_the_focused_setting_stays_in_view_as_the_text_size_changes() -> None:
+    """Issue 39: Right on Text size laid the page out again twice as tall and left the
+    focused row far below the window; going up showed a control without its label."""
+    app = make_app(size=(800, 600))
+    app.go("settings")
+    scene = app.top
+    while scene.form.focus is not scene.ui_scale:
+        key(app, pygame.K_DOWN)
+    for _ in range(5):  # 100 % up to 200 %, the row always in view
+        key(app, pygame.K_RIGHT)
+        row = scene.focus_area(scene.ui_scale)
+        assert scene.page_y <= row.top and row.bottom <= scene.page_y + 600
+    assert scene.page_room > 0
+    for _ in range(len(scene.rows)):  # up the page: each row's label and control in view
+        key(app, pygame.K_UP)
+        focus = scene.form.focus
+        row = scene.focus_area(focus)
+        assert row.height > focus.rect.height or focus is scene.done
+        assert scene.page_y <= row.top and row.bottom <= scene.page_y + 600
+    app.set_ui_scale(100)
+    app.close()

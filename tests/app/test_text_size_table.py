@@ -77,7 +77,7 @@ def test_the_panel_text_is_twice_as_tall_at_200(game_id: str) -> None:
 def test_100_percent_is_laid_out_as_before(size) -> None:
     """At 100 % the plan is the plain split (one column, the panel's usual width)."""
     for aspect in (1.0, 1.25, 0.8):
-        assert side.window_plan(size, aspect, 1.0) == (*side.split_window(size, aspect), 0)
+        assert side.window_plan(size, aspect, 1.0) == (*side.split_window(size, aspect), 0, 0)
 
 
 @pytest.mark.parametrize("scale", [150, 200])

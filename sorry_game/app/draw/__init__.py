@@ -11,9 +11,11 @@ of `colour`, `text` and `shapes` are also importable from the package itself.
 
 from __future__ import annotations
 
+from sorry_game.app.draw import record
 from sorry_game.app.draw.colour import (
     Colour,
     Palette,
+    contrast_ratio,
     contrast_text,
     darken,
     lighten,
@@ -62,6 +64,7 @@ from sorry_game.app.draw.text import (
     recorded_cuts,
     recorded_sizes,
     render_text,
+    set_seat_words,
     set_text_scale,
     text_scale,
     text_size_ratio,
@@ -86,6 +89,7 @@ __all__ = [
     "aa_polygon",
     "blit_text",
     "body_px",
+    "contrast_ratio",
     "contrast_text",
     "darken",
     "dashed_ring",
@@ -111,11 +115,13 @@ __all__ = [
     "px_width",
     "radius_for",
     "readable_on",
+    "record",
     "recorded_cuts",
     "recorded_sizes",
     "render_text",
     "ring",
     "rounded_rect",
+    "set_seat_words",
     "set_text_scale",
     "shape_of",
     "shape_points",

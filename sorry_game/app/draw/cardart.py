@@ -31,6 +31,9 @@ from sorry_game.app.draw.surfcache import surface_cache
 
 #: a card narrower than this gets no corner indices or motif (too small to read)
 MIN_DECOR_WIDTH = 40
+#: a back's "SORRY!" is written only where its line is this tall (px) or more: smaller
+#: it is a smudge, not a word
+MIN_MARK_TEXT = 14
 #: corner indices are shown for labels this short ("7", "10"), not for "SORRY!"
 MAX_INDEX_LEN = 2
 
@@ -69,8 +72,8 @@ def card_back(size: tuple[int, int], back: Colour, radius: int, mark: bool) -> p
         pygame.draw.ellipse(image, darken(back, 0.25), oval.inflate(4, 4))
         pygame.draw.ellipse(image, back, oval)
         pygame.draw.ellipse(image, lighten(back, 0.45), oval, max(1, w // 40))
-        if mark:
-            size_ = max(9, w // 5)
+        size_ = max(9, w // 5)
+        if mark and font(size_, True).get_height() >= MIN_MARK_TEXT:  # else too small to read
             blit_text(image, "SORRY!", size_, lighten(back, 0.8), rect.center, "center", True)
     return image
 

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.draw import aa_circle, darken
+from sorry_game.app.draw import aa_circle, darken, lighten
+from sorry_game.app.draw.colour import contrast_ratio
 
 Colour = tuple[int, int, int]
 #: (x, y) points of one line, x an action number, y 0..1
@@ -21,6 +22,25 @@ def chart_point(rect: pygame.Rect, x: float, y: float, last: float) -> tuple[flo
     return (rect.x + fx * (rect.w - 1), rect.bottom - 1 - max(0.0, min(1.0, y)) * (rect.h - 1))
 
 
+#: a line whose colour contrasts less than this with the chart's background (WCAG's
+#: ratio for graphics) gets a light edge instead of a dark one
+LINE_CONTRAST = 3.0
+
+
+def line_edge(colour: Colour, background: Colour) -> Colour:
+    """The edge a line is drawn on: darker than the line, or — for a line as dark as
+    the background (black on navy) — lighter, so that every line stands out.
+
+    >>> line_edge((42, 42, 49), (9, 21, 34)) > (100, 100, 100)
+    True
+    """
+    dark = darken(colour, 0.55)
+    if contrast_ratio(colour, background) >= LINE_CONTRAST:
+        return dark
+    light = lighten(colour, 0.62)
+    return max(dark, light, key=lambda c: contrast_ratio(c, background))
+
+
 def draw_line_chart(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -29,7 +49,8 @@ def draw_line_chart(
     background: Colour,
 ) -> None:
     """One line per seat over a faint grid (quarters of the goal); each line ends in a dot.
-    Lines are drawn twice (a dark edge, then the colour) so light colours stay visible."""
+    Lines are drawn twice (an edge, then the colour) so that every colour stays visible:
+    a dark edge under a light line, a light one under a line as dark as the background."""
     pygame.draw.rect(surface, background, rect)
     width = max(2, rect.h // 40)
     # the lines keep clear of the edges so the end dots are whole
@@ -44,11 +65,12 @@ def draw_line_chart(
         # lines that run together are set a line's width apart, so none hides another
         shift = (i - (len(lines) - 1) / 2) * width
         pts = [(px, py - shift) for px, py in (chart_point(inner, x, y, last) for x, y in points)]
+        edge = line_edge(colour, background)
         if len(pts) > 1:
-            pygame.draw.lines(surface, darken(colour, 0.55), False, pts, width + 2)
+            pygame.draw.lines(surface, edge, False, pts, width + 2)
             pygame.draw.lines(surface, colour, False, pts, width)
         end = pts[-1]
-        aa_circle(surface, darken(colour, 0.55), end, width * 1.6 + 1)
+        aa_circle(surface, edge, end, width * 1.6 + 1)
         aa_circle(surface, colour, end, width * 1.6)
 
 

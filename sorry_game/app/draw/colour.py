@@ -30,6 +30,24 @@ def luminance(c: Sequence[int]) -> float:
     return (0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]) / 255
 
 
+def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21).
+
+    >>> round(contrast_ratio((0, 0, 0), (255, 255, 255)), 1), contrast_ratio((9, 9, 9), (9, 9, 9))
+    (21.0, 1.0)
+    """
+
+    def lum(c: Sequence[int]) -> float:
+        def one(v: int) -> float:
+            x = v / 255
+            return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * one(c[0]) + 0.7152 * one(c[1]) + 0.0722 * one(c[2])
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def contrast_text(bg: Sequence[int]) -> Colour:
     """Black or white, whichever reads better on `bg`."""
     return (20, 20, 24) if luminance(bg) > 0.6 else (250, 250, 250)

@@ -9,7 +9,9 @@ Widths and rendered lines are cached: measuring is most of a frame's text cost. 
 drawn shorter than its words (`ellipsize_px`) is recorded while `recorded_cuts()` is on
 (`bench/layout.py` counts them), and the pixel size of every line drawn while
 `recorded_sizes()` is on (how large a screen's text really is: `bench/access.py`'s
-text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %).
+text scale S is `text_size_ratio` of the sizes drawn at 200 % and at 100 %). While a
+`record.recorded_text()` block runs, every line drawn and every wrap (the text, its
+lines, its room) goes to `record.py`: `bench/layout.py` reads what a frame says.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ import pygame.freetype
 import pygame.gfxdraw
 
 from sorry_game.app.draw.colour import Colour
+from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
-from sorry_game.app.draw.uifont import UIFont
+from sorry_game.app.draw.uifont import UIFont, spoken
+from sorry_game.app.draw.uifont import set_seat_words as _set_seat_words
 from sorry_game.app.theme import TYPE_SCALE
 
 #: x1.25 (pygame's default font reads small) times the theme's font scale
@@ -58,6 +62,15 @@ def set_text_scale(theme_scale: float) -> None:
     scale = 1.25 * max(0.5, min(4.0, float(theme_scale or 1.0)))
     if abs(scale - _TEXT_SCALE[0]) > 1e-6:
         _TEXT_SCALE[0] = scale
+        render_text.cache_clear()
+
+
+def set_seat_words(words: dict[str, str]) -> None:
+    """Name the seats' colours as the theme does (`uifont.set_seat_words`) in every
+    line measured and drawn from now on; the lines measured and drawn before are
+    forgotten."""
+    if _set_seat_words(words):
+        _widths.clear()
         render_text.cache_clear()
 
 
@@ -156,15 +169,19 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
     return ellipsize_px(content, _px(size), width, bold)
 
 
-def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to `width` pixels; a word wider than a line is split."""
+def _wrap(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
+    """(lines, breaks): the greedy wrap and how each break was made ("space", "word"
+    inside a word wider than a line, "newline" of the text itself)."""
     content = content[: MAX_TEXT * 4]
     lines: list[str] = []
+    breaks: list[str] = []
 
     def measure(t: str) -> int:
         return px_width(t, px, bold)
 
     for para in content.split("\n"):
+        if lines:
+            breaks.append("newline")
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}" if line else word
@@ -173,12 +190,22 @@ def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
                 continue
             if line:
                 lines.append(line)
+                breaks.append("space")
             while len(word) > 1 and measure(word) > width:
                 n = max(1, _cut_to(measure, word, width))
                 lines.append(word[:n])
+                breaks.append("word")
                 word = word[n:]
             line = word
         lines.append(line)
+    return lines, breaks
+
+
+def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap to `width` pixels; a word wider than a line is split."""
+    lines, breaks = _wrap(content, px, width, bold)
+    if recording():
+        note_wrap(content, lines, width, px, bold, breaks)
     return lines
 
 
@@ -193,17 +220,20 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     The narrowest width that still needs no more lines than the greedy wrap is found by
     halving (widths are whole pixels, so at most a dozen wraps).
     """
-    lines = wrap_text(content, size, width, bold)
-    if len(lines) < 2:
-        return lines
-    lo, hi = 1, width
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if len(wrap_text(content, size, mid, bold)) <= len(lines):
-            hi = mid
-        else:
-            lo = mid + 1
-    return wrap_text(content, size, lo, bold)
+    px = _px(size)
+    lines, breaks = _wrap(content, px, width, bold)
+    if len(lines) >= 2:
+        lo, hi = 1, width
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(_wrap(content, px, mid, bold)[0]) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        lines, breaks = _wrap(content, px, lo, bold)
+    if recording():  # the room it was given, not the narrower width tried
+        note_wrap(content, lines, width, px, bold, breaks)
+    return lines
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
@@ -240,7 +270,8 @@ def recorded_sizes() -> Iterator[list[tuple[int, str]]]:
 def _record_size(px: int, content: str) -> None:
     if content.strip():
         for sizes in _SIZES:
-            sizes.append((px, content))
+            sizes.append((px, spoken(content)))
+    note_line(px, spoken(content))
 
 
 def body_px(sizes: Sequence[tuple[int, str]]) -> float:
@@ -268,7 +299,7 @@ class _RenderedLines(CachedSurfaces):
     `recorded_sizes()` is on."""
 
     def __call__(self, content: str, px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        if _SIZES:
+        if _SIZES or recording():
             _record_size(px, content)
         return super().__call__(content, px, colour, bold)
 
@@ -307,7 +338,7 @@ def draw_text(
     top|center|bottom of pos[1]; shortened with "…" to `room` pixels when given."""
     if room is not None:
         content = ellipsize(font_, content, room)
-    if _SIZES:
+    if _SIZES or recording():
         _record_size(_font_px(font_)[0], content)
     image = font_.render(drawable(content[:MAX_TEXT]), True, colour)
     r = image.get_rect()

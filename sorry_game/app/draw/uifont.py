@@ -9,6 +9,9 @@ glyph's true advance: a word is exactly as wide as its letters.
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -27,6 +30,56 @@ TRACKING_BELOW = 20
 TRACKING_PER_PX = 0.06
 #: a space is at least this wide (in ems): small hinted text ran words together
 MIN_SPACE_EM = 0.3
+
+
+#: the theme's names for the seats' colours (`Theme.seat_names`): a word the games
+#: say ("Red") -> the word the theme's colour is called ("Orange"); set by the app with
+#: the theme (`set_seat_words`), empty for a theme that keeps the games' names
+_SEAT_WORDS: dict[str, str] = {}
+#: the whole words of `_SEAT_WORDS` ("Red", "Red's", never "Reddish"), None when empty
+_SEAT_WORD_RE: list[re.Pattern[str] | None] = [None]
+#: above 0 while text is drawn as typed (`verbatim`: a name field shows what was typed)
+_VERBATIM = [0]
+
+
+def set_seat_words(words: Mapping[str, str]) -> bool:
+    """Say the seats' colours by the theme's names in every text measured and drawn
+    from now on: `words` maps each game's colour name to the theme's (only those that
+    differ). True when the words changed (the callers' caches of lines are then stale)."""
+    clean = {k: v for k, v in words.items() if k and v and k != v}
+    if clean == _SEAT_WORDS:
+        return False
+    _SEAT_WORDS.clear()
+    _SEAT_WORDS.update(clean)
+    names = sorted(clean, key=len, reverse=True)
+    _SEAT_WORD_RE[0] = (
+        re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b") if names else None
+    )
+    return True
+
+
+def spoken(text: str) -> str:
+    """`text` with the seats' colours named as the theme names them.
+
+    >>> _ = set_seat_words({"Red": "Orange", "Green": "Teal"})
+    >>> spoken("Red pawn 1 bumps Green's pawn; Reddish stays")
+    "Orange pawn 1 bumps Teal's pawn; Reddish stays"
+    >>> _ = set_seat_words({})
+    """
+    pattern = _SEAT_WORD_RE[0]
+    if pattern is None or _VERBATIM[0]:
+        return text
+    return pattern.sub(lambda m: _SEAT_WORDS[m.group(1)], text)
+
+
+@contextmanager
+def verbatim() -> Iterator[None]:
+    """Measure and draw text as it is written (a field shows what the player typed)."""
+    _VERBATIM[0] += 1
+    try:
+        yield
+    finally:
+        _VERBATIM[0] -= 1
 
 
 #: the one face glyph advances are read from, made on first use: per font it cost about
@@ -104,7 +157,7 @@ class UIFont(pygame.font.Font):
         return max(self.get_linesize(), self.get_height())
 
     def size(self, text: str | bytes) -> tuple[int, int]:
-        text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
+        text = spoken(text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text))
         return (math.ceil(sum(self.advances(text)) - 1e-6), self.line_height())
 
     def render(
@@ -116,7 +169,7 @@ class UIFont(pygame.font.Font):
         wraplength: int = 0,
     ) -> pygame.Surface:
         text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text or "")
-        text = text.replace("\n", " ").replace("\r", " ")
+        text = spoken(text.replace("\n", " ").replace("\r", " "))
         steps = self.advances(text)
         height = self.line_height()
         image = pygame.Surface((max(1, math.ceil(sum(steps)) + 2), height), pygame.SRCALPHA)

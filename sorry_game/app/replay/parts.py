@@ -8,7 +8,16 @@ from dataclasses import dataclass
 
 import pygame
 
-from sorry_game.app.draw import Palette, aa_circle, blit_text, font, mix, wrap_text
+from sorry_game.app.draw import (
+    Palette,
+    aa_circle,
+    blit_text,
+    font,
+    mix,
+    record,
+    text_width,
+    wrap_text,
+)
 from sorry_game.app.table import panel as side
 from sorry_game.app.widgets import Button, draw_triangle
 from sorry_game.app.widgets.base import UI
@@ -63,44 +72,113 @@ class ReplayLayout:
     back: pygame.Rect
 
 
-def layout(size: tuple[int, int], aspect: float, players: int, plugin_height) -> ReplayLayout:
-    """The play area as the table has it; the panel holds, top to bottom: whose turn,
-    the game's part, the players, the move label (Back beside it), the controls and the
-    move log, which takes the rest."""
-    area, panel, landscape = side.split_window(size, aspect)
+#: the units of height the viewer's panel holds besides the players' rows: whose turn,
+#: the move label, the controls, a few lines of the log and the pads
+REPLAY_UNITS = 17
+
+
+def layout(
+    size: tuple[int, int], aspect: float, players: int, plugin_height, scale: float = 1.0
+) -> ReplayLayout:
+    """The play area as the table has it at this text size (`panel.window_plan`); the
+    panel holds, top to bottom: whose turn, the game's part, the players, the move
+    label (Back beside it), the controls and the move log, which takes the rest. The
+    text grows with the Text size as the table's does: where one column cannot hold it
+    (200 % at 1280x800), the panel widens into two, the players and the log in the
+    second."""
+    area, panel, landscape, wide, _drawer = side.window_plan(size, aspect, scale)
     p = panel
-    u = max(11, min(24, int(min(p.height / 30, p.width / 15))))
-    if not landscape:
-        u = max(11, min(20, int(min(p.height / 16, p.width / 30))))
+    row_h_units = 2.2 if wide else 1.55
+    if wide:
+        u = wide
+    elif landscape:
+        fit = min(24.0, p.height / 30, p.width / 15)
+        # the text grows as far as the panel's height holds its fixed parts
+        room = p.height / (REPLAY_UNITS + row_h_units * players)
+        u = max(11, int(min(fit * scale, max(room, fit))))
+    else:
+        u = max(11, min(20, int(min(p.height / 16, p.width / 30) * scale)))
+        u = min(u, max(11, int(p.height / 10)))
     pad = max(6, int(u * 0.7))
-    x, w = p.left + pad, p.width - 2 * pad
-    header = pygame.Rect(x, p.top + pad, w, int(u * 4.4))  # a move's words: three lines
+    if wide:
+        split = p.left + (p.width - pad) // 2
+        col1 = pygame.Rect(p.left, p.top, split - p.left + pad, p.height)
+        col2 = pygame.Rect(split, p.top, p.right - split, p.height)
+    else:
+        col1, col2 = p, None
+    x, w = col1.left + pad, col1.width - 2 * pad
+    header = pygame.Rect(x, col1.top + pad, w, int(u * 4.4))  # a move's words: three lines
     y = header.bottom + pad
-    row_h = int(u * 1.55)
-    label_h, ch = int(u * 2.2), int(u * 2.6)
-    fixed = row_h * players + label_h + ch + int(u * 5) + 4 * pad
-    room = p.bottom - pad - y - fixed
+    row_h = int(u * row_h_units)
+    label_h = int(u * 2.2)
+    gap = max(4, u // 3)
+    cw = (w - 4 * gap) // 5
+    ch = min(int(u * 2.6), max(int(u * 1.6), int(cw * 1.2)))  # narrow buttons: not towers
+    below = label_h + ch + 2 * pad
+    # a narrow column (large text in a small window) keeps the log a few moves tall:
+    # the players' rows give way (the board shows their progress too)
+    log_least = int(u * 9)
+    narrow = col2 is None and col1.bottom - y - below - row_h * players - 2 * pad < log_least
+    players = 0 if narrow else players
+    fixed = below + (0 if col2 else row_h * players + int(u * (9 if narrow else 5)) + 2 * pad)
+    room = col1.bottom - pad - y - fixed
     # the game's part (the card played…) gives the move log room to read a few moves
-    room = min(room, int(p.height * 0.18))
+    room = room if col2 else min(room, int(p.height * 0.18))
     ph = max(0, min(int(plugin_height(w, u)), room)) if room > u * 3 else 0
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
-    players_rect = pygame.Rect(x, y, w, row_h * players)
-    y = players_rect.bottom + pad // 2
+    if col2 is None:
+        players_rect = pygame.Rect(x, y, w, row_h * players)
+        y = players_rect.bottom + pad // 2
+    else:  # the controls at the foot of the first column, the players atop the second
+        y = max(y, col1.bottom - pad - label_h - pad // 2 - ch)
+        players_rect = pygame.Rect(col2.left + pad, col2.top + pad, col2.width - 2 * pad, 0)
+        players_rect.height = row_h * players
     back_w = min(w // 3, int(u * 6))
-    label = pygame.Rect(x, y, w - back_w - pad, label_h)
-    back = pygame.Rect(x + w - back_w, y, back_w, label_h)
+    # "Move 120 of 240" beside Back where it fits, else Back under the log
+    beside = w - back_w - pad >= text_width("Move 000 of 000", label_size(u), True)
+    if col2 is None and beside:
+        label = pygame.Rect(x, y, w - back_w - pad, label_h)
+        back = pygame.Rect(x + w - back_w, y, back_w, label_h)
+    elif col2 is None:
+        label = pygame.Rect(x, y, w, label_h)
+        back = pygame.Rect(x + w - back_w, p.bottom - pad - label_h, back_w, label_h)
+    else:  # two columns: the label the first's width, Back under the log
+        label = pygame.Rect(x, y, w, label_h)
+        back_w = min(players_rect.width // 2, int(u * 6))
+        back = pygame.Rect(
+            players_rect.right - back_w, col2.bottom - pad - label_h, back_w, label_h
+        )
     y = label.bottom + pad // 2
-    gap = max(4, u // 3)
-    cw = (w - 4 * gap) // 5
     controls = [pygame.Rect(x + i * (cw + gap), y, cw, ch) for i in range(5)]
     y += ch + pad
-    log = pygame.Rect(x, y, w, max(0, p.bottom - pad - y))
+    bottom = p.bottom - pad if beside else back.top - pad // 2
+    if col2 is not None:
+        x, w, y = players_rect.left, players_rect.width, players_rect.bottom + pad
+        bottom = back.top - pad
+    log = pygame.Rect(x, y, w, max(0, bottom - y))
     empty = pygame.Rect(x, y, w, 0)
     lay = side.PanelLayout(
-        p, u, pad, header, plugin, empty, empty, empty, players_rect, row_h, log, back
+        p,
+        u,
+        pad,
+        header,
+        plugin,
+        empty,
+        empty,
+        empty,
+        players_rect,
+        row_h,
+        log,
+        back,
+        wide=wide,
     )
     return ReplayLayout(area, lay, label, controls, back)
+
+
+def label_size(u: int) -> int:
+    """The size of "Move 12 of 87"."""
+    return max(11, int(u * 1.1))
 
 
 #: the log's first row: the position before any move
@@ -190,6 +268,7 @@ def draw_log(
     )
     num_w = font(size).size(f"{len(lines)}.")[0] + u // 2
     lh = font(size).get_linesize() + 2
+    record.note_entries(words for k, _row, words in rows.rows if k)  # bench/layout.py
     for k, row, words in rows.rows:
         if k == current:
             pygame.draw.rect(surface, mix(pal["panel"], pal["highlight"], 0.35), row, 0, u // 3)

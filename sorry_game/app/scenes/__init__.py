@@ -140,6 +140,9 @@ class ShellScene(Scene):
         super().resize((w, max(h, round(h * self.zoom))))
         self.page_y = max(0, min(self.page_y, self.page_room))
         self.layout()
+        # the rows moved (a new text size, a new window): the focused one stays in view
+        self._followed = None
+        self._follow_focus()
 
     @property
     def page_room(self) -> int:
@@ -174,12 +177,17 @@ class ShellScene(Scene):
             event.type, {**event.__dict__, "pos": (pos[0], pos[1] + self.page_y)}
         )
 
+    def focus_area(self, widget: Any) -> pygame.Rect:
+        """What must be in view while `widget` has the focus: the control, and in a
+        scene that says so its row's words too (Settings: the label above it)."""
+        return pygame.Rect(widget.rect)
+
     def _follow_focus(self) -> None:
         focus = self.form.focus
         if focus is not self._followed:
             self._followed = focus
             if focus is not None and self.page_room and self.form.focus_visible:
-                self.show_rect(focus.rect)
+                self.show_rect(self.focus_area(focus))
 
     def enter(self) -> None:
         self.show_focus()

@@ -173,7 +173,10 @@ class ReplayScene(Scene):
             self.plugin.preferred_aspect(),
             len(self.seats),
             lambda width, u: self.plugin.panel_height(width, u, view),
+            getattr(self.app, "ui_scale", 1.0),
         )
+        at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
+        self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
         self.plugin.layout(self.layout.area)
         for button, rect in zip(self.controls, self.layout.controls, strict=True):
             button.rect = rect
@@ -284,7 +287,9 @@ class ReplayScene(Scene):
 
     def header(self) -> status.Header:
         """The move just shown, in full (who made it and what it did); the winner at
-        the end; whose turn it is at the deal."""
+        the end; whose turn it is at the deal. Where the band is narrow (large text:
+        it would shrink the words below the log's) the name alone: the move's words are
+        the log's lit row."""
         actor = self.actors[self.step - 1] if self.step else None
         if actor is None or self.view.outcome is not None:
             return status.header(
@@ -293,6 +298,9 @@ class ReplayScene(Scene):
         key = self.game.colours[self.view.colours[actor]].key
         name = self.seats[actor].name
         line = self.lines[self.step - 1].removeprefix(f"{name} ") or "passes"
+        lay = self.layout.lay
+        if lay.header.width < lay.u * 12:
+            line = ""
         return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -314,7 +322,7 @@ class ReplayScene(Scene):
             surface, pal, lay, status.player_rows(view, self.match, self.game, self.seat_rgb)
         )
         label = self.layout.label
-        size = max(11, int(lay.u * 1.1))
+        size = parts.label_size(lay.u)
         blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
         colours = [self.seat_rgb(s) for s in range(view.players)]
         hover = self.log_row_at(self.hover)

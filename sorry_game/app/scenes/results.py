@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from sorry_game.app.draw import wrap
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
@@ -29,6 +30,11 @@ from sorry_game.store.paths import autosave_path
 from sorry_game.story import Story, story_of
 
 log = logging.getLogger(__name__)
+
+
+def line_h(font: pygame.font.Font) -> int:
+    """The height a line of `font` takes (its descenders' room included)."""
+    return max(font.get_linesize(), font.get_height())
 
 
 def rematch_session(session: Any, number: int, save_path=None) -> Any:
@@ -189,34 +195,154 @@ class ResultsScene(ShellScene):
     def back(self) -> None:
         self.menu()
 
+    def row_words(self, seat_index: int) -> tuple[str, str, str]:
+        """(name, who — human or computer, level, the game's note —, progress) of a row."""
+        seat = self.game_session.seats[seat_index]
+        who = "Human" if seat.is_human else f"Computer · {seat.level}"
+        who += " (phone)" if getattr(seat, "on_phone", False) else ""
+        if self.view is not None and seat_index < len(self.view.seats):
+            note = self.view.seats[seat_index].note
+            who += f" · {note}" if note else ""
+        return seat.name, who, self.progress_text(seat_index)
+
+    def row_fonts(self) -> tuple[pygame.font.Font, pygame.font.Font]:
+        """The row's two sizes: the place and name, and the lines under the name."""
+        fonts = self.app.fonts
+        return fonts.get(self.font_px("heading"), True), fonts.get(self.font_px("small"))
+
+    def row_text(self, seat_index: int, width: int, where: str = "") -> tuple[list[str], str]:
+        """A row's lines under its name at `width` and where its progress stands:
+        "centre" (at the right, beside both lines), "name" (at the right of the name,
+        who under both), "below" (a line of its own); `where` asks for one, else the
+        first that fits. Who wraps rather than shrink."""
+        body, detail = self.row_fonts()
+        name, who, progress = self.row_words(seat_index)
+        room = max(1, width - self.row_lead())
+        gap = detail.size(progress)[0] + self.px(0.04) if progress else 0
+        fits = {
+            "centre": max(body.size(name)[0], detail.size(who)[0]) + gap <= room,
+            "name": body.size(name)[0] + gap <= room and detail.size(who)[0] <= room,
+        }
+        if not progress:
+            where = "centre"
+        elif not where:
+            where = next((w for w in ("centre", "name") if fits[w]), "below")
+        return wrap(detail, who, room), where
+
+    def row_lead(self) -> int:
+        """The room the place and the pawn take at the left of a row."""
+        body, _detail = self.row_fonts()
+        return body.size("10th")[0] + self.px(0.03) + self.px(0.05)
+
+    def progress_place(self, width: int) -> str:
+        """Where every row's progress stands at `width` (the rows alike)."""
+        places = {self.row_text(seat, width)[1] for _place, seat in self.rows}
+        return next((w for w in ("below", "name", "centre") if w in places), "centre")
+
+    def row_lines(self, width: int) -> int:
+        """The most lines a row needs at `width`: its name, who (wrapped), and the
+        progress when it stands on a line of its own. Two is a row as it always was."""
+        where = self.progress_place(width)
+        most = 2
+        for _place, seat in self.rows:
+            under, _where = self.row_text(seat, width, where)
+            most = max(most, 1 + len(under) + (1 if where == "below" else 0))
+        return most
+
+    def row_height(self, lines: int) -> int:
+        body, detail = self.row_fonts()
+        words = line_h(body) + (lines - 1) * line_h(detail)
+        return max(self.px(0.085), words + self.px(0.025))
+
     def layout(self) -> None:
+        """The places and the story fill the page between the title and the buttons:
+        side by side while each row keeps its words whole beside the chart (three or
+        more seats), else the places above the story (two seats side by side in one
+        row). Large text makes rows of three lines and a page that scrolls, never
+        smaller words."""
         w, h = self.size
         m = self.px(0.04)
         story = getattr(self, "story_panel", None) is not None
         gap = self.px(0.03)
         full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
-        pw = (full - gap) * 11 // 20 if story else full  # beside the story: the places
         n = max(1, len(self.rows))
         bh = self.px(0.075)
         heading = self.px(0.17)
         note_h = self.px(0.07)
-        # rows shrink when a game has many seats, so the buttons stay on screen
-        room = h - 2 * m - heading - self.px(0.08) - self.px(0.05) - bh - note_h
-        self.row_h = max(self.px(0.05), min(self.px(0.085), room // n))
-        ph = n * self.row_h + self.px(0.08)
-        if story:  # the story needs room for its chart and a few moments
-            ph = max(ph, min(self.px(0.46), room + self.px(0.08)))
-        total = heading + ph + self.px(0.05) + bh + note_h
+        pad = self.px(0.04)
+        # the room between the title and the buttons, filled
+        room = h - 2 * m - heading - self.px(0.05) - bh - note_h
+        beside_w = (full - gap) * 11 // 20 if story else full
+        least = self.px(0.32)  # the story's chart and a few moments
+
+        def plan(stacked: bool, cols: int) -> tuple[int, int, int]:
+            """(rows' lines, the places' natural height, the height both parts need)."""
+            width = (full if stacked else beside_w) - 2 * pad
+            lines = self.row_lines((width - (cols - 1) * gap) // cols)
+            places_h = -(-n // cols) * self.row_height(lines) + 2 * pad
+            if not story:
+                return lines, places_h, places_h
+            return lines, places_h, places_h + gap + least if stacked else max(places_h, least)
+
+        # the first that fits the page: beside the story while its rows keep two lines
+        # (three or more seats), else above it (two seats side by side); the last
+        # choice makes the page grow (large text: it scrolls)
+        if not story:
+            plans = [(False, 1)]
+        elif n >= 3:
+            plans = [(False, 1), (True, 1)]
+        else:
+            plans = [(True, 2), (True, 1)]
+        chosen = plans[-1]
+        for stacked, cols in plans:
+            lines, _h, need = plan(stacked, cols)
+            if need <= room and (lines == 2 or (stacked, cols) == plans[-1]):
+                chosen = (stacked, cols)
+                break
+        stacked, cols = chosen
+        lines, places_h, _need = plan(stacked, cols)
+        self.stacked = stacked
+        pw = full if stacked else beside_w
+        per_col = -(-n // cols)
+        natural = self.row_height(lines)
+        if stacked:
+            story_h = max(least, room - places_h - gap)
+            ph, content = places_h, places_h + gap + story_h
+        else:
+            story_h = ph = max(places_h, room if story else places_h)
+            content = ph
+        # rows share a box taller than they need, up to half again their height
+        self.row_h = min(int(natural * 1.5), (ph - 2 * pad) // per_col)
+        total = heading + content + self.px(0.05) + bh + note_h
         top = max(m, (h - total) // 2)
         self.top = top
-        self.panel = pygame.Rect((w - full) // 2, top + heading, pw, ph)
-        self.wide = pygame.Rect(self.panel.x, self.panel.y, full, ph)
-        self.story_rect = pygame.Rect(self.panel.right + gap, self.panel.y, full - pw - gap, ph)
+        left = (w - full) // 2
+        self.panel = pygame.Rect(left, top + heading, pw, ph)
+        self.wide = pygame.Rect(left, self.panel.y, full, ph)
+        if self.stacked:
+            self.story_rect = pygame.Rect(left, self.panel.bottom + gap, full, story_h)
+        else:
+            self.story_rect = pygame.Rect(self.panel.right + gap, self.panel.y, full - pw - gap, ph)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        col_w = (inner.w - (cols - 1) * gap) // cols
+        block = per_col * self.row_h
+        y0 = inner.y + max(0, (inner.h - block) // 2)
+        self.row_rects = [
+            pygame.Rect(
+                inner.x + (i // per_col) * (col_w + gap),
+                y0 + (i % per_col) * self.row_h,
+                col_w,
+                self.row_h,
+            )
+            for i in range(len(self.rows))
+        ]
+        bottom = max(self.panel.bottom, self.story_rect.bottom if story else 0)
         bw = min(self.px(0.3), (full - 2 * gap) // 3)
-        by = self.panel.bottom + self.px(0.05)
+        by = bottom + self.px(0.05)
         self.rematch_button.rect = pygame.Rect(w // 2 - bw // 2 - gap - bw, by, bw, bh)
         self.replay_button.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
         self.menu_button.rect = pygame.Rect(w // 2 + bw // 2 + gap, by, bw, bh)
+        self.grow_page(by + bh + note_h)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -232,10 +358,8 @@ class ResultsScene(ShellScene):
             "center",
         )
         draw_panel(surface, self.app, self.panel)
-        y = self.panel.y + self.px(0.04)
-        for place, seat in self.rows:
-            self.draw_row(surface, place, seat, y)
-            y += self.row_h
+        for (place, seat), rect in zip(self.rows, self.row_rects, strict=True):
+            self.draw_row(surface, place, seat, rect)
         if self.story_panel is not None:
             colours = [self.seat_colour(s) for s in range(len(self.game_session.seats))]
             sizes = (self.font_px("small"), self.font_px("tiny"))
@@ -284,23 +408,21 @@ class ResultsScene(ShellScene):
                 "center",
             )
 
-    def draw_row(self, surface: pygame.Surface, place: int, seat_index: int, y: int) -> None:
+    def draw_row(
+        self, surface: pygame.Surface, place: int, seat_index: int, row: pygame.Rect
+    ) -> None:
+        """One seat's place, pawn, name and what it was (its words at their size: the
+        layout gave the row the lines they need)."""
         theme = self.app.theme
-        seats = self.game_session.seats
         pad = self.px(0.04)
-        row = pygame.Rect(self.panel.x + pad, y, self.panel.w - 2 * pad, self.row_h)
-        winner = seat_index in self.winners
-        if winner:
+        if seat_index in self.winners:
             pygame.draw.rect(
                 surface,
                 mix(theme.colour("panel"), theme.colour("highlight"), 0.16),
                 row.inflate(pad, -self.px(0.01)),
                 border_radius=self.px(0.02),
             )
-        size = min(self.font_px("heading"), int(self.row_h * 0.55 * 1.25))
-        body = self.app.fonts.get(size, True)
-        detail_px = min(self.font_px("small"), int(self.row_h * 0.34 * 1.25))
-        detail = self.app.fonts.get(detail_px)
+        body, detail = self.row_fonts()
         draw_text(
             surface,
             ordinal(place),
@@ -309,43 +431,35 @@ class ResultsScene(ShellScene):
             (row.x, row.centery),
         )
         px = row.x + body.size("10th")[0] + self.px(0.03)
+        pawn_h = min(row.h * 0.7, body.get_height() * 1.6)
         draw_pawn(
             surface,
             self.seat_colour(seat_index),
             (px, row.centery),
-            self.row_h * 0.7,
+            pawn_h,
             self.seat_key(seat_index),
         )
-        seat = seats[seat_index]
-        nx = px + self.px(0.05)
-        who = "Human" if seat.is_human else f"Computer · {seat.level}"
-        who += " (phone)" if getattr(seat, "on_phone", False) else ""
-        note = ""
-        if self.view is not None and seat_index < len(self.view.seats):
-            note = self.view.seats[seat_index].note
-        if note:
-            who += f" · {note}"
-        right_text = self.progress_text(seat_index)
-        rw = detail.size(right_text)[0] if right_text else 0
-        room = max(20, row.right - nx - rw - self.px(0.04))
-        name_font = self.app.fonts.fit(seat.name, room, size, True)
-        who_font = self.app.fonts.fit(who, room, detail_px)
-        stack = name_font.get_height() + who_font.get_height()
-        top = row.centery - stack // 2
-        draw_text(surface, seat.name, name_font, theme.colour("text"), (nx, top), "left", "top")
-        draw_text(
-            surface,
-            who,
-            who_font,
-            theme.colour("muted_text"),
-            (nx, top + name_font.get_height()),
-            "left",
-            "top",
-        )
-        if right_text:
-            draw_text(
-                surface, right_text, detail, theme.colour("text"), (row.right, row.centery), "right"
-            )
+        nx = row.x + self.row_lead()
+        name, _who, progress = self.row_words(seat_index)
+        under, where = self.row_text(seat_index, row.w, self.progress_place(row.w))
+        lines = under + ([progress] if where == "below" else [])
+        right = detail.size(progress)[0] + self.px(0.04) if where in ("centre", "name") else 0
+        name_font = self.app.fonts.fit(name, row.right - nx - right, self.font_px("heading"), True)
+        stack = line_h(name_font) + line_h(detail) * len(lines)
+        y = row.centery - stack // 2
+        draw_text(surface, name, name_font, theme.colour("text"), (nx, y), "left", "top")
+        if where == "name":
+            at = (row.right, y + line_h(name_font) // 2)
+            draw_text(surface, progress, detail, theme.colour("text"), at, "right")
+        elif where == "centre" and progress:
+            at = (row.right, row.centery)
+            draw_text(surface, progress, detail, theme.colour("text"), at, "right")
+        y += line_h(name_font)
+        for i, line in enumerate(lines):
+            below = where == "below" and i == len(lines) - 1
+            ink = theme.colour("text") if below else theme.colour("muted_text")
+            draw_text(surface, line, detail, ink, (nx, y), "left", "top")
+            y += line_h(detail)
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:

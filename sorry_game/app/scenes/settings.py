@@ -217,6 +217,13 @@ class SettingsScene(ShellScene):
         self.done.rect.midtop = (w // 2, self.panel.bottom + self.px(0.04))
         self.grow_page(self.done.rect.bottom + self.px(0.05))
 
+    def focus_area(self, widget: Widget) -> pygame.Rect:
+        """A focused setting's whole row: its label and help (above it, stacked) too."""
+        for (_text, row_widget, _help), label in zip(self.rows, self.label_rects, strict=True):
+            if row_widget is widget:
+                return label.union(widget.rect)
+        return pygame.Rect(widget.rect)
+
     def _words_fit(self, width: int) -> bool:
         """Whether every label and help line fits `width` at its size."""
         body, tiny = self.font_px("body"), self.font_px("tiny")

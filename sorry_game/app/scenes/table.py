@@ -98,6 +98,9 @@ class TableScene(Scene):
         #: the game as the computers' worker knows it, and what it is asked now
         self.computers = Computers(session)
         self.hint_text = self.error = ""
+        #: the actions played when the table last set up a seat's decision: a message
+        #: about an action before that is old (bench/layout.py counts it as stale)
+        self.decision_at = 0
         self.last_events: list[Event] = []
         self.over_time = 0.0
         self.finished = False
@@ -166,12 +169,14 @@ class TableScene(Scene):
         self._refresh_theme()
         self.phones.start(self)  # a server that cannot start: said, seats on the screen
         self.resize(self.app.size)
+        self.input.keyed = getattr(self.app, "key_last", False)  # Continue by a key
         self._start_turn()
         self.phones.lobby(self)  # the join screen while a phone seat has no phone
 
     def resume(self) -> None:
         self._refresh_theme()
         self.resize(self.app.size)
+        self.input.shown_again(getattr(self.app, "key_last", False))
 
     def leave(self) -> None:
         # closing the table mid-think: stop the worker now rather than wait for its answer
@@ -187,10 +192,12 @@ class TableScene(Scene):
         self.size = (int(size[0]), int(size[1]))
         self._refresh_theme()
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
-        self.area, self.panel_rect, self.landscape, self.wide = side.window_plan(
-            self.size, self.plugin.preferred_aspect(), getattr(self.app, "ui_scale", 1.0)
+        aspect = self.plugin.preferred_aspect()
+        plan = side.window_plan(self.size, aspect, self.app.ui_scale)
+        self.area, self.panel_rect, self.landscape, self.wide, self.drawer_u = plan
+        self.plugin.set_scales(
+            self.app.ui_scale, self.area, side.split_window(self.size, aspect)[0]
         )
-        self.plugin.mark_scale = getattr(self.app, "ui_scale", 1.0)
         self.plugin.layout(self.area)
         self._layout_panel()
 
@@ -223,6 +230,8 @@ class TableScene(Scene):
         seat = self.state.current_player()
         active = self.human_input()
         screen = self.screen
+        if seat is not None:
+            self.decision_at = len(self.session.actions)
         if active and seat is not None:
             screen.take(seat)
             self.view = self._view()
@@ -439,15 +448,8 @@ class TableScene(Scene):
         return len(self.session.actions), len(self.controller.chosen)
 
     def press(self, name: str, choice: Choice | None) -> None:
-        """A button of the panel: one of the game's answers, or a utility."""
-        if name == "choice" and choice is not None:
-            self.take(choice)
-        elif name == "menu":
-            self.open_pause()
-        elif name == "hint":
-            self.show_hint()
-        elif name == "undo":
-            self.request_undo()
+        """A button of the panel (`TableInput.press`)."""
+        self.input.press(name, choice)
 
     def save_now(self) -> None:
         """Ctrl+S: the autosave, written now, confirmed."""

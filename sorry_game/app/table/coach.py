@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from sorry_game.app.draw import Palette
+from sorry_game.app.draw import Palette, record
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.guide import SKIP_LABEL, WATCH_TEXT, Guide, Pointed
@@ -204,7 +204,8 @@ class Coach:
             arrow = not (placed.in_panel and t.lay.wide)
             rect = self.pointed.rect
             draw_pointer(surface, t.palette, rect, placed.rect, t.time, t.lay.u, arrow)
-        draw_message(surface, t.palette, placed, self.hover)
+        with record.part("message:tip"):
+            draw_message(surface, t.palette, placed, self.hover)
 
 
 __all__ = ["Coach", "Coached", "TOGGLE_KEYS"]

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from sorry_game.app.draw import Palette
+from sorry_game.app.draw import Palette, record
 from sorry_game.app.scene import Host
 from sorry_game.app.table import paint, status
 from sorry_game.app.table import panel as side
@@ -23,6 +23,7 @@ from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.drawer import draw_drawer
 from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.legend import entries_for
 from sorry_game.app.table.news import News
@@ -119,31 +120,47 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     surface.fill(pal["background"])
     ui = table_ui(t)
     focus = t.options.focused()
-    t.plugin.draw(surface, view, ui)
-    if t.animator.bursts:
-        draw_bursts(surface, t.animator.bursts, t.area, t.plugin.burst_point, pal)
-    paint.draw_focus(surface, pal, focus, lay.u)
-    paint.draw_pills(surface, pal, t.options.pills, t.input.hover, focus)
+    with record.part("board"):  # (each part's words tagged while bench/layout.py records)
+        t.plugin.draw(surface, view, ui)
+        if t.animator.bursts:
+            draw_bursts(surface, t.animator.bursts, t.area, t.plugin.burst_point, pal)
+    with record.part("options"):
+        paint.draw_focus(surface, pal, focus, lay.u)
+        paint.draw_pills(surface, pal, t.options.pills, t.input.hover, focus)
     side.draw_frame(surface, pal, lay)
     head = status.header(
         view, t.session, t.game, ui.active, t.computers.thinking, t.time, t.seat_rgb
     )
     colour = head.colour if head.colour is not None else pal["accent"]
-    side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
-    t.plugin.draw_panel(surface, view, ui)
-    side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
+    with record.part("header"):
+        side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
+    with record.part("panel"):
+        if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
+            t.plugin.draw_panel(surface, view, ui)
+        side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
     text, tone = t.prompt_line()
-    side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
-    paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
+    with record.part("prompt"):
+        side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
+    with record.part("options"):
+        paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
+    draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
-    side.draw_players(surface, pal, lay, rows)
+    with record.part("players"):
+        side.draw_players(surface, pal, lay, rows)
     colours = [t.seat_rgb(s) for s in range(view.players)]
-    lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
-    t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
-    t.phones.draw(surface, pal, t.seat_rgb)  # the QR codes of seats waiting for a phone
+    with record.part("log"):
+        lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
+        if record.recording():  # the lines of each entry shown
+            end = len(t.log.lines) - t.log.scroll
+            record.note_log(side.whole_entries(t.log.lines, end, lines))
+    with record.part("legend"):
+        t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
+    with record.part("phones"):
+        t.phones.draw(surface, pal, t.seat_rgb)  # the QR codes of seats waiting for a phone
     for placed in t.overlays.placed:
         if placed.message.kind == "news":
-            paint.draw_message(surface, pal, placed)
+            with record.part("message:news"):
+                paint.draw_message(surface, pal, placed)
     return lines
 
 
@@ -157,8 +174,9 @@ def draw_top(surface: pygame.Surface, t: Shown) -> None:
             paint.draw_focus(surface, t.palette, focus, t.lay.u)
         else:
             draw_button_focus(surface, t.app, focus[1])
-    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted)
-    t.input.legend.draw(surface, t.palette, t.area, t.lay.u, entries)
+    entries = entries_for(t.plugin.key_help(t.view), t.coach.scripted, bool(t.lay.drawer_u))
+    with record.part("legend"):
+        t.input.legend.draw(surface, t.palette, t.area, t.lay.u, entries)
 
 
 def what_it_does(state: State, action: Action) -> list[Event]:

@@ -35,6 +35,7 @@ from sorry_game.app.input import (
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.drawer import Drawer
 from sorry_game.app.table.legend import Legend
 from sorry_game.app.table.news import News
 from sorry_game.app.table.panel import MoveLog, PanelLayout
@@ -104,10 +105,12 @@ class TableInput:
         self.last_point: Point | None = None
         #: the key legend (`?`)
         self.legend = Legend()
+        #: the move log and the players over the play area (a small window, large text)
+        self.drawer = Drawer()
 
     def handle(self, event: pygame.event.Event) -> bool:
         t = self.table
-        if self.legend.handle(event):
+        if self.legend.handle(event) or self.drawer.handle(event, t.lay):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
@@ -142,7 +145,7 @@ class TableInput:
         spot = t.options.button_at(pos)
         if spot is not None:
             t.sound("click")
-            t.press(spot.name, spot.choice)
+            self.press(spot.name, spot.choice)
             return True
         if t.forced_in is not None:  # no need to wait for the beat
             t.play_forced()
@@ -237,7 +240,22 @@ class TableInput:
             t.coach.skip()
         else:
             name, choice = what
-            t.press(name, choice)
+            self.press(name, choice)
+
+    def press(self, name: str, choice: Choice | None) -> None:
+        """A button of the panel: one of the game's answers, a utility or the drawer's
+        handle."""
+        t = self.table
+        if name == "choice" and choice is not None:
+            t.take(choice)
+        elif name == "menu":
+            t.open_pause()
+        elif name == "hint":
+            t.show_hint()
+        elif name == "undo":
+            t.request_undo()
+        elif name == "moves":
+            self.drawer.open = not self.drawer.open
 
     # --- where the focus starts, and why a key does nothing ----------------------------
     def may_take(self, choice: Choice) -> bool:
@@ -262,6 +280,8 @@ class TableInput:
         """Put the focus on the likeliest option of the decision now open (see the
         module's words); the ring shows when the last input was a key."""
         t = self.table
+        if t.human_input():
+            self.drawer.slide_away()  # your decision wants the play area whole
         prefer = []
         guide = t.coach.guide
         if t.coach.scripted and guide is not None:
@@ -271,6 +291,15 @@ class TableInput:
         prefer += [c.ident for c in hint_ahead(t.controller)]
         near = self.last_point if t.controller.chosen else None
         t.options.start(prefer, near, self.keyed)
+
+    def shown_again(self, keyed: bool) -> None:
+        """The table is on top again (back from the pause menu or a curtain): the ring
+        shows when a key brought it back (`keyed`), as at the start of a turn."""
+        self.keyed = keyed
+        if self.table.human_input():
+            if self.table.options.focus is None:
+                self.start_focus()
+            self.table.options.focus_visible = keyed
 
     def waiting(self) -> str:
         """Why no key plays now: whose decision the table waits for."""

@@ -29,6 +29,8 @@ MORE_KEYS: tuple[tuple[str, str], ...] = (
     ("F1", "tips on or off"),
     ("?", "this list of keys on or off"),
 )
+#: where the panel keeps the log and the players in a drawer (large text, small window)
+DRAWER_KEY = ("L", "the moves and the players on or off")
 #: the guided game's own key (shown on its Skip button too)
 SKIP_KEY = ("S", "skip the tutorial")
 TITLE = "Keys"
@@ -154,11 +156,22 @@ def _shape(
     return None
 
 
-def entries_for(game_keys: Sequence[tuple[str, str]], guided: bool) -> list[tuple[str, str]]:
-    """The legend's lines: the table's keys, the game's, the rest (and S in a guided
-    game)."""
-    out = [*TABLE_KEYS, *game_keys, *MORE_KEYS]
+def entries_for(
+    game_keys: Sequence[tuple[str, str]], guided: bool, drawer: bool = False
+) -> list[tuple[str, str]]:
+    """The legend's lines: the table's keys, the game's, the rest (L where the panel
+    has a drawer, S in a guided game)."""
+    out = [*TABLE_KEYS, *game_keys, *MORE_KEYS, *([DRAWER_KEY] if drawer else [])]
     return [*out, SKIP_KEY] if guided else out
 
 
-__all__ = ["HINT", "Legend", "MORE_KEYS", "SKIP_KEY", "TABLE_KEYS", "entries_for", "is_toggle"]
+__all__ = [
+    "DRAWER_KEY",
+    "HINT",
+    "Legend",
+    "MORE_KEYS",
+    "SKIP_KEY",
+    "TABLE_KEYS",
+    "entries_for",
+    "is_toggle",
+]

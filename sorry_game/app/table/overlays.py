@@ -176,11 +176,12 @@ def place(
     unit: int,
     panel_width: int,
     panel_room: int = 0,
+    floor: int = 0,
 ) -> Placed:
     """Where `message` goes: the nearest free place on `stage` (the window left of, or
     above, the side panel) that touches nothing in `blocked`, in the shape that is
     nearest counting a little for each extra line; else the panel (at most
-    `panel_room` tall there, when given)."""
+    `panel_room` tall there, when given, its text never below `floor`)."""
     size = text_size(unit)
     gap = max(3, unit // 3)
     clear = [r.inflate(gap * 2, gap * 2) for r in blocked]
@@ -197,7 +198,7 @@ def place(
         if best is None or score < best[0]:
             best = (score, rect, shape)
     if best is None:
-        return in_panel(message, size, panel_width, panel_room)
+        return in_panel(message, size, panel_width, panel_room, floor)
     _score, rect, shape = best
     return Placed(message, rect, list(shape.lines), size, False, _button(rect, shape, size))
 
@@ -206,13 +207,14 @@ def place(
 MIN_PANEL_SIZE = 12
 
 
-def in_panel(message: Message, size: int, width: int, room: int = 0) -> Placed:
+def in_panel(message: Message, size: int, width: int, room: int = 0, floor: int = 0) -> Placed:
     """`message` in the side panel's slot (`width` wide): its lines and height there;
     the panel's layout gives its place (`Placed.rect`'s position). A box taller than
     `room` (a long tip at 200 % text in a narrow column) takes a smaller size, down to
-    MIN_PANEL_SIZE, rather than push the panel's other parts out of the window."""
+    `floor` (its size at 100 % text: never smaller than there) or MIN_PANEL_SIZE,
+    rather than push the panel's other parts out of the window."""
     placed = _in_panel(message, size, width)
-    floor = min(size, MIN_PANEL_SIZE)
+    floor = min(size, floor or MIN_PANEL_SIZE)
     while room and placed.rect.height > room and size > floor:
         size = max(floor, int(size * 0.9))
         placed = _in_panel(message, size, width)
@@ -260,18 +262,19 @@ class Overlays:
         panel_width: int,
         key: tuple[object, ...],
         panel_room: int = 0,
+        floor: int = 0,
     ) -> None:
         """Place `messages` (each avoiding the ones placed before it); `blocked` is asked
         only when something changed (`key`: what the places depend on besides the
         messages)."""
-        full = (tuple(messages), tuple(stage), unit, panel_width, key, panel_room)
+        full = (tuple(messages), tuple(stage), unit, panel_width, key, panel_room, floor)
         if full == self._key:
             return
         self._key = full
         taken = blocked() if messages else []
         self.placed = []
         for message in messages:
-            spot = place(message, stage, taken, unit, panel_width, panel_room)
+            spot = place(message, stage, taken, unit, panel_width, panel_room, floor)
             self.placed.append(spot)
             if not spot.in_panel:
                 taken = [*taken, spot.rect]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, mix, px_width, text_width
+from sorry_game.app.draw import Palette, blit_text, fit_text, mix, px_width, record, text_width
 from sorry_game.app.scene import Host
 from sorry_game.app.table.overlays import Placed, box_metrics
 from sorry_game.app.table.panel import answer_height, panel_pad
@@ -70,8 +70,9 @@ def draw_focus(surface: pygame.Surface, pal: Palette, item: FocusItem | None, u:
     ink = pal["selected"]
     bright = 0.299 * ink[0] + 0.587 * ink[1] + 0.114 * ink[2] >= 0.4 * 255
     shade = (0, 0, 0) if bright else (255, 255, 255)  # the bands: the ring's opposite
-    r = item[1].inflate(pad * 2, pad * 2)
-    radius = max(4, min(r.width, r.height) // 4)
+    ring = getattr(item[2], "ring", None)  # a card with its number key and badge
+    r = (ring or item[1]).inflate(pad * 2, pad * 2)
+    radius = max(4, min(r.width, r.height) // (8 if ring else 4))  # its corners hold a badge
     outer = r.inflate(dark * 2, dark * 2)
     pygame.draw.rect(surface, shade, outer, light + dark * 2, border_radius=radius + dark)
     pygame.draw.rect(surface, ink, r, light, border_radius=radius)
@@ -113,6 +114,12 @@ def draw_buttons(
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
         first, second = two_lines(spot.label, spot.rect)
+        if record.recording():  # bench/layout.py: a label on two lines beside one on one
+            lines = [first, second] if second else [first]
+            breaks, r = ["space"] * (len(lines) - 1), spot.rect
+            record.note_wrap(
+                spot.label, lines, spot.rect.width, 0, True, breaks, (r.x, r.y, r.w, r.h)
+            )
         button = Button(first, None, spot.rect, style, subtext=second, enabled=enabled)
         button.hover = spot.rect.collidepoint(hover)
         focused = focus is not None and focus[0] == "button" and focus[1] is spot.rect

@@ -2,15 +2,13 @@
 (drawn by its plugin), the prompt, the game's answers, the messages the table had no
 place for, the move log, the players and the table's own buttons.
 
-Sizes come from one unit `u` derived from the panel size, so the panel reads the same at
-800x600 and 1920x1080. Each part takes the room its words need; the move log takes the
-rest. It keeps the whole game (rebuilt from the save on resume), wraps long entries,
-follows each new move and scrolls with the mouse wheel.
+Where each part goes is `columns.py` (re-exported here): each part takes the room its
+words need and the move log the rest. The log keeps the whole game (rebuilt from the
+save on resume), wraps long entries, follows each new move and scrolls with the wheel.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -29,247 +27,31 @@ from sorry_game.app.draw import (
     wrap_text,
 )
 from sorry_game.app.draw.figures import draw_pawn
-
-
-@dataclass
-class PanelLayout:
-    """Rectangles of the side panel's parts (computed on resize and whenever what the
-    panel holds changes: the game's part, the words, the buttons, a message)."""
-
-    panel: pygame.Rect
-    u: int
-    pad: int
-    header: pygame.Rect
-    plugin: pygame.Rect
-    status: pygame.Rect
-    prompt: pygame.Rect
-    #: the game's answers (Pass, Continue, Steal …), the whole width (empty without)
-    buttons: pygame.Rect
-    players: pygame.Rect
-    row_h: int
-    log: pygame.Rect
-    #: the table's own buttons (Hint, Undo, Menu), at the bottom of the panel
-    footer: pygame.Rect
-    #: the messages the play area had no free place for, above the move log
-    notice: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    #: the rows the game's answers take (two when their words need the width)
-    button_rows: int = 1
-    #: the two-column panel's unit (`window_plan`), 0 for the usual panel
-    wide: int = 0
-
-
-@dataclass(frozen=True)
-class PanelParts:
-    """What the panel holds now, besides its fixed parts (header, players, footer)."""
-
-    #: the height the game's part asks for at (width, unit)
-    plugin_height: Callable[[int, int], int] = lambda _w, _u: 0
-    #: the game's status line ("Total 10"), "" for none
-    status: str = ""
-    #: the prompt (the question, the hint, an error)
-    prompt: str = ""
-    #: the rows of the game's answers under the prompt (0: none offered)
-    buttons: int = 0
-    #: the height of the messages that go in the panel at (width, unit)
-    notice_height: Callable[[int, int], int] = lambda _w, _u: 0
-
-
-def split_window(
-    size: tuple[int, int], aspect: float, panel_w: int | None = None
-) -> tuple[pygame.Rect, pygame.Rect, bool]:
-    """(play area, side panel, landscape) for a window: the play area as large as its
-    `aspect` (width / height) allows, the panel beside it (landscape; `panel_w` wide
-    when given) or under it."""
-    w, h = size
-    m = max(6, round(min(w, h) * 0.02))
-    landscape = w >= h * 0.95
-    if landscape:
-        if panel_w is None:
-            panel_w = max(236, min(int(w * 0.36), w - int((h - 2 * m) * aspect) - 3 * m))
-        area_w = min(int((h - 2 * m) * aspect), w - panel_w - 3 * m)
-        area_h = min(h - 2 * m, int(area_w / aspect))
-        left = (w - (area_w + panel_w + m)) // 2
-        area = pygame.Rect(left, (h - area_h) // 2, area_w, area_h)
-        return area, pygame.Rect(area.right + m, m, panel_w, h - 2 * m), True
-    area_h = min(int((w - 2 * m) / aspect), int(h * 0.62))
-    area_w = min(w - 2 * m, int(area_h * aspect))
-    area = pygame.Rect((w - area_w) // 2, m, area_w, area_h)
-    return area, pygame.Rect(m, area.bottom + m, w - 2 * m, h - area.bottom - 2 * m), False
-
-
-#: at a text size one column beside the play area cannot hold, the panel widens up to
-#: this share of the window's width (the play area shrinks) and holds two columns
-WIDE_SHARE = 0.5
-#: the two-column panel is this many units wide (two columns and three pads) and
-#: needs this many units of height (its fuller column and the footer)
-WIDE_UNITS = 15
-WIDE_HEIGHT_UNITS = 17
-#: the smallest side the play area keeps when the panel widens, in pixels
-MIN_PLAY_SIDE = 500
-
-
-def window_plan(
-    size: tuple[int, int], aspect: float, scale: float = 1.0
-) -> tuple[pygame.Rect, pygame.Rect, bool, int]:
-    """(play area, panel, landscape, wide): `split_window`, except where the text size
-    asks for a larger unit than one column of the panel's height holds (200 % text at
-    1280x800): then the panel widens (up to `WIDE_SHARE` of the window) and `wide` is
-    its unit for two columns, the prompt beside the move log (0: one column, as at
-    100 %, where this never applies)."""
-    area, panel, landscape = split_window(size, aspect)
-    if not landscape or scale <= 1.0:
-        return area, panel, landscape, 0
-    one = panel_unit(panel, True, scale)
-    want = int(panel_unit(panel, True) * scale)
-    if one >= want:
-        return area, panel, landscape, 0
-    # the play area keeps its smaller side at MIN_PLAY_SIDE or more: its targets stay
-    # large enough to hit (a Sorry! square about 24 px)
-    side_now = min(area.size)
-    keep = min(side_now, MIN_PLAY_SIDE) * max(1.0, aspect)
-    room = size[0] - int(keep) - 3 * (panel.left - area.right)
-    limit = max(panel.width, min(int(size[0] * WIDE_SHARE), room))
-    panel_w = min(limit, max(panel.width, want * WIDE_UNITS))
-    u = int(min(want, panel_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
-    if u <= one:
-        return area, panel, landscape, 0
-    area, panel, landscape = split_window(size, aspect, panel_w)
-    return area, panel, landscape, u
-
-
-#: the panel's unit (text and controls grow with it): largest at 100 %, in pixels, and
-#: the fewest units the panel's column must hold (so a large UI scale still fits)
-MAX_UNIT = 27
-MIN_UNITS_LANDSCAPE = 30
-MIN_UNITS_UNDER = 15
-#: the prompt never takes more lines than this (a longer one shrinks to fit)
-PROMPT_LINES = 4
-
-
-def panel_unit(panel: pygame.Rect, landscape: bool, scale: float = 1.0) -> int:
-    """The panel's unit: from its size, times the player's UI scale as far as the
-    panel's height allows."""
-    p = panel
-    if landscape:
-        fit = min(p.height / 34, p.width / 15)
-        room = p.height / MIN_UNITS_LANDSCAPE
-    else:
-        fit = min(p.height / 19, p.width * 0.55 / 15)
-        room = p.height / MIN_UNITS_UNDER
-    return max(11, int(min(min(MAX_UNIT, fit) * scale, max(room, min(MAX_UNIT, fit)))))
-
-
-def panel_pad(u: int) -> int:
-    """The space between the panel's parts (half of it between the game's answers)."""
-    return max(6, int(u * 0.7))
-
-
-def answer_height(u: int) -> int:
-    """The height of a row of the game's answers (Pass, Continue …)."""
-    return int(u * 2.3)
-
-
-def status_size(u: int) -> int:
-    return max(11, int(u * 0.95))
-
-
-def prompt_size(u: int) -> int:
-    return max(11, u)
-
-
-def words_height(text: str, size: int, width: int, bold: bool = False, most: int = 0) -> int:
-    """The height `text` takes wrapped to `width` (0 for no text; at most `most` lines)."""
-    if not text:
-        return 0
-    lines = len(wrap_text(text, size, width, bold))
-    return min(lines, most or lines) * font(size).get_linesize()
-
-
-def layout_panel(
-    panel: pygame.Rect,
-    landscape: bool,
-    parts: PanelParts,
-    players: int,
-    scale: float = 1.0,
-    wide: int = 0,
-) -> PanelLayout:
-    """Every part gets the room it needs and the move log the rest. Landscape: one
-    column beside the play area — whose turn, the game's part, its status, the prompt,
-    the game's answers, the messages, the log (filling), the players, the table's own
-    buttons. Otherwise two columns under it: the same on the left, the log and the
-    players on the right. `wide` (a unit, `window_plan`): two columns beside the play
-    area, the table's buttons across both at the bottom. The log ends just above the
-    players, so the newest entry stays in its place when the parts above it grow or
-    shrink."""
-    p = panel
-    u = wide or panel_unit(p, landscape, scale)
-    pad = panel_pad(u)
-    footer_h = int(u * 2.0)
-    if wide:
-        split = p.left + (p.width - pad) // 2
-        high = p.height - footer_h - pad  # the columns end above the footer
-        col1 = pygame.Rect(p.left, p.top, split - p.left + pad, high)
-        col2 = pygame.Rect(split, p.top, p.right - split, high)
-        footer = pygame.Rect(p.left + pad, p.bottom - pad - footer_h, p.width - 2 * pad, footer_h)
-    elif landscape:
-        col1, col2 = p, None
-    else:
-        col1 = pygame.Rect(p.left, p.top, int(p.width * 0.52), p.height)
-        col2 = pygame.Rect(col1.right - pad, p.top, p.right - col1.right + pad, p.height)
-    x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
-    if not wide:
-        footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * (4.4 if wide else 3.2)))  # narrow: 3 lines
-    y = header.bottom + pad
-    row_h = int(u * (2.2 if wide else 1.6))  # two columns: a row in two lines
-    status_h = words_height(parts.status, status_size(u), w)
-    prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
-    rows = max(0, int(parts.buttons))
-    buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
-    # a message (a tip) goes in the words' column; with two columns above the move log
-    side_h, notice_h = (parts.notice_height(w, u), 0) if wide else (0, parts.notice_height(w, u))
-    words = (status_h + pad // 3 if status_h else 0) + prompt_h
-    words += (pad // 2 + buttons_h if buttons_h else 0) + (pad // 2 + notice_h if notice_h else 0)
-    # the players and a few lines of the move log always keep their room
-    below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
-    room = (min(footer.top, col1.bottom) - pad - y) - words - below
-    ph = max(0, min(int(parts.plugin_height(w, u)), room))
-    plugin = pygame.Rect(x, y, w, ph)
-    y = plugin.bottom + (pad if ph else 0)
-    status = pygame.Rect(x, y, w, status_h)
-    y = status.bottom + (pad // 3 if status_h else 0)
-    prompt = pygame.Rect(x, y, w, prompt_h)
-    y = prompt.bottom if prompt_h else prompt.top - pad // 2
-    buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
-    y = buttons.bottom
-    notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
-    y = notice.bottom + pad
-    if col2 is not None:
-        bottom = col2.bottom - pad
-        x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad
-        if side_h:
-            notice, y = pygame.Rect(x, y, w, side_h), y + side_h + pad
-    else:
-        bottom = footer.top - pad
-    players_rect = pygame.Rect(x, bottom - row_h * players, w, row_h * players)
-    log = pygame.Rect(x, y, w, max(0, players_rect.top - pad - y))
-    return PanelLayout(
-        p,
-        u,
-        pad,
-        header,
-        plugin,
-        status,
-        prompt,
-        buttons,
-        players_rect,
-        row_h,
-        log,
-        footer,
-        notice,
-        max(1, rows),
-        wide,
-    )
+from sorry_game.app.table.columns import (
+    DRAWER_GAIN,
+    DRAWER_UNITS_HIGH,
+    DRAWER_UNITS_WIDE,
+    MAX_UNIT,
+    MIN_PLAY_SIDE,
+    MIN_UNITS_LANDSCAPE,
+    MIN_UNITS_UNDER,
+    PROMPT_LINES,
+    WIDE_HEIGHT_UNITS,
+    WIDE_SHARE,
+    WIDE_UNITS,
+    PanelLayout,
+    PanelParts,
+    Plan,
+    answer_height,
+    layout_panel,
+    panel_pad,
+    panel_unit,
+    prompt_size,
+    split_window,
+    status_size,
+    window_plan,
+    words_height,
+)
 
 
 def draw_frame(surface: pygame.Surface, pal: Palette, lay: PanelLayout) -> None:
@@ -385,6 +167,8 @@ def draw_players(
     The two-column panel's rows put the name on a line of its own and the progress and
     notes under it."""
     r, u, rh = lay.players, lay.u, lay.row_h
+    if r.height <= 0:  # in the drawer, closed
+        return
     two_lines = bool(getattr(lay, "wide", 0))
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
@@ -553,6 +337,13 @@ def whole_entries(
     return shown
 
 
+def newest_fits(log: MoveLog, n: int) -> bool:
+    """Whether the newest entry of `log` shows whole in `n` lines."""
+    lines = log.lines
+    last = max((i for i, (_p, _line, first) in enumerate(lines) if first), default=0)
+    return n > 0 and len(lines) - last <= n
+
+
 def draw_log(
     surface: pygame.Surface,
     pal: Palette,
@@ -565,17 +356,20 @@ def draw_log(
     r, u = lay.log, lay.u
     if r.height < u * 2:
         return 0
-    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
     size = max(11, int(u * 0.78))
     lh = font(size).get_linesize() + 1
-    blit_text(
-        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
-    )
     x0 = r.left + u * 0.5
     text_x = x0 + u * 0.75
     width = int(r.right - text_x - u * 0.9)
     log.build(entries, max(40, width), size)
     top = int(r.top + u * 0.3 + lh + 2)
+    grown = bool(lay.drawer_u or lay.wide)  # large text: the log's room is what is left
+    if grown and not newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
+        return 0  # never a cut entry (the news above says the newest move; L: the drawer)
+    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
+    blit_text(
+        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
+    )
     n = int((r.bottom - u * 0.3 - top) // lh)
     if n <= 0:
         return 0
@@ -597,3 +391,39 @@ def draw_log(
     bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
     draw_scrollbar(surface, track, top_line, n, len(log.lines), bar, int(u))
     return n
+
+
+#: the panel's drawing, and its layout (`columns.py`) re-exported: side.layout_panel …
+__all__ = [
+    "DRAWER_GAIN",
+    "DRAWER_UNITS_HIGH",
+    "DRAWER_UNITS_WIDE",
+    "Plan",
+    "MAX_UNIT",
+    "MIN_PLAY_SIDE",
+    "MIN_UNITS_LANDSCAPE",
+    "MIN_UNITS_UNDER",
+    "MoveLog",
+    "PROMPT_LINES",
+    "PanelLayout",
+    "PanelParts",
+    "PlayerRow",
+    "WIDE_HEIGHT_UNITS",
+    "WIDE_SHARE",
+    "WIDE_UNITS",
+    "answer_height",
+    "draw_frame",
+    "draw_header",
+    "draw_lines",
+    "draw_log",
+    "draw_players",
+    "layout_panel",
+    "panel_pad",
+    "panel_unit",
+    "prompt_size",
+    "split_window",
+    "status_size",
+    "whole_entries",
+    "window_plan",
+    "words_height",
+]

@@ -19,8 +19,9 @@ from sorry_game.app.table import status
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.coach import Coach, Coached
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.inputs import TableInput
 from sorry_game.app.table.news import News
-from sorry_game.app.table.overlays import Message, Overlays
+from sorry_game.app.table.overlays import Message, Overlays, text_size
 from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin
@@ -48,6 +49,9 @@ class Placing(Coached, Protocol):
     landscape: bool
     #: the two-column panel's unit at large text (`panel.window_plan`), 0 for none
     wide: int
+    #: the drawer panel's unit (`panel.window_plan`), 0 for none
+    drawer_u: int
+    input: TableInput
     size: tuple[int, int]
     humans: list[int]
     phones: TablePhones
@@ -87,7 +91,8 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     offered = answers(t.controller.options()) if t.human_input() else []
     labels = [c.label or str(c.key) for c in offered]  # none before the first layout
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
-    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.key())
+    drawer = t.input.drawer.open
+    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.key(), drawer)
 
 
 def layout_panel(t: Placing) -> None:
@@ -102,7 +107,11 @@ def layout_panel(t: Placing) -> None:
         notice_height=t.overlays.panel_height,
     )
     scale = getattr(t.app, "ui_scale", 1.0)
-    t.lay = side.layout_panel(t.panel_rect, t.landscape, parts, view.players, scale, t.wide)
+    t.lay = side.layout_panel(
+        t.panel_rect, t.landscape, parts, view.players, scale, t.wide, t.drawer_u, t._panel_for[-1]
+    )
+    at_100 = side.split_window(t.size, t.plugin.preferred_aspect())[1]
+    t.lay.base_u = side.panel_unit(at_100, t.landscape)
     t.phones.layout(t.lay)  # the QR codes of seats waiting for a phone, above the log
     t.overlays.fill(t.lay.notice, t.lay.u)
     t.plugin.layout_panel(t.lay.plugin, t.lay.u, view)
@@ -128,8 +137,16 @@ def arrange(t: Placing) -> None:
         stage = pygame.Rect(4, 4, w - 8, t.panel_rect.top - 8)
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
+    floor = text_size(t.lay.base_u or t.lay.u)
     t.overlays.arrange(
-        messages, stage, lambda: covered(t), t.lay.u, t.lay.prompt.width, key, notice_room(t)
+        messages,
+        stage,
+        lambda: covered(t),
+        t.lay.u,
+        t.lay.prompt.width,
+        key,
+        notice_room(t),
+        floor,  # a message in the panel never smaller than at 100 % text
     )
     if panel_needs(t) != t._panel_for:
         layout_panel(t)  # the panel makes room for what it holds now
@@ -146,6 +163,9 @@ def notice_room(t: Placing) -> int:
     log kept, so that a tip at large text takes a smaller size before it pushes the
     players out of the window."""
     lay = t.lay
+    if lay.drawer_u:  # one column, the game's part giving way: what the words leave
+        words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
+        return max(lay.u * 3, lay.handle.top - lay.header.bottom - words - 2 * lay.pad)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top

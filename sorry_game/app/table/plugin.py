@@ -91,6 +91,10 @@ class Target:
     #: "board" (drawn by the plugin), "alias" (another place that picks the same),
     #: "pill" or "button" (drawn by the table)
     kind: str = "board"
+    #: what the focus ring goes round, when more than `rect`: the option with what
+    #: belongs to it (a card's number key under it, its "x2" badge), so that the ring
+    #: covers none of them
+    ring: pygame.Rect | None = None
 
 
 @dataclass
@@ -171,12 +175,30 @@ class TableUI:
         )
 
 
+#: the play area's words grow this share of the Text size beyond 100 % (a quarter
+#: larger at 200 %): as far as a board's places hold them
+WORDS_GROW = 0.25
+
+
 class TablePlugin(Generic[G]):
     """Defaults for a game's UI plugin; a game overrides what it needs."""
 
     #: the Text size setting (1.0 = 100 %), set by the table before `layout`: the
     #: seats' shape marks and numbers on the play area grow with it
     mark_scale: float = 1.0
+    #: how much larger than the play area's own scale its words are drawn (1 or more):
+    #: the play area at 100 % text over its size now, so that a play area made smaller
+    #: for large text (the panel widened) keeps its words at their 100 % size, and a
+    #: little more with the Text size (`WORDS_GROW`)
+    word_scale: float = 1.0
+
+    def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
+        """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):
+        `mark_scale` and `word_scale`, before `layout`."""
+        self.mark_scale = text
+        now = max(1, min(area.size))
+        grow = 1.0 + max(0.0, text - 1.0) * WORDS_GROW
+        self.word_scale = max(1.0, min(at_100.size) / now) * grow if text > 1.0 else 1.0
 
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette

@@ -23,6 +23,7 @@ import pygame
 
 from sorry_game.app.draw import text_width
 from sorry_game.app.table.controller import PickController
+from sorry_game.app.table.drawer import CLOSE_WORDS, OPEN_WORDS
 from sorry_game.app.table.panel import PanelLayout
 from sorry_game.app.table.plugin import TablePlugin, Target
 from sorry_game.engine.picking import Choice
@@ -345,6 +346,9 @@ def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> li
             if choice.ident == PASS and label == "Pass":
                 label = "Pass (P)"  # the key that takes it (under the word where narrow)
             out.append(ButtonSpot("choice", label, r, choice))
+    if lay.handle.height > 0:  # the drawer's handle (a small window at large text)
+        words = CLOSE_WORDS if lay.drawer.width else OPEN_WORDS
+        out.append(ButtonSpot("moves", words, lay.handle, None))
     foot = lay.footer
     utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]
     uw = (foot.width - gap * (len(utility) - 1)) // len(utility)

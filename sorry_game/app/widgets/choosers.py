@@ -20,6 +20,7 @@ from sorry_game.app.draw import (
     radius_for,
     rounded_rect,
 )
+from sorry_game.app.draw.uifont import verbatim
 from sorry_game.app.input import ACTIVATE_KEYS, arrow_step
 from sorry_game.app.widgets.base import UI, Rect, Widget, draw_focus, draw_swatch
 
@@ -419,6 +420,10 @@ class TextField(Widget):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
+        with verbatim():  # what was typed, as typed (never a theme's colour word)
+            self._draw(surface, ui, focused)
+
+    def _draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
         theme = ui.theme
         rect = self.rect
         flash = self.flashing()

@@ -25,6 +25,8 @@ from sorry_game.games.board.geometry import (
 )
 
 Point = tuple[float, float]
+#: how far below a START or HOME circle's centre its lower two pawns stand (in radii)
+LOW_SLOT = 0.22
 
 
 @dataclass
@@ -42,11 +44,21 @@ class BoardLayout:
     0..59, SAFETY 60..64 of `colour`, HOME and START of `colour` (slot `index`, so
     several pawns there stand side by side)."""
 
-    def __init__(self, rect: pygame.Rect, style: str = "round", mark_scale: float = 1.0) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        style: str = "round",
+        mark_scale: float = 1.0,
+        word_scale: float = 1.0,
+    ) -> None:
         self.style = style if style in ("round", "square") else "round"
         #: the Text size setting (1.0 = 100 %): the seats' shape marks and the pawns'
         #: numbers grow with it (`looks.py`)
         self.mark_scale = mark_scale
+        #: the board's words (START, HOME, the pile's count) this much larger than the
+        #: board's own scale: a board made smaller for large text keeps them at their
+        #: 100 % size (`TablePlugin.word_scale`)
+        self.word_scale = word_scale
         side = min(rect.width, rect.height)
         self.rect = pygame.Rect(0, 0, side, side)
         self.rect.center = rect.center
@@ -61,7 +73,10 @@ class BoardLayout:
             self._square()
         self.pawn_radius = self.cell * (0.41 if self.style == "round" else 0.37)
         slot = self.circle_radius * 0.47
-        self._slots = [(-slot, -slot), (slot, -slot), (-slot, slot), (slot, slot)]
+        # the lower two stand a little higher: their feet clear the START / HOME tag at
+        # the circle's foot (a pawn stood on its word)
+        low = self.circle_radius * LOW_SLOT
+        self._slots = [(-slot, -slot), (slot, -slot), (-slot, low), (slot, low)]
 
     # --- geometry ------------------------------------------------------------------
     def _round(self) -> None:

@@ -34,8 +34,9 @@ def pawn_mark_px(lay: BoardLayout) -> float:
 
 
 def tag_text_px(lay: BoardLayout) -> int:
-    """The text size of the START and HOME tags."""
-    return max(8, int(max(8, int(lay.cell * 0.4)) * 0.95))
+    """The text size of the START and HOME tags (at its 100 % size or more where the
+    board was made smaller for large text)."""
+    return max(8, int(max(8, int(lay.cell * 0.4)) * 0.95 * lay.word_scale))
 
 
 def tag_mark_px(lay: BoardLayout) -> float:

@@ -118,7 +118,7 @@ def destinations(
         aa_circle(glow, (*hi, 230), (r + 2, r + 2), r * 0.92)
         surface.blit(glow, (x - r - 2, y - r - 2))
         ring(surface, mix(hi, (0, 0, 0), 0.45), (x, y), r * 0.92, max(1, lay.cell * 0.05))
-        size = max(9, int(lay.cell * 0.46))
+        size = max(9, int(lay.cell * 0.46 * lay.word_scale))
         label = t.choice.label
         if text_width(label, size, True) >= r * 1.9:
             label = label.split(" ")[0]
@@ -130,7 +130,7 @@ def labels(
 ) -> None:
     """Labels of targets on occupied squares and HOME (bump, switch, SORRY!), above
     the pawns."""
-    size = max(10, int(lay.cell * 0.42))
+    size = max(10, int(lay.cell * 0.42 * lay.word_scale))
     for t in ui.targets:
         if t.kind != "board" or t.choice.kind != "square":
             continue

@@ -34,7 +34,7 @@ from sorry_game.app.plugins.board.looks import slide_mark_px, tag_mark_px, tag_t
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
 from sorry_game.games.board.cards import card_label
-from sorry_game.games.board.geometry import SLIDES
+from sorry_game.games.board.geometry import HOME, SLIDES, START
 
 
 class BoardPainter:
@@ -194,15 +194,8 @@ class BoardPainter:
                 step = k * layout.pile_step
                 draw_card(surface, pal, pr.move(-step, -step), None, face_up=False, mark=mark)
             draw_card(surface, pal, pr, None, face_up=False, mark=mark)
-        else:
-            pygame.draw.rect(
-                surface,
-                mix(pal["table"], (255, 255, 255), 0.15),
-                pr,
-                2,
-                border_radius=max(3, pr.width // 10),
-            )
-        size = max(10, int(layout.cell * 0.42))
+        # an empty pile is not drawn (an empty outline meant nothing)
+        size = max(10, int(layout.cell * 0.42 * layout.word_scale))
         label = pile_label(layout, pile)
         if label is not None:
             blit_text(surface, label[0], size, pal["text"], label[1].midbottom, "midbottom")
@@ -258,8 +251,10 @@ class BoardPainter:
 
 def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None:
     """The draw pile's count ("32 left") and where it stands, over the pile (None when
-    it is too wide for the board's middle)."""
-    size = max(10, int(layout.cell * 0.42))
+    it is too wide for the board's middle, or the pile is empty)."""
+    if pile <= 0:
+        return None
+    size = max(10, int(layout.cell * 0.42 * layout.word_scale))
     label = f"{pile} left"
     pr = layout.pile_rect
     if text_width(label, size) >= pr.width * 1.6:
@@ -271,12 +266,79 @@ def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None
 
 def tag_rect(kind: str, centre: Point, layout: BoardLayout) -> pygame.Rect:
     """Where the START or HOME tag of a circle at `centre` is: the colour's shape mark,
-    then the word (`looks.tag_width`)."""
+    then the word (`looks.tag_width`). At the foot of the circle's rim, below its two
+    lower pawns; where a pawn on the track or a lane would stand on it there (the
+    circles that lie against the track), the first place round the circle, from the
+    side that faces the board's middle, where no pawn, circle, card or other tag is
+    (`tag_places`)."""
+    places = tag_places(layout)
+    got = places.get((kind.lower(), round(centre[0]), round(centre[1])))
+    return pygame.Rect(got) if got is not None else _foot_tag(kind, centre, layout)
+
+
+def _foot_tag(kind: str, centre: Point, layout: BoardLayout) -> pygame.Rect:
+    """The tag at the foot of the circle's rim."""
     size = tag_text_px(layout)
     h = max(int(size * 1.5), round(tag_mark_px(layout)) + 4)
     tag = pygame.Rect(0, 0, tag_width(kind, layout), h)
     tag.center = (round(centre[0]), round(centre[1] + layout.circle_radius + h * 0.1))
     return tag
+
+
+def tag_places(layout: BoardLayout) -> dict[tuple[str, int, int], pygame.Rect]:
+    """Every START and HOME tag of the board, by (kind, centre): at the circle's foot
+    where nothing stands on it, else moved round its circle (computed once a layout)."""
+    got = layout.__dict__.get("_tags")
+    if got is not None:
+        return got
+    circles = [("start", c) for c in layout.start] + [("home", c) for c in layout.home]
+    tags = {(k, round(c[0]), round(c[1])): _foot_tag(k.upper(), c, layout) for k, c in circles}
+    for kind, centre in circles:
+        key = (kind, round(centre[0]), round(centre[1]))
+        tag = tags[key]
+        others = [t for k, t in tags.items() if k != key]
+        blocked = tag_obstacles(layout, centre) + others
+        if tag.collidelist(blocked) < 0:
+            continue
+        r, h, (cx, cy) = layout.circle_radius, tag.height, centre
+        mx, my = layout.centre
+        toward = math.atan2(my - cy, mx - cx)
+        turns = [0] + [t * side for t in range(15, 181, 15) for side in (1, -1)]
+        # on the rim along `a`, overlapping it as the tag at its foot does; else just
+        # outside it
+        places = [(t, out) for out in (-0.4, 0.1) for t in turns]
+        for turn, out in places:
+            a = toward + math.radians(turn)
+            reach = r + h * out + abs(math.cos(a)) * tag.width / 2 + abs(math.sin(a)) * h / 2
+            moved = pygame.Rect(tag)
+            moved.center = (round(cx + math.cos(a) * reach), round(cy + math.sin(a) * reach))
+            if moved.collidelist(blocked) < 0 and layout.rect.contains(moved):
+                tags[key] = moved
+                break
+    layout.__dict__["_tags"] = tags
+    return tags
+
+
+def tag_obstacles(layout: BoardLayout, centre: Point) -> list[pygame.Rect]:
+    """What a tag must stay clear of: a pawn standing on any square or lane of the
+    track, in any other circle, the other circles, the draw pile and the card."""
+    r = layout.pawn_radius
+    out = []
+    spots = [t.centre for t in layout.track] + [t.centre for lane in layout.safety for t in lane]
+    for colour in range(4):  # the pawns in every circle, its own too
+        for pos in (START, HOME):
+            spots += [layout.point(pos, colour, i) for i in range(4)]
+    for x, y in spots:  # a standing pawn: its head above its point, its base below
+        out.append(pygame.Rect(round(x - r), round(y - r * 2.1), round(2 * r), round(r * 2.6)))
+    cr = layout.circle_radius
+    for cx, cy in [*layout.start, *layout.home]:
+        if (round(cx), round(cy)) != (round(centre[0]), round(centre[1])):
+            out.append(
+                pygame.Rect(
+                    round(cx - cr * 0.8), round(cy - cr * 0.8), round(cr * 1.6), round(cr * 1.6)
+                )
+            )
+    return out + [layout.pile_extent(), pygame.Rect(layout.card_rect)]
 
 
 def label_tag(

@@ -60,7 +60,7 @@ class SorryBoardPlugin(TablePlugin[B]):
         super().layout(area)
         if self.painter.palette is not self.palette:
             self.painter = BoardPainter(self.palette)
-        self._layout = BoardLayout(area, self.palette.layout, self.mark_scale)
+        self._layout = BoardLayout(area, self.palette.layout, self.mark_scale, self.word_scale)
 
     def banner_point(self) -> Point:
         lay = self.board

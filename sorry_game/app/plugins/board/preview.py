@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sorry_game.app.draw import Palette, aa_circle, aa_polygon, darken, draw_cross, mix, ring
-from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw import Palette, aa_circle, aa_polygon, darken, mix, ring
+from sorry_game.app.draw.figures import draw_pawn, figure_radius
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.steps import move_path
 from sorry_game.engine.events import Event
@@ -205,10 +205,36 @@ def ghost(
 
 
 def bump_mark(surface: pygame.Surface, pal: Palette, lay: BoardLayout, at: Point) -> None:
-    """A cross over a pawn that would be bumped back to START: danger-coloured strokes
-    with a dark edge and a light core, so that they read on any pawn and square."""
-    w = max(3, round(lay.pawn_radius * 0.3))
-    draw_cross(surface, pal["danger"], at, lay.pawn_radius * 0.78, w)
+    """A pawn that would be bumped back to START: a danger-coloured ring round it and a
+    cross on a badge at its head's upper right — beside the pawn, never over it: its
+    colour, shape and number say which pawn goes back (the cross over it hid them)."""
+    x, y = at
+    fr = figure_radius(lay.pawn_radius)
+    danger = pal["danger"]
+    w = max(2, round(lay.pawn_radius * 0.16))
+    ring(surface, darken(danger, 0.6), (x, y - fr * 0.05), fr * 1.12 + w, max(1, w // 2))
+    ring(surface, danger, (x, y - fr * 0.05), fr * 1.12, w)
+    badge = bump_badge(lay, at)
+    r = badge[2]
+    aa_circle(surface, darken(danger, 0.6), badge[:2], r + max(1, w // 2))
+    aa_circle(surface, danger, badge[:2], r)
+    arm = r * 0.5
+    bx, by = badge[0], badge[1]
+    for sx in (-1, 1):
+        pygame.draw.line(
+            surface,
+            (255, 255, 255),
+            (bx - arm, by - sx * arm),
+            (bx + arm, by + sx * arm),
+            max(2, w),
+        )
+
+
+def bump_badge(lay: BoardLayout, at: Point) -> tuple[float, float, float]:
+    """(x, y, radius) of the bumped badge: at the upper right of the figure's head."""
+    fr = figure_radius(lay.pawn_radius)
+    r = max(6.0, fr * 0.4)
+    return (at[0] + fr * 0.95, at[1] - fr * 1.0, r)
 
 
 def switch_arc(surface: pygame.Surface, pal: Palette, lay: BoardLayout, a: Point, b: Point) -> None:

@@ -43,9 +43,14 @@ class KingLayout:
     """The screen geometry inside `area`; `flipped` puts Black at the bottom; `red`
     are the seats' red squares (ring indexes)."""
 
-    def __init__(self, area: pygame.Rect, flipped: bool, red: tuple[int, int]) -> None:
+    def __init__(
+        self, area: pygame.Rect, flipped: bool, red: tuple[int, int], word_scale: float = 1.0
+    ) -> None:
         self.area = pygame.Rect(area)
         self.flipped = flipped
+        #: the board's words (coordinates, the strips' captions) this much larger than
+        #: its own scale (`TablePlugin.word_scale`)
+        self.word_scale = word_scale
         self.red = tuple(red)
         c = min(area.width / 10, area.height / TALL)
         self.cell = c
@@ -83,6 +88,17 @@ class KingLayout:
         x, y = self._screen_cell(col, row)
         c = self.cell
         return (self.left + (x + 0.5) * c, self.top + (y + 0.5) * c)
+
+    def coordinate_corners(self, name: str) -> set[str]:
+        """The corners of square `name` that show a coordinate (`paint.draw_board`):
+        the file at the top right of the bottom row, the rank at the top left of the
+        left column."""
+        out = set()
+        if len(name) == 2 and name[1] == ("8" if self.flipped else "1"):
+            out.add("topright")
+        if len(name) == 2 and name[0] == ("h" if self.flipped else "a"):
+            out.add("topleft")
+        return out
 
     def square_rect(self, name: str) -> pygame.Rect:
         return self.cell_rect(*square_cell(name))

@@ -72,8 +72,8 @@ def _draw_chess_options(
     picked = [ch for ch in ui.chosen if ch.kind == "square"]
     if not picked:  # which pieces can move: small corner marks
         for t in ui.targets:
-            if t.kind == "board":
-                corner_marks(surface, t.rect, hi)
+            if t.kind == "board":  # clear of the square's coordinate, where it has one
+                corner_marks(surface, t.rect, hi, lay.coordinate_corners(str(t.choice.key)))
     else:
         dot = mix(hi, (0, 0, 0), 0.15)
         rim = darken(hi, 0.55)
@@ -96,27 +96,34 @@ def _draw_chess_options(
                 pal,
                 label,
                 (r.right - c * 0.12, r.top + c * 0.1),
-                max(9, c * 0.24),
+                max(9, c * 0.24 * lay.word_scale),
                 lay.board,
             )
     _draw_hover(surface, lay, colours, ui)
 
 
-def corner_marks(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+def corner_marks(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour,
+    skip: set[str] | frozenset = frozenset(),
+) -> None:
     """A triangle in each corner of a piece that can move: the highlight inside a dark
     edge, so that it reads on the light squares (where the highlight alone vanished)
-    and on the dark ones alike."""
+    and on the dark ones alike; none in the corners `skip` names (a coordinate's)."""
     k = max(4, round(rect.width * 0.17))
     w = max(2, round(rect.width * 0.04))
     e = max(2, round(rect.width * 0.035))
     edge = darken(colour, 0.7)
     r = rect.inflate(-w, -w)
-    for (x, y), (sx, sy) in (
-        (r.topleft, (1, 1)),
-        (r.topright, (-1, 1)),
-        (r.bottomleft, (1, -1)),
-        (r.bottomright, (-1, -1)),
+    for name, (x, y), (sx, sy) in (
+        ("topleft", r.topleft, (1, 1)),
+        ("topright", r.topright, (-1, 1)),
+        ("bottomleft", r.bottomleft, (1, -1)),
+        ("bottomright", r.bottomright, (-1, -1)),
     ):
+        if name in skip:
+            continue
         outer = k + round(e * 2.4)
         pygame.draw.polygon(surface, edge, [(x, y), (x + sx * outer, y), (x, y + sy * outer)])
         x0, y0 = x + sx * e, y + sy * e
@@ -204,7 +211,7 @@ def _draw_checker_options(
             pal,
             t.choice.label,
             (x + dx * c * 0.5, y + dy * c * 0.5),
-            max(9, c * 0.22),
+            max(9, c * 0.22 * lay.word_scale),
             lay.area,
         )
 
@@ -249,7 +256,14 @@ def _draw_change_options(
         ring(surface, colour, t.point, c * 0.47, max(2, c * (0.1 if strong else 0.07)))
     if focus is not None and focus.choice.kind == "square" and focus.choice.label:
         x, y = focus.point
-        pill(surface, pal, focus.choice.label, (x, y - c * 0.62), max(9, c * 0.26), lay.board)
+        pill(
+            surface,
+            pal,
+            focus.choice.label,
+            (x, y - c * 0.62),
+            max(9, c * 0.26 * lay.word_scale),
+            lay.board,
+        )
 
 
 def _draw_promotion(
@@ -279,7 +293,7 @@ def _draw_promotion(
         surface, pal["highlight"], outer, max(2, round(c * 0.05)), border_radius=round(c * 0.15)
     )
     focus = ui.hover or ui.focus
-    size = max(9, c * 0.2)
+    size = max(9, c * 0.2 * lay.word_scale)
     for k, r in enumerate(rects):
         letter = PROMOTIONS[k]
         strong = focus is not None and focus.choice.kind == "option" and focus.choice.key == letter

@@ -141,6 +141,7 @@ class StaticBoard:
             lay.red,
             step,
             id(colours.palette.theme),
+            lay.word_scale,
         )
         if self._surface is not None and self._key == key:
             return self._surface
@@ -196,7 +197,7 @@ def paint_static(
     pygame.draw.rect(surf, darken(dark, 0.4), lay.chess.move(ox, oy), max(1, round(c * 0.03)))
     # coordinates in the top corners of the squares along the bottom row (files, right)
     # and left column (ranks, left): a piece's wide base covered a bottom corner
-    size = max(8, c * 0.22)
+    size = max(8, c * 0.22 * lay.word_scale)
     files = "abcdefgh"
     bottom_rank = 8 if lay.flipped else 1
     left_file = "h" if lay.flipped else "a"
@@ -350,7 +351,7 @@ def draw_strips(
 ) -> None:
     """Each seat's reserve by its red corner and its finished tours, with captions."""
     pal = colours.palette
-    size = max(9, lay.cell * 0.24)
+    size = max(9, lay.cell * 0.24 * lay.word_scale)
     reserve = props.get("reserve", [0, 0])
     tours = props.get("tours", [0, 0])
     for seat in (0, 1):

@@ -80,7 +80,7 @@ class KingPlugin(TablePlugin[KingView]):
         self._relayout()
 
     def _relayout(self) -> None:
-        self.lay = KingLayout(self.area, self.flipped, self.red)
+        self.lay = KingLayout(self.area, self.flipped, self.red, self.word_scale)
 
     def orient(self, view: View[KingView]) -> KingLayout:
         """Turn the board to the viewer's side (F turns it round); follow the game's red

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, mix
+from sorry_game.app.draw import Palette, blit_text, fit_text, font, mix, text_width
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.layout import HandGroup
 from sorry_game.app.plugins.president.paint import chip
@@ -107,14 +107,8 @@ def draw_hand(
             surface.blit(shade, box)
         box = rects[0].union(rects[-1])
         if g.count > 1:
-            csize = max(9, min(14, g.card_h * 0.17))
-            chip(
-                surface,
-                f"x{g.count}",
-                (box.right - csize * 0.6, box.top + csize * 0.2),
-                csize,
-                pal["panel_edge"],
-            )
+            csize = chip_size(g)
+            chip(surface, f"x{g.count}", chip_centre(box, csize), csize, pal["panel_edge"])
         if g.card in hinted:
             pygame.draw.rect(
                 surface,
@@ -133,16 +127,47 @@ def draw_hand(
                 border_radius=max(4, g.card_w // 8),
             )
         if ui.active and idx < 9 and (live or chosen):
-            nsize = max(8, min(13, g.card_h * 0.16))
             blit_text(
                 surface,
                 str(idx + 1),
-                nsize,
+                key_size(g),
                 pal["muted_text"],
                 (box.centerx, g.rect.bottom + 1),
                 "midtop",
             )
     return drawn
+
+
+def chip_size(g: HandGroup) -> float:
+    """The size of a rank's "x2" badge."""
+    return max(9, min(14, g.card_h * 0.17))
+
+
+def chip_centre(box: pygame.Rect, size: float) -> tuple[float, float]:
+    """Where a rank's "x2" badge stands: on its top right corner."""
+    return (box.right - size * 0.6, box.top + size * 0.2)
+
+
+def key_size(g: HandGroup) -> float:
+    """The size of a rank's number key under it."""
+    return max(8, min(13, g.card_h * 0.16))
+
+
+def ring_rect(g: HandGroup) -> pygame.Rect:
+    """A rank with its number key under it and its "x2" badge: what the focus ring
+    goes round (it covered them)."""
+    cards = g.card_rects()
+    box = cards[0].union(cards[-1])
+    out = pygame.Rect(g.rect).union(box)
+    lh = font(key_size(g)).get_linesize()
+    out.union_ip(pygame.Rect(box.centerx - lh, g.rect.bottom + 1, 2 * lh, lh))
+    if g.count > 1:
+        size = chip_size(g)
+        w = text_width(f"x{g.count}", size, True) + size + 2
+        h = int(font(size, True).get_linesize() * 1.05) + 2
+        cx, cy = chip_centre(box, size)
+        out.union_ip(pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h)))
+    return out
 
 
 def _corner_index(

@@ -135,11 +135,32 @@ def pile_card(lay: BoardLayout) -> pygame.Rect:
     return r
 
 
-def fan_rects(base: pygame.Rect, count: int, max_spread: float = 0.55) -> list[pygame.Rect]:
+def pile_room(lay: BoardLayout, card: pygame.Rect) -> int:
+    """How wide the trick pile may be around `card` without covering a HOME circle's
+    tag beside it (a small board's tags come close: Yellow's HOME was covered); 0: no
+    limit."""
+    from sorry_game.app.plugins.board.paint import tag_rect  # the tags the board draws
+
+    room = 0
+    for colour in range(4):
+        tag = tag_rect("home", lay.home[colour], lay)
+        if tag.bottom <= card.top - 6 or tag.top >= card.bottom + 6:
+            continue  # not beside the pile
+        gap = card.centerx - tag.right if tag.centerx < card.centerx else tag.left - card.centerx
+        width = 2 * (gap - 4)
+        room = width if not room else min(room, width)
+    return max(card.width, room) if room else 0
+
+
+def fan_rects(
+    base: pygame.Rect, count: int, max_spread: float = 0.55, room: int = 0
+) -> list[pygame.Rect]:
     """`count` cards of one play fanned left to right around `base`'s centre, spreading
-    at most `max_spread` card widths in all."""
+    at most `max_spread` card widths in all, and within `room` pixels (0: no limit)."""
     count = max(1, count)
     step = 0 if count == 1 else min(base.width * 0.2, base.width * max_spread / (count - 1))
+    if room and count > 1:
+        step = max(0.0, min(step, (room - base.width) / (count - 1)))
     total = base.width + step * (count - 1)
     x0 = base.centerx - total / 2
     return [
@@ -222,6 +243,7 @@ __all__ = [
     "HandGroup",
     "colour_corners",
     "fan_rects",
+    "pile_room",
     "hand_groups",
     "pile_card",
     "seat_rects",

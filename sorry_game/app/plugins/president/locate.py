@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from sorry_game.app.plugins.president.hand import ring_rect
 from sorry_game.app.plugins.president.layout import HandGroup
 from sorry_game.app.table.plugin import Target
 from sorry_game.engine.picking import Choice
@@ -20,7 +21,8 @@ def locate_card(choice: Choice, groups: Sequence[HandGroup]) -> Target | None:
     is at the top of the cards."""
     for g in groups:
         if g.card == choice.key:
-            return Target(choice, pygame.Rect(g.rect), (g.rect.centerx, g.rect.top))
+            point = (g.rect.centerx, g.rect.top)
+            return Target(choice, pygame.Rect(g.rect), point, ring=ring_rect(g))
     return None
 
 

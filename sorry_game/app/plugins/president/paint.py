@@ -6,6 +6,7 @@ other parts share (a seat's colour and name, a chip).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -15,7 +16,6 @@ from sorry_game.app.draw import (
     Colour,
     Palette,
     blit_text,
-    fit_text,
     font,
     mix,
     readable_on,
@@ -27,7 +27,6 @@ from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.president.layout import fan_rects
 from sorry_game.app.table.animator import along, lift
 from sorry_game.app.table.plugin import TableUI
-from sorry_game.engine.events import conjugate
 from sorry_game.engine.interface import Game
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import card_label
@@ -72,6 +71,26 @@ class TrickPainter:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._turned: dict[tuple[Any, ...], pygame.Surface] = {}
+        #: how wide the pile may be (`layout.pile_room`; 0: no limit)
+        self.room = 0
+        #: its words' scale (`TablePlugin.word_scale`)
+        self.words = 1.0
+
+    def turn_within(self, angle: float, count: int, base: pygame.Rect, k: int) -> float:
+        """`angle`, or less, so that an earlier play turned under the pile stays within
+        its room (`self.room`) beside the HOME tags."""
+        if not self.room:
+            return angle
+        fan = fan_rects(base, count, room=self.room)
+        width, height = fan[-1].right - fan[0].left, base.height
+        room = self.room - 2 * (k + 1) * 3
+        turned = abs(angle)
+        while turned > 0:
+            a = math.radians(turned)
+            if width * math.cos(a) + height * math.sin(a) <= room:
+                break
+            turned -= 1
+        return math.copysign(max(0.0, turned), angle)
 
     def clear(self) -> None:
         """Forget the cached images (a new layout)."""
@@ -87,24 +106,23 @@ class TrickPainter:
         lay: BoardLayout,
         names: Sequence[str],
     ) -> None:
-        """The pile at `base` (one card's place): the plays of the trick from the props,
-        or, with none yet, who leads (or "Trade")."""
+        """The pile at `base` (one card's place): the plays of the trick from the props
+        (nothing before the first)."""
         trick: list[TrickPlay] = props.get("trick") or []
         moving: Moving | None = props.get("moving")
-        small = max(9, int(base.width * 0.17))
-        if not trick:
-            self._draw_empty(surface, pal, view, base, small, names)
-            return
+        small = max(9, int(base.width * 0.17 * self.words))
+        if not trick:  # nothing on the table yet: nothing drawn (who leads is the
+            return  # header's and the prompt's to say; an empty outline meant nothing)
         # earlier plays of this trick, turned a little under the play to beat
         for k, play in enumerate(trick[-3:-1][::-1]):
-            angle = (-13, 11)[k % 2] * (1 + k * 0.4)
+            angle = self.turn_within((-13, 11)[k % 2] * (1 + k * 0.4), play.count, base, k)
             img = self._turned_play(pal, view, play, angle, base)
             rect = img.get_rect(center=(base.centerx - (k + 1) * 3, base.centery - (k + 1) * 3))
             surface.blit(img, rect)
         top = trick[-1]
         seat, card, n = top.seat, top.card, top.count
         rgb = seat_rgb(pal, self.game, view, seat)
-        rects = fan_rects(base, n)
+        rects = fan_rects(base, n, room=self.room)
         done = -1
         if moving and moving.player == seat and moving.card == card:
             done = moving.total - moving.left
@@ -141,40 +159,6 @@ class TrickPainter:
                 lay.rect,
             )
 
-    def _draw_empty(
-        self,
-        surface: pygame.Surface,
-        pal: Palette,
-        view: View[PresidentView],
-        base: pygame.Rect,
-        small: int,
-        names: Sequence[str],
-    ) -> None:
-        """No play yet: the pile's outline, with who leads (or "Trade")."""
-        outline = mix(pal["table"], pal["text"], 0.25)
-        pygame.draw.rect(surface, outline, base, max(1, base.width // 40), border_radius=6)
-        game = view.game
-        if game.phase == "trade":
-            words = ["Trade"]
-        elif game.leader is not None and view.turn is not None:
-            name = seat_name(names, view, game.leader)
-            words = [name, conjugate(name, "must lead" if game.forced_lead else "leads")]
-        else:
-            words = []
-        lh = font(small).get_linesize()
-        y = base.centery - lh * len(words) / 2
-        for word in words:
-            blit_text(
-                surface,
-                fit_text(word, small, base.width - 4, True),
-                small,
-                mix(pal["text"], pal["table"], 0.25),
-                (base.centerx, y),
-                "midtop",
-                bold=True,
-            )
-            y += lh
-
     def _turned_play(
         self,
         pal: Palette,
@@ -188,7 +172,7 @@ class TrickPainter:
         key = (seat, view.colours[seat], card, n, angle, base.size, id(pal))
         img = self._turned.get(key)
         if img is None:
-            rects = fan_rects(pygame.Rect(0, 0, base.width, base.height), n)
+            rects = fan_rects(pygame.Rect(0, 0, base.width, base.height), n, room=self.room)
             w = rects[-1].right + 6
             surf = pygame.Surface((w, base.height + 6), pygame.SRCALPHA)
             rgb = mix(seat_rgb(pal, self.game, view, seat), pal["card_edge"], 0.3)

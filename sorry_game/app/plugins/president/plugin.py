@@ -30,6 +30,7 @@ from sorry_game.app.plugins.president.layout import (
     hand_groups,
     panel_rects,
     pile_card,
+    pile_room,
     seat_rects,
     split_area,
     tag_card,
@@ -93,6 +94,8 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.strip = strip
         self.seats = seat_rects(self.board)
         self.pile = pile_card(self.board)
+        self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
+        self.trick.words = self.word_scale
         self._hand_key = None
         self.trick.clear()
 
@@ -146,7 +149,8 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         return ("fly", self._tokens)
 
     def _flight_rect(self, view: View[PresidentView], pos: FlightPos) -> pygame.Rect:
-        return flight_rect(pos, self.pile, lambda seat: tag_card(self.seat_rect(view, seat)))
+        seat_card = lambda seat: tag_card(self.seat_rect(view, seat))  # noqa: E731
+        return flight_rect(pos, self.pile, seat_card, self.trick.room)
 
     # --- input -------------------------------------------------------------------------
     def locate(self, choice: Choice, view: View[PresidentView]) -> Target | None:
@@ -194,7 +198,8 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         for seat in range(view.players):
             rgb = seat_rgb(pal, self.game, view, seat)
             rect = self.seat_rect(view, seat)
-            draw_seat(surface, pal, rect, rgb, view, ui.anim.props, seat, self.names, ui.you)
+            words = self.word_scale
+            draw_seat(surface, pal, rect, rgb, view, ui.anim.props, seat, self.names, ui.you, words)
         self.drawn_hand = draw_hand(
             surface, pal, self.strip, view, ui, lambda hand: self.groups(view, hand)
         )

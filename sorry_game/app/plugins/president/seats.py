@@ -38,9 +38,12 @@ def draw_seat(
     seat: int,
     names: Sequence[str],
     you_here: bool = True,
+    words: float = 1.0,
 ) -> None:
     """The tag of `seat` in `r` (`rgb`: its colour), from the animator's public props;
-    the viewer's own tag reads "You" when `you_here` (the viewer is at the screen)."""
+    the viewer's own tag reads "You" when `you_here` (the viewer is at the screen). Its
+    words `words` times larger than the tag's own scale (`TablePlugin.word_scale`), as
+    far as its rows hold them."""
     you = view.viewer is not None and seat == view.viewer
     turn = view.turn == seat and view.outcome is None
     radius = max(4, r.height // 6)
@@ -56,7 +59,7 @@ def draw_seat(
     # name row: the colour's pawn mark and name
     pr = badge_radius(r)
     draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", view.colours[seat])
-    size = max(8, name_r.height * 0.74)
+    size = grown(max(8, name_r.height * 0.74), words, name_r.height * 0.82)
     name = "You" if you and you_here else seat_name(names, view, seat)
     tx = name_r.left + 2 * pr + max(3, pr * 0.5)
     tw = name_r.right - tx
@@ -70,7 +73,7 @@ def draw_seat(
         bold=True,
     )
     sizes = props.get("sizes") or []
-    _draw_cards_row(surface, pal, cards_r, sizes[seat] if seat < len(sizes) else 0, you)
+    _draw_cards_row(surface, pal, cards_r, sizes[seat] if seat < len(sizes) else 0, you, words)
     # chips: the title from the last round, out of cards (safe), passed this trick
     chips: list[tuple[str, Colour]] = []
     titles: Titles | None = props.get("titles")
@@ -83,16 +86,26 @@ def draw_seat(
         chips.append(("Safe 1st" if out_order[:1] == [seat] else "Safe", pal["selected"]))
     elif seat in (props.get("passed") or []):
         chips.append(("Pass", mix(pal["muted_text"], pal["panel"], 0.2)))
-    _draw_chips(surface, chips, chips_r)
+    _draw_chips(surface, chips, chips_r, words)
+
+
+def grown(size: float, words: float, most: float) -> float:
+    """`size` grown `words` times, up to `most` (the room of its row), never smaller."""
+    return max(size, min(size * words, most))
 
 
 def _draw_cards_row(
-    surface: pygame.Surface, pal: Palette, cards_r: pygame.Rect, n: int, you: bool
+    surface: pygame.Surface,
+    pal: Palette,
+    cards_r: pygame.Rect,
+    n: int,
+    you: bool,
+    grow: float = 1.0,
 ) -> None:
     """Backs fanned (not for the viewer, whose hand is below) and the count."""
     h = cards_r.height
     cw = max(6, round(h / 1.4))
-    count_size = max(9, h * 0.6)
+    count_size = grown(max(9, h * 0.6), grow, h * 0.66)
     label = str(n)
     count_w = text_width(label, count_size, True)
     if not you and n:
@@ -108,7 +121,7 @@ def _draw_cards_row(
         )
     else:
         words = f"{n} card{'s' if n != 1 else ''}" if n or you else "no cards"
-        small = max(8, h * 0.5)
+        small = grown(max(8, h * 0.5), grow, h * 0.56)
         blit_text(
             surface,
             fit_text(words, small, cards_r.width - 4),
@@ -120,11 +133,11 @@ def _draw_cards_row(
 
 
 def _draw_chips(
-    surface: pygame.Surface, chips: list[tuple[str, Colour]], rect: pygame.Rect
+    surface: pygame.Surface, chips: list[tuple[str, Colour]], rect: pygame.Rect, words: float = 1.0
 ) -> None:
     if not chips:
         return
-    size = max(7.5, rect.height * 0.7)
+    size = grown(max(7.5, rect.height * 0.7), words, rect.height * 0.78)
     gap = max(2, rect.height // 5)
 
     def widths_at(size: float) -> list[float]:

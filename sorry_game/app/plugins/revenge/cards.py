@@ -150,6 +150,11 @@ def _fit_px(text: str, px: int, width: int, bold: bool = True, low: int = 8) -> 
     return px
 
 
+#: a pawn card says START or HOME where the word can be read (px); smaller, its look
+#: says it alone (HOME filled with the seat's colour, START its frame and an empty ring)
+PAWN_WORD_PX = 10
+
+
 def _text(surface, text, px, colour, pos, anchor="center", bold=True) -> pygame.Rect:
     image = render_text(text, px, tuple(colour[:3]), bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
@@ -297,7 +302,8 @@ class CardPainter:
                     draw_mark(surf, name, colour, edge, (cx, cy), pawn_card_mark_px(w, h))
                 else:
                     _disc(surf, colour, (cx, cy), r * 0.45)
-            _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
+            if word_px >= PAWN_WORD_PX:
+                _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
         else:
             # the card's face with a frame of the seat colour and an empty pawn ring
             face_col = pal["card_face"]
@@ -313,7 +319,8 @@ class CardPainter:
                 if shape is not None and r >= 6:  # whose START: the seat's shape, hollow
                     name = SHAPES[shape % 4]
                     draw_mark(surf, name, face_col, ink, (cx, cy), pawn_card_mark_px(w, h) * 0.8)
-            _text(surf, face, word_px, ink, (cx, h * 0.82))
+            if word_px >= PAWN_WORD_PX:
+                _text(surf, face, word_px, ink, (cx, h * 0.82))
 
     def draw_pawn_card(
         self,

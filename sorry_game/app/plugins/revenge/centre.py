@@ -43,45 +43,20 @@ def draw_piles(f: Frame) -> None:
     # draw pile
     n = props.get("draw", 0)
     draw_stack(f, tab.draw_rect, n, pal["card_back"], True)
-    blit_text(
-        surface,
-        f"Draw {n}",
-        small,
-        pal["muted_text"],
-        (tab.draw_rect.centerx, tab.draw_rect.bottom + 2),
-        "midtop",
-    )
     d = props.get("discard", 0)
     faded = mix(pal["card_back"], pal["table"], 0.45)
     draw_stack(f, tab.discard_rect, d, faded, False)
-    blit_text(
-        surface,
-        f"Discard {d}",
-        small,
-        pal["muted_text"],
-        (tab.discard_rect.centerx, tab.discard_rect.bottom + 2),
-        "midtop",
-    )
+    for count, words, r in ((n, "Draw", tab.draw_rect), (d, "Discard", tab.discard_rect)):
+        if count > 0:  # an empty pile is not drawn, nor named
+            at = (r.centerx, r.bottom + 2)
+            blit_text(surface, f"{words} {count}", small, pal["muted_text"], at, "midtop")
     # play pile: its last four cards, the top one whole
     pile = props.get("pile", ())
     bust = flash(f.moving, "bust")
     shake = 0
     if bust is not None:
         shake = round(math.sin(bust * math.pi * 6) * tab.pad * 0.8 * (1 - bust))
-    if not pile:
-        r = tab.pile_rect
-        pygame.draw.rect(
-            surface,
-            mix(pal["table"], pal["text"], 0.25),
-            r,
-            max(1, tab.pad // 3),
-            border_radius=max(3, r.width // 10),
-        )
-        lines = ["Play", "pile"]
-        y = r.centery - font(small).get_linesize()
-        for line in lines:
-            blit_text(surface, line, small, pal["muted_text"], (r.centerx, y), "midtop")
-            y += font(small).get_linesize()
+    if not pile:  # nothing to draw (an empty box labelled "Play pile" said nothing)
         last = f.view.game.last_round
         if last and not f.view.game.winners:
             draw_last_round(f, last)
@@ -128,17 +103,11 @@ def draw_last_round(f: Frame, last: LastRound) -> None:
 
 
 def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) -> None:
-    """A pile of `n` backs (a few layers), or its empty outline."""
+    """A pile of `n` backs (a few layers); nothing for none (an empty outline meant
+    nothing)."""
     pal = f.pal
     surface = f.surface
     if n <= 0:
-        pygame.draw.rect(
-            surface,
-            mix(pal["table"], pal["text"], 0.25),
-            rect,
-            1,
-            border_radius=max(3, rect.width // 10),
-        )
         return
     layers = 1 + min(2, n // 15)
     off = max(1, rect.width // 24)
@@ -156,16 +125,21 @@ def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) 
             border_radius=radius // 2,
         )
         pygame.draw.rect(surface, pal["card_edge"], r, 1, border_radius=radius)
-    if mark and rect.width >= 40:
+    px = max(8, round(rect.width * f.tab.word_scale) // 5)  # the 100 % size at least
+    if mark and rect.width >= 40 and px >= BACK_WORD_PX:  # smaller: a smudge, not a word
         blit_text(
             surface,
             "SORRY!",
-            max(8, rect.width // 5) / text_scale() * 1.0,
+            px / text_scale(),
             lighten(colour, 0.75),
             rect.center,
             "center",
             bold=True,
         )
+
+
+#: the draw pile's back says SORRY! where it can be read (px)
+BACK_WORD_PX = 11
 
 
 def draw_total(f: Frame) -> None:
@@ -197,7 +171,7 @@ def draw_total(f: Frame) -> None:
     draw_arc(surface, mix(base, pal["text"], 0.15), (cx, cy), R - thick / 2 - 2, thick, 1.0)
     if frac > 0:
         draw_arc(surface, colour, (cx, cy), R - thick / 2 - 2, thick, frac)
-    label = max(11, R * 0.2) / text_scale()
+    label = max(11, R * 0.2) * f.tab.word_scale / text_scale()
     blit_text(surface, "TOTAL", label, pal["muted_text"], (cx, cy - R * 0.42), "center", bold=True)
     px = R * (0.95 if total < 100 else 0.7)
     pop = 1.0

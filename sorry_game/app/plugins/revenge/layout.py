@@ -71,6 +71,9 @@ class Tableau:
     players: int
     bottom: int
     seats: dict[int, SeatSpot] = field(default_factory=dict)
+    #: the words this much larger than the area's own scale (`TablePlugin.word_scale`):
+    #: a play area made smaller for large text keeps them at their 100 % size
+    word_scale: float = 1.0
 
     def __post_init__(self) -> None:
         a = self.area
@@ -90,8 +93,8 @@ class Tableau:
         self.pw = pw = max(16, round(k * 0.058))
         self.ph = round(pw * PAWN_RATIO)
         self.pgap = max(2, round(pw * 0.12))
-        self.name_px = max(13, round(k * 0.03))
-        self.small_px = max(11, round(k * 0.023))
+        self.name_px = max(13, round(k * 0.03 * self.word_scale))
+        self.small_px = max(11, round(k * 0.023 * self.word_scale))
         self.name_h = round(self.name_px * 1.35)
         mid_top = a.top + top_h
         mid_bot = a.bottom - bot_h

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from sorry_game.app.draw import font, text_scale, text_width
 from sorry_game.app.plugins.revenge.layout import Tableau, hand_groups, hand_of
 from sorry_game.app.table.plugin import Target
 from sorry_game.engine.picking import Choice
@@ -24,17 +25,32 @@ def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | No
         hand = hand_of(view)
         if hand is None:
             return None
-        groups = [c for c, _n in hand_groups(hand)]
+        counted = hand_groups(hand)
+        groups = [c for c, _n in counted]
         if choice.key not in groups:
             return None
-        r = tab.hand_rects(len(groups))[groups.index(str(choice.key))]
-        return Target(choice, pygame.Rect(r), r.center)
+        i = groups.index(str(choice.key))
+        r = tab.hand_rects(len(groups))[i]
+        return Target(choice, pygame.Rect(r), r.center, ring=ring_rect(tab, r, counted[i][1]))
     if choice.kind == "seat" and isinstance(choice.key, int):
         spot = tab.seats.get(choice.key)
         if spot is None:
             return None
         return Target(choice, pygame.Rect(spot.rect), spot.rect.center)
     return None
+
+
+def ring_rect(tab: Tableau, r: pygame.Rect, count: int) -> pygame.Rect:
+    """A hand card with its number key under it and its "x2" tag (`hand.draw_hand`):
+    what the focus ring goes round (it covered them)."""
+    size = tab.small_px / text_scale()
+    lh = font(size, True).get_linesize()
+    out = r.union(pygame.Rect(r.centerx - lh, r.bottom + 2, 2 * lh, lh))
+    if count > 1:  # the tag's right end on the card's top edge, half a pad beyond it
+        w = text_width(f"x{count}", size, True) + tab.pad * 2
+        h = font(size, True).get_height() + tab.pad // 2
+        out.union_ip(pygame.Rect(r.right + tab.pad // 2 - w, r.top - h // 2, w, h))
+    return out
 
 
 def hotkey(n: int, options: Sequence[Choice], view: View[RevengeView]) -> Choice | None:

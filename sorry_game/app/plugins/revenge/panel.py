@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, mix, wrap_text
+from sorry_game.app.draw import Palette, blit_text, font, wrap_text
 from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, card_text, played_text
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Names
 from sorry_game.app.plugins.revenge.steps import public
@@ -56,17 +56,11 @@ def draw_panel(
     u = ui.unit
     code, heading, text = focus_card(view, ui, names)
     r = card_rect
+    tr = text_rect
     if code is not None:
         cards.draw_face(surface, code, r)
-    else:
-        pygame.draw.rect(
-            surface,
-            mix(pal["panel"], pal["text"], 0.2),
-            r,
-            1,
-            border_radius=max(3, r.width // 10),
-        )
-    tr = text_rect
+    else:  # no card: no empty slot, the words take its place too
+        tr = pygame.Rect(r.left, tr.top, tr.right - r.left, tr.height)
     muted, ink = pal["muted_text"], pal["text"]
     parts: list[tuple[str, bool, Any]]  # (words, the larger bold size, colour)
     if code is not None:

@@ -71,9 +71,10 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def tableau(self, view: View[RevengeView]) -> Tableau:
         bottom = view.viewer if view.viewer is not None else 0
-        key = (tuple(self.area), view.players, bottom)
+        key = (tuple(self.area), view.players, bottom, self.word_scale)
         if self._tab is None or self._tab_key != key:
-            self._tab = Tableau(pygame.Rect(self.area), view.players, bottom)
+            area = pygame.Rect(self.area)
+            self._tab = Tableau(area, view.players, bottom, word_scale=self.word_scale)
             self._tab_key = key
         return self._tab
 

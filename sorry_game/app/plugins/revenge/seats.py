@@ -11,7 +11,16 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from sorry_game.app.draw import SHAPES, Colour, blit_text, fit_text, mix, pill, text_scale
+from sorry_game.app.draw import (
+    SHAPES,
+    Colour,
+    blit_text,
+    fit_text,
+    mix,
+    pill,
+    text_scale,
+    text_width,
+)
 from sorry_game.app.draw.figures import disc_mark_px, draw_pawn
 from sorry_game.app.plugins.revenge.cards import pawn_card_mark_px
 from sorry_game.app.plugins.revenge.frame import Frame, mark_flip_back, tag
@@ -80,7 +89,12 @@ def draw_seat(f: Frame, spot: SeatSpot) -> None:
     draw_pawn(surface, colour, (nr.left + tr, nr.centery), tr, "", shape)
     name_x = nr.left + 2 * tr + tab.pad * 0.6
     size = tab.name_px / text_scale()
-    name = fit_text(f.names.seat_name(seat), size, int(nr.right - name_x), True)
+    room = int(nr.right - name_x)
+    full = f.names.seat_name(seat)
+    least = size / min(max(1.0, tab.word_scale), 1.25)  # the grown words give way first
+    while size > least and text_width(full, size, True) > room:
+        size = max(least, size * 0.94)
+    name = fit_text(full, size, room, True)
     blit_text(surface, name, size, pal["text"], (name_x, nr.centery), "midleft", bold=True)
     # pawn cards
     pawns = f.props["pawns"]

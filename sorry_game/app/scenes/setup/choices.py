@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from sorry_game.ai.levels import LEVEL_BY_NAME, LEVELS, OFFERED, offered_levels
+from sorry_game.app.draw.uifont import spoken
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, GameConfig, OptionSpec
 from sorry_game.phones.seatview import phone_part
@@ -239,11 +240,12 @@ class Choices:
         return value if value in spec.choices else spec.default
 
     def default_name(self, index: int, game: Game) -> str:
-        """A computer is called by its colour; a human is Player n."""
+        """A computer is called by its colour (as the theme names it: "Teal" in the
+        Colour-safe theme); a human is Player n."""
         seat = self.seats[index]
         c = seat.colour
         if seat.kind == "computer" and isinstance(c, int) and 0 <= c < len(game.colours):
-            return game.colours[c].name
+            return spoken(game.colours[c].name)
         return f"Player {index + 1}"
 
     def seats_in_order(self, game: Game) -> list[Seat]:

@@ -1,0 +1,349 @@
+"""How a frame reads (issue 39), judged from what `sorry_game.app.draw.record` recorded:
+the phrases said in two parts at once, the line breaks a typesetter would not make, the
+lines of each move-log entry, the messages kept past their moment; and the same phrase
+count over a phone's `state` message. Pure functions: `bench/layout.py` calls them on
+every frame it draws, the tests on planted frames.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+#: the parts whose words count for "said twice", by the part a recorded line was drawn
+#: in; the messages (news, tips, the end) are one part, the log is one part
+READ_PARTS = {
+    "header": "header",
+    "prompt": "prompt",
+    "panel": "panel",
+    "message:news": "message",
+    "message:tip": "message",
+    "board": "board",
+    "log": "log",
+}
+#: a phrase is this many words or more
+PHRASE_WORDS = 3
+#: a line that starts with one of these breaks before a separator or punctuation
+SEPARATORS = "·–—/|:"
+PUNCTUATION = ",.;:!?)]…"
+#: the news parts whose lines are "messages about a turn" for S
+NEWS_PARTS = ("message:news",)
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")
+
+
+def words(text: str) -> list[str]:
+    """`text` as a reader compares it: lower case, punctuation and symbols gone
+    ("SORRY!" and "Sorry" are one word, "5s" a word, "Ann's" a word).
+
+    >>> words("Round 1: two 5s by Yellow — to beat!")
+    ['round', '1', 'two', '5s', 'by', 'yellow', 'to', 'beat']
+    """
+    return _WORD.findall(text.lower().replace("’", "'"))
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A phrase said in two parts or more at once."""
+
+    text: str
+    parts: tuple[str, ...]
+
+
+def said_twice(blocks: Mapping[str, Sequence[str]], n: int = PHRASE_WORDS) -> list[Phrase]:
+    """The phrases of `n` words or more that two parts say at once. `blocks`: each part's
+    texts, each read as one run of words (a wrapped text is one text, not its lines).
+    Overlapping and adjoining shared runs of `n` words are one phrase; a phrase repeated
+    between texts of one part does not count.
+
+    >>> said_twice({"header": ["Red may beat two 5s"], "prompt": ["Beat two 5s, or pass."]})
+    [Phrase(text='beat two 5s', parts=('header', 'prompt'))]
+    >>> said_twice({"log": ["Red plays a 5", "Blue plays a 5"]})
+    []
+    """
+    runs: list[tuple[str, list[str]]] = [
+        (name, words(text)) for name, texts in blocks.items() for text in texts
+    ]
+    where: dict[tuple[str, ...], set[str]] = {}
+    for name, ws in runs:
+        for i in range(len(ws) - n + 1):
+            where.setdefault(tuple(ws[i : i + n]), set()).add(name)
+    shared = {gram for gram, names in where.items() if len(names) > 1}
+    if not shared:
+        return []
+    parent = {gram: gram for gram in shared}
+
+    def root(gram: tuple[str, ...]) -> tuple[str, ...]:
+        while parent[gram] != gram:
+            parent[gram] = parent[parent[gram]]
+            gram = parent[gram]
+        return gram
+
+    def spans(ws: list[str]) -> Iterable[tuple[int, int]]:
+        """The maximal runs [i, j] of positions whose n words are shared."""
+        i = 0
+        while i <= len(ws) - n:
+            if tuple(ws[i : i + n]) not in shared:
+                i += 1
+                continue
+            j = i
+            while j + 1 <= len(ws) - n and tuple(ws[j + 1 : j + 1 + n]) in shared:
+                j += 1
+            yield i, j
+            i = j + 1
+
+    for _name, ws in runs:  # adjoining shared words are one phrase
+        for i, j in spans(ws):
+            for k in range(i, j):
+                parent[root(tuple(ws[k + 1 : k + 1 + n]))] = root(tuple(ws[i : i + n]))
+    longest: dict[tuple[str, ...], list[str]] = {}
+    for _name, ws in runs:
+        for i, j in spans(ws):
+            key = root(tuple(ws[i : i + n]))
+            if len(ws[i : j + n]) > len(longest.get(key, [])):
+                longest[key] = ws[i : j + n]
+    names: dict[tuple[str, ...], set[str]] = {}
+    for gram in shared:
+        names.setdefault(root(gram), set()).update(where[gram])
+    out = [Phrase(" ".join(longest[key]), tuple(sorted(parts))) for key, parts in names.items()]
+    return sorted(out, key=lambda p: p.text)
+
+
+def blocks_of(
+    lines: Iterable[tuple[str, int, str]],
+    wraps: Iterable[Any],
+    parts: Mapping[str, str] = READ_PARTS,
+) -> dict[str, list[str]]:
+    """Each read part's texts in a frame (`parts`: the part a line was drawn in → the
+    part it is read as), from the recorded lines `(part, px, words)`: consecutive lines
+    of one part are one text where a drawn wrap put them one under the other, else
+    separate texts (the START label and a pawn's number are not a phrase)."""
+    follows = {(w.lines[k], w.lines[k + 1]) for w in wraps for k in range(len(w.lines) - 1)}
+    out: dict[str, list[str]] = {}
+    last: tuple[str, str] | None = None
+    for part, _px, text in lines:
+        name = parts.get(part)
+        if name is None:
+            last = None
+            continue
+        texts = out.setdefault(name, [])
+        if last is not None and last[0] == name and (last[1], text) in follows:
+            texts[-1] += " " + text
+        else:
+            texts.append(text)
+        last = (name, text)
+    return out
+
+
+def drawn_wraps(lines: Sequence[tuple[str, int, str]], wraps: Iterable[Any]) -> list[Any]:
+    """The recorded wraps whose every line was drawn this frame (at the wrap's size;
+    any size for a button's label): a wrap only measured, or drawn some other way,
+    is not the frame's."""
+    at = {(px, text) for _part, px, text in lines}
+    texts = {text for _part, _px, text in lines}
+    out = []
+    for w in wraps:
+        shown = [line for line in w.lines if line.strip()]
+        if not shown:
+            continue
+        if all(((w.px, line) in at) if w.px else (line in texts) for line in shown):
+            out.append(w)
+    return out
+
+
+def _open_quotes(text: str) -> bool:
+    """Whether `text` ends inside a quotation: an odd number of straight double
+    quotes, more curly openers than closers, or a single quote opened at a word's start
+    and not closed."""
+    if text.count('"') % 2 or text.count("“") > text.count("”"):
+        return True
+    if text.count("‘") > text.count("’"):
+        return True
+    opened = len(re.findall(r"(?:^|[\s(])'(?=\w)", text))
+    closed = len(re.findall(r"(?<=[\w.!?])'(?=$|[\s).,;:!?])", text))
+    return opened > closed
+
+
+def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
+    """The breaks of one wrap that a typesetter would not make, each in words: inside
+    a parenthesis or a quotation, before a separator or punctuation, inside a word, or
+    a one-word last line that the line above had room for (`measure`: the width of a
+    line in the wrap's font; None skips that test).
+
+    >>> from types import SimpleNamespace as W
+    >>> bad_breaks(W(lines=("lead (all", "of one rank)"), breaks=("space",), width=99), None)
+    ["inside ( ): 'lead (all / of one rank)'"]
+    >>> bad_breaks(W(lines=("Red", "· may beat"), breaks=("space",), width=99), None)
+    ["before '·': 'Red / · may beat'"]
+    """
+    out: list[str] = []
+    lines, breaks = w.lines, w.breaks
+    for k, kind in enumerate(breaks):
+        if kind == "newline" or k + 1 >= len(lines):
+            continue
+        before, after = lines[k], lines[k + 1]
+        at = f"'{before} / {after}'"
+        head = after.lstrip()[:1]
+        if kind == "word":
+            out.append(f"inside a word: {at}")
+        if head and head in SEPARATORS + PUNCTUATION:
+            out.append(f"before '{head}': {at}")
+        para = [lines[k]]
+        j = k
+        while j > 0 and breaks[j - 1] != "newline":
+            j -= 1
+            para.insert(0, lines[j])
+        so_far = " ".join(para)
+        if so_far.count("(") > so_far.count(")") or so_far.count("[") > so_far.count("]"):
+            out.append(f"inside ( ): {at}")
+        if _open_quotes(so_far):
+            out.append(f"inside quotes: {at}")
+    if measure is not None:
+        for j in range(1, len(lines)):
+            last_of_para = j == len(lines) - 1 or breaks[j] == "newline"
+            if not last_of_para or breaks[j - 1] != "space":
+                continue
+            alone = lines[j].strip()
+            if alone and " " not in alone and measure(f"{lines[j - 1]} {alone}") <= w.width:
+                out.append(f"one word left alone: '{lines[j - 1]} / {alone}'")
+    return out
+
+
+def split_labels(wraps: Iterable[Any]) -> list[str]:
+    """Buttons of one row (the same top and height) whose labels take two lines where
+    another button's takes one ("Menu / (Esc)" beside "Undo")."""
+    rows: dict[tuple[int, int], list[Any]] = {}
+    for w in wraps:
+        if w.rect is not None:
+            rows.setdefault((w.rect[1], w.rect[3]), []).append(w)
+    out = []
+    for row in rows.values():
+        one = [w for w in row if len(w.lines) == 1]
+        if one:
+            out += [
+                f"label on two lines beside '{one[0].text}': '{' / '.join(w.lines)}'"
+                for w in row
+                if len(w.lines) > 1
+            ]
+    return out
+
+
+@dataclass
+class Reading:
+    """How one frame reads."""
+
+    said: list[Phrase] = field(default_factory=list)
+    breaks: list[str] = field(default_factory=list)
+    #: each log entry drawn, as its lines
+    entries: list[tuple[str, ...]] = field(default_factory=list)
+    #: the news lines drawn (messages about a turn), and the news as whole texts
+    news: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+    #: the smallest pixel size of the board's words (0: none drawn)
+    board_px: int = 0
+    #: (pixel size, words) of every line drawn
+    sizes: list[tuple[int, str]] = field(default_factory=list)
+
+
+def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Reading:
+    """Judge the frame `rec` (a `TextRecord`) holds: `measure(text, px, bold)` is the
+    width of a text drawn (`draw.px_width`)."""
+    lines = list(rec.lines)
+    wraps = drawn_wraps(lines, rec.wraps.values())
+    breaks: list[str] = []
+    for w in wraps:
+        if len(w.lines) < 2:
+            continue
+        fit = None
+        if measure is not None and w.px:
+            fit = lambda text, w=w: measure(text, w.px, w.bold)  # noqa: E731
+        breaks += bad_breaks(w, fit)
+    breaks += split_labels(wraps)
+    board = [px for part, px, _t in lines if part == "board"]
+    return Reading(
+        said=said_twice(blocks_of(lines, wraps)),
+        breaks=breaks,
+        entries=[entry for _part, entry in rec.entries],
+        news=list(dict.fromkeys(t for part, _px, t in lines if part in NEWS_PARTS)),
+        messages=blocks_of(lines, wraps, dict.fromkeys(NEWS_PARTS, "news")).get("news", []),
+        board_px=min(board, default=0),
+        sizes=[(px, t) for _part, px, t in lines],
+    )
+
+
+@dataclass
+class Births:
+    """When each message about a turn came up, and whether it is old now.
+
+    A message about a turn (the news of a move) belongs to the last action played when
+    it first comes up: N = `len(session.actions)` at the first frame that draws it. A
+    later decision has started once the table has set up a seat's decision after that
+    action: its count `TableScene.decision_at` (the actions played when `_start_turn`
+    last set up whoever decides) is N or more. Drawn then, the message is stale — and
+    outlived a whole move when more than N actions have been played. A message gone
+    from a frame is forgotten; after a take-back (fewer actions) its moment is the
+    earlier one. The end of the game starts no decision: its news is never stale."""
+
+    came: dict[str, int] = field(default_factory=dict)
+
+    def see(self, news: Sequence[str], actions: int, started: int) -> list[tuple[str, int]]:
+        """The frame draws `news` with `actions` played and the decision set up after
+        `started` actions: the stale messages, each with the actions when it came up."""
+        self.came = {m: min(self.came.get(m, actions), actions) for m in news}
+        return [(m, at) for m, at in self.came.items() if started >= at]
+
+
+# --- the phone page --------------------------------------------------------------------------
+def phone_blocks(
+    message: Mapping[str, Any], colour: str = "", title: str = ""
+) -> dict[str, list[str]]:
+    """The parts of a phone's page for one `state` message (`phones/seatview.py`), as
+    `phone.js` fills them: the band (the seat's name, "You play <colour>", the game),
+    the public line, the prompt (its first option's prompt, the message's prompt, or
+    "Waiting for <name>…"), the box of private lines, the log (one part each)."""
+    names = list(message.get("names") or [])
+    seat = message.get("seat")
+    band = [str(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else ""]
+    band += [f"You play {colour}" if colour else "", title]
+    picks = message.get("picks") or []
+    first = picks[0]["steps"][0]["prompt"] if picks and picks[0].get("steps") else ""
+    if message.get("over"):
+        prompt = message.get("prompt") or "The game is over."
+    elif message.get("yours"):
+        prompt = first or message.get("prompt") or "Your move."
+    else:
+        decider = message.get("decider")
+        who = names[decider] if isinstance(decider, int) and 0 <= decider < len(names) else ""
+        prompt = f"Waiting for {who}…" if who else "Waiting…"
+    private = message.get("private") or {}
+    return {
+        "band": [t for t in band if t],
+        "public": [str(message.get("public") or "")],
+        "prompt": [str(prompt)],
+        "box": [str(line) for line in private.get("lines") or []],
+        "log": [str(line) for line in message.get("log") or []],
+    }
+
+
+def phone_said_twice(message: Mapping[str, Any], colour: str = "", title: str = "") -> list[Phrase]:
+    """The phrases a phone's page says twice at once (issue 39: "Red moves with two 1s
+    (2 left)" in the public line and again in the box)."""
+    return said_twice(phone_blocks(message, colour, title))
+
+
+__all__ = [
+    "Births",
+    "Phrase",
+    "Reading",
+    "bad_breaks",
+    "blocks_of",
+    "drawn_wraps",
+    "phone_blocks",
+    "phone_said_twice",
+    "read_frame",
+    "said_twice",
+    "split_labels",
+    "words",
+]

@@ -1,0 +1,237 @@
+"""What `bench/layout.py` reads in a frame bites (issue 39): one instance of each kind is
+planted — a phrase said in the header and the prompt, a message kept past the next
+decision, a break before "·", inside "( … )", a word left alone, a label on two lines
+beside one on one, a log entry on three lines, board words smaller at 200 % — and the
+bench counts it; the same frame without it counts nothing of that kind."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from bench_scripts import bench_script
+from table_helpers import open_game
+
+from sorry_game.app import draw
+from sorry_game.app.draw import record
+from sorry_game.app.table import status
+from sorry_game.session import LogEntry
+
+layout_bench = bench_script("layout")
+reading = bench_script("reading")
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def frame(table, births=None):
+    """One bench frame of `table` (recorded as the bench records): its figures."""
+    figures = layout_bench.Figures("classic", table.size)
+    surface = pygame.Surface(table.size)
+    with record.recorded_text() as rec:
+        layout_bench.table_frame(table, surface, figures, "test", 100, rec, births)
+    return figures
+
+
+def kinds(figures, kind):
+    return [what for _where, k, what in figures.notes if k == kind]
+
+
+# --- D: said twice -----------------------------------------------------------------------
+def test_a_phrase_in_the_header_and_the_prompt_is_said_twice(monkeypatch):
+    app, table, _session = open_game()
+    before = frame(table)
+    assert not [p for p in kinds(before, "said twice") if "two 5s" in p]
+    real = status.header
+
+    def header(*args, **kwargs):
+        return dataclasses.replace(real(*args, **kwargs), sub="Red · may beat two 5s")
+
+    monkeypatch.setattr(status, "header", header)
+    table.error = "Beat two 5s, or pass."
+    planted = frame(table)
+    assert planted.said == before.said + 1
+    assert "'beat two 5s' (header, prompt)" in kinds(planted, "said twice")
+    app.close()
+
+
+def test_phrases_are_compared_as_a_reader_reads_them():
+    said = reading.said_twice(
+        {"header": ["Yellow may beat TWO 5s!"], "panel": ["To beat: two 5s by Yellow"]}
+    )
+    assert [p.text for p in said] == ["beat two 5s"]
+    # adjoining shared words are one phrase, however long
+    said = reading.said_twice(
+        {"log": ["Red moves with two 1s (2 left)"], "box": ["Red moves with two 1s"]}
+    )
+    assert [(p.text, p.parts) for p in said] == [("red moves with two 1s", ("box", "log"))]
+    # two words are no phrase; one part repeating itself is not said twice
+    assert reading.said_twice({"header": ["your turn"], "prompt": ["your turn"]}) == []
+    assert reading.said_twice({"log": ["Ada wins the trick", "Bo wins the trick"]}) == []
+
+
+def test_lines_of_one_wrap_are_read_as_one_text():
+    with record.recorded_text() as rec:
+        with record.part("prompt"):
+            for line in draw.wrap_px("Choose which of your pawns moves", 20, 130):
+                draw.render_text(line, 20, (255, 255, 255))
+        with record.part("board"):
+            draw.render_text("which of your", 20, (255, 255, 255))  # a label of its own
+        with record.part("header"):
+            draw.render_text("your pawns moves", 20, (255, 255, 255))
+    said = reading.read_frame(rec, draw.px_width).said
+    # the prompt's lines join across the break; the board's label is a phrase too
+    assert {p.text for p in said} == {"which of your", "your pawns moves"}
+
+
+# --- S: stale ----------------------------------------------------------------------------
+def test_a_message_kept_past_the_next_decision_is_stale():
+    app, table, session = open_game()
+    births = reading.Births()
+    table.news.clear()  # (the seed's first move may have news)
+    assert frame(table, births).stale == 0
+    table.news.banner = ("Ada cannot move with a 5 — turn forfeited", (200, 60, 60))
+    table.news.time_left = 60.0
+    births.came["Ada cannot move with a 5 — turn forfeited"] = table.decision_at
+    planted = frame(table, births)
+    assert planted.stale == 1
+    assert any("turn forfeited" in s for s in kinds(planted, "stale"))
+    app.close()
+
+
+def test_a_message_is_fresh_until_a_later_decision_is_set_up():
+    births = reading.Births()
+    # the news of move 5 comes up as the move lands, before the next decision is set up
+    assert births.see(["Bust!"], 5, 4) == []
+    # the table sets up the next seat's decision: the news is old
+    assert births.see(["Bust!"], 5, 5) == [("Bust!", 5)]
+    # still up after move 6: old since move 5
+    assert births.see(["Bust!"], 6, 6) == [("Bust!", 5)]
+    # gone, then the end of the game (no decision set up after it): never stale
+    assert births.see([], 6, 6) == []
+    assert births.see(["You win!"], 7, 6) == []
+
+
+# --- B: bad breaks -----------------------------------------------------------------------
+def wrapped_frame(text: str, width: int, px: int = 20):
+    """`text` wrapped to `width` and drawn in the prompt, as the bench reads it."""
+    with record.recorded_text() as rec:
+        with record.part("prompt"):
+            for line in draw.wrap_px(text, px, width):
+                draw.render_text(line, px, (255, 255, 255))
+    return reading.read_frame(rec, draw.px_width).breaks
+
+
+def test_a_break_before_a_separator_is_bad():
+    width = draw.px_width("Red moves", 20) + 2
+    assert wrapped_frame("Red moves · may beat", width) == ["before '·': 'Red moves / · may beat'"]
+    assert wrapped_frame("Red moves and may beat", width) == []
+
+
+def test_a_break_inside_a_parenthesis_or_a_quotation_is_bad():
+    width = draw.px_width("Choose cards to lead (all", 20) + 1
+    assert wrapped_frame("Choose cards to lead (all of one rank)", width) == [
+        "inside ( ): 'Choose cards to lead (all / of one rank)'"
+    ]
+    width = draw.px_width('Save as "My', 20) + 1
+    assert wrapped_frame('Save as "My game" now', width) == [
+        "inside quotes: 'Save as \"My / game\" now'"
+    ]
+    assert wrapped_frame("Ann's pawn and the knight", draw.px_width("Ann's pawn", 20) + 1) == []
+
+
+def test_a_word_left_alone_the_line_above_had_room_for_is_bad():
+    lines = ["Choose a card", "first"]
+    with record.recorded_text() as rec:
+        record.note_wrap(" ".join(lines), lines, 400, 20, False, ["space"])
+        for line in lines:
+            draw.render_text(line, 20, (255, 255, 255))
+    breaks = reading.read_frame(rec, draw.px_width).breaks
+    assert breaks == ["one word left alone: 'Choose a card / first'"]
+    # a greedy wrap never leaves one: the word did not fit
+    assert wrapped_frame("Choose a card first", draw.px_width("Choose a card", 20) + 1) == []
+
+
+def test_a_label_on_two_lines_beside_one_on_one_is_bad():
+    with record.recorded_text() as rec:
+        record.note_wrap("Hint (H)", ["Hint (H)"], 90, 0, True, [], (10, 500, 90, 40))
+        record.note_wrap(
+            "Menu (Esc)", ["Menu", "(Esc)"], 90, 0, True, ["space"], (110, 500, 90, 40)
+        )
+        for line in ("Hint (H)", "Menu", "(Esc)"):
+            draw.render_text(line, 16, (255, 255, 255))
+    breaks = reading.read_frame(rec, draw.px_width).breaks
+    assert breaks == ["label on two lines beside 'Hint (H)': 'Menu / (Esc)'"]
+
+
+def test_a_wrap_only_measured_is_not_the_frames():
+    with record.recorded_text() as rec:
+        draw.wrap_px("lead (all of one rank)", 20, draw.px_width("lead (all", 20) + 1)
+        draw.render_text("lead (all of one rank)", 20, (255, 255, 255))  # drawn on one line
+    assert reading.read_frame(rec, draw.px_width).breaks == []
+
+
+# --- E: entry lines ----------------------------------------------------------------------
+def test_a_log_entry_drawn_on_three_lines_counts_three():
+    app, table, session = open_game()
+    before = frame(table)
+    assert before.entries and max(before.entries) <= 2
+    long = "You play a 4: Red pawn 1 moves 4 squares back, " * 3
+    session.log.append(LogEntry(len(session.actions), 0, long.strip()))
+    planted = frame(table)
+    assert max(planted.entries) >= 3
+    assert layout_bench.statistics.fmean(planted.entries) > layout_bench.statistics.fmean(
+        before.entries
+    )
+    assert any(kind.startswith("entry on") for _w, kind, _t in planted.notes)
+    app.close()
+
+
+# --- the text scale and the smallest board text at 200 % -------------------------------------
+def test_board_words_smaller_at_200_percent_are_seen(monkeypatch):
+    from sorry_game.app.plugins.classic.plugin import ClassicPlugin
+
+    real = ClassicPlugin.draw
+
+    def draw_with_a_label(self, surface, view, ui):
+        real(self, surface, view, ui)
+        draw.render_text("HOME", int(20 / self.mark_scale), (255, 255, 255))  # shrinks
+
+    monkeypatch.setattr(ClassicPlugin, "draw", draw_with_a_label)
+    figures = layout_bench.Figures("classic", (1280, 800))
+    for scale in (100, 200):
+        figures.add(layout_bench.play("classic", (1280, 800), scale, 2, False, max_actions=6))
+    ratio, small, base = figures.large_text()
+    assert ratio > 1.2
+    assert small == 10 and base <= 20 and small < base
+    assert figures.shrunk()
+    assert "smallest board text 10 px" in figures.line()
+
+
+# --- the phone page ------------------------------------------------------------------------
+def test_the_phone_page_saying_a_line_twice_is_counted():
+    message = {
+        "seat": 0,
+        "names": ["You", "Ada"],
+        "yours": False,
+        "decider": 1,
+        "public": "Red moves with two 1s (2 left)",
+        "private": {"lines": ["Red moves with two 1s (2 left)", "Cards in hand: Red 5, Blue 6"]},
+        "log": [],
+        "picks": [],
+    }
+    said = reading.phone_said_twice(message, "Red", "Sorry My Ass!")
+    assert [(p.text, p.parts) for p in said] == [
+        ("red moves with two 1s 2 left", ("box", "public"))
+    ]
+    message["public"] = "Red is moving"
+    assert reading.phone_said_twice(message, "Red", "Sorry My Ass!") == []
+
+
+def test_every_games_phone_pages_are_read():
+    for game_id in ("classic", "president", "king", "revenge"):
+        pages, _said = layout_bench.phone_pages(game_id, 1, max_actions=5)
+        assert pages >= 6

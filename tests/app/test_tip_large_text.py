@@ -1,0 +1,54 @@
+"""The guided game's tip at large text (issue 39): at 200 % it was drawn at 0.65 times
+its 100 % size (a narrow column shrank it) and, at 800x600, over the prompt (the game's
+part squeezed to a sliver drew its words there). Now it is never smaller than at 100 %,
+and no part of the panel lies over another."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from sorry_game.app.app import App
+from sorry_game.app.tutorial import open_tutorial
+
+GAMES = ["classic", "president", "king", "revenge"]
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def tip_at(game_id: str, size, scale: int):
+    app = App(size=size, audio=False)
+    app.set_ui_scale(scale)
+    table = open_tutorial(app, game_id)
+    for _ in range(3000):
+        if app.top is table and table.human_input() and not table.animator.busy:
+            break
+        app.step([], dt=0.1)
+    table.draw(pygame.Surface(size))
+    tips = [p for p in table.overlays.placed if p.message.kind == "tip"]
+    return app, table, tips
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_tip_is_never_smaller_at_200_nor_over_the_panel(game_id: str, size) -> None:
+    app, _table, tips = tip_at(game_id, size, 100)
+    assert tips
+    normal = tips[0].size
+    app.close()
+    app, table, tips = tip_at(game_id, size, 200)
+    assert tips and tips[0].size >= normal
+    lay = table.lay
+    parts = [lay.header, lay.plugin, lay.status, lay.prompt, lay.buttons, lay.footer]
+    parts += [lay.handle, lay.log, lay.players]
+    parts = [p for p in parts if p.width > 0 and p.height > 0]
+    for tip in (t for t in tips if t.in_panel):
+        assert lay.panel.contains(tip.rect)
+        assert tip.rect.collidelist(parts) < 0, (tip.rect, parts[tip.rect.collidelist(parts)])
+    for i, a in enumerate(parts):
+        assert a.collidelist(parts[i + 1 :]) < 0, a
+    app.set_ui_scale(100)
+    app.close()
