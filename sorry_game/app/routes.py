@@ -13,7 +13,8 @@ session)`); tests give the router fake scenes instead.
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
     learn     Learn to play: choose a guided game      LearnScene(app)
     tutorial  a game's guided first game (the table)   GuidedTableScene(app, game_id)
-    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None)
+    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None, moment=None)
+    review    a finished game's review                 ReviewScene(app, record, seat=None, keep=True)
     history   the finished games, to watch again       HistoryScene(app)
     load      the named saves, to resume or delete     LoadScene(app)
     save_as   save the game in play under a name       SaveAsScene(app, session)
@@ -31,6 +32,7 @@ from sorry_game.app.scenes.phones_join import PhonesJoinScene
 from sorry_game.app.scenes.records import HistoryScene, LoadScene
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
+from sorry_game.app.scenes.review import ReviewScene
 from sorry_game.app.scenes.rules import RulesScene
 from sorry_game.app.scenes.save_as import SaveAsScene
 from sorry_game.app.scenes.settings import SettingsScene
@@ -53,6 +55,7 @@ ROUTES: dict[str, SceneFactory] = {
     "learn": LearnScene,
     "tutorial": GuidedTableScene,
     "replay": ReplayScene,
+    "review": ReviewScene,
     "history": HistoryScene,
     "load": LoadScene,
     "save_as": SaveAsScene,
