@@ -27,6 +27,10 @@ from sorry_game.store.reviews import load_review, save_review
 log = logging.getLogger(__name__)
 
 READY, COMPUTING, STOPPED, FAILED = "ready", "computing", "stopped", "failed"
+#: the worker processes and the review's settings of every job (None: the review's
+#: own default, two workers on two cores; the tests weigh here, quickly)
+WORKERS: int | None = None
+SETTINGS = ReviewSettings()
 
 
 def reviewed_seat(seats: list[Any]) -> int:
@@ -60,8 +64,8 @@ class ReviewJob:
         self.record = record
         #: keep the review with the game's record (a game of History, or Results')
         self.keep = keep
-        self.workers = workers
-        self.settings = settings or ReviewSettings()
+        self.workers = WORKERS if workers is None else workers
+        self.settings = settings or SETTINGS
         self.owner: Any = None
         self.background: BackgroundReview | None = None
         self.problem = ""
