@@ -48,7 +48,7 @@ log = logging.getLogger(__name__)
 #: decisions one task weighs (small enough for a smooth progress bar)
 CHUNK = 6
 #: how much lower than the window the workers run (POSIX nice)
-NICE = 5
+NICE = 10
 #: the errors a review can end with, said to the player as they are
 EXPECTED = (SaveError, NotReviewable, PartError)
 
