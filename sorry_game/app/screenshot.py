@@ -25,6 +25,7 @@ SCENES: dict[str, str] = {
     "stats": "sorry_game.app.scenes.stats",
     "results": "sorry_game.app.scenes.results",
     "review": "sorry_game.app.scenes.review",
+    "moment": "sorry_game.app.review.moment",
     "tutorial": "sorry_game.app.tutorial",
     "phones": "sorry_game.app.scenes.phones_join",
 }

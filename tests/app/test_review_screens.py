@@ -132,6 +132,7 @@ def test_choosing_a_decision_opens_the_replay_there_with_the_better_choice_drawn
     items = scene.decisions.items
     wanted = next(i for i, d in enumerate(items) if two_boards(d))
     scene.form.set_focus(scene.decisions, True)
+    scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME))
     for _ in range(wanted):
         scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
     decision = items[wanted]

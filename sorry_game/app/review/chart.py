@@ -121,6 +121,13 @@ def draw_chance_chart(
     for i, swing in enumerate(moments(review, seat), start=1):
         at = chart_point(plot, swing.number, chance_at(line, swing.number), last)
         centre = (at[0], max(plot.y + badge_r, at[1] - badge_r * 1.4))
+        for _ in range(len(badges)):  # never over another badge: above it, or below
+            near = [c for _i, c in badges if abs(c[0] - centre[0]) < 2 * badge_r + 2]
+            if not any(abs(c[1] - centre[1]) < 2 * badge_r + 2 for c in near):
+                break
+            up = min(c[1] for c in near) - 2 * badge_r - 3
+            down = max(c[1] for c in near) + 2 * badge_r + 3
+            centre = (centre[0], up if up >= plot.y + badge_r else down)
         aa_circle(surface, colour("text"), centre, badge_r + 2)
         aa_circle(surface, darken(ink, 0.35), centre, badge_r)
         text = str(i)

@@ -68,6 +68,8 @@ class DecisionList(Widget):
         #: the rows drawn last: (index, rect)
         self.shown: list[tuple[int, pygame.Rect]] = []
         self.heading = "Decisions"
+        #: new items: the scene chooses the row selected first
+        self.fresh = True
 
     def set_items(self, items: Sequence[DecisionReview]) -> None:
         self.items = list(items)

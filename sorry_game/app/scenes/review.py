@@ -88,7 +88,11 @@ class ReviewScene(ShellScene):
         if ready:
             assert self.review is not None
             self.seat = max(0, min(self.seat, len(self.review.seats) - 1))
-            self.decisions.set_items(self.review.of_seat(self.seat))
+            items = self.review.of_seat(self.seat)
+            self.decisions.set_items(items)
+            if items and self.decisions.fresh:  # the list opens at the costliest choice
+                self.decisions.selected = max(range(len(items)), key=lambda i: items[i].cost)
+                self.decisions.fresh = False
             self.decisions.heading = f"{self.possessive()} decisions"
         words = {
             jobs.COMPUTING: "Cancel",
@@ -108,7 +112,7 @@ class ReviewScene(ShellScene):
     # --- verbs ----------------------------------------------------------------------------
     def choose_seat(self, index: int) -> None:
         self.seat = index
-        self.decisions.selected = 0
+        self.decisions.fresh = True
         self.refresh()
 
     def act(self) -> None:
