@@ -218,3 +218,26 @@ def test_the_hand_of_five_is_titled_for_whoever_holds_it():
     assert title(True, 1) == "Your hand"
     assert title(False, 1) == "Ada's hand"
     assert title(False, 0) == "Your hand"  # the seat is called "You"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_the_replays_text_grows_with_the_text_size(game_id: str, size) -> None:
+    """Issue 39: the replay drew its panel at 100 % whatever the Text size; at 200 % its
+    words are at least 1.6 times as tall (its panel as the table's: two columns where
+    the table has them, a narrow column's players giving way to the log)."""
+    from sorry_game.app import draw
+
+    px = {}
+    for scale in (100, 200):
+        app = App(size=size, audio=False)
+        app.set_ui_scale(scale)
+        app.push(screenshot_scene(app, game_id))
+        app.step([])
+        with draw.recorded_sizes() as sizes, draw.recorded_cuts() as cuts:
+            app.top.draw(pygame.Surface(size))
+        px[scale] = draw.body_px(sizes)
+        assert cuts == []
+        app.set_ui_scale(100)
+        app.close()
+    assert px[200] >= 1.6 * px[100]

@@ -101,8 +101,9 @@ def layout(
         u = wide
     elif landscape:
         fit = min(24.0, p.height / 30, p.width / 15)
-        # the text grows as far as the panel's height holds its fixed parts
-        room = p.height / (REPLAY_UNITS + row_h_units * players)
+        # the text grows as far as the panel holds its fixed parts (the players' rows
+        # give way to the log in a narrow column, below) and its width nine units
+        room = min(p.height / REPLAY_UNITS, p.width / 9)
         u = max(11, int(min(fit * scale, max(room, fit))))
     else:
         u = max(11, min(20, int(min(p.height / 16, p.width / 30) * scale)))
@@ -115,7 +116,8 @@ def layout(
     else:
         col1, col2 = p, None
     x, w = col1.left + pad, col1.width - 2 * pad
-    header = pygame.Rect(x, col1.top + pad, w, int(u * 4.4))  # a move's words: three lines
+    # a move's words: three lines; a narrow band (large text) names who moved, no more
+    header = pygame.Rect(x, col1.top + pad, w, int(u * (2.8 if w < u * 12 else 4.4)))
     y = header.bottom + pad
     row_h = int(u * row_h_units)
     label_h = int(u * 2.2)
@@ -244,13 +246,24 @@ def log_rows(
         last_first -= 1
         used += len(wrapped(last_first)) * lh
     first = max(0, min(first, last_first))
+    shown: list[int] = []
+    used = 0
+    for k in range(first, total + 1):
+        height = len(wrapped(k)) * lh
+        if used + height > bottom - top and shown:
+            break
+        shown.append(k)
+        used += height
+    # the next move too long for the room left: earlier moves fill it instead
+    while first > 0 and shown and used + len(wrapped(first - 1)) * lh <= bottom - top:
+        first -= 1
+        shown.insert(0, first)
+        used += len(wrapped(first)) * lh
     rows: list[tuple[int, pygame.Rect, list[str]]] = []
     y = top
-    for k in range(first, total + 1):
+    for k in shown:
         words = wrapped(k)
         height = len(words) * lh
-        if y + height > bottom and rows:
-            break
         rows.append((k, pygame.Rect(rect.left + 2, y, rect.width - 4, height), words))
         y += height
     return LogRows(rows, first)

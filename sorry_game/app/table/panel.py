@@ -337,6 +337,11 @@ def whole_entries(
     return shown
 
 
+#: at large text the move log keeps this much of its growth (times its 100 % size)
+#: when it gives some back to show its newest entry whole
+LOG_KEEPS = 1.85
+
+
 def newest_fits(log: MoveLog, n: int) -> bool:
     """Whether the newest entry of `log` shows whole in `n` lines."""
     lines = log.lines
@@ -357,15 +362,19 @@ def draw_log(
     if r.height < u * 2:
         return 0
     size = max(11, int(u * 0.78))
-    lh = font(size).get_linesize() + 1
+    least = max(11, int((lay.base_u or u) * 0.78 * LOG_KEEPS))  # most of its growth
     x0 = r.left + u * 0.5
     text_x = x0 + u * 0.75
     width = int(r.right - text_x - u * 0.9)
-    log.build(entries, max(40, width), size)
-    top = int(r.top + u * 0.3 + lh + 2)
-    grown = bool(lay.drawer_u or lay.wide)  # large text: the log's room is what is left
-    if grown and not newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
-        return 0  # never a cut entry (the news above says the newest move; L: the drawer)
+    while True:  # the newest entry whole: the words give back their growth first
+        lh = font(size).get_linesize() + 1
+        log.build(entries, max(40, width), size)
+        top = int(r.top + u * 0.3 + lh + 2)
+        if size <= least or newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
+            break
+        size -= 1
+    if lay.drawer_u and not newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
+        return 0  # the column's room: the whole log is in the drawer (L), never a cut entry
     pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
     blit_text(
         surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True

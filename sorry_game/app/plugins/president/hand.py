@@ -149,8 +149,8 @@ def chip_centre(box: pygame.Rect, size: float) -> tuple[float, float]:
 
 
 def key_size(g: HandGroup) -> float:
-    """The size of a rank's number key under it."""
-    return max(8, min(13, g.card_h * 0.16))
+    """The size of a rank's number key under it (grown with the board's words)."""
+    return max(8, min(13, g.card_h * 0.16)) * g.words
 
 
 def ring_rect(g: HandGroup) -> pygame.Rect:

@@ -171,11 +171,13 @@ def fan_rects(
 class HandGroup:
     """The cards of one rank in the viewer's hand: where they are drawn and clicked."""
 
-    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h")
+    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h", "words")
 
     def __init__(
         self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int
     ) -> None:
+        #: its number key's and badge's scale (`TablePlugin.word_scale`)
+        self.words = 1.0
         self.card = card
         self.count = count
         self.rect = rect

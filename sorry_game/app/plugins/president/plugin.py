@@ -109,6 +109,8 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         if key != self._hand_key:
             self._hand_key = key
             self._groups = hand_groups(self.strip, list(hand))
+            for g in self._groups:
+                g.words = self.word_scale
         return self._groups
 
     def seat_rect(self, view: View[PresidentView], seat: int) -> pygame.Rect:
