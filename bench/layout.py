@@ -23,8 +23,10 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   its own entries repeat does not count). Adjoining shared words are one phrase.
 - S counts frames that draw a message about a turn (the news of a move) after a later
   decision started: the message belongs to the actions played when it first came up
-  (N), and the table has since set up a seat's decision after N actions or more
-  (`TableScene.decision_at`; `reading.Births`). The end of the game starts no decision.
+  (N), and the table has since set up a seat's decision after N actions or more (the
+  bench wraps the table's `_start_turn`, where it sets up whoever decides, and keeps
+  the actions played then: `watch_decisions`; `reading.Births`). The end of the game
+  starts no decision.
   Every frame the game draws is checked, and a message still drawn after a later move
   was played is drawn once more as a frame of its own ("stale"), so S counts it.
 - B counts, per frame, the line breaks of the texts drawn that a typesetter would not
@@ -50,6 +52,7 @@ page's band, public line, prompt, box and log; target D = 0).
     python bench/layout.py                       # every game, every size and text size
     python bench/layout.py --game king --size 800x600 --scale 150
     python bench/layout.py --scale 200 --details # and each instance, most frequent first
+    python bench/layout.py --phones --details    # only the phone pages
 """
 
 from __future__ import annotations
@@ -61,8 +64,6 @@ import statistics
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,7 +104,8 @@ SCREEN = "screen "
 
 @dataclass
 class Seen:
-    """A table frame, for comparing the same frame at two text sizes."""
+    """A frame drawn (the table's, or another screen's: `SCREEN` + its name), for
+    comparing the same frame at two text sizes."""
 
     moment: str
     board_px: int
@@ -285,16 +287,26 @@ def count_reading(figures: Figures, reading: Reading, where: str) -> None:
             figures.note(where, f"entry on {len(entry)} lines", " / ".join(entry))
 
 
-@contextmanager
-def recording() -> Iterator[record.TextRecord]:
-    """Record what the frames say (the text, its parts, its wraps) while the block runs."""
-    with record.recorded_text() as rec:
-        yield rec
+def watch_decisions(table) -> None:
+    """Keep, as `table.decision_at`, the actions played when the table last set up a
+    seat's decision: its `_start_turn` (where it sets up whoever decides now: after a
+    move lands, a curtain, a summary, a take-back) is wrapped, for this table only."""
+    start_turn = table._start_turn  # the table's own, bound
+    table.decision_at = (
+        len(table.session.actions) if table.state.current_player() is not None else -1
+    )
+
+    def watched() -> None:
+        if table.state.current_player() is not None:
+            table.decision_at = len(table.session.actions)
+        start_turn()
+
+    table._start_turn = watched
 
 
 def decision_at(table) -> int:
-    """The actions played when the table last set up a seat's decision (before the
-    table counted it: one less than the actions played)."""
+    """The actions played when the table last set up a seat's decision
+    (`watch_decisions`; a table not watched: one less than the actions played)."""
     return getattr(table, "decision_at", len(table.session.actions) - 1)
 
 
@@ -375,7 +387,7 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         else:
             app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        with recording() as rec, draw.recorded_cuts() as cuts:
+        with record.recorded_text() as rec, draw.recorded_cuts() as cuts:
             app.top.draw(surface)
         figures.frames += 1
         figures.cut += len(cuts)
@@ -398,7 +410,7 @@ def play(
 ) -> Figures:
     """One seeded game through the real table at `size` and text size `scale` % (to its
     end, or its first `max_actions` moves)."""
-    with recording() as rec:
+    with record.recorded_text() as rec:
         figures = _play(game_id, size, scale, seed, rec, max_actions)
     if screens:
         screen_frames(game_id, size, scale, figures)
@@ -430,6 +442,7 @@ def _play(
     ]
     session = Session.new(game_id, GameConfig(players), seed, seats)
     table = app.open_table(session)
+    watch_decisions(table)
     surface = pygame.Surface(size)
     rng = random.Random(seed)
     decisions = forced = news = 0
@@ -508,30 +521,32 @@ def measure(game_id: str, size: tuple[int, int], scales=SCALES, seed: int = 1) -
 
 def phone_pages(game_id: str, seed: int = 1, max_actions: int = 400) -> tuple[int, list[str]]:
     """(pages, phrases said twice): every seat's phone page (`phones/seatview.py`'s
-    `state` message) after each action of a seeded game of random moves."""
+    `state` message, with the session's log as `phones/host.py` sends it) after each
+    action of a seeded game of random moves."""
+    from sorry_game.phones.protocol import LOG_LINES
     from sorry_game.phones.seatview import phone_part, state_message
 
     game = get_game(game_id)
     players = max(game.min_players, min(4, game.max_players))
-    config = GameConfig(players)
-    state = game.new_state(config, seed)
+    colours = game.default_colours(players)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = [Seat(names[i], "human", "normal", colours[i]) for i in range(players)]
+    session = Session.new(game_id, GameConfig(players), seed, seats)
     part = phone_part(game)
-    names = ["You", "Ada", "Bo", "Cy"][:players]
     rng = random.Random(seed)
-    log: list[str] = []
     pages, said = 0, []
     for n in range(max_actions + 1):
+        state = session.state
+        log = [entry.text for entry in session.log[-LOG_LINES:]]
         for seat in range(players):
-            message = state_message(game, state, seat, names, n, log, part)
+            message = state_message(game, state, seat, session.names(), n, log, part)
             colour = game.colours[state.view(seat).colours[seat]].name
             pages += 1
             for phrase in phone_said_twice(message, colour, game.title):
                 said.append(f"move {n}, seat {seat}: '{phrase.text}' ({', '.join(phrase.parts)})")
         if state.is_over():
             break
-        action = rng.choice(state.legal_actions())
-        log.append(state.describe_action(action))
-        state.apply(action)
+        session.apply(rng.choice(state.legal_actions()))
     return pages, said
 
 
@@ -573,11 +588,12 @@ def main(argv: list[str] | None = None) -> int:
         "--most", type=int, default=8, help="instances listed per kind (0: every one)"
     )
     parser.add_argument("--no-phones", action="store_true", help="skip the phone pages")
+    parser.add_argument("--phones", action="store_true", help="only the phone pages")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else [g.id for g in all_games()]
     sizes = [tuple(int(v) for v in args.size.split("x"))] if args.size else list(SIZES)
     scales = (args.scale,) if args.scale else SCALES
-    for game_id in games:
+    for game_id in games if not args.phones else ():
         for size in sizes:
             figures = measure(game_id, size, scales, args.seed)
             print(figures.line(), flush=True)

@@ -120,7 +120,11 @@ def blocks_of(
     part it is read as), from the recorded lines `(part, px, words)`: consecutive lines
     of one part are one text where a drawn wrap put them one under the other, else
     separate texts (the START label and a pawn's number are not a phrase)."""
-    follows = {(w.lines[k], w.lines[k + 1]) for w in wraps for k in range(len(w.lines) - 1)}
+    follows = {  # a word split across two lines is one word again
+        (w.lines[k], w.lines[k + 1]): "" if w.breaks[k : k + 1] == ("word",) else " "
+        for w in wraps
+        for k in range(len(w.lines) - 1)
+    }
     out: dict[str, list[str]] = {}
     last: tuple[str, str] | None = None
     for part, _px, text in lines:
@@ -130,7 +134,7 @@ def blocks_of(
             continue
         texts = out.setdefault(name, [])
         if last is not None and last[0] == name and (last[1], text) in follows:
-            texts[-1] += " " + text
+            texts[-1] += follows[(last[1], text)] + text
         else:
             texts.append(text)
         last = (name, text)
@@ -190,12 +194,11 @@ def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
             out.append(f"inside a word: {at}")
         if head and head in SEPARATORS + PUNCTUATION:
             out.append(f"before '{head}': {at}")
-        para = [lines[k]]
+        so_far = lines[k]  # the paragraph up to the break, a split word whole again
         j = k
         while j > 0 and breaks[j - 1] != "newline":
             j -= 1
-            para.insert(0, lines[j])
-        so_far = " ".join(para)
+            so_far = lines[j] + ("" if breaks[j] == "word" else " ") + so_far
         if so_far.count("(") > so_far.count(")") or so_far.count("[") > so_far.count("]"):
             out.append(f"inside ( ): {at}")
         if _open_quotes(so_far):
@@ -280,8 +283,8 @@ class Births:
     A message about a turn (the news of a move) belongs to the last action played when
     it first comes up: N = `len(session.actions)` at the first frame that draws it. A
     later decision has started once the table has set up a seat's decision after that
-    action: its count `TableScene.decision_at` (the actions played when `_start_turn`
-    last set up whoever decides) is N or more. Drawn then, the message is stale — and
+    action: the actions played when the table's `_start_turn` last set up whoever
+    decides (`bench/layout.py watch_decisions`) are N or more. Drawn then, the message is stale — and
     outlived a whole move when more than N actions have been played. A message gone
     from a frame is forgotten; after a take-back (fewer actions) its moment is the
     earlier one. The end of the game starts no decision: its news is never stale."""

@@ -547,7 +547,11 @@ def check_parts(plugins: bool) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    problem = check_parts(plugins=not (args.simulate or args.review))
+    # the plain window checks once its first frame is drawn (run_app), the rest now
+    window = not (
+        args.selftest or args.simulate or args.review or args.screenshot is not None or args.load
+    )
+    problem = None if window else check_parts(plugins=not (args.simulate or args.review))
     if problem is not None:
         print(f"sorry-game cannot start: {problem}", file=sys.stderr)
         return 1
@@ -570,6 +574,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_save(args.load, parser)
     from sorry_game.app.app import run_app
 
+    if window:
+        return run_app(theme=args.theme, size=args.size, check=lambda: check_parts(True))
     return run_app(load=args.load, theme=args.theme, size=args.size)
 
 

@@ -14,167 +14,49 @@ again, and the seeded computers answer the same way.
 from __future__ import annotations
 
 import time
-import unicodedata
-from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sorry_game.ai.levels import LEVEL_NAMES
 from sorry_game.engine.actions import Action
-from sorry_game.engine.errors import SaveError
-from sorry_game.engine.events import Event, acts, mid, who
+from sorry_game.engine.events import Event, agree
 from sorry_game.engine.interface import Game, GameConfig, State
-from sorry_game.engine.savefile import MAX_SAVE_BYTES, SaveRecord, load, shown, time_ok
+from sorry_game.engine.logline import LogLine, entries, seat_line, table_line
+from sorry_game.engine.savefile import SaveRecord, load, time_ok
 from sorry_game.games.catalogue import get_game
 from sorry_game.store import kinds
-from sorry_game.store.guarded import NotAFile, read_limited, write_text
-
-#: the computer levels a save may name: the table of levels (`ai.levels`), never a copy
-LEVELS = LEVEL_NAMES
-#: the fields of a seat in a save (`Seat.to_dict`: "where" only for a seat on a phone)
-SEAT_FIELDS = ("name", "kind", "level", "colour", "where")
-#: where a human plays: at the table's screen, or from a phone (docs/PHONES.md)
-WHERES = ("screen", "phone")
-NAME_LEN = 14
-
-
-def clean_name(value: Any, fallback: str) -> str:
-    """A seat name safe to show and save: text only, no control characters (a NUL in a
-    name once broke every later start), trimmed to NAME_LEN; `fallback` when empty."""
-    if not isinstance(value, str):
-        return fallback
-    text = "".join(ch for ch in value if unicodedata.category(ch)[0] != "C")
-    text = " ".join(text.split())[:NAME_LEN].strip()
-    return text or fallback
-
-
-def unique_names(names: Sequence[str]) -> list[str]:
-    """The names with a number added to each repeat (case aside), so that the log,
-    Results and the statistics can tell two players apart.
-
-    >>> unique_names(["Ann", "Bo", "ann", "Ann"])
-    ['Ann', 'Bo', 'ann 2', 'Ann 3']
-    """
-    seen: set[str] = set()
-    out = []
-    for name in names:
-        given, n = name, 1
-        while name.casefold() in seen:
-            n += 1
-            name = f"{given[: NAME_LEN - len(str(n)) - 1].rstrip()} {n}"
-        seen.add(name.casefold())
-        out.append(name)
-    return out
-
-
-@dataclass
-class Seat:
-    """Who sits at a seat: a human or a computer of some level, with a name and colour;
-    a human plays at the screen or from a phone (`where`: still a human for take-backs,
-    statistics and everything that asks `is_human`)."""
-
-    name: str
-    kind: str = "human"  # "human" | "computer"
-    level: str = "normal"  # for computers: a name of `LEVELS` (easy … expert)
-    colour: int = 0
-    where: str = "screen"  # for humans: a name of `WHERES`
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
-
-    @property
-    def on_phone(self) -> bool:
-        """A human playing this seat from a phone."""
-        return self.kind == "human" and self.where == "phone"
-
-    def to_dict(self) -> dict[str, Any]:
-        """The seat as a save keeps it: "where" only when it is a phone, so a save of a
-        game without phones is what it always was."""
-        data = asdict(self)
-        if not self.on_phone:
-            del data["where"]
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], index: int = 0, colours: int = 4) -> Seat:
-        """A seat from save data, exactly as saved: who plays is never guessed. A field
-        that is missing (a human may leave out the level, any seat its name), misspelt,
-        unknown or not what a seat can be is refused with a ValueError naming it."""
-        which = f"seat {index + 1}"
-        if not isinstance(data, dict):
-            raise ValueError(f"{which} is not a seat (a name, kind, level and colour)")
-        for key in data:
-            if key not in SEAT_FIELDS:
-                raise ValueError(
-                    f"{which} has an unknown field {shown(key)} "
-                    "(a seat has a name, kind, level, colour and where)"
-                )
-        if "kind" not in data:
-            raise ValueError(f"{which} does not say its kind (human or computer)")
-        kind = data["kind"]
-        if kind not in ("human", "computer"):
-            raise ValueError(f"{which}: kind {shown(kind)} is not human or computer")
-        if "level" not in data and kind == "computer":
-            raise ValueError(f"{which} does not say its computer level")
-        level = data.get("level", "normal")
-        if level not in LEVELS:
-            raise ValueError(
-                f"{which}: computer level {shown(level)} is not one of {', '.join(LEVELS)}"
-            )
-        if "colour" not in data:
-            raise ValueError(f"{which} does not say its colour")
-        colour = data["colour"]
-        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < colours:
-            raise ValueError(f"{which}: colour {shown(colour)} is not a colour of this game")
-        where = data.get("where", "screen")
-        if where not in WHERES or (where == "phone" and kind != "human"):
-            raise ValueError(f"{which}: where {shown(where)} is not the screen or a phone")
-        name = clean_name(data.get("name"), f"Player {index + 1}")
-        return cls(name, kind, level, colour, where)
-
-
-def read_bounded(path: Path) -> bytes:
-    """At most MAX_SAVE_BYTES + 1 bytes of `path`, never waiting (`paths.read_limited`):
-    a folder, a pipe or a socket is refused, a device read without waiting. SaveError
-    (line 0) otherwise."""
-    try:
-        return read_limited(path, MAX_SAVE_BYTES)
-    except NotAFile as exc:
-        if exc.kind == "folder":
-            raise SaveError(0, f"{path} is a folder, not a saved game") from None
-        raise SaveError(0, f"{path} is not a saved game file (not a regular file)") from None
-    except OSError as exc:
-        raise SaveError(0, f"cannot read {path}: {exc.strerror or exc}") from None
-
-
-def seats_of(meta: dict[str, Any], players: int, colours: int) -> list[Seat]:
-    """The seats of a save's meta line, exactly as saved; SaveError (line 6) naming what
-    is missing or wrong. A save that does not say who plays is refused, never filled in
-    with humans."""
-    if "seats" not in meta:
-        raise SaveError(6, "the save does not say who plays (its seats are missing)")
-    raw = meta["seats"]
-    if not isinstance(raw, list):
-        raise SaveError(6, "the seats are not valid: expected a list of seats")
-    if not raw:
-        raise SaveError(6, "the save does not say who plays (its list of seats is empty)")
-    if len(raw) != players:
-        raise SaveError(6, f"{len(raw)} seats for {players} players")
-    try:
-        return [Seat.from_dict(s, i, colours) for i, s in enumerate(raw)]
-    except ValueError as exc:
-        raise SaveError(6, f"the seats are not valid: {exc}") from None
+from sorry_game.store.autosave import still_mine
+from sorry_game.store.guarded import write_text
+from sorry_game.store.records import read_save_text
+from sorry_game.store.seats import LEVELS as LEVELS
+from sorry_game.store.seats import NAME_LEN as NAME_LEN
+from sorry_game.store.seats import SEAT_FIELDS as SEAT_FIELDS
+from sorry_game.store.seats import WHERES as WHERES
+from sorry_game.store.seats import Seat as Seat
+from sorry_game.store.seats import clean_name as clean_name
+from sorry_game.store.seats import seats_of as seats_of
+from sorry_game.store.seats import unique_names as unique_names
 
 
 @dataclass
 class LogEntry:
-    """One line of the move log: the action number, who acted, and what happened."""
+    """One entry of the move log: the action number, who it is about (None: the table),
+    and what happened: `line` in words and small pictures (`engine/logline.py`), `text`
+    in words alone (the phone page, hints)."""
 
     turn: int
     player: int | None
     text: str
+    line: LogLine | None = None
+
+    @classmethod
+    def of(cls, turn: int, line: LogLine) -> LogEntry:
+        return cls(turn, line.seat, line.text(), line)
+
+
+#: the table's entry when a saved game is opened again
+RESUMED = "Game resumed"
 
 
 #: why Undo is refused, in the asker's words (the table's prompt line)
@@ -204,39 +86,22 @@ def decisions_of(record: SaveRecord, game: Game) -> list[bool]:
 
 
 def describe_events(events: list[Event], names: list[str], player: int | None = None) -> str:
-    """One log line for one action, in one grammar for every game: the actor and a verb
-    in the present tense first ('Ann plays a 7: Red pawn 1 moves …; Blue pawn 2 is
-    bumped …', 'You play …'), then what followed, each clause after the first in lower
-    case where it begins with 'You', 'Your' or 'The'. A line whose events do not name
-    the actor (`player`) first — a board move of a card played before — says who moved.
+    """An action in the move log's words (`engine/logline.py`): who acted, what they
+    played, then what followed ("Ann plays a 7: Red 1 moves 4 · Red 2 moves 3"); the
+    entries said apart (a round's end, a win) after it.
 
-    >>> from sorry_game.engine.events import Event, acts, mid, who
+    >>> from sorry_game.engine.events import Event
     >>> class Said(Event):
     ...     def __init__(self, text, kind="move"):
     ...         self.text, self.kind = text, kind
     ...     def describe(self, names=None):
     ...         return self.text
-    >>> describe_events([Said("You play a 2", "play"), Said("You go again")], ["You"])
-    'You play a 2: you go again'
+    >>> describe_events([Said("You play a 2", "play"), Said("You go again")], ["You"], 0)
+    'You play a 2 · go again'
     >>> describe_events([Said("Red pawn 1 leaves START")], ["Ann", "Bo"], player=1)
-    'Bo moves: Red pawn 1 leaves START'
+    'Bo Red pawn 1 leaves START'
     """
-    head = next((e for e in events if e.kind == "play"), None)
-    parts = [e.describe(names) for e in events if e.kind not in ("draw", "shuffle")]
-    if head is not None and len(parts) > 1:
-        first = head.describe(names)
-        rest = [mid(p) for p in parts if p != first]
-        line = f"{first}: " + "; ".join(rest)
-    else:
-        line = "; ".join(parts[:1] + [mid(p) for p in parts[1:]])
-    if player is None or not line:
-        return line
-    name = who(player, names)
-    if line == name or line.startswith((f"{name} ", f"{name}'s ", f"{name}: ")):
-        return line
-    if name == "You" and line.startswith("Your "):
-        return line
-    return f"{acts(player, names, 'moves')}: {line}"
+    return " · ".join(line.text() for line in entries(events, names, player))
 
 
 @dataclass
@@ -306,23 +171,16 @@ class Session:
         names = session.names()
         for i, (player, events) in enumerate(steps, 1):
             session.actors.append(player)
-            session.log.append(LogEntry(i, player, describe_events(events, names, player)))
+            session.log += [LogEntry.of(i, line) for line in entries(events, names, player)]
         if record.actions:
-            session.log.append(LogEntry(len(record.actions), None, "Game resumed"))
+            session.log.append(LogEntry.of(len(record.actions), table_line(RESUMED)))
         return session
 
     @classmethod
     def load(cls, path: Path, autosave_to: Path | None = None) -> Session:
         """Open a save file. Later autosaves go to `autosave_to` (never over `path`
         unless it is given as `autosave_to`)."""
-        data = read_bounded(Path(path))
-        if len(data) > MAX_SAVE_BYTES:
-            raise SaveError(0, f"{path} is too large to be a saved game")
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError(0, f"{path} is not a text save file") from None
-        return cls.from_text(text, autosave_to)
+        return cls.from_text(read_save_text(Path(path), devices=True), autosave_to)
 
     # --- play ----------------------------------------------------------------------
     @property
@@ -346,9 +204,8 @@ class Session:
         self.actors.append(player)
         if in_step:
             self.decided.append(choice)
-        self.log.append(
-            LogEntry(len(self.actions), player, describe_events(events, self.names(), player))
-        )
+        turn = len(self.actions)
+        self.log += [LogEntry.of(turn, line) for line in entries(events, self.names(), player)]
         self.save()
         for listener in self.listeners:
             listener(action, events)
@@ -414,12 +271,13 @@ class Session:
         del self.decided[-count:]
         while self.log and self.log[-1].turn > len(self.actions):
             self.log.pop()
-        words = f"{acts(by, self.names(), 'takes')} back: {self.state.describe_action(choice)}"
+        names = self.names()
+        said = [f"{agree(by, names, 'takes')} back: {self.state.describe_action(choice)}"]
         if count > 1:
-            words += (
-                ", and the move after it" if count == 2 else f", and the {count - 1} moves after it"
+            said.append(
+                "and the move after it" if count == 2 else f"and the {count - 1} moves after it"
             )
-        self.log.append(LogEntry(len(self.actions), None, words))
+        self.log.append(LogEntry.of(len(self.actions), seat_line(by, names, *said)))
         self.save()
         return True
 
@@ -441,6 +299,8 @@ class Session:
         if target is None:
             return False
         kind = kinds.AUTOSAVE if path is None or path == self.save_path else kinds.SAVE
+        if kind is kinds.AUTOSAVE:  # this window's slot, checked before each write
+            target = self.save_path = still_mine(Path(target))
         try:
             write_text(kind, Path(target), self.record().dumps())
         except OSError as exc:

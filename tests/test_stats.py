@@ -13,23 +13,12 @@ import os
 
 from sorry_game.engine.interface import GameConfig
 from sorry_game.session import Seat, Session
-from sorry_game.store import guarded, health, stats
-from sorry_game.store.finished import file_finished
-from sorry_game.store.history import finished_games
-from sorry_game.store.stats import (
-    MAX_STATS_BYTES,
-    SeatResult,
-    Stats,
-    Tally,
-    game_key,
-    game_key_of,
-    load_stats,
-    record_game,
-    record_session,
-    save_stats,
-    stats_path,
-)
-from sorry_game.store.stats_ranges import MAX_COUNT, MAX_LENGTH
+from sorry_game.store import guarded, health, locks, stats_file
+from sorry_game.store.finished import file_finished, game_key, record_session
+from sorry_game.store.history import digest, finished_games
+from sorry_game.store.stats import SeatResult, Stats, Tally, game_key_of, record_game
+from sorry_game.store.stats_file import load_stats, save_stats, stats_path
+from sorry_game.store.stats_ranges import MAX_COUNT, MAX_LENGTH, MAX_STATS_BYTES
 
 
 def seats(ann_won: bool) -> list[SeatResult]:
@@ -260,15 +249,19 @@ def test_the_file_is_written_compact_through_the_guarded_write(monkeypatch):
 
 
 def test_a_game_keys_the_same_live_and_from_its_history_record():
+    """The ledger's key is the game's digest, the one its History file's name ends in;
+    its identity (game, seed, start) is kept beside it."""
     for started in (1_700_000_000, 0):  # 0: a game from before start times were kept
         session = finished(started=started)
         file_finished(session)
         (kept,) = [r for r in finished_games() if r.record and r.record.meta["started"] == started]
         record = kept.record
-        from_record = game_key_of(
+        assert kept.path.name.endswith(f"-{digest(record)}.sorry")
+        assert digest(record) == game_key(session) == game_key(Session.from_text(record.dumps()))
+        identity = game_key_of(
             record.game_id, record.seed, record.meta.get("started"), record.actions
         )
-        assert from_record == game_key(session) == game_key(Session.from_text(record.dumps()))
+        assert {digest(record), identity} <= set(load_stats().stats.seen)
 
 
 def test_a_game_not_counted_when_the_disk_said_no_is_counted_at_the_next_filing(monkeypatch):
@@ -285,50 +278,18 @@ def test_a_game_not_counted_when_the_disk_said_no_is_counted_at_the_next_filing(
     monkeypatch.setattr(guarded, "fault_hook", None)
     assert file_finished(finished(started=1_700_000_050)) is None
     loaded = load_stats().stats
-    assert row(loaded, "classic", "Ann").games == 2 and len(loaded.seen) == 2
+    assert row(loaded, "classic", "Ann").games == 2 and len(loaded.seen) == 4  # digest, identity
     assert health.faults() == []
     assert file_finished(first) is None and row(load_stats().stats, "classic", "Ann").games == 2
 
 
 def test_a_busy_statistics_file_is_reported_and_the_game_counted_later(monkeypatch):
-    monkeypatch.setattr(stats, "locked", functools.partial(guarded.locked, wait=0.1))
+    monkeypatch.setattr(stats_file, "locked", functools.partial(locks.locked, wait=0.1))
     first = finished()
-    with guarded.locked(stats_path()):  # another window holds the statistics
+    with locks.locked(stats_path()):  # another window holds the statistics
         problem = file_finished(first)
     assert problem is not None and "another window" in problem[1][0]
     (fault,) = health.faults()
     assert fault.kind.id == "stats" and "busy" in fault.reason
     assert file_finished(finished(started=1_700_000_050)) is None
     assert row(load_stats().stats, "classic", "Ann").games == 2
-
-
-def test_a_filing_catches_up_on_the_newest_kept_games_only(monkeypatch, kept=30):
-    """Bounded work: at most CATCH_UP kept games are looked at, newest first."""
-    from sorry_game.store import finished as filing
-
-    base = finished()
-    keep = filing.keep_finished
-
-    def stats_fail(path):
-        return OSError(errno.EIO, "I/O error") if path.name == "stats.json" else None
-
-    monkeypatch.setattr(guarded, "fault_hook", stats_fail)
-    for n in range(kept):
-        base.started = 1_600_000_000 + n
-        monkeypatch.setattr(filing, "keep_finished", functools.partial(keep_at, n))
-        file_finished(base)
-    assert len(finished_games()) == kept and not stats_path().exists()
-    monkeypatch.setattr(guarded, "fault_hook", None)
-    monkeypatch.setattr(filing, "keep_finished", keep)
-    base.started = 1_700_000_000
-    assert file_finished(base) is None
-    counted = load_stats().stats
-    assert row(counted, "classic", "Ann").games == filing.CATCH_UP  # this game is the newest
-    newest = [f"classic|3|{1_600_000_000 + n}" for n in range(kept - filing.CATCH_UP + 1, kept)]
-    assert set(newest) <= set(counted.seen)
-
-
-def keep_at(n: int, record, winner: str = ""):
-    from sorry_game.store.history import keep_finished
-
-    return keep_finished(record, winner, now=1_600_000_000 + n * 60)

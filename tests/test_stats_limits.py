@@ -9,7 +9,8 @@ import string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sorry_game.store.stats import Stats, Tally, load_stats, save_stats, stats_path, to_text
+from sorry_game.store.stats import Stats, Tally
+from sorry_game.store.stats_file import load_stats, save_stats, stats_path, to_text
 from sorry_game.store.stats_ranges import (
     GAME_ID_LEN,
     KEY_LEN,

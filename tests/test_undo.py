@@ -95,6 +95,7 @@ def test_president_single_four_with_one_pawn_out_is_taken_back_whole():
     assert lead in [str(a) for a in session.state.legal_actions()]
     assert session.log[-1].text.startswith("Ann takes back: ")
     assert "moves after it" in session.log[-1].text
+    assert session.log[-1].player == 0  # the entry carries the mark of who took it back
 
 
 def test_classic_two_players_a_forfeited_turn_is_no_choice():
@@ -102,7 +103,8 @@ def test_classic_two_players_a_forfeited_turn_is_no_choice():
     takes back Ann's last real choice before it, with the forfeit and the replies."""
     session, before, count = to_a_forfeit()
     session.apply(session.state.legal_actions()[0])  # the forfeit
-    assert "cannot use" in session.log[-1].text
+    said = session.log[-1].text  # the forfeit: the card drawn, and why it moved nothing
+    assert said.startswith("Ann draws a") and (": no " in said or "! · no " in said)
     play_on(session, make_agent("random", "classic", 1))
     assert session.undo(0)
     assert position(session) == before and len(session.actions) == count

@@ -22,16 +22,16 @@ when not full screen.
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from sorry_game.app import ai_worker
 from sorry_game.app.audio import Audio
 from sorry_game.app.draw import set_seat_words
 from sorry_game.app.draw.fonts import Fonts
@@ -111,6 +111,7 @@ class App:
         self.rematches = 0
         #: the last input was a key (not a click): a table shows its focus ring at once
         self.key_last = False
+        self.first_frame = FirstFrame()  # what waits for the title to show (`later`)
         #: a stop was asked for from outside (SIGTERM): the loop quits like a closed window
         self.stop_requested = False
         #: whether the window is full screen now (the settings keep the player's choice;
@@ -348,7 +349,7 @@ class App:
             return
         self._close_scenes()
         self.save_settings()
-        ai_worker.shutdown()  # a computer may be mid-think: stop its process now
+        stop_worker()  # a computer may be mid-think: stop its process now
         self.running = False
         self.exit_code = code
 
@@ -400,7 +401,12 @@ class App:
             top.update(dt)
         self.draw()
         self.frames += 1
+        self.first_frame.shown(lambda: self.running)
         return self.running
+
+    def later(self, job: Callable[[], None]) -> None:
+        """Run `job` once the first frame is shown (`FirstFrame`)."""
+        self.first_frame.later(job)
 
     @cached_property
     def viewport(self) -> Viewport:
@@ -430,7 +436,7 @@ class App:
 
     def run(self) -> int:
         self.clock.tick(FPS)
-        previous = self._catch_stop_signals()
+        previous = catch_stop_signals(self.request_stop)
         try:
             while self.running:
                 if self.stop_requested:
@@ -458,22 +464,6 @@ class App:
         except pygame.error:
             pass
 
-    def _catch_stop_signals(self) -> dict[int, Any]:
-        """SIGTERM / SIGHUP (a logout, `kill`) quit like closing the window.
-        Returns the previous handlers (only the main thread may set them)."""
-        previous: dict[int, Any] = {}
-        if threading.current_thread() is not threading.main_thread():
-            return previous
-        for name in ("SIGTERM", "SIGHUP"):
-            signum = getattr(signal, name, None)
-            if signum is None:
-                continue
-            try:
-                previous[signum] = signal.signal(signum, self.request_stop)
-            except (OSError, ValueError, RuntimeError):
-                pass
-        return previous
-
     def close(self) -> None:
         """Release the window and the audio device (after `run()` or in tests)."""
         if self.running:
@@ -482,13 +472,76 @@ class App:
         pygame.display.quit()
 
 
+class FirstFrame:
+    """Work that waits for the window's first frame: the start draws the title, then
+    checks the games' parts and catches the statistics up (issue 41)."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Callable[[], None]] = []
+        self.done = False
+
+    def later(self, job: Callable[[], None]) -> None:
+        """Run `job` once the first frame is shown (at once when it is)."""
+        if self.done:
+            job()
+        else:
+            self.jobs.append(job)
+
+    def shown(self, running: Callable[[], bool]) -> None:
+        """A frame is shown: the jobs waiting run (while the window still runs)."""
+        self.done = True
+        while self.jobs and running():
+            self.jobs.pop(0)()
+
+
+def stop_worker() -> None:
+    """Stop the computers' worker process, if one was started (its module is imported
+    when a computer is first asked)."""
+    worker = sys.modules.get("sorry_game.app.ai_worker")
+    if worker is not None:
+        worker.shutdown()
+
+
+def catch_stop_signals(handler: Any) -> dict[int, Any]:
+    """SIGTERM / SIGHUP (a logout, `kill`) quit like closing the window.
+    Returns the previous handlers (only the main thread may set them)."""
+    previous: dict[int, Any] = {}
+    if threading.current_thread() is not threading.main_thread():
+        return previous
+    for name in ("SIGTERM", "SIGHUP"):
+        signum = getattr(signal, name, None)
+        if signum is None:
+            continue
+        try:
+            previous[signum] = signal.signal(signum, handler)
+        except (OSError, ValueError, RuntimeError):
+            pass
+    return previous
+
+
 def run_app(
-    load: str | None = None, theme: str | None = None, size: tuple[int, int] | None = None
+    load: str | None = None,
+    theme: str | None = None,
+    size: tuple[int, int] | None = None,
+    check: Callable[[], str | None] | None = None,
 ) -> int:
     """Open the window and play until it is closed; returns the exit code. Warnings and
-    errors are logged to `paths.log_path()` (two files of at most 256 kB)."""
+    errors are logged to `paths.log_path()` (two files of at most 256 kB).
+
+    `check` (the parts of every game, `cli.check_parts`) runs once the title's first
+    frame is drawn, before any input is taken: a problem closes the window, is printed
+    and exits with status 1 (the start imports only what the first screen needs)."""
     start_log()
     app = App(size=size, theme=theme, load=load)
+    if check is not None:
+
+        def checked() -> None:
+            problem = check()
+            if problem is not None:
+                print(f"sorry-game cannot start: {problem}", file=sys.stderr)
+                app.quit(1)
+
+        app.later(checked)
     try:
         return app.run()
     finally:

@@ -1,5 +1,6 @@
 """The routes: every scene of the program by name, in one table (the only module that
-imports the scenes). Scenes ask for each other by these names (`app.go("pause",
+imports the scenes). Each scene's module is imported when the scene is first shown:
+the window's start imports the title's alone (issue 41). Scenes ask for each other by these names (`app.go("pause",
 session)`); tests give the router fake scenes instead.
 
     title     the collection's menu                    TitleScene(app)
@@ -24,41 +25,53 @@ session)`); tests give the router fake scenes instead.
 
 from __future__ import annotations
 
+import importlib
+from typing import Any
+
 from sorry_game.app.router import SceneFactory
-from sorry_game.app.scenes.learn import LearnScene
-from sorry_game.app.scenes.pass_screen import PassScreenScene
-from sorry_game.app.scenes.pause import PauseScene
-from sorry_game.app.scenes.phones_join import PhonesJoinScene
-from sorry_game.app.scenes.records import HistoryScene, LoadScene
-from sorry_game.app.scenes.replay import ReplayScene
-from sorry_game.app.scenes.results import ResultsScene
-from sorry_game.app.scenes.review import ReviewScene
-from sorry_game.app.scenes.rules import RulesScene
-from sorry_game.app.scenes.save_as import SaveAsScene
-from sorry_game.app.scenes.settings import SettingsScene
-from sorry_game.app.scenes.setup import SetupScene
-from sorry_game.app.scenes.stats import StatsScene
-from sorry_game.app.scenes.summary import SummaryScene
-from sorry_game.app.scenes.table import GuidedTableScene, TableScene
+from sorry_game.app.scene import Host, Scene
 from sorry_game.app.scenes.title import TitleScene
+
+
+class Route:
+    """A scene by its module and class, imported when first built."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+
+    def scene_class(self) -> type[Scene]:
+        cls: type[Scene] = getattr(importlib.import_module(self.module), self.name)
+        return cls
+
+    def __call__(self, host: Host, *args: Any, **kwargs: Any) -> Scene:
+        return self.scene_class()(host, *args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Route({self.module}.{self.name})"
+
+
+def _scene(module: str, name: str) -> Route:
+    return Route(f"sorry_game.app.scenes.{module}", name)
+
 
 ROUTES: dict[str, SceneFactory] = {
     "title": TitleScene,
-    "setup": SetupScene,
-    "settings": SettingsScene,
-    "rules": RulesScene,
-    "table": TableScene,
-    "pause": PauseScene,
-    "curtain": PassScreenScene,
-    "results": ResultsScene,
-    "summary": SummaryScene,
-    "learn": LearnScene,
-    "tutorial": GuidedTableScene,
-    "replay": ReplayScene,
-    "review": ReviewScene,
-    "history": HistoryScene,
-    "load": LoadScene,
-    "save_as": SaveAsScene,
-    "stats": StatsScene,
-    "phones": PhonesJoinScene,
+    "setup": _scene("setup", "SetupScene"),
+    "settings": _scene("settings", "SettingsScene"),
+    "rules": _scene("rules", "RulesScene"),
+    "table": _scene("table", "TableScene"),
+    "pause": _scene("pause", "PauseScene"),
+    "curtain": _scene("pass_screen", "PassScreenScene"),
+    "results": _scene("results", "ResultsScene"),
+    "summary": _scene("summary", "SummaryScene"),
+    "learn": _scene("learn", "LearnScene"),
+    "tutorial": _scene("table", "GuidedTableScene"),
+    "replay": _scene("replay", "ReplayScene"),
+    "review": _scene("review", "ReviewScene"),
+    "history": _scene("records", "HistoryScene"),
+    "load": _scene("records", "LoadScene"),
+    "save_as": _scene("save_as", "SaveAsScene"),
+    "stats": _scene("stats", "StatsScene"),
+    "phones": _scene("phones_join", "PhonesJoinScene"),
 }

@@ -23,6 +23,7 @@ top scene is not busy the loop sleeps until an event arrives (low idle CPU).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -95,6 +96,9 @@ class Host(Protocol):
     def save_settings(self) -> None: ...
     def apply_audio_settings(self) -> None: ...
     def quit(self, code: int = 0) -> None: ...
+    def later(self, job: Callable[[], None]) -> None:
+        """Run `job` once the window's first frame is shown (now, when it is)."""
+        ...
 
 
 class Scene:

@@ -4,8 +4,13 @@ the store cannot write a file the player would lose (`store.health`).
 It says what is at risk, why and what to do ("Your moves are not being saved: the disk
 is full. Free some space on the disk. Or save this game elsewhere with Save as…"), offers
 Save as… (to another folder) while a game is in play and Try again, and goes away by
-itself when a write of that kind works again. The scenes are laid out in the rest of
-the window, so the banner covers nothing of the game.
+itself when a write of that kind works again. Every kind clears when its cause does:
+Try again (and, every RETRY_S seconds, the banner itself) tries each kind shown again
+(`RETRIES`: the game in play, the Save as… that failed, the games not kept, the
+statistics, the settings, the folders, the locks), and a kind with nothing at risk
+any more (no game in play, no game waiting) is over. A notice (the autosave moved to
+a file of its own) goes after its time. The scenes are laid out in the rest of the
+window, so the banner covers nothing of the game.
 
 Keys: F6 moves the keyboard focus into the banner's buttons (the banner shows "F6"
 beside them) and back to the screen; there Tab or the arrows go from button to button,
@@ -22,7 +27,7 @@ import pygame
 from sorry_game.app import draw
 from sorry_game.app.input import ACTIVATE_KEYS
 from sorry_game.app.widgets import Button
-from sorry_game.store import health, kinds
+from sorry_game.store import health, kinds, locks, paths, saves
 from sorry_game.store.finished import catch_up
 from sorry_game.store.health import Fault
 from sorry_game.store.history import keep_pending
@@ -31,9 +36,20 @@ from sorry_game.store.history import keep_pending
 MAX_SHOWN = 3
 #: kinds whose remedy is to save the game in play elsewhere
 SAVE_ELSEWHERE = frozenset({kinds.AUTOSAVE.id, kinds.SAVE.id, kinds.FOLDER.id})
-#: while the autosave fails, the game in play is saved again this often (seconds), so
-#: the banner goes soon after the disk has room again, even while nobody moves
+#: while a kind fails, it is tried again this often (seconds), so the banner goes soon
+#: after the disk has room again, even while nobody moves
 RETRY_S = 10.0
+#: how each kind shown is tried again: the banner's method (Try again, and every RETRY_S)
+RETRIES = {
+    kinds.AUTOSAVE.id: "retry_autosave",
+    kinds.SAVE.id: "retry_save",
+    kinds.HISTORY.id: "retry_history",
+    kinds.STATS.id: "retry_stats",
+    kinds.SETTINGS.id: "retry_settings",
+    kinds.FOLDER.id: "retry_folders",
+    kinds.LOCKS.id: "retry_locks",
+    kinds.SLOT.id: "retry_slot",
+}
 #: the key that moves the keyboard focus into the banner's buttons and back
 FOCUS_KEY = pygame.K_F6
 #: its name, shown beside the buttons
@@ -85,24 +101,56 @@ class StorageBanner:
             self.app.go("save_as", session, elsewhere=True)
 
     def retry(self) -> None:
-        """Try every kind of file that failed again now (Try again): the games in play,
-        the settings, the finished games not kept yet and the statistics they missed."""
-        self.app.save_games()
+        """Try every kind of file that failed again now (Try again)."""
+        self.retry_kinds({f.kind.id for f in health.faults()})
+
+    def retry_kinds(self, ids: set[str]) -> None:
+        for kind_id in sorted(ids):
+            method = RETRIES.get(kind_id)
+            if method is not None:
+                getattr(self, method)()
+
+    def retry_autosave(self) -> None:
+        """The games in play saved again; with none, no move is at risk any more."""
+        if self.app.sessions():
+            self.app.save_games()
+        else:
+            health.worked(kinds.AUTOSAVE)
+
+    def retry_save(self) -> None:
+        saves.retry()  # the Save as… that failed, written again
+
+    def retry_history(self) -> None:
+        keep_pending()  # the finished games not kept yet
+
+    def retry_stats(self) -> None:
+        catch_up(always=True)  # the games the ledger lacks; the file written again
+
+    def retry_settings(self) -> None:
         self.app.settings.save()
-        keep_pending()
-        catch_up()
+
+    def retry_folders(self) -> None:
+        for make in (paths.data_dir, paths.config_dir):
+            try:
+                make()
+            except OSError:
+                pass  # still cannot be made: the fault stays, with its reason
+
+    def retry_locks(self) -> None:
+        locks.probe(paths.folder("data"))
+
+    def retry_slot(self) -> None:
+        health.worked(kinds.SLOT)  # a notice: seen
 
     # --- state --------------------------------------------------------------------------
     def refresh(self) -> bool:
-        """Take the store's faults if they changed; True when they did. While the
-        autosave fails, it is tried again every RETRY_S seconds."""
+        """Take the store's faults if they changed; True when they did. While a kind
+        fails, it is tried again every RETRY_S seconds."""
         now = time.monotonic()
+        health.expire(now)  # a notice shown long enough goes
         if now - self._last_retry >= RETRY_S:
             self._last_retry = now
-            if any(f.kind.id == kinds.AUTOSAVE.id for f in self.faults):
-                self.app.save_games()
-            if any(f.kind.id == kinds.HISTORY.id for f in self.faults):
-                keep_pending()
+            self.retry_kinds({f.kind.id for f in self.faults} - {kinds.SLOT.id})
         in_game = self.can_save()
         if in_game != self._in_game:  # Save as… comes or goes with the game in play
             self._in_game = in_game

@@ -17,6 +17,7 @@ import time
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table.guide import Guide, Tutorial, tutorial_for
 from sorry_game.engine.interface import Game, GameConfig
+from sorry_game.engine.logline import table_line
 from sorry_game.games.catalogue import all_games, get_game
 from sorry_game.session import LogEntry, Seat, Session
 from sorry_game.store import saves
@@ -27,7 +28,7 @@ log = logging.getLogger(__name__)
 #: seconds a screenshot waits at most for the first tip
 SCREENSHOT_SECONDS = 20.0
 #: the move log's first line when the guided game starts from an opening
-OPENING_TEXT = "You join a game under way."
+OPENING_TEXT = "You join a game under way"
 
 
 def tutorial_games() -> list[Game]:
@@ -52,7 +53,7 @@ def tutorial_session(game: Game, script: Tutorial) -> Session:
         session.apply(game.parse_action(text))
     if script.opening:
         session.actors = [None] * len(session.actions)
-        session.log = [LogEntry(len(session.actions), None, OPENING_TEXT)]
+        session.log = [LogEntry.of(len(session.actions), table_line(OPENING_TEXT))]
     return session
 
 

@@ -4,13 +4,63 @@ Games subclass `Event` with frozen dataclasses. `kind` is a short stable name (t
 table and the animations use it); `describe()` is a sentence for the move log;
 `headline()` is the few words worth a banner on the table, or None; `summary()` is the
 panel the table shows between rounds when the event ends one, or None; `effect()` the
-few words a hint gives for it ("bumps Blue"), or None. None of them ever contains a
-rule id.
+few words a hint gives for it ("bumps Blue"), or None; `log_parts()` what it adds to
+the move log's entry, with small pictures (`Mark`: a card, a pawn), or None (its
+`describe()` is said; `engine/logline.py` puts an action's entry together). None of
+them ever contains a rule id.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A small picture in a log entry, where it says a thing faster than words: a card's
+    face (`kind` "card", `label` its value), a pawn in its colour (`kind` "pawn", `label`
+    its number), a seat's token (`kind` "seat"), or a game's own kind its table plugin
+    draws ("piece"). `words` is how it reads where no picture is drawn (the text form:
+    the phone page, hints, tests). `colour` is one of the game's colours (its index in
+    `Game.colours`), `seat` a seat whose colour it takes; -1: neither."""
+
+    kind: str
+    label: str = ""
+    words: str = ""
+    colour: int = -1
+    seat: int = -1
+    #: cards alike played together (drawn as a small fan)
+    count: int = 1
+
+
+#: a piece of a log entry: words, or a small picture
+Part = str | Mark
+Parts = tuple[Part, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """What one event adds to its action's entry in the move log (the log's grammar,
+    docs/ARCHITECTURE.md): the thing the seat played or moved (`head`: a card, a piece
+    and its squares) and the facts that followed (each a few words, the seat or a pawn
+    its subject, no punctuation of its own at the end).
+
+    `first`: these facts go before those said so far in the action (a SORRY!'s pawn
+    before the pawn it bumps). `apart`: said in an entry of its own after the action's
+    (a round ends, a game is won), `seat` its subject (None: the table's). `joins`: an
+    action whose first words these are continues the same seat's last entry (the move
+    that follows a card played, the checker after the chess move)."""
+
+    head: Parts = ()
+    facts: tuple[Parts, ...] = ()
+    first: bool = False
+    apart: bool = False
+    seat: int | None = None
+    joins: bool = False
+
+
+#: an event that adds nothing to the log (an offer the next entry answers)
+SILENT = Said()
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +92,11 @@ class Event:
     def effect(self, names: list[str] | None = None) -> str | None:
         """A few words on why this matters, for a hint ("lands on your slide", "bumps
         Blue"), or None when it is not worth saying."""
+        return None
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """What this event adds to the move log's entry (`Said`), or None: its
+        `describe()` is said, without the acting seat's name where it begins with it."""
         return None
 
 

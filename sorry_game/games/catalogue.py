@@ -17,6 +17,7 @@ that adding a game touches nothing but new folders.
 
 from __future__ import annotations
 
+import ast
 import pkgutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -69,6 +70,34 @@ def _ensure() -> None:
         for game in discover():
             _GAMES.setdefault(game.id, game)
         _found = True
+
+
+def game_count() -> int:
+    """How many games there are, for the title's first frame: the packages whose
+    `__init__` assigns `GAME`, read from their source without importing them (the
+    games are imported after that frame: issue 41). Counted from the games themselves
+    once they are imported, or where a source cannot be read (a frozen build)."""
+    if _found:
+        return len(_GAMES)
+    count = 0
+    try:
+        for info in pkgutil.iter_modules(games_package.__path__):
+            if not info.ispkg:
+                continue
+            spec = info.module_finder.find_spec(info.name, None)
+            origin = spec.origin if spec is not None else None
+            if not origin or not origin.endswith(".py"):
+                return len(all_games())
+            with open(origin, encoding="utf-8") as source:
+                tree = ast.parse(source.read())
+            count += any(
+                isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == "GAME" for t in node.targets)
+                for node in tree.body
+            )
+    except (OSError, SyntaxError, ValueError, AttributeError):
+        return len(all_games())
+    return count
 
 
 def all_games() -> list[Game]:

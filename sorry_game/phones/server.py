@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
-import socket as sockets
 import threading
 from collections.abc import Coroutine
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from sorry_game.phones import protocol
+from sorry_game.phones.address import lan_address as lan_address
 from sorry_game.phones.door import GUARDS, Door, DoorRunner
 from sorry_game.phones.protocol import Message, Refusal, dumps, error
 from sorry_game.phones.seats import Bucket, Joined, Link, Seats
@@ -65,18 +65,6 @@ TASKS = web.AppKey("tasks", set[asyncio.Task[None]])
 
 class PhoneServerError(OSError):
     """The server could not start (no address, no port): said in the window."""
-
-
-def lan_address() -> str:
-    """This machine's address on its local network (127.0.0.1 when it has none). No
-    packet is sent: connecting a UDP socket only picks the outgoing interface."""
-    try:
-        with sockets.socket(sockets.AF_INET, sockets.SOCK_DGRAM) as probe:
-            probe.connect(("10.255.255.255", 1))
-            address = str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    return address if not address.startswith("0.") else "127.0.0.1"
 
 
 # --- the application -------------------------------------------------------------------

@@ -37,6 +37,7 @@ REASONS = {
     errno.EISDIR: "a folder is in the way of the file",
     errno.EIO: "the disk reported an error",
     errno.ENAMETOOLONG: "the folder's name is too long",
+    errno.ENOLCK: "the folder cannot lock files",
 }
 #: what to do, by reason (the kind's own advice follows)
 REMEDIES = {
@@ -46,6 +47,8 @@ REMEDIES = {
     "the folder may not be written": "Check who may write to the folder.",
     "a file is in the way of its folder": "Move the file that is in the way.",
     "a folder is in the way of the file": "Move the folder that is in the way.",
+    "the folder cannot lock files": "Use a folder on this computer's own disk.",
+    "its lock files are blocked by folders": "Move away the folders whose names end in .lock.",
 }
 
 
@@ -150,6 +153,22 @@ def faults(shown: bool = True) -> list[Fault]:
     return sorted(rows, key=lambda f: f.since)
 
 
+def expire(now: float | None = None) -> bool:
+    """Forget the notices that have been shown long enough (`FileKind.lasts`); True
+    when one went (the window polls this each frame: cheap while there is none)."""
+    global _version
+    if not _faults:
+        return False
+    now = time.monotonic() if now is None else now
+    with _lock:
+        gone = [k for k, f in _faults.items() if f.kind.lasts and now - f.since > f.kind.lasts]
+        for key in gone:
+            del _faults[key]
+        if gone:
+            _version += 1
+    return bool(gone)
+
+
 def version() -> int:
     """Changes whenever the faults change (the window redraws its banner then)."""
     return _version
@@ -163,4 +182,14 @@ def reset() -> None:
         _version += 1
 
 
-__all__ = ["Fault", "failed", "faults", "kinds", "reason_of", "reset", "version", "worked"]
+__all__ = [
+    "Fault",
+    "expire",
+    "failed",
+    "faults",
+    "kinds",
+    "reason_of",
+    "reset",
+    "version",
+    "worked",
+]

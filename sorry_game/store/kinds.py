@@ -31,6 +31,8 @@ class FileKind:
     shown: bool = True
     #: what is not lost all the same (said after the advice)
     note: str = ""
+    #: a notice, not a fault: shown this many seconds, then gone (0: until it is over)
+    lasts: float = 0.0
 
 
 AUTOSAVE = FileKind(
@@ -82,6 +84,23 @@ FOLDER = FileKind(
     "Save this game elsewhere with Save as…",
 )
 
-KINDS = {
-    kind.id: kind for kind in (AUTOSAVE, SAVE, HISTORY, STATS, SETTINGS, THEME, LOG, REVIEW, FOLDER)
-}
+#: locks between windows: a file system without them, or lock files blocked by folders
+LOCKS = FileKind(
+    "locks",
+    "the folder's locks",
+    0,
+    "Two windows open on this folder are not safe",
+    "Play in one window at a time.",
+)
+#: a window's autosave moved to a file of its own (its lock was lost or taken): a notice
+SLOT = FileKind(
+    "slot",
+    "this window's autosave",
+    0,
+    "This game is now autosaved in a file of its own",
+    note="Another window could have saved over its old file; nothing was lost.",
+    lasts=15.0,
+)
+
+#: every kind by its id (a kind defined above is in it: adding one is one definition)
+KINDS = {kind.id: kind for kind in list(globals().values()) if isinstance(kind, FileKind)}

@@ -4,8 +4,9 @@ Two files of at most `kinds.LOG.max_bytes` each.
 
 The log is opened only when it is absent or a regular file, and never waits: it is
 opened without waiting and looked at before anything is written, so a pipe (which would
-wait for a reader for ever), a folder or a device is refused. Then the game carries on
-without a log file, and `health` remembers why (kinds.LOG).
+wait for a reader for ever), a folder, a device or a link out of its folder (whose
+target it would append to) is refused. Then the game carries on without a log file, and
+`health` remembers why (kinds.LOG).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from sorry_game.store import health, kinds
-from sorry_game.store.guarded import NotAFile
+from sorry_game.store.guarded import NotAFile, open_inside
 from sorry_game.store.paths import log_path
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -31,11 +32,11 @@ _started = False
 
 
 def open_log(path: Path) -> IO[str]:
-    """`path` opened to append, without waiting: NotAFile for a pipe, a socket, a folder
-    or a device, OSError when it cannot be opened."""
+    """`path` opened to append, without waiting: NotAFile for a pipe, a socket, a folder,
+    a device or a link out of its folder; OSError when it cannot be opened."""
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(path, flags | getattr(os, "O_BINARY", 0), 0o644)
+        fd = open_inside(Path(path), flags)
     except OSError as exc:
         # a pipe without a reader refuses a write-only open that may not wait (ENXIO)
         if exc.errno == errno.ENXIO or _is_pipe(path):

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from sorry_game.store import autosave, guarded
 from sorry_game.store.paths import data_dir
-from sorry_game.store.records import RecordInfo, describe, list_folder
-from sorry_game.store.saves import named_saves
+from sorry_game.store.records import Listing, list_folders
+from sorry_game.store.saves import saves_dir
 
 #: the folder made in each other place
 FOLDER_NAME = "Sorry saves"
@@ -41,7 +41,10 @@ class Place:
         try:
             guarded.raise_injected(probe)
             self.folder.mkdir(parents=True, exist_ok=True)
-            probe.write_bytes(b"")
+            if probe.is_symlink():
+                probe.unlink()
+            flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | guarded.NOFOLLOW
+            os.close(os.open(probe, flags, 0o644))
             probe.unlink()
         except OSError:
             return False
@@ -85,15 +88,14 @@ def all_places() -> list[Place]:
     return ([usual] if usual is not None else []) + other_places()
 
 
-def loadable() -> list[RecordInfo]:
-    """Every game Load game offers, newest first: the named saves, the saves made in
-    the other places, and the autosaves left by windows that have closed."""
-    rows = named_saves()
-    for place in other_places():
-        rows += list_folder(place.folder)
+def loadable() -> Listing:
+    """Every game Load game offers, newest first by the files' times: the named saves,
+    the saves made in the other places, and the autosaves left by windows that have
+    closed. Each file is read only when its row is (a folder of thousands opens at
+    once)."""
+    folders = [saves_dir(), *(place.folder for place in other_places())]
     try:
-        rows += [describe(path) for path in autosave.left_behind(data_dir())]
+        left = autosave.left_behind(data_dir())
     except OSError:
-        pass
-    rows.sort(key=lambda r: (r.when, r.path.name), reverse=True)
-    return rows
+        left = []
+    return list_folders(folders, left)

@@ -5,15 +5,20 @@ A name typed by the player becomes a safe file name (`safe_name`): letters, digi
 spaces, - and _ only, no leading dot, not a device name of Windows, at most `NAME_LEN`
 characters. Nothing here overwrites a file unasked: `save_as` refuses an existing
 name unless told to overwrite, and a corrupt save is only ever read.
+
+A save that failed (a full disk) is remembered: the banner's Try again writes it again
+(`retry`), so its fault ends when its cause does.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from sorry_game.store import health, kinds
 from sorry_game.store.paths import data_file
-from sorry_game.store.records import SUFFIX, RecordInfo, list_folder
+from sorry_game.store.records import SUFFIX, Listing, list_folder
 
 NAME_LEN = 40
 #: names Windows keeps for devices (a file "con.sorry" cannot be made there)
@@ -65,22 +70,69 @@ def exists(name: str, folder: Path | None = None) -> bool:
         return False
 
 
+@dataclass
+class Failed:
+    """A Save as… that could not be written, to try again."""
+
+    session: Saveable
+    name: str
+    overwrite: bool
+    folder: Path | None
+
+
+#: the last Save as… that failed (None: none, or it has been written since)
+_failed: Failed | None = None
+
+
 def save_as(
     session: Saveable, name: str, overwrite: bool = False, folder: Path | None = None
 ) -> Path:
     """Write `session` as the save `name`, in the saves folder or `folder`
     (`Session.save`: `guarded.write_text` of a SAVE, atomic, so a failed write leaves an
     older save of that name whole); FileExistsError when it exists and `overwrite` is
-    False, ValueError for an empty name, OSError when it cannot be written."""
+    False, ValueError for an empty name, OSError when it cannot be written (then it is
+    remembered for `retry`)."""
+    global _failed
     path = save_path(name, folder)
     if path.exists() and not overwrite:
         raise FileExistsError(path)
     if not session.save(path):
+        _failed = Failed(session, name, overwrite, folder)
         raise OSError(getattr(session, "save_error", None) or f"could not write {path}")
+    _failed = None
     return path
 
 
-def named_saves() -> list[RecordInfo]:
+def retry() -> Path | None:
+    """Write the last Save as… that failed again (Try again); its path when it worked.
+    With none waiting (or its name taken meanwhile, when it was not to replace one),
+    a SAVE fault is over: nothing is at risk any more."""
+    global _failed
+    failed, _failed = _failed, None
+    if failed is None:
+        health.worked(kinds.SAVE)
+        return None
+    try:
+        return save_as(failed.session, failed.name, failed.overwrite, failed.folder)
+    except FileExistsError:
+        health.worked(kinds.SAVE)
+        return None
+    except (OSError, ValueError):
+        return None
+
+
+def waiting() -> bool:
+    """Whether a Save as… that failed waits to be tried again."""
+    return _failed is not None
+
+
+def forget_failed() -> None:
+    """Forget a failed Save as… (a test, a new game)."""
+    global _failed
+    _failed = None
+
+
+def named_saves() -> Listing:
     """The named saves, newest first; a corrupt one is listed as unreadable."""
     return list_folder(saves_dir())
 

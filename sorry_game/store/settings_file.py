@@ -12,28 +12,22 @@ import stat
 from pathlib import Path
 
 from sorry_game.store import guarded, health, kinds
-from sorry_game.store.guarded import NotAFile, corrupt_name, read_limited
+from sorry_game.store.guarded import Unreadable, corrupt_name, read_bytes
 
 #: the largest settings file read or written
 MAX_BYTES = kinds.SETTINGS.max_bytes
 
 
 def read(path: Path) -> tuple[bytes | None, str]:
-    """(the file's bytes, "") or (None, why it cannot be read, in a few words); (None, "")
-    when there is no file. Never raises and never waits: a pipe, a folder or a device
-    is refused unread, and more than MAX_BYTES is refused."""
+    """(the file's bytes, "") or (None, why it cannot be read, in a few words: "is too
+    large", "is not a regular file"); (None, "") when there is no file. Never raises and
+    never waits (`guarded.read_bytes`)."""
     try:
-        data = read_limited(path, MAX_BYTES, devices=False)
-    except FileNotFoundError:
-        return None, ""  # no file yet (or a link to nothing): the defaults, silently
-    except NotAFile:
-        return None, "is not a regular file"
-    except (OSError, ValueError) as exc:
-        reason = getattr(exc, "strerror", None) or health.reason_of(exc)
-        return None, f"could not be read ({reason})"
-    if len(data) > MAX_BYTES:
-        return None, "is too large"
-    return data, ""
+        return read_bytes(kinds.SETTINGS, path), ""
+    except Unreadable as exc:
+        if exc.what == "missing":
+            return None, ""  # no file yet (or a link to nothing): the defaults, silently
+        return None, "is too large" if exc.what == "large" else f"is {exc.reason}"
 
 
 def write(path: Path, text: str, keep_old: bool = False) -> None:

@@ -1,16 +1,13 @@
-"""The statistics: per game, per player name (and per computer level), how many games,
-wins, the current and best win streak and the average length of a game.
+"""The statistics, the model: per game, per player name (and per computer level), how
+many games, wins, the current and best win streak and the average length of a game;
+and the ledger of the games counted. No file here (`stats_file.py` keeps it).
 
-Kept in `paths.data_dir()/stats.json`, written through `guarded.write_text` (compact,
-atomic, never more than the reader takes: `kinds.STATS.max_bytes`) while holding the
-file's lock, so two windows never lose each other's games. Each finished game is counted
-once: it is keyed by its identity (game, seed, start time), so Results shown again, a
-take-back after the end or a reload never counts it twice. Every number and size of the
-file has its range in `stats_ranges` (one place); the largest table those
-ranges allow fits the byte limit (a test builds it), so whatever is written can be read.
-A file that cannot be read is moved aside as `stats.corrupt-<time>.json` (never deleted
-or overwritten) and a fresh one is started; the caller shows the message, which names
-what is wrong in player words.
+Each finished game is counted once: the ledger (`Stats.seen`) holds the digest of every
+game counted (`history.digest`: the game, its setup, seed, seats, start and moves), so
+Results shown again, a take-back after the end, a reload or a catch-up from History
+never counts it twice, whatever the clock said. Every number and size has its range in
+`stats_ranges` (one place); the largest table those ranges allow fits the file's byte
+limit (a test builds it), so whatever is written can be read.
 
 >>> stats = Stats()
 >>> seats = [SeatResult("Ann", "human", "", True), SeatResult("Bot", "computer", "hard", False)]
@@ -23,23 +20,10 @@ what is wrong in player words.
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from sorry_game.store import health, kinds
-from sorry_game.store.guarded import (
-    Busy,
-    NotAFile,
-    corrupt_name,
-    locked,
-    read_limited,
-    write_text,
-)
-from sorry_game.store.paths import data_file
 from sorry_game.store.stats_ranges import (
     FIELD_WORDS,
     GAME_ID_LEN,
@@ -49,7 +33,6 @@ from sorry_game.store.stats_ranges import (
     MAX_LENGTH,
     MAX_ROWS,
     MAX_SEEN,
-    MAX_STATS_BYTES,
     NAME_LEN,
     RANGES,
     TALLY_FIELDS,
@@ -58,13 +41,9 @@ from sorry_game.store.stats_ranges import (
     StatsError,
     fits,
     number,
-    parse,
     shown_text,
     words,
 )
-
-if TYPE_CHECKING:  # types only: the session is above the statistics
-    from sorry_game.session import Session
 
 
 @dataclass
@@ -174,7 +153,8 @@ def whose(label: str, name: str, game_id: str) -> str:
 @dataclass
 class Stats:
     """Every game's tallies (game id → player key → Tally), the unit each game counts
-    its length in, and the identities of the games already counted."""
+    its length in, and the ledger: the identities of the games already counted (their
+    digests; an older version's `game_key_of` keys stay in it, and still count)."""
 
     games: dict[str, dict[str, Tally]] = field(default_factory=dict)
     units: dict[str, str] = field(default_factory=dict)
@@ -294,12 +274,19 @@ def record_game(
     length: int,
     unit: str,
     full: list[str] | None = None,
+    also: Sequence[str] = (),
 ) -> bool:
-    """Count one finished game (each seat once) unless `key` was counted before.
-    Returns True when it was counted now; a row at the top of a range stays there and
-    is said in `full` (player words). StatsError for a game beyond MAX_GAME_IDS."""
-    key = bounded_key(key)
-    if key in stats.seen:
+    """Count one finished game (each seat once) unless `key` (its digest) or one of
+    `also` (its identity: game, seed and start, which a take-back after the end keeps;
+    what an older version counted by) is in the ledger; then they all are. Returns True
+    when it was counted now; a row at the top of a range stays there and is said in
+    `full` (player words). StatsError for a game beyond MAX_GAME_IDS."""
+    keys = list(dict.fromkeys(bounded_key(k) for k in (key, *also)))
+    if keys[0] in stats.seen:
+        return False
+    if any(k in stats.seen for k in keys[1:]):
+        stats.seen.append(keys[0])  # counted already: its digest joins the ledger
+        del stats.seen[:-MAX_SEEN]
         return False
     check_game_id(game_id)
     if game_id not in stats.games and len(stats.games) >= MAX_GAME_IDS:
@@ -315,193 +302,26 @@ def record_game(
         stats.games[game_id] = {k: rows[k] for k in keep}
     if len(stats.units) < MAX_GAME_IDS or game_id in stats.units:
         stats.units[game_id] = shown_text(unit, UNIT_LEN) or "turns"
-    stats.seen.append(key)
+    stats.seen.extend(keys)
     del stats.seen[:-MAX_SEEN]
     return True
 
 
-# --- the file ------------------------------------------------------------------------------
-def stats_path() -> Path:
-    return data_file("stats.json")
-
-
-def to_text(stats: Stats) -> str:
-    """The file's text: compact JSON (the largest table the ranges allow fits)."""
-    data = stats.to_dict()
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
-
-
-def read_text_bounded(path: Path) -> str:
-    """The file's text, refusing a folder, a pipe, a device or more than MAX_STATS_BYTES."""
-    try:
-        data = read_limited(path, MAX_STATS_BYTES, devices=False)
-    except NotAFile:
-        raise StatsError("it is not a regular file") from None
-    except OSError as exc:
-        raise StatsError(f"it cannot be read ({exc.strerror or exc})") from None
-    if len(data) > MAX_STATS_BYTES:
-        raise StatsError("it is too large to be the statistics")
-    try:
-        return data.decode("utf-8-sig")  # a BOM an editor added is no harm
-    except UnicodeDecodeError:
-        raise StatsError("it is not a text file") from None
-
-
-#: what to tell the player: (title, lines)
-Problem = tuple[str, list[str]]
-
-
-@dataclass
-class Loaded:
-    """The statistics read from disk, and what went wrong (player words), if anything."""
-
-    stats: Stats
-    #: None, or (title, lines) of the message to show
-    problem: Problem | None = None
-
-
-def read_stats(path: Path) -> Stats:
-    """The statistics in `path` (a fresh table without a file); StatsError naming what
-    is wrong. Nothing is moved or written."""
-    if not (path.exists() or path.is_symlink()):
-        return Stats()
-    return Stats.from_dict(parse(read_text_bounded(path)))
-
-
-def load_stats(path: Path | None = None) -> Loaded:
-    """The statistics in `path` (default: stats.json in the data folder); a fresh table
-    when there is no file yet. A broken file is moved aside and explained."""
-    path = path or stats_path()
-    try:
-        return Loaded(read_stats(path))
-    except StatsError as exc:
-        reason = str(exc)
-    target = corrupt_name(path)
-    try:
-        os.replace(path, target)
-        where = f"It was kept as {target.name} in {target.parent}."
-    except OSError as exc:
-        where = f"It could not be moved aside ({exc.strerror or exc}); it was left as it is."
-        return Loaded(Stats(), ("The statistics could not be read", [f"Reason: {reason}", where]))
-    lines = [f"Reason: {reason}", where, "New statistics start with the next game."]
-    return Loaded(Stats(), ("The statistics could not be read", lines))
-
-
-def save_stats(stats: Stats, path: Path | None = None) -> str | None:
-    """Write through `guarded.write_text` (a failure is reported to the store's health);
-    the reason in player words when it failed, else None. A table the reader would
-    refuse is not written."""
-    path = path or stats_path()
-    text = to_text(stats)
-    try:
-        Stats.from_dict(parse(text))
-    except StatsError as exc:  # pragma: no cover - record_game keeps every range
-        return f"The statistics were not saved: {exc}"
-    try:
-        write_text(kinds.STATS, path, text)
-    except OSError as exc:
-        return f"The statistics could not be saved to {path}: {health.reason_of(exc)}"
-    return None
-
-
-#: said when a game could not be counted now (it is counted at a later filing)
-LATER = "The game is kept in History and will be counted next time."
-
-
-def update_stats(
-    change: Callable[[Stats], bool], path: Path | None = None
-) -> tuple[bool, Problem | None]:
-    """Reread, change and write the statistics holding the file's lock (two windows
-    never lose each other's games). `change` returns whether it changed anything.
-    Returns (changed and written, the message to show, if any); a lock that stays busy
-    or cannot be made is reported to the store's health."""
-    path = path or stats_path()
-    try:
-        with locked(path):
-            loaded = load_stats(path)
-            problem = loaded.problem
-            try:
-                changed = change(loaded.stats)
-            except StatsError as exc:
-                return False, ("The game could not be counted", [f"Reason: {exc}."])
-            if not changed and problem is None:
-                return False, None
-            error = save_stats(loaded.stats, path)
-            if error is None:
-                return changed, problem
-            lines = (problem[1] if problem else []) + [error, LATER]
-            return False, ("The statistics could not be saved", lines)
-    except OSError as exc:  # Busy, or the lock file cannot be made
-        health.failed(kinds.STATS, exc, path)
-        if isinstance(exc, Busy):
-            reason = "another window kept them busy"
-        else:
-            reason = health.reason_of(exc)
-        return False, ("The statistics could not be saved", [f"Reason: {reason}.", LATER])
-
-
-# --- a finished game -----------------------------------------------------------------------
 @dataclass(frozen=True)
 class Finished:
-    """A finished game as the statistics count it."""
+    """A finished game as the statistics count it: its digest (`key`), its identity
+    (`also`: game, seed and start, `game_key_of`), and how each seat did."""
 
     key: str
     game_id: str
     seats: tuple[SeatResult, ...]
     length: int
     unit: str
+    also: tuple[str, ...] = ()
 
 
-def game_key(session: Session) -> str:
-    """The identity of a session's game (`game_key_of`)."""
-    return game_key_of(
-        session.game_id, session.seed, getattr(session, "started", 0), session.actions
+def count(stats: Stats, games: Sequence[Finished], full: list[str] | None = None) -> int:
+    """Count each of `games` not in the ledger; how many were counted now."""
+    return sum(
+        record_game(stats, g.key, g.game_id, g.seats, g.length, g.unit, full, g.also) for g in games
     )
-
-
-def seat_results(session: Session) -> list[SeatResult]:
-    """Each seat of a finished game and whether it won (a shared or team win counts)."""
-    outcome = session.state.outcome()
-    winners = set(outcome.winners) if outcome is not None else set()
-    return [
-        SeatResult(seat.name, seat.kind, seat.level, i in winners)
-        for i, seat in enumerate(session.seats)
-    ]
-
-
-def finished_of(session: Session, length: int, unit: str) -> Finished:
-    return Finished(game_key(session), session.game_id, tuple(seat_results(session)), length, unit)
-
-
-def record_all(games: Sequence[Finished], path: Path | None = None) -> tuple[int, Problem | None]:
-    """Count each of `games` once, in one locked update. Returns (how many were counted
-    now, the message to show, if any)."""
-    counted = 0
-    full: list[str] = []
-
-    def change(stats: Stats) -> bool:
-        nonlocal counted
-        full.clear()
-        counted = 0
-        for game in games:
-            if record_game(stats, game.key, game.game_id, game.seats, game.length, game.unit, full):
-                counted += 1
-        return counted > 0
-
-    written, problem = update_stats(change, path)
-    if not written:
-        return 0, problem
-    if full and problem is None:
-        problem = ("Some statistics are at their largest", full[:4])
-    return counted, problem
-
-
-def record_session(
-    session: Session, length: int, unit: str, path: Path | None = None
-) -> tuple[bool, Problem | None]:
-    """Count a finished session once in the statistics file. Returns (counted now, the
-    message to show when the file was broken or could not be saved)."""
-    if not session.state.is_over():
-        return False, None
-    counted, problem = record_all([finished_of(session, length, unit)], path)
-    return counted > 0, problem

@@ -24,7 +24,7 @@ from sorry_game.app.widgets import Button
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.session import Seat, Session
-from sorry_game.store import guarded, health, history, kinds, saves
+from sorry_game.store import guarded, health, history, kinds, locks, saves
 from sorry_game.store.paths import autosave_path
 from sorry_game.store.records import RecordInfo
 
@@ -329,16 +329,16 @@ def kept_seeds() -> list[int]:
     return sorted(r.record.seed for r in history.finished_games() if r.record is not None)
 
 
-def test_history_keeps_games_by_their_time_not_their_name(monkeypatch):
+def test_history_keeps_older_files_by_their_time_not_their_name(monkeypatch):
     """Issue 31: pruning sorted by file name, so names that do not follow the clock
-    (another version's, a copied folder) dropped the newer games."""
+    (another version's, a copied folder) dropped the newer games. Files without a
+    sequence (an older version's) are ordered by their time, before every numbered one."""
     monkeypatch.setattr(history, "KEEP", 3)
-    now = 1_800_000_000
-    put_game(1, "99999999-zzz-old", now - 3000)  # the latest name, the oldest game
-    put_game(2, "00000000-aaa-newer", now - 100)
-    no_time = put_game(3, "50000000-no-time", None)  # the file's time: older still
-    os.utime(no_time, (now - 9000, now - 9000))
-    put_game(4, "60000000-mid", now - 1000)
+    now = time.time()
+    for seed, name, age in ((1, "99999999-zzz-old", 3000), (2, "00000000-aaa-newer", 100)):
+        os.utime(put_game(seed, name, None), (now - age, now - age))
+    os.utime(put_game(3, "50000000-no-time", None), (now - 9000, now - 9000))
+    os.utime(put_game(4, "60000000-mid", None), (now - 1000, now - 1000))
     assert history.keep_finished(kept_record(5), now=now).ok
     assert kept_seeds() == [2, 4, 5]
 
@@ -371,7 +371,7 @@ def test_the_game_just_kept_is_never_the_one_dropped(monkeypatch):
 
 
 def test_keeping_waits_for_another_window_and_never_loses_the_game(monkeypatch):
-    """Keeping holds the folder's lock (`guarded.locked`): it waits while another window
+    """Keeping holds the folder's lock (`locks.locked`): it waits while another window
     keeps a game; held too long, the game is still written (the dropping waits)."""
     folder = history.history_dir()
     folder.mkdir(parents=True)
@@ -379,17 +379,17 @@ def test_keeping_waits_for_another_window_and_never_loses_the_game(monkeypatch):
     held, release = threading.Event(), threading.Event()
 
     def other_window() -> None:
-        with guarded.locked(lock):
+        with locks.locked(lock):
             held.set()
             release.wait(5)
 
     thread = threading.Thread(target=other_window)
     thread.start()
     held.wait(5)
-    threading.Timer(0.3, release.set).start()
+    threading.Timer(0.12, release.set).start()
     start = time.perf_counter()
     kept = history.keep_finished(kept_record(1), now=1_800_000_000)
-    assert kept.ok and time.perf_counter() - start >= 0.25  # it waited for the lock
+    assert kept.ok and time.perf_counter() - start >= 0.1  # it waited for the lock
     thread.join()
     monkeypatch.setattr(history, "LOCK_WAIT_S", 0.1)
     release.clear()

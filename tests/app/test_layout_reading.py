@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 import pytest
 from bench_scripts import bench_script
-from table_helpers import open_game
+from table_helpers import click_at, open_game, step_idle
 
 from sorry_game.app import draw
 from sorry_game.app.draw import record
@@ -87,9 +87,18 @@ def test_lines_of_one_wrap_are_read_as_one_text():
     assert {p.text for p in said} == {"which of your", "your pawns moves"}
 
 
+def test_a_word_split_across_lines_is_read_whole():
+    with record.recorded_text() as rec:
+        with record.part("message:news"):
+            for line in draw.wrap_px("Ada makes 21!", 20, draw.px_width("make", 20) + 1):
+                draw.render_text(line, 20, (255, 255, 255))
+    assert reading.read_frame(rec, draw.px_width).messages == ["Ada makes 21!"]
+
+
 # --- S: stale ----------------------------------------------------------------------------
 def test_a_message_kept_past_the_next_decision_is_stale():
     app, table, session = open_game()
+    layout_bench.watch_decisions(table)  # (the table has set up the first decision)
     births = reading.Births()
     table.news.clear()  # (the seed's first move may have news)
     assert frame(table, births).stale == 0
@@ -99,6 +108,49 @@ def test_a_message_kept_past_the_next_decision_is_stale():
     planted = frame(table, births)
     assert planted.stale == 1
     assert any("turn forfeited" in s for s in kinds(planted, "stale"))
+    app.close()
+
+
+def test_a_message_kept_past_a_whole_move_gets_a_frame_of_its_own(monkeypatch):
+    """Every frame the game draws is looked at: a message still up after the next move
+    is drawn once more as a bench frame, so S counts it even between the moments."""
+    from sorry_game.app.scenes.table import TableScene
+
+    real = TableScene.apply
+
+    def apply_keeping_the_news(self, action):
+        banner = self.news.banner
+        events = real(self, action)
+        if banner is not None and self.news.banner is None:
+            self.news.banner, self.news.time_left = banner, 60.0  # never goes
+        return events
+
+    monkeypatch.setattr(TableScene, "apply", apply_keeping_the_news)
+    figures = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
+    late = [w for w, kind, what in figures.notes if kind == "stale" and "later move" in what]
+    assert late and any(where.endswith(" stale") for where in late)
+    monkeypatch.undo()
+    honest = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
+    assert not [w for w, k, what in honest.notes if k == "stale" and "later move" in what]
+
+
+def test_the_bench_sees_the_table_set_up_each_decision():
+    app, table, session = open_game()
+    layout_bench.watch_decisions(table)
+    assert table.decision_at == len(session.actions)
+    seen = set()
+    for _ in range(3000):  # you and the computers, a few moves
+        if table.human_input() and table.forced_in is None and not table.animator.busy:
+            rect, _choice = layout_bench.options_offered(table)[0]
+            app.step(click_at(rect.center))
+        else:
+            step_idle(app)
+        if not table.animator.busy and table.state.current_player() is not None:
+            assert table.decision_at == len(session.actions)
+            seen.add(table.decision_at)
+        if len(seen) >= 6:
+            break
+    assert len(seen) >= 6
     app.close()
 
 
@@ -141,6 +193,12 @@ def test_a_break_inside_a_parenthesis_or_a_quotation_is_bad():
         "inside quotes: 'Save as \"My / game\" now'"
     ]
     assert wrapped_frame("Ann's pawn and the knight", draw.px_width("Ann's pawn", 20) + 1) == []
+
+
+def test_a_break_inside_a_word_is_bad_and_only_that():
+    width = draw.px_width("opponent", 20) + 1  # "opponent's" does not fit: split
+    breaks = wrapped_frame("an opponent's pawn on the track", width)
+    assert breaks == ["inside a word: 'opponent / 's pawn'"]  # and no quotation after it
 
 
 def test_a_word_left_alone_the_line_above_had_room_for_is_bad():

@@ -10,7 +10,8 @@ import pytest
 
 import sorry_game.app.scenes as scenes_package
 from sorry_game.app.router import Router, UnknownRoute
-from sorry_game.app.routes import ROUTES
+from sorry_game.app.routes import ROUTES, Route
+from sorry_game.app.scene import Scene
 
 
 class Host:
@@ -100,7 +101,9 @@ def test_the_routes_cover_every_scene_and_no_scene_imports_another():
     scene_modules = {
         f"sorry_game.app.scenes.{p.stem}" for p in folder.glob("*.py") if p.stem != "__init__"
     } | {"sorry_game.app.scenes.setup"}
-    routed = {cls.__module__.removesuffix(".scene") for cls in ROUTES.values()}
+    classes = [r.scene_class() if isinstance(r, Route) else r for r in ROUTES.values()]
+    assert all(isinstance(cls, type) and issubclass(cls, Scene) for cls in classes)
+    routed = {cls.__module__.removesuffix(".scene") for cls in classes}
     assert routed == scene_modules
     for path in folder.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -19,7 +19,8 @@ from sorry_game.games.catalogue import all_games
 from sorry_game.session import Seat, Session
 from sorry_game.store.history import finished_games
 from sorry_game.store.paths import autosave_path
-from sorry_game.store.stats import SeatResult, Stats, load_stats, record_game, stats_path
+from sorry_game.store.stats import SeatResult, Stats, record_game
+from sorry_game.store.stats_file import load_stats, stats_path
 
 GAMES = [g.id for g in all_games() if g.available]
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]

@@ -13,7 +13,7 @@ from sorry_game.session import Seat, Session
 from sorry_game.store import guarded, health, kinds
 from sorry_game.store.finished import file_finished
 from sorry_game.store.history import finished_games
-from sorry_game.store.stats import load_stats
+from sorry_game.store.stats_file import load_stats
 
 
 def finished_session(seed: int = 3) -> Session:

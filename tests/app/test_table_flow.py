@@ -23,8 +23,7 @@ from bench_scripts import bench_script
 from table_helpers import make_app, make_session, open_game, press, settle_forced, step_idle
 
 from sorry_game.ai.agents import RandomAgent
-from sorry_game.app.table import frame
-from sorry_game.app.table import panel as side
+from sorry_game.app.table import frame, movelog
 from sorry_game.app.table.screen import Screen
 from sorry_game.engine import GameConfig
 from sorry_game.games.catalogue import all_games, get_game
@@ -187,11 +186,9 @@ def test_the_move_log_shows_whole_entries_that_fit_its_box(size):
     lay, u = table.lay, table.lay.u
     assert lay.log.height > 3 * u  # the log has room in every mode
     width = table.log._shape[0]
-    assert all(
-        side.text_width(line, table.log._shape[1]) <= width for _p, line, _f in table.log.lines
-    )
+    assert all(row.width <= width for row in table.log.rows)  # wrapped to the box
     n = table.log_lines
-    shown = side.whole_entries(table.log.lines, len(table.log.lines), n)
+    shown = movelog.whole_entries(table.log.lines, len(table.log.lines), n)
     assert shown and shown[0][2]  # begins with an entry's first line
     app.close()
 

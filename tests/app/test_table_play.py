@@ -206,10 +206,8 @@ def test_move_log_keeps_the_whole_game_scrolls_and_survives_resume(tmp_path):
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])
     assert table.log.scroll > 0
     width = table.lay.log.width
-    from sorry_game.app.draw import text_width
-
-    for _player, line, _first in table.log.lines:  # wrapped, never cut off
-        assert text_width(line, max(11, int(table.lay.u * 0.85))) <= width
+    for row in table.log.rows:  # wrapped, never cut off
+        assert 0 < row.width <= width
     session.save()
     resumed = Session.load(session.save_path)
     texts = [e.text for e in session.log]

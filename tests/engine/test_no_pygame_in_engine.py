@@ -94,6 +94,10 @@ def test_no_pygame_at_run_time(tmp_path):
     env = dict(os.environ)
     env["SORRY_GAME_HOME"] = str(tmp_path)
     env.pop("PYTHONSTARTUP", None)
+    # the checkout under test, not whichever copy the interpreter has installed
+    env["PYTHONPATH"] = os.pathsep.join(
+        filter(None, [str(PACKAGE_ROOT.parent), env.get("PYTHONPATH")])
+    )
     proc = subprocess.run(
         [sys.executable, "-c", SCRIPT, *mods],
         capture_output=True,

@@ -167,7 +167,7 @@ def stubs(monkeypatch):
     """The normal paths, without a window, a real screenshot or a long simulation."""
     taken: list[str] = []
 
-    def run_app(load=None, theme=None, size=None):
+    def run_app(load=None, theme=None, size=None, check=None):
         taken.append("window")
         return 0
 

@@ -10,7 +10,8 @@ large, a folder, a pipe) fill the history and saves folders. Then:
 - a file that cannot be used is a row that says why in player words (opening it says
   so too); one out of range names its field; a row that can be used has every number
   in range (checked here, independently of the reader) and a date;
-- keeping another finished game beside them works, and no file on disk is changed.
+- keeping another finished game beside them works, and no file on disk is changed or
+  deleted (History moves the ones it cannot read to its `unreadable` folder, whole).
 
 A failure names the game, the chunk, the file and the mutation.
 """
@@ -159,10 +160,11 @@ def fill(folder: Path, base: bytes, samples: SaveSamples, rng: random.Random) ->
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
-    """The record files of `folder` (not the folder's lock, `.history.lock`)."""
-    return {
-        p.name: p.read_bytes() for p in folder.iterdir() if p.suffix == ".sorry" and p.is_file()
-    }
+    """The record files of `folder` (not the folder's lock, `.history.lock`), and of its
+    `unreadable` folder (where History moves what it cannot read: moved, never changed)."""
+    aside = folder / history.UNREADABLE
+    files = [*folder.iterdir(), *(aside.iterdir() if aside.is_dir() else [])]
+    return {p.name: p.read_bytes() for p in files if p.suffix == ".sorry" and p.is_file()}
 
 
 def check_rows(rows: list[RecordInfo], made: dict[str, tuple], label: str) -> None:

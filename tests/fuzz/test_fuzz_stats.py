@@ -26,16 +26,8 @@ from fuzz_mutations import mutate_data, odd_value, player_words
 
 from sorry_game.app.app import App
 from sorry_game.app.scenes.stats import StatsScene
-from sorry_game.store.stats import (
-    SeatResult,
-    Stats,
-    Tally,
-    load_stats,
-    record_game,
-    save_stats,
-    stats_path,
-    to_text,
-)
+from sorry_game.store.stats import SeatResult, Stats, Tally, record_game
+from sorry_game.store.stats_file import load_stats, save_stats, stats_path, to_text
 from sorry_game.store.stats_ranges import (
     FIELD_WORDS,
     MAX_GAME_IDS,

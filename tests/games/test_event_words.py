@@ -86,8 +86,8 @@ def test_C7_landing_on_a_slide_start_slides_to_its_end_and_bumps():
         "bumps Blue back to START",
         "slides to the end of Blue's short slide",
     ]
-    line = describe_events(events, NAMES)
-    assert line.startswith("You play a 5: Red pawn 1 moves 5 squares")
+    line = describe_events(events, NAMES, 0)
+    assert line == "You play a 5: Red 1 moves 5 · bumps Blue 1 · slides"
 
 
 def test_C7_a_slide_that_sweeps_your_own_pawn_says_so():

@@ -20,11 +20,11 @@ import pytest
 from game_helpers import configs
 
 from sorry_game.engine.events import Event, acts, conjugate, verb_for
+from sorry_game.engine.logline import entries
 from sorry_game.games.board.events import CardDiscarded, ExtraTurn, TurnForfeited
 from sorry_game.games.catalogue import get_game
 from sorry_game.games.king.events import CheckerSkipped, PieceChanged
 from sorry_game.games.revenge.events import Blocked, Stolen, StuckHand, Tiebreak
-from sorry_game.session import describe_events
 
 GAMES = {"classic": "board", "president": "president", "king": "king", "revenge": "revenge"}
 OTHERS = ["Ada", "Bo", "Cy"]
@@ -121,15 +121,21 @@ def test_every_event_agrees_with_you_and_with_a_name(game_id):
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_move_log_names_the_actor_first_in_the_present_tense(game_id):
-    """Every log line of whole games opens with the seat that acted ('You play …',
-    'Ada moves: …', 'Bo lets the 21 go'), and a 'You' inside a line is 'you'."""
+    """Every log entry of whole games opens with the seat it is about ('You play …',
+    'Cy: Green 1 moves 5', 'Bo lets the 21 go'; the table's own entries with none), and
+    a 'You' inside an entry is 'you' (tests/games/test_log_grammar.py: the rest of the
+    log's grammar)."""
     for player, events, players in played(game_id, seeds=(2,)):
         for names in name_sets(players):
-            line = describe_events(events, names, player)
-            actor = names[player] if player is not None else ""
-            assert line.startswith(f"{actor} "), (actor, line)
-            assert not agrees(line), (line, agrees(line))
-            assert not re.search(r"[^.!] You ", line), line
+            for line in entries(events, names, player):
+                text = line.text()
+                if line.seat is None:  # the table's own entry: no seat, a capital
+                    assert text[:1].isupper() and not line.subject, text
+                else:
+                    actor = names[line.seat]
+                    assert text.startswith((f"{actor} ", f"{actor}: ")), (actor, text)
+                assert not agrees(text), (text, agrees(text))
+                assert not re.search(r".\bYou ", text), text
 
 
 def test_the_extra_turn_banner_agrees_with_you():

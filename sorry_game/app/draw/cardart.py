@@ -27,6 +27,7 @@ from sorry_game.app.draw import (
     text_scale,
     text_width,
 )
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.draw.surfcache import surface_cache
 
 #: a card narrower than this gets no corner indices or motif (too small to read)
@@ -130,7 +131,53 @@ def draw_card(
     mark: bool = True,
     accent=None,
 ) -> None:
-    """A card: face (big label in `accent` ink, optional text) or back."""
+    """A card: face (big label in `accent` ink, optional text) or back. A face is kept as
+    a stamp (`draw.layers`): a card lying still is drawn once on its ground."""
+    rect = pygame.Rect(rect)
+    if not face_up:  # a back is one blit of its kept image: cheaper than a stamp
+        _paint_card(surface, palette, rect, label, body, face_up, highlight, min_body, mark, accent)
+        return
+    shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
+    inks = tuple(palette[k] for k in ("card_face", "card_text", "card_edge", "card_back"))
+    key = (
+        inks,
+        palette.player(0),
+        tuple(rect),
+        label,
+        body,
+        face_up,
+        None if highlight is None else tuple(highlight),
+        min_body,
+        mark,
+        None if accent is None else tuple(accent),
+        text_scale(),
+    )
+    CARDS.draw(
+        surface,
+        key,
+        rect.union(shadow),
+        lambda s: _paint_card(
+            s, palette, rect, label, body, face_up, highlight, min_body, mark, accent
+        ),
+    )
+
+
+#: cards kept as stamps, by their ground: a hand, the piles, the face-up card
+CARDS = Stamps(max_bytes=2 << 20)
+
+
+def _paint_card(
+    surface: pygame.Surface,
+    palette: Palette,
+    rect: pygame.Rect,
+    label: str | None,
+    body: str,
+    face_up: bool,
+    highlight,
+    min_body: int,
+    mark: bool,
+    accent,
+) -> None:
     radius = max(3, rect.width // 10)
     shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)

@@ -11,7 +11,9 @@ scaled, and cheap while pawns walk.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -31,8 +33,11 @@ from sorry_game.app.draw import (
     mix,
     render_text,
     shape_of,
+    text_width,
 )
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.draw.surfcache import surface_cache
+from sorry_game.app.draw.text import text_scale
 
 #: figure proportions, in pawn radii from the pawn's centre (y grows downwards)
 HEAD_Y, HEAD_R = -0.5, 0.5
@@ -184,6 +189,22 @@ def number_px(radius: float, scale: float = 1.0) -> int:
     return max(9, round(figure_radius(radius) * 0.78 * grow))
 
 
+@lru_cache(maxsize=512)
+def _figure_args(
+    colour: Colour, radius: float, label: str, shape: str, scale: float
+) -> tuple[Colour, int, str, str, Colour, float, int]:
+    """`figure_image`'s arguments for a pawn (worked out once: a frame draws 16)."""
+    return (
+        colour,
+        max(2, round(radius * 2 * FIGURE_SCALE)),
+        label,
+        shape,
+        mark_colour(colour),
+        figure_mark_px(radius, scale),
+        number_px(radius, scale),
+    )
+
+
 def draw_figure(
     surface: pygame.Surface,
     fill: Sequence[int],
@@ -196,15 +217,7 @@ def draw_figure(
     """Blit a pawn figure standing on `centre` (in place of a disc of `radius`), its
     mark and number grown with the Text size `scale`; returns the rect it covers."""
     colour = (int(fill[0]), int(fill[1]), int(fill[2]))
-    image = figure_image(
-        colour,
-        max(2, round(radius * 2 * FIGURE_SCALE)),
-        label[:3],
-        shape,
-        mark_colour(colour),
-        figure_mark_px(radius, scale),
-        number_px(radius, scale),
-    )
+    image = figure_image(*_figure_args(colour, radius, label[:3], shape, scale))
     rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
     surface.blit(image, rect)
     return rect
@@ -249,7 +262,29 @@ def draw_pawn(
             surface, fill, centre, radius, label, SHAPES[index] if index is not None else "", scale
         )
         return
-    fill = tuple(fill[:3])
+    disc = (int(fill[0]), int(fill[1]), int(fill[2]))
+    at = (float(centre[0]), float(centre[1]))
+    half = math.ceil(radius * 1.25) + 3  # the disc, its shadow and its edge
+    if label:  # a number wider than the disc
+        half = max(half, text_width(label, max(8, int(radius * 0.78)), True) // 2 + 3)
+    rect = pygame.Rect(int(at[0]) - half, int(at[1]) - half, half * 2 + 1, half * 2 + 1)
+    key = ("disc", disc, at, radius, label, index, text_scale())
+    DISCS.draw(surface, key, rect, lambda s: _draw_disc(s, disc, at, radius, label, index))
+
+
+#: flat discs (the side panel's markers) kept as stamps, by their ground
+DISCS = Stamps(max_bytes=1 << 20)
+
+
+def _draw_disc(
+    surface: pygame.Surface,
+    fill: Colour,
+    centre,
+    radius: float,
+    label: str,
+    index: int | None,
+) -> None:
+    """A flat disc with a dark rim and a shine, the seat's shape and its number."""
     rim = darken(fill, 0.45)
     x, y = centre
     drop_shadow(surface, centre, radius)

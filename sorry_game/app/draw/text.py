@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
@@ -169,6 +169,30 @@ def fit_text(content: str, size: float, width: int, bold: bool = False) -> str:
     return ellipsize_px(content, _px(size), width, bold)
 
 
+#: wrapped texts kept, by (how, words, pixel size, width, bold): a frame wraps its
+#: header, prompt and log again, and balancing tries a dozen widths per text
+_Wrapped = tuple[tuple[str, ...], tuple[str, ...]]
+_wraps: OrderedDict[tuple[object, ...], _Wrapped] = OrderedDict()
+_MAX_WRAPS = 2048
+
+
+def _kept_wrap(
+    key: tuple[object, ...], wrap: Callable[[], tuple[list[str], list[str]]]
+) -> tuple[list[str], list[str]]:
+    """(lines, breaks) of `key`, wrapped once (widths are cached per font, so a wrap is
+    a pure function of its key) and handed out as new lists each time."""
+    got = _wraps.get(key)
+    if got is None:
+        lines, breaks = wrap()
+        got = (tuple(lines), tuple(breaks))
+        _wraps[key] = got
+        if len(_wraps) > _MAX_WRAPS:
+            _wraps.popitem(last=False)
+    else:
+        _wraps.move_to_end(key)
+    return list(got[0]), list(got[1])
+
+
 def _wrap(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
     """(lines, breaks): the greedy wrap and how each break was made ("space", "word"
     inside a word wider than a line, "newline" of the text itself)."""
@@ -203,7 +227,9 @@ def _wrap(content: str, px: int, width: int, bold: bool) -> tuple[list[str], lis
 
 def wrap_px(content: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap to `width` pixels; a word wider than a line is split."""
-    lines, breaks = _wrap(content, px, width, bold)
+    content = content[: MAX_TEXT * 4]
+    key = ("greedy", content, px, width, bold)
+    lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold))
     if recording():
         note_wrap(content, lines, width, px, bold, breaks)
     return lines
@@ -221,6 +247,15 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     halving (widths are whole pixels, so at most a dozen wraps).
     """
     px = _px(size)
+    content = content[: MAX_TEXT * 4]
+    key = ("balanced", content, px, width, bold)
+    lines, breaks = _kept_wrap(key, lambda: _balanced(content, px, width, bold))
+    if recording():  # the room it was given, not the narrower width tried
+        note_wrap(content, lines, width, px, bold, breaks)
+    return lines
+
+
+def _balanced(content: str, px: int, width: int, bold: bool) -> tuple[list[str], list[str]]:
     lines, breaks = _wrap(content, px, width, bold)
     if len(lines) >= 2:
         lo, hi = 1, width
@@ -231,9 +266,7 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
             else:
                 lo = mid + 1
         lines, breaks = _wrap(content, px, lo, bold)
-    if recording():  # the room it was given, not the narrower width tried
-        note_wrap(content, lines, width, px, bold, breaks)
-    return lines
+    return lines, breaks
 
 
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):

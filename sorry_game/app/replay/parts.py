@@ -1,27 +1,29 @@
 """The replay viewer's own pieces: its buttons drawn as shapes (the default font has no
 media glyphs), its layout from the window size, and the move log with the current
-move highlighted, which a click jumps through."""
+move highlighted, which a click jumps through (its entries laid out and drawn as the
+table's, `table/movelog.py`)."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from sorry_game.app.draw import (
     Palette,
-    aa_circle,
     blit_text,
     font,
     mix,
     record,
     text_width,
-    wrap_text,
 )
+from sorry_game.app.table import movelog
 from sorry_game.app.table import panel as side
 from sorry_game.app.widgets import Button, draw_triangle
 from sorry_game.app.widgets.base import UI
+from sorry_game.engine.logline import LogLine, table_line
 
 RGB = tuple[int, int, int]
 
@@ -199,15 +201,16 @@ def label_size(u: int) -> int:
 
 
 #: the log's first row: the position before any move
-DEAL_TEXT = "The deal: the game begins"
+DEAL_TEXT = "The game begins"
 
 
 @dataclass
 class LogRows:
-    """The visible rows of the move log: (step number, rect, its wrapped lines), for
-    drawing and clicks."""
+    """The visible rows of the move log: (step number, rect, its drawn lines: each the
+    seat whose mark begins it, None for a line that goes on an entry), for drawing and
+    clicks."""
 
-    rows: list[tuple[int, pygame.Rect, list[str]]]
+    rows: list[tuple[int, pygame.Rect, list[tuple[int | None | str, movelog.Row]]]]
     #: the first row shown (the log scrolls to keep the current move in sight)
     first: int = 0
 
@@ -215,26 +218,65 @@ class LogRows:
 def log_metrics(rect: pygame.Rect, u: int, total: int) -> tuple[int, int, int, int]:
     """(text size, line height, top of the first row, the text's room) of the log."""
     size = max(11, int(u * 0.85))
-    lh = font(size).get_linesize() + 2
-    top = rect.top + int(u * 0.3) + lh + 2
+    lh = movelog.row_height(size) + 1
+    top = rect.top + int(u * 0.3) + font(size).get_linesize() + 4
     num_w = font(size).size(f"{total}.")[0] + u // 2
-    room = int(rect.width - 4 - u * 0.4 - num_w - u * 0.6 - u * 0.3)
+    room = int(rect.width - 4 - u * 0.4 - num_w - u * 0.75 - u * 0.3)
     return size, lh, top, max(40, room)
 
 
+#: a step's lines as the log reads them: the step's own entries, and whether the first
+#: goes on the entry of the step before (the move after the card: said without the name)
+StepLines = tuple[tuple[LogLine, ...], bool]
+
+
+def step_lines(steps: Sequence[Sequence[LogLine]]) -> list[StepLines]:
+    """Each step's entries, the first marked where it goes on the step before's (the
+    same seat's `joins`: the move after the card, the checker after the chess move)."""
+    out: list[StepLines] = []
+    for k, lines in enumerate(steps):
+        before = steps[k - 1][0] if k and steps[k - 1] else None
+        goes_on = bool(
+            lines
+            and before is not None
+            and lines[0].joins
+            and lines[0].seat is not None
+            and before.seat == lines[0].seat
+        )
+        out.append((tuple(lines), goes_on))
+    return out
+
+
 def log_rows(
-    rect: pygame.Rect, u: int, lines: list[str], current: int, first: int | None
+    rect: pygame.Rect,
+    u: int,
+    steps: Sequence[StepLines],
+    current: int,
+    first: int | None,
+    looks: movelog.Looks,
 ) -> LogRows:
-    """Rows 0 (the deal) .. len(lines), each as tall as its wrapped words (a move is
+    """Rows 0 (the deal) .. len(steps), each as tall as its laid-out lines (a move is
     never cut short); `first` None: the current move in the middle."""
-    total = len(lines)
+    total = len(steps)
     size, lh, top, room = log_metrics(rect, u, total)
     bottom = rect.bottom - int(u * 0.3)
     if bottom - top < lh:
         return LogRows([], 0)
 
-    def wrapped(k: int) -> list[str]:
-        return wrap_text(lines[k - 1] if k else DEAL_TEXT, size, room, k == current)
+    def wrapped(k: int) -> list[tuple[int | None | str, movelog.Row]]:
+        if not k:
+            return [
+                ("table", row)
+                for row in movelog.layout_entry(table_line(DEAL_TEXT), size, room, looks)
+            ]
+        lines, goes_on = steps[k - 1]
+        out: list[tuple[int | None | str, movelog.Row]] = []
+        for i, line in enumerate(lines):
+            named = not (i == 0 and goes_on)
+            rows = movelog.layout_entry(line, size, room, looks, subject=named)
+            mark: int | None | str = line.seat if line.seat is not None else "table"
+            out += [(mark if j == 0 else None, row) for j, row in enumerate(rows)]
+        return out or [("table", movelog.Row((), 0, ""))]
 
     if first is None:  # back from the current move until half the box is used
         first, used = current, len(wrapped(current)) * lh
@@ -259,7 +301,7 @@ def log_rows(
         first -= 1
         shown.insert(0, first)
         used += len(wrapped(first)) * lh
-    rows: list[tuple[int, pygame.Rect, list[str]]] = []
+    rows: list[tuple[int, pygame.Rect, list[tuple[int | None | str, movelog.Row]]]] = []
     y = top
     for k in shown:
         words = wrapped(k)
@@ -275,13 +317,14 @@ def draw_log(
     rect: pygame.Rect,
     u: int,
     rows: LogRows,
-    lines: list[str],
-    actors: list[int | None],
-    colours: list[RGB],
+    total: int,
+    looks: movelog.Looks,
     current: int,
     hover: int | None,
 ) -> None:
-    """The log box: "Moves", then one row per move (0: the deal), the current one lit."""
+    """The log box: "Moves", then one row per move (0: the deal), the current one lit;
+    each line of an entry begins with its seat's mark (the table's for the deal and a
+    round's start), a move's second step goes on under the first without the name."""
     if rect.height < u * 2:
         return
     pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), rect, border_radius=u // 2)
@@ -294,10 +337,18 @@ def draw_log(
         (rect.left + u * 0.5, rect.top + u * 0.3),
         bold=True,
     )
-    num_w = font(size).size(f"{len(lines)}.")[0] + u // 2
-    lh = font(size).get_linesize() + 2
-    record.note_entries(words for k, _row, words in rows.rows if k)  # bench/layout.py
-    for k, row, words in rows.rows:
+    num_w = font(size).size(f"{total}.")[0] + u // 2
+    lh = movelog.row_height(size) + 1
+    mark_r = max(4.0, u * 0.3)
+    if record.recording():  # bench/layout.py: each entry drawn, as the lines it took
+        drawn: list[list[str]] = []
+        for k, _row, lines in rows.rows:
+            for mark, line in lines if k else ():
+                if mark is not None or not drawn:
+                    drawn.append([])
+                drawn[-1].append(line.text)
+        record.note_entries(drawn)
+    for k, row, lines in rows.rows:
         if k == current:
             pygame.draw.rect(surface, mix(pal["panel"], pal["highlight"], 0.35), row, 0, u // 3)
             pygame.draw.rect(surface, pal["highlight"], row, max(1, u // 10), u // 3)
@@ -305,15 +356,14 @@ def draw_log(
             pygame.draw.rect(surface, mix(pal["panel"], pal["panel_edge"], 0.35), row, 0, u // 3)
         x = row.left + u * 0.4
         first_y = row.top + lh / 2
-        actor = actors[k - 1] if k else None
         if k:
             blit_text(surface, f"{k}.", size, pal["muted_text"], (x, first_y), "midleft")
-        dot_x = x + num_w
-        if actor is not None and 0 <= actor < len(colours):
-            aa_circle(surface, pal["muted_text"], (dot_x, first_y), max(3, u * 0.22) + 1)
-            aa_circle(surface, colours[actor], (dot_x, first_y), max(2, u * 0.22))
-        tx = dot_x + u * 0.6
-        colour = pal["text"] if k <= current else pal["muted_text"]
-        for i, line in enumerate(words):
-            y = first_y + i * lh
-            blit_text(surface, line, size, colour, (tx, y), "midleft", bold=k == current)
+        mark_x = x + num_w + mark_r - u * 0.2
+        tx = mark_x + mark_r + u * 0.45
+        for i, (mark, line) in enumerate(lines):
+            cy = first_y + i * lh
+            if mark is not None:
+                seat = mark if isinstance(mark, int) else None
+                movelog.draw_entry_mark(surface, pal, looks, seat, (mark_x, cy), mark_r)
+            colour = pal["text"] if k <= current else pal["muted_text"]
+            movelog.draw_row(surface, line, tx, cy, size, colour, looks, bold=k == current)

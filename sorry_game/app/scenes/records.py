@@ -4,7 +4,8 @@
     HistoryScene(app)      route "history"
     LoadScene(app)         route "load"
 
-Rows come from `records.describe` (game, date, players, winner); an unreadable file is
+Rows come from `records.describe` (game, date, players, winner), read only as they are
+drawn (a `records.Listing`: a folder of thousands opens at once); an unreadable file is
 a row that says so and is never written to. Up/Down choose a row, Enter opens it, the
 wheel scrolls; a click chooses, a second click opens. Deleting a save asks first.
 """
@@ -12,7 +13,7 @@ wheel scrolls; a click chooses, a second click opens. Deleting a save asks first
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -33,6 +34,11 @@ from sorry_game.store.records import RecordInfo
 from sorry_game.store.saves import delete
 
 log = logging.getLogger(__name__)
+
+
+#: rows looked at for the first one to choose, and for the height of large text's rows:
+#: opening a list never reads more files than a page or two
+FIRST_PAGE = 24
 
 
 @dataclass(frozen=True)
@@ -100,7 +106,7 @@ class RecordsScene(ShellScene):
         super().__init__(app)
 
     def create(self) -> None:
-        self.rows: list[RecordInfo] = []
+        self.rows: Sequence[RecordInfo] = []
         self.selected = 0
         self.first = 0
         self.message = ""
@@ -122,12 +128,14 @@ class RecordsScene(ShellScene):
             Button("Delete", self.answer_yes, style="danger", name="delete_yes")
         )
         self.refresh()
+        self.listed = True  # (entering now lists nothing again)
 
     def refresh(self) -> None:
         first = not self.rows
         self.rows = finished_games() if self.mode_id == "history" else loadable()
-        if first:  # the newest file that can be opened is chosen to begin with
-            self.selected = next((i for i, r in enumerate(self.rows) if r.ok), 0)
+        if first:  # the newest file that can be opened (on the first page) is chosen
+            page = range(min(len(self.rows), FIRST_PAGE))
+            self.selected = next((i for i in page if self.rows[i].ok), 0)
         self.selected = max(0, min(self.selected, len(self.rows) - 1))
         if self.mode_id == "history" and not self.message:
             self.message = not_kept()
@@ -135,7 +143,9 @@ class RecordsScene(ShellScene):
 
     def enter(self) -> None:
         super().enter()
-        self.refresh()
+        if not self.listed:
+            self.refresh()
+        self.listed = False
         self.layout()
 
     def resume(self) -> None:
@@ -507,8 +517,8 @@ def row_height(self: RecordsScene) -> int:
     big = self.app.fonts.get(self.font_px("body"), True).get_linesize()
     small = self.app.fonts.get(self.font_px("small")).get_linesize()
     most = 0
-    for row in self.rows:
-        heads, _date, subs = row_lines(self, row, width)
+    for i in range(min(len(self.rows), FIRST_PAGE)):  # a row taller still is cut
+        heads, _date, subs = row_lines(self, self.rows[i], width)
         most = max(most, len(heads) * big + len(subs) * small)
     return most + 2 * self.px(0.02)
 

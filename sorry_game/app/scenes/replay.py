@@ -29,19 +29,20 @@ from sorry_game.app.draw import Palette, blit_text, set_text_scale
 from sorry_game.app.replay import parts
 from sorry_game.app.review.compare import Compare
 from sorry_game.app.scene import Host, Scene
+from sorry_game.app.table import movelog, status
 from sorry_game.app.table import panel as side
-from sorry_game.app.table import status
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.bursts import draw_bursts
 from sorry_game.app.table.plugin import TableUI, plugin_class
 from sorry_game.app.widgets import Button, Form
 from sorry_game.engine.interface import State
+from sorry_game.engine.logline import entries
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.engine.timeline import Timeline
 from sorry_game.engine.view import View
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import DecisionReview
-from sorry_game.session import Seat, Session, describe_events, sample_session
+from sorry_game.session import Seat, Session, sample_session
 from sorry_game.store.records import seats_or_default
 
 #: seconds between moves when playing, at normal speed ("instant": the shortest)
@@ -71,7 +72,9 @@ class ReplayScene(Scene):
         #: the seats and names the panel reads (never saved: no file, no listeners)
         self.match = Session(record.game_id, record.config, record.seed, self.seats, state)
         names = self.match.names()
-        self.lines = [describe_events(list(s.events), names, s.player) for s in self.timeline.steps]
+        said = [entries(list(s.events), names, s.player) for s in self.timeline.steps]
+        #: each move's entries in the log (`engine/logline.py`)
+        self.steps = parts.step_lines(said)
         self.actors = [s.player for s in self.timeline.steps]
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
         #: the game hides cards: a finished game shows the hand of whoever decides
@@ -308,7 +311,11 @@ class ReplayScene(Scene):
     # --- the log ----------------------------------------------------------------------------
     def log_rows(self) -> parts.LogRows:
         lay = self.layout.lay
-        return parts.log_rows(lay.log, lay.u, self.lines, self.step, self.log_first)
+        return parts.log_rows(lay.log, lay.u, self.steps, self.step, self.log_first, self.looks())
+
+    def looks(self) -> movelog.Looks:
+        keys = [c.key for c in self.game.colours]
+        return movelog.Looks(self.palette, keys, self.view.colours, self.plugin)
 
     def log_row_at(self, pos: tuple[int, int]) -> int | None:
         """The move whose log line is at `pos`, or None."""
@@ -344,10 +351,12 @@ class ReplayScene(Scene):
             )
         key = self.game.colours[self.view.colours[actor]].key
         name = self.seats[actor].name
-        line = self.lines[self.step - 1].removeprefix(f"{name} ") or "passes"
+        lines, _goes_on = self.steps[self.step - 1]
+        said = [line.body_text() for line in lines[:1] if line.seat == actor]
+        line = said[0] if said and said[0] else "passes"
         lay = self.layout.lay
         if lay.header.width < lay.u * 12:
-            line = ""
+            line = ""  # a narrow band names who moved and no more
         return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -375,19 +384,10 @@ class ReplayScene(Scene):
         label = self.layout.label
         size = parts.label_size(lay.u)
         blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
-        colours = [self.seat_rgb(s) for s in range(view.players)]
         hover = self.log_row_at(self.hover)
+        looks = self.looks()
         parts.draw_log(
-            surface,
-            pal,
-            lay.log,
-            lay.u,
-            self.log_rows(),
-            self.lines,
-            self.actors,
-            colours,
-            self.step,
-            hover,
+            surface, pal, lay.log, lay.u, self.log_rows(), len(self), looks, self.step, hover
         )
         self.form.draw(surface)
 

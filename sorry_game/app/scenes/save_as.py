@@ -7,7 +7,8 @@ The suggested name is selected when the card opens (the first key typed replaces
 The name is made safe for a file (`saves.safe_name`; the card shows what it becomes);
 a character no file name may hold is refused where it is typed, and said so under
 the field. An existing name asks before it is replaced (Cancel is the default); a
-failed write says why and changes nothing.
+failed write says why and changes nothing, and the storage banner's Try again writes
+it once the disk has room (the card then says it is saved).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from sorry_game.app.storage_banner import SAVE_ELSEWHERE
 from sorry_game.app.widgets import Button, Cycler, TextField, draw_panel, draw_text
 from sorry_game.store import health
 from sorry_game.store.places import Place, all_places
-from sorry_game.store.saves import NAME_LEN, exists, safe_name, save_as
+from sorry_game.store.saves import NAME_LEN, exists, safe_name, save_as, save_path, waiting
 
 #: characters no file name may hold (on some system): refused as they are typed
 REFUSED = frozenset('/\\:*?"<>|')
@@ -63,6 +64,8 @@ class SaveAsScene(ShellScene):
     def create(self) -> None:
         #: "name" (typing), "replace" (asked: the name exists) or "done"
         self.stage = "name"
+        #: the save that failed and waits for the banner's Try again (None: none)
+        self.failed: Path | None = None
         self.message = ""
         #: why the last character typed was refused (under the field), else ""
         self.refused = ""
@@ -150,9 +153,16 @@ class SaveAsScene(ShellScene):
             self.stage = "name"
             self.show()
             self.message = f"Not saved: {exc}"
+            if waiting():  # the banner's Try again writes it once the disk has room
+                self.failed = save_path(self.field.text, self.folder)
             return
+        self.saved(path)
+
+    def saved(self, path: Path) -> None:
         self.saved_name = path.stem
         self.saved_where = "" if self.folder is None else f" in {path.parent}"
+        self.failed = None
+        self.message = ""
         self.stage = "done"
         self.show()
 
@@ -168,6 +178,10 @@ class SaveAsScene(ShellScene):
 
     def update(self, dt: float) -> None:
         self.busy = self.field.flashing()  # frames until a refusal's flash is over
+        if self.failed is not None and not waiting():  # the banner's Try again wrote it
+            path, self.failed = self.failed, None
+            if path.exists():
+                self.saved(path)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self.stage == "name":

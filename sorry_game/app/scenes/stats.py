@@ -18,7 +18,8 @@ from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn
 from sorry_game.app.widgets import Button, Cycler, darken, draw_panel, draw_scrollbar, mix
 from sorry_game.games.catalogue import all_games, get_game
-from sorry_game.store.stats import SeatResult, Stats, Tally, Who, load_stats, record_game
+from sorry_game.store.stats import SeatResult, Stats, Tally, Who, record_game
+from sorry_game.store.stats_file import load_stats
 from sorry_game.store.stats_ranges import MAX_COUNT
 from sorry_game.story import unit_of
 

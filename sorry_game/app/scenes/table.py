@@ -31,7 +31,7 @@ import pygame
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.settings import DEFAULT_THINK, think_seconds
-from sorry_game.app.table import frame, hints, places
+from sorry_game.app.table import frame, hints, movelog, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -98,9 +98,6 @@ class TableScene(Scene):
         #: the game as the computers' worker knows it, and what it is asked now
         self.computers = Computers(session)
         self.hint_text = self.error = ""
-        #: the actions played when the table last set up a seat's decision: a message
-        #: about an action before that is old (bench/layout.py counts it as stale)
-        self.decision_at = 0
         self.last_events: list[Event] = []
         self.over_time = 0.0
         self.finished = False
@@ -111,7 +108,7 @@ class TableScene(Scene):
         #: seconds until a decision with one way to go plays itself (None: none waits)
         self.forced_in: float | None = None
         self.time = 0.0
-        self.log = side.MoveLog()
+        self.log = movelog.MoveLog()
         self.log_lines = 0
         #: the messages over the table (news, tips) and where each goes
         self.overlays = Overlays()
@@ -230,8 +227,6 @@ class TableScene(Scene):
         seat = self.state.current_player()
         active = self.human_input()
         screen = self.screen
-        if seat is not None:
-            self.decision_at = len(self.session.actions)
         if active and seat is not None:
             screen.take(seat)
             self.view = self._view()

@@ -17,14 +17,16 @@ from pathlib import Path
 import pygame
 
 from sorry_game.app.draw.fonts import wrap
+from sorry_game.app.scene import Host
 from sorry_game.app.scenes import ShellScene, dim, draw_backdrop, draw_pawn
 from sorry_game.app.widgets import Button, Form, darken, draw_panel, draw_text, draw_triangle
 from sorry_game.engine.errors import SaveError
-from sorry_game.games.catalogue import all_games
+from sorry_game.games.catalogue import game_count
 from sorry_game.session import Session
 from sorry_game.store.finished import catch_up, file_finished, join_names
-from sorry_game.store.guarded import corrupt_name, remove_stale_temp
+from sorry_game.store.guarded import corrupt_name
 from sorry_game.store.paths import autosave_path
+from sorry_game.store.tidy import sweep_leftovers
 
 log = logging.getLogger(__name__)
 
@@ -40,11 +42,18 @@ NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Ei
 def collection_subtitle() -> str:
     """'Four games in one box': the logo's line, from the registry (names no game)."""
     try:
-        n = len(all_games())
+        n = game_count()  # read, not imported: the first frame waits for no game
     except Exception:  # noqa: BLE001 - only a caption
         return "Race, bump and say sorry"
     word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
     return f"{word} games in one box" if n != 1 else "One game in the box"
+
+
+def caught_up(app: Host) -> None:
+    """Count the kept games the statistics missed; a problem is said."""
+    problem = catch_up()
+    if problem is not None:
+        app.notify(problem[0], problem[1], "error")
 
 
 class TitleScene(ShellScene):
@@ -85,9 +94,9 @@ class TitleScene(ShellScene):
     def enter(self) -> None:
         # after the stack was cleared (and any game in it saved), so the file is current
         self.check_autosave()
-        problem = catch_up()  # kept games the statistics missed (another window, a full disk)
-        if problem is not None:
-            self.app.notify(problem[0], problem[1], "error")
+        # kept games the statistics missed (another window, a full disk), once the
+        # window's first frame is shown
+        self.app.later(lambda: caught_up(self.app))
         super().enter()
 
     # --- the autosave ----------------------------------------------------------------
@@ -96,7 +105,7 @@ class TitleScene(ShellScene):
         aside as autosave.corrupt-<time>.sorry and explained."""
         self.saved = None
         path = autosave_path()
-        remove_stale_temp(path)  # half-written saves of a process that was killed
+        sweep_leftovers()  # half-written files of a process that was killed
         if path.exists() or path.is_symlink():
             try:
                 session = Session.load(path, autosave_to=path)

@@ -16,7 +16,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, record
 from sorry_game.app.scene import Host
-from sorry_game.app.table import paint, status
+from sorry_game.app.table import movelog, paint, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.bursts import draw_bursts
@@ -60,7 +60,7 @@ class Shown(Protocol):
     news: News
     overlays: Overlays
     coach: Coach
-    log: side.MoveLog
+    log: movelog.MoveLog
     humans: list[int]
     time: float
     error: str
@@ -99,6 +99,7 @@ def table_ui(t: Shown) -> TableUI:
         seat_colours=[t.seat_rgb(s) for s in range(t.view.players)],
         unit=t.lay.u,
         names=t.session.names(),
+        ground=t.palette["background"],  # draw_table fills the window with it first
         preview=preview(t, hover or focused),
     )
 
@@ -147,12 +148,21 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
-    colours = [t.seat_rgb(s) for s in range(view.players)]
     with record.part("log"):
-        lines = side.draw_log(surface, pal, lay, t.log, t.session.log, colours)
+        lines = movelog.draw_log(
+            surface,
+            pal,
+            lay.log,
+            lay.u,
+            t.log,
+            t.session.log,
+            log_looks(t),
+            least=movelog.least_size(lay.base_u or lay.u),
+            whole_only=bool(lay.drawer_u),
+        )
         if record.recording():  # the lines of each entry shown
             end = len(t.log.lines) - t.log.scroll
-            record.note_log(side.whole_entries(t.log.lines, end, lines))
+            record.note_log(movelog.whole_entries(t.log.lines, end, lines))
     with record.part("legend"):
         t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
     with record.part("phones"):
@@ -162,6 +172,12 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             with record.part("message:news"):
                 paint.draw_message(surface, pal, placed)
     return lines
+
+
+def log_looks(t: Shown) -> movelog.Looks:
+    """How the move log draws this game's pictures (the seats' colours, the plugin)."""
+    keys = [c.key for c in t.game.colours]
+    return movelog.Looks(t.palette, keys, t.view.colours, t.plugin)
 
 
 def draw_top(surface: pygame.Surface, t: Shown) -> None:

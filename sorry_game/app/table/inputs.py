@@ -37,8 +37,9 @@ from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.drawer import Drawer
 from sorry_game.app.table.legend import Legend
+from sorry_game.app.table.movelog import MoveLog
 from sorry_game.app.table.news import News
-from sorry_game.app.table.panel import MoveLog, PanelLayout
+from sorry_game.app.table.panel import PanelLayout
 from sorry_game.app.table.plugin import TablePlugin
 from sorry_game.app.table.targets import PASS, Point, Targets, item_choice
 from sorry_game.engine.interface import State

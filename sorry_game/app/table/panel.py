@@ -1,6 +1,6 @@
 """The table's side panel, the same for every game: whose turn it is, the game's own part
 (drawn by its plugin), the prompt, the game's answers, the messages the table had no
-place for, the move log, the players and the table's own buttons.
+place for, the move log (`movelog.py`), the players and the table's own buttons.
 
 Where each part goes is `columns.py` (re-exported here): each part takes the room its
 words need and the move log the rest. The log keeps the whole game (rebuilt from the
@@ -9,7 +9,7 @@ save on resume), wraps long entries, follows each new move and scrolls with the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -17,14 +17,12 @@ from sorry_game.app.draw import (
     Palette,
     aa_circle,
     blit_text,
-    draw_scrollbar,
     fit_text,
     font,
     mix,
     ring,
     text_width,
     wrap_balanced,
-    wrap_text,
 )
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.table.columns import (
@@ -274,134 +272,6 @@ def _two_line_row(
             break
 
 
-@dataclass
-class MoveLog:
-    """The wrapped lines of the move log, rebuilt only when the log or the width changes;
-    `scroll` counts lines up from the newest (0 = follow the game)."""
-
-    scroll: int = 0
-    _shape: tuple = ()
-    _done: list = field(default_factory=list)  # the entries already wrapped
-    lines: list[tuple[int | None, str, bool]] = field(default_factory=list)
-    #: how many entries the last frame showed (whole ones)
-    entries_shown: int = 0
-
-    def build(self, entries, width: int, size: int) -> None:
-        """Wrap what is new; a new width or a shorter log (undo) wraps everything again."""
-        n = len(self._done)
-        same = (
-            self._shape == (width, size)
-            and n <= len(entries)
-            and all(
-                a is b for a, b in zip(self._done[-3:], entries[max(0, n - 3) : n], strict=False)
-            )
-        )
-        if not same:
-            self._shape, self._done, self.lines = (width, size), [], []
-            n = 0
-        if len(entries) > n and n:
-            self.scroll = 0  # a new move: the log shows it
-        for entry in entries[n:]:
-            text = entry.text.replace(" → ", " to ").replace("→", "to")
-            for k, line in enumerate(wrap_text(text, size, width)):
-                self.lines.append((entry.player, line, k == 0))
-            self._done.append(entry)
-
-    def scroll_by(self, lines: int, visible: int) -> None:
-        self.scroll = max(0, min(self.scroll + lines, max(0, len(self.lines) - visible)))
-
-
-def whole_entries(
-    lines: list[tuple[int | None, str, bool]], end: int, n: int
-) -> list[tuple[int | None, str, bool]]:
-    """At most `n` lines ending at `end` that hold whole entries only (an entry's lines
-    are never cut at the top); when not even the last entry fits, its first `n` lines,
-    the last of them ending in "…".
-
-    >>> log = [(0, "a1", True), (0, "a2", False), (1, "b1", True), (1, "b2", False)]
-    >>> [line for _p, line, _f in whole_entries(log, 4, 3)]
-    ['b1', 'b2']
-    >>> [line for _p, line, _f in whole_entries(log, 4, 1)]
-    ['b1…']
-    """
-    start = max(0, end - n)
-    while start < end and not lines[start][2]:
-        start += 1  # begin with a whole entry, not the tail of one
-    if start < end:
-        return lines[start:end]
-    first = max((i for i in range(end) if lines[i][2]), default=0)
-    shown = lines[first : first + n]
-    if first + n < len(lines) and not lines[first + n][2] and shown:
-        player, line, head = shown[-1]
-        shown[-1] = (player, line.rstrip(" .;,:") + "…", head)  # said to go on, not cut
-    return shown
-
-
-#: at large text the move log keeps this much of its growth (times its 100 % size)
-#: when it gives some back to show its newest entry whole
-LOG_KEEPS = 1.85
-
-
-def newest_fits(log: MoveLog, n: int) -> bool:
-    """Whether the newest entry of `log` shows whole in `n` lines."""
-    lines = log.lines
-    last = max((i for i, (_p, _line, first) in enumerate(lines) if first), default=0)
-    return n > 0 and len(lines) - last <= n
-
-
-def draw_log(
-    surface: pygame.Surface,
-    pal: Palette,
-    lay: PanelLayout,
-    log: MoveLog,
-    entries,
-    seat_colours,
-) -> int:
-    """Draw the log box; returns how many lines fit (for scrolling)."""
-    r, u = lay.log, lay.u
-    if r.height < u * 2:
-        return 0
-    size = max(11, int(u * 0.78))
-    least = max(11, int((lay.base_u or u) * 0.78 * LOG_KEEPS))  # most of its growth
-    x0 = r.left + u * 0.5
-    text_x = x0 + u * 0.75
-    width = int(r.right - text_x - u * 0.9)
-    while True:  # the newest entry whole: the words give back their growth first
-        lh = font(size).get_linesize() + 1
-        log.build(entries, max(40, width), size)
-        top = int(r.top + u * 0.3 + lh + 2)
-        if size <= least or newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
-            break
-        size -= 1
-    if lay.drawer_u and not newest_fits(log, int((r.bottom - u * 0.3 - top) // lh)):
-        return 0  # the column's room: the whole log is in the drawer (L), never a cut entry
-    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
-    blit_text(
-        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
-    )
-    n = int((r.bottom - u * 0.3 - top) // lh)
-    if n <= 0:
-        return 0
-    log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
-    end = len(log.lines) - log.scroll
-    shown = whole_entries(log.lines, end, n)
-    log.entries_shown = sum(1 for _p, _line, first in shown if first)
-    y = top
-    for player, line, first in shown:
-        if player is not None and first and 0 <= player < len(seat_colours):
-            dot = (x0 + u * 0.25, y + lh / 2)
-            aa_circle(surface, pal["muted_text"], dot, max(3, u * 0.22) + 1)  # reads on dark
-            aa_circle(surface, seat_colours[player], dot, max(2, u * 0.22))
-        blit_text(surface, line, size, pal["text"], (text_x, y))
-        y += lh
-    # a scroll bar: where the visible lines are in the whole log
-    track = pygame.Rect(r.right - int(u * 0.55), top, max(3, u // 5), n * lh)
-    top_line = len(log.lines) - n - log.scroll
-    bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
-    draw_scrollbar(surface, track, top_line, n, len(log.lines), bar, int(u))
-    return n
-
-
 #: the panel's drawing, and its layout (`columns.py`) re-exported: side.layout_panel …
 __all__ = [
     "DRAWER_GAIN",
@@ -412,7 +282,6 @@ __all__ = [
     "MIN_PLAY_SIDE",
     "MIN_UNITS_LANDSCAPE",
     "MIN_UNITS_UNDER",
-    "MoveLog",
     "PROMPT_LINES",
     "PanelLayout",
     "PanelParts",
@@ -424,7 +293,6 @@ __all__ = [
     "draw_frame",
     "draw_header",
     "draw_lines",
-    "draw_log",
     "draw_players",
     "layout_panel",
     "panel_pad",
@@ -432,7 +300,6 @@ __all__ = [
     "prompt_size",
     "split_window",
     "status_size",
-    "whole_entries",
     "window_plan",
     "words_height",
 ]

@@ -21,7 +21,7 @@ holds now are drawn in the side panel where they fit (`table/qrcode.py`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sorry_game.app.draw import Palette
 from sorry_game.app.table.panel import PanelLayout
@@ -29,10 +29,12 @@ from sorry_game.app.table.qrcode import Codes
 from sorry_game.app.table.screen import Screen
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.picking import Picker
-from sorry_game.phones.host import PhoneHost
+from sorry_game.phones.address import lan_address
 from sorry_game.phones.protocol import shown_code
-from sorry_game.phones.server import PhoneServerError, lan_address
 from sorry_game.session import Session
+
+if TYPE_CHECKING:  # the server (aiohttp) is imported when a table has phone seats
+    from sorry_game.phones.host import PhoneHost
 
 #: a phone seat's decision with one way to go is shown this long (at normal speed)
 FORCED_BEAT = 0.7
@@ -78,6 +80,9 @@ class TablePhones:
         no phone part) say why on the prompt line and play those seats on the screen."""
         if not self.seats or self.host is not None:
             return
+        from sorry_game.phones.host import PhoneHost
+        from sorry_game.phones.server import PhoneServerError
+
         try:
             host = PhoneHost(self.session, self.seats, address_of(t.app.settings), t.seat_rgb)
             #: a phone offers "Take back" when Undo on the screen would take its seat's move

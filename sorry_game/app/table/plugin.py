@@ -42,7 +42,7 @@ import pygame
 from sorry_game.app.draw import Palette
 from sorry_game.app.table.animator import Animator, Step
 from sorry_game.engine.errors import PartError
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, Mark
 from sorry_game.engine.interface import Game
 from sorry_game.engine.parts import import_part
 from sorry_game.engine.picking import Choice
@@ -130,6 +130,10 @@ class TableUI:
     #: the viewer's seat is the person at the screen ("You", "Your hand"); False when
     #: watching someone else's seat (a replay shows each decider's hand by name)
     you: bool = True
+    #: the one colour the play area holds before the plugin draws (the table and the
+    #: replay fill it with the background), None where it is not known (a rules
+    #: page's diagram): art drawn over it may be kept composed on it (`draw.layers`)
+    ground: tuple[int, int, int] | None = None
 
     def hand_title(self, viewer: int | None) -> str:
         """ "Your hand" at the screen; in a replay the watched player's: "Ada's hand"."""
@@ -284,6 +288,18 @@ class TablePlugin(Generic[G]):
 
     def draw_panel(self, surface: pygame.Surface, view: View[G], ui: TableUI) -> None:
         pass
+
+    # --- the move log's pictures ------------------------------------------------------------
+    def mark_width(self, mark: Mark, height: int) -> int | None:
+        """The width of a picture of the move log (`Mark`) this game draws itself at
+        `height` px (a chess piece), or None: the table draws it (a card, a pawn, a
+        seat's token) or says its words."""
+        return None
+
+    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
+        """Draw a picture of the move log in `rect` (`mark_width` wide) beside words of
+        `size` (nominal); False: the table draws it."""
+        return False
 
 
 def plugin_module(game: Game) -> str:

@@ -26,7 +26,6 @@ import pygame
 
 from sorry_game.app.draw import Palette, blit_text, fit_text, font, wrap_balanced, wrap_text
 from sorry_game.app.table.panel import PanelLayout
-from sorry_game.phones.qr import matrix
 
 RGB = tuple[int, int, int]
 #: pixels per module, largest first (3 is the least a phone reads from across a table)
@@ -45,6 +44,8 @@ FRAME = 3
 
 @lru_cache(maxsize=16)
 def _rows(link: str) -> tuple[tuple[bool, ...], ...]:
+    from sorry_game.phones.qr import matrix  # segno, when a code is first drawn
+
     return tuple(tuple(row) for row in matrix(link))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from sorry_game.engine.events import Event, agree, wins_text
+from sorry_game.engine.events import SILENT, Event, Mark, Said, agree, wins_text
 from sorry_game.engine.events import acts as _acts
 from sorry_game.engine.events import who as _who
 from sorry_game.games.board.cards import card_label
@@ -104,6 +104,28 @@ def _squares(n: int) -> str:
     return "1 square" if n == 1 else f"{n} squares"
 
 
+def pawn_mark(pawn: int) -> Mark:
+    """A pawn in the log: a small pawn of its colour with its number ("Blue 2" in words)."""
+    return Mark(
+        "pawn", str((pawn & 3) + 1), f"{COLOUR_NAMES[pawn >> 2]} {(pawn & 3) + 1}", pawn >> 2
+    )
+
+
+def card_mark(player: int, card: int, names: list[str] | None, verb: str = "plays") -> Mark:
+    """The card a seat played, as the log draws it ("plays a 5" in words)."""
+    label = card_label(card)
+    return Mark("card", label, f"{agree(player, names, verb)} {with_article(label)}")
+
+
+def winner_said(players: tuple[int, ...], names: list[str] | None) -> Said:
+    """A win, in an entry of its own: the winner's ("Ada wins"), or the table's for
+    partners ("Ada and Cy win")."""
+    if len(players) == 1:
+        return Said(facts=((agree(players[0], names, "wins"),),), apart=True, seat=players[0])
+    shared = wins_text([_who(p, names) for p in players]).rstrip("!")
+    return Said(facts=((shared,),), apart=True)
+
+
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     player: int
@@ -123,6 +145,9 @@ class CardPlayed(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{_acts(self.player, names, 'plays')} {with_article(card_label(self.card))}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(head=(card_mark(self.player, self.card, names),))
+
 
 @dataclass(frozen=True, slots=True)
 class CardDiscarded(Event):
@@ -132,6 +157,11 @@ class CardDiscarded(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{_acts(self.player, names, 'discards')} {with_article(card_label(self.card))}"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        label = card_label(self.card)
+        verb = agree(self.player, names, "discards")
+        return Said(head=(f"{verb} ", Mark("card", label, with_article(label))))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         discards = agree(self.player, names, "discards")
@@ -175,6 +205,30 @@ class PawnMoved(Event):
             return f"{moves} in its SAFETY zone"
         return f"{moves}, {where}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The pawn and how far it went, where that is news: out of START, into its
+        SAFETY zone, HOME; a SORRY!'s pawn before the pawn it bumps."""
+        pawn = pawn_mark(self.pawn)
+        if self.how == "leave":
+            return Said(facts=((pawn, " leaves START"),), joins=True)
+        if self.how == "sorry":
+            return Said(facts=((pawn, " leaves START"),), first=True, joins=True)
+        if self.how == "switch":
+            if self.other >= 0:
+                return Said(facts=((pawn, " switches with ", pawn_mark(self.other)),), joins=True)
+            return Said(facts=((pawn, " switches places"),), joins=True)
+        if self.how == "switched":
+            return SILENT  # the switch said it
+        n = steps_between(self.pawn, self.src, self.dest)
+        if n == 0:
+            return Said(facts=((pawn, f" moves {place(self.dest)}"),), joins=True)
+        moves = f" moves {n}" if n > 0 else f" back {-n}"
+        if self.dest == HOME:
+            moves += " to HOME"
+        elif self.dest >= SAFETY_BASE:
+            moves += " in SAFETY" if self.src >= SAFETY_BASE else " into SAFETY"
+        return Said(facts=((pawn, moves),), joins=True)
+
     def effect(self, names: list[str] | None = None) -> str | None:
         if self.dest == HOME:
             return "reaches HOME"
@@ -199,6 +253,9 @@ class PawnSlid(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{pawn_label(self.pawn)} slides to {slide_end(self.dest)}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=(("slides",),))
+
     def effect(self, names: list[str] | None = None) -> str | None:
         return f"slides to {slide_end(self.dest)}"
 
@@ -216,10 +273,21 @@ class PawnBumped(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{pawn_label(self.pawn)} is bumped back to START"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=(("bumps ", pawn_mark(self.pawn)),), joins=True)
+
     def effect(self, names: list[str] | None = None) -> str | None:
         if self.by >= 0 and self.by >> 2 == self.pawn >> 2:
             return f"sends its own {pawn_label(self.pawn)} back to START"
         return f"bumps {COLOUR_NAMES[self.pawn >> 2]} back to START"
+
+
+#: why a card moved nothing, as the log says it
+SHORT_REASONS = {
+    "no legal move, turn forfeited": "no move",
+    "no pawn in START to play it": "no pawn in START",
+    "no opponent pawn on the track to bump": "no pawn to bump",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +308,13 @@ class TurnForfeited(Event):
             return f"{_acts(self.player, names, 'declines')} to switch with the {card}"
         return f"{_acts(self.player, names, 'cannot')} use the {card}: {self.reason}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The card drawn and why it moved nothing ("Bo [4] no move")."""
+        head = (card_mark(self.player, self.card, names, "draws"),)
+        if self.declined:
+            return Said(head, ((f"{agree(self.player, names, 'declines')} the switch",),))
+        return Said(head, ((SHORT_REASONS.get(self.reason, self.reason),),))
+
     def headline(self, names: list[str] | None = None) -> str | None:
         if self.declined:
             return f"{_acts(self.player, names, 'declines')} the switch — turn over"
@@ -258,6 +333,9 @@ class ExtraTurn(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{_acts(self.player, names, 'goes')} again"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'goes')} again",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         if self.moved:
@@ -283,6 +361,9 @@ class GameWon(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return wins_text([_who(p, names) for p in self.players])
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return winner_said(self.players, names)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)

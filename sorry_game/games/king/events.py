@@ -10,9 +10,12 @@ from dataclasses import dataclass
 
 import chess
 
-from sorry_game.engine.events import Event, acts, who
+from sorry_game.engine.events import Event, Mark, Said, acts, agree, who
 from sorry_game.games.king.ring import ring_name
 from sorry_game.games.king.rules import COLOUR_WORDS
+
+#: a piece's letter (python-chess symbols) by its name
+LETTERS = {"pawn": "p", "knight": "n", "bishop": "b", "rook": "r", "queen": "q", "king": "k"}
 
 
 def whose(player: int | None, names: list[str] | None) -> str:
@@ -23,6 +26,16 @@ def whose(player: int | None, names: list[str] | None) -> str:
 
 def squares(n: int) -> str:
     return f"{n} square" if n == 1 else f"{n} squares"
+
+
+def piece_mark(piece: str, side: int, words: str = "") -> Mark:
+    """A chess piece in the log, drawn as its glyph in its side's colour."""
+    return Mark("piece", LETTERS.get(piece, "p"), words or piece, side)
+
+
+def checker_mark(side: int, words: str = "checker") -> Mark:
+    """A checker in the log, drawn as a small checker of its side."""
+    return Mark("checker", "", words, side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +65,23 @@ class ChessMoved(Event):
                 text += f" ({self.special})"
         return f"{text}: checker moves {self.value}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The piece and its squares ("You ♞ b1–c3"), what it took, what was special;
+        the checker's move joins it."""
+        src, dest = self.uci[:2], self.uci[2:4]
+        if self.special.startswith("castles"):
+            return Said(head=(f"{agree(self.player, names, 'castles')} {self.special.split()[1]}",))
+        moves = agree(self.player, names, "moves")
+        head = (piece_mark(self.piece, self.player, f"{moves} the {self.piece}"), f" {src}–{dest}")
+        facts: tuple[tuple[str | Mark, ...], ...] = ()
+        if self.captured:
+            taken = piece_mark(self.captured, 1 - self.player, f"the {self.captured}")
+            facts += (("takes ", taken, " en passant" if self.special == "en passant" else ""),)
+        if self.special.startswith("promotes"):
+            new = self.special.split()[-1]
+            facts += (("promotes to ", piece_mark(new, self.player, f"a {new}")),)
+        return Said(head, tuple(tuple(p for p in fact if p != "") for fact in facts))
+
     def effect(self, names: list[str] | None = None) -> str | None:
         if self.captured:
             return f"takes the {self.captured}"
@@ -79,6 +109,9 @@ class CheckerMoved(Event):
             return f"{moves}, from {start} past its red square: its tour is complete"
         return f"{moves}, from {start} to {ring_name(self.dest)}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((checker_mark(self.player), f" moves {self.distance}"),), joins=True)
+
 
 @dataclass(frozen=True, slots=True)
 class CheckerSkipped(Event):
@@ -92,6 +125,9 @@ class CheckerSkipped(Event):
         return (
             f"{acts(self.player, names, 'has')} no checker that can move {squares(self.distance)}"
         )
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"no checker can move {self.distance}",),), joins=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +148,14 @@ class CheckerCaptured(Event):
             f"{whose(self.owner, names).replace('Your', 'your')} checker on {ring_name(self.square)}"
         )
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """ "takes ●" after the checker that moved; an entering checker that captures
+        names itself ("○ enters · takes ●" is said by the entry before it)."""
+        taken = checker_mark(
+            self.owner, f"{whose(self.owner, names).replace('Your', 'your')} checker"
+        )
+        return Said(facts=(("takes ", taken),), joins=True)
+
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'captures')} a checker!"
 
@@ -130,6 +174,10 @@ class CheckerEntered(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{whose(self.player, names)} checker enters on its red square"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        words = f"{whose(self.player, names).replace('Your', 'your')} new checker"
+        return Said(facts=((checker_mark(self.player, words), " enters"),), joins=True)
+
 
 @dataclass(frozen=True, slots=True)
 class TourCompleted(Event):
@@ -141,6 +189,9 @@ class TourCompleted(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'completes')} a tour ({self.tours} of 4)"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'completes')} tour {self.tours} of 4",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'completes')} tour {self.tours}!"
@@ -164,6 +215,9 @@ class LineControlled(Event):
         a, b = (COLOUR_WORDS[o] for o in self.owners)
         pair = f"two {a} checkers" if a == b else "a white and a black checker"
         return f"{self.line[0].upper()}{self.line[1:]} is controlled by {pair}"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'controls')} {self.line}",),))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return f"controls {self.line}"
@@ -192,6 +246,19 @@ class PieceChanged(Event):
             return f"{turns} {theirs} {self.piece} on {where} {now} ({self.line})"
         return f"{whose(self.owner, names)} {self.piece} on {where} turns {now} ({self.line})"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The piece, drawn in its old colour, and the colour it turns: its owner's
+        decision ("turns ♜ on a1 black"), or part of the move that controlled the line."""
+        where = chess.square_name(self.square)
+        now = COLOUR_WORDS[1 - self.owner]
+        if self.chosen:
+            piece = piece_mark(self.piece, self.owner, f"the {self.piece}")
+            turns = agree(self.owner, names, "turns")
+            return Said(facts=((f"{turns} ", piece, f" on {where} {now}"),), joins=True)
+        owner = whose(self.owner, names).replace("Your", "your")
+        piece = piece_mark(self.piece, self.owner, f"{owner} {self.piece}")
+        return Said(facts=((piece, f" on {where} turns {now}"),), joins=True)
+
     def headline(self, names: list[str] | None = None) -> str | None:
         now = COLOUR_WORDS[1 - self.owner]
         return f"{whose(self.owner, names)} {self.piece} turns {now}!"
@@ -211,11 +278,26 @@ class Check(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'is')} in check"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=(("check",),))
+
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"Check! {acts(self.player, names, 'is')} in check"
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "gives check"
+
+
+#: why a game ended, as the log says it beside the header's whole sentence (a king that
+#: changed colour: the entry before says so)
+LOG_REASONS = (
+    ("checkmate", "checkmate"),
+    ("stalemate", "stalemate"),
+    ("own king was left in check", "own king in check"),
+    ("checker tours completed", "four tours"),
+    ("third time", "repetition"),
+    ("turns without", "no progress"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +315,16 @@ class GameEnded(Event):
         if self.winner is None:
             return f"Draw: {self.reason}"
         return f"{acts(self.winner, names, 'wins')}: {self.reason}"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The end in an entry of the winner's own ("Ada wins · checkmate"), or the
+        table's for a draw."""
+        short = next((s for words, s in LOG_REASONS if words in self.reason), "")
+        reason = ((short,),) if short else ()
+        if self.winner is None:
+            return Said(facts=(("Draw",), *reason), apart=True)
+        wins = agree(self.winner, names, "wins")
+        return Said(facts=((wins,), *reason), apart=True, seat=self.winner)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         if self.winner is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_game.engine.events import Event, Summary, acts, who
+from sorry_game.engine.events import SILENT, Event, Mark, Said, Summary, acts, agree, mid, who
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.events import CardPlayed
 from sorry_game.games.president.cards import cards_text, number_word, plural
@@ -29,6 +29,11 @@ class CardsPlayed(CardPlayed):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'plays')} {cards_text(self.card, self.count)}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The cards as a small fan ("plays two 5s" in words); their moves join it."""
+        words = f"{agree(self.player, names, 'plays')} {cards_text(self.card, self.count)}"
+        return Said(head=(Mark("card", card_label(self.card), words, count=self.count),))
+
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
@@ -43,6 +48,10 @@ class Passed(Event):
             return f"{acts(self.player, names, 'passes')} the lead"
         return acts(self.player, names, "passes")
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        passes = agree(self.player, names, "passes")
+        return Said(facts=((f"{passes} the lead" if self.lead else passes,),))
+
 
 @dataclass(frozen=True, slots=True)
 class LeadForced(Event):
@@ -53,6 +62,9 @@ class LeadForced(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"Everybody passed: {_mid(who(self.player, names))} must lead"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=(("must lead",), ("everybody passed",)), apart=True, seat=self.player)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
@@ -76,6 +88,13 @@ class TrickWon(Event):
             text += f"; {_mid(acts(self.leader, names, 'leads'))}"
         return text
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The trick in an entry of the winner's own (the pile is cleared)."""
+        facts: tuple[tuple[str], ...] = ((f"{agree(self.player, names, 'takes')} the trick",),)
+        if self.leader != self.player:
+            facts += ((mid(acts(self.leader, names, "leads")),),)
+        return Said(facts=facts, apart=True, seat=self.player)
+
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'wins')} the trick"
 
@@ -97,6 +116,9 @@ class MovesSkipped(Event):
         )
         return f"{acts(self.player, names, 'has')} no move for {what}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=(("no move" if self.count == 1 else "no moves",),), joins=True)
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerSafe(Event):
@@ -109,6 +131,9 @@ class PlayerSafe(Event):
         return (
             f"{acts(self.player, names, 'is')} out of cards: pawns safe for the rest of the round"
         )
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=(("out of cards, pawns safe",),))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "goes out: pawns safe this round"
@@ -124,6 +149,12 @@ class PresidentCrowned(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'is')} President of round {self.round}"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        is_ = agree(self.player, names, "is")
+        return Said(
+            facts=((f"{is_} President of round {self.round}",),), apart=True, seat=self.player
+        )
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'is')} President!"
@@ -151,6 +182,10 @@ class RoundOver(Event):
             f"Round {self.round} is over: {_mid(acts(self.president, names, 'is'))} President, "
             f"{_mid(acts(self.asshole, names, 'is'))} the Asshole ({left} left unplayed)"
         )
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        asshole = mid(acts(self.asshole, names, "is"))
+        return Said(facts=((f"Round {self.round} over",), (f"{asshole} the Asshole",)), apart=True)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.asshole, names, 'is')} the Asshole"
@@ -186,6 +221,9 @@ class RoundDealt(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"Round {self.round}: {self.cards_each} cards dealt to each player"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return SILENT  # the round's end said it; the hands show the deal
+
 
 @dataclass(frozen=True, slots=True)
 class CardGiven(Event):
@@ -208,3 +246,11 @@ class CardGiven(Event):
         if self.forced and who(self.giver, names) == "You":
             what = "your highest card"
         return f"{acts(self.giver, names, 'gives')} {what} to {_mid(who(self.receiver, names))}"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The President's card in the President's entry ("gives you a card"); the
+        Asshole's highest card given back names its giver ("Cy gives you the highest")."""
+        receiver = _mid(who(self.receiver, names))
+        if not self.forced:
+            return Said(facts=((f"{agree(self.giver, names, 'gives')} {receiver} a card",),))
+        return Said(facts=((f"{mid(acts(self.giver, names, 'gives'))} {receiver} the highest",),))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_game.engine.events import Event, Summary, acts, agree, who, wins_text
-from sorry_game.games.revenge.cards import BY_CODE, NAME, the
+from sorry_game.engine.events import SILENT, Event, Mark, Said, Summary, acts, agree, who, wins_text
+from sorry_game.games.revenge.cards import BY_CODE, CARDS, NAME, SORRY, the
 
 
 def _name(code: str) -> str:
@@ -26,6 +26,27 @@ def _mid(seat: int | None, names: list[str] | None) -> str:
     """A seat inside a sentence: 'Ana', 'you'."""
     name = who(seat, names)
     return "you" if name == "You" else name
+
+
+def card_mark(code: str, words: str) -> Mark:
+    """A card in the log: a small face with its label ("7", "Slide 15", "SORRY!": which
+    SORRY! the entry's words say, "steals", "at Bo")."""
+    kind = CARDS[BY_CODE[code]]
+    return Mark("card", "SORRY!" if kind.group == SORRY else kind.label, words)
+
+
+def seat_mark(seat: int, names: list[str] | None) -> Mark:
+    """A seat in the log: its token (a pawn card's colour and shape)."""
+    return Mark("seat", "", who(seat, names), seat=seat)
+
+
+def winner_said(winners: tuple[int, ...], names: list[str] | None) -> Said:
+    """The win in an entry of its own: the winner's, or the table's for a shared win
+    (why is the header's and Results' to say: the entries before show it)."""
+    if len(winners) == 1:
+        return Said(facts=((agree(winners[0], names, "wins"),),), apart=True, seat=winners[0])
+    shared = wins_text([who(p, names) for p in winners]).rstrip("!")
+    return Said(facts=((shared,),), apart=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +69,20 @@ class CardPlayed(Event):
             return f"{text} (total {self.total})"
         return text
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The card, then the total it makes (21 and a bust are said by their own
+        events); a SORRY! names whom it aims at."""
+        kind = CARDS[BY_CODE[self.card]]
+        what = "a SORRY!" if kind.group == SORRY else the(kind.id)
+        head: tuple[str | Mark, ...] = (
+            card_mark(self.card, f"{agree(self.player, names, 'plays')} {what}"),
+        )
+        if self.target is not None:
+            return Said(head + (f" at {_mid(self.target, names)}",))
+        if kind.id <= 10 and self.total < 21:
+            return Said(head, ((f"total {self.total}",),))
+        return Said(head)
+
 
 @dataclass(frozen=True, slots=True)
 class TotalSlid(Event):
@@ -63,6 +98,15 @@ class TotalSlid(Event):
             return f"The total stays at {self.after}"
         way = "up" if self.after > self.before else "down"
         return f"The total slides {way} to {self.after}"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        if self.after == 21:
+            return SILENT  # "makes 21" says it
+        if self.after == self.before:
+            return Said(facts=((f"total stays {self.after}",),))
+        return Said(
+            facts=((f"total {'up' if self.after > self.before else 'down'} to {self.after}",),)
+        )
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return None if self.after == self.before else f"sets the total to {self.after}"
@@ -95,6 +139,10 @@ class DirectionSwitched(Event):
         way = "clockwise" if self.direction > 0 else "counter-clockwise"
         return f"{acts(self.player, names, 'switches')} the direction: play goes {way}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        way = "clockwise" if self.direction > 0 else "counter-clockwise"
+        return Said(facts=((f"play goes {way}",),))
+
     def effect(self, names: list[str] | None = None) -> str | None:
         return "reverses the direction of play"
 
@@ -109,6 +157,9 @@ class MadeTwentyOne(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'makes')} exactly 21!"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'makes')} 21",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'makes')} 21!"
@@ -128,6 +179,9 @@ class StealOffered(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'may')} steal the 21 with a SORRY!"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return SILENT  # the next entry says what they did
+
 
 @dataclass(frozen=True, slots=True)
 class StealDeclined(Event):
@@ -137,6 +191,9 @@ class StealDeclined(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'lets')} the 21 go"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'lets')} the 21 go",),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +206,10 @@ class Stolen(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"SORRY! {acts(self.player, names, 'steals')} {whose(self.scorer, names)} 21"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        takes = agree(self.player, names, "takes")  # (the news says "steals")
+        return Said(facts=((f"{takes} {whose(self.scorer, names)} 21",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
@@ -170,6 +231,9 @@ class BlockOffered(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'may')} block with Don't Be SORRY!"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return SILENT  # the next entry says what they did
+
 
 @dataclass(frozen=True, slots=True)
 class Blocked(Event):
@@ -183,6 +247,10 @@ class Blocked(Event):
     def describe(self, names: list[str] | None = None) -> str:
         attacker = whose(self.attacker, names)
         return f"Don't Be SORRY! {acts(self.player, names, 'blocks')} {attacker} SORRY!"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        blocks = agree(self.player, names, "blocks")
+        return Said(facts=((f"{blocks} {whose(self.attacker, names)} SORRY!",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return self.describe(names)
@@ -203,6 +271,9 @@ class SorryAccepted(Event):
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'accepts')} the SORRY!"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'accepts')} the SORRY!",),))
+
 
 @dataclass(frozen=True, slots=True)
 class Busted(Event):
@@ -214,6 +285,9 @@ class Busted(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'busts')} with {self.total}!"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return Said(facts=((f"{agree(self.player, names, 'busts')} with {self.total}",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"Bust! {acts(self.player, names, 'goes')} over 21 ({self.total})"
@@ -236,6 +310,14 @@ class PawnFlipped(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.seat, names, 'flips')} a pawn card to {self.to} ({self.home} HOME)"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """Whose pawn card turned ("HOME for ●●●": the seats side by side); a SORRY!
+        that flips one back aims at one seat, said before."""
+        if self.why == "flipback":
+            return Said(facts=((f"card back to {self.to}",),))
+        to = "HOME for " if self.to == "HOME" else "back to START for "
+        return Said(facts=((to, seat_mark(self.seat, names)),))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         if self.why == "flipback":
@@ -275,6 +357,11 @@ class RoundOver(Event):
             f"Round {self.number} is over. "
             f"{acts(self.next_player, names, 'starts')} round {self.number + 1}"
         )
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """The table's entry between rounds: "Round 2 · Bo starts"."""
+        starts = _mid(self.next_player, names) + " " + agree(self.next_player, names, "starts")
+        return Said(facts=((f"Round {self.number + 1}",), (starts,)), apart=True)
 
     def summary(self, names: list[str] | None = None) -> Summary | None:
         """R-6, R-8, R-9, R-10: who made 21 or busted, the steal or the SORRY! and
@@ -331,6 +418,15 @@ class StuckHand(Event):
             f"and {discards} {the(BY_CODE[self.card])}"
         )
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        """Stuck: the hand shown as cards, and the card let go."""
+        shows = agree(self.player, names, "shows")
+        hand = tuple(card_mark(c, CARDS[BY_CODE[c]].label) for c in self.hand)
+        discards = agree(self.player, names, "discards")
+        card = card_mark(self.card, f"the {CARDS[BY_CODE[self.card]].label}")
+        is_ = agree(self.player, names, "is")
+        return Said(facts=((f"{is_} stuck",), (f"{shows} ", *hand), (f"{discards} ", card)))
+
     def headline(self, names: list[str] | None = None) -> str | None:
         discards = agree(self.player, names, "discards")
         return f"{acts(self.player, names, 'is')} stuck and {discards} {the(BY_CODE[self.card])}"
@@ -351,6 +447,12 @@ class Tiebreak(Event):
         )
         return f"Tiebreak, closest to 21 from the hand: {parts}"
 
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        totals = ", ".join(
+            f"{_mid(p, names)} {t}" for p, t in zip(self.players, self.totals, strict=True)
+        )
+        return Said(facts=(("Tiebreak",), (totals,)), apart=True)
+
     def headline(self, names: list[str] | None = None) -> str | None:
         return "Tiebreak!"
 
@@ -363,6 +465,9 @@ class GameWon(Event):
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{wins_text([who(p, names) for p in self.winners])} ({self.reason})"
+
+    def log_parts(self, names: list[str] | None = None) -> Said | None:
+        return winner_said(self.winners, names)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return wins_text([who(p, names) for p in self.winners])

@@ -1,7 +1,9 @@
 """Drawing the Sorry! board: the static art (track, slides, SAFETY lanes, START and HOME
 circles), cached per layout; the centre's pile and face-up card; a pawn.
 
-The static art is drawn once per layout and colours into a cached surface; pawns and
+The static art is one layer (`draw.layers`), drawn once per layout, theme, text scale
+and seat colours and blitted; each START and HOME tag is a stamp (drawn over the turn
+ring, which moves: kept by what lies under it too); pawns are the figures' sprites;
 marks are drawn every frame (`marks.py`).
 """
 
@@ -28,6 +30,8 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.draw.figures import draw_pawn, mark_colour
+from sorry_game.app.draw.layers import Layers, Stamps
+from sorry_game.app.draw.text import text_scale
 from sorry_game.app.draw.texture import grain_disc, grain_rect
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.looks import slide_mark_px, tag_mark_px, tag_text_px, tag_width
@@ -36,16 +40,32 @@ from sorry_game.app.table.animator import Tween
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.geometry import HOME, SLIDES, START
 
+#: bytes of the tags' stamps kept (eight tags at 1920x1080 take about 40 KB)
+TAGS_BYTES = 1 << 20
+#: the static art's bound: one board, up to a 4K window's
+STATIC_BYTES = 32 << 20
+
 
 class BoardPainter:
     """Draws a `BoardLayout`: the static board (cached), the centre cards, pawns."""
 
     def __init__(self, palette: Palette) -> None:
         self.palette = palette
-        self._cache_key: tuple[object, ...] | None = None
-        self._cache: pygame.Surface | None = None
+        #: the static art of the layout now (one: a resize or a new theme replaces it)
+        self._static = Layers(max_bytes=STATIC_BYTES, max_items=1)
+        #: the START and HOME tags, as stamps: eight per layout, with and without the ring
+        self._tags = Stamps(max_bytes=TAGS_BYTES)
+        self._tag_rects: dict[tuple[object, ...], pygame.Rect] = {}
 
-    def static(self, layout: BoardLayout, colours: list[int]) -> pygame.Surface:
+    def draw_static(
+        self,
+        surface: pygame.Surface,
+        layout: BoardLayout,
+        colours: list[int],
+        ground: tuple[int, int, int] | None = None,
+    ) -> None:
+        """The static art (its layer: the key names all it is drawn from), composed on
+        the play area's one colour `ground` when the table knows it (then copied)."""
         key = (
             layout.style,
             layout.rect.topleft,
@@ -54,12 +74,13 @@ class BoardPainter:
             tuple(colours),
             id(self.palette),
         )
-        if self._cache is None or self._cache_key != key:
-            surf = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
-            self._draw_static(surf, layout, colours)
-            self._cache = surf
-            self._cache_key = key
-        return self._cache
+        self._static.blit(
+            surface,
+            key,
+            layout.rect,
+            lambda surf: self._draw_static(surf, layout, colours),
+            ground=ground,
+        )
 
     def _draw_static(self, surf: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
         pal = self.palette
@@ -175,7 +196,37 @@ class BoardPainter:
             if c not in present:
                 ink = mix(ink, pal["table"], 0.5)
             for kind, centre in (("HOME", layout.home[c]), ("START", layout.start[c])):
-                label_tag(surface, kind, centre, layout, ink, SHAPES[c % 4])
+                self._draw_tag(surface, kind, centre, layout, ink, SHAPES[c % 4])
+
+    def _draw_tag(
+        self,
+        surface: pygame.Surface,
+        kind: str,
+        centre: Point,
+        layout: BoardLayout,
+        ink: tuple[int, int, int],
+        shape: str,
+    ) -> None:
+        """One tag, as a stamp: drawn once per place, size, text scale, ink, shape and
+        what lies under it (the ring round a START comes and goes)."""
+        key = (
+            kind,
+            centre,
+            layout.cell,
+            layout.circle_radius,
+            layout.mark_scale,
+            text_scale(),
+            ink,
+            shape,
+        )
+        rect = self._tag_rects.get(key)
+        if rect is None:
+            if len(self._tag_rects) > 256:
+                self._tag_rects.clear()
+            rect = self._tag_rects[key] = tag_rect(kind, centre, layout).inflate(6, 6)
+        self._tags.draw(
+            surface, key, rect, lambda surf: label_tag(surf, kind, centre, layout, ink, shape)
+        )
 
     def draw_centre(
         self,

@@ -134,7 +134,7 @@ class SorryBoardPlugin(TablePlugin[B]):
     def draw(self, surface: pygame.Surface, view: View[B], ui: TableUI) -> None:
         lay = self.board
         pal = self.palette
-        surface.blit(self.painter.static(lay, list(view.colours)), lay.rect)
+        self.painter.draw_static(surface, lay, list(view.colours), ui.ground)
         colour = self.moving_colour(view)
         if view.turn is not None and not ui.anim.busy:
             marks.turn_ring(surface, pal, lay, colour)

@@ -27,6 +27,8 @@ from sorry_game.app.draw import (
     ring,
     text_width,
 )
+from sorry_game.app.draw.layers import Layers
+from sorry_game.app.draw.text import text_scale
 from sorry_game.app.plugins.king.layout import TOUR_SLOTS, KingLayout
 from sorry_game.app.plugins.king.pieces import draw_checker, draw_piece
 from sorry_game.app.plugins.king.steps import line_squares
@@ -125,13 +127,21 @@ class KingColours:
 
 # --- the board without anything that changes ------------------------------------------
 class StaticBoard:
-    """The frame, ring, chess squares and strips, painted once per layout and theme."""
+    """The frame, ring, chess squares and strips, painted once per layout, theme and
+    text scale (the squares' letters) into a layer (`draw.layers`) and blitted."""
 
     def __init__(self) -> None:
-        self._surface: pygame.Surface | None = None
-        self._key: tuple[Any, ...] | None = None
+        self._layers = Layers(max_bytes=64 << 20, max_items=1)
 
-    def surface(self, lay: KingLayout, colours: KingColours, step: int) -> pygame.Surface:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lay: KingLayout,
+        colours: KingColours,
+        step: int,
+        ground: tuple[int, int, int] | None = None,
+    ) -> None:
+        """Blit the layer (composed on the play area's one colour, when known)."""
         area = lay.area
         key = (
             area.size,
@@ -142,13 +152,15 @@ class StaticBoard:
             step,
             id(colours.palette.theme),
             lay.word_scale,
+            text_scale(),
         )
-        if self._surface is not None and self._key == key:
-            return self._surface
-        surf = pygame.Surface(area.size, pygame.SRCALPHA)
-        paint_static(surf, lay, colours, step, (-area.left, -area.top))
-        self._surface, self._key = surf, key
-        return surf
+        self._layers.blit(
+            surface,
+            key,
+            area,
+            lambda surf: paint_static(surf, lay, colours, step, (-area.left, -area.top)),
+            ground=ground,
+        )
 
 
 def paint_static(

@@ -23,6 +23,7 @@ from sorry_game.app.draw import (
     mix,
     ring,
 )
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.draw.surfcache import surface_cache
 
 #: supersampling factor of the painted glyphs
@@ -262,6 +263,20 @@ def draw_checker(
         layer.set_alpha(alpha)
         surface.blit(layer, (centre[0] - size / 2, centre[1] - size / 2))
         return
+    at = (float(centre[0]), float(centre[1]))
+    half = math.ceil(radius * 1.25) + 3  # the checker, its thickness and its shadow
+    rect = pygame.Rect(int(at[0]) - half, int(at[1]) - half, half * 2 + 1, half * 2 + 1)
+    key = (tuple(fill[:3]), at, radius)
+    CHECKERS.draw(surface, key, rect, lambda s: _paint_checker(s, fill, at, radius))
+
+
+#: checkers kept as stamps (`draw.layers`): the ring's, the strips', by their ground
+CHECKERS = Stamps(max_bytes=1 << 20)
+
+
+def _paint_checker(
+    surface: pygame.Surface, fill: Colour, centre: tuple[float, float], radius: float
+) -> None:
     edge = outline_for(fill)
     drop_shadow(surface, centre, radius, (0.1, 0.16), 80)
     # the checker's thickness: its rim seen a little from above, below the top face

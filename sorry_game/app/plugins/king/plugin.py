@@ -41,11 +41,12 @@ from sorry_game.app.plugins.king.paint import (
     draw_strips,
 )
 from sorry_game.app.plugins.king.panel import draw_panel, panel_height
+from sorry_game.app.plugins.king.pieces import draw_piece
 from sorry_game.app.plugins.king.preview import draw_preview
 from sorry_game.app.plugins.king.steps import build_steps, snapshot
 from sorry_game.app.table.animator import Step
 from sorry_game.app.table.plugin import Point, Region, SeatLook, TablePlugin, TableUI, Target
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, Mark
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
@@ -174,7 +175,7 @@ class KingPlugin(TablePlugin[KingView]):
         colours = self.colours
         props = ui.anim.props or snapshot(view)
         self.locator.track_pointer(ui)
-        surface.blit(self._static.surface(lay, colours, self.step_dir), self.area)
+        self._static.draw(surface, lay, colours, self.step_dir, ui.ground)
         busy = ui.anim.busy
         draw_square_marks(surface, lay, colours, view.game, ui, props, busy)
         draw_pieces(surface, lay, colours, props)
@@ -191,6 +192,20 @@ class KingPlugin(TablePlugin[KingView]):
 
     def draw_panel(self, surface: pygame.Surface, view: View[KingView], ui: TableUI) -> None:
         draw_panel(surface, self.panel, self.colours, view, ui)
+
+    # --- the move log's pictures: a piece as on the board, a checker -----------------------
+    def mark_width(self, mark: Mark, height: int) -> int | None:
+        return height if mark.kind in ("piece", "checker") else None
+
+    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
+        side = 0 if mark.colour < 0 else mark.colour
+        if mark.kind == "piece":  # in the words' colour, as a score sheet's figurines
+            draw_piece(surface, mark.label, rect.center, rect.height * 1.25, self.palette["text"])
+            return True
+        if mark.kind == "checker":
+            self.colours.draw_checker(surface, side, rect.center, rect.height * 0.4)
+            return True
+        return False
 
 
 __all__ = ["PROMOTIONS", "KingPlugin"]

@@ -119,6 +119,22 @@ def group_colour(palette: Palette, group: str) -> tuple[int, int, int]:
     return palette["card_text"]
 
 
+RGB = tuple[int, int, int]
+#: a card's label in the move log -> its group ("SORRY!" stands for both SORRY! cards)
+LOG_GROUPS: dict[str, str] = {c.label: c.group for c in CARDS} | {"SORRY!": SORRY}
+
+
+def log_card_colours(palette: Palette, label: str) -> tuple[RGB, RGB] | None:
+    """(face, ink) of a card of the move log that is not a number: its group's colour
+    (as its band on the table) and the ink that reads on it; None for a number card
+    (the table's plain face)."""
+    group = LOG_GROUPS.get(label, NUMBER)
+    if group == NUMBER:
+        return None
+    fill = group_colour(palette, group)
+    return fill, _ink_on(fill, palette)
+
+
 def _ink_on(bg: Sequence[int], palette: Palette) -> tuple[int, int, int]:
     """Dark card ink on a light band, white on a dark one."""
     return palette["card_text"] if luminance(bg) > 0.6 else (250, 250, 250)

@@ -27,6 +27,7 @@ from sorry_game.app.draw import (
     text_width,
     wrap_text,
 )
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, flash
 from sorry_game.engine.events import Event
 from sorry_game.games.revenge.events import Busted, CardPlayed, TotalSlid
@@ -163,14 +164,18 @@ def draw_total(f: Frame) -> None:
     steal = not busy and ask is not None and ask.kind == "steal"
     colour = total_colour(f, total)
     base = mix(pal["background"], pal["table"], 0.35)
-    aa_circle(surface, darken(base, 0.3), (cx + 2, cy + 3), R)
-    aa_circle(surface, base, (cx, cy), R)
-    # the gauge: how far to 21
+    # the badge and its gauge (how far to 21): a stamp, drawn once per total and ground
     frac = min(total, 21) / 21
     thick = max(4, R * 0.14)
-    draw_arc(surface, mix(base, pal["text"], 0.15), (cx, cy), R - thick / 2 - 2, thick, 1.0)
-    if frac > 0:
-        draw_arc(surface, colour, (cx, cy), R - thick / 2 - 2, thick, frac)
+    track = mix(base, pal["text"], 0.15)
+    half = math.ceil(R) + 6
+    bounds = pygame.Rect(int(cx) - half, int(cy) - half, half * 2 + 1, half * 2 + 1)
+    DIALS.draw(
+        surface,
+        (cx, cy, R, base, track, colour, frac),
+        bounds,
+        lambda s: draw_dial(s, (cx, cy), R, base, track, colour, frac),
+    )
     label = max(11, R * 0.2) * f.tab.word_scale / text_scale()
     blit_text(surface, "TOTAL", label, pal["muted_text"], (cx, cy - R * 0.42), "center", bold=True)
     px = R * (0.95 if total < 100 else 0.7)
@@ -313,6 +318,29 @@ def total_colour(f: Frame, total: int) -> Colour:
     if total >= 15:
         return pal["accent"]
     return mix(pal["text"], pal["selected"], 0.5)
+
+
+#: the total's badge and gauge, kept as stamps (`draw.layers`)
+DIALS = Stamps(max_bytes=1 << 20)
+
+
+def draw_dial(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    R: float,
+    base: Colour,
+    track: Colour,
+    colour: Colour,
+    frac: float,
+) -> None:
+    """The total's badge (a disc and its shadow) and its gauge, `frac` of the way to 21."""
+    cx, cy = centre
+    thick = max(4, R * 0.14)
+    aa_circle(surface, darken(base, 0.3), (cx + 2, cy + 3), R)
+    aa_circle(surface, base, (cx, cy), R)
+    draw_arc(surface, track, (cx, cy), R - thick / 2 - 2, thick, 1.0)
+    if frac > 0:
+        draw_arc(surface, colour, (cx, cy), R - thick / 2 - 2, thick, frac)
 
 
 def draw_arc(

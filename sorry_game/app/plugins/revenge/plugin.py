@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import Palette
-from sorry_game.app.plugins.revenge.cards import CardPainter
+from sorry_game.app.plugins.revenge.cards import CardPainter, log_card_colours
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, Names
 from sorry_game.app.plugins.revenge.layout import Tableau, hand_groups, hand_of, panel_rects
 from sorry_game.app.plugins.revenge.locate import hotkey as hotkey_of
@@ -39,8 +39,9 @@ from sorry_game.app.plugins.revenge.panel import draw_panel
 from sorry_game.app.plugins.revenge.seats import seat_looks
 from sorry_game.app.plugins.revenge.steps import build_steps, public
 from sorry_game.app.table.animator import Step
+from sorry_game.app.table.movelog import draw_card_mark
 from sorry_game.app.table.plugin import Point, Region, SeatLook, TablePlugin, TableUI, Target
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, Mark
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
@@ -206,6 +207,14 @@ class RevengePlugin(TablePlugin[RevengeView]):
         draw_panel(
             surface, view, ui, self.palette, self.painter, names, self.panel_card, self.panel_text
         )
+
+    def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
+        """A card of the move log in its group's colour (a number card: the table's)."""
+        colours = log_card_colours(self.palette, mark.label) if mark.kind == "card" else None
+        if colours is None:
+            return False
+        draw_card_mark(surface, self.palette, mark, rect, size, *colours)
+        return True
 
 
 __all__ = ["ROUND_WORDS", "RevengePlugin"]

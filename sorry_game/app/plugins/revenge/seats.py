@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 import pygame
 
@@ -22,6 +23,7 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.draw.figures import disc_mark_px, draw_pawn
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.plugins.revenge.cards import pawn_card_mark_px
 from sorry_game.app.plugins.revenge.frame import Frame, mark_flip_back, tag
 from sorry_game.app.plugins.revenge.layout import SeatSpot
@@ -56,6 +58,18 @@ def seat_looks(
     return out
 
 
+#: the fans of backs of the others' hands, kept as stamps
+FANS = Stamps(max_bytes=1 << 20)
+
+
+@lru_cache(maxsize=8)
+def glow(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
+    """The light round the seat whose turn it is (made once per size and colour)."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, (*colour, 70), out.get_rect(), border_radius=radius)
+    return out
+
+
 def draw_seat(f: Frame, spot: SeatSpot) -> None:
     """One seat's block: lit for the turn (or the seat deciding out of turn)."""
     pal = f.pal
@@ -71,9 +85,8 @@ def draw_seat(f: Frame, spot: SeatSpot) -> None:
     turn = view.turn == seat
     deciding = view.decider == seat and not turn
     if turn and not f.busy:
-        glow = pygame.Surface(r.inflate(tab.pad * 2, tab.pad * 2).size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*colour, 70), glow.get_rect(), border_radius=radius + tab.pad)
-        surface.blit(glow, r.inflate(tab.pad * 2, tab.pad * 2))
+        around = r.inflate(tab.pad * 2, tab.pad * 2)
+        surface.blit(glow(around.size, tuple(colour[:3]), radius + tab.pad), around)
     pygame.draw.rect(surface, bg, r, border_radius=radius)
     if turn:
         edge, width = colour, max(3, tab.pad // 2)
@@ -128,8 +141,15 @@ def draw_backs(f: Frame, spot: SeatSpot, n: int) -> None:
     pal = f.pal
     tab = f.tab
     fan = spot.fan(n)
-    for r in fan:
-        f.cards.draw_back(f.surface, r, False)
+    if fan:  # the fan as one stamp (`draw.layers`): drawn once per place and ground
+        bounds = fan[0].unionall([r.move(max(1, r.w // 30), max(2, r.w // 24)) for r in fan])
+        key = (tuple(tuple(r) for r in fan), pal["card_back"], pal["card_edge"])
+
+        def backs(surface: pygame.Surface) -> None:
+            for r in fan:
+                f.cards.draw_back(surface, r, False)
+
+        FANS.draw(f.surface, key, bounds, backs)
     if not fan:
         pygame.draw.rect(
             f.surface, mix(pal["background"], pal["text"], 0.2), spot.backs, 1, border_radius=4

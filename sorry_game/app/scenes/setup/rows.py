@@ -12,7 +12,7 @@ import pygame
 from sorry_game.app.scenes.setup.choices import PHONE_NETS, Choices, level_words
 from sorry_game.app.widgets import Cycler, Label, TextField, Widget
 from sorry_game.engine.interface import OptionSpec
-from sorry_game.phones.server import lan_address
+from sorry_game.phones.address import lan_address
 from sorry_game.session import NAME_LEN
 
 

@@ -1,0 +1,250 @@
+"""The move log's entries, in one grammar for every game (docs/ARCHITECTURE.md, "The
+move log").
+
+An entry says one action in one short line where it can: who acted first (the seat's
+name; the table's own entries — a round begins, the game is resumed — have none), then
+what they played or moved (the head: a card, a piece and its squares, drawn at the table
+as small pictures, `Mark`), then what followed, a few words each, joined by " · ". No
+semicolons, no stops, no brackets; in words a colon after the head (a " · " after a
+head that ends in "!", as "SORRY!" does).
+
+Each event says its part (`Event.log_parts`, else its `describe()` without the seat's
+name); `entries(events, names, player)` puts an action's entry together (and the
+entries said apart: a round's end, a win); `joined` reads an action that continues the
+seat's last one (the move after the card) into that entry. `LogLine.text()` is the
+words alone (the phone page, hints, tests); `LogLine.parts()` the words and pictures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from sorry_game.engine.events import Event, Mark, Part, Parts, Said, who
+
+#: between the facts of an entry
+SEPARATOR = " · "
+#: events never said in the log: a card drawn (the draw pile's own business), a shuffle
+UNSAID = ("draw", "shuffle")
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One entry of the move log: `seat` acted (None: the table), `subject` is their
+    name ("" for the table), `head` what they played or moved, `facts` what followed.
+    `joins`: the action continues the same seat's entry before it (`joined`)."""
+
+    seat: int | None
+    subject: str
+    head: Parts = ()
+    facts: tuple[Parts, ...] = ()
+    joins: bool = False
+
+    def parts(self, pictures: bool = True) -> Parts:
+        """The entry as words and marks, in reading order: the subject, then `body`."""
+        body = self.body(pictures)
+        if not self.subject or not body:
+            return body or ((self.subject,) if self.subject else ())
+        glue = ": " if self.joins and not self.head and not pictures else " "
+        return _merged([self.subject, glue, *body])
+
+    def body(self, pictures: bool = True) -> Parts:
+        """What the subject did: the head, then the facts. With `pictures` the head's
+        picture is followed by a space (the picture parts it from the facts), words by
+        " · "; in words a colon follows the head, and marks side by side are listed
+        with commas and "and" (see `text`)."""
+        out: list[Part] = list(self.head)
+        if self.facts and self.head:
+            last = self.head[-1]
+            if pictures:
+                out.append(" " if isinstance(last, Mark) else SEPARATOR)
+            else:  # no colon after an exclamation mark ("plays a SORRY! · steals …")
+                said = last.words if isinstance(last, Mark) else last
+                out.append(SEPARATOR if said.endswith("!") else ": ")
+        for k, fact in enumerate(self.facts):
+            if k:
+                out.append(SEPARATOR)
+            out += fact if pictures else _listed(fact)
+        return _merged(out)
+
+    def text(self) -> str:
+        """The entry in words alone.
+
+        >>> card, pawn = Mark("card", "5", "plays 5"), Mark("pawn", "2", "Blue 2", colour=1)
+        >>> LogLine(0, "Ada", (card,), ((pawn, " moves 5"), ("slides",))).text()
+        'Ada plays 5: Blue 2 moves 5 · slides'
+        >>> LogLine(None, "", (), (("Round 2",), ("Bo starts",))).text()
+        'Round 2 · Bo starts'
+        """
+        return "".join(p if isinstance(p, str) else p.words for p in self.parts(False))
+
+    def body_text(self) -> str:
+        """What the subject did, in words ("plays a 5: Blue 2 moves 5")."""
+        return "".join(p if isinstance(p, str) else p.words for p in self.body(False))
+
+    def marks(self) -> list[Mark]:
+        """The entry's pictures."""
+        return [p for p in self.parts() if isinstance(p, Mark)]
+
+
+def _listed(fact: Parts) -> Parts:
+    """Marks side by side in words: "Bo, Ada and you".
+
+    >>> a, b, c = (Mark("seat", words=w) for w in ("Bo", "Ada", "You"))
+    >>> "".join(p if isinstance(p, str) else p.words for p in _listed(("HOME for ", a, b, c)))
+    'HOME for Bo, Ada and you'
+    """
+    out: list[Part] = []
+    k = 0
+    while k < len(fact):
+        part = fact[k]
+        if not isinstance(part, Mark):
+            out.append(part)
+            k += 1
+            continue
+        run = [part]
+        while k + len(run) < len(fact) and isinstance(fact[k + len(run)], Mark):
+            run.append(fact[k + len(run)])  # type: ignore[arg-type]
+        for i, mark in enumerate(run):
+            if i:
+                out.append(" and " if i == len(run) - 1 else ", ")
+            if mark.words == "You" and (i or out):  # a name inside a sentence
+                mark = Mark(mark.kind, mark.label, "you", mark.colour, mark.seat, mark.count)
+            out.append(mark)
+        k += len(run)
+    return tuple(out)
+
+
+def _merged(parts: Iterable[Part]) -> Parts:
+    """Neighbouring words as one string (a line's words are measured as they read)."""
+    out: list[Part] = []
+    for part in parts:
+        if isinstance(part, str) and out and isinstance(out[-1], str):
+            out[-1] += part
+        elif part != "":
+            out.append(part)
+    return tuple(out)
+
+
+def said_of(event: Event, names: list[str] | None, subject: str) -> Said:
+    """What `event` adds to the log: its own `log_parts`, else its `describe()` as one
+    fact, without the acting seat's name where it begins with it ("Ann wins the round"
+    in Ann's entry says "wins the round")."""
+    said = event.log_parts(names)
+    if said is not None:
+        return said
+    text = event.describe(names).strip().rstrip(".;:")
+    if subject and text.startswith(subject + " "):
+        text = text[len(subject) + 1 :]
+    return Said(facts=((text,),)) if text else Said()
+
+
+def entries(events: Sequence[Event], names: list[str] | None, player: int | None) -> list[LogLine]:
+    """The log's entries for one action by `player` (None: the table): the seat's own
+    entry (what they played and what followed), then the entries said apart (a round
+    that ends, a win), those of one subject in one action as one entry. An action that
+    says nothing (a shuffle alone) has none.
+
+    >>> from sorry_game.engine.events import Event
+    >>> class Won(Event):
+    ...     kind = "win"
+    ...     def describe(self, names=None):
+    ...         return "Bo wins the round"
+    >>> [line.text() for line in entries([Won()], ["Ann", "Bo"], 1)]
+    ['Bo wins the round']
+    """
+    subject = who(player, names) if player is not None else ""
+    head: list[Part] = []
+    facts: list[Parts] = []
+    apart: list[LogLine] = []
+    joins: bool | None = None
+    for event in events:
+        if event.kind in UNSAID:
+            continue
+        said = said_of(event, names, subject)
+        if not (said.head or said.facts):
+            continue
+        if said.apart:
+            seat = said.seat
+            name = who(seat, names) if seat is not None else ""
+            facts_apart = tuple(said.facts)
+            if apart and apart[-1].seat == seat:
+                last = apart[-1]
+                apart[-1] = LogLine(seat, name, last.head + said.head, last.facts + facts_apart)
+            else:
+                apart.append(LogLine(seat, name, said.head, facts_apart))
+            continue
+        if joins is None:
+            joins = said.joins
+        if said.head:
+            head += [" ", *said.head] if head else list(said.head)
+        if said.first:
+            facts[0:0] = list(said.facts)
+        else:
+            facts += said.facts
+    lines = []
+    if head or facts:
+        lines.append(LogLine(player, subject, _merged(head), alike(facts), bool(joins)))
+    return lines + apart
+
+
+def alike(facts: Sequence[Parts]) -> tuple[Parts, ...]:
+    """Neighbouring facts that differ only in the picture they end with, as one fact
+    with all of them ("HOME for ●", "HOME for ●" → "HOME for ●●").
+
+    >>> a, b = Mark("seat", seat=0), Mark("seat", seat=1)
+    >>> alike([("HOME for ", a), ("HOME for ", b), ("wins",)]) == (("HOME for ", a, b), ("wins",))
+    True
+    """
+    out: list[Parts] = []
+    for fact in facts:
+        last = fact[-1] if fact else None
+        if out and isinstance(last, Mark):
+            prev = out[-1]
+            k = len(prev)
+            while k > 0 and isinstance(prev[k - 1], Mark):
+                k -= 1
+            ends = prev[-1] if k < len(prev) else None
+            if isinstance(ends, Mark) and prev[:k] == fact[:-1] and ends.kind == last.kind:
+                out[-1] = prev + (last,)
+                continue
+        out.append(tuple(fact))
+    return tuple(out)
+
+
+def joined(lines: Sequence[LogLine]) -> list[tuple[LogLine, int]]:
+    """The entries as read: an action that continues the same seat's entry just before
+    it (`joins`) is read into that entry. Each with how many of `lines` it holds.
+
+    >>> a = LogLine(0, "Cy", (Mark("card", "5", "plays 5"),))
+    >>> b = LogLine(0, "Cy", (), (("slides",),), joins=True)
+    >>> [(line.text(), n) for line, n in joined([a, b])]
+    [('Cy plays 5: slides', 2)]
+    """
+    out: list[tuple[LogLine, int]] = []
+    for line in lines:
+        if out and line.joins and line.seat is not None:
+            prev, n = out[-1]
+            if prev.seat == line.seat and prev.subject:
+                out[-1] = (join(prev, line), n + 1)
+                continue
+        out.append((line, 1))
+    return out
+
+
+def join(first: LogLine, then: LogLine) -> LogLine:
+    """`then` read into `first`: one head, the facts one after the other."""
+    head = first.head + ((" ",) if first.head and then.head else ()) + then.head
+    return LogLine(
+        first.seat, first.subject, _merged(head), alike(first.facts + then.facts), first.joins
+    )
+
+
+def table_line(*facts: str) -> LogLine:
+    """An entry of the table's own ("Game resumed", "Round 2 · Bo starts")."""
+    return LogLine(None, "", (), tuple((f,) for f in facts))
+
+
+def seat_line(seat: int, names: list[str] | None, *facts: str) -> LogLine:
+    """An entry of a seat's own words ("Ann takes back: play a 7")."""
+    return LogLine(seat, who(seat, names), (), tuple((f,) for f in facts))

@@ -1,0 +1,128 @@
+"""The move log at the table (issue 39): one short line per move at 1280x800 and
+1920x1080 for all four games (E, the drawn lines per entry, at most 1.3), a card and a
+pawn drawn as small pictures, the seat's mark on every entry, and rows that wrap as a
+typesetter would (never before a " · ", never between pictures side by side)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import make_app
+
+from sorry_game.app.draw import Palette
+from sorry_game.app.table import movelog
+from sorry_game.engine.events import Mark
+from sorry_game.engine.logline import LogLine, joined
+from sorry_game.session import LogEntry, sample_session
+
+GAMES = ("classic", "president", "king", "revenge")
+#: issue 39's target: drawn lines per log entry at 1280x800 and larger
+MOST_LINES_PER_ENTRY = 1.3
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7) -> float:
+    """The log's drawn lines per entry over a seeded game of random moves, laid out as
+    the table lays out its log at `size`."""
+    session = sample_session(game_id, seed, 400)
+    app = make_app(size)
+    table = app.open_table(session)
+    table.draw(pygame.Surface(app.size))
+    log = table.log
+    entries = len(joined([movelog.entry_line(e) for e in session.log]))
+    app.close()
+    assert sum(1 for _p, _t, first in log.lines if first) == entries
+    return len(log.lines) / entries
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_most_moves_are_one_drawn_line(game_id, size):
+    assert lines_per_entry(game_id, size) <= MOST_LINES_PER_ENTRY
+
+
+def looks_for_test(seats=(0,)) -> tuple[Palette, movelog.Looks]:
+    app = make_app((1280, 800))
+    pal = Palette(app.theme)
+    app.close()
+    return pal, movelog.Looks(pal, ("red", "blue", "yellow", "green"), list(seats))
+
+
+def count(surface: pygame.Surface, rect: pygame.Rect, colour, near: int = 0) -> int:
+    """Pixels of `rect` within `near` of `colour` in every channel."""
+    return sum(
+        1
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour[:3], strict=True))
+        <= near
+    )
+
+
+def test_the_card_played_and_the_pawn_moved_are_drawn_as_pictures():
+    """A card's face (the theme's card colour) and a pawn of its colour (Blue, a seat
+    that is not the actor's: only the pawn's picture can draw it) stand in the row."""
+    pal, looks = looks_for_test()
+    card = Mark("card", "5", "plays a 5")
+    pawn = Mark("pawn", "2", "Blue 2", colour=1)
+    line = LogLine(0, "Ada", (card,), ((pawn, " moves 5"),))
+    surface = pygame.Surface((420, 200))
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(10, 10, 400, 180)
+    log = movelog.MoveLog()
+    movelog.draw_log(surface, pal, rect, 22, log, [LogEntry.of(1, line)], looks)
+    assert [p.mark.kind for p in log.rows[0].pieces if p.mark] == ["card", "pawn"]
+    face = count(surface, rect, pal["card_face"])
+    height = movelog.picture_height(movelog.log_size(22))
+    assert face >= height * height * 0.3  # a card's face, not a letter's worth of pixels
+    assert count(surface, rect, pal.player("blue"), 24) >= height * 3  # the pawn's chip
+    assert log.rows[0].text.startswith("Ada 5 2 moves 5")
+
+
+def test_every_entry_begins_with_a_mark_the_seats_or_the_tables():
+    """A seat's entry begins with its token in its colour (Blue: blue ink where the
+    entry begins); the table's own entry (a resumed game) with the table's mark, in the
+    muted ink, and no seat's colour."""
+    pal, looks = looks_for_test(seats=(1,))
+    rect = pygame.Rect(10, 10, 400, 120)
+    u = 22
+    where = pygame.Rect(rect.left + int(u * 0.4), rect.top + 20, int(u * 0.8), 40)
+
+    def drawn(seat: int | None) -> pygame.Surface:
+        surface = pygame.Surface((420, 140))
+        surface.fill((0, 0, 0))
+        line = LogLine(seat, "Ada" if seat is not None else "", (), (("Game resumed",),))
+        movelog.draw_log(surface, pal, rect, u, movelog.MoveLog(), [LogEntry.of(1, line)], looks)
+        return surface
+
+    def bluish(surface: pygame.Surface) -> int:
+        return sum(
+            1
+            for x in range(where.left, where.right)
+            for y in range(where.top, where.bottom)
+            if (c := surface.get_at((x, y))).b - c.r > 60
+        )
+
+    assert bluish(drawn(0)) >= 8
+    table = drawn(None)
+    assert bluish(table) == 0 and count(table, where, pal["muted_text"], 16) >= 8
+
+
+def test_rows_never_begin_with_a_separator_nor_part_pictures_side_by_side():
+    """Narrow rows: a " · " ends the row it follows; seats' tokens listed together
+    ("HOME for ●●●") stay on one row."""
+    _pal, looks = looks_for_test(seats=(0, 1, 2, 3))
+    seats = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
+    card = Mark("card", "7", "plays the 7")
+    line = LogLine(3, "Cy", (card,), (("busts with 24",), ("HOME for ", *seats[:3])))
+    size = movelog.log_size(22)
+    for width in range(60, 400, 7):
+        rows = movelog.layout_entry(line, size, width, looks)
+        for row in rows:
+            assert not row.pieces[0].text.startswith("·"), [r.text for r in rows]
+        holding = [sum(1 for p in row.pieces if p.mark and p.mark.kind == "seat") for row in rows]
+        assert 3 in holding, (width, [r.text for r in rows])
