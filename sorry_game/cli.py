@@ -477,23 +477,18 @@ def review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     import time
 
     from sorry_game.engine.errors import SaveError
-    from sorry_game.engine.savefile import MAX_SAVE_BYTES, loads
+    from sorry_game.engine.savefile import loads
     from sorry_game.review.background import BackgroundReview
     from sorry_game.review.compute import ReviewSettings
     from sorry_game.review.words import report
-    from sorry_game.session import read_bounded
+    from sorry_game.store.records import read_save_text
 
     path = args.review
     problem = file_problem(path)
     if problem is not None:
         parser.error(f"--review {shown(path)}: {problem}")
     try:
-        data = read_bounded(Path(path))
-        if len(data) > MAX_SAVE_BYTES:
-            raise SaveError(0, "it is too large to be a saved game")
-        record = loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        parser.error(f"--review {shown(path)}: it is not a text save file")
+        record = loads(read_save_text(Path(path), devices=True))
     except SaveError as exc:
         parser.error(f"--review {shown(path)}: {exc}")
     settings = ReviewSettings(seed=_first_seed(args))

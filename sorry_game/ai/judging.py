@@ -225,7 +225,7 @@ class RolloutJudge:
             if len(rows[keep]) >= look:
                 alive = survivors(alive, rows, seat, keep)
                 look += step
-        return judgement(seat, legal, rows, alive, tried)
+        return judgement(seat, legal, rows, alive, tried, keep)
 
     def _worth(self, world: Any, action: Action, seed: int) -> tuple[float, ...]:
         """Every seat's chance once `action` is played in `world` and the game goes on
@@ -295,16 +295,58 @@ def judgement(
     rows: Sequence[Sequence[tuple[float, ...]]],
     alive: Sequence[int],
     work: int,
+    keep: int | None = None,
 ) -> Judgement:
-    """The weighed choices, the best (the leader of those still in the race) first."""
+    """The weighed choices, the best (the leader of those still in the race) first.
+
+    The chosen choice (`keep`) is charged what the best was worth more without the
+    favour of picking it: the best of the even worlds is measured against it in the odd
+    ones, and the best of the odd worlds in the even ones (cross-fitting). Picking the
+    best by the same worlds that measure it would find a cost in every close decision
+    (the largest of several noisy means is too large), and a seat's skill would be the
+    sum of that noise. The best choice's chance is the chosen one's plus that cost."""
     weighed = [i for i in range(len(legal)) if rows[i]]
     if not weighed:
         raise ValueError("no world was dealt in which this seat had these choices")
-    best = leader([i for i in alive if rows[i]] or weighed, rows, seat)
+    racing = [i for i in alive if rows[i]] or weighed
+    best = leader(racing, rows, seat)
     seats = len(rows[best][0])
-    out = []
-    for i in [best, *(i for i in weighed if i != best)]:
-        error = 0.0 if i == best else SPREAD * paired(rows[best], rows[i], seat)[1]
-        chances = tuple(_mean([r[s] for r in rows[i]]) for s in range(seats))
-        out.append(Weighed(legal[i], chances, error, len(rows[i])))
+    means = {i: tuple(_mean([r[s] for r in rows[i]]) for s in range(seats)) for i in weighed}
+    top = means[best]
+    fitted = None if keep is None or keep == best else crossed(racing, rows, seat, keep)
+    if keep is not None and fitted is not None:
+        cost, error = fitted
+        top = tuple(means[keep][s] + cost if s == seat else top[s] for s in range(seats))
+    out = [Weighed(legal[best], top, 0.0, len(rows[best]))]
+    for i in weighed:
+        if i != best:
+            error = SPREAD * paired(rows[best], rows[i], seat)[1]
+            if i == keep and fitted is not None:
+                error = fitted[1]
+            out.append(Weighed(legal[i], means[i], error, len(rows[i])))
     return Judgement(seat, tuple(out), work)
+
+
+def crossed(
+    racing: Sequence[int], rows: Sequence[Sequence[tuple[float, ...]]], seat: int, keep: int
+) -> tuple[float, float] | None:
+    """(cost, uncertainty) of choice `keep` for `seat` by cross-fitting (see `judgement`);
+    None with fewer than four worlds.
+
+    >>> rows = [[(0.6,), (0.5,), (0.6,), (0.5,)], [(0.5,), (0.5,), (0.5,), (0.5,)]]
+    >>> crossed([0, 1], rows, 0, 1)   # the best's edge shows in half the worlds
+    (0.05, 0.0)
+    """
+    n = min(len(rows[i]) for i in racing)
+    if n < 4:
+        return None
+    halves = (range(0, n, 2), range(1, n, 2))
+    costs, spreads = [], []
+    for pick, measure in (halves, halves[::-1]):
+        lead = max(racing, key=lambda i: (sum(rows[i][k][seat] for k in pick), -i))
+        diffs = [rows[lead][k][seat] - rows[keep][k][seat] for k in measure]
+        mean = sum(diffs) / len(diffs)
+        costs.append(mean)
+        spreads.append(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1) / len(diffs))
+    cost = max(0.0, (costs[0] + costs[1]) / 2)
+    return round(cost, 12), round(SPREAD * math.sqrt(spreads[0] + spreads[1]) / 2, 12)

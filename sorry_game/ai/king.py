@@ -127,6 +127,8 @@ class KingAgent:
         self._seat = self._end = self._root_turns = 0
         self._deadline = float("inf")
         self._max_nodes: int | None = None
+        #: the root's moves, best first by the last depth `principal` finished
+        self.ranked: list[Action] = []
 
     # --- the decision ---------------------------------------------------------------
     def choose(self, state: KingState) -> Action:
@@ -188,6 +190,7 @@ class KingAgent:
                 ranked = sorted(range(len(order)), key=lambda i: -scores[i])  # stable
                 order = [order[i] for i in ranked]
                 found.append((depth, order[0], scores[ranked[0]]))
+                self.ranked = order
                 if abs(scores[ranked[0]]) >= WIN / 2:
                     break  # the result is decided either way
         except _Stop:
@@ -411,11 +414,16 @@ def build_agent(
 #: positions the review's search may look at per decision (at effort 1): two whole
 #: turns in nearly every position
 REVIEW_NODES = 3000
+#: the depths the review follows one turn deeper for the moves that matter (the normal
+#: player looks two whole turns ahead: the review must see further to judge it)
+DEEPER = 2
 #: the slope, per centipawn, of the curve that makes a search score a chance to win,
-#: fitted on the outcomes of 57 games between normal players, 1,841 positions
-#: (`bench/fit_review.py --game king --curve search`): a rook ahead is 64 %, not the
-#: 86 % of chess sites' curve (normal players often fail to win it)
-CHANCE_SLOPE = 0.00116
+#: fitted on the outcomes of 38 games between the computer levels (easy, normal and
+#: hard, every pairing: the games the review bench plays, other seeds), 981 positions
+#: (`bench/fit_review.py --game king --curve search --levels mixed`): a rook ahead is
+#: 77 %, below the 86 % of chess sites' curve. (Between normal players alone the fit
+#: is flatter, 0.0012: equal players often fail to win a rook up.)
+CHANCE_SLOPE = 0.0024
 
 
 def chance_of(score: float) -> float:
@@ -423,7 +431,7 @@ def chance_of(score: float) -> float:
     logistic curve chess sites use for Win%, fitted on this game).
 
     >>> chance_of(0.0), round(chance_of(500.0), 2), chance_of(WIN) > 0.999
-    (0.5, 0.64, True)
+    (0.5, 0.77, True)
     """
     x = max(-50.0, min(50.0, CHANCE_SLOPE * score))
     return 1.0 / (1.0 + math.exp(-x))
@@ -431,16 +439,20 @@ def chance_of(score: float) -> float:
 
 class KingJudge:
     """The review's judge (issue 42): the search's scores of the best move and of the
-    one chosen, at the deepest whole-turn depth its budget finishes, made chances by
-    `chance_of`. Their uncertainty is how much each score moved from the depth before
-    (a search is sure of a verdict that looking one turn deeper did not change; a
-    forced win or loss found is sure). The game has no chance and hides nothing: the
-    position is searched as it is."""
+    one chosen, made chances by `chance_of`. Every move is searched as deep as the
+    budget finishes (two whole turns in most positions, as deep as the normal player
+    looks); the moves that matter, the best and the chosen one (or, when the chosen one
+    is the best, the runner-up), are searched one turn deeper, so that a move that only
+    looks best two turns ahead is found out. The uncertainty is how far each score
+    moved from one turn less deep (a forced win or loss found is sure). The game has no
+    chance and hides nothing: the position is searched as it is."""
 
     chance = False
 
-    def __init__(self, nodes: int = REVIEW_NODES) -> None:
+    def __init__(self, nodes: int = REVIEW_NODES, deeper: int = DEEPER) -> None:
         self.nodes = nodes
+        #: the depths that are followed by one more turn for the moves that matter
+        self.deeper = deeper
 
     def weigh(
         self, state: KingState, chosen: Action, effort: float, rng: random.Random
@@ -451,15 +463,14 @@ class KingJudge:
         agent = KingAgent(rng.getrandbits(32), depth=12, budget=budget)
         found = agent.principal(state)
         work = agent.nodes
+        known: dict[tuple[int, Action], float | None] = {(d, a): v for d, a, v in found}
 
         def exact(action: Action, depth: int) -> float | None:
             nonlocal work
-            for d, best, score in found:
-                if d == depth and best == action:
-                    return score
-            value = agent.exact(state, action, depth)
-            work += agent.nodes
-            return value
+            if (depth, action) not in known:
+                known[depth, action] = agent.exact(state, action, depth)
+                work += agent.nodes
+            return known[depth, action]
 
         scored: tuple[int, Action, float, float] | None = None
         while found and scored is None:  # the deepest depth that scores the chosen move too
@@ -471,6 +482,8 @@ class KingJudge:
                 scored = (depth, best, score, min(score, mine))
         if scored is None:  # not one whole turn deep: one look ahead at the evaluation
             scored = (0, *self._one_look(state, seat, chosen))
+        elif scored[0] <= self.deeper and abs(scored[2]) < WIN / 2:
+            scored = self._one_turn_deeper(scored, chosen, agent.ranked, exact)
         depth, best, score, mine = scored
         cost = chance_of(score) - chance_of(mine)
         error = 0.0
@@ -492,6 +505,27 @@ class KingJudge:
         if best != chosen:
             choices.append(Weighed(chosen, pair(mine), error, work))
         return Judgement(seat, tuple(choices), work)
+
+    @staticmethod
+    def _one_turn_deeper(
+        scored: tuple[int, Action, float, float],
+        chosen: Action,
+        ranked: list[Action],
+        exact: Callable[[Action, int], float | None],
+    ) -> tuple[int, Action, float, float]:
+        """The best and the chosen move (or the runner-up) searched one turn deeper: the
+        deeper verdict when both finish within the budget, else the one already found."""
+        depth, best, _, _ = scored
+        rival = chosen if chosen != best else next((a for a in ranked if a != best), None)
+        if rival is None:
+            return scored
+        top, other = exact(best, depth + 1), exact(rival, depth + 1)
+        if top is None or other is None:
+            return scored
+        if other > top:
+            best, top = rival, other
+        mine = top if chosen == best else exact(chosen, depth + 1)
+        return scored if mine is None else (depth + 1, best, top, min(top, mine))
 
     @staticmethod
     def _one_look(state: KingState, seat: int, chosen: Action) -> tuple[Action, float, float]:

@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable, Generator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,8 +138,6 @@ class BackgroundReview:
         settings: ReviewSettings | None = None,
         workers: int | None = None,
     ) -> None:
-        import time
-
         self.record = record
         self.settings = settings or ReviewSettings()
         self.text = record.dumps()
@@ -197,7 +197,12 @@ class BackgroundReview:
                 self._poll_pool()
         except EXPECTED as exc:
             self._fail(str(exc))
-        except Exception as exc:  # noqa: BLE001 - a broken worker: said, never raised
+        except BrokenProcessPool as exc:  # a worker died (killed, out of memory): go on here
+            log.warning("the review's worker process broke (%s): it is computed here", exc)
+            self._close()
+            self._stop = None
+            self._inline = iter_review(self.record, self.settings)
+        except Exception as exc:  # noqa: BLE001 - a bug: said, never raised
             log.exception("the review failed")
             self._fail(f"the review failed ({exc.__class__.__name__})")
 

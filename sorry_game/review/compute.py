@@ -85,7 +85,11 @@ class Progress:
 
     @property
     def fraction(self) -> float:
-        return self.done / self.total if self.total else 1.0
+        """0..1 for a progress bar (before the decisions are counted: 0; a game without
+        any decision: 1 once done)."""
+        if self.total:
+            return self.done / self.total
+        return 1.0 if self.seconds_left == 0.0 else 0.0
 
 
 @dataclass(frozen=True)
@@ -122,17 +126,28 @@ def decisions_of(game: Game, record: SaveRecord) -> list[Decision]:
         legal = state.legal_actions()
         action = next((a for a in legal if str(a) == text), None)
         if action is None:
+            action = _parsed(game, text)
+        if action is None or action not in legal:
             raise SaveError(0, f"move {number} ({text[:40]!r}) is not legal there")
         if len(legal) > 1:
+            if len(out) == MAX_DECISIONS:
+                raise NotReviewable(
+                    f"the game is too long to review (over {MAX_DECISIONS} decisions)"
+                )
             seat = state.current_player()
             assert seat is not None
             out.append(Decision(number, seat, state.clone(), action))
         state.apply_fast(action)
     if not state.is_over():
         raise NotReviewable("the game has not ended: only a finished game is reviewed")
-    if len(out) > MAX_DECISIONS:
-        raise NotReviewable(f"the game has {len(out)} decisions; a review takes {MAX_DECISIONS}")
     return out
+
+
+def _parsed(game: Game, text: str) -> Action | None:
+    try:
+        return game.parse_action(text)
+    except ValueError:
+        return None
 
 
 def weigh(game: Game, judge: Judge, decision: Decision, settings: ReviewSettings) -> Weighing:

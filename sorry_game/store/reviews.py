@@ -61,13 +61,13 @@ def load_review(record: SaveRecord, folder: Path | None = None) -> Stored:
         return Stored(None)
     limit = kinds.REVIEW.max_bytes
     try:
-        data = guarded.read_limited(path, limit, devices=False)
-    except FileNotFoundError:
-        return Stored(None)
-    except (OSError, ValueError) as exc:
-        return _refused(path, f"cannot be read ({health.reason_of(exc)})")
-    if len(data) > limit:
-        return _refused(path, f"is too large (more than {limit // 1024} KB)")
+        data = guarded.read_bytes(kinds.REVIEW, path)
+    except guarded.Unreadable as exc:
+        if exc.what == "missing":
+            return Stored(None)
+        if exc.what == "large":
+            return _refused(path, f"is too large (more than {limit // 1024} KB)")
+        return _refused(path, f"cannot be read ({exc.reason})")
     try:
         text = data.decode("utf-8")
         if json_depth(text) > MAX_DEPTH:

@@ -73,3 +73,27 @@ def test_a_problem_is_said_not_raised(monkeypatch):
     unfinished = BackgroundReview(played("revenge", 4, 5, upto=4), QUICK, workers=0)
     _run(unfinished)
     assert "has not ended" in unfinished.problem
+
+
+def test_a_worker_that_dies_leaves_the_review_to_this_process(caplog):
+    """A worker killed mid-review (out of memory, a user's kill): the review goes on
+    here and ends as it would have."""
+    import os
+    import signal
+
+    record = played("revenge", 4, 5)
+    quick = dataclasses.replace(QUICK, effort=0.05)
+    job = BackgroundReview(record, quick, workers=1)
+    end = time.monotonic() + 60
+    while job._plan is None and not job.done and time.monotonic() < end:
+        job.poll()
+        time.sleep(0.01)
+    pool = job._pool
+    assert pool is not None
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        os.kill(process.pid, signal.SIGKILL)
+    _run(job)
+    assert "worker process broke" in caplog.text
+    assert job.problem == "" and job.review is not None
+    here = review_game(record, quick)
+    assert dataclasses.replace(job.review, seconds=0) == dataclasses.replace(here, seconds=0)

@@ -24,6 +24,7 @@ from sorry_game.review import (
     review_game,
 )
 from sorry_game.review.marks import mark_of, move_accuracy
+from sorry_game.review.swings import MIN_SWING
 
 #: (game, players, seed): short games of every kind (a game that hides cards, one
 #: without chance, the tests' toy)
@@ -52,6 +53,18 @@ def test_start_skill_luck_and_others_add_up_to_the_result_for_every_seat(game_id
         assert line[0] == (0, seat.start) and line[-1] == (review.length, seat.result)
         assert all(0.0 <= p <= 1.0 for _, p in line)
     assert review.chart(winner.seat)[-1][1] == max(s.result for s in review.seats)
+    # the biggest swings, at most three a seat, biggest first, told in words
+    for seat in review.seats:
+        swings = review.swings_of(seat.seat)
+        sizes = [abs(s.points) for s in swings]
+        assert len(swings) <= QUICK.swings and sizes == sorted(sizes, reverse=True)
+        assert all(size >= MIN_SWING for size in sizes)
+        for swing in swings:
+            text = swing.text(review.names(), you=seat.seat)
+            assert text.endswith(" points for you") and swing.what in text
+            assert swing.what and "\n" not in swing.what
+            if swing.kind != "luck":
+                assert "choice: " in swing.what and swing.number > 0
     # the parts survive the store's rounding (the check of `from_dict`)
     assert GameReview.from_dict(review.to_dict()).seats[0].name == review.seats[0].name
 

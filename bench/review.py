@@ -1,0 +1,290 @@
+"""The game review checked against what happened and against a deeper search (issue 42).
+
+Plays seeded games between the computer levels of each game (easy, normal and hard,
+rotated through the seats; hard with a fixed budget, so a game replays), reviews each
+(`sorry_game.review`), and prints per game
+
+    review GAME: games G, decisions D, calibration error E points, brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S
+    accuracy GAME: easy A % [LO-HI], normal A % [LO-HI], hard A % [LO-HI]: apart|overlapping
+    targets GAME: ...
+
+- E: the expected calibration error of the review's chances (every seat's chance
+  before every reviewed decision) against the real outcomes, in 10 bins of the
+  predicted chance, in points; B: their Brier score, B0 that of always guessing the
+  even chance (1/seats);
+- K: the decisions marked blunders; P: the share of them that a judge with four times
+  the effort (another seed, the same information) also finds to cost at least the
+  blunder threshold;
+- S: the median seconds one reviewed decision took (of one core's time: the process's
+  own, so that other programs on a busy machine do not count);
+- accuracy: each level's mean move accuracy over its decisions with something to
+  choose, with a 95 % interval by resampling whole games.
+
+Targets per game: E ≤ 3, B < B0, P ≥ 90 %, S ≤ 0.3 s, and easy below normal below
+hard with the intervals apart.
+
+    python bench/review.py [--games 40] [--game ID[,ID]] [--jobs 2] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sorry_game.ai.agents import decide  # noqa: E402
+from sorry_game.ai.budget import Budget  # noqa: E402
+from sorry_game.ai.judging import judge_for  # noqa: E402
+from sorry_game.ai.levels import make_agent  # noqa: E402
+from sorry_game.engine.interface import GameConfig  # noqa: E402
+from sorry_game.engine.rng import derive_seed  # noqa: E402
+from sorry_game.engine.savefile import SaveRecord  # noqa: E402
+from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
+from sorry_game.review.compute import (  # noqa: E402
+    ReviewSettings,
+    assemble,
+    decisions_of,
+    weigh,
+)
+from sorry_game.review.marks import BLUNDER_POINTS, Mark  # noqa: E402
+
+LEVELS = ("easy", "normal", "hard")
+#: each level's fixed budget where it searches (worlds, iterations or searched
+#: positions: never the clock, so a game replays and a busy machine plays the same):
+#: hard everywhere, and Sorry, King!'s easy and normal, whose searches are timed in play
+#: (enough positions to finish their one and two whole turns)
+BUDGETS: dict[str, dict[str, int]] = {
+    "classic": {"hard": 48},
+    "revenge": {"hard": 48},
+    "president": {"hard": 200},
+    "king": {"easy": 20_000, "normal": 20_000, "hard": 8_000},
+}
+
+
+def budget_of(game_id: str, level: str) -> Budget | None:
+    """A level's fixed budget in the bench (None: the level does not search)."""
+    nodes = BUDGETS.get(game_id, {"hard": 48}).get(level)
+    return None if nodes is None else Budget(0.0, nodes)
+
+
+#: the deeper check's effort
+CONFIRM_EFFORT = 4.0
+BINS = 10
+TARGET_E, TARGET_P, TARGET_S = 3.0, 0.90, 0.3
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """What one reviewed game tells the bench."""
+
+    index: int
+    #: (predicted chance, outcome) of every seat before every reviewed decision
+    pairs: tuple[tuple[float, float], ...]
+    #: (level, move accuracy) of every decision with something to choose
+    accuracies: tuple[tuple[str, float], ...]
+    blunders: int
+    confirmed: int
+    seconds: tuple[float, ...]
+    decisions: int
+    even: float
+    total_seconds: float
+
+
+def lineup(players: int, index: int) -> list[str]:
+    """The levels of game `index`'s seats: every level in every seat, in turn."""
+    if players == 2:
+        pairs = [(a, b) for a in LEVELS for b in LEVELS if a != b]
+        return list(pairs[index % len(pairs)])
+    return [LEVELS[(seat + index) % len(LEVELS)] for seat in range(players)]
+
+
+def play(game_id: str, players: int, seed: int, levels: Sequence[str]) -> SaveRecord:
+    """A seeded game between `levels`, as its record."""
+    game = get_game(game_id)
+    config = GameConfig(players)
+    state = game.new_state(config, seed)
+    agents = [
+        make_agent(level, game_id, seed * 31 + seat, budget_of(game_id, level))
+        for seat, level in enumerate(levels)
+    ]
+    fair = random.Random(seed * 1009)
+    actions = []
+    while (seat := state.current_player()) is not None:
+        action = decide(agents[seat], state, game.hides(config), fair)
+        actions.append(str(action))
+        state.apply_fast(action)
+    seats = [
+        {
+            "name": f"{level.capitalize()} {seat + 1}",
+            "kind": "computer",
+            "level": level,
+            "colour": seat,
+        }
+        for seat, level in enumerate(levels)
+    ]
+    return SaveRecord(game_id, config, seed, actions, {"seats": seats})
+
+
+def one_game(job: tuple[str, int, int, int]) -> GameStats:
+    """Play, review and check game `index` (a function of the job alone)."""
+    game_id, players, base, index = job
+    seed = derive_seed(base, index) % (2**62)
+    levels = lineup(players, index)
+    record = play(game_id, players, seed, levels)
+    settings = ReviewSettings(seed=seed)
+    game = get_game(game_id)
+    started = time.perf_counter()
+    decisions = decisions_of(game, record)
+    judge = judge_for(game, game.new_state(record.config, record.seed))
+    weighings, seconds = [], []
+    for decision in decisions:
+        spent = time.process_time()
+        weighings.append(weigh(game, judge, decision, settings))
+        seconds.append(time.process_time() - spent)
+    review = assemble(record, weighings, settings, judge.chance)
+    total = time.perf_counter() - started
+    result = [s.result for s in review.seats]
+    pairs = tuple((p, result[s]) for d in review.decisions for s, p in enumerate(d.before))
+    accuracies = tuple((levels[d.seat], d.accuracy) for d in review.decisions if not d.equal)
+    blunders = {d.number for d in review.decisions if d.mark is Mark.BLUNDER}
+    deeper = ReviewSettings(seed=seed + 1, effort=CONFIRM_EFFORT)
+    confirmed = sum(
+        weigh(game, judge, d, deeper).cost >= BLUNDER_POINTS
+        for d in decisions
+        if d.number in blunders
+    )
+    return GameStats(
+        index,
+        pairs,
+        accuracies,
+        len(blunders),
+        confirmed,
+        seconds,
+        len(review.decisions),
+        sum(s.start for s in review.seats) / len(review.seats),
+        total,
+    )
+
+
+def calibration(pairs: Sequence[tuple[float, float]], bins: int = BINS) -> float:
+    """Expected calibration error in points: the mean over bins of |mean prediction −
+    mean outcome|, weighted by the bin's share of the predictions."""
+    groups: list[list[tuple[float, float]]] = [[] for _ in range(bins)]
+    for p, y in pairs:
+        groups[min(bins - 1, int(p * bins))].append((p, y))
+    total = len(pairs)
+    return 100.0 * sum(
+        len(g) / total * abs(sum(p for p, _ in g) / len(g) - sum(y for _, y in g) / len(g))
+        for g in groups
+        if g
+    )
+
+
+def brier(pairs: Sequence[tuple[float, float]], guess: float | None = None) -> float:
+    return sum(((p if guess is None else guess) - y) ** 2 for p, y in pairs) / len(pairs)
+
+
+def interval(
+    games: Sequence[GameStats], level: str, draws: int = 1000
+) -> tuple[float, float, float]:
+    """A level's mean move accuracy and its 95 % interval, resampling whole games."""
+    per_game = [[a for lv, a in g.accuracies if lv == level] for g in games]
+    per_game = [xs for xs in per_game if xs]
+    flat = [a for xs in per_game for a in xs]
+    if not flat:
+        return 0.0, 0.0, 0.0
+    rng = random.Random(7)
+    means = []
+    for _ in range(draws):
+        pick = [per_game[rng.randrange(len(per_game))] for _ in per_game]
+        values = [a for xs in pick for a in xs]
+        means.append(sum(values) / len(values))
+    means.sort()
+    return sum(flat) / len(flat), means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
+
+
+def bins(pairs: Sequence[tuple[float, float]], count: int = BINS) -> list[str]:
+    """Each bin's predictions: how many, their mean, the mean outcome (--bins)."""
+    groups: list[list[tuple[float, float]]] = [[] for _ in range(count)]
+    for p, y in pairs:
+        groups[min(count - 1, int(p * count))].append((p, y))
+    return [
+        f"  bin {i / count:.1f}-{(i + 1) / count:.1f}: {len(g)} chances, mean "
+        f"{100 * sum(p for p, _ in g) / len(g):.1f} %, won {100 * sum(y for _, y in g) / len(g):.1f} %"
+        for i, g in enumerate(groups)
+        if g
+    ]
+
+
+def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
+    pairs = [pair for g in games for pair in g.pairs]
+    even = statistics.mean(g.even for g in games)
+    e = calibration(pairs)
+    b, b0 = brier(pairs), brier(pairs, even)
+    k = sum(g.blunders for g in games)
+    confirmed = sum(g.confirmed for g in games)
+    p = confirmed / k if k else 1.0
+    seconds = [s for g in games for s in g.seconds]
+    s = statistics.median(seconds) if seconds else 0.0
+    decisions = sum(g.decisions for g in games)
+    per_game = statistics.mean(g.total_seconds for g in games)
+    lines = [
+        f"review {game_id}: games {len(games)}, decisions {decisions}, calibration error "
+        f"{e:.1f} points, brier {b:.3f} (constant guess {b0:.3f}), marked blunders {k}, "
+        f"confirmed {100 * p:.0f} %, seconds per decision {s:.2f}"
+    ]
+    levels = [(lv, *interval(games, lv)) for lv in LEVELS]
+    apart = all(levels[i][3] < levels[i + 1][2] for i in range(len(levels) - 1))
+    lines.append(
+        f"accuracy {game_id}: "
+        + ", ".join(f"{lv} {m:.1f} % [{lo:.1f}-{hi:.1f}]" for lv, m, lo, hi in levels)
+        + (": apart" if apart else ": overlapping")
+        + f" (a game reviewed in {per_game:.1f} s on one core)"
+    )
+    checks = {
+        f"E ≤ {TARGET_E:g}": e <= TARGET_E,
+        "B < B0": b < b0,
+        f"P ≥ {100 * TARGET_P:.0f} %": p >= TARGET_P,
+        f"S ≤ {TARGET_S:g} s": s <= TARGET_S,
+        "easy < normal < hard, apart": apart,
+    }
+    lines.append(
+        f"targets {game_id}: " + ", ".join(f"{k} {'yes' if v else 'NO'}" for k, v in checks.items())
+    )
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--game", default="", help="comma list of game ids (default: every game)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bins", action="store_true", help="print the calibration's bins")
+    args = ap.parse_args(argv)
+    wanted = [g for g in args.game.split(",") if g]
+    games = [g for g in all_games() if g.available and (not wanted or g.id in wanted)]
+    ctx = multiprocessing.get_context("spawn")
+    for game in games:
+        players = 4 if game.min_players <= 4 <= game.max_players else game.max_players
+        jobs = [(game.id, players, args.seed, i) for i in range(args.games)]
+        with ctx.Pool(args.jobs) as pool:
+            stats = pool.map(one_game, jobs, chunksize=1)
+        for line in report(game.id, stats):
+            print(line, flush=True)
+        if args.bins:
+            for line in bins([pair for g in stats for pair in g.pairs]):
+                print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
