@@ -68,8 +68,10 @@ def draw_chance_chart(
     theme: object,
     small: pygame.font.Font,
     lines: PlacedLines,
+    turns: int = 0,
 ) -> ChartPlot:
-    """Draw the chart into `rect` (see the module docstring)."""
+    """Draw the chart into `rect` (see the module docstring). `turns`: the game's length
+    as Results says it (the axis ends at that turn; else at the last decision's)."""
     colour = theme.colour  # type: ignore[attr-defined]
     panel = colour("panel")
     background = darken(panel, 0.25)
@@ -93,7 +95,7 @@ def draw_chance_chart(
         y = plot.bottom - 1 - q * (plot.h - 1) // 4
         pygame.draw.line(surface, grid, (plot.x, y), (plot.right - 1, y), 1)
     last = review.length
-    turns = max((d.turn for d in review.decisions), default=0)
+    turns = turns or max((d.turn for d in review.decisions), default=0)
     below = plot.bottom + pad // 2
     lines.draw(
         surface, "Start", small, colour("muted_text"), (plot.x, below), plot.w, "left", "top"

@@ -27,23 +27,33 @@ from sorry_game.engine.view import View
 from sorry_game.review import DecisionReview
 
 RGB = tuple[int, int, int]
+#: at most this much larger than its own scale a smaller board draws its words
+WORDS_KEPT = 1.5
+#: … when the board is at least this many pixels high and wide
+WORDS_ROOM = 400
 
 
 def captions(d: DecisionReview, you: bool) -> list[str]:
-    """The caption of each board: the choice played, then the better one (when shown).
+    r"""The caption of each board: the choice played, then the better one (when shown);
+    what the choice cost on a line of its own ("\n").
 
     >>> from sorry_game.review.marks import Mark
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4 (mistake, −10.4 points)', 'Better: SORRY! Blue']
+    ['You played: move 4\nMistake: −10.4 points', 'Better: SORRY! Blue']
     """
     who = "You played" if you else "Played"
     if not two_boards(d):
-        said = "all choices equal" if d.equal else "the best choice"
-        return [f"{who}: {d.chosen_words} ({said})"]
-    cost = f"{d.mark.value}, −{d.cost:.1f} points"
-    return [f"{who}: {d.chosen_words} ({cost})", f"Better: {d.best_words}"]
+        said = "All choices equal" if d.equal else "The best choice"
+        return [f"{who}: {d.chosen_words}\n{said}"]
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: −{d.cost:.1f} points"
+    return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
+
+
+def caption_lines(caption: str, px: int, width: int) -> list[str]:
+    """A caption's lines: each of its parts wrapped to `width`."""
+    return [line for part in caption.split("\n") for line in wrap_text(part, px, width, True)]
 
 
 def two_boards(d: DecisionReview) -> bool:
@@ -99,7 +109,7 @@ class Compare:
             cells = [pygame.Rect(area.x, area.y + i * (h + gap), area.w, h) for i in range(n)]
         # the captions as tall as the tallest, so that the boards stand level
         most = max(
-            len(wrap_text(b.caption[0], text_px, c.w - gap, True))
+            len(caption_lines(b.caption[0], text_px, c.w - gap))
             for b, c in zip(self.boards, cells, strict=True)
         )
         top = line * most + gap
@@ -111,7 +121,13 @@ class Compare:
                 cell.x + gap // 2, box.y - top, cell.w - gap, top - gap
             )
             board.rect = box
-            board.plugin.set_scales(ui_scale, box, box)  # words as the board its size holds
+            board.plugin.set_scales(ui_scale, box, box)
+            # a board smaller than the play area keeps most of the play area's word size
+            # (START, HOME, counts, names), not words shrunk with the board
+            grown = min(max(1.0, min(area.size) / max(1, min(box.size))), WORDS_KEPT)
+            if min(box.size) < WORDS_ROOM:
+                grown = 1.0  # a board this small has no room for larger words
+            board.plugin.word_scale = max(board.plugin.word_scale, grown)
             board.plugin.layout(box)
 
     def draw(
@@ -149,7 +165,7 @@ class Compare:
             rect = board.caption_rect
             if k == 1:  # the better choice's frame: the eye finds it at once
                 pygame.draw.rect(surface, mix(palette["background"], ink, 0.6), board.rect, 2, 6)
-            lines = wrap_text(board.caption[0], self.text_px, rect.w, True)
+            lines = caption_lines(board.caption[0], self.text_px, rect.w)
             line = int(self.text_px * 1.3)
             y0 = rect.bottom - len(lines) * line  # the last line just above its board
             for i, text in enumerate(lines):
@@ -157,4 +173,4 @@ class Compare:
                 blit_text(surface, text, self.text_px, ink, at, "center", True)
 
 
-__all__ = ["Board", "Compare", "captions", "two_boards"]
+__all__ = ["Board", "Compare", "caption_lines", "captions", "two_boards"]

@@ -51,6 +51,21 @@ def row_words(d: DecisionReview) -> tuple[str, str]:
     return first, better
 
 
+def verdict_lines(
+    font_: pygame.font.Font, bold: pygame.font.Font, d: DecisionReview, width: int
+) -> list[tuple[str, str]]:
+    """The rows' second part as lines of (the mark's words in bold, the words after
+    them): the better choice beside the mark where it fits whole, else on lines of its
+    own below it, never cut."""
+    said = verdict(d)
+    _first, better = row_words(d)
+    if not better:
+        return [(said, "")]
+    if bold.size(said)[0] + font_.size("  ")[0] + font_.size(better)[0] <= width:
+        return [(said, better)]
+    return [(said, "")] + [("", text) for text in wrap(font_, better, width)]
+
+
 class DecisionList(Widget):
     """The seat's decisions (see the module docstring)."""
 
@@ -134,9 +149,10 @@ class DecisionList(Widget):
 
     # --- drawing -----------------------------------------------------------------------
     def row_height(self, font_: pygame.font.Font, width: int, d: DecisionReview) -> int:
-        first, better = row_words(d)
+        first, _better = row_words(d)
         line = font_.get_linesize()
-        count = len(wrap(font_, first, width)) + len(wrap(font_, verdict(d) + "  " + better, width))
+        bold = self.fonts[1] if self.fonts else font_
+        count = len(wrap(font_, first, width)) + len(verdict_lines(font_, bold, d, width))
         return count * line + line // 2
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
@@ -177,6 +193,19 @@ class DecisionList(Widget):
             if self.selected <= last or self.first >= self.selected:
                 break
             self.first += 1
+        # the box full: rows before the first while they fit (the list opened near its end)
+        room = rect.bottom - pad - y
+        used = 0
+        for d in self.items[self.first :]:
+            used += self.row_height(font_, width, d)
+            if used > room:
+                break
+        while self.first > 0:
+            h = self.row_height(font_, width, self.items[self.first - 1])
+            if used + h > room:
+                break
+            used += h
+            self.first -= 1
         for i in range(self.first, len(self.items)):
             d = self.items[i]
             h = self.row_height(font_, width, d)
@@ -206,49 +235,31 @@ class DecisionList(Widget):
                 (row.x + pad // 2, row.y + 2, stripe, row.h - 4),
                 border_radius=stripe // 2,
             )
-            first, better = row_words(d)
+            first, _better = row_words(d)
             ty = row.y
             for text in wrap(font_, first, width):
                 self.lines.draw(
                     surface, text, font_, theme.colour("text"), (text_x, ty), width, "left", "top"
                 )
                 ty += line
-            said = verdict(d)
-            rest = wrap(font_, said + "  " + better, width) if better else [said]
-            for k, text in enumerate(rest):
-                if k == 0:  # the mark's word in its colour, the better choice after it
-                    head = said if text.startswith(said) else text
+            gap = font_.size("  ")[0]
+            mark_tone = tone if not d.equal else theme.colour("muted_text")
+            for said, tail in verdict_lines(font_, bold, d, width):
+                x = text_x
+                if said:  # the mark's word in its colour, the better choice after it
                     drawn = self.lines.draw(
-                        surface,
-                        head,
-                        bold,
-                        tone if not d.equal else theme.colour("muted_text"),
-                        (text_x, ty),
-                        width,
-                        "left",
-                        "top",
+                        surface, said, bold, mark_tone, (x, ty), width, "left", "top"
                     )
-                    tail = text[len(head) :].strip()
-                    if tail:
-                        gap = font_.size("  ")[0]
-                        self.lines.draw(
-                            surface,
-                            tail,
-                            font_,
-                            theme.colour("muted_text"),
-                            (drawn.right + gap, ty),
-                            text_x + width - drawn.right - gap,
-                            "left",
-                            "top",
-                        )
-                else:
+                    x = drawn.right + gap
+                if tail:
+                    room = text_x + width - x
                     self.lines.draw(
                         surface,
-                        text,
+                        tail,
                         font_,
                         theme.colour("muted_text"),
-                        (text_x, ty),
-                        width,
+                        (x, ty),
+                        room,
                         "left",
                         "top",
                     )

@@ -25,6 +25,7 @@ from sorry_game.app.review.decisions import DecisionList
 from sorry_game.app.review.parts import draw_parts, parts_height
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.widgets import Button, Cycler, darken
+from sorry_game.engine.errors import SaveError
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import DecisionReview, GameReview
@@ -51,6 +52,7 @@ class ReviewScene(ShellScene):
         self.seats = seats_or_default(record)
         self.seat = jobs.reviewed_seat(self.seats) if seat is None else seat
         self.lines = PlacedLines(valign="top")
+        self.turns = game_turns(record)
         super().__init__(app)
 
     # --- building -------------------------------------------------------------------------
@@ -178,13 +180,18 @@ class ReviewScene(ShellScene):
         bw = min(self.px(0.32), (full - gap) // 2)
         self.body = pygame.Rect(m, y, full, max(self.px(0.3), h - y - bh - 2 * m))
         self.columns = full >= self.s * 1.15
+        buttons_in_left = False
         review = self.review
         if review is None:
             self.body.h = self.px(0.3)
             bottom = self.body.bottom
         elif self.columns:
+            # the buttons under the left column, the right one to the window's foot: the
+            # list of decisions has the room of the buttons' row
+            buttons_in_left = True
             left_w = full * 11 // 20
-            self.left = pygame.Rect(m, y, left_w, self.body.h)
+            self.body.h = max(self.px(0.3), h - y - m)
+            self.left = pygame.Rect(m, y, left_w, self.body.h - bh - gap)
             self.right = pygame.Rect(m + left_w + gap, y, full - left_w - gap, self.body.h)
             ph = parts_height(review, self.seat, body, self.right.w - 2 * gap)
             self.parts_rect = pygame.Rect(self.right.x, y, self.right.w, ph + 2 * gap)
@@ -227,12 +234,18 @@ class ReviewScene(ShellScene):
             bottom = self.decisions.rect.bottom
         self.decisions.fonts = (body, self.fonts3()[1])
         by = bottom + gap
+        centre = w // 2
+        if buttons_in_left:
+            by = self.left.bottom + gap
+            centre = self.left.centerx
+            bw = min(bw, (self.left.w - gap) // 2)
+            bottom = max(bottom, by + bh)
         if self.action_button.visible:
-            self.action_button.rect = pygame.Rect(w // 2 - gap // 2 - bw, by, bw, bh)
-            self.back_button.rect = pygame.Rect(w // 2 + gap // 2, by, bw, bh)
+            self.action_button.rect = pygame.Rect(centre - gap // 2 - bw, by, bw, bh)
+            self.back_button.rect = pygame.Rect(centre + gap // 2, by, bw, bh)
         else:
-            self.back_button.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
-        self.grow_page(by + bh)
+            self.back_button.rect = pygame.Rect(centre - bw // 2, by, bw, bh)
+        self.grow_page(max(by + bh, bottom))
 
     def moment_lines(self, body: pygame.font.Font, width: int) -> list[tuple[int, str]]:
         """The big moments' lines: (badge number or 0 for a line that goes on, words)."""
@@ -269,7 +282,15 @@ class ReviewScene(ShellScene):
         colours = self.colours()
         self.lines.start(self.chart_rect)
         draw_chance_chart(
-            surface, self.chart_rect, review, self.seat, colours, theme, body, self.lines
+            surface,
+            self.chart_rect,
+            review,
+            self.seat,
+            colours,
+            theme,
+            body,
+            self.lines,
+            self.turns,
         )
         self.draw_moments(surface, review, body, head, gap)
         draw_panel(surface, self.app, self.parts_rect)
@@ -362,6 +383,15 @@ class ReviewScene(ShellScene):
             theme.colour("highlight"),
             darken(theme.colour("panel"), 0.3),
         )
+
+
+def game_turns(record: SaveRecord) -> int:
+    """The game's length in turns as Results says it (`View.turns` at the end), so the
+    chart's last turn and Results' "N turns" agree; 0 when the record does not replay."""
+    try:
+        return record.replay(get_game(record.game_id)).view(None).turns
+    except SaveError:  # a record that does not replay has no review either
+        return 0
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:
