@@ -112,3 +112,40 @@ def test_a_small_comparison_board_of_sorry_king_cuts_no_word():
     with draw.recorded_cuts() as cuts:
         app.top.draw(surface)
     assert cuts == []
+
+
+def test_historys_replay_shows_the_review_results_computed():
+    """Results keeps the game in History and its review beside it; History's replay of
+    that game offers Review the game, which shows the same review, computed nothing."""
+    from sorry_game.app.scenes.records import RecordsScene
+    from sorry_game.app.scenes.replay import ReplayScene
+    from sorry_game.session import Session, seats_of
+
+    record = played("revenge", 4, 2)
+    seats = seats_of(record.meta, 4, 4)
+    session = Session.new("revenge", record.config, record.seed, seats, save_path=None)
+    for text in record.actions:
+        session.apply(session.game.parse_action(text))
+    app = make_app()
+    app.go("results", session)
+    results = app.top
+    job = results.review.job
+    for _ in range(5000):
+        app.step([])
+        if job.state != jobs.COMPUTING:
+            break
+    assert job.state == jobs.READY and job.review is not None
+    app.go("history", how="reset")
+    history = app.top
+    assert isinstance(history, RecordsScene)
+    row = next(i for i, r in enumerate(history.rows) if r.ok)
+    history.select(row)
+    history.open_selected()
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.review_button.visible
+    replay.open_review()
+    app.step([])
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    assert scene.job.stored and scene.job.background is None
+    assert scene.review is not None and scene.review.to_dict() == job.review.to_dict()
