@@ -8,10 +8,14 @@ worker processes (two on two cores, at a lower priority), as for a player. The l
 the app's own (`App.step`, paced by the clock at 60 fps) until the review is done or
 the time is up; each second's frames are counted:
 
-`review ui GAME WxH: fps F (slowest second M), longest frame L ms, decisions D, review S s`
+    baseline GAME WxH: fps F (slowest second M), longest frame L ms, no review, S s
+    review ui GAME WxH: fps F (slowest second M), longest frame L ms, decisions D, review S s
+    target: slowest second while the review computes >= 50 fps: met | NOT met
 
-Target: M >= 50 (the slowest second of the window while the review computes).
-`--baseline`: the same window without a review, for the machine's load now.
+The first line is the same window without a review (`--baseline-seconds`, 10 by
+default; 0 leaves it out), measured first in the same run, for the machine's load now.
+Target: M >= 50 on the review's line (the slowest second of the window while the review
+computes).
 """
 
 from __future__ import annotations
@@ -31,16 +35,38 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="classic")
     p.add_argument("--seed", type=int, default=3)
-    p.add_argument("--seconds", type=float, default=40.0)
+    p.add_argument("--seconds", type=float, default=40.0, help="at most, with the review")
     p.add_argument("--size", default="1280x800")
     p.add_argument(
-        "--baseline", action="store_true", help="the same window with no review (the load now)"
+        "--baseline-seconds",
+        type=float,
+        default=10.0,
+        help="the same window with no review first, for the load now (0: none)",
     )
     args = p.parse_args()
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ["SORRY_GAME_HOME"] = tempfile.mkdtemp(prefix="review-ui-")
     os.environ.pop("SORRY_GAME_INLINE_AI", None)
+    size = tuple(int(x) for x in args.size.split("x"))
+    if args.baseline_seconds > 0:
+        print(measure(args.game, args.seed, size, args.baseline_seconds, review=False)[0])
+    line, slowest = measure(args.game, args.seed, size, args.seconds, review=True)
+    print(line)
+    met = "met" if slowest >= TARGET_FPS else "NOT met"
+    print(f"target: slowest second while the review computes >= {TARGET_FPS} fps: {met}")
+    return 0
+
+
+#: the window's slowest second while a review computes, at least (issue 42)
+TARGET_FPS = 50
+
+
+def measure(
+    game_id: str, seed: int, size: tuple[int, ...], seconds: float, review: bool
+) -> tuple[str, int]:
+    """Results of the seeded game in a window for `seconds` at most (with its review:
+    until the review is done): the line and the slowest second's frames."""
     import pygame
 
     from sorry_game.app.app import FPS, App
@@ -48,21 +74,19 @@ def main() -> int:
     from sorry_game.app.review.samples import sample_game
     from sorry_game.app.scenes.results import ResultsScene
 
-    w, h = (int(x) for x in args.size.split("x"))
-    session = sample_game(args.game, args.seed)
+    w, h = size
+    session = sample_game(game_id, seed)
     app = App(size=(w, h), audio=False)
     results = ResultsScene(app, session)
     app.push(results)
     job = results.review.job
-    if args.baseline:
+    if not review:
         job.cancel()
     clock = pygame.time.Clock()
     frames: list[float] = []
     started = time.perf_counter()
     last = started
-    while time.perf_counter() - started < args.seconds and (
-        job.state == jobs.COMPUTING or args.baseline
-    ):
+    while time.perf_counter() - started < seconds and (job.state == jobs.COMPUTING or not review):
         app.step([])
         clock.tick(FPS)
         now = time.perf_counter()
@@ -89,14 +113,14 @@ def main() -> int:
     fps = statistics.median(per_second) if per_second else 0
     slowest = min(per_second) if per_second else 0
     longest = max(frames) * 1000 if frames else 0.0
+    figures = f"fps {fps:.0f} (slowest second {slowest}), longest frame {longest:.0f} ms"
+    if not review:
+        return f"baseline {game_id} {w}x{h}: {figures}, no review, {took:.1f} s", slowest
     state = "review" if end_state == jobs.READY else f"review not done ({end_state}) after"
-    if args.baseline:
-        state = "no review,"
-    print(
-        f"review ui {args.game} {w}x{h}: fps {fps:.0f} (slowest second {slowest}), "
-        f"longest frame {longest:.0f} ms, decisions {decisions}, {state} {took:.1f} s"
+    return (
+        f"review ui {game_id} {w}x{h}: {figures}, decisions {decisions}, {state} {took:.1f} s",
+        slowest,
     )
-    return 0
 
 
 if __name__ == "__main__":
