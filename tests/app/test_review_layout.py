@@ -149,3 +149,32 @@ def test_historys_replay_shows_the_review_results_computed():
     assert isinstance(scene, ReviewScene)
     assert scene.job.stored and scene.job.background is None
     assert scene.review is not None and scene.review.to_dict() == job.review.to_dict()
+
+
+def test_results_story_chart_becomes_the_chances_once_the_review_is_computed():
+    """Issue 42: the chance chart replaces Results' progress chart (the winner's line
+    ends on top) once the review is there; its last turn is Results' count."""
+    from sorry_game.app.scenes.results import ResultsScene
+    from sorry_game.session import Session, seats_of
+
+    record = played("revenge", 4, 2)
+    seats = seats_of(record.meta, 4, 4)
+    session = Session.new("revenge", record.config, record.seed, seats, save_path=None)
+    for text in record.actions:
+        session.apply(session.game.parse_action(text))
+    app = make_app(size=(1280, 800))
+    results = ResultsScene(app, session)
+    app.push(results)
+    panel = results.story_panel
+    assert panel is not None and panel.chart is None  # the progress while it computes
+    results.draw(app.screen)
+    assert "100 %" not in panel.lines.words
+    job = results.review.job
+    for _ in range(5000):
+        app.step([])
+        if job.state != jobs.COMPUTING:
+            break
+    assert job.review is not None and panel.chart is not None
+    results.draw(app.screen)
+    turns = session.state.view(None).turns
+    assert "100 %" in panel.lines.words and f"Turn {turns}" in panel.lines.words

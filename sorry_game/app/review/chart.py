@@ -16,6 +16,9 @@ import pygame
 
 from sorry_game.app.draw import PlacedLines, aa_circle, contrast_text, darken, mix
 from sorry_game.app.draw.charts import chart_point, line_edge
+from sorry_game.engine.errors import SaveError
+from sorry_game.engine.savefile import SaveRecord
+from sorry_game.games.catalogue import get_game
 from sorry_game.review import GameReview, Swing
 
 RGB = tuple[int, int, int]
@@ -69,9 +72,11 @@ def draw_chance_chart(
     small: pygame.font.Font,
     lines: PlacedLines,
     turns: int = 0,
+    badges: bool = True,
 ) -> ChartPlot:
     """Draw the chart into `rect` (see the module docstring). `turns`: the game's length
-    as Results says it (the axis ends at that turn; else at the last decision's)."""
+    as Results says it (the axis ends at that turn; else at the last decision's);
+    without `badges` the big moments are not marked (Results lists its own)."""
     colour = theme.colour  # type: ignore[attr-defined]
     panel = colour("panel")
     background = darken(panel, 0.25)
@@ -80,11 +85,14 @@ def draw_chance_chart(
     label_w = small.size("100 %")[0] + small.get_height() // 2
     pad = max(4, small.get_height() // 2)
     badge_r = max(small.get_height() * 0.62, 8)
+    # the lines' end dots (at most as large as the reviewed line's) stand clear of the
+    # turns under the plot
+    dot = int(max(2, rect.h // 70) * 2 * 1.6) + 2
     plot = pygame.Rect(
         rect.x + label_w + pad,
         rect.y + pad + int(badge_r),
         rect.w - label_w - 2 * pad - int(badge_r),
-        rect.h - 2 * pad - int(badge_r) - small.get_linesize(),
+        rect.h - pad - max(pad, dot) - int(badge_r) - small.get_linesize(),
     )
     if plot.w < 8 or plot.h < 8:
         return ChartPlot(plot, [])
@@ -96,7 +104,7 @@ def draw_chance_chart(
         pygame.draw.line(surface, grid, (plot.x, y), (plot.right - 1, y), 1)
     last = review.length
     turns = turns or max((d.turn for d in review.decisions), default=0)
-    below = plot.bottom + pad // 2
+    below = plot.bottom + max(pad // 2, dot)
     lines.draw(
         surface, "Start", small, colour("muted_text"), (plot.x, below), plot.w, "left", "top"
     )
@@ -119,12 +127,12 @@ def draw_chance_chart(
         aa_circle(surface, ink, pts[-1], thick * 1.6)
     line = review.chart(seat)
     ink = colours[seat] if seat < len(colours) else colour("text")
-    badges: list[tuple[int, tuple[float, float]]] = []
-    for i, swing in enumerate(moments(review, seat), start=1):
+    placed: list[tuple[int, tuple[float, float]]] = []
+    for i, swing in enumerate(moments(review, seat) if badges else [], start=1):
         at = chart_point(plot, swing.number, chance_at(line, swing.number), last)
         centre = (at[0], max(plot.y + badge_r, at[1] - badge_r * 1.4))
-        for _ in range(len(badges)):  # never over another badge: above it, or below
-            near = [c for _i, c in badges if abs(c[0] - centre[0]) < 2 * badge_r + 2]
+        for _ in range(len(placed)):  # never over another badge: above it, or below
+            near = [c for _i, c in placed if abs(c[0] - centre[0]) < 2 * badge_r + 2]
             if not any(abs(c[1] - centre[1]) < 2 * badge_r + 2 for c in near):
                 break
             up = min(c[1] for c in near) - 2 * badge_r - 3
@@ -134,8 +142,24 @@ def draw_chance_chart(
         aa_circle(surface, darken(ink, 0.35), centre, badge_r)
         text = str(i)
         lines.draw(surface, text, small, contrast_text(darken(ink, 0.35)), centre, plot.w, "center")
-        badges.append((i, centre))
-    return ChartPlot(plot, badges)
+        placed.append((i, centre))
+    return ChartPlot(plot, placed)
 
 
-__all__ = ["ChartPlot", "chance_at", "draw_chance_chart", "drawing_order", "moments"]
+def game_turns(record: SaveRecord) -> int:
+    """The game's length in turns as Results says it (`View.turns` at the end), so the
+    chart's last turn and Results' "N turns" agree; 0 when the record does not replay."""
+    try:
+        return record.replay(get_game(record.game_id)).view(None).turns
+    except SaveError:  # a record that does not replay has no review either
+        return 0
+
+
+__all__ = [
+    "ChartPlot",
+    "chance_at",
+    "draw_chance_chart",
+    "drawing_order",
+    "game_turns",
+    "moments",
+]

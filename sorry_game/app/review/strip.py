@@ -1,6 +1,7 @@
 """Results' part of the review (issue 42): the *Review the game* button, and while the
 review is computed, under the buttons (where Rematch's note stands), how far it is:
-its words with the time left, a bar, and Cancel. The review starts as Results opens
+its words with the time left, a bar, and Cancel; once it is computed, the story's
+chart shows each seat's chance to win instead of its progress. The review starts as Results opens
 (worker processes at a lower priority: the window keeps its frames) unless it is kept
 with the game already; a picture of the screen starts none.
 
@@ -12,6 +13,7 @@ with the game already; a picture of the screen starts none.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -19,6 +21,7 @@ import pygame
 from sorry_game.app.draw import PlacedLines, darken
 from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.review import job as jobs
+from sorry_game.app.review.chart import draw_chance_chart, game_turns
 from sorry_game.app.widgets import Button, Form
 from sorry_game.engine.savefile import SaveRecord
 
@@ -39,6 +42,7 @@ class ReviewStrip:
         self.words_rect = pygame.Rect(0, 0, 0, 0)
         self.shown = ""
         self.lines = PlacedLines(valign="top")
+        self.turns: int | None = None  # the game's turns, for the chart's axis
         self.update()
 
     def open(self) -> None:
@@ -57,7 +61,32 @@ class ReviewStrip:
         changed = state != self.shown
         self.shown = state
         self.cancel_button.visible = state == jobs.COMPUTING
+        panel = getattr(self.scene, "story_panel", None)
+        if panel is not None and panel.chart is None and self.job.review is not None:
+            panel.chart = self.draw_chances  # the chances replace the progress chart
         return changed
+
+    def draw_chances(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colours: Sequence[tuple[int, int, int]],
+        font: pygame.font.Font,
+        lines: PlacedLines,
+    ) -> bool:
+        """Results' story chart: each seat's chance to win over the game (the winner's
+        line ends on top), the one at the screen thicker; no badges (the story lists its
+        own moments)."""
+        review = self.job.review
+        if review is None or len(colours) < len(review.seats):
+            return False
+        if self.turns is None:
+            self.turns = game_turns(self.record)
+        theme = self.scene.app.theme
+        draw_chance_chart(
+            surface, rect, review, self.seat, colours, theme, font, lines, self.turns, False
+        )
+        return True
 
     def layout(self, rect: pygame.Rect, gap: int) -> None:
         """The row under the buttons (where Rematch's note stands): the words and the bar,

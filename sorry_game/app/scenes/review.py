@@ -20,12 +20,11 @@ import pygame
 from sorry_game.app.draw import PlacedLines, draw_panel, wrap
 from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.review import job as jobs
-from sorry_game.app.review.chart import draw_chance_chart, moments
+from sorry_game.app.review.chart import draw_chance_chart, game_turns, moments
 from sorry_game.app.review.decisions import DecisionList
 from sorry_game.app.review.parts import draw_parts, parts_height
 from sorry_game.app.scenes import ShellScene, draw_heading
 from sorry_game.app.widgets import Button, Cycler, darken
-from sorry_game.engine.errors import SaveError
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import DecisionReview, GameReview
@@ -383,15 +382,6 @@ class ReviewScene(ShellScene):
             theme.colour("highlight"),
             darken(theme.colour("panel"), 0.3),
         )
-
-
-def game_turns(record: SaveRecord) -> int:
-    """The game's length in turns as Results says it (`View.turns` at the end), so the
-    chart's last turn and Results' "N turns" agree; 0 when the record does not replay."""
-    try:
-        return record.replay(get_game(record.game_id)).view(None).turns
-    except SaveError:  # a record that does not replay has no review either
-        return 0
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:
