@@ -24,7 +24,7 @@ from sorry_game.app.table.plugin import TablePlugin, TableUI, plugin_class
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.view import View
-from sorry_game.review import DecisionReview
+from sorry_game.review import DecisionReview, Mark
 
 RGB = tuple[int, int, int]
 #: at most this much larger than its own scale a smaller board draws its words
@@ -41,13 +41,14 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4\nMistake: −10.4 points', 'Better: SORRY! Blue']
+    ['You played: move 4\nMistake: −10.4\xa0points', 'Better: SORRY! Blue']
     """
     who = "You played" if you else "Played"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: −{d.cost:.1f} points"
+    points = f"−{d.cost:.1f}\u00a0points"  # the number and its unit on one line
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: {points}"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 
 
@@ -57,8 +58,10 @@ def caption_lines(caption: str, px: int, width: int) -> list[str]:
 
 
 def two_boards(d: DecisionReview) -> bool:
-    """A better choice to draw beside the one played."""
-    return not d.equal and d.best != d.chosen
+    """A better choice to draw beside the one played: not where every choice came out
+    equal, nor where the choice played is judged best (another may have come out a
+    little higher, within the estimate's noise)."""
+    return not d.equal and d.best != d.chosen and d.mark is not Mark.BEST
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import PlacedLines, darken, mix, wrap
+from sorry_game.app.review.compare import two_boards
 from sorry_game.app.widgets import Widget, draw_focus
 from sorry_game.app.widgets.base import UI
 from sorry_game.review import DecisionReview, Mark
@@ -47,7 +48,8 @@ def verdict(d: DecisionReview) -> str:
 def row_words(d: DecisionReview) -> tuple[str, str]:
     """(the first line, the better choice or "") of a decision's row."""
     first = f"Turn {d.turn}: {d.chosen_words}"
-    better = "" if d.equal or d.best == d.chosen else f"Better: {d.best_words}"
+    # a choice judged best (any difference within the estimate's noise) has none better
+    better = f"Better: {d.best_words}" if two_boards(d) else ""
     return first, better
 
 

@@ -214,13 +214,15 @@ class ReviewScene(ShellScene):
             )
             bottom = max(self.decisions.rect.bottom, self.moments_rect.bottom)
         else:  # one column: the chart, the moments, the parts, the decisions (the page scrolls)
-            self.chart_rect = pygame.Rect(m, y, full, max(self.px(0.3), min(self.px(0.45), h // 2)))
+            # large text: the chart as tall as half the window (not half the page)
+            tall = max(self.window[1] // 3, min(self.px(0.45), self.window[1] // 2))
+            self.chart_rect = pygame.Rect(m, y, full, tall)
             told = self.moment_lines(body, full - 2 * gap)
             self.moments_rect = pygame.Rect(
                 m,
                 self.chart_rect.bottom + gap,
                 full,
-                head.get_linesize() + len(told) * line + 2 * gap,
+                head.get_linesize() + len(told) * line + gap // 2,
             )
             ph = parts_height(review, self.seat, body, full - 2 * gap)
             self.parts_rect = pygame.Rect(m, self.moments_rect.bottom + gap, full, ph + 2 * gap)
