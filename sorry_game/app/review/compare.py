@@ -41,14 +41,13 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4\nMistake: −10.4\xa0points', 'Better: SORRY! Blue']
+    ['You played: move 4\nMistake: −10.4 points', 'Better: SORRY! Blue']
     """
     who = "You played" if you else "Played"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
-    points = f"−{d.cost:.1f}\u00a0points"  # the number and its unit on one line
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: {points}"
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: −{d.cost:.1f} points"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 
 
