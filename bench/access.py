@@ -427,6 +427,8 @@ SCREENS: dict[str, Callable[[Any, str], Any]] = {
     "tutorial": shot("sorry_game.app.tutorial"),
     "replay": shot("sorry_game.app.scenes.replay"),
     "results": shot("sorry_game.app.scenes.results"),
+    "review": shot("sorry_game.app.scenes.review"),
+    "moment": shot("sorry_game.app.review.moment"),
     "pause": over_table("pause"),
     "save_as": over_table("save_as"),
     "banner": banner,

@@ -2,7 +2,8 @@
 seeded game (you against normal computers, clicking through the real table), drawn
 at its moments — the start, mid-game decisions, a forced step, the news of a move, a
 tip (F1), the end — and its other screens (the guided game, the rules, the
-pause menu, the replay, the results, the title with the game to continue), at 800x600, 1280x800 and 1920x1080, text size
+pause menu, the replay, the results, the game review and a reviewed decision, the title
+with the game to continue), at 800x600, 1280x800 and 1920x1080, text size
 100 %, 150 % and 200 %. One line per game and size:
 
     GAME WxH: frames F, covered C, cut T, log lines L, idle panel I %, said twice D, stale S, bad breaks B, entry lines E
@@ -95,7 +96,7 @@ MID_FRAMES = 6
 MAX_STEPS = 60_000
 #: the other screens of a game drawn for their words (and the pause menu over its table,
 #: the title with the game to continue)
-SCREENS = ("tutorial", "rules", "replay", "results")
+SCREENS = ("tutorial", "rules", "replay", "results", "review", "moment")
 #: a log entry on more lines than this is listed by --details
 LONG_ENTRY = 1
 #: the moments of the other screens begin with this (they are not the table's frames)

@@ -14,7 +14,8 @@ session)`); tests give the router fake scenes instead.
     summary   a round's summary between rounds         SummaryScene(app, summary, on_close, auto)
     learn     Learn to play: choose a guided game      LearnScene(app)
     tutorial  a game's guided first game (the table)   GuidedTableScene(app, game_id)
-    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None)
+    replay    step through a finished or saved game    ReplayScene(app, record, timeline=None, moment=None)
+    review    a finished game's review                 ReviewScene(app, record, seat=None, keep=True)
     history   the finished games, to watch again       HistoryScene(app)
     load      the named saves, to resume or delete     LoadScene(app)
     save_as   save the game in play under a name       SaveAsScene(app, session)
@@ -67,6 +68,7 @@ ROUTES: dict[str, SceneFactory] = {
     "learn": _scene("learn", "LearnScene"),
     "tutorial": _scene("table", "GuidedTableScene"),
     "replay": _scene("replay", "ReplayScene"),
+    "review": _scene("review", "ReviewScene"),
     "history": _scene("records", "HistoryScene"),
     "load": _scene("records", "LoadScene"),
     "save_as": _scene("save_as", "SaveAsScene"),

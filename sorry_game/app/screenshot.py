@@ -24,6 +24,8 @@ SCENES: dict[str, str] = {
     "replay": "sorry_game.app.scenes.replay",
     "stats": "sorry_game.app.scenes.stats",
     "results": "sorry_game.app.scenes.results",
+    "review": "sorry_game.app.scenes.review",
+    "moment": "sorry_game.app.review.moment",
     "tutorial": "sorry_game.app.tutorial",
     "phones": "sorry_game.app.scenes.phones_join",
 }

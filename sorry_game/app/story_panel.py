@@ -6,7 +6,7 @@ the layout tests can check that nothing spills out of the panel."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -16,6 +16,10 @@ from sorry_game.app.draw.charts import draw_line_chart
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
+ChartDrawer = Callable[
+    [pygame.Surface, pygame.Rect, Sequence[tuple[int, int, int]], pygame.font.Font, PlacedLines],
+    bool,
+]
 #: at most this many moments are listed (under the chart; beside it, twice as many)
 MAX_MOMENTS = 5
 
@@ -28,6 +32,10 @@ class StoryPanel:
         self.story = story
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines = PlacedLines(valign="top")
+        #: a chart drawn instead of the progress one, when it returns True (Results:
+        #: each seat's chance to win, once the game's review is computed):
+        #: (surface, rect, seat colours, font, lines) -> drawn
+        self.chart: ChartDrawer | None = None
 
     @property
     def texts(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -105,13 +113,14 @@ class StoryPanel:
             for s in range(len(seat_colours))
             if self.story.progress
         ]
-        draw_line_chart(
-            surface,
-            chart,
-            series,
-            mix(panel, theme.colour("muted_text"), 0.25),
-            darken(panel, 0.25),
-        )
+        if self.chart is None or not self.chart(surface, chart, seat_colours, small, self.lines):
+            draw_line_chart(
+                surface,
+                chart,
+                series,
+                mix(panel, theme.colour("muted_text"), 0.25),
+                darken(panel, 0.25),
+            )
         y = top if beside else chart.bottom + pad // 2
         for when, words in told:
             self.lines.draw(

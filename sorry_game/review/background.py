@@ -49,8 +49,10 @@ log = logging.getLogger(__name__)
 
 #: decisions one task weighs (small enough for a smooth progress bar)
 CHUNK = 6
-#: how much lower than the window the workers run (POSIX nice)
-NICE = 5
+#: how much lower than the window the workers run (POSIX nice): the lowest, so that
+#: the window keeps its 50 fps on a busy machine (bench/review_ui.py); idle cores
+#: still go to the review
+NICE = 19
 #: the errors a review can end with, said to the player as they are
 EXPECTED = (SaveError, NotReviewable, PartError)
 

@@ -5,6 +5,7 @@ table's, `table/movelog.py`)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -65,6 +66,8 @@ class ReplayLayout:
     label: pygame.Rect
     controls: list[pygame.Rect]
     back: pygame.Rect
+    #: Review the game (a finished game; empty when not offered)
+    review: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
 #: the units of height the viewer's panel holds besides the players' rows: whose turn,
@@ -73,7 +76,12 @@ REPLAY_UNITS = 17
 
 
 def layout(
-    size: tuple[int, int], aspect: float, players: int, plugin_height, scale: float = 1.0
+    size: tuple[int, int],
+    aspect: float,
+    players: int,
+    plugin_height,
+    scale: float = 1.0,
+    review: bool = False,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
@@ -150,6 +158,13 @@ def layout(
     controls = [pygame.Rect(x + i * (cw + gap), y, cw, ch) for i in range(5)]
     y += ch + pad
     bottom = p.bottom - pad if beside else back.top - pad // 2
+    review_rect = pygame.Rect(0, 0, 0, 0)
+    if review and col2 is None and beside:
+        review_rect = pygame.Rect(x, p.bottom - pad - label_h, w, label_h)
+        bottom = review_rect.top - pad // 2
+    elif review:  # beside Back, under the log
+        left = x if col2 is None else players_rect.left
+        review_rect = pygame.Rect(left, back.y, back.x - pad - left, label_h)
     if col2 is not None:
         x, w, y = players_rect.left, players_rect.width, players_rect.bottom + pad
         bottom = back.top - pad
@@ -170,7 +185,7 @@ def layout(
         back,
         wide=wide,
     )
-    return ReplayLayout(area, lay, label, controls, back)
+    return ReplayLayout(area, lay, label, controls, back, review_rect)
 
 
 def label_size(u: int) -> int:

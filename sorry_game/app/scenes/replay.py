@@ -1,12 +1,18 @@
 """The replay viewer: step through a finished or saved game, drawn by the game's own
 table plugin, with its move log in step.
 
-    ReplayScene(app, record, timeline=None)      route "replay"
+    ReplayScene(app, record, timeline=None, moment=None)      route "replay"
 
 Positions come from `engine.timeline.Timeline` (the record replayed once; a position
 rebuilt on demand), so stepping back is exact. Left/Right step, Home/End jump to the
 ends, PageUp/PageDown go 10 moves, Space plays and pauses (at the speed setting); a
 click on a line of the log jumps there; Esc or Back returns to where it came from.
+
+A finished game offers Review the game (the review screen: the same review Results
+started, or the one kept with History's game, computed there if it was not yet).
+Opened from the review at a decision (`moment`, a `DecisionReview`), the replay
+stands before it and, while it shows that position, draws the choice played and the
+better one side by side (`app/review/compare.py`).
 
 Hidden cards: a finished game hides nothing, so the hand of whoever decides is shown;
 a game still running, or a game without hidden cards (whose board would turn to each
@@ -21,6 +27,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, blit_text, set_text_scale
 from sorry_game.app.replay import parts
+from sorry_game.app.review.compare import Compare
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table import movelog, status
 from sorry_game.app.table import panel as side
@@ -34,6 +41,7 @@ from sorry_game.engine.savefile import SaveRecord
 from sorry_game.engine.timeline import Timeline
 from sorry_game.engine.view import View
 from sorry_game.games.catalogue import get_game
+from sorry_game.review import DecisionReview
 from sorry_game.session import Seat, Session, sample_session
 from sorry_game.store.records import seats_or_default
 
@@ -46,7 +54,13 @@ PAGE = 10
 class ReplayScene(Scene):
     overlay = False
 
-    def __init__(self, app: Host, record: SaveRecord, timeline: Timeline | None = None) -> None:
+    def __init__(
+        self,
+        app: Host,
+        record: SaveRecord,
+        timeline: Timeline | None = None,
+        moment: DecisionReview | None = None,
+    ) -> None:
         super().__init__(app)
         self.record = record
         self.game = get_game(record.game_id)
@@ -83,10 +97,23 @@ class ReplayScene(Scene):
             for i, (icon, act) in enumerate(zip(names_icons, actions, strict=True))
         ]
         self.back_button = self.form.add(Button("Back", self.back, style="quiet", name="back"))
+        #: Review the game: a finished game's, not when the review opened this replay
+        self.moment = moment
+        self.review_button = self.form.add(
+            Button("Review the game", self.open_review, style="quiet", name="review")
+        )
+        self.review_button.visible = self.finished and moment is None
+        self.compare: Compare | None = None
+        if moment is not None:
+            you = self.seats[moment.seat].name == "You" if moment.seat < len(self.seats) else False
+            self.compare = Compare(self.game, self.palette, moment, you)
         self.form.set_focus(self.controls[2], True)  # Play: the likeliest choice, shown
         self.view = self._view()
         self.animator.reset(*self.plugin.shown(self.view))
         self.resize(app.size)
+        if moment is not None:  # before the decision: the position it was made in
+            self.go_to(moment.number - 1)
+            self.form.set_focus(self.back_button, True)
 
     # --- the position ---------------------------------------------------------------------
     def __len__(self) -> int:
@@ -177,6 +204,7 @@ class ReplayScene(Scene):
             len(self.seats),
             lambda width, u: self.plugin.panel_height(width, u, view),
             getattr(self.app, "ui_scale", 1.0),
+            self.review_button.visible,
         )
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
@@ -184,6 +212,11 @@ class ReplayScene(Scene):
         for button, rect in zip(self.controls, self.layout.controls, strict=True):
             button.rect = rect
         self.back_button.rect = self.layout.back
+        self.review_button.rect = self.layout.review
+        if self.compare is not None:
+            self.compare.set_palette(self.palette)
+            text_px = parts.label_size(self.layout.lay.u)
+            self.compare.layout(self.layout.area, text_px, self.app.ui_scale)
         self._layout_plugin_panel()
 
     def _layout_plugin_panel(self) -> None:
@@ -255,6 +288,20 @@ class ReplayScene(Scene):
                 return True
         return super().handle(event)
 
+    def open_review(self) -> None:
+        """The game's review (the one Results is computing, or kept with History's game,
+        or started now)."""
+        self.playing = False
+        self.app.go("review", self.record)
+
+    def comparing(self) -> bool:
+        """The position of the decision the review opened: both choices are drawn."""
+        return (
+            self.compare is not None
+            and self.moment is not None
+            and (self.step == self.moment.number - 1 and not self.animator.busy)
+        )
+
     def back(self) -> None:
         if len(self.app.scenes) > 1 and self.app.top is self:
             self.app.pop()
@@ -316,7 +363,11 @@ class ReplayScene(Scene):
         pal, view, lay = self.palette, self.view, self.layout.lay
         surface.fill(pal["background"])
         ui = self.table_ui()
-        self.plugin.draw(surface, view, ui)
+        if self.comparing():
+            assert self.compare is not None
+            self.compare.draw(surface, self.state, view, ui, pal)
+        else:
+            self.plugin.draw(surface, view, ui)
         if self.animator.bursts:  # a HOME or a win replayed is celebrated again
             draw_bursts(
                 surface, self.animator.bursts, self.layout.area, self.plugin.burst_point, pal

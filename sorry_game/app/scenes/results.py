@@ -19,6 +19,8 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import wrap
+from sorry_game.app.review.job import release
+from sorry_game.app.review.strip import ReviewStrip
 from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
@@ -74,6 +76,17 @@ def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, in
     return rows
 
 
+def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) -> tuple[int, int]:
+    """(width, per row) of the buttons: four in a row while their words keep their size,
+    else two rows of two (large text)."""
+    for per_row in (4, 2):
+        bw = min(most, (full - (per_row - 1) * gap) // per_row)
+        font = fonts.get(bh * 0.4 * 1.25 * fonts.scale, True)
+        if all(font.size(b.text)[0] <= bw * 0.9 for b in row):
+            break
+    return bw, per_row
+
+
 class ResultsScene(ShellScene):
     def __init__(self, app, session: Any, count: bool = True) -> None:
         self.game_session = session
@@ -86,6 +99,8 @@ class ResultsScene(ShellScene):
         self.rematch_button = self.form.add(
             Button("Rematch", self.rematch, style="primary", name="rematch")
         )
+        # Review the game: computed in the background from the start (a real game)
+        self.review = ReviewStrip(self, self.form, self.game_session, self.count)
         self.replay_button = self.form.add(Button("Watch replay", self.watch, name="replay"))
         self.menu_button = self.form.add(Button("Menu", self.menu, name="menu"))
         self.primary = self.rematch_button
@@ -116,6 +131,13 @@ class ResultsScene(ShellScene):
             self.story_panel = StoryPanel(self.app, story)
         if self.count:  # kept and counted once, however often the results are shown
             self.file_game()
+
+    def update(self, dt: float) -> None:
+        if self.review.update():
+            self.layout()
+
+    def leave(self) -> None:
+        release(self)  # Rematch, Menu, the window closed: the review stops
 
     def read_story(self) -> Story | None:
         """The game's story from its record; None (and the screen as before) when the
@@ -342,11 +364,15 @@ class ResultsScene(ShellScene):
             for i in range(len(self.rows))
         ]
         bottom = max(self.panel.bottom, self.story_rect.bottom if story else 0)
-        bw = min(self.px(0.3), (full - 2 * gap) // 3)
+        row = (self.rematch_button, self.review.open_button, self.replay_button, self.menu_button)
+        bw, per_row = button_row(self.app.fonts, self.px(0.3), full, gap, bh, row)
         by = bottom + self.px(0.05)
-        self.rematch_button.rect = pygame.Rect(w // 2 - bw // 2 - gap - bw, by, bw, bh)
-        self.replay_button.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
-        self.menu_button.rect = pygame.Rect(w // 2 + bw // 2 + gap, by, bw, bh)
+        x = w // 2 - (per_row * bw + (per_row - 1) * gap) // 2
+        for i, button in enumerate(row):
+            at = (x + (i % per_row) * (bw + gap), by + (i // per_row) * (bh + gap))
+            button.rect = pygame.Rect(at, (bw, bh))
+        by = row[-1].rect.y
+        self.review.layout(pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h), gap)
         self.grow_page(by + bh + note_h)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -354,14 +380,9 @@ class ResultsScene(ShellScene):
         w, _h = self.size
         self.draw_title(surface)
         tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
-        draw_text(
-            surface,
-            self.note,
-            tiny,
-            theme.colour("muted_text"),
-            (w // 2, self.rematch_button.rect.bottom + self.px(0.04)),
-            "center",
-        )
+        if not self.review.draw(surface, self.app, self.app.fonts.get(self.font_px("tiny"))):
+            at = (w // 2, self.rematch_button.rect.bottom + self.px(0.04))
+            draw_text(surface, self.note, tiny, theme.colour("muted_text"), at, "center")
         draw_panel(surface, self.app, self.panel)
         for (place, seat), rect in zip(self.rows, self.row_rects, strict=True):
             self.draw_row(surface, place, seat, rect)

@@ -468,7 +468,7 @@ def draw_log(
     if r.height < u * 2:
         return 0
     size = log_size(u)
-    least = max(11, int((base_u or u) * 0.78 * LOG_KEEPS))  # most of its growth
+    least = least_size(base_u or u)  # most of its growth kept
     # the marks' column, the words, the scroll bar: little room lost in a narrow column
     mark_r = max(4.0, u * 0.3)
     x0 = r.left + u * 0.4
@@ -512,18 +512,6 @@ def draw_log(
     return n
 
 
-#: at large text the move log keeps this much of its growth (times its 100 % size)
-#: when it gives some back to show its newest entry whole
-LOG_KEEPS = 1.85
-
-
-def newest_fits(log: MoveLog, n: int) -> bool:
-    """Whether the newest entry of `log` shows whole in `n` rows."""
-    lines = log.lines
-    last = max((i for i, (_p, _line, first) in enumerate(lines) if first), default=0)
-    return n > 0 and len(lines) - last <= n
-
-
 def _cut_row(row: Row, said: str, size: int, width: int) -> Row:
     """The last row shown of an entry that goes on below: "…" after its pieces."""
     dots = Piece(row.width + 1, text_width("…", size), "…")
@@ -535,3 +523,21 @@ def _cut_row(row: Row, said: str, size: int, width: int) -> Row:
 def log_size(u: int) -> int:
     """The size of the log's words at the panel's unit."""
     return max(11, int(u * 0.78))
+
+
+#: at large text the move log keeps this much of its growth (times its 100 % size)
+#: when it gives some back to show its newest entry whole
+LOG_KEEPS = 1.85
+
+
+def least_size(base_u: int) -> int:
+    """The smallest the log's words become to show the newest entry whole, at the
+    panel's unit at 100 % text (`base_u`): most of their growth kept."""
+    return max(11, int(base_u * 0.78 * LOG_KEEPS))
+
+
+def newest_fits(log: MoveLog, n: int) -> bool:
+    """Whether the newest entry of `log` shows whole in `n` rows."""
+    lines = log.lines
+    last = max((i for i, (_p, _line, first) in enumerate(lines) if first), default=0)
+    return n > 0 and len(lines) - last <= n

@@ -21,7 +21,6 @@ from sorry_game.app.draw import (
     Palette,
     blit_text,
     darken,
-    fit_text,
     luminance,
     mix,
     ring,
@@ -378,11 +377,20 @@ def draw_strips(
         (x, y), anchor = lay.reserve_caption(seat)
         (x2, y2), anchor2 = lay.tour_caption(seat)
         room = int(abs(x2 - x) - lay.cell * 0.2)
-        label = fit_text(f"tours {tours[seat]}/{TOUR_SLOTS}", size, room // 2)
-        blit_text(surface, label, size, pal["muted_text"], (x2, y2), anchor2)
-        room -= text_width(label, size)
+        tour_words = f"tours {tours[seat]}/{TOUR_SLOTS}"
         label = "none in reserve" if n == 0 else f"{n} in reserve"
-        blit_text(surface, fit_text(label, size, room), size, pal["muted_text"], (x, y), anchor)
+        # a small board (the review's two boards) makes its words smaller before it cuts them
+        while size > 9 and (
+            text_width(tour_words, size) > room // 2
+            or text_width(tour_words, size) + text_width(label, size) > room
+        ):
+            size -= 1
+        if text_width(tour_words, size) > room // 2:
+            continue  # no room even then: the panel's rows say the reserves, no cut words
+        blit_text(surface, tour_words, size, pal["muted_text"], (x2, y2), anchor2)
+        room -= text_width(tour_words, size)
+        if text_width(label, size) <= room:
+            blit_text(surface, label, size, pal["muted_text"], (x, y), anchor)
 
 
 def draw_moving(

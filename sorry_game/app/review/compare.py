@@ -1,0 +1,178 @@
+"""A reviewed decision in the replay: the position it was made in, drawn twice side by
+side by the game's own plugin — the choice played at the left, the better choice at
+the right — each with the table's own preview of a move (what the table draws for a
+hovered option: `TableUI.preview` of the action's events on a copy dealt from what the
+decider could see, `frame.what_it_does`; the choices made, `TableUI.chosen`: a card
+raised). A caption above each says which it is and what it cost.
+
+A decision whose choices all came out equal, or where the best was played, shows the
+one board with the choice played and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import Palette, blit_text, mix, wrap_text
+from sorry_game.app.rulebook.diagram import choices_of
+from sorry_game.app.table.animator import Animator
+from sorry_game.app.table.frame import what_it_does
+from sorry_game.app.table.plugin import TablePlugin, TableUI, plugin_class
+from sorry_game.engine.events import Event
+from sorry_game.engine.interface import Game, State
+from sorry_game.engine.view import View
+from sorry_game.review import DecisionReview, Mark
+
+RGB = tuple[int, int, int]
+#: at most this much larger than its own scale a smaller board draws its words
+WORDS_KEPT = 1.5
+#: … when the board is at least this many pixels high and wide
+WORDS_ROOM = 400
+
+
+def captions(d: DecisionReview, you: bool) -> list[str]:
+    r"""The caption of each board: the choice played, then the better one (when shown);
+    what the choice cost on a line of its own ("\n").
+
+    >>> from sorry_game.review.marks import Mark
+    >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
+    ...     10.4, 1.0, Mark.MISTAKE, False, 3)
+    >>> captions(d, True)
+    ['You played: move 4\nMistake: −10.4 points', 'Better: SORRY! Blue']
+    """
+    who = "You played" if you else "Played"
+    if not two_boards(d):
+        said = "All choices equal" if d.equal else "The best choice"
+        return [f"{who}: {d.chosen_words}\n{said}"]
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: −{d.cost:.1f} points"
+    return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
+
+
+def caption_lines(caption: str, px: int, width: int) -> list[str]:
+    """A caption's lines: each of its parts wrapped to `width`."""
+    return [line for part in caption.split("\n") for line in wrap_text(part, px, width, True)]
+
+
+def two_boards(d: DecisionReview) -> bool:
+    """A better choice to draw beside the one played: not where every choice came out
+    equal, nor where the choice played is judged best (another may have come out a
+    little higher, within the estimate's noise)."""
+    return not d.equal and d.best != d.chosen and d.mark is not Mark.BEST
+
+
+@dataclass
+class Board:
+    """One of the boards: its plugin (laid out in `rect`), its caption and action."""
+
+    plugin: TablePlugin[Any]
+    rect: pygame.Rect
+    caption: list[str]
+    action: str
+    animator: Animator = field(default_factory=Animator)
+    caption_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: what the board was told at its last draw (the tests read it)
+    preview: list[Event] = field(default_factory=list)
+
+
+class Compare:
+    """The decision's boards in the replay's play area (see the module docstring)."""
+
+    def __init__(self, game: Game, palette: Palette, decision: DecisionReview, you: bool) -> None:
+        self.game = game
+        self.decision = decision
+        texts = [decision.chosen] + ([decision.best] if two_boards(decision) else [])
+        words = captions(decision, you)
+        self.boards = [
+            Board(plugin_class(game)(palette, game), pygame.Rect(0, 0, 0, 0), [w], t)
+            for w, t in zip(words, texts, strict=True)
+        ]
+        self.text_px = 14
+
+    def set_palette(self, palette: Palette) -> None:
+        for board in self.boards:
+            board.plugin.palette = palette
+
+    def layout(self, area: pygame.Rect, text_px: int, ui_scale: float) -> None:
+        """Split `area` between the boards (side by side, or one above the other in a
+        tall area), each under its caption, wrapped."""
+        self.text_px = text_px
+        n = len(self.boards)
+        gap = max(6, text_px // 2)
+        line = int(text_px * 1.3)
+        side = area.w >= area.h * 0.8 or n == 1
+        if side:
+            w = (area.w - gap * (n - 1)) // n
+            cells = [pygame.Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(n)]
+        else:
+            h = (area.h - gap * (n - 1)) // n
+            cells = [pygame.Rect(area.x, area.y + i * (h + gap), area.w, h) for i in range(n)]
+        # the captions as tall as the tallest, so that the boards stand level
+        most = max(
+            len(caption_lines(b.caption[0], text_px, c.w - gap))
+            for b, c in zip(self.boards, cells, strict=True)
+        )
+        top = line * most + gap
+        for board, cell in zip(self.boards, cells, strict=True):
+            size = min(cell.w, cell.h - top)
+            box = pygame.Rect(0, 0, cell.w, max(8, size))
+            box.midtop = (cell.centerx, cell.y + top + max(0, (cell.h - top - size) // 2))
+            board.caption_rect = pygame.Rect(
+                cell.x + gap // 2, box.y - top, cell.w - gap, top - gap
+            )
+            board.rect = box
+            board.plugin.set_scales(ui_scale, box, box)
+            # a board smaller than the play area keeps most of the play area's word size
+            # (START, HOME, counts, names), not words shrunk with the board
+            grown = min(max(1.0, min(area.size) / max(1, min(box.size))), WORDS_KEPT)
+            if min(box.size) < WORDS_ROOM:
+                grown = 1.0  # a board this small has no room for larger words
+            board.plugin.word_scale = max(board.plugin.word_scale, grown)
+            board.plugin.layout(box)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: State,
+        view: View[Any],
+        base: TableUI,
+        palette: Palette,
+    ) -> None:
+        """Both boards of the position `state` (as `view` shows it), each with its move's
+        preview; `base` is what the replay tells its own plugin (colours, names, time)."""
+        for k, board in enumerate(self.boards):
+            action = self.game.parse_action(board.action)
+            board.preview = what_it_does(state, action)
+            shown, props = board.plugin.shown(view)
+            board.animator.reset(shown, props)
+            ui = TableUI.watching(
+                anim=board.animator,
+                time=base.time,
+                last_events=[],
+                viewer=view.viewer,
+                seat_colours=base.seat_colours,
+                unit=base.unit,
+                names=base.names,
+                chosen=choices_of(self.game, state, board.action),
+                preview=board.preview,
+                you=base.you,
+            )
+            clip = surface.get_clip()
+            surface.set_clip(board.rect.union(board.caption_rect))
+            board.plugin.draw(surface, view, ui)
+            surface.set_clip(clip)
+            ink = palette["text"] if k == 0 else palette["highlight"]
+            rect = board.caption_rect
+            if k == 1:  # the better choice's frame: the eye finds it at once
+                pygame.draw.rect(surface, mix(palette["background"], ink, 0.6), board.rect, 2, 6)
+            lines = caption_lines(board.caption[0], self.text_px, rect.w)
+            line = int(self.text_px * 1.3)
+            y0 = rect.bottom - len(lines) * line  # the last line just above its board
+            for i, text in enumerate(lines):
+                at = (rect.centerx, y0 + i * line + line // 2)
+                blit_text(surface, text, self.text_px, ink, at, "center", True)
+
+
+__all__ = ["Board", "Compare", "caption_lines", "captions", "two_boards"]

@@ -1,0 +1,174 @@
+"""How a seat's result came about, drawn so that it visibly adds up: the chance it
+started with, then its own decisions, luck and the others' decisions as steps from
+there (a waterfall: each bar starts where the one above ended), and the result it got,
+which the last step reaches. Beside each bar its points; above them the seat's
+accuracy and its marks.
+
+    rows(review, seat)  -> [Part(words, value, start, end, kind)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sorry_game.app.draw import PlacedLines, darken, mix, wrap
+from sorry_game.review import GameReview, Mark, SeatReview
+from sorry_game.review.model import signed
+from sorry_game.review.swings import possessive
+from sorry_game.review.words import result_words
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One row of the waterfall: its words, what it shows ("25 %", "−4 points"), and
+    where its bar runs on the chance's scale (in points, 0..100 for a chance)."""
+
+    words: str
+    value: str
+    start: float
+    end: float
+    #: "chance" (the start, the result) or "step" (a part that moves it)
+    kind: str
+
+
+def decisions_words(name: str) -> str:
+    """'Your decisions', "Ada's decisions".
+
+    >>> decisions_words("You"), decisions_words("Ada")
+    ('Your decisions', "Ada's decisions")
+    """
+    return f"{possessive(name)} decisions"
+
+
+def rows(review: GameReview, seat: int) -> list[Part]:
+    """The waterfall of `seat`: start, skill, luck (a game with chance), others, result."""
+    s = review.seats[seat]
+    at = 100.0 * s.start
+    out = [Part("Chance at the start", f"{at:.0f} %", 0.0, at, "chance")]
+    steps = [(decisions_words(s.name), s.skill)]
+    if review.chance:
+        steps.append(("Luck", s.luck))
+    steps.append(("The others' decisions", s.others))
+    for words, points in steps:
+        out.append(Part(words, f"{signed(points)} points", at, at + points, "step"))
+        at += points
+    won = result_words(s, len(review.seats))
+    end = 100.0 * s.result
+    out.append(Part(f"Result: {won}", f"{end:.0f} %", 0.0, end, "chance"))
+    return out
+
+
+def mark_words(review: GameReview, seat: int) -> str:
+    """'2 blunders, 1 mistake, 4 inaccuracies', or 'No inaccuracies'.
+
+    >>> from sorry_game.review.marks import Mark
+    >>> plural(1, "mistake"), plural(3, "inaccuracy")
+    ('1 mistake', '3 inaccuracies')
+    """
+    counts = review.mark_counts(seat)
+    said = [
+        plural(counts[m], m.value)
+        for m in (Mark.BLUNDER, Mark.MISTAKE, Mark.INACCURACY)
+        if counts[m]
+    ]
+    return ", ".join(said) if said else "No inaccuracies, mistakes or blunders"
+
+
+def plural(n: int, word: str) -> str:
+    if n == 1:
+        return f"1 {word}"
+    return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
+
+
+def accuracy_words(seat: SeatReview) -> str:
+    """'Accuracy 94 % over 31 decisions', or why there is none."""
+    if seat.accuracy is None:
+        return "No decision to weigh"
+    many = "decision" if seat.decisions == 1 else "decisions"
+    return f"Accuracy {seat.accuracy:.0f} % over {seat.decisions} {many}"
+
+
+def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: int) -> int:
+    """The height the parts take at `width`: the accuracy, the marks, the waterfall."""
+    s = review.seats[seat]
+    line = body.get_linesize()
+    label_w = width * 9 // 20
+    words = sum(len(wrap(body, p.words, label_w)) for p in rows(review, seat))
+    head = len(wrap(body, accuracy_words(s), width)) + len(
+        wrap(body, mark_words(review, seat), width)
+    )
+    return (head + words) * line + line // 2 * len(rows(review, seat)) + line // 2
+
+
+def draw_parts(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    review: GameReview,
+    seat: int,
+    colour: RGB,
+    theme: object,
+    body: pygame.font.Font,
+    bold: pygame.font.Font,
+    lines: PlacedLines,
+) -> None:
+    """The accuracy and the marks, then the waterfall (see the module docstring)."""
+    ink = theme.colour  # type: ignore[attr-defined]
+    s = review.seats[seat]
+    y = rect.y
+    line = body.get_linesize()
+    for words, font_ in ((accuracy_words(s), bold), (mark_words(review, seat), body)):
+        for text in wrap(font_, words, rect.w):
+            lines.draw(surface, text, font_, ink("text"), (rect.x, y), rect.w, "left", "top")
+            y += line
+    y += line // 2
+    parts = rows(review, seat)
+    low = min(0.0, *(min(p.start, p.end) for p in parts))
+    high = max(100.0, *(max(p.start, p.end) for p in parts))
+    label_w = rect.w * 9 // 20
+    value_w = max(body.size(p.value)[0] for p in parts)
+    bar_x = rect.x + label_w + line // 2
+    bar_w = max(4, rect.right - bar_x - value_w - line // 2)
+    track = darken(ink("panel"), 0.25)
+
+    def x_of(points: float) -> float:
+        return bar_x + (points - low) / (high - low) * bar_w
+
+    for part in parts:
+        said = wrap(body, part.words, label_w)
+        h = len(said) * line
+        for i, text in enumerate(said):
+            font_ = bold if part.kind == "chance" else body
+            lines.draw(
+                surface, text, font_, ink("text"), (rect.x, y + i * line), label_w, "left", "top"
+            )
+        bar = pygame.Rect(bar_x, y + line // 6, bar_w, max(4, line * 2 // 3))
+        pygame.draw.rect(surface, track, bar, border_radius=bar.h // 3)
+        a, b = sorted((x_of(part.start), x_of(part.end)))
+        for edge in (0.0, 100.0):  # where a chance ends: 0 and 100 %
+            x = round(x_of(edge))
+            pygame.draw.line(
+                surface, mix(track, ink("muted_text"), 0.5), (x, bar.y), (x, bar.bottom - 1), 1
+            )
+        fill = pygame.Rect(round(a), bar.y, max(2, round(b - a)), bar.h)
+        if part.kind == "chance":
+            shade = colour
+        elif part.end >= part.start:
+            shade = mix(ink("selected"), ink("panel"), 0.15)
+        else:
+            shade = ink("danger")
+        if b - a >= 1:
+            pygame.draw.rect(surface, shade, fill, border_radius=bar.h // 3)
+        if part.kind == "step":  # where it starts: the end of the bar above
+            start = round(x_of(part.start))
+            pygame.draw.line(
+                surface, ink("text"), (start, bar.y - line // 3), (start, bar.bottom), 1
+            )
+        lines.draw(surface, part.value, body, ink("text"), (rect.right, y), value_w, "right", "top")
+        y += h + line // 2
+
+
+__all__ = ["Part", "accuracy_words", "draw_parts", "mark_words", "parts_height", "rows"]

@@ -1,0 +1,401 @@
+"""The game review (issue 42): for the player chosen at the top, the chance to win of
+every player over the game with the big moments marked, how the result came about
+(accuracy, marks, and the start, decisions, luck and others' decisions that add up to
+it) and the list of the player's decisions; choosing one opens the replay at that
+moment with the better choice drawn beside the one played.
+
+    ReviewScene(app, record, seat=None, keep=True)       route "review"
+
+While the review is computed (`app/review/job.py`: in worker processes; the same job
+Results started, when it did) the page shows its progress with the time left and a
+Cancel button; a review kept with the game's record shows at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sorry_game.app.draw import PlacedLines, draw_panel, wrap
+from sorry_game.app.draw.charts import draw_bar
+from sorry_game.app.review import job as jobs
+from sorry_game.app.review.chart import draw_chance_chart, game_turns, moments
+from sorry_game.app.review.decisions import DecisionList
+from sorry_game.app.review.parts import draw_parts, parts_height
+from sorry_game.app.scenes import ShellScene, draw_heading
+from sorry_game.app.widgets import Button, Cycler, darken
+from sorry_game.engine.savefile import SaveRecord
+from sorry_game.games.catalogue import get_game
+from sorry_game.review import DecisionReview, GameReview
+from sorry_game.store.records import seats_or_default
+
+TITLE = "Game review"
+#: the most big moments listed under the chart
+MAX_MOMENTS = 6
+
+
+class ReviewScene(ShellScene):
+    def __init__(
+        self,
+        app: Any,
+        record: SaveRecord,
+        seat: int | None = None,
+        keep: bool = True,
+        job: jobs.ReviewJob | None = None,
+    ) -> None:
+        self.record = record
+        self.given = job
+        self.keep = keep
+        self.game = get_game(record.game_id)
+        self.seats = seats_or_default(record)
+        self.seat = jobs.reviewed_seat(self.seats) if seat is None else seat
+        self.lines = PlacedLines(valign="top")
+        self.turns = game_turns(record)
+        super().__init__(app)
+
+    # --- building -------------------------------------------------------------------------
+    def create(self) -> None:
+        self.job = self.given or jobs.job_for(self.record, owner=self, keep=self.keep)
+        names = [s.name for s in self.seats]
+        self.player = self.form.add(
+            Cycler(names, self.seat, self.choose_seat, swatches=self.colours(), name="player")
+        )
+        self.decisions = self.form.add(DecisionList(self.open_decision))
+        self.action_button = self.form.add(Button("Cancel", self.act, name="action"))
+        self.back_button = self.form.add(Button("Back", self.back, style="primary", name="back"))
+        self.primary = self.back_button
+        self.shown_state = ""
+        self.refresh()
+
+    def colours(self) -> list[tuple[int, int, int]]:
+        out = []
+        for s in self.seats:
+            index = s.colour if 0 <= s.colour < len(self.game.colours) else 0
+            out.append(self.app.theme.player_colour(self.game.colours[index].key))
+        return out
+
+    @property
+    def review(self) -> GameReview | None:
+        return self.job.review
+
+    def refresh(self) -> None:
+        """Show what the job has now (the controls follow its state)."""
+        state = self.job.state
+        self.shown_state = state
+        ready = self.review is not None
+        self.player.visible = ready and len(self.seats) > 1
+        self.decisions.visible = ready
+        if ready:
+            assert self.review is not None
+            self.seat = max(0, min(self.seat, len(self.review.seats) - 1))
+            items = self.review.of_seat(self.seat)
+            self.decisions.set_items(items)
+            if items and self.decisions.fresh:  # the list opens at the costliest choice
+                self.decisions.selected = max(range(len(items)), key=lambda i: items[i].cost)
+                self.decisions.fresh = False
+            self.decisions.heading = f"{self.possessive()} decisions"
+        words = {
+            jobs.COMPUTING: "Cancel",
+            jobs.STOPPED: "Review the game",
+            jobs.FAILED: "Try again",
+        }
+        self.action_button.visible = state in words
+        self.action_button.text = words.get(state, "")
+        if self.form.focus is not None and not self.form.focus.interactive:
+            self.form.set_focus(self.first_focus())
+        self.layout()
+
+    def possessive(self) -> str:
+        name = self.seats[self.seat].name if self.seat < len(self.seats) else "Player"
+        return "Your" if name == "You" else f"{name}'s"
+
+    # --- verbs ----------------------------------------------------------------------------
+    def choose_seat(self, index: int) -> None:
+        self.seat = index
+        self.decisions.fresh = True
+        self.refresh()
+
+    def act(self) -> None:
+        """Cancel while computing; start again once stopped or failed."""
+        if self.job.state == jobs.COMPUTING:
+            self.job.cancel()
+        else:
+            self.job.start()
+        self.refresh()
+
+    def open_decision(self, decision: DecisionReview) -> None:
+        """The replay at the moment the decision was made, its better choice beside."""
+        self.app.go("replay", self.record, moment=decision)
+
+    def back(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.go("title", how="reset")
+
+    def leave(self) -> None:
+        jobs.release(self)
+
+    def update(self, dt: float) -> None:
+        self.job.poll()
+        if self.job.state != self.shown_state:
+            self.refresh()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.decisions.visible:
+            pos = pygame.mouse.get_pos()
+            if self.decisions.rect.collidepoint((pos[0], pos[1] + self.page_y)):
+                self.decisions.scroll(-int(event.y) * 2)
+                return True
+        return super().handle(event)
+
+    # --- layout ---------------------------------------------------------------------------
+    def fonts3(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        fonts = self.app.fonts
+        body = fonts.get(self.font_px("small"))
+        return (
+            body,
+            fonts.get(self.font_px("small"), True),
+            fonts.get(self.font_px("heading"), True),
+        )
+
+    def layout(self) -> None:
+        if not hasattr(self, "decisions"):
+            return
+        w, h = self.size
+        m = self.px(0.04)
+        gap = self.px(0.03)
+        full = w - 2 * m
+        body, _bold, head = self.fonts3()
+        line = body.get_linesize()
+        self.title_y = m
+        y = m + int(self.font_px("title") * 1.3) + line
+        self.player.rect = pygame.Rect(0, 0, min(full, self.px(0.75)), self.px(0.075))
+        self.player.rect.midtop = (w // 2, y)
+        if self.player.visible:
+            y = self.player.rect.bottom + gap
+        bh = self.px(0.075)
+        bw = min(self.px(0.32), (full - gap) // 2)
+        self.body = pygame.Rect(m, y, full, max(self.px(0.3), h - y - bh - 2 * m))
+        self.columns = full >= self.s * 1.15
+        buttons_in_left = False
+        review = self.review
+        if review is None:
+            self.body.h = self.px(0.3)
+            bottom = self.body.bottom
+        elif self.columns:
+            # the buttons under the left column, the right one to the window's foot: the
+            # list of decisions has the room of the buttons' row
+            buttons_in_left = True
+            left_w = full * 11 // 20
+            self.body.h = max(self.px(0.3), h - y - m)
+            self.left = pygame.Rect(m, y, left_w, self.body.h - bh - gap)
+            self.right = pygame.Rect(m + left_w + gap, y, full - left_w - gap, self.body.h)
+            ph = parts_height(review, self.seat, body, self.right.w - 2 * gap)
+            self.parts_rect = pygame.Rect(self.right.x, y, self.right.w, ph + 2 * gap)
+            least = 6 * line
+            self.decisions.rect = pygame.Rect(
+                self.right.x,
+                self.parts_rect.bottom + gap,
+                self.right.w,
+                max(least, self.right.bottom - self.parts_rect.bottom - gap),
+            )
+            told = self.moment_lines(body, left_w - 2 * gap)
+            chart_h = max(
+                self.px(0.25), self.left.h - len(told) * line - head.get_linesize() - 3 * gap
+            )
+            self.chart_rect = pygame.Rect(self.left.x, y, left_w, chart_h)
+            self.moments_rect = pygame.Rect(
+                self.left.x,
+                self.chart_rect.bottom + gap,
+                left_w,
+                self.left.bottom - self.chart_rect.bottom - gap,
+            )
+            bottom = max(self.decisions.rect.bottom, self.moments_rect.bottom)
+        else:  # one column: the chart, the moments, the parts, the decisions (the page scrolls)
+            # large text: the chart as tall as half the window (not half the page)
+            tall = max(self.window[1] // 3, min(self.px(0.45), self.window[1] // 2))
+            self.chart_rect = pygame.Rect(m, y, full, tall)
+            told = self.moment_lines(body, full - 2 * gap)
+            self.moments_rect = pygame.Rect(
+                m,
+                self.chart_rect.bottom + gap,
+                full,
+                head.get_linesize() + len(told) * line + gap // 2,
+            )
+            ph = parts_height(review, self.seat, body, full - 2 * gap)
+            self.parts_rect = pygame.Rect(m, self.moments_rect.bottom + gap, full, ph + 2 * gap)
+            self.decisions.rect = pygame.Rect(
+                m,
+                self.parts_rect.bottom + gap,
+                full,
+                max(12 * line, self.window[1] - 2 * m - bh - gap),
+            )
+            bottom = self.decisions.rect.bottom
+        self.decisions.fonts = (body, self.fonts3()[1])
+        by = bottom + gap
+        centre = w // 2
+        if buttons_in_left:
+            by = self.left.bottom + gap
+            centre = self.left.centerx
+            bw = min(bw, (self.left.w - gap) // 2)
+            bottom = max(bottom, by + bh)
+        if self.action_button.visible:
+            self.action_button.rect = pygame.Rect(centre - gap // 2 - bw, by, bw, bh)
+            self.back_button.rect = pygame.Rect(centre + gap // 2, by, bw, bh)
+        else:
+            self.back_button.rect = pygame.Rect(centre - bw // 2, by, bw, bh)
+        self.grow_page(max(by + bh, bottom))
+
+    def moment_lines(self, body: pygame.font.Font, width: int) -> list[tuple[int, str]]:
+        """The big moments' lines: (badge number or 0 for a line that goes on, words)."""
+        review = self.review
+        if review is None:
+            return []
+        names = review.names()
+        you = self.seat if names[self.seat] == "You" else None
+        out: list[tuple[int, str]] = []
+        number_w = body.size("00")[0]
+        for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
+            for k, text in enumerate(wrap(body, swing.text(names, you), width - number_w)):
+                out.append((0 if k else i, text))
+        return out
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        w, _h = self.size
+        self.lines.start(pygame.Rect(0, 0, *self.size))
+        title = self.app.fonts.fit(TITLE, w - 2 * self.px(0.04), self.font_px("title"), True)
+        draw_heading(surface, self.app, TITLE, (w // 2, self.title_y), title.get_height(), "center")
+        body, bold, head = self.fonts3()
+        sub = self.subtitle()
+        if sub:
+            font_ = self.app.fonts.fit(sub, w - 2 * self.px(0.04), self.font_px("small"))
+            at = (w // 2, self.title_y + int(title.get_linesize() * 1.05))
+            self.lines.draw(surface, sub, font_, theme.colour("muted_text"), at, w, "center", "top")
+        review = self.review
+        if review is None:
+            self.draw_progress(surface, body)
+            return
+        gap = self.px(0.03)
+        colours = self.colours()
+        self.lines.start(self.chart_rect)
+        draw_chance_chart(
+            surface,
+            self.chart_rect,
+            review,
+            self.seat,
+            colours,
+            theme,
+            body,
+            self.lines,
+            self.turns,
+        )
+        self.draw_moments(surface, review, body, head, gap)
+        draw_panel(surface, self.app, self.parts_rect)
+        self.lines.start(self.parts_rect)
+        draw_parts(
+            surface,
+            self.parts_rect.inflate(-2 * gap, -2 * gap),
+            review,
+            self.seat,
+            colours[self.seat],
+            theme,
+            body,
+            bold,
+            self.lines,
+        )
+
+    def subtitle(self) -> str:
+        review = self.review
+        if review is None:
+            return self.game.title
+        many = len(review.decisions)
+        return f"{self.game.title} · {many} decisions weighed"
+
+    def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
+        theme = self.app.theme
+        rect = self.moments_rect
+        self.lines.start(rect)
+        inner = rect.inflate(-2 * gap, 0)
+        told = self.moment_lines(body, inner.w)
+        heading = "Big moments" if told else "No big moments: the chances moved little at a time"
+        for text in wrap(head, heading, inner.w):
+            self.lines.draw(
+                surface,
+                text,
+                head if told else body,
+                theme.colour("text"),
+                (inner.x, rect.y),
+                inner.w,
+                "left",
+                "top",
+            )
+        y = rect.y + head.get_linesize()
+        number_w = body.size("00")[0]
+        line = body.get_linesize()
+        for number, text in told:
+            if y + line > rect.bottom + 1:
+                break
+            if number:
+                self.lines.draw(
+                    surface,
+                    str(number),
+                    body,
+                    theme.colour("highlight"),
+                    (inner.x, y),
+                    number_w,
+                    "left",
+                    "top",
+                )
+            self.lines.draw(
+                surface,
+                text,
+                body,
+                theme.colour("text"),
+                (inner.x + number_w, y),
+                inner.w - number_w,
+                "left",
+                "top",
+            )
+            y += line
+
+    def draw_progress(self, surface: pygame.Surface, body: pygame.font.Font) -> None:
+        """The review being computed: its words and a bar (or why it stopped)."""
+        theme = self.app.theme
+        rect = self.body
+        draw_panel(surface, self.app, rect)
+        self.lines.start(rect)
+        pad = self.px(0.04)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        y = inner.y
+        for text in wrap(body, self.job.words(), inner.w):
+            self.lines.draw(
+                surface, text, body, theme.colour("text"), (inner.x, y), inner.w, "left", "top"
+            )
+            y += body.get_linesize()
+        bar = pygame.Rect(inner.x, y + pad // 2, inner.w, max(8, self.px(0.03)))
+        draw_bar(
+            surface,
+            bar,
+            self.job.fraction,
+            theme.colour("highlight"),
+            darken(theme.colour("panel"), 0.3),
+        )
+
+
+def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:
+    """The review of a seeded game between computers (you at the easy level), computed
+    here with a small effort, for `--screenshot --scene review` and the benches; kept
+    nowhere."""
+    from sorry_game.app.review.samples import sample_review
+
+    record, review = sample_review(game_id, seed)
+    job = jobs.ReviewJob(record, keep=False)
+    job.review = review
+    return ReviewScene(app, record, keep=False, job=job)
+
+
+__all__ = ["ReviewScene", "screenshot_scene"]

@@ -1,0 +1,180 @@
+"""The review's screens use their room: the list of decisions fills its box and is as
+tall as the right column allows, a better choice is never cut, the chart's last turn is
+Results' count of turns, the comparison boards keep the play area's word size, and a
+small comparison board drops a caption rather than cut it (issue 42)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from review_helpers import QUICK, played
+from shell_helpers import make_app
+
+from sorry_game.app import draw
+from sorry_game.app.draw import PlacedLines
+from sorry_game.app.review import job as jobs
+from sorry_game.app.review import moment
+from sorry_game.app.review.chart import draw_chance_chart
+from sorry_game.app.review.compare import WORDS_ROOM, Compare, two_boards
+from sorry_game.app.review.decisions import verdict_lines
+from sorry_game.app.scenes.review import ReviewScene
+from sorry_game.games.catalogue import get_game
+from sorry_game.review import review_game
+
+
+@pytest.fixture(autouse=True)
+def _quick(monkeypatch):
+    monkeypatch.setattr(jobs, "WORKERS", 0)
+    monkeypatch.setattr(jobs, "SETTINGS", QUICK)
+    yield
+    jobs._live.clear()
+
+
+def reviewed(app, game_id: str = "classic", seed: int = 5) -> ReviewScene:
+    record = played(game_id, 4, seed)
+    job = jobs.ReviewJob(record, keep=False)
+    job.review = review_game(record, QUICK)
+    scene = ReviewScene(app, record, seat=0, keep=False, job=job)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def test_the_list_of_decisions_fills_the_right_column_and_its_box():
+    app = make_app(size=(1920, 1080))
+    scene = reviewed(app)
+    box = scene.decisions.rect
+    assert box.bottom > scene.back_button.rect.top  # the buttons' row is the list's
+    assert box.h >= 1080 * 0.33  # a quarter before the buttons gave it their row
+    scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END))
+    app.step([])
+    shown = scene.decisions.shown
+    items = scene.decisions.items
+    assert shown[-1][0] == len(items) - 1  # the last row in sight …
+    if len(shown) < len(items):  # … and the rows before it fill the box
+        font = scene.decisions.fonts[0]  # type: ignore[index]
+        width = shown[0][1].w
+        before = scene.decisions.row_height(font, width, items[shown[0][0] - 1])
+        assert box.bottom - shown[-1][1].bottom < before + font.get_linesize()
+
+
+def test_a_better_choice_is_never_cut_in_a_narrow_list():
+    app = make_app()
+    scene = reviewed(app)
+    plain, bold = app.fonts.get(16), app.fonts.get(16, True)
+    marked = [d for d in scene.decisions.items if two_boards(d)]
+    assert marked
+    for width in (120, 200, 900):
+        for d in marked:
+            for said, tail in verdict_lines(plain, bold, d, width):
+                used = bold.size(said)[0] + (plain.size("  ")[0] if said and tail else 0)
+                assert used + plain.size(tail)[0] <= width or " " not in tail
+            words = " ".join(tail for _s, tail in verdict_lines(plain, bold, d, width) if tail)
+            assert words.split() == f"Better: {d.best_words}".split()
+
+
+def test_the_charts_last_turn_is_the_games_count_of_turns_as_results_says_it():
+    app = make_app(size=(1280, 800))
+    scene = reviewed(app, "revenge", 2)
+    record = scene.record
+    turns = record.replay(get_game(record.game_id)).view(None).turns
+    assert scene.turns == turns
+    review = scene.review
+    assert review is not None
+    lines = PlacedLines()
+    surface = pygame.Surface((600, 300))
+    lines.start(surface.get_rect())
+    font = app.fonts.get(14)
+    draw_chance_chart(
+        surface, surface.get_rect(), review, 0, [(200, 0, 0)] * 4, app.theme, font, lines, turns
+    )
+    assert f"Turn {turns}" in lines.words
+
+
+def test_the_comparison_boards_keep_the_play_areas_word_size():
+    record = played("classic", 4, 5)
+    review = review_game(record, QUICK)
+    decision = next(d for d in review.decisions if two_boards(d))
+    game = get_game("classic")
+    compare = Compare(game, draw.Palette(make_app().theme), decision, True)
+    compare.layout(pygame.Rect(0, 0, 1100, 1000), 18, 1.0)
+    assert all(min(b.rect.size) >= WORDS_ROOM for b in compare.boards)
+    assert all(b.plugin.word_scale > 1.3 for b in compare.boards)
+    compare.layout(pygame.Rect(0, 0, 500, 560), 14, 1.0)  # 800x600: no room for them
+    assert all(b.plugin.word_scale == 1.0 for b in compare.boards)
+
+
+def test_a_small_comparison_board_of_sorry_king_cuts_no_word():
+    app = make_app(size=(800, 600))
+    app.push(moment.screenshot_scene(app, "king", 3))
+    app.step([])
+    surface = pygame.Surface(app.size)
+    with draw.recorded_cuts() as cuts:
+        app.top.draw(surface)
+    assert cuts == []
+
+
+def test_historys_replay_shows_the_review_results_computed():
+    """Results keeps the game in History and its review beside it; History's replay of
+    that game offers Review the game, which shows the same review, computed nothing."""
+    from sorry_game.app.scenes.records import RecordsScene
+    from sorry_game.app.scenes.replay import ReplayScene
+    from sorry_game.session import Session, seats_of
+
+    record = played("revenge", 4, 2)
+    seats = seats_of(record.meta, 4, 4)
+    session = Session.new("revenge", record.config, record.seed, seats, save_path=None)
+    for text in record.actions:
+        session.apply(session.game.parse_action(text))
+    app = make_app()
+    app.go("results", session)
+    results = app.top
+    job = results.review.job
+    for _ in range(5000):
+        app.step([])
+        if job.state != jobs.COMPUTING:
+            break
+    assert job.state == jobs.READY and job.review is not None
+    app.go("history", how="reset")
+    history = app.top
+    assert isinstance(history, RecordsScene)
+    row = next(i for i, r in enumerate(history.rows) if r.ok)
+    history.select(row)
+    history.open_selected()
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.review_button.visible
+    replay.open_review()
+    app.step([])
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    assert scene.job.stored and scene.job.background is None
+    assert scene.review is not None and scene.review.to_dict() == job.review.to_dict()
+
+
+def test_results_story_chart_becomes_the_chances_once_the_review_is_computed():
+    """Issue 42: the chance chart replaces Results' progress chart (the winner's line
+    ends on top) once the review is there; its last turn is Results' count."""
+    from sorry_game.app.scenes.results import ResultsScene
+    from sorry_game.session import Session, seats_of
+
+    record = played("revenge", 4, 2)
+    seats = seats_of(record.meta, 4, 4)
+    session = Session.new("revenge", record.config, record.seed, seats, save_path=None)
+    for text in record.actions:
+        session.apply(session.game.parse_action(text))
+    app = make_app(size=(1280, 800))
+    results = ResultsScene(app, session)
+    app.push(results)
+    panel = results.story_panel
+    assert panel is not None and panel.chart is None  # the progress while it computes
+    results.draw(app.screen)
+    assert "100 %" not in panel.lines.words
+    job = results.review.job
+    for _ in range(5000):
+        app.step([])
+        if job.state != jobs.COMPUTING:
+            break
+    assert job.review is not None and panel.chart is not None
+    results.draw(app.screen)
+    turns = session.state.view(None).turns
+    assert "100 %" in panel.lines.words and f"Turn {turns}" in panel.lines.words
