@@ -1,9 +1,9 @@
 """Every screen a reviewer looks at, as PNGs: each game's table played through a seeded
 game (you against normal computers, clicking through the real table) drawn at its
 moments — your decision, a computer's turn, the news of a move up, the end — and its
-other screens (results, rules, the guided game, the replay), at the sizes and text sizes
-asked. For the fresh-eyes review (docs/ARCHITECTURE.md, "Looking at what we build") and
-to pick README pictures from.
+other screens (results, rules, the guided game, the replay, the review and a reviewed
+decision), at the sizes and text sizes asked: for a fresh-eyes review of every screen
+and to pick README pictures from.
 
     python bench/shots.py --out /tmp/shots                     # 1280x800 and 800x600, 100 %
     python bench/shots.py --out /tmp/shots --size 1920x1080 --scale 200 --game king
@@ -35,7 +35,7 @@ from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
 from sorry_game.session import Seat, Session  # noqa: E402
 
 #: the other screens drawn once each per game and size
-SCREENS = ("results", "rules", "tutorial", "replay")
+SCREENS = ("results", "rules", "tutorial", "replay", "review", "moment")
 #: your decisions skipped before the one pictured (a game under way, not its first move)
 SKIP_DECISIONS = 6
 MAX_STEPS = 60_000
