@@ -457,7 +457,12 @@ class PhoneServer:
             lingering_time=protocol.CLOSE_WITHIN,
         )
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.address, self.port, reuse_address=False)
+        # the backlog is also how many connections one wake-up accepts (asyncio): a
+        # crowd's burst stays within the door's share of the open-file limit
+        backlog = max(16, self.door.limit)
+        site = web.TCPSite(
+            self._runner, self.address, self.port, reuse_address=False, backlog=backlog
+        )
         await site.start()
         self.port = int(self._runner.addresses[0][1])
 
