@@ -393,6 +393,7 @@ def test_a_game_opened_by_a_key_shows_the_ring_at_its_first_turn(game_id):
 
 def test_back_from_the_pause_menu_by_a_key_shows_the_ring_and_by_a_click_not():
     app, table, _session = open_game((1280, 800), game_id="classic", seed=3)
+    wait_for_human(app, table)  # (the first turn may be a forced one, played alone)
     app.step(click_at((2, 2)))  # a click: no ring
     assert table.options.focused() is None
     keys(app, "ESCAPE")  # the pause menu, by a key
