@@ -41,13 +41,13 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4\nMistake: −10.4 points', 'Better: SORRY! Blue']
+    ['You played: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
     """
     who = "You played" if you else "Played"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: −{d.cost:.1f} points"
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: cost {d.cost:.1f} points"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 
 

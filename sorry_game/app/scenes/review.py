@@ -312,8 +312,8 @@ class ReviewScene(ShellScene):
         review = self.review
         if review is None:
             return self.game.title
-        many = len(review.decisions)
-        return f"{self.game.title} · {many} decisions weighed"
+        many = len(review.decisions)  # every seat's: the parts count the seat's own
+        return f"{self.game.title} · {many} decisions of all players weighed"
 
     def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
         theme = self.app.theme
