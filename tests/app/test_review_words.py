@@ -40,3 +40,28 @@ def test_the_accuracy_counts_the_seats_own_decisions():
     assert accuracy_words(you) == "Accuracy 63 % over your 2 decisions"
     bo = SeatReview(1, "Bo", 0.5, 1.0, 0.0, 0.0, 50.0, 91.0, 3)
     assert accuracy_words(bo) == "Accuracy 91 % over Bo's 3 decisions"
+
+
+def test_a_caption_says_the_move_once_in_the_games_words():
+    """'You played: play the 7', 'You played: play two 2s': the label is no verb."""
+    d = DecisionReview(
+        3,
+        0,
+        3,
+        "a",
+        "b",
+        "play the 7",
+        "play the 12",
+        (0.5,),
+        (0.2,),
+        9.0,
+        1.0,
+        Mark.MISTAKE,
+        False,
+        3,
+    )
+    mine, better = captions(d, True)
+    assert mine.startswith("Your choice: play the 7\n") and better == "Better: play the 12"
+    assert captions(d, False)[0].startswith("The choice made: play the 7")
+    for text in (mine, better, captions(d, False)[0]):
+        assert "played: play" not in text.lower()

@@ -35,15 +35,17 @@ WORDS_ROOM = 400
 
 def captions(d: DecisionReview, you: bool) -> list[str]:
     r"""The caption of each board: the choice played, then the better one (when shown);
-    what the choice cost on a line of its own ("\n").
+    what the choice cost on a line of its own ("\n"). The move is said once, in the
+    game's own words, after a label that is no verb ('You played: play the 7' said it
+    twice).
 
     >>> from sorry_game.review.marks import Mark
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
+    ['Your choice: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
     """
-    who = "You played" if you else "Played"
+    who = "Your choice" if you else "The choice made"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
