@@ -75,6 +75,11 @@ class ReviewScene(ShellScene):
             out.append(self.app.theme.player_colour(self.game.colours[index].key))
         return out
 
+    def shapes(self) -> list[str]:
+        """Each seat's shape: its colour's key (the table's marks)."""
+        keys = [c.key for c in self.game.colours]
+        return [keys[s.colour] if 0 <= s.colour < len(keys) else keys[0] for s in self.seats]
+
     @property
     def review(self) -> GameReview | None:
         return self.job.review
@@ -292,6 +297,7 @@ class ReviewScene(ShellScene):
             body,
             self.lines,
             self.turns,
+            shapes=self.shapes(),
         )
         self.draw_moments(surface, review, body, head, gap)
         draw_panel(surface, self.app, self.parts_rect)
