@@ -28,7 +28,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, set_text_scale
+from sorry_game.app.draw import Palette, blit_text, set_text_scale, text_width
 from sorry_game.app.replay import parts
 from sorry_game.app.review.compare import Compare
 from sorry_game.app.scene import Host, Scene
@@ -414,7 +414,10 @@ class ReplayScene(Scene):
         side.draw_players(surface, pal, lay, self.player_rows())
         label = self.layout.label
         size = parts.label_size(lay.u)
-        blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
+        said = self.label()
+        if text_width(said, size, True) > label.w:  # 'Before move 358 of 364' at 800x600
+            said = said.rsplit(" of ", 1)[0]
+        blit_text(surface, said, size, pal["text"], label.midleft, "midleft", True)
         hover = self.log_row_at(self.hover)
         looks = self.looks()
         parts.draw_log(
