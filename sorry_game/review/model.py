@@ -119,14 +119,19 @@ class Swing:
     what: str
 
     def text(self, names: Sequence[str], you: int | None = None) -> str:
-        """'Bo draws a SORRY! on turn 41: −22 points for you' (`you`: the reviewed seat).
+        """'Bo draws a SORRY! on turn 41: your chance −22 points' (`you`: the reviewed
+        seat). It says whose chance moved: a decision's cost against the best choice
+        (the list's 'cost 43.2 points') is another measure, and the two must not seem
+        to disagree.
 
         >>> Swing(0, 7, 41, 1, "luck", -21.6, "Bo draws a SORRY!").text(["Ann", "Bo"], 0)
-        'Bo draws a SORRY! on turn 41: −22 points for you'
+        'Bo draws a SORRY! on turn 41: your chance −22 points'
+        >>> Swing(0, 7, 41, 1, "luck", 8.0, "Bo draws a 1").text(["Ann", "Bo"])
+        "Bo draws a 1 on turn 41: Ann's chance +8 points"
         """
-        whom = "you" if you == self.seat else _name(names, self.seat)
+        whom = "your" if you == self.seat else possessive(_name(names, self.seat))
         when = f" on turn {self.turn}" if self.turn > 0 else ""
-        return f"{self.what}{when}: {signed(self.points)} points for {whom}"
+        return f"{self.what}{when}: {whom} chance {signed(self.points)} points"
 
 
 @dataclass(frozen=True)
@@ -360,6 +365,15 @@ def signed(points: float) -> str:
     if whole == 0:
         return "0"
     return f"+{whole}" if whole > 0 else f"−{-whole}"
+
+
+def possessive(name: str) -> str:
+    """'Bo's', and 'Your' for the seat called You.
+
+    >>> possessive("Bo"), possessive("You"), possessive("Ross")
+    ("Bo's", 'Your', "Ross's")
+    """
+    return "Your" if name == "You" else f"{name}'s"
 
 
 def _name(names: Sequence[str], seat: int) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sorry_game.engine.timeline import Timeline
-from sorry_game.review.model import MAX_TEXT, Swing, Weighing
+from sorry_game.review.model import MAX_TEXT, Swing, Weighing, possessive
 from sorry_game.story import game_length, moments_of, story_part
 
 #: the kinds of events chance makes (`Event.kind`, shared by every game)
@@ -31,15 +31,6 @@ CHANCE_KINDS = frozenset({"draw", "deal"})
 MIN_SWING = 5.0
 #: the most lines that name one stretch of luck
 LINES = 2
-
-
-def possessive(name: str) -> str:
-    """'Bo's', and 'Your' for the seat called You.
-
-    >>> possessive("Bo"), possessive("You"), possessive("Ross")
-    ("Bo's", 'Your', "Ross's")
-    """
-    return "Your" if name == "You" else f"{name}'s"
 
 
 def biggest_swings(

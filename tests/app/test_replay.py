@@ -241,3 +241,40 @@ def test_the_replays_text_grows_with_the_text_size(game_id: str, size) -> None:
         app.set_ui_scale(100)
         app.close()
     assert px[200] >= 1.6 * px[100]
+
+
+def test_the_header_the_lit_player_and_the_lit_log_row_tell_one_move(app):
+    """The header named who just moved (Bo) while the player list lit whose turn comes
+    (Cy): the three tell the move just shown."""
+    session, _positions = finished_game(seed=19)
+    scene = open_replay(app, session)
+    actors = [s.player for s in scene.timeline.steps]
+    # a move after which another seat's turn comes
+    step = next(
+        k for k in range(1, len(actors)) if actors[k - 1] is not None and actors[k] != actors[k - 1]
+    )
+    scene.go_to(step)
+    app.step([])
+    actor = actors[step - 1]
+    assert scene.state.current_player() != actor
+    assert scene.header().title == session.seats[actor].name
+    assert [i for i, row in enumerate(scene.player_rows()) if row.current] == [actor]
+    assert scene.lit_step() == step and scene.label() == f"Move {step} of {len(scene)}"
+
+
+def test_a_reviewed_decision_lights_the_deciding_seat_and_its_decision(app):
+    """The moment screen stands before the decision: the header, the lit player and the
+    lit log row are the decider's and its decision, not the move played before."""
+    from sorry_game.app.review.moment import screenshot_scene as moment_scene
+
+    scene = moment_scene(app, "classic")
+    app.push(scene)
+    app.step([])
+    moment = scene.moment
+    assert scene.comparing() and moment is not None
+    before = scene.actors[moment.number - 2]
+    assert before != moment.seat  # the move before was another seat's
+    assert scene.header().title == scene.seats[moment.seat].name
+    assert [i for i, row in enumerate(scene.player_rows()) if row.current] == [moment.seat]
+    assert scene.lit_step() == moment.number
+    assert scene.label() == f"Before move {moment.number} of {len(scene)}"

@@ -178,3 +178,22 @@ def test_results_story_chart_becomes_the_chances_once_the_review_is_computed():
     results.draw(app.screen)
     turns = session.state.view(None).turns
     assert "100 %" in panel.lines.words and f"Turn {turns}" in panel.lines.words
+
+
+@pytest.mark.parametrize("game_id", ["president", "classic"])
+def test_small_comparison_boards_are_drawn_large_and_scaled_down_cutting_no_word(game_id):
+    """At 800x600 the boards' words at their least sizes covered the boards, cut the
+    corner names to 'A…' and broke 'SORRY!': each board is laid out as large as its
+    words need and scaled down whole."""
+    app = make_app(size=(800, 600))
+    app.push(moment.screenshot_scene(app, game_id, 3))
+    app.step([])
+    compare = app.top.compare
+    assert compare is not None and len(compare.boards) == 2
+    for board in compare.boards:
+        assert min(board.rect.size) < WORDS_ROOM <= min(board.drawn.size)
+        assert board.plugin.area.size == board.drawn.size
+    surface = pygame.Surface(app.size)
+    with draw.recorded_cuts() as cuts:
+        app.top.draw(surface)
+    assert cuts == []

@@ -12,9 +12,9 @@ import pytest
 from review_helpers import QUICK, played
 from shell_helpers import make_app
 
-from sorry_game.app.draw import PlacedLines
+from sorry_game.app.draw import PlacedLines, darken
 from sorry_game.app.review import job as jobs
-from sorry_game.app.review.chart import draw_chance_chart
+from sorry_game.app.review.chart import draw_chance_chart, line_looks
 from sorry_game.app.review.compare import two_boards
 from sorry_game.app.review.parts import rows
 from sorry_game.app.scenes.replay import ReplayScene
@@ -211,4 +211,6 @@ def test_the_winners_line_ends_on_top_of_the_chart():
             surface, surface.get_rect(), review, seat, colours, app.theme, font, PlacedLines()
         ).plot
         end = (plot.right - 1, plot.y)
-        assert tuple(surface.get_at(end))[:3] == colours[winner]
+        # (a colour as dark as the chart's navy draws its line lighter: `line_looks`)
+        background = darken(app.theme.colour("panel"), 0.25)
+        assert tuple(surface.get_at(end))[:3] == line_looks(colours[winner], background, 2)[0]

@@ -62,7 +62,7 @@ def test_start_skill_luck_and_others_add_up_to_the_result_for_every_seat(game_id
         assert all(size >= MIN_SWING for size in sizes)
         for swing in swings:
             text = swing.text(review.names(), you=seat.seat)
-            assert text.endswith(" points for you") and swing.what in text
+            assert text.endswith(" points") and ": your chance " in text and swing.what in text
             assert swing.what and "\n" not in swing.what
             if swing.kind != "luck":
                 assert "choice: " in swing.what and swing.number > 0

@@ -1,7 +1,8 @@
 """The review's chart: each seat's chance to win over the game, one line per seat in
 its colour (the reviewed seat's thicker, drawn last but for the winner's, which ends
-on top), the reviewed seat's big moments marked by numbered badges where they
-happened (`GameReview.swings`), and the chance's scale at the left (0, 50, 100 %).
+on top), each line's end marked by its seat's shape, the reviewed seat's big moments marked by
+numbered badges on its line where they happened (`GameReview.swings`; one another would
+hide is set above or below on a stem), and the chance's scale at the left (0, 50, 100 %).
 
 Every line of text it draws is kept in `lines.texts` with the rectangle it must stay
 in (the layout tests read them).
@@ -10,12 +11,21 @@ in (the layout tests read them).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
-from sorry_game.app.draw import PlacedLines, aa_circle, contrast_text, darken, mix
-from sorry_game.app.draw.charts import chart_point, line_edge
+from sorry_game.app.draw import (
+    PlacedLines,
+    aa_circle,
+    contrast_ratio,
+    contrast_text,
+    darken,
+    lighten,
+    mix,
+)
+from sorry_game.app.draw.charts import LINE_CONTRAST, chart_point, line_edge, line_y
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.games.catalogue import get_game
@@ -60,6 +70,12 @@ class ChartPlot:
 
     plot: pygame.Rect
     badges: list[tuple[int, tuple[float, float]]]
+    #: each badge's point on its line (where its stem starts when it is set off)
+    anchors: list[tuple[float, float]] = field(default_factory=list)
+    badge_r: float = 0.0
+    #: each seat's line's end mark: (seat, centre), and its radius
+    ends: list[tuple[int, tuple[float, float]]] = field(default_factory=list)
+    end_r: float = 0.0
 
 
 def draw_chance_chart(
@@ -73,10 +89,12 @@ def draw_chance_chart(
     lines: PlacedLines,
     turns: int = 0,
     badges: bool = True,
+    shapes: Sequence[int | str | None] = (),
 ) -> ChartPlot:
     """Draw the chart into `rect` (see the module docstring). `turns`: the game's length
     as Results says it (the axis ends at that turn; else at the last decision's);
-    without `badges` the big moments are not marked (Results lists its own)."""
+    without `badges` the big moments are not marked (Results lists its own); `shapes`:
+    each seat's shape (its colour's key), marked at its line's end."""
     colour = theme.colour  # type: ignore[attr-defined]
     panel = colour("panel")
     background = darken(panel, 0.25)
@@ -85,9 +103,10 @@ def draw_chance_chart(
     label_w = small.size("100 %")[0] + small.get_height() // 2
     pad = max(4, small.get_height() // 2)
     badge_r = max(small.get_height() * 0.62, 8)
-    # the lines' end dots (at most as large as the reviewed line's) stand clear of the
-    # turns under the plot
-    dot = int(max(2, rect.h // 70) * 2 * 1.6) + 2
+    # the lines' end marks (a seat's shape on its colour: large enough to read) stand
+    # clear of the turns under the plot
+    end_r = max(max(2, rect.h // 70) * 3.2, small.get_height() * 0.45)
+    dot = int(end_r) + 3
     plot = pygame.Rect(
         rect.x + label_w + pad,
         rect.y + pad + int(badge_r),
@@ -95,7 +114,7 @@ def draw_chance_chart(
         rect.h - pad - max(pad, dot) - int(badge_r) - small.get_linesize(),
     )
     if plot.w < 8 or plot.h < 8:
-        return ChartPlot(plot, [])
+        return ChartPlot(plot, [], [], badge_r, [], end_r)
     for q, words in ((0, "0 %"), (2, "50 %"), (4, "100 %")):
         y = plot.bottom - 1 - q * (plot.h - 1) // 4
         lines.draw(surface, words, small, colour("muted_text"), (plot.x - pad, y), label_w, "right")
@@ -114,36 +133,116 @@ def draw_chance_chart(
             surface, end, small, colour("muted_text"), (plot.right, below), plot.w, "right", "top"
         )
     width = max(2, plot.h // 70)
+    drawn: list[tuple[int, RGB, RGB, list[tuple[float, float]]]] = []
     for s in drawing_order(review, seat):
-        points = review.chart(s)
         ink = colours[s] if s < len(colours) else colour("text")
         thick = width * 2 if s == seat else width
-        pts = [chart_point(plot, x, y, last) for x, y in points]
-        edge = line_edge(ink, background)
+        pts = [chart_point(plot, x, y, last) for x, y in review.chart(s)]
+        ink, edge, outline = line_looks(ink, background, thick)
         if len(pts) > 1:
-            pygame.draw.lines(surface, edge, False, pts, thick + 2)
+            pygame.draw.lines(surface, edge, False, pts, outline)
             pygame.draw.lines(surface, ink, False, pts, thick)
-        aa_circle(surface, edge, pts[-1], thick * 1.6 + 1)
-        aa_circle(surface, ink, pts[-1], thick * 1.6)
-    line = review.chart(seat)
+        drawn.append((s, ink, edge, pts))
+    ends = draw_ends(surface, drawn, shapes, end_r, plot)
     ink = colours[seat] if seat < len(colours) else colour("text")
     placed: list[tuple[int, tuple[float, float]]] = []
+    anchors: list[tuple[float, float]] = []
     for i, swing in enumerate(moments(review, seat) if badges else [], start=1):
-        at = chart_point(plot, swing.number, chance_at(line, swing.number), last)
-        centre = (at[0], max(plot.y + badge_r, at[1] - badge_r * 1.4))
-        for _ in range(len(placed)):  # never over another badge: above it, or below
-            near = [c for _i, c in placed if abs(c[0] - centre[0]) < 2 * badge_r + 2]
-            if not any(abs(c[1] - centre[1]) < 2 * badge_r + 2 for c in near):
-                break
-            up = min(c[1] for c in near) - 2 * badge_r - 3
-            down = max(c[1] for c in near) + 2 * badge_r + 3
-            centre = (centre[0], up if up >= plot.y + badge_r else down)
+        at = chart_point(plot, swing.number, chance_at(review.chart(seat), swing.number), last)
+        taken = [c for _i, c in placed] + [c for _s, c in ends]  # nor over a line's end
+        centre = badge_place(at, taken, badge_r, plot)
+        if centre != at:  # set off its line by another badge: a stem holds it to its point
+            pygame.draw.line(surface, colour("text"), at, centre, max(1, width // 2))
+            aa_circle(surface, colour("text"), at, max(2.0, width * 0.9))
         aa_circle(surface, colour("text"), centre, badge_r + 2)
         aa_circle(surface, darken(ink, 0.35), centre, badge_r)
         text = str(i)
-        lines.draw(surface, text, small, contrast_text(darken(ink, 0.35)), centre, plot.w, "center")
+        # the digit's own middle (not its line's, which has room below for descenders)
+        image = small.render(text, True, (255, 255, 255))
+        lift = image.get_height() / 2 - image.get_bounding_rect().centery
+        fill = contrast_text(darken(ink, 0.35))
+        lines.draw(
+            surface, text, small, fill, (centre[0], centre[1] + lift), plot.w, "center", "center"
+        )
         placed.append((i, centre))
-    return ChartPlot(plot, placed)
+        anchors.append(at)
+    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r)
+
+
+def line_looks(ink: RGB, background: RGB, thick: int) -> tuple[RGB, RGB, int]:
+    """(the line's colour, its edge's, the edge's width): a seat's colour as dark as the
+    chart's navy (Sorry, King!'s Black) is drawn lighter on a wide light edge, so that
+    its line reads as well as the others'.
+
+    >>> line, edge, wide = line_looks((40, 40, 46), (10, 22, 36), 4)
+    >>> contrast_ratio(line, (10, 22, 36)) >= LINE_CONTRAST, wide
+    (True, 8)
+    """
+    if contrast_ratio(ink, background) >= LINE_CONTRAST:
+        return ink, line_edge(ink, background), thick + 2
+    lighter = ink
+    for k in range(1, 11):  # as little lighter as reads
+        lighter = lighten(ink, k / 10)
+        if contrast_ratio(lighter, background) >= LINE_CONTRAST:
+            break
+    return lighter, lighten(ink, 0.8), thick + 4
+
+
+def draw_ends(
+    surface: pygame.Surface,
+    drawn: Sequence[tuple[int, RGB, RGB, list[tuple[float, float]]]],
+    shapes: Sequence[int | str | None],
+    r: float,
+    plot: pygame.Rect,
+) -> list[tuple[int, tuple[float, float]]]:
+    """Each line's end marked by its seat's shape on a disc of its colour (as the table
+    marks seats: the lines are not told apart by colour alone); an end another one would
+    hide steps back along its own line. Returns (seat, centre) of each end."""
+    ends: list[tuple[int, tuple[float, float]]] = []
+    for s, ink, edge, pts in drawn:
+        end = pts[-1]
+        while any(
+            abs(end[0] - x) < 2 * r + 2 and abs(end[1] - y) < 2 * r + 2 for _s, (x, y) in ends
+        ):
+            x = end[0] - (2 * r + 3)
+            if x < plot.left:
+                break
+            end = (x, line_y(pts, x))
+        ends.append((s, end))
+        aa_circle(surface, edge, end, r + 1.5)
+        if s < len(shapes):
+            draw_pawn(surface, ink, end, r, "", shapes[s])
+        else:  # no shapes told (Results' small chart): a plain dot
+            aa_circle(surface, ink, end, r)
+    return ends
+
+
+def badge_place(
+    at: tuple[float, float], others: Sequence[tuple[float, float]], r: float, plot: pygame.Rect
+) -> tuple[float, float]:
+    """Where a badge stands: on its point of the line, or where it hides no other badge,
+    the nearest above or below it (kept in the plot).
+
+    >>> badge_place((50, 50), [], 8, pygame.Rect(0, 0, 100, 100))
+    (50, 50)
+    >>> badge_place((52, 50), [(50, 50)], 8, pygame.Rect(0, 0, 100, 100))
+    (52, 31)
+    """
+    step = 2 * r + 3
+
+    def free(c: tuple[float, float]) -> bool:
+        return all(abs(c[0] - x) >= step or abs(c[1] - y) >= step for x, y in others)
+
+    top, bottom = plot.y + r, plot.bottom - r
+    centre = (at[0], min(bottom, max(top, at[1])))
+    if free(centre) and centre == at:
+        return at
+    for k in range(1, 2 * len(others) + 2):
+        for sign in (-1, 1):
+            y = at[1] + sign * k * step
+            if top <= y <= bottom and free((at[0], y)):
+                return (at[0], y)
+    return centre
 
 
 def game_turns(record: SaveRecord) -> int:

@@ -5,6 +5,9 @@ hovered option: `TableUI.preview` of the action's events on a copy dealt from wh
 decider could see, `frame.what_it_does`; the choices made, `TableUI.chosen`: a card
 raised). A caption above each says which it is and what it cost.
 
+A board smaller than `WORDS_ROOM` (800x600) is laid out and drawn as large as its
+words need, aside, and scaled down whole: at their least sizes its words covered it.
+
 A decision whose choices all came out equal, or where the best was played, shows the
 one board with the choice played and says so.
 """
@@ -35,19 +38,21 @@ WORDS_ROOM = 400
 
 def captions(d: DecisionReview, you: bool) -> list[str]:
     r"""The caption of each board: the choice played, then the better one (when shown);
-    what the choice cost on a line of its own ("\n").
+    what the choice cost on a line of its own ("\n"). The move is said once, in the
+    game's own words, after a label that is no verb ('You played: play the 7' said it
+    twice).
 
     >>> from sorry_game.review.marks import Mark
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4\nMistake: −10.4 points', 'Better: SORRY! Blue']
+    ['Your choice: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
     """
-    who = "You played" if you else "Played"
+    who = "Your choice" if you else "The choice made"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: −{d.cost:.1f} points"
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: cost {d.cost:.1f} points"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 
 
@@ -73,6 +78,10 @@ class Board:
     action: str
     animator: Animator = field(default_factory=Animator)
     caption_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: where the plugin lays the board out and draws it: `rect` itself, or for a board
+    #: smaller than `WORDS_ROOM` a larger one (at the origin) drawn aside and scaled
+    #: down into `rect`, so that its words keep their room on it
+    drawn: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     #: what the board was told at its last draw (the tests read it)
     preview: list[Event] = field(default_factory=list)
 
@@ -123,14 +132,20 @@ class Compare:
                 cell.x + gap // 2, box.y - top, cell.w - gap, top - gap
             )
             board.rect = box
-            board.plugin.set_scales(ui_scale, box, box)
-            # a board smaller than the play area keeps most of the play area's word size
-            # (START, HOME, counts, names), not words shrunk with the board
+            board.drawn = box
             grown = min(max(1.0, min(area.size) / max(1, min(box.size))), WORDS_KEPT)
             if min(box.size) < WORDS_ROOM:
-                grown = 1.0  # a board this small has no room for larger words
+                # a board this small (800x600) has no room for its words: their least
+                # sizes covered the board, cut corner names ('A…'), broke 'SORRY!'.
+                # It is laid out as large as they need and scaled down whole.
+                k = WORDS_ROOM / max(1, min(box.size))
+                board.drawn = pygame.Rect(0, 0, round(box.w * k), round(box.h * k))
+                grown = 1.0
+            board.plugin.set_scales(ui_scale, board.drawn, board.drawn)
+            # a board smaller than the play area keeps most of the play area's word size
+            # (START, HOME, counts, names), not words shrunk with the board
             board.plugin.word_scale = max(board.plugin.word_scale, grown)
-            board.plugin.layout(box)
+            board.plugin.layout(board.drawn)
 
     def draw(
         self,
@@ -147,22 +162,29 @@ class Compare:
             board.preview = what_it_does(state, action)
             shown, props = board.plugin.shown(view)
             board.animator.reset(shown, props)
+            aside = board.drawn.size != board.rect.size
+            shrink = board.drawn.w / max(1, board.rect.w)
             ui = TableUI.watching(
                 anim=board.animator,
                 time=base.time,
                 last_events=[],
                 viewer=view.viewer,
                 seat_colours=base.seat_colours,
-                unit=base.unit,
+                unit=round(base.unit * shrink) if aside else base.unit,
                 names=base.names,
                 chosen=choices_of(self.game, state, board.action),
                 preview=board.preview,
                 you=base.you,
             )
-            clip = surface.get_clip()
-            surface.set_clip(board.rect.union(board.caption_rect))
-            board.plugin.draw(surface, view, ui)
-            surface.set_clip(clip)
+            if aside:  # drawn large, then scaled down whole into its place
+                canvas = pygame.Surface(board.drawn.size, pygame.SRCALPHA)  # see-through
+                board.plugin.draw(canvas, view, ui)
+                surface.blit(pygame.transform.smoothscale(canvas, board.rect.size), board.rect)
+            else:
+                clip = surface.get_clip()
+                surface.set_clip(board.rect.union(board.caption_rect))
+                board.plugin.draw(surface, view, ui)
+                surface.set_clip(clip)
             ink = palette["text"] if k == 0 else palette["highlight"]
             rect = board.caption_rect
             if k == 1:  # the better choice's frame: the eye finds it at once

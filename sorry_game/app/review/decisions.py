@@ -35,14 +35,20 @@ MOVE_KEYS = {
 
 
 def verdict(d: DecisionReview) -> str:
-    """What the row says of the choice: 'Mistake: −5.2 points', 'All choices equal',
-    'Best'."""
+    """What the row says of the choice: 'Mistake: cost 5.2 points', 'All choices
+    equal', 'Best'. A cost against the best choice, never a signed number: the big
+    moments' 'your chance −30 points' is the swing of the chance, another measure."""
     if d.equal:
         return "All choices equal"
     word = MARK_LOOKS[d.mark][0]
     if d.mark is Mark.BEST or d.cost < 0.05:
         return word
-    return f"{word}: −{d.cost:.1f} points"
+    return f"{word}: {cost_words(d)}"
+
+
+def cost_words(d: DecisionReview) -> str:
+    """'cost 43.2 points': what the choice lost against the best one."""
+    return f"cost {d.cost:.1f} points"
 
 
 def row_words(d: DecisionReview) -> tuple[str, str]:
@@ -276,4 +282,4 @@ class DecisionList(Widget):
         self.hover_row = self.row_at(pos) if self.rect.collidepoint(pos) else None
 
 
-__all__ = ["MARK_LOOKS", "DecisionList", "row_words", "verdict"]
+__all__ = ["MARK_LOOKS", "DecisionList", "cost_words", "row_words", "verdict"]

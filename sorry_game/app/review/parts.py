@@ -15,8 +15,7 @@ import pygame
 
 from sorry_game.app.draw import PlacedLines, darken, mix, wrap
 from sorry_game.review import GameReview, Mark, SeatReview
-from sorry_game.review.model import signed
-from sorry_game.review.swings import possessive
+from sorry_game.review.model import possessive, signed
 from sorry_game.review.words import result_words
 
 RGB = tuple[int, int, int]
@@ -85,11 +84,19 @@ def plural(n: int, word: str) -> str:
 
 
 def accuracy_words(seat: SeatReview) -> str:
-    """'Accuracy 94 % over 31 decisions', or why there is none."""
+    """'Accuracy 94 % over your 31 decisions' (the seat's own: the subtitle counts
+    every seat's), or why there is none.
+
+    >>> from sorry_game.review import SeatReview
+    >>> accuracy_words(SeatReview(1, "Bo", 0.5, 1.0, 20.0, 0.0, 30.0, 80.0, 1))
+    "Accuracy 80 % over Bo's 1 decision"
+    """
     if seat.accuracy is None:
         return "No decision to weigh"
     many = "decision" if seat.decisions == 1 else "decisions"
-    return f"Accuracy {seat.accuracy:.0f} % over {seat.decisions} {many}"
+    whose = possessive(seat.name)
+    whose = whose[:1].lower() + whose[1:] if whose == "Your" else whose
+    return f"Accuracy {seat.accuracy:.0f} % over {whose} {seat.decisions} {many}"
 
 
 def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: int) -> int:

@@ -12,7 +12,9 @@ A finished game offers Review the game (the review screen: the same review Resul
 started, or the one kept with History's game, computed there if it was not yet).
 Opened from the review at a decision (`moment`, a `DecisionReview`), the replay
 stands before it and, while it shows that position, draws the choice played and the
-better one side by side (`app/review/compare.py`).
+better one side by side (`app/review/compare.py`). The header, the lit player and the
+lit log row tell one move (`lit_step`): the one just shown, or at a reviewed decision
+the decision itself, its decider lit.
 
 Hidden cards: a finished game hides nothing, so the hand of whoever decides is shown;
 a game still running, or a game without hidden cards (whose board would turn to each
@@ -21,11 +23,12 @@ decider), shows what its table would (one human: that human's side and hand).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, set_text_scale
+from sorry_game.app.draw import Palette, blit_text, set_text_scale, text_width
 from sorry_game.app.replay import parts
 from sorry_game.app.review.compare import Compare
 from sorry_game.app.scene import Host, Scene
@@ -180,6 +183,10 @@ class ReplayScene(Scene):
         self.controls[2].icon = "pause" if self.playing else "play"
 
     def label(self) -> str:
+        """'Move 357 of 364'; at a reviewed decision the move it is about, lit in the log
+        ('Before move 358 of 364')."""
+        if self.comparing():
+            return f"Before move {self.lit_step()} of {len(self)}"
         return f"Move {self.step} of {len(self)}"
 
     # --- scene protocol -------------------------------------------------------------------
@@ -309,9 +316,34 @@ class ReplayScene(Scene):
             self.app.go("title", how="reset")
 
     # --- the log ----------------------------------------------------------------------------
+    def lit_step(self) -> int:
+        """The move the header tells and the log lights: the one just shown, or, at a
+        reviewed decision, the decision itself (the move about to be made)."""
+        if self.comparing():
+            assert self.moment is not None
+            return self.moment.number
+        return self.step
+
+    def lit_seat(self) -> int | None:
+        """The seat the header names and the player list lights: who made the lit move
+        (None at the deal: then whose turn it is)."""
+        lit = self.lit_step()
+        return self.actors[lit - 1] if lit else None
+
+    def player_rows(self) -> list[side.PlayerRow]:
+        """The table's player rows, the lit seat's row lit (not whose turn comes next:
+        the header and the log's lit row tell the move just shown)."""
+        rows = status.player_rows(self.view, self.match, self.game, self.seat_rgb)
+        seat = self.lit_seat()
+        if seat is None or self.view.outcome is not None:
+            return rows
+        return [replace(row, current=s == seat, deciding=False) for s, row in enumerate(rows)]
+
     def log_rows(self) -> parts.LogRows:
         lay = self.layout.lay
-        return parts.log_rows(lay.log, lay.u, self.steps, self.step, self.log_first, self.looks())
+        return parts.log_rows(
+            lay.log, lay.u, self.steps, self.lit_step(), self.log_first, self.looks()
+        )
 
     def looks(self) -> movelog.Looks:
         keys = [c.key for c in self.game.colours]
@@ -340,18 +372,19 @@ class ReplayScene(Scene):
         )
 
     def header(self) -> status.Header:
-        """The move just shown, in full (who made it and what it did); the winner at
-        the end; whose turn it is at the deal. Where the band is narrow (large text:
+        """The lit move (`lit_step`: the one just shown, or the reviewed decision), in
+        full (who made it and what it did); the winner at the end; whose turn it is at
+        the deal. Where the band is narrow (large text:
         it would shrink the words below the log's) the name alone: the move's words are
         the log's lit row."""
-        actor = self.actors[self.step - 1] if self.step else None
+        actor = self.lit_seat()
         if actor is None or self.view.outcome is not None:
             return status.header(
                 self.view, self.match, self.game, False, False, self.time, self.seat_rgb
             )
         key = self.game.colours[self.view.colours[actor]].key
         name = self.seats[actor].name
-        lines, _goes_on = self.steps[self.step - 1]
+        lines, _goes_on = self.steps[self.lit_step() - 1]
         said = [line.body_text() for line in lines[:1] if line.seat == actor]
         line = said[0] if said and said[0] else "passes"
         lay = self.layout.lay
@@ -378,16 +411,17 @@ class ReplayScene(Scene):
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
         if lay.plugin.height > 0:
             self.plugin.draw_panel(surface, view, ui)
-        side.draw_players(
-            surface, pal, lay, status.player_rows(view, self.match, self.game, self.seat_rgb)
-        )
+        side.draw_players(surface, pal, lay, self.player_rows())
         label = self.layout.label
         size = parts.label_size(lay.u)
-        blit_text(surface, self.label(), size, pal["text"], label.midleft, "midleft", True)
+        said = self.label()
+        if text_width(said, size, True) > label.w:  # 'Before move 358 of 364' at 800x600
+            said = said.rsplit(" of ", 1)[0]
+        blit_text(surface, said, size, pal["text"], label.midleft, "midleft", True)
         hover = self.log_row_at(self.hover)
         looks = self.looks()
         parts.draw_log(
-            surface, pal, lay.log, lay.u, self.log_rows(), len(self), looks, self.step, hover
+            surface, pal, lay.log, lay.u, self.log_rows(), len(self), looks, self.lit_step(), hover
         )
         self.form.draw(surface)
 

@@ -75,6 +75,11 @@ class ReviewScene(ShellScene):
             out.append(self.app.theme.player_colour(self.game.colours[index].key))
         return out
 
+    def shapes(self) -> list[str]:
+        """Each seat's shape: its colour's key (the table's marks)."""
+        keys = [c.key for c in self.game.colours]
+        return [keys[s.colour] if 0 <= s.colour < len(keys) else keys[0] for s in self.seats]
+
     @property
     def review(self) -> GameReview | None:
         return self.job.review
@@ -292,6 +297,7 @@ class ReviewScene(ShellScene):
             body,
             self.lines,
             self.turns,
+            shapes=self.shapes(),
         )
         self.draw_moments(surface, review, body, head, gap)
         draw_panel(surface, self.app, self.parts_rect)
@@ -312,8 +318,8 @@ class ReviewScene(ShellScene):
         review = self.review
         if review is None:
             return self.game.title
-        many = len(review.decisions)
-        return f"{self.game.title} · {many} decisions weighed"
+        many = len(review.decisions)  # every seat's: the parts count the seat's own
+        return f"{self.game.title} · {many} decisions of all players weighed"
 
     def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
         theme = self.app.theme

@@ -1,0 +1,67 @@
+"""The review's words (issue 42): a decision's cost against the best choice and the
+swing of a chance are two measures, and each says which it is, so that no number on
+the screen seems to contradict another; counts say whose decisions they count."""
+
+from __future__ import annotations
+
+from sorry_game.app.review.compare import captions
+from sorry_game.app.review.decisions import verdict
+from sorry_game.app.review.parts import accuracy_words
+from sorry_game.review import DecisionReview, Mark, SeatReview, Swing
+
+
+def decision(mark: Mark, cost: float) -> DecisionReview:
+    return DecisionReview(
+        3, 0, 3, "a", "b", "pawn g2–g4", "king e1–f2", (0.5,), (0.2,), cost, 1.0, mark, False, 3
+    )
+
+
+def test_a_decisions_cost_is_a_cost_not_a_signed_swing():
+    """'Blunder: −43.2 points' beside 'Your choice …: −30 points' read as one number
+    told twice, differently; the list says 'cost 43.2 points'."""
+    for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.GOOD, 3.3), (Mark.MISTAKE, 10.4)):
+        said = verdict(decision(mark, cost))
+        assert f"cost {cost:.1f} points" in said and "−" not in said, said
+    caption = captions(decision(Mark.BLUNDER, 43.2), True)[0]
+    assert "Blunder: cost 43.2 points" in caption and "−" not in caption
+
+
+def test_a_big_moment_says_it_is_the_swing_of_whose_chance():
+    swing = Swing(0, 7, 3, 0, "skill", -30.2, "Your choice: pawn g2–g4")
+    assert (
+        swing.text(["You", "Bo"], 0) == "Your choice: pawn g2–g4 on turn 3: your chance −30 points"
+    )
+    assert swing.text(["Ann", "Bo"]).endswith(": Ann's chance −30 points")
+
+
+def test_the_accuracy_counts_the_seats_own_decisions():
+    """The subtitle counts every seat's decisions; the accuracy says they are yours."""
+    you = SeatReview(0, "You", 0.5, 0.0, -30.0, 0.0, -20.0, 63.0, 2)
+    assert accuracy_words(you) == "Accuracy 63 % over your 2 decisions"
+    bo = SeatReview(1, "Bo", 0.5, 1.0, 0.0, 0.0, 50.0, 91.0, 3)
+    assert accuracy_words(bo) == "Accuracy 91 % over Bo's 3 decisions"
+
+
+def test_a_caption_says_the_move_once_in_the_games_words():
+    """'You played: play the 7', 'You played: play two 2s': the label is no verb."""
+    d = DecisionReview(
+        3,
+        0,
+        3,
+        "a",
+        "b",
+        "play the 7",
+        "play the 12",
+        (0.5,),
+        (0.2,),
+        9.0,
+        1.0,
+        Mark.MISTAKE,
+        False,
+        3,
+    )
+    mine, better = captions(d, True)
+    assert mine.startswith("Your choice: play the 7\n") and better == "Better: play the 12"
+    assert captions(d, False)[0].startswith("The choice made: play the 7")
+    for text in (mine, better, captions(d, False)[0]):
+        assert "played: play" not in text.lower()
