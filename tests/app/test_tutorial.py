@@ -497,3 +497,33 @@ def test_skipping_keeps_a_game_in_progress_as_a_named_save():
     assert Session.load(kept[0].path).actions == earlier.actions
     assert table.news.toast is not None and kept[0].path.stem in table.news.toast[0]
     app.close()
+
+
+@pytest.mark.parametrize("game_id", ["president", "revenge"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_pointer_rings_a_card_round_its_key_and_badge(game_id, size, monkeypatch):
+    """The guided game's ring went round the card alone and covered its number key and
+    its "x2" badge (Sorry My Ass!'s 2s, Revenge's hand): it goes round what the card's
+    focus ring goes round (`Target.ring`), over none of them."""
+    from sorry_game.app.table import coach as coach_module
+
+    drawn: list[pygame.Rect] = []
+    real = coach_module.draw_pointer
+
+    def spy(surface, pal, target, box, *args, **kwargs):
+        drawn.append(pygame.Rect(target))
+        return real(surface, pal, target, box, *args, **kwargs)
+
+    monkeypatch.setattr(coach_module, "draw_pointer", spy)
+    app = make_app(size)
+    scene = screenshot_scene(app, game_id)
+    app.push(scene)
+    app.step([])
+    drawn.clear()
+    scene.draw(pygame.Surface(app.size))
+    step = scene.coach.guide.step
+    cards = [t for t in scene.options.targets if t.kind != "alias" and step.matches(t.choice)]
+    assert cards and cards[0].ring is not None and drawn
+    assert drawn[-1].contains(cards[0].ring), (drawn[-1], cards[0].ring)
+    assert drawn[-1].contains(cards[0].rect)
+    app.close()

@@ -192,7 +192,7 @@ class Coach:
         label = SKIP_LABEL if running else ""
         if pointed is None:
             return Message("tip", text, None, near, label)
-        r = pointed.rect
+        r = pointed.around
         return Message("tip", text, None, r.center, label, ((r.x, r.y, r.w, r.h),))
 
     def draw(self, surface: pygame.Surface, t: Coached, placed: Placed | None) -> None:
@@ -202,7 +202,7 @@ class Coach:
             return
         if self.pointed is not None:  # no arrow across the panel's words (two columns)
             arrow = not (placed.in_panel and t.lay.wide)
-            rect = self.pointed.rect
+            rect = self.pointed.around  # round the card's key and badge, not over them
             draw_pointer(surface, t.palette, rect, placed.rect, t.time, t.lay.u, arrow)
         with record.part("message:tip"):
             draw_message(surface, t.palette, placed, self.hover)
