@@ -527,3 +527,50 @@ def test_the_pointer_rings_a_card_round_its_key_and_badge(game_id, size, monkeyp
     assert drawn[-1].contains(cards[0].ring), (drawn[-1], cards[0].ring)
     assert drawn[-1].contains(cards[0].rect)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize(
+    "size,scale", [((800, 600), 200), ((1280, 800), 100)], ids=["800x600-200", "1280x800-100"]
+)
+def test_the_pointers_arrow_crosses_no_card_nor_word(game_id, size, scale, monkeypatch):
+    """Revenge's first tip at 200 % stood in the panel and its arrow ran across the
+    faces of four hand cards to the fifth. An arrow crosses no card, piece, pile or
+    badge on the table but its target's, nor the panel's words; where none would, the
+    ring alone shows the target."""
+    from sorry_game.app.table import coach as coach_module
+
+    lines: list[tuple] = []
+    real_pointer, real_line = coach_module.draw_pointer, pygame.draw.line
+
+    def spy(*args, **kwargs):
+        def line(surface, colour, start, end, *rest, **kw):
+            lines.append((start, end))
+            return real_line(surface, colour, start, end, *rest, **kw)
+
+        monkeypatch.setattr(pygame.draw, "line", line)
+        try:
+            return real_pointer(*args, **kwargs)
+        finally:
+            monkeypatch.setattr(pygame.draw, "line", real_line)
+
+    monkeypatch.setattr(coach_module, "draw_pointer", spy)
+    app = make_app(size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, game_id)
+    app.push(scene)
+    app.step([])
+    lines.clear()
+    scene.draw(pygame.Surface(app.size))
+    target = scene.coach.pointed.around
+    things = [r.rect for r in scene.plugin.regions(scene.view) if r.kind != "square"]
+    things += [t.rect for t in scene.options.targets]
+    lay = scene.lay
+    words = [lay.header, lay.plugin, lay.status, lay.prompt, lay.buttons, lay.players]
+    things += [w.inflate(-lay.pad, -lay.pad) for w in words if w.w > lay.pad and w.h > lay.pad]
+    for (x0, y0), (x1, y1) in lines:
+        line = (round(x0), round(y0), round(x1), round(y1))
+        crossed = [r for r in things if not r.colliderect(target) and r.clipline(line)]
+        assert not crossed, (line, crossed)
+    app.set_ui_scale(100)
+    app.close()
