@@ -574,3 +574,40 @@ def test_the_pointers_arrow_crosses_no_card_nor_word(game_id, size, scale, monke
         assert not crossed, (line, crossed)
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize(
+    "size,scale", [((800, 600), 200), ((1280, 800), 100)], ids=["800x600-200", "1280x800-100"]
+)
+def test_sorry_king_shows_its_piece_values_at_every_text_size(size, scale, monkeypatch):
+    """RULES K-5: at 200 % the panel's legend (how far each piece sends a checker) was
+    dropped and its caption 'How far each piece sends a checker:' ended on a colon.
+    The legend's six values always show; its caption only with them."""
+    from sorry_game.app.plugins.king import panel as panel_module
+
+    pieces: list[str] = []
+    words: list[str] = []
+    real_piece, real_text = panel_module.draw_piece, panel_module.blit_text
+
+    def piece(surface, letter, *args, **kwargs):
+        pieces.append(letter)
+        return real_piece(surface, letter, *args, **kwargs)
+
+    def text(surface, line, *args, **kwargs):
+        words.append(line)
+        return real_text(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "draw_piece", piece)
+    monkeypatch.setattr(panel_module, "blit_text", text)
+    app = make_app(size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, "king")
+    app.push(scene)
+    app.step([])
+    pieces.clear()
+    words.clear()
+    scene.draw(pygame.Surface(app.size))
+    assert sorted(set(pieces)) == sorted(panel_module.LEGEND), pieces
+    assert [str(n) for n in range(1, 7)] == [w for w in words if w.isdigit()][:6]
+    app.set_ui_scale(100)
+    app.close()
