@@ -223,3 +223,28 @@ def test_lines_that_end_together_show_every_end_dot() -> None:
 
     for colour in (red, blue, yellow):
         assert dot_of(colour), colour
+
+
+def test_at_200_a_click_on_the_band_reaches_nothing_under_it(monkeypatch) -> None:
+    """What scrolls under the buttons' band is hidden: a click there (on no button)
+    takes nothing under it — here the review's Cancel, scrolled behind the band."""
+    app, results = layout_of("classic", (800, 600), 200)
+    cancel = results.review.cancel_button
+    cancel.visible = True
+    monkeypatch.setattr(results.review, "update", lambda: False)  # it stays shown
+    pressed: list[str] = []
+    monkeypatch.setattr(cancel, "on_click", lambda: pressed.append("cancel"), raising=False)
+    band = results.foot_rect.h
+    results.page_to(cancel.rect.centery - (600 - band // 2))
+    hidden = results.foot_rect.collidepoint(cancel.rect.center)
+    assert hidden and not any(
+        b.rect.collidepoint(cancel.rect.center)
+        for b in (results.rematch_button, results.replay_button, results.menu_button)
+    )
+    at = (cancel.rect.centerx, cancel.rect.centery - results.page_y)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step([pygame.event.Event(kind, pos=at, button=1)])
+    assert app.top is results and results.review.job.state != "cancelled"
+    assert not pressed
+    app.set_ui_scale(100)
+    app.close()

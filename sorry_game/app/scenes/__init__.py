@@ -183,6 +183,16 @@ class ShellScene(Scene):
         top = self.page_y + self.window[1] - self.foot_h
         return pygame.Rect(0, top, self.size[0], self.foot_h)
 
+    def _under_foot(self, event: pygame.event.Event) -> bool:
+        """A click on the pinned band but on none of its widgets: what scrolled under
+        the band is hidden, so it takes no click."""
+        pos = getattr(event, "pos", None)
+        if not self.foot_h or pos is None or not self.foot_rect.collidepoint(pos):
+            return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return not any(w.rect.collidepoint(pos) for w, _rect in self._foot)
+
     def _place_foot(self) -> None:
         top = self.foot_rect.y
         for widget, rect in self._foot:
@@ -282,6 +292,8 @@ class ShellScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         event = self._on_page(event)
+        if self._under_foot(event):
+            return True
         used = self._handle(event)
         if event.type == pygame.KEYDOWN:  # keys move the focus: the page follows it
             self._follow_focus()
