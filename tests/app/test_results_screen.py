@@ -148,19 +148,52 @@ def test_long_notes_at_100_press_the_rows_but_never_their_words(note, monkeypatc
     app.close()
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_at_200_results_open_at_the_top_and_a_key_shows_the_buttons(size) -> None:
-    """The buttons are below the first screenful at 200 %: the screen opens with who
-    won in sight (it opened scrolled to its buttons), their ring waiting for a key; Tab
-    then shows the focus and the page follows it."""
-    app, results = layout_of("classic", size, 200)
-    assert results.page_room > 0
-    assert results.page_y == 0 and not results.form.focus_visible
+BUTTONS = ("rematch_button", "replay_button", "menu_button")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id, size) -> None:
+    """At 800x600 and 200 % only the headline and two places fitted: the buttons were
+    below the bottom edge. The page scrolls under a band at the window's foot that
+    holds them, from the top of the page to its end; the screen opens at its top."""
+    app, results = layout_of(game_id, size, 200)
+    assert results.page_room > 0 and results.page_y == 0
+    buttons = [getattr(results, name) for name in BUTTONS] + [results.review.open_button]
+    band = results.foot_rect
+    for y in (0, results.page_room // 2, results.page_room):
+        results.page_to(y)
+        window = pygame.Rect(0, results.page_y, *size)
+        band = results.foot_rect
+        assert window.contains(band) and band.bottom == window.bottom
+        for button in buttons:
+            assert band.contains(button.rect), button.text
+    # at the end of the page the last of the content stands above the band
+    assert max(results.panel.bottom, results.story_rect.bottom) <= band.top
+    # Tab moves the focus along the buttons: in sight, the page stays where it is
+    results.page_to(0)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
     focus = results.form.focus
-    assert results.form.focus_visible and focus is not None
-    assert results.page_y > 0
-    assert results.page_y <= focus.rect.top and focus.rect.bottom <= results.page_y + size[1]
+    assert results.form.focus_visible and focus in buttons and results.page_y == 0
+    app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_100_the_buttons_stand_under_the_places_as_before(size) -> None:
+    """A page that fits its window pins nothing: the buttons follow the story."""
+    app, results = layout_of("classic", size)
+    assert results.foot_h == 0 and results.page_room == 0
+    bottom = max(results.panel.bottom, results.story_rect.bottom)
+    assert results.rematch_button.rect.top > bottom
+    app.close()
+
+
+def test_at_200_the_places_keep_no_empty_band_above_their_first_row() -> None:
+    """The panel's margin is the window's, not the text's: at 200 % it was twice as
+    deep and left an empty band (y 255-305 at 800x600) above the first place."""
+    app, results = layout_of("classic", (800, 600), 200)
+    assert results.row_rects[0].top - results.panel.top <= results.px(0.03)
     app.set_ui_scale(100)
     app.close()
 
@@ -190,3 +223,28 @@ def test_lines_that_end_together_show_every_end_dot() -> None:
 
     for colour in (red, blue, yellow):
         assert dot_of(colour), colour
+
+
+def test_at_200_a_click_on_the_band_reaches_nothing_under_it(monkeypatch) -> None:
+    """What scrolls under the buttons' band is hidden: a click there (on no button)
+    takes nothing under it — here the review's Cancel, scrolled behind the band."""
+    app, results = layout_of("classic", (800, 600), 200)
+    cancel = results.review.cancel_button
+    cancel.visible = True
+    monkeypatch.setattr(results.review, "update", lambda: False)  # it stays shown
+    pressed: list[str] = []
+    monkeypatch.setattr(cancel, "on_click", lambda: pressed.append("cancel"), raising=False)
+    band = results.foot_rect.h
+    results.page_to(cancel.rect.centery - (600 - band // 2))
+    hidden = results.foot_rect.collidepoint(cancel.rect.center)
+    assert hidden and not any(
+        b.rect.collidepoint(cancel.rect.center)
+        for b in (results.rematch_button, results.replay_button, results.menu_button)
+    )
+    at = (cancel.rect.centerx, cancel.rect.centery - results.page_y)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step([pygame.event.Event(kind, pos=at, button=1)])
+    assert app.top is results and results.review.job.state != "cancelled"
+    assert not pressed
+    app.set_ui_scale(100)
+    app.close()

@@ -197,3 +197,21 @@ def test_small_comparison_boards_are_drawn_large_and_scaled_down_cutting_no_word
     with draw.recorded_cuts() as cuts:
         app.top.draw(surface)
     assert cuts == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_back_stays_in_the_window_however_far_the_review_scrolls(size) -> None:
+    """At 800x600 and 200 % Back was below the bottom edge of a page that scrolls: it
+    stands in a band at the window's foot, the review scrolling above it."""
+    app = make_app(size=size)
+    app.set_ui_scale(200)
+    scene = reviewed(app)
+    assert scene.page_room > 0
+    for y in (0, scene.page_room // 2, scene.page_room):
+        scene.page_to(y)
+        window = pygame.Rect(0, scene.page_y, *size)
+        assert window.contains(scene.back_button.rect)
+        assert scene.foot_rect.contains(scene.back_button.rect)
+    assert scene.decisions.rect.bottom <= scene.foot_rect.top
+    app.set_ui_scale(100)
+    app.close()

@@ -497,3 +497,117 @@ def test_skipping_keeps_a_game_in_progress_as_a_named_save():
     assert Session.load(kept[0].path).actions == earlier.actions
     assert table.news.toast is not None and kept[0].path.stem in table.news.toast[0]
     app.close()
+
+
+@pytest.mark.parametrize("game_id", ["president", "revenge"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_pointer_rings_a_card_round_its_key_and_badge(game_id, size, monkeypatch):
+    """The guided game's ring went round the card alone and covered its number key and
+    its "x2" badge (Sorry My Ass!'s 2s, Revenge's hand): it goes round what the card's
+    focus ring goes round (`Target.ring`), over none of them."""
+    from sorry_game.app.table import coach as coach_module
+
+    drawn: list[pygame.Rect] = []
+    real = coach_module.draw_pointer
+
+    def spy(surface, pal, target, box, *args, **kwargs):
+        drawn.append(pygame.Rect(target))
+        return real(surface, pal, target, box, *args, **kwargs)
+
+    monkeypatch.setattr(coach_module, "draw_pointer", spy)
+    app = make_app(size)
+    scene = screenshot_scene(app, game_id)
+    app.push(scene)
+    app.step([])
+    drawn.clear()
+    scene.draw(pygame.Surface(app.size))
+    step = scene.coach.guide.step
+    cards = [t for t in scene.options.targets if t.kind != "alias" and step.matches(t.choice)]
+    assert cards and cards[0].ring is not None and drawn
+    assert drawn[-1].contains(cards[0].ring), (drawn[-1], cards[0].ring)
+    assert drawn[-1].contains(cards[0].rect)
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize(
+    "size,scale", [((800, 600), 200), ((1280, 800), 100)], ids=["800x600-200", "1280x800-100"]
+)
+def test_the_pointers_arrow_crosses_no_card_nor_word(game_id, size, scale, monkeypatch):
+    """Revenge's first tip at 200 % stood in the panel and its arrow ran across the
+    faces of four hand cards to the fifth. An arrow crosses no card, piece, pile or
+    badge on the table but its target's, nor the panel's words; where none would, the
+    ring alone shows the target."""
+    from sorry_game.app.table import coach as coach_module
+
+    lines: list[tuple] = []
+    real_pointer, real_line = coach_module.draw_pointer, pygame.draw.line
+
+    def spy(*args, **kwargs):
+        def line(surface, colour, start, end, *rest, **kw):
+            lines.append((start, end))
+            return real_line(surface, colour, start, end, *rest, **kw)
+
+        monkeypatch.setattr(pygame.draw, "line", line)
+        try:
+            return real_pointer(*args, **kwargs)
+        finally:
+            monkeypatch.setattr(pygame.draw, "line", real_line)
+
+    monkeypatch.setattr(coach_module, "draw_pointer", spy)
+    app = make_app(size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, game_id)
+    app.push(scene)
+    app.step([])
+    lines.clear()
+    scene.draw(pygame.Surface(app.size))
+    target = scene.coach.pointed.around
+    things = [r.rect for r in scene.plugin.regions(scene.view) if r.kind != "square"]
+    things += [t.rect for t in scene.options.targets]
+    lay = scene.lay
+    words = [lay.header, lay.plugin, lay.status, lay.prompt, lay.buttons, lay.players]
+    things += [w.inflate(-lay.pad, -lay.pad) for w in words if w.w > lay.pad and w.h > lay.pad]
+    for (x0, y0), (x1, y1) in lines:
+        line = (round(x0), round(y0), round(x1), round(y1))
+        crossed = [r for r in things if not r.colliderect(target) and r.clipline(line)]
+        assert not crossed, (line, crossed)
+    app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize(
+    "size,scale", [((800, 600), 200), ((1280, 800), 100)], ids=["800x600-200", "1280x800-100"]
+)
+def test_sorry_king_shows_its_piece_values_at_every_text_size(size, scale, monkeypatch):
+    """RULES K-5: at 200 % the panel's legend (how far each piece sends a checker) was
+    dropped and its caption 'How far each piece sends a checker:' ended on a colon.
+    The legend's six values always show; its caption only with them."""
+    from sorry_game.app.plugins.king import panel as panel_module
+
+    pieces: list[str] = []
+    words: list[str] = []
+    real_piece, real_text = panel_module.draw_piece, panel_module.blit_text
+
+    def piece(surface, letter, *args, **kwargs):
+        pieces.append(letter)
+        return real_piece(surface, letter, *args, **kwargs)
+
+    def text(surface, line, *args, **kwargs):
+        words.append(line)
+        return real_text(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "draw_piece", piece)
+    monkeypatch.setattr(panel_module, "blit_text", text)
+    app = make_app(size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, "king")
+    app.push(scene)
+    app.step([])
+    pieces.clear()
+    words.clear()
+    scene.draw(pygame.Surface(app.size))
+    assert sorted(set(pieces)) == sorted(panel_module.LEGEND), pieces
+    assert [str(n) for n in range(1, 7)] == [w for w in words if w.isdigit()][:6]
+    app.set_ui_scale(100)
+    app.close()

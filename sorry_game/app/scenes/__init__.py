@@ -124,6 +124,10 @@ class ShellScene(Scene):
         self.page_y = 0
         self._page: pygame.Surface | None = None
         self._followed: Any = None
+        #: widgets pinned at the window's foot while the page scrolls (`pin_foot`),
+        #: each with its rect in a band that starts at 0, and the band's height
+        self._foot: list[tuple[Any, pygame.Rect]] = []
+        self.foot_h = 0
         self.create()
 
     def create(self) -> None:
@@ -158,6 +162,41 @@ class ShellScene(Scene):
 
     def page_to(self, y: int) -> None:
         self.page_y = max(0, min(int(y), self.page_room))
+        self._place_foot()
+
+    def pin_foot(self, widgets: list[Any], height: int, bottom: int = 0) -> None:
+        """Keep `widgets` (their rects laid out in a band from y = 0, `height` tall) at
+        the window's foot whatever the scroll: a page taller than the window (large
+        text) never hides its way forward below the bottom edge. The page is as tall
+        as its content (down to `bottom`) and the band, so that everything above the
+        band scrolls into view; [] unpins."""
+        self._foot = [(widget, pygame.Rect(widget.rect)) for widget in widgets]
+        self.foot_h = height if widgets else 0
+        if widgets:
+            self.size = (self.size[0], max(self.window[1], int(bottom) + height))
+        self.page_y = max(0, min(self.page_y, self.page_room))
+        self._place_foot()
+
+    @property
+    def foot_rect(self) -> pygame.Rect:
+        """The band at the window's foot, on the page (empty when nothing is pinned)."""
+        top = self.page_y + self.window[1] - self.foot_h
+        return pygame.Rect(0, top, self.size[0], self.foot_h)
+
+    def _under_foot(self, event: pygame.event.Event) -> bool:
+        """A click on the pinned band but on none of its widgets: what scrolled under
+        the band is hidden, so it takes no click."""
+        pos = getattr(event, "pos", None)
+        if not self.foot_h or pos is None or not self.foot_rect.collidepoint(pos):
+            return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return not any(w.rect.collidepoint(pos) for w, _rect in self._foot)
+
+    def _place_foot(self) -> None:
+        top = self.foot_rect.y
+        for widget, rect in self._foot:
+            widget.rect = rect.move(0, top)
 
     def show_rect(self, rect: pygame.Rect) -> None:
         """Scroll the least that shows `rect` (a control getting the focus)."""
@@ -253,6 +292,8 @@ class ShellScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         event = self._on_page(event)
+        if self._under_foot(event):
+            return True
         used = self._handle(event)
         if event.type == pygame.KEYDOWN:  # keys move the focus: the page follows it
             self._follow_focus()
@@ -308,7 +349,16 @@ class ShellScene(Scene):
         """Draw the scene on its page (the window's size, or taller: see the class)."""
         draw_backdrop(surface, self.app)
         self.draw_content(surface)
+        if self.foot_h:  # the pinned band hides what scrolls under it
+            self.draw_foot(surface, self.foot_rect)
         self.form.draw(surface)
+
+    def draw_foot(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """The band of pinned widgets: the page's colour, a line at its top."""
+        theme = self.app.theme
+        surface.fill(darken(theme.colour("background"), 0.25), band)
+        edge = pygame.Rect(band.x, band.y, band.w, max(1, self.px(0.003)))
+        surface.fill(theme.colour("panel_edge"), edge)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass

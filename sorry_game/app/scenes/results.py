@@ -279,13 +279,20 @@ class ResultsScene(ShellScene):
     def row_height(self, lines: int) -> int:
         return max(self.px(0.085), self.words_height(lines) + self.px(0.025))
 
+    def panel_pad(self) -> int:
+        """The places panel's margin: the window's, not the text's (at 200 % a margin
+        twice as deep left an empty band above the first row)."""
+        return self.px(0.04 / max(1.0, self.zoom))
+
     def layout(self) -> None:
         """The places and the story fill the page between the title and the buttons:
         side by side while each row keeps its words whole beside the chart (three or
         more seats), else the places above the story (two seats side by side in one
         row). Large text makes rows of three lines and a page that scrolls, never
         smaller words."""
-        w, h = self.size
+        w = self.size[0]
+        h = max(self.window[1], round(self.window[1] * self.zoom))
+        self.size = (w, h)  # laid out again (the review's strip changed): from the start
         m = self.px(0.04)
         story = getattr(self, "story_panel", None) is not None
         gap = self.px(0.03)
@@ -294,7 +301,7 @@ class ResultsScene(ShellScene):
         bh = self.px(0.075)
         heading = self.px(0.17)
         note_h = self.px(0.07)
-        pad = self.px(0.04)
+        pad = self.panel_pad()
         # the room between the title and the buttons, filled
         room = h - 2 * m - heading - self.px(0.05) - bh - note_h
         beside_w = (full - gap) * 11 // 20 if story else full
@@ -372,16 +379,34 @@ class ResultsScene(ShellScene):
             at = (x + (i % per_row) * (bw + gap), by + (i // per_row) * (bh + gap))
             button.rect = pygame.Rect(at, (bw, bh))
         by = row[-1].rect.y
-        self.review.layout(pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h), gap)
-        self.grow_page(by + bh + note_h)
+        self.note_rect = pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h)
+        self.pin_foot([], 0)
+        if by + bh + note_h + self.px(0.04) > self.window[1]:
+            self.pin_buttons(row, bottom + self.px(0.05))
+        else:
+            self.grow_page(by + bh + note_h)
+        self.review.layout(self.note_rect, gap)
+
+    def pin_buttons(self, row: tuple[Button, ...], y: int) -> None:
+        """The page scrolls (large text, a small window): the buttons stand in a band at
+        the window's foot, always in sight; the note (or the review's progress) follows
+        the places and the story on the page, above the band."""
+        pad = self.px(0.02)
+        tops = sorted({b.rect.y for b in row})  # the rows of buttons, closer in the band
+        for button in row:
+            i = tops.index(button.rect.y)
+            button.rect.y = pad + i * (button.rect.h + pad)
+        band = max(b.rect.bottom for b in row) + pad
+        self.note_rect.y = y
+        self.pin_foot(list(row), band, self.note_rect.bottom + self.px(0.04))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, _h = self.size
-        self.draw_title(surface)
+        draw_title(self, surface)
         tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
         if not self.review.draw(surface, self.app, self.app.fonts.get(self.font_px("tiny"))):
-            at = (w // 2, self.rematch_button.rect.bottom + self.px(0.04))
+            at = (w // 2, self.note_rect.y + self.px(0.025))
             draw_text(surface, self.note, tiny, theme.colour("muted_text"), at, "center")
         draw_panel(surface, self.app, self.panel)
         for (place, seat), rect in zip(self.rows, self.row_rects, strict=True):
@@ -391,56 +416,13 @@ class ResultsScene(ShellScene):
             sizes = (self.font_px("small"), self.font_px("tiny"))
             self.story_panel.draw(surface, self.story_rect, colours, sizes, self.px(0.025))
 
-    def draw_title(self, surface: pygame.Surface) -> None:
-        theme = self.app.theme
-        w, _h = self.size
-        title = self.title
-        font = self.app.fonts.fit(
-            title, int(self.wide.w * 0.85), int(self.font_px("title") * 1.15), True
-        )
-        tw, th = font.size(title)
-        pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))
-        pill.midtop = (w // 2, self.top)
-        if self.winners and self.outcome is not None and not self.outcome.is_draw:
-            fill = self.seat_colour(self.winners[0])
-            pygame.draw.rect(
-                surface,
-                darken(fill, 0.5),
-                pill.move(0, max(2, th // 12)),
-                border_radius=pill.h // 2,
-            )
-            pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-            pygame.draw.rect(
-                surface, (255, 255, 255), pill, max(2, th // 16), border_radius=pill.h // 2
-            )
-            draw_text(surface, title, font, contrast_text(fill), pill.center, "center")
-        else:
-            draw_heading(
-                surface, self.app, title, (w // 2, pill.y), font.get_height(), align="center"
-            )
-        turns = self.view.turns if self.view is not None else None
-        parts = [self.reason[:1].upper() + self.reason[1:]] if self.reason else []
-        if turns:
-            parts.append(f"{turns} turns")
-        sub = "  ·  ".join(parts)
-        if sub:
-            small = self.app.fonts.fit(sub, int(self.wide.w), self.font_px("small"))
-            draw_text(
-                surface,
-                sub,
-                small,
-                theme.colour("muted_text"),
-                (w // 2, pill.bottom + self.px(0.035)),
-                "center",
-            )
-
     def draw_row(
         self, surface: pygame.Surface, place: int, seat_index: int, row: pygame.Rect
     ) -> None:
         """One seat's place, pawn, name and what it was (its words at their size: the
         layout gave the row the lines they need)."""
         theme = self.app.theme
-        pad = self.px(0.04)
+        pad = self.panel_pad()
         if seat_index in self.winners:
             pygame.draw.rect(
                 surface,
@@ -486,6 +468,49 @@ class ResultsScene(ShellScene):
             ink = theme.colour("text") if below else theme.colour("muted_text")
             draw_text(surface, line, detail, ink, (nx, y), "left", "top")
             y += line_h(detail)
+
+
+def draw_title(self: ResultsScene, surface: pygame.Surface) -> None:
+    """Who won on a pill of the winner's colour (a heading for a draw), and why, under it."""
+    theme = self.app.theme
+    w, _h = self.size
+    title = self.title
+    font = self.app.fonts.fit(
+        title, int(self.wide.w * 0.85), int(self.font_px("title") * 1.15), True
+    )
+    tw, th = font.size(title)
+    pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))
+    pill.midtop = (w // 2, self.top)
+    if self.winners and self.outcome is not None and not self.outcome.is_draw:
+        fill = self.seat_colour(self.winners[0])
+        pygame.draw.rect(
+            surface,
+            darken(fill, 0.5),
+            pill.move(0, max(2, th // 12)),
+            border_radius=pill.h // 2,
+        )
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(
+            surface, (255, 255, 255), pill, max(2, th // 16), border_radius=pill.h // 2
+        )
+        draw_text(surface, title, font, contrast_text(fill), pill.center, "center")
+    else:
+        draw_heading(surface, self.app, title, (w // 2, pill.y), font.get_height(), align="center")
+    turns = self.view.turns if self.view is not None else None
+    parts = [self.reason[:1].upper() + self.reason[1:]] if self.reason else []
+    if turns:
+        parts.append(f"{turns} turns")
+    sub = "  ·  ".join(parts)
+    if sub:
+        small = self.app.fonts.fit(sub, int(self.wide.w), self.font_px("small"))
+        draw_text(
+            surface,
+            sub,
+            small,
+            theme.colour("muted_text"),
+            (w // 2, pill.bottom + self.px(0.035)),
+            "center",
+        )
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:

@@ -251,7 +251,15 @@ class ReviewScene(ShellScene):
             self.back_button.rect = pygame.Rect(centre + gap // 2, by, bw, bh)
         else:
             self.back_button.rect = pygame.Rect(centre - bw // 2, by, bw, bh)
-        self.grow_page(max(by + bh, bottom))
+        self.pin_foot([], 0)
+        if by + bh + m > self.window[1]:  # the page scrolls: Back stays at the window's foot
+            pad = self.px(0.02)
+            buttons = [self.action_button, self.back_button]
+            for button in buttons:
+                button.rect.y = pad
+            self.pin_foot(buttons, bh + 2 * pad, bottom + m)
+        else:
+            self.grow_page(max(by + bh, bottom))
 
     def moment_lines(self, body: pygame.font.Font, width: int) -> list[tuple[int, str]]:
         """The big moments' lines: (badge number or 0 for a line that goes on, words)."""

@@ -21,7 +21,7 @@ from sorry_game.app.table.overlays import Message, Placed
 from sorry_game.app.table.paint import draw_message
 from sorry_game.app.table.panel import PanelLayout
 from sorry_game.app.table.targets import Targets
-from sorry_game.app.table.tips import draw_pointer, tip_text
+from sorry_game.app.table.tips import clear_arrow, draw_pointer, tip_text
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
@@ -36,6 +36,7 @@ class Coached(Protocol):
 
     app: Any
     game: Game
+    plugin: Any
     session: Any
     humans: list[int]
     palette: Palette
@@ -192,8 +193,23 @@ class Coach:
         label = SKIP_LABEL if running else ""
         if pointed is None:
             return Message("tip", text, None, near, label)
-        r = pointed.rect
+        r = pointed.around
         return Message("tip", text, None, r.center, label, ((r.x, r.y, r.w, r.h),))
+
+    @staticmethod
+    def obstacles(t: Coached, placed: Placed) -> list[pygame.Rect]:
+        """What the tip's arrow may not cross: the play area's things and options, and
+        the panel's parts (its words, buttons and players; a corner of their box is
+        no word) but the tip's own box."""
+        lay = t.lay
+        parts = [lay.header, lay.plugin, lay.status, lay.prompt, lay.buttons, lay.log]
+        parts += [lay.players, lay.footer, lay.handle]
+        inner = [p.inflate(-lay.pad, -lay.pad) for p in parts if not p.contains(placed.rect)]
+        # a board's empty squares are no obstacle: an arrow runs over the track
+        things = [r.rect for r in t.plugin.regions(t.view) if r.kind != "square"]
+        options = [*t.options.targets, *t.options.pills, *t.options.alternates]
+        things += [o.rect for o in options]
+        return things + [p for p in inner if p.w > 0 and p.h > 0]
 
     def draw(self, surface: pygame.Surface, t: Coached, placed: Placed | None) -> None:
         """The tip where the table placed it, and the pointer from it to its target."""
@@ -201,9 +217,12 @@ class Coach:
         if placed is None:
             return
         if self.pointed is not None:  # no arrow across the panel's words (two columns)
-            arrow = not (placed.in_panel and t.lay.wide)
-            rect = self.pointed.rect
-            draw_pointer(surface, t.palette, rect, placed.rect, t.time, t.lay.u, arrow)
+            rect = self.pointed.around  # round the card's key and badge, not over them
+            # an arrow that would cross cards or words: the ring alone shows the target
+            side = clear_arrow(rect, placed.rect, self.obstacles(t, placed))
+            arrow = side is not None and not (placed.in_panel and t.lay.wide)
+            u = t.lay.u
+            draw_pointer(surface, t.palette, rect, placed.rect, t.time, u, arrow, bool(side))
         with record.part("message:tip"):
             draw_message(surface, t.palette, placed, self.hover)
 

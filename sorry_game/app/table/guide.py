@@ -90,10 +90,17 @@ def tutorial_for(game: Game) -> Tutorial | None:
 
 @dataclass
 class Pointed:
-    """Where the step's choice is on the screen (the rectangle a click there hits)."""
+    """Where the step's choice is on the screen (the rectangle a click there hits), and
+    what the pointer's ring goes round (`Target.ring`: a card with its number key and
+    its "x2" badge, which a ring round the card alone covered)."""
 
     choice: Choice
     rect: pygame.Rect
+    ring: pygame.Rect | None = None
+
+    @property
+    def around(self) -> pygame.Rect:
+        return pygame.Rect(self.ring if self.ring is not None else self.rect)
 
 
 class Guide:
@@ -145,7 +152,7 @@ class Guide:
             return None
         for t in [*options.targets, *options.pills]:
             if t.kind != "alias" and step.matches(t.choice):
-                return Pointed(t.choice, t.rect)
+                return Pointed(t.choice, t.rect, t.ring)
         for b in options.buttons:
             if b.name == "choice" and b.choice is not None and step.matches(b.choice):
                 return Pointed(b.choice, b.rect)

@@ -71,6 +71,49 @@ def ring_rect(target: pygame.Rect, time: float) -> pygame.Rect:
     return target.inflate(int(grow * 2) + 6, int(grow * 2) + 6)
 
 
+def arrow_ends(
+    ring: pygame.Rect, box: pygame.Rect, side: bool = False
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Where the arrow runs: from the box's edge nearest the target to the ring's edge
+    (None when the box touches the ring); with `side`, from the box's left or right
+    edge, at the height nearest the target (its way round what is under the box)."""
+    if box.colliderect(ring):
+        return None
+    start = (
+        min(max(ring.centerx, box.left + 10), box.right - 10),
+        box.top if ring.centery < box.top else box.bottom,
+    )
+    if box.top <= ring.centery <= box.bottom:
+        start = (box.left if ring.centerx < box.left else box.right, box.centery)
+    if side:
+        y = min(max(ring.centery, box.top + 10), box.bottom - 10)
+        start = (box.left if ring.centerx < box.centerx else box.right, y)
+    end = (
+        min(max(start[0], ring.left), ring.right),
+        min(max(start[1], ring.top), ring.bottom),
+    )
+    return start, end
+
+
+def clear_arrow(
+    target: pygame.Rect, box: pygame.Rect, things: Sequence[pygame.Rect]
+) -> bool | None:
+    """The arrow to `target` that crosses none of `things` (cards, pieces, words) but
+    the target's own: False from the box's nearest edge, True from its side, None for
+    none (an arrow over four cards' faces pointed at none of them: the ring alone
+    shows the target). Judged at the ring's smallest (its longest arrow): no flicker."""
+    ring = ring_rect(target, -math.pi / 10)
+    for side in (False, True):
+        ends = arrow_ends(ring, box, side)
+        if ends is None:
+            return side
+        (x0, y0), (x1, y1) = ends
+        line = (round(x0), round(y0), round(x1), round(y1))
+        if not any(r.clipline(line) for r in things if not r.colliderect(target)):
+            return side
+    return None
+
+
 def draw_pointer(
     surface: pygame.Surface,
     pal: Palette,
@@ -79,9 +122,11 @@ def draw_pointer(
     time: float,
     unit: int = 16,
     arrow: bool = True,
+    side: bool = False,
 ) -> None:
     """A pulsing ring around `target` (light between dark bands, so that it shows on a
-    piece of its own colour) and (with `arrow`) an arrow to it from the tip's box."""
+    piece of its own colour) and (with `arrow`) an arrow to it from the tip's box (from
+    its side with `side`: `arrow_ends`)."""
     ink = pal["highlight"]
     shade = mix(ink, (0, 0, 0), 0.65)
     ring = ring_rect(target, time)
@@ -92,19 +137,10 @@ def draw_pointer(
         surface, shade, ring.inflate(band * 2, band * 2), width + band * 2, radius + band
     )
     pygame.draw.rect(surface, ink, ring, width, border_radius=radius)
-    if box.colliderect(ring) or not arrow:
+    ends = arrow_ends(ring, box, side) if arrow else None
+    if ends is None:
         return
-    # from the box's edge nearest the target to the ring's edge
-    start = (
-        min(max(ring.centerx, box.left + 10), box.right - 10),
-        box.top if ring.centery < box.top else box.bottom,
-    )
-    if box.top <= ring.centery <= box.bottom:
-        start = (box.left if ring.centerx < box.left else box.right, box.centery)
-    end = (
-        min(max(start[0], ring.left), ring.right),
-        min(max(start[1], ring.top), ring.bottom),
-    )
+    start, end = ends
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 8:
@@ -128,6 +164,8 @@ def draw_pointer(
 
 __all__ = [
     "TipFn",
+    "arrow_ends",
+    "clear_arrow",
     "draw_pointer",
     "ring_rect",
     "tip_function",

@@ -32,6 +32,29 @@ def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) 
     return int(words + unit * 0.3 + box_h)
 
 
+def fitted_words(
+    height: int,
+    u: int,
+    titles: list[str],
+    details: list[str],
+    sizes: tuple[int, int],
+    cell_w: float,
+) -> tuple[list[str], list[str]]:
+    """The title's and the detail's lines that leave the value legend its room (RULES
+    K-5: the values are the fact; at 200 % in a small window the legend was dropped
+    and 'How far each piece sends a checker:' ended on its colon): the detail gives
+    way first, then the title (the prompt under the panel says what to do). With no
+    room for the legend at all, the title alone: never the legend's caption without it."""
+    legend = min(cell_w * 0.9, u * 1.2)
+    big, small = (font(px).get_linesize() for px in sizes)
+    for keep_title, keep_detail in ((True, True), (True, False), (False, False)):
+        t, d = (titles if keep_title else []), (details if keep_detail else [])
+        words = len(t) * big + len(d) * small
+        if words + (u * 0.3 if words else 0) + legend <= height:
+            return t, d
+    return titles, []  # no room for the legend: never its caption alone
+
+
 def draw_panel(
     surface: pygame.Surface,
     r: pygame.Rect,
@@ -48,23 +71,26 @@ def draw_panel(
     title, detail = panel_text(view, [c.name for c in colours.game.colours])
     big = max(11, int(u * 1.15))
     small = max(10, int(u * 0.85))
+    titles = wrap_balanced(title, big, r.width, True) if title else []
+    details = wrap_balanced(detail, small, r.width) if detail else []
+    n = len(LEGEND)
+    cell_w = r.width / n
+    titles, details = fitted_words(r.height, u, titles, details, (big, small), cell_w)
     y: float = r.top
-    for line in wrap_balanced(title, big, r.width, True) if title else []:
+    for line in titles:
         blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
         y += font(big).get_linesize()
-    for line in wrap_balanced(detail, small, r.width) if detail else []:
+    for line in details:
         blit_text(surface, line, small, pal["text"], (r.left, y))
         y += font(small).get_linesize()
-    y += u * 0.3
+    y += u * 0.3 if titles or details else 0
     # the value legend: how far each piece sends a checker
     values = dict(game.values)
     last = game.last_move
     moved = next((k for k, v in PIECE_WORDS.items() if last is not None and v == last.piece), None)
     show_moved = game.phase == "checker"
-    n = len(LEGEND)
-    cell_w = r.width / n
     box_h = min(int(r.bottom - y), int(cell_w * 0.9), int(u * 2.6))
-    if box_h < 12:  # a short panel: the words only
+    if box_h < 12:  # a panel too short for the legend at all: the words only
         return
     seat = view.turn if view.turn is not None else 0
     fill = colours.body_fill(seat)
