@@ -9,6 +9,7 @@ import pygame
 import pytest
 from table_helpers import make_app
 
+from sorry_game.app import draw
 from sorry_game.app.draw import Palette
 from sorry_game.app.table import movelog
 from sorry_game.engine.events import Mark
@@ -113,7 +114,7 @@ def test_every_entry_begins_with_a_mark_the_seats_or_the_tables():
 
 
 def test_rows_never_begin_with_a_separator_nor_part_pictures_side_by_side():
-    """Narrow rows: a " · " ends the row it follows; seats' tokens listed together
+    """Narrow rows: a " · " is left out where a row breaks; seats' tokens listed together
     ("HOME for ●●●") stay on one row."""
     _pal, looks = looks_for_test(seats=(0, 1, 2, 3))
     seats = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
@@ -124,5 +125,45 @@ def test_rows_never_begin_with_a_separator_nor_part_pictures_side_by_side():
         rows = movelog.layout_entry(line, size, width, looks)
         for row in rows:
             assert not row.pieces[0].text.startswith("·"), [r.text for r in rows]
+            assert not row.text.endswith("·"), (width, [r.text for r in rows])
         holding = [sum(1 for p in row.pieces if p.mark and p.mark.kind == "seat") for row in rows]
         assert 3 in holding, (width, [r.text for r in rows])
+
+
+def _ada_moves_12(looks) -> LogLine:
+    card = Mark("card", "12", "plays a 12")
+    pawn = Mark("pawn", "1", "Red 1", colour=0)
+    bumped = Mark("pawn", "2", "Blue 2", colour=1)
+    return LogLine(0, "Ada", (card,), ((pawn, " moves 12"), ("bumps ", bumped), ("slides",)))
+
+
+def test_rows_break_between_facts_as_a_typesetter_would():
+    """At every width the rows of an entry break as a typesetter breaks them: no row
+    ends or begins with the " · " (left out at a break), a pawn a fact begins with
+    stays with its verb ("⬤1 moves"), a pawn a verb acts on with the verb ("bumps
+    ⬤2"), no short word alone on the last row when the rows can be balanced, and never
+    more rows than the fullest filling needs."""
+    _pal, looks = looks_for_test(seats=(0, 1))
+    line = _ada_moves_12(looks)
+    size = movelog.log_size(22)
+    whole = movelog.layout_entry(line, size, 2000, looks)[0].width
+    widest = max(r.width for r in movelog.layout_entry(line, size, 1, looks))  # "⬤1 moves"
+    for width in range(widest, whole, 3):
+        rows = movelog.layout_entry(line, size, width, looks)
+        said = [r.text for r in rows]
+        for row in rows:
+            assert not row.text.endswith("·") and not row.text.startswith("·"), (width, said)
+            last = row.pieces[-1]
+            assert not (last.mark and last.mark.label == "1"), (width, said)  # ⬤1 | moves
+            assert not row.text.startswith("2"), (width, said)  # bumps | ⬤2
+        if len(rows) > 1 and rows[-1].text == "slides":  # alone: the row above was full
+            room = rows[-2].width + sum(draw.text_width(t, size) for t in (" ", "·", " ", "slides"))
+            assert room > width, (width, said)
+            assert all(r.width <= width for r in rows), (width, said)
+
+
+def test_a_separator_between_facts_on_one_row_is_drawn():
+    """Facts on one row keep their " · " between them."""
+    _pal, looks = looks_for_test(seats=(0, 1))
+    rows = movelog.layout_entry(_ada_moves_12(looks), movelog.log_size(22), 2000, looks)
+    assert rows[0].text == "Ada 12 1 moves 12 · bumps 2 · slides"
