@@ -167,3 +167,18 @@ def test_a_separator_between_facts_on_one_row_is_drawn():
     _pal, looks = looks_for_test(seats=(0, 1))
     rows = movelog.layout_entry(_ada_moves_12(looks), movelog.log_size(22), 2000, looks)
     assert rows[0].text == "Ada 12 1 moves 12 · bumps 2 · slides"
+
+
+def test_a_row_breaks_after_the_name_before_a_picture_goes_past_the_edge():
+    """A narrow column (the replay's at large text): "You ⬤⬤" wider than the row puts
+    the cards played on a row of their own rather than past the panel's edge; with
+    the room, the name and the cards stay together."""
+    _pal, looks = looks_for_test(seats=(0,))
+    card = Mark("card", "2", "plays two 2s", count=2)
+    line = LogLine(0, "You", (card,), ())
+    size = movelog.log_size(22)
+    whole = movelog.layout_entry(line, size, 2000, looks)[0].width
+    rows = movelog.layout_entry(line, size, whole - 4, looks)
+    assert [r.text for r in rows] == ["You", "2"]
+    assert all(r.width <= whole - 4 for r in rows)
+    assert len(movelog.layout_entry(line, size, whole, looks)) == 1

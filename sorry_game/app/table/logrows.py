@@ -86,7 +86,9 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
                 # ⬤⬤"): it stays with that word; a picture a fact begins with (after a
                 # " · " or the head's picture) stays with the word after it; pictures
                 # side by side stay together
-                after_word = last is not None and last.mark is None and not sep
+                # (not the seat's name: a row may break between the name and what
+                # they played, never past the panel's edge)
+                after_word = last is not None and last.mark is None and not sep and not last.bold
                 glue = beside or after_word
                 leads = (last.leads if beside and last is not None else False) or not (
                     beside or after_word
@@ -198,7 +200,8 @@ def _set_rows(
 
     def fact_starts(k: int) -> bool:
         first = chunks[k][0]
-        return first.sep or (first.mark is not None and first.leads)
+        after_name = chunks[k - 1][-1].bold  # "Ada / 12": dear, as inside a fact
+        return first.sep or (first.mark is not None and first.leads and not after_name)
 
     best: tuple[int, int] | None = None
     rows = greedy
