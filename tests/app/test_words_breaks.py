@@ -132,3 +132,46 @@ def test_words_fitted_to_a_box_are_never_split_nor_cut():
     assert size < 10 and lines == []
     size, lines = draw.fit_wrapped(text, 16, 200, 400, 10)
     assert size >= 10 and " ".join(lines) == text
+
+
+#: the header's lines the review found broken after a "·" (800x600 at 200 %)
+SUBTITLES = [
+    "Red · your turn",
+    "Yellow · normal computer",
+    "Blue · normal computer · may beat it",
+    "White · get ready · make a chess move",
+    "Black · normal computer thinking... · makes a chess move",
+]
+
+
+@pytest.mark.parametrize("sub", SUBTITLES)
+def test_the_header_breaks_between_its_phrases(sub):
+    """At every band width the header's line breaks between its phrases, never inside
+    one that fits a line by itself, and no line begins or ends with the "·"."""
+    from types import SimpleNamespace
+
+    import pygame
+    from table_helpers import make_app
+
+    from sorry_game.app.draw import Palette, record
+    from sorry_game.app.table.panel import draw_header
+
+    app = make_app((800, 600))
+    pal = Palette(app.theme)
+    surface = pygame.Surface((800, 200))
+    u = 22
+    phrases = sub.split(" · ")
+    for width in range(140, 420, 9):
+        band = pygame.Rect(0, 0, width, u * 4)
+        lay = SimpleNamespace(header=band, u=u)
+        with record.recorded_text() as rec:
+            draw_header(surface, pal, lay, (200, 40, 40), "Ada", sub, "red")
+        lines = [text for _part, _px, text in rec.lines if text != "Ada"]
+        size = rec.lines[-1][1]
+        for line in lines:
+            assert not line.startswith("·") and not line.endswith("·"), (width, lines)
+        room = width - u * 3  # (the token's column aside, roughly)
+        for phrase in phrases:
+            if draw.text_width(phrase, size) < room * 0.8 and not lines[-1].endswith("…"):
+                assert any(phrase in line for line in lines), (width, phrase, lines)
+    app.close()
