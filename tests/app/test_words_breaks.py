@@ -175,3 +175,27 @@ def test_the_header_breaks_between_its_phrases(sub):
             if draw.text_width(phrase, size) < room * 0.8 and not lines[-1].endswith("…"):
                 assert any(phrase in line for line in lines), (width, phrase, lines)
     app.close()
+
+
+def test_a_foot_button_label_is_one_line_at_100_percent():
+    """At 800x600 and 100 % with Hint, Undo and Menu side by side, "Hint (H)" went on
+    two lines ("Hint" over "(H)") in a 13 px word: each label is one line, a size the
+    button holds."""
+    import pygame
+    from table_helpers import make_app
+
+    from sorry_game.app.draw import px_width
+    from sorry_game.app.table.paint import row_looks
+    from sorry_game.app.table.targets import ButtonSpot
+
+    app = make_app((800, 600))
+    spots = [
+        ButtonSpot(name, label, pygame.Rect(560 + 74 * k, 548, 70, 30), None)
+        for k, (name, label) in enumerate(
+            (("hint", "Hint (H)"), ("undo", "Undo (U)"), ("menu", "Menu (Esc)"))
+        )
+    ]
+    split, px = row_looks(app, spots)[(548, 30)]
+    assert not split
+    assert px >= 12 and all(px_width(s.label, px, True) <= 70 * 0.9 for s in spots)
+    app.close()
