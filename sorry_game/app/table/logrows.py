@@ -106,8 +106,7 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
                 sep, space = True, False
                 continue
             last = tokens[-1] if tokens else None
-            follows = last is not None and (not space or (last.leads and not sep))
-            glue = not sep and (bit == ":" or follows)
+            glue = not sep and (bit == ":" or (last is not None and not space))
             tokens.append(_Token(bit, text_width(bit, size), space=space, glue=glue, sep=sep))
             space = sep = False
     return tokens
@@ -174,6 +173,9 @@ def layout_entry(
 #: what a break costs (`_set_rows`): inside a fact ("moves / 12") or after a small word
 #: ("no / pawn", once more), and a last row of a word or two the row above could take
 INSIDE_FACT, SHORT_LAST = 3, 2
+#: a picture a fact begins with parted from its word ("⬤1 / moves"): only where the
+#: fewest rows need it (a narrow column), never in as few rows another way
+PICTURE_SPLIT = 20
 #: the most ways to break an entry weighed (more: the fewest rows, balanced)
 MOST_WAYS = 4000
 
@@ -213,6 +215,7 @@ def _set_rows(
             continue  # (a lone chunk wider than the row overflows, as in `greedy`)
         widest = max(spans)
         cost = sum(INSIDE_FACT for k in cuts if not fact_starts(k))
+        cost += sum(PICTURE_SPLIT for k in cuts if _held(chunks[k - 1], chunks[k]))
         cost += sum(INSIDE_FACT for k in cuts if chunks[k - 1][-1].text.lower() in CLINGING)
         last = [t for k in range(cuts[-1], n) for t in chunks[k] if t.mark is None]
         above = bounds[-3]
@@ -222,6 +225,12 @@ def _set_rows(
             best = (cost, widest)
             rows = [list(range(a, b)) for a, b in pairs]
     return rows
+
+
+def _held(before: list[_Token], after: list[_Token]) -> bool:
+    """Whether a row break between these chunks parts a fact's picture from its word."""
+    last, first = before[-1], after[0]
+    return last.mark is not None and last.leads and first.mark is None and not first.sep
 
 
 def _row(placed: list[tuple[int, _Token]], space_w: int) -> Row:
