@@ -9,6 +9,7 @@ import pygame
 import pytest
 from table_helpers import make_app
 
+from sorry_game.app import draw
 from sorry_game.app.draw import Palette
 from sorry_game.app.table import movelog
 from sorry_game.engine.events import Mark
@@ -113,7 +114,7 @@ def test_every_entry_begins_with_a_mark_the_seats_or_the_tables():
 
 
 def test_rows_never_begin_with_a_separator_nor_part_pictures_side_by_side():
-    """Narrow rows: a " · " ends the row it follows; seats' tokens listed together
+    """Narrow rows: a " · " is left out where a row breaks; seats' tokens listed together
     ("HOME for ●●●") stay on one row."""
     _pal, looks = looks_for_test(seats=(0, 1, 2, 3))
     seats = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
@@ -124,5 +125,64 @@ def test_rows_never_begin_with_a_separator_nor_part_pictures_side_by_side():
         rows = movelog.layout_entry(line, size, width, looks)
         for row in rows:
             assert not row.pieces[0].text.startswith("·"), [r.text for r in rows]
+            assert not row.text.endswith("·"), (width, [r.text for r in rows])
         holding = [sum(1 for p in row.pieces if p.mark and p.mark.kind == "seat") for row in rows]
         assert 3 in holding, (width, [r.text for r in rows])
+
+
+def _ada_moves_12(looks) -> LogLine:
+    card = Mark("card", "12", "plays a 12")
+    pawn = Mark("pawn", "1", "Red 1", colour=0)
+    bumped = Mark("pawn", "2", "Blue 2", colour=1)
+    return LogLine(0, "Ada", (card,), ((pawn, " moves 12"), ("bumps ", bumped), ("slides",)))
+
+
+def test_rows_break_between_facts_as_a_typesetter_would():
+    """At every width the rows of an entry break as a typesetter breaks them: no row
+    ends or begins with the " · " (left out at a break), a pawn a fact begins with
+    stays with its verb ("⬤1 moves") where the fewest rows allow it, a pawn a verb
+    acts on with the verb ("bumps ⬤2"), no short word alone on the last row when the rows can be balanced, and never
+    more rows than the fullest filling needs."""
+    _pal, looks = looks_for_test(seats=(0, 1))
+    line = _ada_moves_12(looks)
+    size = movelog.log_size(22)
+    whole = movelog.layout_entry(line, size, 2000, looks)[0].width
+    widest = max(r.width for r in movelog.layout_entry(line, size, 1, looks))  # "⬤1 moves"
+    pawn = line.facts[0][0]
+    fact = movelog.layout_entry(LogLine(0, "", (), ((pawn, " moves 12"),)), size, 2000, looks)
+    fact = fact[0].width  # "⬤1 moves 12" on a row of its own
+    for width in range(widest, whole, 3):
+        rows = movelog.layout_entry(line, size, width, looks)
+        said = [r.text for r in rows]
+        for row in rows:
+            assert not row.text.endswith("·") and not row.text.startswith("·"), (width, said)
+            last = row.pieces[-1]
+            if width >= fact:  # ⬤1 | moves: only where the fewest rows need it
+                assert not (last.mark and last.mark.label == "1"), (width, said)
+            assert not row.text.startswith("2"), (width, said)  # bumps | ⬤2
+        if len(rows) > 1 and rows[-1].text == "slides":  # alone: the row above was full
+            room = rows[-2].width + sum(draw.text_width(t, size) for t in (" ", "·", " ", "slides"))
+            assert room > width, (width, said)
+            assert all(r.width <= width for r in rows), (width, said)
+
+
+def test_a_separator_between_facts_on_one_row_is_drawn():
+    """Facts on one row keep their " · " between them."""
+    _pal, looks = looks_for_test(seats=(0, 1))
+    rows = movelog.layout_entry(_ada_moves_12(looks), movelog.log_size(22), 2000, looks)
+    assert rows[0].text == "Ada 12 1 moves 12 · bumps 2 · slides"
+
+
+def test_a_row_breaks_after_the_name_before_a_picture_goes_past_the_edge():
+    """A narrow column (the replay's at large text): "You ⬤⬤" wider than the row puts
+    the cards played on a row of their own rather than past the panel's edge; with
+    the room, the name and the cards stay together."""
+    _pal, looks = looks_for_test(seats=(0,))
+    card = Mark("card", "2", "plays two 2s", count=2)
+    line = LogLine(0, "You", (card,), ())
+    size = movelog.log_size(22)
+    whole = movelog.layout_entry(line, size, 2000, looks)[0].width
+    rows = movelog.layout_entry(line, size, whole - 4, looks)
+    assert [r.text for r in rows] == ["You", "2"]
+    assert all(r.width <= whole - 4 for r in rows)
+    assert len(movelog.layout_entry(line, size, whole, looks)) == 1

@@ -132,3 +132,70 @@ def test_words_fitted_to_a_box_are_never_split_nor_cut():
     assert size < 10 and lines == []
     size, lines = draw.fit_wrapped(text, 16, 200, 400, 10)
     assert size >= 10 and " ".join(lines) == text
+
+
+#: the header's lines the review found broken after a "·" (800x600 at 200 %)
+SUBTITLES = [
+    "Red · your turn",
+    "Yellow · normal computer",
+    "Blue · normal computer · may beat it",
+    "White · get ready · make a chess move",
+    "Black · normal computer thinking... · makes a chess move",
+]
+
+
+@pytest.mark.parametrize("sub", SUBTITLES)
+def test_the_header_breaks_between_its_phrases(sub):
+    """At every band width the header's line breaks between its phrases, never inside
+    one that fits a line by itself, and no line begins or ends with the "·"."""
+    from types import SimpleNamespace
+
+    import pygame
+    from table_helpers import make_app
+
+    from sorry_game.app.draw import Palette, record
+    from sorry_game.app.table.panel import draw_header
+
+    app = make_app((800, 600))
+    pal = Palette(app.theme)
+    surface = pygame.Surface((800, 200))
+    u = 22
+    phrases = sub.split(" · ")
+    for width in range(140, 420, 9):
+        band = pygame.Rect(0, 0, width, u * 4)
+        lay = SimpleNamespace(header=band, u=u)
+        with record.recorded_text() as rec:
+            draw_header(surface, pal, lay, (200, 40, 40), "Ada", sub, "red")
+        lines = [text for _part, _px, text in rec.lines if text != "Ada"]
+        size = rec.lines[-1][1]
+        for line in lines:
+            assert not line.startswith("·") and not line.endswith("·"), (width, lines)
+        room = width - u * 3  # (the token's column aside, roughly)
+        for phrase in phrases:
+            if draw.text_width(phrase, size) < room * 0.8 and not lines[-1].endswith("…"):
+                assert any(phrase in line for line in lines), (width, phrase, lines)
+    app.close()
+
+
+def test_a_foot_button_label_is_one_line_at_100_percent():
+    """At 800x600 and 100 % with Hint, Undo and Menu side by side, "Hint (H)" went on
+    two lines ("Hint" over "(H)") in a 13 px word: each label is one line, a size the
+    button holds."""
+    import pygame
+    from table_helpers import make_app
+
+    from sorry_game.app.draw import px_width
+    from sorry_game.app.table.paint import row_looks
+    from sorry_game.app.table.targets import ButtonSpot
+
+    app = make_app((800, 600))
+    spots = [
+        ButtonSpot(name, label, pygame.Rect(560 + 74 * k, 548, 70, 30), None)
+        for k, (name, label) in enumerate(
+            (("hint", "Hint (H)"), ("undo", "Undo (U)"), ("menu", "Menu (Esc)"))
+        )
+    ]
+    split, px = row_looks(app, spots)[(548, 30)]
+    assert not split
+    assert px >= 12 and all(px_width(s.label, px, True) <= 70 * 0.9 for s in spots)
+    app.close()

@@ -71,6 +71,7 @@ from sorry_game.app.draw.text import (
     text_width,
     wrap,
     wrap_balanced,
+    wrap_phrases,
     wrap_px,
     wrap_text,
 )
@@ -132,6 +133,7 @@ __all__ = [
     "text_width",
     "wrap",
     "wrap_balanced",
+    "wrap_phrases",
     "wrap_px",
     "wrap_text",
     "whole",

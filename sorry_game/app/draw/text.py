@@ -30,6 +30,7 @@ from sorry_game.app.draw.colour import Colour
 from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
 from sorry_game.app.draw.typeset import wrap_balanced_words, wrap_words
+from sorry_game.app.draw.typeset import wrap_phrases as typeset_phrases
 from sorry_game.app.draw.uifont import UIFont, spoken
 from sorry_game.app.draw.uifont import set_seat_words as _set_seat_words
 from sorry_game.app.theme import TYPE_SCALE
@@ -251,6 +252,22 @@ def wrap_balanced(content: str, size: float, width: int, bold: bool = False) -> 
     lines, breaks = _kept_wrap(key, lambda: _wrap(content, px, width, bold, balanced=True))
     if recording():  # the room it was given, not the narrower width tried
         note_wrap(content, lines, width, px, bold, breaks)
+    return lines
+
+
+def wrap_phrases(content: str, size: float, width: int, bold: bool = False) -> list[str]:
+    """`content`, phrases between " · " (the header's line), broken between phrases
+    and never inside one that fits a line, the " · " left out at a break
+    (`typeset.wrap_phrases`)."""
+    px = _px(size)
+    content = content[: MAX_TEXT * 4]
+
+    def measure(t: str) -> int:
+        return px_width(t, px, bold)
+
+    lines = typeset_phrases(content, measure, width)
+    if recording():
+        note_wrap(content, lines, width, px, bold, ["space"] * (len(lines) - 1))
     return lines
 
 

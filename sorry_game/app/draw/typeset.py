@@ -244,6 +244,61 @@ def _balanced(
     return _no_orphan(words, _lines(words, measure, lo)[0], measure, width)
 
 
+#: between the phrases of a line such as the header's ("Blue · normal computer · your turn")
+PHRASE_SEPARATOR = " · "
+
+
+def wrap_phrases(text: str, measure: Measure, width: int) -> list[str]:
+    """`text`, phrases between " · ", in as few lines as can be, broken between phrases
+    and never inside one unless a phrase alone is wider than a line (then it wraps
+    evenly by itself); where a line breaks the " · " is left out (no line begins or
+    ends with one). Of the ways with the fewest lines: the fewest phrases broken, then
+    the narrowest (most even) lines.
+
+    >>> wrap_phrases("Red · your turn", len, 12)
+    ['Red', 'your turn']
+    >>> wrap_phrases("White · get ready · make a chess move", len, 20)
+    ['White · get ready', 'make a chess move']
+    >>> wrap_phrases("Yellow · normal computer", len, 12)
+    ['Yellow', 'normal', 'computer']
+    """
+    phrases = [p for p in text.split(PHRASE_SEPARATOR) if p.strip()] or [text]
+    if measure(text) <= width or len(phrases) > 8:
+        return wrap_balanced_words(text, measure, width)
+    best: tuple[int, int, int] | None = None
+    out: list[str] = []
+    for cuts in range(1 << (len(phrases) - 1)):
+        lines: list[str] = []
+        broken = 0
+        group = [phrases[0]]
+        for k, phrase in enumerate(phrases[1:]):
+            if cuts >> k & 1:
+                lines, broken = _phrase_lines(group, lines, broken, measure, width)
+                group = [phrase]
+            else:
+                group.append(phrase)
+        lines, broken = _phrase_lines(group, lines, broken, measure, width)
+        if broken < 0:
+            continue
+        key = (len(lines), broken, max(map(measure, lines)))
+        if best is None or key < best:
+            best, out = key, lines
+    return out or wrap_balanced_words(text, measure, width)
+
+
+def _phrase_lines(
+    group: list[str], lines: list[str], broken: int, measure: Measure, width: int
+) -> tuple[list[str], int]:
+    """`lines` and the phrases of `group` on a line of their own, or one phrase too
+    wide for it wrapped by itself; broken -1: a line of phrases too wide."""
+    line = PHRASE_SEPARATOR.join(group)
+    if broken < 0 or measure(line) <= width:
+        return [*lines, line], broken
+    if len(group) > 1:
+        return lines, -1
+    return [*lines, *wrap_balanced_words(line, measure, width)], broken + 1
+
+
 def whole(lines: Sequence[str], text: str) -> bool:
     """Whether `lines` hold every word of `text` whole (none broken to fit a line).
 
@@ -298,5 +353,6 @@ __all__ = [
     "split",
     "whole",
     "wrap_balanced_words",
+    "wrap_phrases",
     "wrap_words",
 ]

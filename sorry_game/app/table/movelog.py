@@ -4,16 +4,14 @@ out in rows of words and small pictures and drawn.
 A row begins with the seat's token (the table's own entries have a mark of the table's:
 a ring round a diamond), then the seat's name in bold, what they played as a small
 picture — a card's face, a pawn as a disc of its colour with its number, a seat's token,
-or a game's own picture its plugin draws (a chess piece) — and what followed. Words
-wrap at spaces, never before a " · " and never between pictures side by side, into
-rows that hang under the name. The table's `MoveLog` keeps the rows of the whole game
+or a game's own picture its plugin draws (a chess piece) — and what followed, set in
+rows as a typesetter sets them (`logrows`), which hang under the name. The table's `MoveLog` keeps the rows of the whole game
 (rebuilt from the save on resume), lays out only what is new, follows each new move
 and scrolls with the mouse wheel.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +35,7 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.draw.figures import draw_pawn, mark_colour
 from sorry_game.app.draw.shapes import SHAPES
+from sorry_game.app.table.logrows import Piece, Row, layout_entry, picture_height, row_height
 from sorry_game.engine.events import Mark
 from sorry_game.engine.logline import LogLine, joined, table_line
 
@@ -184,137 +183,6 @@ def draw_entry_mark(
     ring(surface, colour, centre, r, max(1.0, r * 0.18))
     k = r * 0.5
     aa_polygon(surface, colour, [(x, y - k), (x + k, y), (x, y + k), (x - k, y)])
-
-
-# --- rows ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Piece:
-    """Words or a picture of a row, `x` px from the row's start."""
-
-    x: int
-    width: int
-    text: str = ""
-    mark: Mark | None = None
-    bold: bool = False
-
-
-@dataclass(frozen=True)
-class Row:
-    """One drawn line of an entry: its pieces, its width, its words (pictures by their
-    labels: what the tests and the bench read)."""
-
-    pieces: tuple[Piece, ...]
-    width: int
-    text: str
-
-
-@dataclass
-class _Token:
-    text: str
-    width: int
-    mark: Mark | None = None
-    bold: bool = False
-    #: a space before it (else it touches the token before: a picture beside a picture)
-    space: bool = True
-    #: never begins a row (a " · ", a picture: it stays with what it follows)
-    glue: bool = False
-
-
-def _tokens(line: LogLine, size: int, height: int, looks: Looks, subject: bool) -> list[_Token]:
-    tokens: list[_Token] = []
-    space = False
-    if subject and line.subject:
-        tokens.append(_Token(line.subject, text_width(line.subject, size, True), bold=True))
-        space = True
-    for part in line.body():
-        if isinstance(part, Mark):
-            width = looks.width(part, size, height)
-            if width is None:  # a picture nobody draws: its words
-                part = part.words
-            else:
-                # a picture stays with the word before it ("bumps ⬤1", "HOME for ⬤⬤"),
-                # never with a " · "
-                glue = bool(tokens) and tokens[-1].text != "·"
-                tokens.append(_Token(part.label, width, part, space=space, glue=glue))
-                space = False
-                continue
-        for bit in re.findall(r"\s+|\S+", part):
-            if bit.isspace():
-                space = True
-                continue
-            glue = bit in ("·", ":") or (not space and bool(tokens))
-            tokens.append(_Token(bit, text_width(bit, size), space=space, glue=glue))
-            space = False
-    return tokens
-
-
-def layout_entry(
-    line: LogLine, size: int, width: int, looks: Looks, subject: bool = True
-) -> list[Row]:
-    """`line` in rows at most `width` px wide (a lone word wider than that overflows;
-    no such word is said): words wrap at spaces, a " · " stays at the end of its row,
-    a picture stays with the word before it (and pictures side by side together)."""
-    height = picture_height(size)
-    space_w = text_width(" ", size)
-    gap = max(3, height // 5)
-    tokens = _tokens(line, size, height, looks, subject)
-    chunks: list[list[_Token]] = []
-    for token in tokens:
-        if token.glue and chunks:
-            chunks[-1].append(token)
-        else:
-            chunks.append([token])
-
-    def lead(token: _Token) -> int:
-        return space_w if token.space else (gap if token.mark is not None else 0)
-
-    rows: list[list[tuple[int, _Token]]] = [[]]
-    x = 0
-    for chunk in chunks:
-        need = sum(t.width for t in chunk) + sum(lead(t) for t in chunk[1:])
-        first = lead(chunk[0]) if rows[-1] else 0
-        if rows[-1] and x + first + need > width:
-            rows.append([])
-            x, first = 0, 0
-        x += first
-        for k, token in enumerate(chunk):
-            if k:
-                x += lead(token)
-            rows[-1].append((x, token))
-            x += token.width
-    return [_row(placed, space_w) for placed in rows if placed]
-
-
-def _row(placed: list[tuple[int, _Token]], space_w: int) -> Row:
-    """Pieces of a row, neighbouring words of one weight as one piece (one text drawn)."""
-    pieces: list[Piece] = []
-    words = ""
-    for x, token in placed:
-        if token.text:  # (a picture without a label, a seat's token, says nothing here)
-            words += (" " if token.space and words else "") + token.text
-        last = pieces[-1] if pieces else None
-        if (
-            token.mark is None
-            and last is not None
-            and last.mark is None
-            and last.bold == token.bold
-        ):
-            joiner = " " if token.space else ""
-            text = last.text + joiner + token.text
-            pieces[-1] = Piece(last.x, x + token.width - last.x, text, None, last.bold)
-            continue
-        pieces.append(Piece(x, token.width, token.text, token.mark, token.bold))
-    end = placed[-1][0] + placed[-1][1].width
-    return Row(tuple(pieces), end, words)
-
-
-def picture_height(size: int) -> int:
-    """How tall a picture stands in a row of words of `size`."""
-    return max(10, font(size).get_linesize())
-
-
-def row_height(size: int) -> int:
-    return max(font(size).get_linesize() + 1, picture_height(size) + 3)
 
 
 def draw_row(

@@ -121,7 +121,7 @@ def draw_buttons(
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
         split, px = looks[(spot.rect.top, spot.rect.height)]
-        first, second = two_lines(spot.label, spot.rect, split)
+        first, second = two_lines(spot.label, spot.rect, True) if split else (spot.label, "")
         if record.recording():  # bench/layout.py: a label on two lines beside one on one
             lines = [first, second] if second else [first]
             breaks, r = ["space"] * (len(lines) - 1), spot.rect
@@ -137,8 +137,9 @@ def draw_buttons(
 
 def row_looks(app: Host, buttons: list[ButtonSpot]) -> dict[tuple[int, int], tuple[bool, int]]:
     """For each row of buttons (by its top and height): whether its labels go on two
-    lines (any of them needs two) and the one pixel size of their first lines (the
-    smallest that fits every button of the row)."""
+    lines (any of them needs two; at 100 % text none does while each fits one line at
+    the smallest size: "Hint (H)" is one line, a little smaller) and the one pixel size
+    of their first lines (the smallest that fits every button of the row)."""
     rows: dict[tuple[int, int], list[ButtonSpot]] = {}
     for spot in buttons:
         rows.setdefault((spot.rect.top, spot.rect.height), []).append(spot)
@@ -146,10 +147,12 @@ def row_looks(app: Host, buttons: list[ButtonSpot]) -> dict[tuple[int, int], tup
     scale = getattr(getattr(app, "fonts", None), "scale", 1.0)
     for key, row in rows.items():
         split = any(two_lines(s.label, s.rect)[1] for s in row)
+        if split and scale <= 1.0:
+            split = any(px_width(s.label, 11, True) > int(s.rect.w * 0.9) for s in row)
         ratio = 0.4 if split else 0.44
         px = 0
         for s in row:
-            first = two_lines(s.label, s.rect, split)[0]
+            first = two_lines(s.label, s.rect, True)[0] if split else s.label
             size = max(11, int(s.rect.h * ratio * 1.25 * scale))
             while size > 11 and px_width(first, size, True) > int(s.rect.w * 0.9):
                 size = max(11, int(size * 0.92))

@@ -23,6 +23,7 @@ from sorry_game.app.draw import (
     text_width,
     whole,
     wrap_balanced,
+    wrap_phrases,
 )
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.table.columns import (
@@ -85,12 +86,15 @@ def draw_header(
     tw = int(r.right - tx - u * 0.4)
     big = int(u * 1.45)
     # the line below wraps (as many lines as the band holds, smaller) rather than cut
+    # between its phrases ("Red · your turn" as "Red" over "your turn"), never after a "·"
     small = max(11, int(u * 0.95))
-    lines = wrap_balanced(sub, small, tw)
+    said = sub.replace(" · ", " ")  # (the "·" is left out where the line breaks)
+    lines = wrap_phrases(sub, small, tw)
     while len(lines) > 1 and small > 11:
         small -= 1
-        lines = wrap_balanced(sub, small, tw)
-        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= u * 0.8 and whole(lines, sub):
+        lines = wrap_phrases(sub, small, tw)
+        shown = [line.replace(" · ", " ") for line in lines]
+        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= u * 0.8 and whole(shown, said):
             break
     lh = font(small).get_linesize()
     gap = u * 0.35

@@ -1,0 +1,265 @@
+"""The move log's rows: an entry (`engine/logline.py`) as words and small pictures set in
+rows as a typesetter sets them (`layout_entry`); `movelog` draws them.
+
+Words wrap at spaces and between facts, where the " · " is left out (no row begins or
+ends with one); a picture stays with the word it belongs to (pictures side by side
+together); the fewest rows, broken between facts rather than inside one, never after a
+small word, with no word or two alone on a last row the row above could take, and as
+even as can be.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from sorry_game.app.draw import font, text_width
+from sorry_game.app.draw.typeset import CLINGING
+from sorry_game.engine.events import Mark
+from sorry_game.engine.logline import LogLine
+
+
+class Pictures(Protocol):
+    """How wide a picture is drawn (`movelog.Looks`)."""
+
+    def width(self, mark: Mark, size: int, height: int) -> int | None: ...
+
+
+# --- rows ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Piece:
+    """Words or a picture of a row, `x` px from the row's start."""
+
+    x: int
+    width: int
+    text: str = ""
+    mark: Mark | None = None
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn line of an entry: its pieces, its width, its words (pictures by their
+    labels: what the tests and the bench read)."""
+
+    pieces: tuple[Piece, ...]
+    width: int
+    text: str
+
+
+@dataclass
+class _Token:
+    text: str
+    width: int
+    mark: Mark | None = None
+    bold: bool = False
+    #: a space before it (else it touches the token before: a picture beside a picture)
+    space: bool = True
+    #: never begins a row: it stays with what it follows (a picture with the word
+    #: before it, a word touching the token before, a colon)
+    glue: bool = False
+    #: a " · " before it: said between it and what is before on its row, and left out
+    #: where a row breaks there (a row never begins nor ends with a separator)
+    sep: bool = False
+    #: a picture a fact begins with ("⬤1 enters"): the word after it stays with it
+    leads: bool = False
+
+
+def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: bool) -> list[_Token]:
+    tokens: list[_Token] = []
+    space = sep = False
+    if subject and line.subject:
+        tokens.append(_Token(line.subject, text_width(line.subject, size, True), bold=True))
+        space = True
+    for part in line.body():
+        if isinstance(part, Mark):
+            width = looks.width(part, size, height)
+            if width is None:  # a picture nobody draws: its words
+                part = part.words
+            else:
+                last = tokens[-1] if tokens else None
+                beside = last is not None and last.mark is not None and not space
+                # a picture after a word is what the word acts on ("bumps ⬤1", "HOME for
+                # ⬤⬤"): it stays with that word; a picture a fact begins with (after a
+                # " · " or the head's picture) stays with the word after it; pictures
+                # side by side stay together
+                # (not the seat's name: a row may break between the name and what
+                # they played, never past the panel's edge)
+                after_word = last is not None and last.mark is None and not sep and not last.bold
+                glue = beside or after_word
+                leads = (last.leads if beside and last is not None else False) or not (
+                    beside or after_word
+                )
+                tokens.append(
+                    _Token(part.label, width, part, space=space, glue=glue, sep=sep, leads=leads)
+                )
+                space = sep = False
+                continue
+        for bit in re.findall(r"\s+|\S+", part):
+            if bit.isspace():
+                space = True
+                continue
+            if bit == "·":
+                sep, space = True, False
+                continue
+            last = tokens[-1] if tokens else None
+            glue = not sep and (bit == ":" or (last is not None and not space))
+            tokens.append(_Token(bit, text_width(bit, size), space=space, glue=glue, sep=sep))
+            space = sep = False
+    return tokens
+
+
+def layout_entry(
+    line: LogLine, size: int, width: int, looks: Pictures, subject: bool = True
+) -> list[Row]:
+    """`line` in rows at most `width` px wide (a lone word wider than that overflows;
+    no such word is said), as a typesetter sets them: words wrap at spaces and between
+    facts, where the " · " is left out (no row begins or ends with one); a picture stays
+    with the word it belongs to (pictures side by side together); and the rows are
+    balanced — the narrowest width that needs no more rows — so that no word is left
+    alone on a last row the row above could take."""
+    height = picture_height(size)
+    space_w = text_width(" ", size)
+    dot_w = text_width("·", size)
+    sep_w = 2 * space_w + dot_w
+    gap = max(3, height // 5)
+    tokens = _tokens(line, size, height, looks, subject)
+    chunks: list[list[_Token]] = []
+    for token in tokens:
+        if token.glue and chunks:
+            chunks[-1].append(token)
+        else:
+            chunks.append([token])
+
+    def lead(token: _Token) -> int:
+        if token.sep:
+            return sep_w
+        return space_w if token.space else (gap if token.mark is not None else 0)
+
+    widths = [sum(t.width for t in c) + sum(lead(t) for t in c[1:]) for c in chunks]
+
+    def rows_at(limit: int) -> list[list[int]]:
+        rows: list[list[int]] = [[]]
+        x = 0
+        for k, need in enumerate(widths):
+            first = lead(chunks[k][0]) if rows[-1] else 0
+            if rows[-1] and x + first + need > limit:
+                rows.append([])
+                x, first = 0, 0
+            rows[-1].append(k)
+            x += first + need
+        return rows
+
+    rows = _set_rows(chunks, widths, [lead(c[0]) for c in chunks], width, rows_at(width))
+    out = []
+    for row in rows:
+        placed: list[tuple[int, _Token]] = []
+        x = 0
+        for n, k in enumerate(row):
+            for i, token in enumerate(chunks[k]):
+                if n or i:
+                    if token.sep:
+                        placed.append((x + space_w, _Token("·", dot_w)))
+                    x += lead(token)
+                placed.append((x, token))
+                x += token.width
+        out.append(_row(placed, space_w))
+    return out
+
+
+#: what a break costs (`_set_rows`): inside a fact ("moves / 12") or after a small word
+#: ("no / pawn", once more), and a last row of a word or two the row above could take
+INSIDE_FACT, SHORT_LAST = 3, 2
+#: a picture a fact begins with parted from its word ("⬤1 / moves"): only where the
+#: fewest rows need it (a narrow column), never in as few rows another way
+PICTURE_SPLIT = 20
+#: the most ways to break an entry weighed (more: the fewest rows, balanced)
+MOST_WAYS = 4000
+
+
+def _set_rows(
+    chunks: list[list[_Token]],
+    widths: list[int],
+    leads: list[int],
+    width: int,
+    greedy: list[list[int]],
+) -> list[list[int]]:
+    """The rows (chunk indexes) a typesetter takes, in as few rows as `greedy` (the
+    fullest first): breaks between facts (at a " · ", before the picture a fact begins
+    with) rather than inside one, no short word or two alone on the last row, then the
+    narrowest (most even) rows."""
+    n, count = len(chunks), len(greedy)
+    if count < 2:
+        return greedy
+    if math.comb(n - 1, count - 1) > MOST_WAYS:
+        return greedy
+
+    def span(a: int, b: int) -> int:
+        return widths[a] + sum(leads[k] + widths[k] for k in range(a + 1, b))
+
+    def fact_starts(k: int) -> bool:
+        first = chunks[k][0]
+        after_name = chunks[k - 1][-1].bold  # "Ada / 12": dear, as inside a fact
+        return first.sep or (first.mark is not None and first.leads and not after_name)
+
+    best: tuple[int, int] | None = None
+    rows = greedy
+    for cuts in itertools.combinations(range(1, n), count - 1):
+        bounds = (0, *cuts, n)
+        pairs = list(itertools.pairwise(bounds))
+        spans = [span(a, b) for a, b in pairs]
+        if any(w > width and b - a > 1 for w, (a, b) in zip(spans, pairs, strict=True)):
+            continue  # (a lone chunk wider than the row overflows, as in `greedy`)
+        widest = max(spans)
+        cost = sum(INSIDE_FACT for k in cuts if not fact_starts(k))
+        cost += sum(PICTURE_SPLIT for k in cuts if _held(chunks[k - 1], chunks[k]))
+        cost += sum(INSIDE_FACT for k in cuts if chunks[k - 1][-1].text.lower() in CLINGING)
+        last = [t for k in range(cuts[-1], n) for t in chunks[k] if t.mark is None]
+        above = bounds[-3]
+        if len(last) <= 2 and span(above, n) <= width:  # the row above could take it
+            cost += SHORT_LAST
+        if best is None or (cost, widest) < best:
+            best = (cost, widest)
+            rows = [list(range(a, b)) for a, b in pairs]
+    return rows
+
+
+def _held(before: list[_Token], after: list[_Token]) -> bool:
+    """Whether a row break between these chunks parts a fact's picture from its word."""
+    last, first = before[-1], after[0]
+    return last.mark is not None and last.leads and first.mark is None and not first.sep
+
+
+def _row(placed: list[tuple[int, _Token]], space_w: int) -> Row:
+    """Pieces of a row, neighbouring words of one weight as one piece (one text drawn)."""
+    pieces: list[Piece] = []
+    words = ""
+    for x, token in placed:
+        if token.text:  # (a picture without a label, a seat's token, says nothing here)
+            words += (" " if token.space and words else "") + token.text
+        last = pieces[-1] if pieces else None
+        if (
+            token.mark is None
+            and last is not None
+            and last.mark is None
+            and last.bold == token.bold
+        ):
+            joiner = " " if token.space else ""
+            text = last.text + joiner + token.text
+            pieces[-1] = Piece(last.x, x + token.width - last.x, text, None, last.bold)
+            continue
+        pieces.append(Piece(x, token.width, token.text, token.mark, token.bold))
+    end = placed[-1][0] + placed[-1][1].width
+    return Row(tuple(pieces), end, words)
+
+
+def picture_height(size: int) -> int:
+    """How tall a picture stands in a row of words of `size`."""
+    return max(10, font(size).get_linesize())
+
+
+def row_height(size: int) -> int:
+    return max(font(size).get_linesize() + 1, picture_height(size) + 3)
