@@ -32,6 +32,7 @@ from sorry_game.store.history import (
     digest_of_name,
     keep_finished,
     kept_files,
+    kept_path,
     set_aside,
 )
 from sorry_game.store.paths import data_dir
@@ -147,11 +148,12 @@ def ended_elsewhere() -> list[Path]:
 
 def finished_autosave(path: Path, seen: set[str]) -> None:
     """File the game in `path` when it is over (kept and counted once; the file stays:
-    Load game lists it until a window claims its slot). One the ledger (`seen`) has is
-    not replayed again."""
+    Load game lists it until a window claims its slot). One the ledger (`seen`) has and
+    History keeps is not replayed again: counted is not kept (a window whose History
+    write failed counts the game and holds it to keep later; killed, it kept nothing)."""
     try:
         record = read_record(path)
-        if digest(record) in seen:
+        if digest(record) in seen and kept_path(record) is not None:
             return
         game = get_game(record.game_id)
         state = record.replay(game)
