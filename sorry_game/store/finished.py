@@ -8,8 +8,11 @@ filed (the disk said no, another window kept the statistics busy, the window was
 killed in between) is counted later, exactly once, whatever the clock said: each
 filing and each start (`catch_up`) compare the History's names with the ledger (no
 file is read for that) and count the kept games the ledger lacks, newest first,
-replayed from their records (CATCH_UP_S of replays at most: the rest the next time). A finished game left in the autosave of a window that has gone is
-filed at the next start too. Nothing here knows the session: a game in play is what
+replayed from their records (CATCH_UP_S of replays at most: the rest the next time).
+A finished game left in the autosave of a window that has gone is filed at the next
+start too, unless History keeps it (the ledger alone is not enough: a window whose
+History write failed has counted the game and holds it to keep later, and a kill
+loses what it holds). Nothing here knows the session: a game in play is what
 `Played` says.
 """
 
