@@ -19,6 +19,7 @@ from sorry_game.store import finished as filing
 from sorry_game.store import guarded, history
 from sorry_game.store.finished import catch_up, file_finished
 from sorry_game.store.history import finished_games
+from sorry_game.store.paths import autosave_path, data_dir
 from sorry_game.store.stats_file import load_stats, stats_path
 
 
@@ -130,3 +131,29 @@ def test_the_store_sits_below_the_session():
                 if name.startswith(("sorry_game.session", "sorry_game.app")):
                     offenders.append(f"{path.name}:{node.lineno} imports {name}")
     assert not offenders
+
+
+def test_a_game_counted_but_not_kept_by_a_killed_window_is_kept_at_the_next_start(monkeypatch):
+    """The storage soak's loss (issue 40): a window's History write failed (the game
+    waits in that window, `history.pending`) but the statistics counted it; the window
+    was killed before it tried again, leaving the game in its autosave. A start files
+    the autosaves of windows that have gone, but skipped a game the ledger had: counted
+    is not kept, so it never reached History."""
+    game = a_finished_game()
+    monkeypatch.setattr(
+        guarded,
+        "fault_hook",
+        lambda p: (
+            OSError(errno.ENOSPC, "No space left on device") if p.parent.name == "history" else None
+        ),
+    )
+    file_finished(game)
+    monkeypatch.setattr(guarded, "fault_hook", None)
+    assert games_counted() == 1 and len(finished_games()) == 0 and history.pending() == 1
+    history._pending.clear()  # the window is killed: what it held on to is gone
+    slot = data_dir() / "autosave-2.sorry"  # its slot (this window has the first)
+    slot.write_text(game.record().dumps(), encoding="utf-8")
+    assert autosave_path().name == "autosave.sorry"
+    assert catch_up() is None
+    assert [row.record.seed for row in finished_games() if row.record] == [3]
+    assert games_counted() == 1  # kept now, still counted once

@@ -8,8 +8,11 @@ filed (the disk said no, another window kept the statistics busy, the window was
 killed in between) is counted later, exactly once, whatever the clock said: each
 filing and each start (`catch_up`) compare the History's names with the ledger (no
 file is read for that) and count the kept games the ledger lacks, newest first,
-replayed from their records (CATCH_UP_S of replays at most: the rest the next time). A finished game left in the autosave of a window that has gone is
-filed at the next start too. Nothing here knows the session: a game in play is what
+replayed from their records (CATCH_UP_S of replays at most: the rest the next time).
+A finished game left in the autosave of a window that has gone is filed at the next
+start too, unless History keeps it (the ledger alone is not enough: a window whose
+History write failed has counted the game and holds it to keep later, and a kill
+loses what it holds). Nothing here knows the session: a game in play is what
 `Played` says.
 """
 
@@ -32,6 +35,7 @@ from sorry_game.store.history import (
     digest_of_name,
     keep_finished,
     kept_files,
+    kept_path,
     set_aside,
 )
 from sorry_game.store.paths import data_dir
@@ -147,11 +151,12 @@ def ended_elsewhere() -> list[Path]:
 
 def finished_autosave(path: Path, seen: set[str]) -> None:
     """File the game in `path` when it is over (kept and counted once; the file stays:
-    Load game lists it until a window claims its slot). One the ledger (`seen`) has is
-    not replayed again."""
+    Load game lists it until a window claims its slot). One the ledger (`seen`) has and
+    History keeps is not replayed again: counted is not kept (a window whose History
+    write failed counts the game and holds it to keep later; killed, it kept nothing)."""
     try:
         record = read_record(path)
-        if digest(record) in seen:
+        if digest(record) in seen and kept_path(record) is not None:
             return
         game = get_game(record.game_id)
         state = record.replay(game)
