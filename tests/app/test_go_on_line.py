@@ -8,6 +8,7 @@ import pygame
 import pytest
 from table_helpers import make_app, make_session, press
 
+from sorry_game.app.draw import record
 from sorry_game.app.table import columns
 from sorry_game.app.table.status import RESULTS_NEXT
 
@@ -88,20 +89,30 @@ def test_the_table_lays_the_landing_news_out_above_the_go_on_line():
     app.close()
 
 
-def test_the_end_says_the_results_come_next_and_they_do():
-    """After 'Game over' nothing said what came next."""
-    app = make_app((1280, 800))
-    table = app.open_table(make_session("classic", seed=3, humans=()))
-    for _ in range(20000):
+@pytest.mark.parametrize("game_id", ["classic", "president", "revenge"])
+def test_the_end_says_the_results_come_next_and_nothing_stale(game_id):
+    """After 'Game over' the panel kept the last trick ('To beat: a 2 · played by Cy ·
+    Trade: …'), the last card ('Played by you') or the face-down deck, the last move's
+    news stayed up, and nothing said what came next."""
+    app = make_app((1280, 800))  # instant: the last news has a glance
+    table = app.open_table(make_session(game_id, seed=3, humans=()))
+    for _ in range(40000):
         app.step([], dt=0.05)
         if app.top is not table:
             app.step([press(pygame.K_RETURN, text="\r")])
             continue
-        if table.state.is_over():
+        if table.state.is_over() and not table.animator.busy:
             break
     assert table.state.is_over()
     assert table.prompt_line()[0] == RESULTS_NEXT
-    for _ in range(100):  # by itself: no click, no key
+    assert table.lay.plugin.height == 0  # the game's part says nothing once it is over
+    with record.recorded_text() as rec:
+        table.draw(pygame.Surface(table.size))
+    assert not [t for p, _px, t in rec.lines if p == "panel" and t not in table.view.status]
+    assert "Game over" in [t for p, _px, t in rec.lines if p == "header"]
+    for _ in range(100):  # by itself: no click, no key; the last news ends first
         app.step([], dt=0.05)
+        if app.top is table:
+            assert table.news.banner is None or table.news_moment
     assert type(app.top).__name__ == "ResultsScene"
     app.close()

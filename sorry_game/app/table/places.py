@@ -104,8 +104,11 @@ def layout_panel(t: Placing) -> None:
     """Lay the panel out for what it holds now, then the game's part and the options."""
     view = t.view
     t._panel_for = panel_needs(t)
+    # once the last move has landed the game's part has nothing left to say (its last
+    # trick, card or total is stale beside "Game over"; the log says how it ended)
+    ended = view.outcome is not None and not t.animator.busy
     parts = side.PanelParts(
-        plugin_height=lambda width, u: t.plugin.panel_height(width, u, view),
+        plugin_height=lambda width, u: 0 if ended else t.plugin.panel_height(width, u, view),
         status=view.status,
         prompt=t._panel_for[1],
         buttons=t._panel_for[2],
