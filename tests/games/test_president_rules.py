@@ -497,6 +497,18 @@ def test_P12_first_out_is_president_and_wins_with_all_pawns_home():
     assert state.current_player() is None and state.turn_player() is None
 
 
+def test_P12_the_winner_is_shown_as_this_rounds_president_not_the_last_rounds():
+    """The log says the winner is President of the round: the seats' titles, their
+    notes (the player list, Results) and the phone say the same, with no Asshole."""
+    state = make_state(all_home(RED, positions()), hands=[[3], [4], [4], [4]])
+    state.titles = (1, 3)  # Blue was President of the round before, Green the Asshole
+    act(state, "play 3x1", "skip 3")
+    view = state.view(None)
+    assert view.game.titles is not None and view.game.titles.president == 0
+    assert view.game.titles.asshole == -1
+    assert [seat.note for seat in view.seats] == ["President · safe", "", "", ""]
+
+
 def test_P12_last_card_bringing_the_last_pawn_home_wins():
     pos = all_home(RED, positions())
     pos[pawn("R3")] = safety(4)

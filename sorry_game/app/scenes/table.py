@@ -236,8 +236,8 @@ class TableScene(Scene):
         whoever decides now."""
         seat = self.state.current_player()
         self.news_moment = False
-        if seat is not None:  # a decision starts: the news of the move before is old
-            self.news.end()
+        if seat is not None or self.state.is_over():  # a decision starts, or the end
+            self.news.end()  # shows: the news of the move before is old
         active = self.human_input()
         screen = self.screen
         if active and seat is not None:
@@ -309,7 +309,7 @@ class TableScene(Scene):
         self.news.land(speed_factor(self.app))
         self.view = self._view()
         self._reset_animation()
-        if self.news.beat and not self.state.is_over():
+        if self.news.beat:  # the last move's too: then the end, without it
             self.news_moment = True  # `update` goes on once it is over (or at a click)
             self._layout_panel()
             return

@@ -68,6 +68,9 @@ class PanelParts:
     buttons: int = 0
     #: the height of the messages that go in the panel at (width, unit)
     notice_height: Callable[[int, int], int] = lambda _w, _u: 0
+    #: the message goes above the prompt, which goes on from it ("Click or press Space
+    #: to go on." under the news it ends), not under the answers
+    notice_first: bool = False
 
 
 def split_window(
@@ -272,12 +275,18 @@ def layout_panel(
     y = plugin.bottom + (pad if ph else 0)
     status = pygame.Rect(x, y, w, status_h)
     y = status.bottom + (pad // 3 if status_h else 0)
+    first = parts.notice_first and notice_h > 0
+    if first:
+        notice = pygame.Rect(x, y, w, notice_h)
+        y = notice.bottom + pad // 2
     prompt = pygame.Rect(x, y, w, prompt_h)
     y = prompt.bottom if prompt_h else prompt.top - pad // 2
     buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
     y = buttons.bottom
-    notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
-    y = notice.bottom + pad
+    if not first:
+        notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
+        y = notice.bottom
+    y += pad
     if col2 is not None:
         bottom = col2.bottom - pad
         x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad

@@ -75,11 +75,13 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         return phone, "muted_text"
     active = t.human_input()
     forced = t.controller.forced if active else None
+    if t.state.is_over() and not t.error:  # the table goes on to Results by itself
+        return status.RESULTS_NEXT, "muted_text"
     return status.prompt(
         t.error,
         t.hint_text,
         t.controller.prompt() if active else None,
-        t.landing,
+        t.landing and decider in t.humans,  # a click goes on to a human's decision
         t.session.seats[decider].name if decider in t.humans else None,
         decider is not None,
         forced=t.state.describe_action(forced) if forced is not None else None,
@@ -88,25 +90,30 @@ def prompt_line(t: Placing) -> tuple[str, str]:
 
 def panel_needs(t: Placing) -> tuple[Any, ...]:
     """What the panel's layout depends on besides the window: the status line, the
-    prompt, whether the game's answers are offered, the messages in the panel, the
-    phone seats' codes."""
+    prompt, whether the game's answers are offered, the messages in the panel (above the
+    prompt while the move lands), the phone seats' codes."""
     offered = answers(t.controller.options()) if t.human_input() else []
     labels = [c.label or str(c.key) for c in offered]  # none before the first layout
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
     drawer = t.input.drawer.open
-    return (t.view.status, prompt_line(t)[0], rows, t.overlays.panel_key(), t.phones.key(), drawer)
+    prompt, panel = prompt_line(t)[0], t.overlays.panel_key()
+    return (t.view.status, prompt, rows, panel, t.landing, t.phones.key(), drawer)
 
 
 def layout_panel(t: Placing) -> None:
     """Lay the panel out for what it holds now, then the game's part and the options."""
     view = t.view
     t._panel_for = panel_needs(t)
+    # once the last move has landed the game's part has nothing left to say (its last
+    # trick, card or total is stale beside "Game over"; the log says how it ended)
+    ended = view.outcome is not None and not t.animator.busy
     parts = side.PanelParts(
-        plugin_height=lambda width, u: t.plugin.panel_height(width, u, view),
+        plugin_height=lambda width, u: 0 if ended else t.plugin.panel_height(width, u, view),
         status=view.status,
         prompt=t._panel_for[1],
         buttons=t._panel_for[2],
         notice_height=t.overlays.panel_height,
+        notice_first=t.landing,  # the news, then the line that goes on from it
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(

@@ -112,6 +112,11 @@ def player_rows(
     return rows
 
 
+#: the prompt once the game is over: the table goes on to Results after a moment
+#: (`TableScene.update`), a click or a key does not hurry it
+RESULTS_NEXT = "The results come up in a moment."
+
+
 def prompt(
     error: str,
     hint: str,
@@ -124,8 +129,9 @@ def prompt(
     """The line under the header and its palette role: an error, the hint, what a
     decision with one way to go does (`forced`: the action in player words, from the
     first frame of its beat: nobody is asked anything), the question being picked
-    (`question`, None when no human picks), that the last move is landing
-    (`animating`: its animation, or its news having its moment), or what the table
+    (`question`, None when no human picks), that the last move is landing before a
+    human's decision (`animating`: its animation, or its news having its moment; a
+    click or Space goes on — never said on the way to a computer's), or what the table
     waits for (`waiting_for`: the name of the human who decides; None: a computer).
 
     >>> prompt("", "", "Choose a pawn to move.", False, "Ann", True, forced="move Red pawn 2 forward 7")

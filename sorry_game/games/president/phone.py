@@ -41,8 +41,8 @@ def _name(view: View[PresidentView], seat: int) -> str:
 
 def _trade_line(view: View[PresidentView]) -> str | None:
     game = view.game
-    if game.titles is None or game.trade is None:
-        return None
+    if game.titles is None or game.trade is None or game.titles.asshole < 0:
+        return None  # the first round, or the game is over (the winner's round has no Asshole)
     president, asshole = _name(view, game.titles.president), _name(view, game.titles.asshole)
     line = f"President {president}, Asshole {asshole}"
     trade = game.trade

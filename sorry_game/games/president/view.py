@@ -64,7 +64,8 @@ class Moving:
 
 @dataclass(frozen=True, slots=True)
 class Titles:
-    """The President and the Asshole of the last round (P-4, P-12)."""
+    """The President and the Asshole of the last round (P-4, P-12); at the end the
+    winner's round, which has no Asshole (-1)."""
 
     president: int
     asshole: int
@@ -103,7 +104,8 @@ class PresidentView:
     forced_lead: bool
     #: seats that passed since the last play
     passed: tuple[int, ...]
-    #: the titles of the last round (None in the first round)
+    #: the titles of the last round (None in the first round); at the end the winner's,
+    #: this round's President (P-12)
     titles: Titles | None
     #: this round's trade (None in the first round)
     trade: Trade | None
@@ -349,9 +351,18 @@ def _status(state: PresidentPosition) -> tuple[str, str]:
     return ("may beat it", rnd)
 
 
+def shown_titles(state: PresidentPosition) -> tuple[int, int]:
+    """(President, Asshole) as the players know them: the last round's, but once the
+    game is over the winner went out first and is this round's President (P-12),
+    whose round ended with no Asshole (-1)."""
+    if state.phase == OVER:
+        return (state.winner, -1)
+    return state.titles
+
+
 def _note(state: PresidentPosition, seat: int) -> str:
     words = []
-    president, asshole = state.titles
+    president, asshole = shown_titles(state)
     if seat == president:
         words.append("President")
     elif seat == asshole:
@@ -366,7 +377,8 @@ def build_view(state: PresidentPosition, player: int | None) -> View[PresidentVi
     titles, the safe players, the pawns and the cards still to move."""
     phase = state.phase
     seen = player if player is not None and 0 <= player < PLAYERS else None
-    president, asshole = state.titles
+    president = state.titles[0]
+    titles = shown_titles(state)
     moving = None
     if phase == MOVE:
         moving = Moving(player=state.turn, card=state.card, left=state.left, total=state.total)
@@ -402,7 +414,7 @@ def build_view(state: PresidentPosition, player: int | None) -> View[PresidentVi
             leader=state.leader if phase == PLAY and not state.trick_count else None,
             forced_lead=state.forced_lead(),
             passed=tuple(s for s in range(PLAYERS) if state.passed >> s & 1),
-            titles=Titles(president, asshole) if president >= 0 else None,
+            titles=Titles(*titles) if titles[0] >= 0 else None,
             trade=trade,
             out=state.out,
             moving=moving,
