@@ -278,3 +278,18 @@ def test_a_reviewed_decision_lights_the_deciding_seat_and_its_decision(app):
     assert [i for i, row in enumerate(scene.player_rows()) if row.current] == [moment.seat]
     assert scene.lit_step() == moment.number
     assert scene.label() == f"Before move {moment.number} of {len(scene)}"
+
+
+def test_the_step_buttons_icons_are_not_the_play_buttons():
+    """The Play and Step-forward buttons both showed a lone ▶: a step is a triangle
+    against a bar, a jump to the end two triangles against it."""
+    import pygame
+
+    from sorry_game.app.replay.parts import draw_icon
+
+    drawn = {}
+    for icon in ("start", "back", "play", "pause", "forward", "end"):
+        surface = pygame.Surface((60, 60))
+        draw_icon(surface, icon, (255, 255, 255), (30, 30), 24)
+        drawn[icon] = pygame.image.tobytes(surface, "RGB")
+    assert len(set(drawn.values())) == 6

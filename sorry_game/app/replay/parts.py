@@ -48,12 +48,15 @@ def draw_icon(surface: pygame.Surface, icon: str, colour: RGB, centre, size: flo
     if icon == "play":
         draw_triangle(surface, colour, (cx + size * 0.08, cy), size, "right")
         return
+    # a step is a triangle against a bar (|◀, ▶|), a jump to an end two of them (|◀◀,
+    # ▶▶|): never the play button's lone triangle
     direction = "left" if icon in ("back", "start") else "right"
     sign = -1 if direction == "left" else 1
-    draw_triangle(surface, colour, (cx - sign * size * 0.12, cy), size * 0.9, direction)
-    if icon in ("start", "end"):
-        x = cx + sign * size * 0.42
-        pygame.draw.rect(surface, colour, (x - bar / 2, cy - half, bar, size))
+    tips = (-0.42, 0.14) if icon in ("start", "end") else (-0.05,)
+    for dx in tips:
+        draw_triangle(surface, colour, (cx + sign * size * dx, cy), size * 0.72, direction)
+    x = cx + sign * size * 0.55
+    pygame.draw.rect(surface, colour, (x - bar / 2, cy - half, bar, size))
 
 
 @dataclass
