@@ -282,14 +282,19 @@ def test_a_reviewed_decision_lights_the_deciding_seat_and_its_decision(app):
 
 def test_the_step_buttons_icons_are_not_the_play_buttons():
     """The Play and Step-forward buttons both showed a lone ▶: a step is a triangle
-    against a bar, a jump to the end two triangles against it."""
+    against a bar (two shapes), a jump to the end triangles against it; Play alone is
+    one shape."""
     import pygame
 
     from sorry_game.app.replay.parts import draw_icon
 
-    drawn = {}
-    for icon in ("start", "back", "play", "pause", "forward", "end"):
+    def mask(icon: str) -> pygame.mask.Mask:
         surface = pygame.Surface((60, 60))
         draw_icon(surface, icon, (255, 255, 255), (30, 30), 24)
-        drawn[icon] = pygame.image.tobytes(surface, "RGB")
-    assert len(set(drawn.values())) == 6
+        return pygame.mask.from_threshold(surface, (255, 255, 255), (60, 60, 60, 255))
+
+    assert len(mask("play").connected_components(minimum=4)) == 1
+    for icon in ("back", "forward"):
+        assert len(mask(icon).connected_components(minimum=4)) == 2, icon
+    for icon in ("start", "end"):  # more ink than a step's
+        assert mask(icon).count() > mask("forward").count(), icon
