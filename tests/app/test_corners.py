@@ -257,3 +257,24 @@ def test_a_new_trick_leaves_no_empty_card_slot_in_the_panel(monkeypatch) -> None
     column = [tuple(surface.get_at((slot.right - 2, y)))[:3] for y in range(slot.top, slot.bottom)]
     assert outline not in column
     app.close()
+
+
+def test_a_cards_number_key_is_drawn_as_a_key_cap_not_a_bare_digit():
+    """Under Sorry My Ass!'s hand a bare '4' under the 1s read as a card's value: the
+    number to press stands in a small key cap (an outline round it), within the line
+    the digit took."""
+    import pygame
+
+    from sorry_game.app.draw import Palette, draw_keycap, font
+    from sorry_game.app.theme import Theme
+
+    pal = Palette(Theme())
+    ground = (20, 40, 80)
+    surface = pygame.Surface((80, 60))
+    surface.fill(ground)
+    cap = draw_keycap(surface, pal, "4", 14, (40, 10))
+    assert cap.top == 10 and cap.height == font(14).get_linesize()
+    assert cap.width > 0.9 * cap.height  # a cap, wider than the digit alone
+    left = [surface.get_at((cap.left, y))[:3] for y in range(cap.top + 4, cap.bottom - 4)]
+    assert all(colour != ground for colour in left)  # its outline
+    assert surface.get_at((cap.left - 2, cap.centery))[:3] == ground  # nothing beside

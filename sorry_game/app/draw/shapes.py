@@ -285,3 +285,33 @@ def pill(
     pygame.draw.rect(surface, hi, r, border_radius=h // 2)
     blit_text(surface, label, size, contrast_text(hi), r.center, "center", bold=True)
     return r
+
+
+def draw_keycap(
+    surface: pygame.Surface,
+    pal: Palette,
+    key: str,
+    size: float,
+    midtop: tuple[float, float],
+    bold: bool = False,
+) -> pygame.Rect:
+    """A key to press (the number under a card in a hand), drawn as a small key cap — a
+    bare digit under a card read as the card's value. It stays within one line of
+    `size` text below `midtop`, as the bare digit did; returns where it is."""
+    from sorry_game.app.draw.text import font
+
+    lh = font(size, bold).get_linesize()
+    w = max(text_width(key, size, bold) + lh * 0.45, lh * 0.95)
+    cap = pygame.Rect(0, 0, round(w), lh)
+    cap.midtop = (round(midtop[0]), round(midtop[1]))
+    edge = max(1, lh // 14)
+    pygame.draw.rect(surface, mix(pal["panel"], pal["muted_text"], 0.35), cap, edge, lh // 4)
+    pygame.draw.line(
+        surface,
+        pal["muted_text"],
+        (cap.left + lh // 5, cap.bottom - edge),
+        (cap.right - lh // 5 - 1, cap.bottom - edge),
+        edge,
+    )
+    blit_text(surface, key, size, pal["muted_text"], cap.center, "center", bold=bold)
+    return cap

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, text_width, wrap_balanced
+from sorry_game.app.draw import Palette, blit_text, draw_keycap, font, text_width, wrap_balanced
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.classic.layout import PanelLayout
 from sorry_game.app.table.plugin import TableUI
@@ -155,14 +155,7 @@ def draw_hand(
         )
         draw_card(surface, pal, rr, card_label(card), "", highlight=hl)
         if ui.active:
-            blit_text(
-                surface,
-                str(i + 1),
-                max(10, int(u * 0.75)),
-                pal["muted_text"],
-                (r.centerx, r.bottom + 2),
-                "midtop",
-            )
+            draw_keycap(surface, pal, str(i + 1), max(10, int(u * 0.75)), (r.centerx, r.bottom + 2))
     for t in ui.targets:
         if t.choice.kind == "card" and ui.hover is t:
             pygame.draw.rect(

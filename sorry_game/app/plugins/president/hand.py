@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, fit_text, font, mix, text_width
+from sorry_game.app.draw import Palette, blit_text, draw_keycap, fit_text, font, mix, text_width
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.layout import HandGroup
 from sorry_game.app.plugins.president.paint import chip
@@ -127,14 +127,7 @@ def draw_hand(
                 border_radius=max(4, g.card_w // 8),
             )
         if ui.active and idx < 9 and (live or chosen):
-            blit_text(
-                surface,
-                str(idx + 1),
-                key_size(g),
-                pal["muted_text"],
-                (box.centerx, g.rect.bottom + 1),
-                "midtop",
-            )
+            draw_keycap(surface, pal, str(idx + 1), key_size(g), (box.centerx, g.rect.bottom + 1))
     return drawn
 
 

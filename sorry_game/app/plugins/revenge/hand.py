@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import blit_text, mix, text_scale
+from sorry_game.app.draw import blit_text, draw_keycap, mix, text_scale
 from sorry_game.app.plugins.revenge.frame import Frame, answer_card, tag
 from sorry_game.app.plugins.revenge.layout import hand_groups, hand_of
 from sorry_game.app.plugins.revenge.steps import minus
@@ -102,15 +102,7 @@ def draw_hand(f: Frame) -> None:
         if count > 1:  # how many equal cards the slot holds, on its top edge
             tag(f, f"x{count}", small, pal["accent"], (rr.right + tab.pad // 2, rr.top), rr)
         if ui.active and (code in targets or code in alternates):
-            blit_text(
-                surface,
-                str(i + 1),
-                small,
-                pal["muted_text"],
-                (r.centerx, r.bottom + 2),
-                "midtop",
-                bold=True,
-            )
+            draw_keycap(surface, pal, str(i + 1), small, (r.centerx, r.bottom + 2), bold=True)
 
 
 def draw_spectator_hand(f: Frame) -> None:
