@@ -17,10 +17,10 @@ OUT = ROOT / "docs" / "pictures"
 #: picture name -> the arguments of `main.py --screenshot` (the table: a seeded game
 #: after some computer turns, at a decision of the player at the screen)
 PICTURES: dict[str, list[str]] = {
-    "classic": ["--game", "classic", "--seed", "7", "--turns", "24", "--size", "1280x800"],
-    "president": ["--game", "president", "--seed", "3", "--turns", "14", "--size", "1280x800"],
-    "king": ["--game", "king", "--seed", "5", "--turns", "10", "--size", "1280x800"],
-    "revenge": ["--game", "revenge", "--seed", "11", "--turns", "10", "--size", "1280x800"],
+    "classic": ["--game", "classic", "--seed", "7", "--turns", "25", "--size", "1280x800"],
+    "president": ["--game", "president", "--seed", "3", "--turns", "13", "--size", "1280x800"],
+    "king": ["--game", "king", "--seed", "5", "--turns", "13", "--size", "1280x800"],
+    "revenge": ["--game", "revenge", "--seed", "11", "--turns", "13", "--size", "1280x800"],
     "rules": ["--scene", "rules", "--game", "classic", "--size", "1024x640"],
     "tutorial": ["--scene", "tutorial", "--game", "classic", "--size", "1024x640"],
     "replay": ["--scene", "replay", "--game", "king", "--size", "1024x640"],

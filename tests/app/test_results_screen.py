@@ -155,26 +155,38 @@ BUTTONS = ("rematch_button", "replay_button", "menu_button")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id, size) -> None:
     """At 800x600 and 200 % only the headline and two places fitted: the buttons were
-    below the bottom edge. The page scrolls under a band at the window's foot that
-    holds them, from the top of the page to its end; the screen opens at its top."""
+    below the bottom edge. The page scrolls under a band at the window's foot that holds
+    the way on (Rematch, Menu) in one row, from the top of the page to its end; Review
+    and Watch replay follow the story; the screen opens at its top with the first
+    places in sight (all four pinned took two rows and hid them)."""
     app, results = layout_of(game_id, size, 200)
     assert results.page_room > 0 and results.page_y == 0
-    buttons = [getattr(results, name) for name in BUTTONS] + [results.review.open_button]
+    pinned = [results.rematch_button, results.menu_button]
+    assert len({b.rect.y for b in pinned}) == 1  # one row
     band = results.foot_rect
+    assert band.h <= size[1] // 4
+    first = results.row_rects[0]
+    assert first.centery <= band.top, "the winner's place in sight"
     for y in (0, results.page_room // 2, results.page_room):
         results.page_to(y)
         window = pygame.Rect(0, results.page_y, *size)
         band = results.foot_rect
         assert window.contains(band) and band.bottom == window.bottom
-        for button in buttons:
+        for button in pinned:
             assert band.contains(button.rect), button.text
-    # at the end of the page the last of the content stands above the band
+    # at the end of the page the rest stands above the band
+    for button in (results.replay_button, results.review.open_button):
+        assert button.rect.bottom <= band.top and window.contains(button.rect), button.text
     assert max(results.panel.bottom, results.story_rect.bottom) <= band.top
-    # Tab moves the focus along the buttons: in sight, the page stays where it is
+    # Tab moves the focus along the buttons, each brought into sight
     results.page_to(0)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
-    focus = results.form.focus
-    assert results.form.focus_visible and focus in buttons and results.page_y == 0
+    for _ in range(4):
+        app.step(
+            [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)]
+        )
+        focus = results.form.focus
+        window = pygame.Rect(0, results.page_y, *size)
+        assert results.form.focus_visible and window.contains(focus.rect), focus.text
     app.set_ui_scale(100)
     app.close()
 
@@ -235,7 +247,7 @@ def test_at_200_a_click_on_the_band_reaches_nothing_under_it(monkeypatch) -> Non
     pressed: list[str] = []
     monkeypatch.setattr(cancel, "on_click", lambda: pressed.append("cancel"), raising=False)
     band = results.foot_rect.h
-    results.page_to(cancel.rect.centery - (600 - band // 2))
+    results.page_to(cancel.rect.centery - (600 - band + 6))  # under the band's top edge
     hidden = results.foot_rect.collidepoint(cancel.rect.center)
     assert hidden and not any(
         b.rect.collidepoint(cancel.rect.center)

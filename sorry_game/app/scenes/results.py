@@ -388,17 +388,26 @@ class ResultsScene(ShellScene):
         self.review.layout(self.note_rect, gap)
 
     def pin_buttons(self, row: tuple[Button, ...], y: int) -> None:
-        """The page scrolls (large text, a small window): the buttons stand in a band at
-        the window's foot, always in sight; the note (or the review's progress) follows
-        the places and the story on the page, above the band."""
+        """The page scrolls (large text, a small window): the way on — Rematch and Menu —
+        stands in one row in a band at the window's foot, always in sight; Review and
+        Watch replay follow the places and the story on the page, then the note (or the
+        review's progress), above the band. (All four pinned took two rows, 40 % of an
+        800x600 window, and hid the places.)"""
         pad = self.px(0.02)
-        tops = sorted({b.rect.y for b in row})  # the rows of buttons, closer in the band
-        for button in row:
-            i = tops.index(button.rect.y)
-            button.rect.y = pad + i * (button.rect.h + pad)
-        band = max(b.rect.bottom for b in row) + pad
+        gap = self.px(0.03)
+        pinned = [b for b in row if b in (self.rematch_button, self.menu_button)]
+        rest = [b for b in row if b not in pinned]
+        bw, bh = row[0].rect.size
+        x = self.window[0] // 2 - (len(rest) * bw + (len(rest) - 1) * gap) // 2
+        for i, button in enumerate(rest):
+            button.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+        y = (rest[-1].rect.bottom + gap // 2) if rest else y
+        x = self.window[0] // 2 - (len(pinned) * bw + (len(pinned) - 1) * gap) // 2
+        for i, button in enumerate(pinned):
+            button.rect = pygame.Rect(x + i * (bw + gap), pad, bw, bh)
+        band = bh + 2 * pad
         self.note_rect.y = y
-        self.pin_foot(list(row), band, self.note_rect.bottom + self.px(0.04))
+        self.pin_foot(pinned, band, self.note_rect.bottom + self.px(0.04))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
