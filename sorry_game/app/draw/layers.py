@@ -36,6 +36,7 @@ from contextlib import contextmanager
 import pygame
 
 from sorry_game.app.draw.surfcache import surface_bytes
+from sorry_game.app.draw.text import watched
 
 #: False while `uncached()` runs: every layer and stamp is drawn again
 _ON = [True]
@@ -208,8 +209,11 @@ class Stamps:
     #: grounds kept per key and place
     GROUNDS = 4
 
-    def __init__(self, max_bytes: int) -> None:
+    def __init__(self, max_bytes: int, told: bool = False) -> None:
         self.max_bytes = max_bytes
+        #: drawn again while the text drawn is recorded (`text.watched`): the panel's
+        #: and the log's words, which the text size's tests and bench/layout.py read
+        self.told = told
         self.bytes = 0
         self._items: OrderedDict[Hashable, list[tuple[bytes, pygame.Surface]]] = OrderedDict()
 
@@ -228,8 +232,9 @@ class Stamps:
         but its place (`rect`) and its ground (the pixels under it)."""
         plain = not surface.get_flags() & pygame.SRCALPHA  # kept pixels copy back exactly
         empty = rect.w <= 0 or rect.h <= 0  # a squeezed window's place holds no pixels
-        if not caching() or not plain or empty or not surface.get_rect().contains(rect):
-            paint(surface)
+        inside = surface.get_rect().contains(rect)
+        if not caching() or not plain or empty or not inside or (self.told and watched()):
+            paint(surface)  # (a told drawing's words recorded while text is)
             return
         area = surface.subsurface(rect)
         ground = pygame.image.tobytes(area, "RGBX")

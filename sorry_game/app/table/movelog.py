@@ -54,7 +54,7 @@ PAWN_TEXT = 0.84
 FAN = 0.42
 #: the log's box as drawn, kept as a stamp (`draw.layers`) while its rows stay the same:
 #: a log at 1920x1080 takes about 1.5 MB with its ground
-LOGS = Stamps(max_bytes=8 << 20)
+LOGS = Stamps(max_bytes=8 << 20, told=True)
 _VERSIONS = itertools.count(1)
 
 
