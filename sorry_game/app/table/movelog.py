@@ -370,8 +370,8 @@ def draw_log(
     shown = shown_rows(log.lines, end, n)
     log.entries_shown = sum(1 for k, _t in shown if log.lines[k][2])
     # the box drawn again only when its rows, place, size or looks change (issue 41)
-    key = (log.version, log.scroll, n, size, u, pal, tuple(looks.keys), tuple(looks.seats))
-    key += (looks.plugin, text_scale())
+    shape = (log.version, log.scroll, n, size, u)
+    key = (*shape, pal, tuple(looks.keys), tuple(looks.seats), looks.plugin, text_scale())
     LOGS.draw(
         surface,
         key,
