@@ -377,6 +377,7 @@ def draw_log(
         key,
         pygame.Rect(r),
         lambda s: _paint_log(s, pal, r, u, log, looks, shown, (n, size, top, width)),
+        corners=u // 2 + 1,  # (the box's rounded corners: the ground shows only there)
     )
     return n
 

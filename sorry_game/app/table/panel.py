@@ -84,6 +84,7 @@ def draw_header(
         key,
         pygame.Rect(r),
         lambda s: _paint_header(s, pal, lay, colour, title, sub, shape),
+        corners=u // 2 + 1,  # (the band's rounded corners: the ground shows only there)
     )
 
 

@@ -84,6 +84,7 @@ def draw_seat(
         (*said, pal, text_scale()),
         r.union(r.move(0, 2)),
         lambda s: _paint_seat(s, pal, r, rgb, turn, shape, name, n, you, chips, words, floor),
+        corners=max(4, r.height // 6) + 3,  # (the tag's and its shadow's rounded corners)
     )
 
 
