@@ -131,3 +131,35 @@ def test_a_stamp_in_a_squeezed_window_with_no_room_is_drawn_not_kept() -> None:
         stamps.draw(surface, "card", rect, lambda s, r=rect: painted.append(r))
     assert len(painted) == 2
     assert len(stamps) == 0
+
+
+def test_a_stamp_with_rounded_corners_compares_its_corners_and_is_drawn_as_fresh() -> None:
+    """Issue 41: a box that begins with a flat rounded rect (the log, the header) keeps
+    its pixels by the ground of its four corners only: a new ground there draws it again,
+    a new ground under its flat middle (covered whole) does not change a pixel."""
+    stamps = layers.Stamps(max_bytes=1 << 20)
+    rect = pygame.Rect(10, 10, 60, 40)
+    drawn: list[int] = []
+
+    def paint(s: pygame.Surface) -> None:
+        drawn.append(1)
+        pygame.draw.rect(s, (200, 30, 30), rect, border_radius=8)
+        pygame.draw.circle(s, (0, 0, 255), rect.center, 6)
+
+    def frame(ground: tuple[int, int, int], spot: tuple[int, int] | None = None) -> bytes:
+        surface = pygame.Surface((80, 60), 0, 32)
+        surface.fill(ground)
+        if spot is not None:
+            surface.set_at(spot, (0, 255, 0))
+        stamps.draw(surface, "box", rect, paint, corners=9)
+        return pygame.image.tobytes(surface, "RGB")
+
+    def fresh(ground: tuple[int, int, int], spot: tuple[int, int] | None = None) -> bytes:
+        with layers.uncached():
+            return frame(ground, spot)
+
+    frame((9, 9, 9))
+    assert frame((9, 9, 9), (40, 30)) == fresh((9, 9, 9), (40, 30)) and len(drawn) == 2
+    assert frame((9, 9, 9), (11, 11)) == fresh((9, 9, 9), (11, 11))  # a corner: again
+    assert frame((50, 50, 50)) == fresh((50, 50, 50))
+    assert len(drawn) == 6

@@ -36,6 +36,7 @@ from contextlib import contextmanager
 import pygame
 
 from sorry_game.app.draw.surfcache import surface_bytes
+from sorry_game.app.draw.text import watched
 
 #: False while `uncached()` runs: every layer and stamp is drawn again
 _ON = [True]
@@ -208,8 +209,11 @@ class Stamps:
     #: grounds kept per key and place
     GROUNDS = 4
 
-    def __init__(self, max_bytes: int) -> None:
+    def __init__(self, max_bytes: int, told: bool = False) -> None:
         self.max_bytes = max_bytes
+        #: drawn again while the text drawn is recorded (`text.watched`): the panel's
+        #: and the log's words, which the text size's tests and bench/layout.py read
+        self.told = told
         self.bytes = 0
         self._items: OrderedDict[Hashable, list[tuple[bytes, pygame.Surface]]] = OrderedDict()
 
@@ -222,17 +226,22 @@ class Stamps:
         key: Hashable,
         rect: pygame.Rect,
         paint: Callable[[pygame.Surface], None],
+        corners: int = 0,
     ) -> None:
         """Draw `paint(surface)`, which draws within `rect` only, or blit the pixels it
         left there last time on the same ground. `key` names all the drawing depends on
-        but its place (`rect`) and its ground (the pixels under it)."""
+        but its place (`rect`) and its ground (the pixels under it). `corners` > 0: the
+        drawing begins with a flat rounded rect over the whole of `rect` whose corners
+        are at most that many pixels across, so the ground shows through those four
+        squares only and only they are compared (a big box costs a small compare)."""
         plain = not surface.get_flags() & pygame.SRCALPHA  # kept pixels copy back exactly
         empty = rect.w <= 0 or rect.h <= 0  # a squeezed window's place holds no pixels
-        if not caching() or not plain or empty or not surface.get_rect().contains(rect):
-            paint(surface)
+        inside = surface.get_rect().contains(rect)
+        if not caching() or not plain or empty or not inside or (self.told and watched()):
+            paint(surface)  # (a told drawing's words recorded while text is)
             return
         area = surface.subsurface(rect)
-        ground = pygame.image.tobytes(area, "RGBX")
+        ground = _ground(surface, rect, corners)
         place = (key, rect.x, rect.y, rect.w, rect.h)
         kept = self._items.get(place)
         if kept is not None:
@@ -262,6 +271,18 @@ class Stamps:
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+def _ground(surface: pygame.Surface, rect: pygame.Rect, corners: int) -> bytes:
+    """The pixels under `rect` that can show through a drawing (see `Stamps.draw`)."""
+    k = min(corners, rect.w // 2, rect.h // 2)
+    if corners <= 0 or k <= 0:
+        return pygame.image.tobytes(surface.subsurface(rect), "RGBX")
+    return b"".join(
+        pygame.image.tobytes(surface.subsurface((x, y, k, k)), "RGBX")
+        for x in (rect.left, rect.right - k)
+        for y in (rect.top, rect.bottom - k)
+    )
 
 
 __all__ = ["Layers", "Stamps", "caching", "opaque_core", "uncached"]

@@ -305,6 +305,12 @@ def recorded_sizes() -> Iterator[list[tuple[int, str]]]:
         _SIZES.remove(sizes)
 
 
+def watched() -> bool:
+    """Whether the text drawn now is recorded (its sizes, its cuts, its lines by part):
+    a kept drawing (`layers.Stamps`) is drawn again then, so that its words are told."""
+    return bool(_SIZES or _CUTS) or recording()
+
+
 def _record_size(px: int, content: str) -> None:
     if content.strip():
         for sizes in _SIZES:

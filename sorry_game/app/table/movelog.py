@@ -12,6 +12,7 @@ and scrolls with the mouse wheel.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,9 +32,11 @@ from sorry_game.app.draw import (
     mix,
     ring,
     shape_of,
+    text_scale,
     text_width,
 )
 from sorry_game.app.draw.figures import draw_pawn, mark_colour
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.draw.shapes import SHAPES
 from sorry_game.app.table.logrows import Piece, Row, layout_entry, picture_height, row_height
 from sorry_game.engine.events import Mark
@@ -49,6 +52,10 @@ CARD_TEXT = 1.0
 CARD_WORDS = 0.82
 PAWN_TEXT = 0.84
 FAN = 0.42
+#: the log's box as drawn, kept as a stamp (`draw.layers`) while its rows stay the same:
+#: a log at 1920x1080 takes about 1.5 MB with its ground
+LOGS = Stamps(max_bytes=8 << 20, told=True)
+_VERSIONS = itertools.count(1)
 
 
 @dataclass
@@ -233,6 +240,8 @@ class MoveLog:
     rows: list[Row] = field(default_factory=list)
     #: how many entries the last frame showed (whole ones)
     entries_shown: int = 0
+    #: a new number each time the rows change (unique over every log: the drawn box's key)
+    version: int = field(default_factory=lambda: next(_VERSIONS))
 
     def build(
         self, entries: Sequence[Any], width: int, size: int, looks: Looks, named: bool = True
@@ -249,6 +258,7 @@ class MoveLog:
             )
         )
         if not same:
+            self.version = next(_VERSIONS)
             self._shape, self._done, self._groups, self.lines, self.rows = (
                 (width, size, named),
                 [],
@@ -259,6 +269,7 @@ class MoveLog:
             n = 0
         if len(entries) <= n:
             return
+        self.version = next(_VERSIONS)
         if n:
             self.scroll = 0  # a new move: the log shows it
         if self._groups:  # the newest entry again: what is new may continue it
@@ -354,14 +365,44 @@ def draw_log(
         size -= 1
     if n <= 0 or (drawer and not newest_fits(log, n)):
         return 0  # (the drawer's column: the whole log is in the drawer, L)
-    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
-    blit_text(
-        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
-    )
     log.scroll = max(0, min(log.scroll, max(0, len(log.lines) - n)))
     end = len(log.lines) - log.scroll
     shown = shown_rows(log.lines, end, n)
     log.entries_shown = sum(1 for k, _t in shown if log.lines[k][2])
+    # the box drawn again only when its rows, place, size or looks change (issue 41)
+    shape = (log.version, log.scroll, n, size, u)
+    key = (*shape, pal, tuple(looks.keys), tuple(looks.seats), looks.plugin, text_scale())
+    LOGS.draw(
+        surface,
+        key,
+        pygame.Rect(r),
+        lambda s: _paint_log(s, pal, r, u, log, looks, shown, (n, size, top, width)),
+        corners=u // 2 + 1,  # (the box's rounded corners: the ground shows only there)
+    )
+    return n
+
+
+def _paint_log(
+    surface: pygame.Surface,
+    pal: Palette,
+    r: pygame.Rect,
+    u: int,
+    log: MoveLog,
+    looks: Looks,
+    shown: list[tuple[int, str | None]],
+    fit: tuple[int, int, int, int],
+) -> None:
+    """The log box's back, title, `shown` rows and scroll bar, all within `r`. `fit`:
+    the rows that fit, the words' size, the first row's top and the words' width."""
+    n, size, top, width = fit
+    lh = row_height(size)
+    mark_r = max(4.0, u * 0.3)
+    x0 = r.left + u * 0.4
+    text_x = x0 + 2 * mark_r + u * 0.3
+    pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
+    blit_text(
+        surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
+    )
     y = top
     for k, cut in shown:
         player, _text, first = log.lines[k]
@@ -377,7 +418,6 @@ def draw_log(
     top_line = len(log.lines) - n - log.scroll
     bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
     draw_scrollbar(surface, track, top_line, n, len(log.lines), bar, int(u))
-    return n
 
 
 def _cut_row(row: Row, said: str, size: int, width: int) -> Row:

@@ -20,12 +20,14 @@ from sorry_game.app.draw import (
     font,
     mix,
     ring,
+    text_scale,
     text_width,
     whole,
     wrap_balanced,
     wrap_phrases,
 )
 from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.table.columns import (
     DRAWER_GAIN,
     DRAWER_UNITS_HIGH,
@@ -52,6 +54,9 @@ from sorry_game.app.table.columns import (
     words_height,
 )
 
+#: the header and the players' rows as drawn, kept as stamps (`draw.layers`)
+PANEL = Stamps(max_bytes=4 << 20, told=True)
+
 
 def draw_frame(surface: pygame.Surface, pal: Palette, lay: PanelLayout) -> None:
     p, u = lay.panel, lay.u
@@ -69,7 +74,29 @@ def draw_header(
     sub: str,
     shape: int | str | None,
 ) -> None:
-    """A band in the turn player's colour: their token, name and a line below."""
+    """A band in the turn player's colour: their token, name and a line below; kept as
+    a stamp (`draw.layers`) while they stay the same (issue 41: its wraps and its
+    sizes tried in turn were laid out again each frame)."""
+    r, u = lay.header, lay.u
+    key = ("header", tuple(colour), title, sub, shape, u, pal, text_scale())
+    PANEL.draw(
+        surface,
+        key,
+        pygame.Rect(r),
+        lambda s: _paint_header(s, pal, lay, colour, title, sub, shape),
+        corners=u // 2 + 1,  # (the band's rounded corners: the ground shows only there)
+    )
+
+
+def _paint_header(
+    surface: pygame.Surface,
+    pal: Palette,
+    lay: PanelLayout,
+    colour,
+    title: str,
+    sub: str,
+    shape: int | str | None,
+) -> None:
     r, u = lay.header, lay.u
     pygame.draw.rect(surface, mix(colour, pal["panel"], 0.55), r, border_radius=u // 2)
     pygame.draw.rect(
@@ -171,6 +198,27 @@ def draw_players(
     if r.height <= 0:  # in the drawer, closed
         return
     two_lines = bool(getattr(lay, "wide", 0))
+    # kept as a stamp (`draw.layers`) while the rows say the same (issue 41)
+    said = tuple(_said(row) for row in rows)
+    key = ("players", said, u, rh, two_lines, pal, text_scale())
+    PANEL.draw(
+        surface,
+        key,
+        pygame.Rect(r.left, r.top, r.width, rh * len(rows)),
+        lambda s: _paint_players(s, pal, lay, rows, two_lines),
+    )
+
+
+def _said(row: PlayerRow) -> tuple:
+    """All a row shows, as a key (a dataclass' `astuple` copies deep: ten times slower)."""
+    shown = (row.name, row.detail, tuple(row.colour), row.shape, row.progress, row.goal)
+    return (*shown, row.extra, row.current, row.deciding)
+
+
+def _paint_players(
+    surface: pygame.Surface, pal: Palette, lay: PanelLayout, rows: list[PlayerRow], two_lines: bool
+) -> None:
+    r, u, rh = lay.players, lay.u, lay.row_h
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
         col = row_info.colour

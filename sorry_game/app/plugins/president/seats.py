@@ -13,13 +13,26 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Colour, Palette, blit_text, fit_text, mix, readable_on, text_width
+from sorry_game.app.draw import (
+    Colour,
+    Palette,
+    blit_text,
+    fit_text,
+    mix,
+    readable_on,
+    text_scale,
+    text_width,
+)
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.draw.figures import draw_pawn
+from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.plugins.president.layout import tag_parts
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.engine.view import View
 from sorry_game.games.president.view import PresidentView, Titles
+
+#: the seats' tags as drawn, kept as stamps (`draw.layers`)
+SEATS = Stamps(max_bytes=2 << 20, told=True)
 
 
 def badge_radius(r: pygame.Rect) -> float:
@@ -47,35 +60,9 @@ def draw_seat(
     far as its rows hold them."""
     you = view.viewer is not None and seat == view.viewer
     turn = view.turn == seat and view.outcome is None
-    radius = max(4, r.height // 6)
-    pygame.draw.rect(
-        surface, mix(pal["background"], (0, 0, 0), 0.3), r.move(0, 2), border_radius=radius
-    )
-    pygame.draw.rect(surface, mix(rgb, pal["panel"], 0.72), r, border_radius=radius)
-    edge_w = max(2, r.height // 18) if turn else max(1, r.height // 40)
-    pygame.draw.rect(
-        surface, rgb if turn else mix(rgb, pal["panel"], 0.3), r, edge_w, border_radius=radius
-    )
-    name_r, cards_r, chips_r = tag_parts(r)
-    # name row: the colour's pawn mark and name
-    pr = badge_radius(r)
-    draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", view.colours[seat])
-    size = grown(max(8, name_r.height * 0.74), words, name_r.height * 0.82, floor)
     name = "You" if you and you_here else seat_name(names, view, seat)
-    tx = name_r.left + 2 * pr + max(3, pr * 0.5)
-    tw = name_r.right - tx
-    blit_text(
-        surface,
-        fit_text(name, size, int(tw), True),
-        size,
-        pal["text"],
-        (tx, name_r.centery),
-        "midleft",
-        bold=True,
-    )
     sizes = props.get("sizes") or []
     n = sizes[seat] if seat < len(sizes) else 0
-    _draw_cards_row(surface, pal, cards_r, n, you, words, floor)
     # chips: the title from the last round, out of cards (safe), passed this trick
     chips: list[tuple[str, Colour]] = []
     titles: Titles | None = props.get("titles")
@@ -88,6 +75,59 @@ def draw_seat(
         chips.append(("Safe 1st" if out_order[:1] == [seat] else "Safe", pal["selected"]))
     elif seat in (props.get("passed") or []):
         chips.append(("Pass", mix(pal["muted_text"], pal["panel"], 0.2)))
+    # the tag kept as a stamp (`draw.layers`) while it says the same (issue 41: its
+    # backs, name and chips were drawn again each frame)
+    shape = view.colours[seat]
+    said = (tuple(r), tuple(rgb), turn, shape, name, n, you, words, floor, tuple(chips))
+    SEATS.draw(
+        surface,
+        (*said, pal, text_scale()),
+        r.union(r.move(0, 2)),
+        lambda s: _paint_seat(s, pal, r, rgb, turn, shape, name, n, you, chips, words, floor),
+        corners=max(4, r.height // 6) + 3,  # (the tag's and its shadow's rounded corners)
+    )
+
+
+def _paint_seat(
+    surface: pygame.Surface,
+    pal: Palette,
+    r: pygame.Rect,
+    rgb: Colour,
+    turn: bool,
+    shape: int,
+    name: str,
+    n: int,
+    you: bool,
+    chips: list[tuple[str, Colour]],
+    words: float,
+    floor: float,
+) -> None:
+    radius = max(4, r.height // 6)
+    pygame.draw.rect(
+        surface, mix(pal["background"], (0, 0, 0), 0.3), r.move(0, 2), border_radius=radius
+    )
+    pygame.draw.rect(surface, mix(rgb, pal["panel"], 0.72), r, border_radius=radius)
+    edge_w = max(2, r.height // 18) if turn else max(1, r.height // 40)
+    pygame.draw.rect(
+        surface, rgb if turn else mix(rgb, pal["panel"], 0.3), r, edge_w, border_radius=radius
+    )
+    name_r, cards_r, chips_r = tag_parts(r)
+    # name row: the colour's pawn mark and name
+    pr = badge_radius(r)
+    draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", shape)
+    size = grown(max(8, name_r.height * 0.74), words, name_r.height * 0.82, floor)
+    tx = name_r.left + 2 * pr + max(3, pr * 0.5)
+    tw = name_r.right - tx
+    blit_text(
+        surface,
+        fit_text(name, size, int(tw), True),
+        size,
+        pal["text"],
+        (tx, name_r.centery),
+        "midleft",
+        bold=True,
+    )
+    _draw_cards_row(surface, pal, cards_r, n, you, words, floor)
     _draw_chips(surface, chips, chips_r, words, floor)
 
 
