@@ -89,12 +89,13 @@ def test_a_worker_that_dies_leaves_the_review_to_this_process(caplog):
         job.poll()
         time.sleep(0.01)
     pool = job._pool
-    # (on a machine too loaded to keep its worker, the pool broke already: the review
-    # went on here before the kill, which is what this test checks as well)
-    for process in list((getattr(pool, "_processes", None) or {}).values()):
+    # (where the pool could not keep its worker, it broke already: the review went on
+    # here before the kill, and the end is what this test checks as well)
+    killed = list((getattr(pool, "_processes", None) or {}).values())
+    for process in killed:
         os.kill(process.pid, signal.SIGKILL)
     _run(job)
-    assert "worker process broke" in caplog.text or "no worker process" in caplog.text
+    assert not killed or "worker process broke" in caplog.text
     assert job.problem == "" and job.review is not None
     here = review_game(record, quick)
     assert dataclasses.replace(job.review, seconds=0) == dataclasses.replace(here, seconds=0)
