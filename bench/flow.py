@@ -85,6 +85,27 @@ def click(pos) -> list[pygame.event.Event]:
     ]
 
 
+def you_against_computers(game_id: str, size: tuple[int, int], scale: int, seed: int):
+    """(app, table): an app at `size` and text size `scale` %, speed instant, no tips,
+    showing a seeded game of `game_id` — you (seat 0) against normal computers (Ada, Bo,
+    Cy) at the game's usual table (up to four seats)."""
+    from sorry_game.app.app import App
+
+    app = App(size=size, audio=False)
+    app.settings.speed = "instant"
+    app.settings.tips = False
+    app.settings.ui_scale = scale
+    game = get_game(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    colours = game.default_colours(players)
+    names = ["You", "Ada", "Bo", "Cy"]
+    seats = [
+        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
+        for i in range(players)
+    ]
+    return app, app.open_table(Session.new(game_id, GameConfig(players), seed, seats))
+
+
 def leaked(table, surface: pygame.Surface) -> bool:
     """The settled frame, drawn as the table draws it, differs from the same frame
     drawn from a spectator's view (animations set to that view)."""

@@ -77,7 +77,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from flow import click, options_offered  # noqa: E402  (bench/flow.py: the same clicks)
+from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
 from reading import NEWS_PARTS, Births, Reading, phone_said_twice, read_frame  # noqa: E402
 
 from sorry_game.app import draw  # noqa: E402
@@ -426,23 +426,9 @@ def _play(
     rec: record.TextRecord,
     max_actions: int | None,
 ) -> Figures:
-    from sorry_game.app.app import App
-
     figures = Figures(game_id, size)
-    app = App(size=size, audio=False)
-    app.settings.speed = "instant"
-    app.settings.tips = False
-    app.settings.ui_scale = scale
-    game = get_game(game_id)
-    players = max(game.min_players, min(4, game.max_players))
-    colours = game.default_colours(players)
-    names = ["You", "Ada", "Bo", "Cy"]
-    seats = [
-        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
-        for i in range(players)
-    ]
-    session = Session.new(game_id, GameConfig(players), seed, seats)
-    table = app.open_table(session)
+    app, table = you_against_computers(game_id, size, scale, seed)
+    session = table.session
     watch_decisions(table)
     surface = pygame.Surface(size)
     rng = random.Random(seed)

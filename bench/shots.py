@@ -28,11 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from flow import click, options_offered  # noqa: E402  (bench/flow.py: the same clicks)
+from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
 
-from sorry_game.engine.interface import GameConfig  # noqa: E402
-from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
-from sorry_game.session import Seat, Session  # noqa: E402
+from sorry_game.games.catalogue import all_games  # noqa: E402
 
 #: the other screens drawn once each per game and size
 SCREENS = ("results", "rules", "tutorial", "replay", "review", "moment")
@@ -50,21 +48,7 @@ def table_shots(
     game_id: str, size: tuple[int, int], scale: int, seed: int, out: Path
 ) -> list[Path]:
     """One seeded game at `size`: a PNG at each moment the first time it comes."""
-    from sorry_game.app.app import App
-
-    app = App(size=size, audio=False)
-    app.settings.speed = "instant"
-    app.settings.tips = False
-    app.settings.ui_scale = scale
-    game = get_game(game_id)
-    players = max(game.min_players, min(4, game.max_players))
-    colours = game.default_colours(players)
-    names = ["You", "Ada", "Bo", "Cy"]
-    seats = [
-        Seat(names[i], "human" if i == 0 else "computer", "normal", colours[i])
-        for i in range(players)
-    ]
-    table = app.open_table(Session.new(game_id, GameConfig(players), seed, seats))
+    app, table = you_against_computers(game_id, size, scale, seed)
     rng = random.Random(seed)
     surface = pygame.Surface(size)
     tag = f"{game_id}_{size[0]}x{size[1]}_{scale}"
