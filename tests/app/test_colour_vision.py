@@ -227,3 +227,29 @@ def test_marks_grow_with_text_size():
     assert large["pawn"] >= 1.2 * small["pawn"]
     for part in ("start", "home", "ring", "slide"):
         assert large[part] >= 1.5 * small[part], part  # 2x on a board 0.78 as large
+
+
+@pytest.mark.parametrize(
+    "theme", ["classic-round", "classic-square", "colour-safe", "high-contrast"]
+)
+def test_black_seat_header_disc_reads_black(theme):
+    """Sorry, King!'s Black seat's disc in the header is black on every theme: its
+    middle dark, not a large circle in the contrast colour (it read as White)."""
+    from sorry_game.app.table import panel
+
+    app, table = table_of("king", theme=theme)
+    pal, lay = table.palette, table.lay
+    black = table.seat_rgb(1)
+    surface = pygame.Surface(app.size)
+    surface.fill(pal["panel"])
+    panel.draw_header(surface, pal, lay, black, "Ada", "Black · makes a chess move", "black")
+    r, u = lay.header, lay.u
+    tr = r.height * 0.34 if r.width >= u * 10 else u * 0.75
+    cx, cy = r.left + u * 0.6 + tr + 4, r.centery
+    inner = [
+        luminance(surface.get_at((round(cx + dx), round(cy + dy))))
+        for dx in range(-round(tr * 0.5), round(tr * 0.5) + 1, 2)
+        for dy in range(-round(tr * 0.5), round(tr * 0.5) + 1, 2)
+    ]
+    assert sum(inner) / len(inner) < 0.3, (theme, sum(inner) / len(inner))
+    app.close()

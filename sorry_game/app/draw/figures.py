@@ -272,6 +272,9 @@ def draw_pawn(
     DISCS.draw(surface, key, rect, lambda s: _draw_disc(s, disc, at, radius, label, index))
 
 
+#: a colour without a shape mark darker than this is drawn as a black disc (`_draw_disc`)
+DARK_PLAIN = 0.45
+
 #: flat discs (the side panel's markers) kept as stamps, by their ground
 DISCS = Stamps(max_bytes=1 << 20)
 
@@ -284,9 +287,16 @@ def _draw_disc(
     label: str,
     index: int | None,
 ) -> None:
-    """A flat disc with a dark rim and a shine, the seat's shape and its number."""
-    rim = darken(fill, 0.45)
+    """A flat disc with a dark rim and a shine, the seat's shape and its number. A dark
+    colour without a shape (chess's Black) reads as itself: a near-black body in a light
+    rim, its centre a shade lighter (a mark in the contrast colour made it look white)."""
     x, y = centre
+    plain_dark = index is None and luminance(fill) < DARK_PLAIN
+    if plain_dark:  # (the high-contrast theme's grey Black too: a black disc)
+        fill = darken(fill, 0.45) if luminance(fill) > 0.22 else fill
+        rim = mix(fill, (250, 250, 250), 0.7)
+    else:
+        rim = darken(fill, 0.45)
     drop_shadow(surface, centre, radius)
     aa_circle(surface, rim, centre, radius)
     aa_circle(surface, fill, centre, radius * 0.84)
@@ -294,7 +304,9 @@ def _draw_disc(
     aa_circle(surface, fill, centre, radius * 0.7)
     mark = SHAPES[index] if index is not None else "circle"
     mark_colour = mix(fill, (255, 255, 255), 0.85) if luminance(fill) < 0.8 else darken(fill, 0.12)
-    if index is None:
+    if plain_dark:
+        draw_shape(surface, mark, lighten(fill, 0.12), centre, radius * 0.56)
+    elif index is None:
         draw_shape(surface, mark, mark_colour, centre, radius * 0.56)
     else:  # a seat's shape: as tall as a glance needs, in a dark edge
         draw_mark(surface, mark, mark_colour, rim, centre, disc_mark_px(radius), radius * 0.1 + 1)
