@@ -270,16 +270,21 @@ def draw_cross(surface: pygame.Surface, colour: Sequence[int], at, arm: float, w
                 aa_circle(surface, ink, b, w / 2)
 
 
+def pill_rect(label: str, centre, size: float, clamp=None) -> pygame.Rect:
+    """Where `pill` draws `label` at `centre` (to place it clear of something first)."""
+    r = pygame.Rect(0, 0, text_width(label, size, True) + size, int(size * 1.25))
+    r.center = (round(centre[0]), round(centre[1]))
+    if clamp is not None:
+        r.clamp_ip(clamp)
+    return r
+
+
 def pill(
     surface: pygame.Surface, palette: Palette, label: str, centre, size: float, clamp=None
 ) -> pygame.Rect:
     """A small highlighted label (a target's meaning: "+5", "SORRY!")."""
-    w = text_width(label, size, True) + size
-    h = int(size * 1.25)
-    r = pygame.Rect(0, 0, w, h)
-    r.center = (round(centre[0]), round(centre[1]))
-    if clamp is not None:
-        r.clamp_ip(clamp)
+    r = pill_rect(label, centre, size, clamp)
+    h = r.height
     hi = palette["highlight"]
     pygame.draw.rect(surface, darken(hi, 0.5), r.inflate(2, 2), border_radius=h // 2)
     pygame.draw.rect(surface, hi, r, border_radius=h // 2)

@@ -17,6 +17,7 @@ from typing import Any
 import chess
 import pygame
 
+from sorry_game.app.draw.shapes import pill_rect
 from sorry_game.games.king.ring import ring_cell
 
 Point = tuple[float, float]
@@ -99,6 +100,45 @@ class KingLayout:
         if len(name) == 2 and name[0] == ("h" if self.flipped else "a"):
             out.add("topleft")
         return out
+
+    def coordinate_rects(self) -> list[pygame.Rect]:
+        """Where the board's coordinates stand (`paint.draw_board`: a corner box of
+        their squares, the letters' size grown with the Text size)."""
+        c = self.cell
+        w, h = round(c * 0.3 * self.word_scale), round(c * 0.36 * self.word_scale)
+        out = []
+        names = {f"{f}{r}" for f in "abcdefgh" for r in "18"} | {
+            f"{f}{r}" for f in "ah" for r in "12345678"
+        }
+        for name in sorted(names):
+            sq = self.square_rect(name)
+            for corner in self.coordinate_corners(name):
+                box = pygame.Rect(0, 0, w, h)
+                setattr(box, corner, getattr(sq, corner))
+                out.append(box)
+        return out
+
+    def badge_centre(self, index: int, label: str, size: float) -> Point:
+        """Where a checker's badge ("+3", "tour!") stands: at its side toward the board,
+        moved along the ring where it would cover a coordinate (issue 39)."""
+        dx, dy = self.inward(index)
+        x, y = self.ring_centre(index)
+        c = self.cell
+        base = (x + dx * c * 0.5, y + dy * c * 0.5)
+        # along the ring first (beside the checker), then back onto the ring square
+        along = [(dy, dx), (-dy, -dx)] if not (dx and dy) else []
+        ways = [w for w in [*along, (-dx, 0), (0, -dy), (-dx, -dy)] if w != (0, 0)]
+        w, h = pill_rect(label, (0, 0), size).size
+        flush = (x + dx * (c - w) / 2, y + dy * (c - h) / 2)  # on the ring square's inner edge
+        tries = [base] + [
+            (base[0] + ax * c * k, base[1] + ay * c * k) for k in (0.35, 0.5) for ax, ay in ways
+        ]
+        tries += [flush] + [(x + ax * c * k, y + ay * c * k) for k in (0.75, 1) for ax, ay in ways]
+        boxes = self.coordinate_rects()
+        for at in tries:
+            if pill_rect(label, at, size, self.area).collidelist(boxes) < 0:
+                return at
+        return base
 
     def square_rect(self, name: str) -> pygame.Rect:
         return self.cell_rect(*square_cell(name))

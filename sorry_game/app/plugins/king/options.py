@@ -204,16 +204,9 @@ def _draw_checker_options(
     for t in ui.targets:  # the labels above everything
         if t.choice.kind != "checker":
             continue
-        dx, dy = lay.inward(cast(int, t.choice.key))
-        x, y = t.point
-        pill(
-            surface,
-            pal,
-            t.choice.label,
-            (x + dx * c * 0.5, y + dy * c * 0.5),
-            max(9, c * 0.22 * lay.word_scale),
-            lay.area,
-        )
+        size = max(9, c * 0.22 * lay.word_scale)
+        at = lay.badge_centre(cast(int, t.choice.key), t.choice.label, size)
+        pill(surface, pal, t.choice.label, at, size, lay.area)
 
 
 def _control_preview(
