@@ -264,3 +264,12 @@ def test_the_words_fit_at_800x600_with_text_at_twice_the_size(game_id):
             w, h = font.size(line.text)
             assert w <= scene.text_rect.w and line.y + h <= scene.text_rect.h, line.text
     app.close()
+
+
+def test_king_says_what_a_tour_is_where_the_word_first_appears():
+    """Issue 39: "tours" stood unexplained in Sorry, King!'s texts (the board's "tours
+    0/4", the log); the first rules page that says it tells a new player what it is."""
+    pages = pages_of(get_game("king"))
+    first = next(p for p in pages if any("tour" in t.lower() for t in p.paragraphs))
+    sentence = next(s for t in first.paragraphs for s in t.split(". ") if "tour" in s.lower())
+    assert "all the way round the ring" in sentence, sentence

@@ -71,8 +71,8 @@ RULES: tuple[RuleSection, ...] = (
     RuleSection(
         "K-7",
         "Tours",
-        "A checker that reaches or passes its own red square again has completed a tour "
-        "and leaves the ring for good. It captures nothing on the way out.",
+        "A checker that goes all the way round the ring and reaches or passes its own red "
+        "square again has completed a tour and leaves the ring for good. It captures nothing on the way out.",
     ),
     RuleSection(
         "K-8",

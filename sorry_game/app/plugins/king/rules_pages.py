@@ -44,7 +44,8 @@ PAGES = (
             "A chess board in the middle, and around it a ring of 36 squares for the "
             "checkers. Chess pieces never leave the middle; checkers never leave the ring.",
             "White and Black each have a full chess set and five checkers. One checker "
-            "starts on your red corner; four wait in reserve.",
+            "starts on your red corner; four wait in reserve. A checker taken all the way "
+            "round the ring, back to your red corner, makes a tour: four tours win.",
         ),
         Position(2),
         "White's red corner is beside h1, Black's beside a8.",
