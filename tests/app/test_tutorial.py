@@ -611,3 +611,28 @@ def test_sorry_king_shows_its_piece_values_at_every_text_size(size, scale, monke
     assert [str(n) for n in range(1, 7)] == [w for w in words if w.isdigit()][:6]
     app.set_ui_scale(100)
     app.close()
+
+
+def test_the_step_s_choice_is_the_loud_one_not_pass():
+    """Issue 39: at Sorry My Ass!'s "choose your 2s" step the Pass button was drawn loud
+    (the accent, as the game's answer) though the step asks for the 2s: an answer the
+    step does not want is a plain button while the script runs, the accent gone."""
+    app = make_app((1280, 800))
+    table = open_tutorial(app, "president")
+    app.step([])
+    wait_for_tip(app, table)
+    pointed = table.coach.guide.pointed(table.options)
+    assert pointed is not None and pointed.choice.kind != "button"
+    spots = [b for b in table.options.buttons if b.name == "choice"]
+    assert spots, "Pass is offered"
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    accent = tuple(table.palette["accent"])[:3]
+    for spot in spots:
+        r = spot.rect
+        inside = [
+            surface.get_at((r.left + 6, r.centery))[:3],
+            surface.get_at((r.right - 6, r.top + 6))[:3],
+        ]
+        assert accent not in inside, (spot.label, inside)
+    app.close()

@@ -143,7 +143,16 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     with record.part("prompt"):
         side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
     with record.part("options"):
-        paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
+        asked = t.coach.guide.pointed(t.options) if t.coach.scripted else None
+        paint.draw_buttons(
+            surface,
+            t.app,
+            t.options.buttons,
+            t.input.hover,
+            focus,
+            ui.active,
+            asked.choice if asked is not None else None,
+        )
     draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
     rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
     with record.part("players"):

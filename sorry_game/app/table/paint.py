@@ -14,6 +14,7 @@ from sorry_game.app.table.plugin import Target
 from sorry_game.app.table.targets import ButtonSpot, FocusItem
 from sorry_game.app.widgets import Button
 from sorry_game.app.widgets.buttons import SUBTEXT_MIN_PX
+from sorry_game.engine.picking import Choice
 
 
 def two_lines(label: str, rect: pygame.Rect, split: bool = False) -> tuple[str, str]:
@@ -112,14 +113,19 @@ def draw_buttons(
     hover: tuple[int, int],
     focus: FocusItem | None,
     hint_enabled: bool,
+    asked: Choice | None = None,
 ) -> None:
     """The game's answers (primary) and the table's utilities (quiet). The buttons of a
     row read as one: on two lines all of them when one label needs two, and in one
-    size (`row_looks`)."""
+    size (`row_looks`). While a guided step `asked` for another choice (a card, a
+    pawn), an answer it does not want is a plain button: the loud one is what the step
+    asks for (issue 39: Pass shone while the tip said "choose your 2s")."""
     looks = row_looks(app, buttons)
     for spot in buttons:
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
+        if style == "primary" and asked is not None and spot.choice != asked:
+            style = "plain"
         split, px = looks[(spot.rect.top, spot.rect.height)]
         first, second = two_lines(spot.label, spot.rect, True) if split else (spot.label, "")
         if record.recording():  # bench/layout.py: a label on two lines beside one on one
