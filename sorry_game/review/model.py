@@ -128,10 +128,13 @@ class Swing:
         'Bo draws a SORRY! on turn 41: your chance −22 points'
         >>> Swing(0, 7, 41, 1, "luck", 8.0, "Bo draws a 1").text(["Ann", "Bo"])
         "Bo draws a 1 on turn 41: Ann's chance +8 points"
+        >>> Swing(0, 0, 0, -1, "luck", 12.0, "the deal; Bo draws a 1").text(["Ann", "Bo"], 0)
+        'The deal; Bo draws a 1: your chance +12 points'
         """
         whom = "your" if you == self.seat else possessive(_name(names, self.seat))
         when = f" on turn {self.turn}" if self.turn > 0 else ""
-        return f"{self.what}{when}: {whom} chance {signed(self.points)} points"
+        what = self.what[:1].upper() + self.what[1:]  # a line of its own: sentence case
+        return f"{what}{when}: {whom} chance {signed(self.points)} points"
 
 
 @dataclass(frozen=True)

@@ -169,8 +169,8 @@ def describe_move(move: Action) -> str:
         return f"move {own_pawn(move.pawn)} {way} {abs(move.steps)}"
     if isinstance(move, Split):
         return (
-            f"split the 7: {own_pawn(move.pawn)} {move.steps}, "
-            f"then {own_pawn(move.pawn2)} {move.steps2}"
+            f"split the 7: {own_pawn(move.pawn)} forward {move.steps}, "
+            f"then {own_pawn(move.pawn2)} forward {move.steps2}"
         )
     if isinstance(move, Switch):
         return f"switch {own_pawn(move.pawn)} with {their_pawn(move.other)}"

@@ -168,3 +168,16 @@ def the(card: int) -> str:
     ('the 7', "the Don't Be SORRY!")
     """
     return f"the {NAME[card]}"
+
+
+def playing(card: int) -> tuple[str, str]:
+    """(verb, object) of playing `card`: ("play", "the 7"); an action card, whose name
+    is itself a verb, is used ("use", "the Play 2 card"): "play the Play 2" said its
+    verb twice.
+
+    >>> playing(7), playing(PLAY2)
+    (('play', 'the 7'), ('use', 'the Play 2 card'))
+    """
+    if CARDS[card].group == ACTION:
+        return "use", f"the {NAME[card]} card"
+    return "play", the(card)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sorry_game.engine.events import SILENT, Event, Mark, Said, Summary, acts, agree, who, wins_text
-from sorry_game.games.revenge.cards import BY_CODE, CARDS, NAME, SORRY, the
+from sorry_game.games.revenge.cards import BY_CODE, CARDS, NAME, SORRY, playing, the
 
 
 def _name(code: str) -> str:
@@ -62,7 +62,8 @@ class CardPlayed(Event):
     kind = "play"
 
     def describe(self, names: list[str] | None = None) -> str:
-        text = f"{acts(self.player, names, 'plays')} {the(BY_CODE[self.card])}"
+        verb, what = playing(BY_CODE[self.card])
+        text = f"{acts(self.player, names, verb + 's')} {what}"
         if self.target is not None:
             return f"{text} at {_mid(self.target, names)}"
         if BY_CODE[self.card] <= 10:
@@ -73,9 +74,10 @@ class CardPlayed(Event):
         """The card, then the total it makes (21 and a bust are said by their own
         events); a SORRY! names whom it aims at."""
         kind = CARDS[BY_CODE[self.card]]
-        what = "a SORRY!" if kind.group == SORRY else the(kind.id)
+        verb, what = playing(kind.id)
+        what = "a SORRY!" if kind.group == SORRY else what
         head: tuple[str | Mark, ...] = (
-            card_mark(self.card, f"{agree(self.player, names, 'plays')} {what}"),
+            card_mark(self.card, f"{agree(self.player, names, verb + 's')} {what}"),
         )
         if self.target is not None:
             return Said(head + (f" at {_mid(self.target, names)}",))

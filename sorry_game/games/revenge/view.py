@@ -18,7 +18,16 @@ from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.picking import Choice, Entry
 from sorry_game.engine.view import SeatView, View
 from sorry_game.games.revenge.actions import Accept, Block, Discard, FlipBack, LetGo, Play, Steal
-from sorry_game.games.revenge.cards import CARDS, CODE, DONTBE, FLIPBACK, STEAL, TAKE2, the
+from sorry_game.games.revenge.cards import (
+    CARDS,
+    CODE,
+    DONTBE,
+    FLIPBACK,
+    STEAL,
+    TAKE2,
+    playing,
+    the,
+)
 from sorry_game.games.revenge.phases import BLOCK_PHASE, OVER, PLAY2_PHASE, STEAL_PHASE
 from sorry_game.games.revenge.rules import RevengeRules
 from sorry_game.games.revenge.scoring import PAWNS, faces, home_count
@@ -303,7 +312,7 @@ def picks(state: Seen) -> list[Entry]:
 def describe_action(state: Seen, action: Action) -> str:
     """The action in player words, for hints and the log."""
     if isinstance(action, Play):
-        return f"play {the(action.card)}"
+        return " ".join(playing(action.card))
     if isinstance(action, FlipBack):
         return f"play SORRY! to flip back a pawn card of {colour_name(state, action.target)}"
     if isinstance(action, Steal):
