@@ -167,14 +167,14 @@ def test_the_header_tells_the_move_shown_and_the_winner_at_the_end(app):
     ("game_id", "module"),
     [
         ("president", "sorry_game.app.plugins.president.seats"),
-        ("revenge", "sorry_game.app.plugins.revenge.seats"),
     ],
 )
 def test_a_finished_game_shows_each_deciders_hand_under_their_name_not_you(
     app, game_id, module, monkeypatch
 ):
     """The replay of a finished game shows the hand of whoever decides; that seat is
-    someone else's, so its tag reads their name — "You" is kept for the live table."""
+    someone else's, so its tag reads their name — "You" is kept for the live table.
+    (Revenge, whose seats sit round the viewer, keeps one viewer: the next test.)"""
     import importlib
 
     game = get_game(game_id)
@@ -298,3 +298,30 @@ def test_the_step_buttons_icons_are_not_the_play_buttons():
         assert len(mask(icon).connected_components(minimum=4)) == 2, icon
     for icon in ("start", "end"):  # more ink than a step's
         assert mask(icon).count() > mask("forward").count(), icon
+
+
+@pytest.mark.parametrize("humans", [1, 0])
+def test_revenge_s_replay_keeps_the_seats_where_they_sat(app, humans):
+    """Issue 39: Revenge's seats sit round the viewer, and the replay showed each
+    decider's hand, so the seats moved round the felt as it stepped; the viewer (the
+    one human, else the first seat) and every seat's place stay put now."""
+    game = get_game("revenge")
+    colours = game.default_colours(3)
+    seats = [
+        Seat(n, "human" if i < humans else "computer", "easy", colours[i])
+        for i, n in enumerate(["Ann", "Ada", "Bo"])
+    ]
+    session = Session.new("revenge", GameConfig(3), 5, seats)
+    agents = [make_agent("random", "revenge", 5 + i) for i in range(3)]
+    while not session.state.is_over():
+        player = session.state.current_player()
+        assert player is not None
+        session.apply(agents[player].choose(session.state))
+    scene = open_replay(app, session)
+    places = set()
+    for step in range(0, len(scene), max(1, len(scene) // 40)):
+        scene.go_to(step)
+        scene.draw(pygame.Surface(app.size))
+        tab = scene.plugin.tableau(scene.view)
+        places.add((scene.view.viewer, tuple(sorted(tab.sides.items()))))
+    assert places == {(0, tuple(sorted(tab.sides.items())))}, places

@@ -16,7 +16,8 @@ better one side by side (`app/review/compare.py`). The header, the lit player an
 lit log row tell one move (`lit_step`): the one just shown, or at a reviewed decision
 the decision itself, its decider lit.
 
-Hidden cards: a finished game hides nothing, so the hand of whoever decides is shown;
+Hidden cards: a finished game hides nothing, so the hand of whoever decides is shown
+(where the seats sit round the viewer, one seat's all through: the seats never move);
 a game still running, or a game without hidden cards (whose board would turn to each
 decider), shows what its table would (one human: that human's side and hand).
 """
@@ -127,7 +128,13 @@ class ReplayScene(Scene):
         return self.match.state
 
     def viewer(self) -> int | None:
-        """Whose hidden cards are drawn (see the module's docstring)."""
+        """Whose hidden cards are drawn (see the module's docstring). Where the seats
+        sit round the viewer (Revenge), one viewer all through: the seats stay where
+        they sat (the one human's, the reviewed seat's, else the first seat's hand)."""
+        if self.finished and self.hides and self.plugin.seats_round_viewer:
+            if len(self.humans) == 1:
+                return self.humans[0]
+            return self.moment.seat if self.moment is not None else 0
         if self.finished and self.hides:
             decider = self.state.current_player()
             if decider is None and self.step:

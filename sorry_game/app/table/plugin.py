@@ -198,6 +198,9 @@ class TablePlugin(Generic[G]):
     #: the part of `word_scale` that keeps the words at their 100 % size (the play
     #: area at 100 % over its size now): what a word never gives back to fit its place
     word_floor: float = 1.0
+    #: the seats sit round the viewer (the viewer's seat at the bottom): a replay then
+    #: keeps one viewer, so that the seats stay where they sat (issue 39)
+    seats_round_viewer: bool = False
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
         """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):

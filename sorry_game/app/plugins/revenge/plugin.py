@@ -51,6 +51,8 @@ from sorry_game.games.revenge.view import RevengeView
 class RevengePlugin(TablePlugin[RevengeView]):
     """The Sorry! Revenge tableau."""
 
+    seats_round_viewer = True  # the viewer at the bottom, the others round the felt
+
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
         self.painter = CardPainter(palette)
