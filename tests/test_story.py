@@ -89,3 +89,20 @@ def test_a_long_game_is_sampled_and_a_few_moments_keep_the_win():
     picked = pick_moments(story.moments, 4)
     assert len(picked) == 4 and picked[-1].kind == "win"
     assert [m.number for m in picked] == sorted(m.number for m in picked)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", [3, 7, 11])
+def test_the_charts_lines_end_in_the_order_of_the_places(game_id, seed):
+    """Issue 39: Results' chart ended with 2nd place's line below 4th's (Sorry!: steps
+    travelled, while the places count pawns HOME first): at the end of a game each
+    line stands no lower than the line of any seat ranked below it."""
+    game = get_game(game_id)
+    record = random_game(game_id, seed)
+    timeline = Timeline(game, record)
+    if not timeline.final.is_over():
+        pytest.skip("the random game did not end within its limit")
+    last = story_of(game, record).progress[-1]
+    ranking = timeline.final.ranking()
+    ends = [last[s] for s in ranking]
+    assert ends == sorted(ends, reverse=True), (ranking, ends)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix, wrap
+from sorry_game.app.draw import PlacedLines, aa_circle, darken, draw_panel, mix, wrap
 from sorry_game.app.draw.charts import draw_line_chart
 from sorry_game.story import Story, pick_moments
 
@@ -36,6 +36,11 @@ class StoryPanel:
         #: each seat's chance to win, once the game's review is computed):
         #: (surface, rect, seat colours, font, lines) -> drawn
         self.chart: ChartDrawer | None = None
+        #: the seats from first place to last and their names (Results sets them): the
+        #: lines are drawn last place first (the winner's on top) and the legend under
+        #: the chart names them in place order
+        self.order: list[int] = []
+        self.names: list[str] = []
 
     @property
     def texts(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -106,11 +111,13 @@ class StoryPanel:
         told = self.told(small, inner.right - text_x, share, MAX_MOMENTS * (2 if beside else 1))
         used = sum(len(words) for _when, words in told) * line_h
         chart_h = inner.bottom - top - (0 if beside else used + (pad // 2 if told else 0))
-        chart = pygame.Rect(inner.x, top, chart_w, max(pad * 2, chart_h))
+        legend_h = line_h + pad // 2 if self.legend_seats(len(seat_colours)) else 0
+        chart = pygame.Rect(inner.x, top, chart_w, max(pad * 2, chart_h - legend_h))
         panel = theme.colour("panel")
+        seats = self.legend_seats(len(seat_colours)) or list(range(len(seat_colours)))
         series = [
             (seat_colours[s], self.story.seat_line(s))
-            for s in range(len(seat_colours))
+            for s in reversed(seats)  # the winner's line drawn last: on top
             if self.story.progress
         ]
         if self.chart is None or not self.chart(surface, chart, seat_colours, small, self.lines):
@@ -121,7 +128,9 @@ class StoryPanel:
                 mix(panel, theme.colour("muted_text"), 0.25),
                 darken(panel, 0.25),
             )
-        y = top if beside else chart.bottom + pad // 2
+        if legend_h:
+            self.draw_legend(surface, chart, seat_colours, small, pad)
+        y = top if beside else chart.bottom + legend_h + pad // 2
         for when, words in told:
             self.lines.draw(
                 surface,
@@ -137,3 +146,35 @@ class StoryPanel:
                     surface, line, small, theme.colour("text"), (text_x, y), inner.right - text_x
                 )
                 y += line_h
+
+    def legend_seats(self, count: int) -> list[int]:
+        """The seats the legend names, in place order (none without Results' order)."""
+        return [s for s in self.order if 0 <= s < count and s < len(self.names)]
+
+    def draw_legend(
+        self,
+        surface: pygame.Surface,
+        chart: pygame.Rect,
+        seat_colours: Sequence[tuple[int, int, int]],
+        small: pygame.font.Font,
+        pad: int,
+    ) -> None:
+        """Under the chart, left to right in place order: each seat's colour and name
+        (its place's number alone where the names do not fit the chart's width)."""
+        theme = self.app.theme
+        seats = self.legend_seats(len(seat_colours))
+        r = max(3, small.get_height() // 4)
+        gap = pad
+        words = [self.names[s] for s in seats]
+        width = sum(small.size(w)[0] + 3 * r for w in words) + gap * (len(words) - 1)
+        if width > chart.w:
+            words = [str(i + 1) for i in range(len(seats))]
+        x, y = chart.x, chart.bottom + pad // 2
+        for seat, word in zip(seats, words, strict=True):
+            cy = y + small.get_height() // 2
+            aa_circle(surface, darken(seat_colours[seat], 0.5), (x + r, cy), r + 1)
+            aa_circle(surface, seat_colours[seat], (x + r, cy), r)
+            x += 3 * r
+            room = chart.right - x
+            self.lines.draw(surface, word, small, theme.colour("text"), (x, y), max(1, room))
+            x += small.size(word)[0] + gap

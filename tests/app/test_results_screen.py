@@ -260,3 +260,24 @@ def test_at_200_a_click_on_the_band_reaches_nothing_under_it(monkeypatch) -> Non
     assert not pressed
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_charts_legend_names_the_seats_in_place_order(game_id: str, size) -> None:
+    """Issue 39: the chart's lines had no legend and ended in another order than the
+    places; under the chart, each seat's colour and name in place order (their places'
+    numbers where the names do not fit), inside the story's box."""
+    app, results = layout_of(game_id, size)
+    results.draw(pygame.Surface(app.size))
+    panel = results.story_panel
+    order = [seat for _place, seat in results.rows]
+    names = results.game_session.names()
+    said = panel.lines.words
+    legend = [names[s] for s in order]
+    numbers = [str(i + 1) for i in range(len(order))]
+    at = next((i for i in range(len(said)) if said[i : i + len(order)] in (legend, numbers)), None)
+    assert at is not None, said
+    for rect, bound in panel.texts:
+        assert bound.contains(rect), (rect, bound)
+    app.close()

@@ -129,6 +129,8 @@ class ResultsScene(ShellScene):
         story = self.read_story()
         if story is not None:
             self.story_panel = StoryPanel(self.app, story)
+            self.story_panel.order = [seat for _place, seat in self.rows]
+            self.story_panel.names = names
         if self.count:  # kept and counted once, however often the results are shown
             self.file_game()
 

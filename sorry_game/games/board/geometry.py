@@ -140,6 +140,20 @@ BACKWARD = tuple(
 PROGRESS = tuple(tuple(_progress(c, p) for p in range(N_POS)) for c in COLOURS)
 
 
+def ranked_progress(home: int, steps: int) -> float:
+    """A seat's progress 0..1 for the story's chart, in the order its place is ranked by
+    (C-13, P-14: pawns HOME, then steps travelled): each pawn HOME is a quarter, the
+    others' steps share less than one more (a chart whose lines ended in another order
+    than the places contradicted them).
+
+    >>> ranked_progress(3, 3 * 65), ranked_progress(2, 2 * 65 + 120) < 0.75, ranked_progress(4, 260)
+    (0.75, True, 1.0)
+    """
+    path = PROGRESS[0][HOME]
+    rest = max(0, steps - home * path) / (4 * path)
+    return min(1.0, (home + rest) / 4)
+
+
 def _slide_end(colour: int, square: int) -> int:
     for owner, first, last in SLIDES:
         if first == square and owner != colour:

@@ -7,13 +7,11 @@ from collections.abc import Sequence
 
 from sorry_game.engine.events import Event
 from sorry_game.games.board.events import PawnBumped, PawnMoved, pawn_label
-from sorry_game.games.board.geometry import HOME, PROGRESS
+from sorry_game.games.board.geometry import ranked_progress
 from sorry_game.games.classic.state import ClassicState
 
 #: what the length of a game is counted in
 UNIT = "turns"
-#: the steps of one pawn from START to HOME (C-1)
-PATH = PROGRESS[0][HOME]
 
 
 def length(state: ClassicState) -> int:
@@ -22,8 +20,11 @@ def length(state: ClassicState) -> int:
 
 
 def progress(state: ClassicState) -> tuple[float, ...]:
-    """Per seat, the share of its four pawns' paths covered (0: all in START, 1: all HOME)."""
-    return tuple(state.progress(s) / (4 * PATH) for s in range(state.rules.players))
+    """Per seat, its pawns HOME (a quarter each) and how far the others have come: in
+    the order of the ranking (`geometry.ranked_progress`)."""
+    return tuple(
+        ranked_progress(state.home_count(s), state.progress(s)) for s in range(state.rules.players)
+    )
 
 
 def moments(events: Sequence[Event], names: list[str]) -> list[tuple[str, str]]:

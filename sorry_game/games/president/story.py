@@ -4,13 +4,11 @@ pawns have come, and which events are worth a line (bumps, a new President, the 
 from __future__ import annotations
 
 from sorry_game.engine.events import Event
-from sorry_game.games.board.geometry import HOME, PROGRESS
+from sorry_game.games.board.geometry import ranked_progress
 from sorry_game.games.president.state import PresidentState
 
 #: what the length of a game is counted in
 UNIT = "turns"
-#: the steps of one pawn from START to HOME (C-1)
-PATH = PROGRESS[0][HOME]
 #: the events that make a line of the story
 MOMENTS = ("bump", "president", "win")
 
@@ -21,8 +19,12 @@ def length(state: PresidentState) -> int:
 
 
 def progress(state: PresidentState) -> tuple[float, ...]:
-    """Per seat, the share of its four pawns' paths covered (0: all in START, 1: all HOME)."""
-    return tuple(state.progress(s) / (4 * PATH) for s in range(len(state.rules.colours)))
+    """Per seat, its pawns HOME (a quarter each) and how far the others have come: in
+    the order of the ranking (`geometry.ranked_progress`)."""
+    return tuple(
+        ranked_progress(state.home_count(s), state.progress(s))
+        for s in range(len(state.rules.colours))
+    )
 
 
 def moment(event: Event, names: list[str]) -> str | None:
