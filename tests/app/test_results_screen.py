@@ -281,3 +281,23 @@ def test_the_charts_legend_names_the_seats_in_place_order(game_id: str, size) ->
     for rect, bound in panel.texts:
         assert bound.contains(rect), (rect, bound)
     app.close()
+
+
+def test_seats_with_as_many_pawns_home_say_what_ranks_them() -> None:
+    """Issue 39: "3rd You 2/4 pawns HOME" over "4th Bo 2/4 pawns HOME" ranked a tie with
+    no reason; the tied rows now say the steps travelled that part them (C-13)."""
+    app, results = layout_of("classic", (1280, 800))
+    said = {seat: results.row_words(seat)[2] for _place, seat in results.rows}
+    base = {seat: words.split(" · ")[0] for seat, words in said.items()}
+    tied = [
+        (a, b)
+        for (pa, a), (pb, b) in zip(results.rows, results.rows[1:], strict=False)
+        if pa > 1 and base[a] == base[b]
+    ]
+    assert tied, "the sample game has a tie on pawns HOME"
+    state = results.game_session.state
+    for a, b in tied:
+        assert said[a].endswith(f"{state.progress(a)} steps"), said[a]
+        assert said[b].endswith(f"{state.progress(b)} steps"), said[b]
+        assert state.progress(a) > state.progress(b)
+    app.close()

@@ -76,6 +76,32 @@ def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, in
     return rows
 
 
+def break_ties(
+    rows: list[tuple[int, int]], said: dict[int, str], tie: dict[int, str]
+) -> tuple[list[tuple[int, int]], dict[int, str]]:
+    """Seats ranked apart whose rows say the same (`said`: "2/4 pawns HOME") show why:
+    the game's tie-break words (`tie`: "130 steps", `State.tie_break`) where these tell
+    them apart, else they share the place ("3rd" twice). Returns the rows' places and
+    the words added to a tied seat's row.
+
+    >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {0: "9 steps", 1: "5 steps"})
+    ([(1, 2), (2, 0), (3, 1)], {0: '9 steps', 1: '5 steps'})
+    >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {})
+    ([(1, 2), (2, 0), (2, 1)], {})
+    """
+    out, extra = list(rows), {}
+    for i in range(1, len(out)):
+        (place, seat), (before, prev) = out[i], out[i - 1]
+        if place == 1 or said.get(seat) != said.get(prev):
+            continue
+        a, b = tie.get(prev, ""), tie.get(seat, "")
+        if a and b and a != b:
+            extra[prev], extra[seat] = a, b
+        else:
+            out[i] = (before, seat)  # nothing tells them apart: an equal place
+    return out, extra
+
+
 def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) -> tuple[int, int]:
     """(width, per row) of the buttons: four in a row while their words keep their size,
     else two rows of two (large text)."""
@@ -123,6 +149,12 @@ class ResultsScene(ShellScene):
         except Exception:  # noqa: BLE001
             ranking = []
         self.rows = places(self.outcome, ranking, len(session.seats))
+        said = {seat: self.progress_text(seat) for _place, seat in self.rows}
+        tie_break = getattr(state, "tie_break", None)
+        ties = {s: tie_break(s) for s in said} if callable(tie_break) else {}
+        #: the tie-break words a row adds where its progress is another's (issue 39)
+        self.ties: dict[int, str] = {}
+        self.rows, self.ties = break_ties(self.rows, said, ties)
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
         self.note = self.rematch_note()
         self.story_panel: StoryPanel | None = None
@@ -196,7 +228,8 @@ class ResultsScene(ShellScene):
         label = getattr(self.game, "progress_label", "")
         goal = getattr(self.game, "progress_goal", 0)
         amount = f"{progress}/{goal}" if goal else f"{progress}"
-        return f"{amount} {label}".strip()
+        tie = getattr(self, "ties", {}).get(seat, "")
+        return f"{amount} {label}".strip() + (f" · {tie}" if tie else "")
 
     def rematch(self) -> None:
         self.app.rematches += 1

@@ -272,6 +272,10 @@ class ClassicState(RulesState):
         rest.sort(key=lambda s: (-self.home_count(s), -self.progress(s), s))
         return list(self.winners) + rest
 
+    def tie_break(self, seat: int) -> str:
+        """C-13: what ranks seats with as many pawns HOME, in player words (Results)."""
+        return f"{self.progress(seat)} steps"
+
     def home_count(self, seat: int) -> int:
         return self.board.home_count(self.rules.colours[seat])
 

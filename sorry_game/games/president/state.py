@@ -201,6 +201,10 @@ class PresidentState(RulesState):
         rest.sort(key=lambda s: (-self.home_count(s), -self.progress(s), s))
         return ([self.winner] if self.winner >= 0 else []) + rest
 
+    def tie_break(self, seat: int) -> str:
+        """P-14a: what ranks seats with as many pawns HOME, in player words (Results)."""
+        return f"{self.progress(seat)} steps"
+
     def home_count(self, seat: int) -> int:
         return self.board.home_count(self.rules.colours[seat])
 
