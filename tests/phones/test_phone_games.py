@@ -66,3 +66,19 @@ def test_a_phone_sees_its_own_hidden_cards_and_nobody_elses(game_id: str) -> Non
                 for k in range(5):
                     poisoned = state.determinize(seat, random.Random(k))
                     assert host.message(seat, poisoned) == mine
+
+
+def test_the_phone_and_the_window_say_counter_clockwise_alike() -> None:
+    """Issue 39: the phone said "anticlockwise" where the game window says
+    "counter-clockwise"; one word everywhere (Revenge's direction, King's option)."""
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.games.revenge.phone import private
+
+    state = get_game("revenge").new_state(GameConfig(4), 3)
+    state.direction = -1
+    lines = " ".join(private(state.view(0))["lines"])
+    assert "counter-clockwise" in lines and "anticlockwise" not in lines
+    king = get_game("king")
+    labels = [label for spec in king.options() for label in spec.labels]
+    words = " ".join(labels + [s.text for s in king.rules]).lower()
+    assert "anticlockwise" not in words and "counter-clockwise" in words

@@ -42,7 +42,7 @@ RULES: tuple[RuleSection, ...] = (
         "K-3",
         "Red squares",
         "The four corners of the ring are red squares. White's is the corner beside h1, "
-        "Black's the one beside a8, and the checkers run anticlockwise. In the clockwise "
+        "Black's the one beside a8, and the checkers run counter-clockwise. In the clockwise "
         "version White's is beside a1 and Black's beside h8.",
     ),
     RuleSection(
@@ -137,7 +137,7 @@ class KingGame(BaseGame):
                 "direction",
                 "Checkers run",
                 DIRECTIONS,
-                ("Anticlockwise", "Clockwise"),
+                ("Counter-clockwise", "Clockwise"),
                 rule="K-3",
                 helps=(
                     "White's checkers start in the corner by h1, Black's by a8.",

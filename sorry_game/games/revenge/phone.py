@@ -56,7 +56,7 @@ def private(view: View[RevengeView]) -> dict[str, Any]:
         who = "You" if seat == view.viewer else _name(view, seat)
         note = view.seats[seat].note or f"{view.seats[seat].progress} of 4 HOME"
         lines.append(f"{who}: {note} · {game.hand_sizes[seat]} cards")
-    way = "clockwise" if game.direction > 0 else "anticlockwise"
+    way = "clockwise" if game.direction > 0 else "counter-clockwise"  # (the window's word)
     lines.append(f"Round {game.round} · play goes {way} · {game.draw_pile} cards to draw")
     return {"cards": cards, "lines": lines}
 
