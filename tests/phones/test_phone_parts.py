@@ -146,3 +146,27 @@ def test_a_hand_is_the_views_hand_and_king_is_played_by_taps_on_the_board() -> N
             break
     assert {"square", "checker"} <= kinds
     assert part.target("checker", 5) == "ring:5" and part.target("square", "e4") == "sq:e4"
+
+
+def test_the_phone_page_wears_the_windows_theme() -> None:
+    """Issue 39: the page's grey cards and plain lists looked unfinished beside the
+    window: its colours are the default theme's (table, panels, their edge, the card
+    face) and a card that cannot be played keeps its face (no greying opacity)."""
+    import re
+    from pathlib import Path
+
+    from sorry_game.app.theme import load_theme
+
+    css = (Path(__file__).parents[2] / "sorry_game/phones/static/phone.css").read_text()
+    theme, _warnings = load_theme("classic-round")
+
+    def hex_of(key: str) -> str:
+        r, g, b = tuple(theme.colour(key))[:3]
+        return f"#{r:02x}{g:02x}{b:02x}"
+
+    for var, key in (("bg", "background"), ("panel", "panel"), ("panel-edge", "panel_edge")):
+        assert re.search(rf"--{var}: {hex_of(key)};", css), (var, key)
+    disabled = re.search(r"\.card:disabled \{([^}]*)\}", css)
+    assert disabled is not None
+    opacity = re.search(r"opacity: ([.\d]+)", disabled.group(1))
+    assert opacity is None or float(opacity.group(1)) == 1
