@@ -325,3 +325,21 @@ def test_revenge_s_replay_keeps_the_seats_where_they_sat(app, humans):
         tab = scene.plugin.tableau(scene.view)
         places.add((scene.view.viewer, tuple(sorted(tab.sides.items()))))
     assert places == {(0, tuple(sorted(tab.sides.items())))}, places
+
+
+@pytest.mark.parametrize("game_id", ["king", "classic"])
+def test_every_replay_row_names_its_seat(app, game_id):
+    """Issue 39: a step that goes on its seat's move before was drawn without a name
+    ("33. ◉ no move"); every entry of a seat begins with its name now ("Bo: no move")."""
+    session, _positions = finished_game(game_id, seed=5)
+    scene = open_replay(app, session)
+    names = session.names()
+    checked = 0
+    for step in range(1, len(scene), max(1, len(scene) // 60)):
+        scene.go_to(step)
+        for _number, _rect, words in scene.log_rows().rows:
+            for mark, row in words:
+                if isinstance(mark, int):  # a seat's entry begins on this row
+                    assert row.text.startswith(names[mark]), (row.text, names[mark])
+                    checked += 1
+    assert checked > 20

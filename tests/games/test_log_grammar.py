@@ -121,6 +121,13 @@ def grammar_faults(line: LogLine, names: list[str]) -> list[str]:
         faults.append("a 'You' inside the line")
     if any(not fact for fact in line.facts):
         faults.append("an empty fact")
+    # a fact after a piece's ("checker moves 2", "Red 2 moves 4") is the piece's too:
+    # never the seat's plain form ("· control rank 5" beside "checker moves 2"), and a
+    # piece's fact has its verb ("Red 2 back 4" had none)
+    if re.search(r"· (control|complete) ", text):
+        faults.append("a piece's fact in the seat's person")
+    if re.search(r"\b(?:Red|Blue|Yellow|Green) \d back \d", text):
+        faults.append("a piece's fact without its verb")
     if any(not mark.words for mark in line.marks()):
         faults.append("a picture without words")
     return faults

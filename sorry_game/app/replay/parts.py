@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -268,8 +268,9 @@ def log_rows(
         lines, goes_on = steps[k - 1]
         out: list[tuple[int | None | str, movelog.Row]] = []
         for i, line in enumerate(lines):
-            named = not (i == 0 and goes_on)
-            rows = movelog.layout_entry(line, size, room, looks, subject=named)
+            if i == 0 and goes_on and line.subject:  # every row names its seat ("Bo: no
+                line = replace(line, subject=f"{line.subject}:")  # move", not "33. ◉ no move")
+            rows = movelog.layout_entry(line, size, room, looks)
             mark: int | None | str = line.seat if line.seat is not None else "table"
             out += [(mark if j == 0 else None, row) for j, row in enumerate(rows)]
         return out or [("table", movelog.Row((), 0, ""))]

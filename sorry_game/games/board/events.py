@@ -222,7 +222,7 @@ class PawnMoved(Event):
         n = steps_between(self.pawn, self.src, self.dest)
         if n == 0:
             return Said(facts=((pawn, f" moves {place(self.dest)}"),), joins=True)
-        moves = f" moves {n}" if n > 0 else f" back {-n}"
+        moves = f" moves {n}" if n > 0 else f" moves back {-n}"  # (a verb, as every fact)
         if self.dest == HOME:
             moves += " to HOME"
         elif self.dest >= SAFETY_BASE:

@@ -191,7 +191,8 @@ class TourCompleted(Event):
         return f"{acts(self.player, names, 'completes')} a tour ({self.tours} of 4)"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=((f"{agree(self.player, names, 'completes')} tour {self.tours} of 4",),))
+        # the checker's fact, as the "checker moves 2" before it: "completes" for You too
+        return Said(facts=((f"completes tour {self.tours} of 4",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"{acts(self.player, names, 'completes')} tour {self.tours}!"
@@ -217,7 +218,9 @@ class LineControlled(Event):
         return f"{self.line[0].upper()}{self.line[1:]} is controlled by {pair}"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=((f"{agree(self.player, names, 'controls')} {self.line}",),))
+        # the moved checker's fact ("checker moves 2 · controls rank 5"), for You too:
+        # "checker moves 2 · control rank 5" read as two grammars in one entry
+        return Said(facts=((f"controls {self.line}",),))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return f"controls {self.line}"
