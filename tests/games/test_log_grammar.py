@@ -253,3 +253,18 @@ def test_every_entry_of_a_session_has_a_seat_mark_or_the_tables():
         assert entry.line is not None and entry.line.seat == entry.player
         assert entry.player is None or 0 <= entry.player < 2
         assert not grammar_faults(entry.line, session.names()), entry.text
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_news_says_you_in_lower_case_inside_a_line(game_id):
+    """The news of a move, as the log: "Last out: you, the Asshole", never a "You"
+    inside its line (issue 39: "Last out: You, the Asshole")."""
+    said = 0
+    for _player, events, players in played(game_id):
+        for names in name_sets(players):
+            for event in events:
+                line = event.headline(names)
+                if line:
+                    said += 1
+                    assert not re.search(r"[^.!?]\s+You\b", line), line  # (a new sentence may)
+    assert said

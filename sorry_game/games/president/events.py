@@ -192,7 +192,7 @@ class RoundOver(Event):
 
     def headline(self, names: list[str] | None = None) -> str | None:
         """In words of its own (the log says "is the Asshole")."""
-        return f"Last out: {who(self.asshole, names)}, the Asshole"
+        return f"Last out: {mid(who(self.asshole, names))}, the Asshole"  # ("you", mid-line)
 
     def summary(self, names: list[str] | None = None) -> Summary | None:
         """P-12, P-4, P-5: the going-out order with the titles, the trade that comes
