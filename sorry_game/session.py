@@ -272,12 +272,12 @@ class Session:
         while self.log and self.log[-1].turn > len(self.actions):
             self.log.pop()
         names = self.names()
-        said = [f"{agree(by, names, 'takes')} back: {self.state.describe_action(choice)}"]
-        if count > 1:
-            said.append(
-                "and the move after it" if count == 2 else f"and the {count - 1} moves after it"
+        said = f"{agree(by, names, 'takes')} back: {self.state.describe_action(choice)}"
+        if count > 1:  # one fact: "· and the move after it" began a fact with "and"
+            said += (
+                " and the move after it" if count == 2 else f" and the {count - 1} moves after it"
             )
-        self.log.append(LogEntry.of(len(self.actions), seat_line(by, names, *said)))
+        self.log.append(LogEntry.of(len(self.actions), seat_line(by, names, said)))
         self.save()
         return True
 

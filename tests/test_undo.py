@@ -94,7 +94,8 @@ def test_president_single_four_with_one_pawn_out_is_taken_back_whole():
     assert position(session) == before
     assert lead in [str(a) for a in session.state.legal_actions()]
     assert session.log[-1].text.startswith("Ann takes back: ")
-    assert "moves after it" in session.log[-1].text
+    assert " and the " in session.log[-1].text and "moves after it" in session.log[-1].text
+    assert " · and " not in session.log[-1].text  # one fact, not a fact that begins "and"
     assert session.log[-1].player == 0  # the entry carries the mark of who took it back
 
 
