@@ -143,7 +143,8 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     with record.part("prompt"):
         side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
     with record.part("options"):
-        asked = t.coach.guide.pointed(t.options) if t.coach.scripted else None
+        guide = t.coach.guide
+        asked = guide.pointed(t.options) if guide is not None and guide.running else None
         paint.draw_buttons(
             surface,
             t.app,

@@ -68,6 +68,11 @@ from sorry_game.games.president.view import explain_illegal as _explain_illegal
 from sorry_game.games.president.view import picks as _picks
 
 
+def _tie_break(state: PresidentState, seat: int) -> str:
+    """P-14a: what ranks seats with as many pawns HOME, in player words (Results)."""
+    return f"{state.progress(seat)} steps"
+
+
 class PresidentState(RulesState):
     """A Sorry My Ass! game in progress. Only `apply` changes it."""
 
@@ -97,6 +102,7 @@ class PresidentState(RulesState):
         "turns",
         "winner",
     )
+    tie_break = _tie_break  # (Results: what parts seats with as many pawns HOME)
 
     def __init__(self, rules: PresidentRules, seed: int) -> None:
         self.rules = rules
@@ -200,10 +206,6 @@ class PresidentState(RulesState):
         rest = [s for s in range(PLAYERS) if s != self.winner]
         rest.sort(key=lambda s: (-self.home_count(s), -self.progress(s), s))
         return ([self.winner] if self.winner >= 0 else []) + rest
-
-    def tie_break(self, seat: int) -> str:
-        """P-14a: what ranks seats with as many pawns HOME, in player words (Results)."""
-        return f"{self.progress(seat)} steps"
 
     def home_count(self, seat: int) -> int:
         return self.board.home_count(self.rules.colours[seat])
