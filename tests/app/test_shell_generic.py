@@ -240,7 +240,9 @@ def test_results_of_every_game_come_from_outcome_and_view(game_id):
     assert {seat for _, seat in scene.rows} == set(range(len(session.seats)))
     for seat in range(len(session.seats)):
         text = scene.progress_text(seat)
-        assert text == f"{view.seats[seat].progress}/{game.progress_goal} {game.progress_label}"
+        said = f"{view.seats[seat].progress}/{game.progress_goal} {game.progress_label}"
+        tie = scene.ties.get(seat)  # what parts seats with as much progress (issue 39)
+        assert text == (f"{said} · {tie}" if tie else said)
         key_ = game.colours[view.colours[seat]].key
         assert scene.seat_colour(seat) == app.theme.player_colour(key_)
     app.close()
