@@ -22,9 +22,10 @@ Two kinds of judges serve the games:
 
 - `RolloutJudge` (every game with chance): in many *worlds* — what the seat cannot
   see dealt again, the future shuffles reseeded — each choice is played, then the
-  game goes on for a few decisions by the game's normal player, and the game's
-  chances to win (`Chances`: a learned model, or `evaluation_chances`, a softmax of
-  the evaluation with a fitted temperature) judge where it stops. Every choice meets
+  game goes on for a few decisions (or on to the end of a `stage`, a round) by the game's
+  normal player, and the game's chances to win (`Chances`: a learned model, or
+  `evaluation_chances`, a softmax of the evaluation with a fitted temperature) judge
+  where it stops. Every choice meets
   the same worlds (common random numbers), so the difference between two choices is
   measured world by world, far more sharply than either alone; two of its standard
   errors are the judgement's uncertainty. Choices the worlds show to be worse early are set
@@ -186,7 +187,14 @@ class RolloutJudge:
     chance = True
 
     def __init__(
-        self, chances: Chances, policy: Agent, *, worlds: int = 64, plies: int = 12
+        self,
+        chances: Chances,
+        policy: Agent,
+        *,
+        worlds: int = 64,
+        plies: int = 12,
+        stage: Callable[[Any], object] | None = None,
+        least: int = 0,
     ) -> None:
         #: every seat's chance to win from a world where the rollout stops
         self.chances = chances
@@ -195,8 +203,17 @@ class RolloutJudge:
         self.policy = policy
         #: the most worlds of one weighing at effort 1
         self.worlds = worlds
-        #: decisions played after the choice before the chances judge
+        #: decisions played after the choice before the chances judge (with `stage`:
+        #: the most played)
         self.plies = plies
+        #: the stage of a world (a round's number): given, a rollout goes on until the
+        #: stage changes, for a game whose chances read a position rightly only there
+        #: (Sorry My Ass!: mid-round, the cards still in hand are moves to come, and a
+        #: seat that played first only looks ahead)
+        self.stage = stage
+        #: with `stage`: the decisions played before a change of stage ends a rollout
+        #: (it then ends at the next change)
+        self.least = least
 
     def weigh(self, state: Any, chosen: Action, effort: float, rng: random.Random) -> Judgement:
         seat = state.current_player()
@@ -233,10 +250,18 @@ class RolloutJudge:
         if isinstance(self.policy, Reseedable):
             self.policy.reseed(seed)
         after = world.clone()
+        staged = self.stage
+        stage = None if staged is None else staged(world)
         after.apply_fast(action)
-        for _ in range(self.plies):
+        for ply in range(self.plies):
             if after.is_over():
                 break
+            if staged is not None:
+                now = staged(after)
+                if now != stage:
+                    if ply >= self.least:
+                        break
+                    stage = now
             legal = after.legal_actions()
             after.apply_fast(legal[0] if len(legal) == 1 else self.policy.choose(after))
         outcome = after.outcome()

@@ -381,6 +381,14 @@ def build_agent(level: str, seed: int | None = None, budget: Budget | None = Non
 REVIEW_TEMPERATURE = {2: 6.6, 3: 4.4}
 
 
+#: the most worlds a review weighs a decision in: Revenge's worlds differ the most (the
+#: whole pile dealt again), and at 64 a choice's uncertainty was 5 to 10 points, larger
+#: than what the normal player's slips cost; the hard player, which wins two games of
+#: three against normal, was told from normal by none of them. A Revenge game has few
+#: decisions, so its review stays short
+REVIEW_WORLDS = 192
+
+
 def review_judge(state: Any) -> judging.Judge:
     """The game review's judge (issue 42): each choice played on in many deals of the
     unseen cards by the normal player, judged by `win_chances` (four players) or a
@@ -388,5 +396,7 @@ def review_judge(state: Any) -> judging.Judge:
     players = state.rules.players
     fallback = evaluation_chances(evaluate, players, REVIEW_TEMPERATURE.get(players, 4.4))
     if WEIGHTS.get((state.rules.players, state.rules.goal)) is None:
-        return RolloutJudge(fallback, RevengeAgent())
-    return RolloutJudge(lambda s: win_chances(s) or fallback(s), RevengeAgent())
+        return RolloutJudge(fallback, RevengeAgent(), worlds=REVIEW_WORLDS)
+    return RolloutJudge(
+        lambda s: win_chances(s) or fallback(s), RevengeAgent(), worlds=REVIEW_WORLDS
+    )
