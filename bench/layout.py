@@ -228,11 +228,12 @@ def paired(large: list[Seen], normal: list[Seen]) -> list[tuple[Seen, Seen]]:
     return out
 
 
-def idle_share(lay) -> float:
+def idle_share(lay, log_rows: int = 1) -> float:
     """The largest share of the panel's height that holds nothing: the panel's parts
     (the header, the game's part, the words, the answers, the messages, the log, the
-    players, the table's buttons) stand out by half the panel's padding above and
-    below; what no part reaches is idle."""
+    players, the drawer's handle, the table's buttons) stand out by half the panel's
+    padding above and below; what no part reaches is idle (the log's box too, when it
+    drew no row: `log_rows`)."""
     parts = [
         lay.header,
         lay.plugin,
@@ -240,8 +241,9 @@ def idle_share(lay) -> float:
         lay.prompt,
         lay.buttons,
         lay.notice,
-        lay.log,
+        lay.log if log_rows > 0 else lay.log.move(0, 0).inflate(0, -lay.log.height),
         lay.players,
+        lay.handle,
         lay.footer,
     ]
     half = lay.pad
@@ -342,7 +344,7 @@ def table_frame(
         figures.note(where, "cut", f"'{words}' to {width}px")
     if scale == 100:
         figures.log.append(table.log.entries_shown)
-    figures.idle.append(idle_share(table.lay))
+    figures.idle.append(idle_share(table.lay, getattr(table, "log_lines", 1)))
     if rec is None:
         return
     reading = read(rec)

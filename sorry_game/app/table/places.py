@@ -25,7 +25,7 @@ from sorry_game.app.table.overlays import Message, Overlays, text_size
 from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin
-from sorry_game.app.table.targets import ButtonSpot, Targets, answers
+from sorry_game.app.table.targets import UTILITY, ButtonSpot, Targets, answers
 from sorry_game.engine.interface import State
 from sorry_game.engine.view import View
 from sorry_game.session import Session
@@ -114,6 +114,7 @@ def layout_panel(t: Placing) -> None:
         buttons=t._panel_for[2],
         notice_height=t.overlays.panel_height,
         notice_first=t.landing,  # the news, then the line that goes on from it
+        foot=tuple(f"{label} ({key})" for _n, label, key in UTILITY),
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
