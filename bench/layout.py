@@ -42,7 +42,8 @@ With text size 200 % the line goes on: `text scale X x, smallest board text Y px
 100 %: Z px)`: X the median over the table's frames of how much larger the body text
 is drawn than in the same frame at 100 % (`draw.text_size_ratio`, as `bench/access.py`
 measures S), Y the smallest pixel size of the board's words (pawn numbers, START/HOME,
-card keys, coordinates) at 200 %, Z the same at 100 %.
+card keys and card words, coordinates) and the tip's bubble (the F1 tips, the guided
+game's) at 200 % on the table and the guided game, Z the same at 100 %.
 
 Targets: C = 0, T = 0, D = 0, S = 0, B = 0 everywhere, L >= 4 at 1280x800 and >= 8 at
 1920x1080, I <= 15 %, E <= 1.3 at 1280x800 and larger; at 200 %: X >= 1.8 at 1280x800
@@ -399,7 +400,8 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
             figures.note(where, "cut", f"'{words}' to {width}px")
         reading = read(rec)
         count_reading(figures, reading, where)
-        figures.seen.setdefault(scale, []).append(Seen(f"{SCREEN}{name}", 0, reading.sizes))
+        seen = Seen(f"{SCREEN}{name}", reading.board_px, reading.sizes)  # (the tutorial's)
+        figures.seen.setdefault(scale, []).append(seen)
         app.close()
 
 

@@ -28,6 +28,9 @@ PHRASE_WORDS = 3
 #: a line that starts with one of these breaks before a separator or punctuation
 SEPARATORS = "·–—/|:"
 PUNCTUATION = ",.;:!?)]…"
+#: the parts whose words count as the board's for the smallest board text at 200 %: the
+#: play area's (pawn numbers, START/HOME, the cards' words) and the tip's bubble on it
+BOARD_WORDS = ("board", "message:tip")
 #: the news parts whose lines are "messages about a turn" for S
 NEWS_PARTS = ("message:news",)
 
@@ -244,7 +247,7 @@ class Reading:
     #: the news lines drawn (messages about a turn), and the news as whole texts
     news: list[str] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
-    #: the smallest pixel size of the board's words (0: none drawn)
+    #: the smallest pixel size of the board's words and the tip's (0: none drawn)
     board_px: int = 0
     #: (pixel size, words) of every line drawn
     sizes: list[tuple[int, str]] = field(default_factory=list)
@@ -264,7 +267,7 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
             fit = lambda text, w=w: measure(text, w.px, w.bold)  # noqa: E731
         breaks += bad_breaks(w, fit)
     breaks += split_labels(wraps)
-    board = [px for part, px, _t in lines if part == "board"]
+    board = [px for part, px, _t in lines if part in BOARD_WORDS]
     return Reading(
         said=said_twice(blocks_of(lines, wraps)),
         breaks=breaks,

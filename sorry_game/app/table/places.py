@@ -176,9 +176,12 @@ def notice_room(t: Placing) -> int:
     log kept, so that a tip at large text takes a smaller size before it pushes the
     players out of the window."""
     lay = t.lay
-    if lay.drawer_u:  # one column, the game's part giving way: what the words leave
+    if lay.drawer_u:  # one column, the game's part and the drawer's handle giving way
+        # (L still opens the drawer): what the words leave, so that a tip grows with the
+        # text size as far as the column holds it
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
-        return max(lay.u * 3, lay.handle.top - lay.header.bottom - words - 2 * lay.pad)
+        end = lay.footer.top - lay.pad
+        return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top
