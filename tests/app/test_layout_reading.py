@@ -298,3 +298,30 @@ def test_every_games_phone_pages_are_read():
     for game_id in ("classic", "president", "king", "revenge"):
         pages, _said = layout_bench.phone_pages(game_id, 1, max_actions=5)
         assert pages >= 6
+
+
+def test_the_tips_bubble_counts_as_board_text():
+    """The tip's bubble on the board (the guided game's, F1's) counts in the smallest
+    board text: a bubble drawn at 10 px is seen."""
+    with record.recorded_text() as rec:
+        with record.part("board"):
+            record.note_line(20, "HOME")
+        with record.part("message:tip"):
+            record.note_line(10, "You are Red.")
+    assert reading.read_frame(rec, draw.px_width).board_px == 10
+
+
+def test_a_kept_card_face_still_tells_its_words():
+    """Sorry! Revenge's card words are painted once and kept: drawn again while the
+    bench records, the face tells its words (the smallest board text counts them)."""
+    from sorry_game.app.plugins.revenge.cards import CardPainter
+    from sorry_game.app.theme import default_theme
+
+    painter = CardPainter(draw.Palette(default_theme()))
+    painter.face("take2", 60, 84)  # kept
+    with record.recorded_text() as rec:
+        with record.part("board"):
+            painter.face("take2", 60, 84)
+    words = [t for part, _px, t in rec.lines if part == "board"]
+    assert any("two" in t.lower() or "draw" in t.lower() for t in words), words
+    assert reading.read_frame(rec, draw.px_width).board_px > 0
