@@ -29,8 +29,11 @@ PHRASE_WORDS = 3
 SEPARATORS = "·–—/|:"
 PUNCTUATION = ",.;:!?)]…"
 #: the parts whose words count as the board's for the smallest board text at 200 %: the
-#: play area's (pawn numbers, START/HOME, the cards' words) and the tip's bubble on it
-BOARD_WORDS = ("board", "message:tip")
+#: play area's (pawn numbers, START/HOME), the cards' own words (a card's picture,
+#: wherever it is drawn: not compared for D, not body text for the text scale) and the
+#: tip's bubble on the board
+CARD = "card"
+BOARD_WORDS = ("board", CARD, "message:tip")
 #: the news parts whose lines are "messages about a turn" for S
 NEWS_PARTS = ("message:news",)
 
@@ -275,7 +278,7 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
         news=list(dict.fromkeys(t for part, _px, t in lines if part in NEWS_PARTS)),
         messages=blocks_of(lines, wraps, dict.fromkeys(NEWS_PARTS, "news")).get("news", []),
         board_px=min(board, default=0),
-        sizes=[(px, t) for _part, px, t in lines],
+        sizes=[(px, t) for part, px, t in lines if part != CARD],
     )
 
 

@@ -322,6 +322,6 @@ def test_a_kept_card_face_still_tells_its_words():
     with record.recorded_text() as rec:
         with record.part("board"):
             painter.face("take2", 60, 84)
-    words = [t for part, _px, t in rec.lines if part == "board"]
+    words = [t for part, _px, t in rec.lines if part == record.CARD]
     assert any("two" in t.lower() or "draw" in t.lower() for t in words), words
     assert reading.read_frame(rec, draw.px_width).board_px > 0

@@ -260,6 +260,9 @@ class ReplayScene(Scene):
     }
 
     def handle(self, event: pygame.event.Event) -> bool:
+        tabs = self.compare is not None and self.compare.tabs and self.comparing()
+        if tabs and self._compare_tab(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in self.KEYS:
                 self.playing = False
@@ -294,6 +297,20 @@ class ReplayScene(Scene):
                 self.animator.reset(*self.plugin.shown(self.view))
                 return True
         return super().handle(event)
+
+    def _compare_tab(self, event: pygame.event.Event) -> bool:
+        """The decision's boards taking turns (`Compare.tabs`): a click on a tab, or
+        Up/Down, shows the other."""
+        assert self.compare is not None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.compare.show(1 - self.compare.shown)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            k = self.compare.tab_at(event.pos)
+            if k is not None:
+                self.compare.show(k)
+                return True
+        return False
 
     def open_review(self) -> None:
         """The game's review (the one Results is computing, or kept with History's game,

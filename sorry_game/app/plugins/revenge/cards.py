@@ -28,11 +28,11 @@ from sorry_game.app.draw import (
     luminance,
     mix,
     px_width,
+    record,
     render_text,
     wrap_px,
 )
 from sorry_game.app.draw.cardart import draw_card
-from sorry_game.app.draw.text import watched
 from sorry_game.engine.events import verb_for
 from sorry_game.games.revenge.cards import ACTION, BLOCKER, BY_CODE, CARDS, NUMBER, SLIDE, SORRY
 
@@ -237,10 +237,13 @@ class CardPainter:
         """The face of `code` at w x h (with its edge; no shadow)."""
         key = ("face", code, w, h, self.grow, self.words)
         got = self._cache.get(key)
-        if got is not None and not watched():  # (painted again while its words are told)
+        # painted again while the bench records the frame's words by part: a card's
+        # words are its picture's ("card": the smallest board text counts them)
+        if got is not None and not record.recording():
             return got
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        self._paint_face(surf, code, w, h)
+        with record.part(record.CARD):
+            self._paint_face(surf, code, w, h)
         return self._store(key, surf)
 
     def _paint_face(self, surf: pygame.Surface, code: str, w: int, h: int) -> None:
