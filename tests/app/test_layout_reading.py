@@ -325,3 +325,18 @@ def test_a_kept_card_face_still_tells_its_words():
     words = [t for part, _px, t in rec.lines if part == record.CARD]
     assert any("two" in t.lower() or "draw" in t.lower() for t in words), words
     assert reading.read_frame(rec, draw.px_width).board_px > 0
+
+
+def test_a_log_that_drew_no_row_is_idle_and_the_drawers_handle_is_not():
+    """I (idle panel): the drawer's handle is a part of the panel; a move log's box that
+    drew no row (its newest entry did not fit) holds nothing."""
+    from sorry_game.app.table import columns
+
+    parts = columns.PanelParts(prompt="Choose a pawn to move.")
+    lay = columns.layout_panel(pygame.Rect(0, 0, 236, 576), True, parts, 4, drawer=26)
+    assert lay.handle.height > 0 and lay.log.height > 0
+    shown = layout_bench.idle_share(lay, 3)
+    empty = layout_bench.idle_share(lay, 0)
+    assert empty >= shown + lay.log.height / 576 - 0.05
+    lay.handle.height = 0  # without the handle, its room is idle
+    assert layout_bench.idle_share(lay, 3) > shown
