@@ -48,3 +48,35 @@ def test_three_words_too_wide_for_one_row_wrap_into_two():
     assert all(not a.rect.colliderect(b.rect) for a in spots for b in spots if a is not b)
     wide, _spots = foot_spots(400, 26)
     assert wide.footer_rows == 1
+
+
+@pytest.mark.parametrize("sub", ["", "Red · your turn"])
+def test_a_header_band_holds_its_name_whole(monkeypatch, sub):
+    """The replay's narrow band at 200 % text has a name and no line below: the name
+    stood where a line below would have gone under it, against the band's top edge;
+    alone it is centred in the band."""
+    from sorry_game.app.draw import Palette, render_text
+    from sorry_game.app.table import panel
+    from sorry_game.app.theme import default_theme
+
+    drawn = []
+    real = panel.blit_text
+
+    def spy(surface, text, size, colour, pos, anchor="topleft", bold=False, **kw):
+        drawn.append((text, size, pos, anchor, bold))
+        return real(surface, text, size, colour, pos, anchor, bold=bold, **kw)
+
+    monkeypatch.setattr(panel, "blit_text", spy)
+    parts = columns.PanelParts()
+    lay = columns.layout_panel(pygame.Rect(0, 0, 256, 576), True, parts, 2, drawer=31)
+    lay.header = pygame.Rect(10, 10, 238, 86)  # the replay's narrow band at 800x600, 200 %
+    surface = pygame.Surface((300, 300))
+    panel._paint_header(surface, Palette(default_theme()), lay, (200, 60, 60), "You", sub, 0)
+    name = next(d for d in drawn if d[0] == "You")
+    _text, size, (_x, bottom), anchor, bold = name
+    assert anchor == "bottomleft"
+    tall = render_text("You", size, (255, 255, 255), bold).get_height()  # as drawn
+    assert bottom - tall >= lay.header.top
+    assert bottom <= lay.header.bottom
+    if not sub:  # alone: in the band's middle, not against its top edge
+        assert abs(bottom - tall / 2 - lay.header.centery) <= lay.u * 0.3
