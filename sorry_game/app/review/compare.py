@@ -7,10 +7,10 @@ raised). A caption above each says which it is and what it cost.
 
 A board smaller than `WORDS_ROOM` (800x600) is laid out and drawn as large as its
 words need, aside, and scaled down whole: at their least sizes its words covered it.
-Where two boards side by side would be smaller than `TWO_BOARDS_LEAST` (800x600, 200 %
-text at 1280x800: thumbnails whose pieces cannot be read), they take turns in the whole
-play area instead: their captions are two tabs above it, a click on one (or Up/Down)
-shows its board.
+Where two boards side by side would be smaller than `TWO_BOARDS_LEAST` (800x600, the
+taller boards at 1280x800: thumbnails whose pieces cannot be read) and one board under
+two tabs is larger by `TABS_GAIN`, they take turns in the whole play area instead: their
+captions are the two tabs above it, a click on one (or Up/Down) shows its board.
 
 A decision whose choices all came out equal, or where the best was played, shows the
 one board with the choice played and says so.
@@ -38,10 +38,10 @@ RGB = tuple[int, int, int]
 WORDS_KEPT = 1.5
 #: … when the board is at least this many pixels high and wide
 WORDS_ROOM = 400
-#: two boards side by side each this many pixels or more (a Sorry! square 24 px);
+#: two boards side by side each this many pixels or more (a Sorry! square 22 px);
 #: smaller, they take turns in the whole area (tabs) where that makes them this much
 #: larger
-TWO_BOARDS_LEAST = 384
+TWO_BOARDS_LEAST = 360
 TABS_GAIN = 1.25
 
 
@@ -192,14 +192,26 @@ class Compare:
     def _tabs_larger(
         self, area: pygame.Rect, text_px: int, gap: int, line: int, side: bool
     ) -> bool:
-        """Whether two boards side by side (or stacked) would be thumbnails that one
-        board in the whole area outgrows (`TWO_BOARDS_LEAST`, `TABS_GAIN`)."""
-        top = line * 3 + gap  # (about: the captions' lines)
+        """Whether two boards side by side (or stacked) under their captions would be
+        thumbnails that one board under the two tabs outgrows (`TWO_BOARDS_LEAST`,
+        `TABS_GAIN`)."""
+        n = len(self.boards)
+        aspect = max(0.1, self.boards[0].plugin.preferred_aspect())
+
+        def least(w: int, h: int) -> float:
+            """The smaller side of the board drawn in a box w x h (its own shape)."""
+            bw = min(w, h * aspect)
+            return min(bw, bw / aspect)
+
         if side:
-            two = min((area.w - gap) // 2, area.h - top)
+            w = (area.w - gap * (n - 1)) // n
+            most = max(len(caption_lines(b.caption[0], text_px, w - gap)) for b in self.boards)
+            two = least(w, area.h - line * most - gap)
         else:
-            two = min(area.w, (area.h - gap) // 2 - top)
-        one = min(area.w, area.h - top - gap * 2)
+            h = (area.h - gap * (n - 1)) // n
+            most = max(len(caption_lines(b.caption[0], text_px, area.w - gap)) for b in self.boards)
+            two = least(area.w, h - line * most - gap)
+        one = least(area.w, area.h - self._tabs(area, text_px, gap, line)[1])
         return two < TWO_BOARDS_LEAST and one >= two * TABS_GAIN
 
     def _place(self, board: Board, box: pygame.Rect, area: pygame.Rect) -> None:
