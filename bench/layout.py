@@ -98,6 +98,9 @@ MAX_STEPS = 60_000
 #: the other screens of a game drawn for their words (and the pause menu over its table,
 #: the title with the game to continue)
 SCREENS = ("tutorial", "rules", "replay", "results", "review", "moment")
+#: the other screens that are a table (the guided game): their board's words and tip
+#: count in the smallest board text (the replay's and the moment's boards do not)
+TABLES = ("tutorial",)
 #: a log entry on more lines than this is listed by --details
 LONG_ENTRY = 1
 #: the moments of the other screens begin with this (they are not the table's frames)
@@ -400,7 +403,8 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
             figures.note(where, "cut", f"'{words}' to {width}px")
         reading = read(rec)
         count_reading(figures, reading, where)
-        seen = Seen(f"{SCREEN}{name}", reading.board_px, reading.sizes)  # (the tutorial's)
+        board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
+        seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes)
         figures.seen.setdefault(scale, []).append(seen)
         app.close()
 

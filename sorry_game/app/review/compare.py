@@ -109,6 +109,8 @@ class Compare:
         ]
         self.text_px = 14
         self.ui_scale = 1.0
+        #: how much larger the play area is at 100 % text (the words keep that size)
+        self.shrunk = 1.0
         #: the boards take turns in the whole area (`TWO_BOARDS_LEAST`): the one shown
         self.tabs = False
         self.shown = 0
@@ -129,11 +131,16 @@ class Compare:
         for board in self.boards:
             board.plugin.palette = palette
 
-    def layout(self, area: pygame.Rect, text_px: int, ui_scale: float) -> None:
+    def layout(
+        self, area: pygame.Rect, text_px: int, ui_scale: float, at_100: pygame.Rect | None = None
+    ) -> None:
         """Split `area` between the boards (side by side, or one above the other in a
-        tall area), each under its caption, wrapped."""
+        tall area), each under its caption, wrapped. `at_100`: the play area at 100 %
+        text, larger where the panel widened for the text: the boards' words keep the
+        size they have there (`TablePlugin.word_floor`)."""
         self.text_px = text_px
         self.ui_scale = ui_scale
+        self.shrunk = max(1.0, min(at_100.size) / max(1, min(area.size))) if at_100 else 1.0
         n = len(self.boards)
         gap = max(6, text_px // 2)
         line = int(text_px * 1.3)
@@ -226,7 +233,10 @@ class Compare:
             k = WORDS_ROOM / max(1, min(box.size))
             board.drawn = pygame.Rect(0, 0, round(box.w * k), round(box.h * k))
             grown = 1.0
-        board.plugin.set_scales(self.ui_scale, board.drawn, board.drawn)
+        at_100 = board.drawn.inflate(  # the board at 100 % text: larger by `shrunk`
+            round(board.drawn.w * (self.shrunk - 1)), round(board.drawn.h * (self.shrunk - 1))
+        )
+        board.plugin.set_scales(self.ui_scale, board.drawn, at_100)
         # a board smaller than the play area keeps most of the play area's word size
         # (START, HOME, counts, names), not words shrunk with the board
         board.plugin.word_scale = max(board.plugin.word_scale, grown)

@@ -223,7 +223,7 @@ class ReplayScene(Scene):
         if self.compare is not None:
             self.compare.set_palette(self.palette)
             text_px = parts.label_size(self.layout.lay.u)
-            self.compare.layout(self.layout.area, text_px, self.app.ui_scale)
+            self.compare.layout(self.layout.area, text_px, self.app.ui_scale, at_100)
         self._layout_plugin_panel()
 
     def _layout_plugin_panel(self) -> None:
