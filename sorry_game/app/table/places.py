@@ -176,10 +176,12 @@ def notice_room(t: Placing) -> int:
     log kept, so that a tip at large text takes a smaller size before it pushes the
     players out of the window."""
     lay = t.lay
-    if lay.drawer_u:  # one column, the game's part and the drawer's handle giving way
-        # (L still opens the drawer): what the words leave, so that a tip grows with the
-        # text size as far as the column holds it
+    if lay.drawer_u:  # one column, the drawer's handle giving way (L still opens the
+        # drawer): what the words and the game's part (its legend, RULES K-5) leave, so
+        # that a tip grows with the text size as far as the column holds it
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
+        need = int(t.plugin.panel_height(lay.prompt.width, lay.u, t.view))
+        words += need + lay.pad if need else 0
         end = lay.footer.top - lay.pad
         return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
     if not lay.wide:
