@@ -42,7 +42,8 @@ With text size 200 % the line goes on: `text scale X x, smallest board text Y px
 100 %: Z px)`: X the median over the table's frames of how much larger the body text
 is drawn than in the same frame at 100 % (`draw.text_size_ratio`, as `bench/access.py`
 measures S), Y the smallest pixel size of the board's words (pawn numbers, START/HOME,
-card keys, coordinates) at 200 %, Z the same at 100 %.
+card keys and card words, coordinates) and the tip's bubble (the F1 tips, the guided
+game's) at 200 % on the table and the guided game, Z the same at 100 %.
 
 Targets: C = 0, T = 0, D = 0, S = 0, B = 0 everywhere, L >= 4 at 1280x800 and >= 8 at
 1920x1080, I <= 15 %, E <= 1.3 at 1280x800 and larger; at 200 %: X >= 1.8 at 1280x800
@@ -97,6 +98,9 @@ MAX_STEPS = 60_000
 #: the other screens of a game drawn for their words (and the pause menu over its table,
 #: the title with the game to continue)
 SCREENS = ("tutorial", "rules", "replay", "results", "review", "moment")
+#: the other screens that are a table (the guided game): their board's words and tip
+#: count in the smallest board text (the replay's and the moment's boards do not)
+TABLES = ("tutorial",)
 #: a log entry on more lines than this is listed by --details
 LONG_ENTRY = 1
 #: the moments of the other screens begin with this (they are not the table's frames)
@@ -228,11 +232,12 @@ def paired(large: list[Seen], normal: list[Seen]) -> list[tuple[Seen, Seen]]:
     return out
 
 
-def idle_share(lay) -> float:
+def idle_share(lay, log_rows: int = 1) -> float:
     """The largest share of the panel's height that holds nothing: the panel's parts
     (the header, the game's part, the words, the answers, the messages, the log, the
-    players, the table's buttons) stand out by half the panel's padding above and
-    below; what no part reaches is idle."""
+    players, the drawer's handle, the table's buttons) stand out by half the panel's
+    padding above and below; what no part reaches is idle (the log's box too, when it
+    drew no row: `log_rows`)."""
     parts = [
         lay.header,
         lay.plugin,
@@ -240,8 +245,9 @@ def idle_share(lay) -> float:
         lay.prompt,
         lay.buttons,
         lay.notice,
-        lay.log,
+        lay.log if log_rows > 0 else lay.log.move(0, 0).inflate(0, -lay.log.height),
         lay.players,
+        lay.handle,
         lay.footer,
     ]
     half = lay.pad
@@ -342,7 +348,7 @@ def table_frame(
         figures.note(where, "cut", f"'{words}' to {width}px")
     if scale == 100:
         figures.log.append(table.log.entries_shown)
-    figures.idle.append(idle_share(table.lay))
+    figures.idle.append(idle_share(table.lay, getattr(table, "log_lines", 1)))
     if rec is None:
         return
     reading = read(rec)
@@ -397,7 +403,9 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
             figures.note(where, "cut", f"'{words}' to {width}px")
         reading = read(rec)
         count_reading(figures, reading, where)
-        figures.seen.setdefault(scale, []).append(Seen(f"{SCREEN}{name}", 0, reading.sizes))
+        board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
+        seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes)
+        figures.seen.setdefault(scale, []).append(seen)
         app.close()
 
 

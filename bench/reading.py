@@ -28,6 +28,12 @@ PHRASE_WORDS = 3
 #: a line that starts with one of these breaks before a separator or punctuation
 SEPARATORS = "·–—/|:"
 PUNCTUATION = ",.;:!?)]…"
+#: the parts whose words count as the board's for the smallest board text at 200 %: the
+#: play area's (pawn numbers, START/HOME), the cards' own words (a card's picture,
+#: wherever it is drawn: not compared for D, not body text for the text scale) and the
+#: tip's bubble on the board
+CARD = "card"
+BOARD_WORDS = ("board", CARD, "message:tip")
 #: the news parts whose lines are "messages about a turn" for S
 NEWS_PARTS = ("message:news",)
 
@@ -244,7 +250,7 @@ class Reading:
     #: the news lines drawn (messages about a turn), and the news as whole texts
     news: list[str] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
-    #: the smallest pixel size of the board's words (0: none drawn)
+    #: the smallest pixel size of the board's words and the tip's (0: none drawn)
     board_px: int = 0
     #: (pixel size, words) of every line drawn
     sizes: list[tuple[int, str]] = field(default_factory=list)
@@ -264,7 +270,7 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
             fit = lambda text, w=w: measure(text, w.px, w.bold)  # noqa: E731
         breaks += bad_breaks(w, fit)
     breaks += split_labels(wraps)
-    board = [px for part, px, _t in lines if part == "board"]
+    board = [px for part, px, _t in lines if part in BOARD_WORDS]
     return Reading(
         said=said_twice(blocks_of(lines, wraps)),
         breaks=breaks,
@@ -272,7 +278,7 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
         news=list(dict.fromkeys(t for part, _px, t in lines if part in NEWS_PARTS)),
         messages=blocks_of(lines, wraps, dict.fromkeys(NEWS_PARTS, "news")).get("news", []),
         board_px=min(board, default=0),
-        sizes=[(px, t) for _part, px, t in lines],
+        sizes=[(px, t) for part, px, t in lines if part != CARD],
     )
 
 

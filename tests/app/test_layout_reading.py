@@ -298,3 +298,45 @@ def test_every_games_phone_pages_are_read():
     for game_id in ("classic", "president", "king", "revenge"):
         pages, _said = layout_bench.phone_pages(game_id, 1, max_actions=5)
         assert pages >= 6
+
+
+def test_the_tips_bubble_counts_as_board_text():
+    """The tip's bubble on the board (the guided game's, F1's) counts in the smallest
+    board text: a bubble drawn at 10 px is seen."""
+    with record.recorded_text() as rec:
+        with record.part("board"):
+            record.note_line(20, "HOME")
+        with record.part("message:tip"):
+            record.note_line(10, "You are Red.")
+    assert reading.read_frame(rec, draw.px_width).board_px == 10
+
+
+def test_a_kept_card_face_still_tells_its_words():
+    """Sorry! Revenge's card words are painted once and kept: drawn again while the
+    bench records, the face tells its words (the smallest board text counts them)."""
+    from sorry_game.app.plugins.revenge.cards import CardPainter
+    from sorry_game.app.theme import default_theme
+
+    painter = CardPainter(draw.Palette(default_theme()))
+    painter.face("take2", 60, 84)  # kept
+    with record.recorded_text() as rec:
+        with record.part("board"):
+            painter.face("take2", 60, 84)
+    words = [t for part, _px, t in rec.lines if part == record.CARD]
+    assert any("two" in t.lower() or "draw" in t.lower() for t in words), words
+    assert reading.read_frame(rec, draw.px_width).board_px > 0
+
+
+def test_a_log_that_drew_no_row_is_idle_and_the_drawers_handle_is_not():
+    """I (idle panel): the drawer's handle is a part of the panel; a move log's box that
+    drew no row (its newest entry did not fit) holds nothing."""
+    from sorry_game.app.table import columns
+
+    parts = columns.PanelParts(prompt="Choose a pawn to move.")
+    lay = columns.layout_panel(pygame.Rect(0, 0, 236, 576), True, parts, 4, drawer=26)
+    assert lay.handle.height > 0 and lay.log.height > 0
+    shown = layout_bench.idle_share(lay, 3)
+    empty = layout_bench.idle_share(lay, 0)
+    assert empty >= shown + lay.log.height / 576 - 0.05
+    lay.handle.height = 0  # without the handle, its room is idle
+    assert layout_bench.idle_share(lay, 3) > shown

@@ -315,3 +315,22 @@ def test_draws_in_every_theme_and_while_animating(theme):
         table.land_now()
     assert {"face", "back", "count", "flip"} <= styles
     app.close()
+
+
+def test_card_words_grow_with_the_text_size_where_the_card_holds_them():
+    """Issue 39: at 200 % text a card's words start larger and shrink only to fit the
+    card, never below their 100 % size."""
+    from sorry_game.app.draw import Palette, record
+    from sorry_game.app.plugins.revenge.cards import CardPainter
+    from sorry_game.app.theme import default_theme
+
+    def sizes(grow: float) -> dict[str, int]:
+        painter = CardPainter(Palette(default_theme()))
+        painter.grow = grow
+        with record.recorded_text() as rec:
+            painter.face("take2", 70, 100)
+        return {t: px for _part, px, t in rec.lines}
+
+    normal, large = sizes(1.0), sizes(2.0)
+    assert all(large[t] >= px for t, px in normal.items() if t in large)
+    assert sum(large.values()) > sum(normal.values())

@@ -190,8 +190,8 @@ def test_small_comparison_boards_are_drawn_large_and_scaled_down_cutting_no_word
     app.step([])
     compare = app.top.compare
     assert compare is not None and len(compare.boards) == 2
-    for board in compare.boards:
-        assert min(board.rect.size) < WORDS_ROOM <= min(board.drawn.size)
+    for board in compare.boards:  # (taking turns, a board may have its room: drawn as is)
+        assert WORDS_ROOM <= min(board.drawn.size)
         assert board.plugin.area.size == board.drawn.size
     surface = pygame.Surface(app.size)
     with draw.recorded_cuts() as cuts:
@@ -215,3 +215,45 @@ def test_at_200_back_stays_in_the_window_however_far_the_review_scrolls(size) ->
     assert scene.decisions.rect.bottom <= scene.foot_rect.top
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_moments_boards_are_no_thumbnails_at_800x600(scale):
+    """Issue 39: two boards side by side at 800x600 were thumbnails (255 px, the pieces
+    unreadable): they take turns in the whole play area, each at least a quarter
+    larger, their captions two tabs; a click on the other tab (or Down) shows it."""
+    app = make_app(size=(800, 600))
+    app.settings.ui_scale = scale
+    app.push(moment.screenshot_scene(app, "classic", 3))
+    app.step([])
+    scene = app.top
+    compare = scene.compare
+    assert compare is not None and len(compare.boards) == 2 and scene.comparing()
+    assert compare.tabs
+    area = scene.layout.area
+    side_by_side = (area.w - 8) // 2
+    assert all(min(b.rect.size) >= side_by_side * 1.25 for b in compare.boards)
+    assert compare.shown == 0
+    other = compare.boards[1].caption_rect
+    assert not other.colliderect(compare.boards[0].rect)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=other.center)])
+    assert compare.shown == 1
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="")])
+    assert compare.shown == 0
+    with draw.recorded_cuts() as cuts:
+        scene.draw(pygame.Surface(app.size))
+    assert cuts == []
+
+
+def test_two_boards_stay_side_by_side_where_both_are_large():
+    record = played("classic", 4, 5)
+    review = review_game(record, QUICK)
+    decision = next(d for d in review.decisions if two_boards(d))
+    compare = Compare(get_game("classic"), draw.Palette(make_app().theme), decision, True)
+    compare.layout(pygame.Rect(0, 0, 1100, 1000), 18, 1.0)
+    assert not compare.tabs
+    compare.layout(pygame.Rect(0, 0, 528, 576), 18, 1.0)
+    assert compare.tabs
+    compare.layout(pygame.Rect(0, 0, 340, 420), 14, 1.0)  # small still: drawn aside
+    for board in compare.boards:
+        assert min(board.rect.size) < WORDS_ROOM <= min(board.drawn.size)

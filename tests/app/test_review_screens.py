@@ -156,6 +156,9 @@ def test_choosing_a_decision_opens_the_replay_there_with_the_better_choice_drawn
 
         board.plugin.draw = spy  # type: ignore[method-assign]
     app.step([])
+    if replay.compare.tabs:  # (800x600: the boards take turns, the better one a tab away)
+        replay.compare.show(1)
+        app.step([])
     game = replay.game
     best = what_it_does(replay.state, game.parse_action(decision.best))
     chosen = what_it_does(replay.state, game.parse_action(decision.chosen))

@@ -80,6 +80,10 @@ def recording() -> bool:
     return bool(_RECORDS)
 
 
+#: the part of a card's own words (its face, a picture wherever it is drawn)
+CARD = "card"
+
+
 @contextmanager
 def part(name: str) -> Iterator[None]:
     """Tag the text drawn in the block with the part of the screen that draws it."""
@@ -151,6 +155,7 @@ __all__ = [
     "Wrapped",
     "current_part",
     "note_entries",
+    "CARD",
     "note_line",
     "note_log",
     "note_wrap",

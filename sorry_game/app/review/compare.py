@@ -7,6 +7,10 @@ raised). A caption above each says which it is and what it cost.
 
 A board smaller than `WORDS_ROOM` (800x600) is laid out and drawn as large as its
 words need, aside, and scaled down whole: at their least sizes its words covered it.
+Where two boards side by side would be smaller than `TWO_BOARDS_LEAST` (800x600, the
+taller boards at 1280x800: thumbnails whose pieces cannot be read) and one board under
+two tabs is larger by `TABS_GAIN`, they take turns in the whole play area instead: their
+captions are the two tabs above it, a click on one (or Up/Down) shows its board.
 
 A decision whose choices all came out equal, or where the best was played, shows the
 one board with the choice played and says so.
@@ -34,6 +38,11 @@ RGB = tuple[int, int, int]
 WORDS_KEPT = 1.5
 #: … when the board is at least this many pixels high and wide
 WORDS_ROOM = 400
+#: two boards side by side each this many pixels or more (a Sorry! square 22 px);
+#: smaller, they take turns in the whole area (tabs) where that makes them this much
+#: larger
+TWO_BOARDS_LEAST = 360
+TABS_GAIN = 1.25
 
 
 def captions(d: DecisionReview, you: bool) -> list[str]:
@@ -99,19 +108,53 @@ class Compare:
             for w, t in zip(words, texts, strict=True)
         ]
         self.text_px = 14
+        self.ui_scale = 1.0
+        #: how much larger the play area is at 100 % text (the words keep that size)
+        self.shrunk = 1.0
+        #: the boards take turns in the whole area (`TWO_BOARDS_LEAST`): the one shown
+        self.tabs = False
+        self.shown = 0
+
+    def show(self, k: int) -> None:
+        """Show board `k` (the tabs' mode)."""
+        self.shown = max(0, min(len(self.boards) - 1, k))
+
+    def tab_at(self, pos: tuple[int, int]) -> int | None:
+        """The board whose tab (caption) is at `pos`, in the tabs' mode."""
+        if not self.tabs:
+            return None
+        return next(
+            (k for k, b in enumerate(self.boards) if b.caption_rect.collidepoint(pos)), None
+        )
 
     def set_palette(self, palette: Palette) -> None:
         for board in self.boards:
             board.plugin.palette = palette
 
-    def layout(self, area: pygame.Rect, text_px: int, ui_scale: float) -> None:
+    def layout(
+        self, area: pygame.Rect, text_px: int, ui_scale: float, at_100: pygame.Rect | None = None
+    ) -> None:
         """Split `area` between the boards (side by side, or one above the other in a
-        tall area), each under its caption, wrapped."""
+        tall area), each under its caption, wrapped. `at_100`: the play area at 100 %
+        text, larger where the panel widened for the text: the boards' words keep the
+        size they have there (`TablePlugin.word_floor`)."""
         self.text_px = text_px
+        self.ui_scale = ui_scale
+        self.shrunk = max(1.0, min(at_100.size) / max(1, min(area.size))) if at_100 else 1.0
         n = len(self.boards)
         gap = max(6, text_px // 2)
         line = int(text_px * 1.3)
         side = area.w >= area.h * 0.8 or n == 1
+        self.tabs = n == 2 and self._tabs_larger(area, text_px, gap, line, side)
+        if self.tabs:  # the boards take turns in the whole area, their tabs above
+            tabs, top = self._tabs(area, text_px, gap, line)
+            size = min(area.w, area.h - top)
+            box = pygame.Rect(0, 0, area.w, max(8, size))
+            box.midtop = (area.centerx, area.y + top + max(0, (area.h - top - size) // 2))
+            for board, tab in zip(self.boards, tabs, strict=True):
+                board.caption_rect = tab.move(0, box.y - top - area.y)
+                self._place(board, box, area)
+            return
         if side:
             w = (area.w - gap * (n - 1)) // n
             cells = [pygame.Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(n)]
@@ -131,21 +174,73 @@ class Compare:
             board.caption_rect = pygame.Rect(
                 cell.x + gap // 2, box.y - top, cell.w - gap, top - gap
             )
-            board.rect = box
-            board.drawn = box
-            grown = min(max(1.0, min(area.size) / max(1, min(box.size))), WORDS_KEPT)
-            if min(box.size) < WORDS_ROOM:
-                # a board this small (800x600) has no room for its words: their least
-                # sizes covered the board, cut corner names ('A…'), broke 'SORRY!'.
-                # It is laid out as large as they need and scaled down whole.
-                k = WORDS_ROOM / max(1, min(box.size))
-                board.drawn = pygame.Rect(0, 0, round(box.w * k), round(box.h * k))
-                grown = 1.0
-            board.plugin.set_scales(ui_scale, board.drawn, board.drawn)
-            # a board smaller than the play area keeps most of the play area's word size
-            # (START, HOME, counts, names), not words shrunk with the board
-            board.plugin.word_scale = max(board.plugin.word_scale, grown)
-            board.plugin.layout(board.drawn)
+            self._place(board, box, area)
+
+    def _tabs(
+        self, area: pygame.Rect, text_px: int, gap: int, line: int
+    ) -> tuple[list[pygame.Rect], int]:
+        """The two tabs (side by side, or one above the other where that takes fewer
+        lines: a narrow area, large text) and the height they take with their gap."""
+        inner = gap * 2  # (the words' margin in a tab)
+
+        def lines(width: int) -> list[int]:
+            return [len(caption_lines(b.caption[0], text_px, width - inner)) for b in self.boards]
+
+        w = (area.w - gap) // 2
+        beside = max(lines(w)) * line + inner
+        above = [n * line + inner for n in lines(area.w)]
+        if sum(above) + gap < beside:
+            first = pygame.Rect(area.x, area.y, area.w, above[0])
+            second = pygame.Rect(area.x, first.bottom + gap, area.w, above[1])
+            return [first, second], second.bottom + gap - area.y
+        tabs = [pygame.Rect(area.x + i * (w + gap), area.y, w, beside) for i in range(2)]
+        return tabs, beside + gap
+
+    def _tabs_larger(
+        self, area: pygame.Rect, text_px: int, gap: int, line: int, side: bool
+    ) -> bool:
+        """Whether two boards side by side (or stacked) under their captions would be
+        thumbnails that one board under the two tabs outgrows (`TWO_BOARDS_LEAST`,
+        `TABS_GAIN`)."""
+        n = len(self.boards)
+        aspect = max(0.1, self.boards[0].plugin.preferred_aspect())
+
+        def least(w: int, h: int) -> float:
+            """The smaller side of the board drawn in a box w x h (its own shape)."""
+            bw = min(w, h * aspect)
+            return min(bw, bw / aspect)
+
+        if side:
+            w = (area.w - gap * (n - 1)) // n
+            most = max(len(caption_lines(b.caption[0], text_px, w - gap)) for b in self.boards)
+            two = least(w, area.h - line * most - gap)
+        else:
+            h = (area.h - gap * (n - 1)) // n
+            most = max(len(caption_lines(b.caption[0], text_px, area.w - gap)) for b in self.boards)
+            two = least(area.w, h - line * most - gap)
+        one = least(area.w, area.h - self._tabs(area, text_px, gap, line)[1])
+        return two < TWO_BOARDS_LEAST and one >= two * TABS_GAIN
+
+    def _place(self, board: Board, box: pygame.Rect, area: pygame.Rect) -> None:
+        """Lay `board` out in `box` (aside and larger when `box` is small)."""
+        board.rect = box
+        board.drawn = box
+        grown = min(max(1.0, min(area.size) / max(1, min(box.size))), WORDS_KEPT)
+        if min(box.size) < WORDS_ROOM:
+            # a board this small (800x600) has no room for its words: their least
+            # sizes covered the board, cut corner names ('A…'), broke 'SORRY!'.
+            # It is laid out as large as they need and scaled down whole.
+            k = WORDS_ROOM / max(1, min(box.size))
+            board.drawn = pygame.Rect(0, 0, round(box.w * k), round(box.h * k))
+            grown = 1.0
+        at_100 = board.drawn.inflate(  # the board at 100 % text: larger by `shrunk`
+            round(board.drawn.w * (self.shrunk - 1)), round(board.drawn.h * (self.shrunk - 1))
+        )
+        board.plugin.set_scales(self.ui_scale, board.drawn, at_100)
+        # a board smaller than the play area keeps most of the play area's word size
+        # (START, HOME, counts, names), not words shrunk with the board
+        board.plugin.word_scale = max(board.plugin.word_scale, grown)
+        board.plugin.layout(board.drawn)
 
     def draw(
         self,
@@ -158,6 +253,9 @@ class Compare:
         """Both boards of the position `state` (as `view` shows it), each with its move's
         preview; `base` is what the replay tells its own plugin (colours, names, time)."""
         for k, board in enumerate(self.boards):
+            if self.tabs and k != self.shown:  # its tab alone
+                self._caption(surface, palette, k, False)
+                continue
             action = self.game.parse_action(board.action)
             board.preview = what_it_does(state, action)
             shown, props = board.plugin.shown(view)
@@ -182,19 +280,36 @@ class Compare:
                 surface.blit(pygame.transform.smoothscale(canvas, board.rect.size), board.rect)
             else:
                 clip = surface.get_clip()
-                surface.set_clip(board.rect.union(board.caption_rect))
+                surface.set_clip(board.rect if self.tabs else board.rect.union(board.caption_rect))
                 board.plugin.draw(surface, view, ui)
                 surface.set_clip(clip)
             ink = palette["text"] if k == 0 else palette["highlight"]
-            rect = board.caption_rect
-            if k == 1:  # the better choice's frame: the eye finds it at once
+            if k == 1 or self.tabs:  # the better choice's frame: the eye finds it at once
                 pygame.draw.rect(surface, mix(palette["background"], ink, 0.6), board.rect, 2, 6)
-            lines = caption_lines(board.caption[0], self.text_px, rect.w)
-            line = int(self.text_px * 1.3)
-            y0 = rect.bottom - len(lines) * line  # the last line just above its board
-            for i, text in enumerate(lines):
-                at = (rect.centerx, y0 + i * line + line // 2)
-                blit_text(surface, text, self.text_px, ink, at, "center", True)
+            self._caption(surface, palette, k, True)
+
+    def _caption(self, surface: pygame.Surface, palette: Palette, k: int, lit: bool) -> None:
+        """Board `k`'s caption above it; in the tabs' mode a tab, lit while its board
+        shows (the other muted, a click away)."""
+        board = self.boards[k]
+        ink = palette["text"] if k == 0 else palette["highlight"]
+        rect = board.caption_rect
+        width = rect.w
+        if self.tabs:
+            back = mix(palette["background"], ink, 0.18 if lit else 0.06)
+            edge = mix(palette["background"], ink, 0.6 if lit else 0.25)
+            pygame.draw.rect(surface, back, rect, border_radius=8)
+            pygame.draw.rect(surface, edge, rect, 2 if lit else 1, border_radius=8)
+            ink = ink if lit else mix(ink, palette["background"], 0.35)
+            width = rect.w - max(6, self.text_px // 2) * 2
+        lines = caption_lines(board.caption[0], self.text_px, width)
+        line = int(self.text_px * 1.3)
+        y0 = rect.bottom - len(lines) * line  # the last line just above its board
+        if self.tabs:
+            y0 = rect.centery - len(lines) * line // 2
+        for i, text in enumerate(lines):
+            at = (rect.centerx, y0 + i * line + line // 2)
+            blit_text(surface, text, self.text_px, ink, at, "center", True)
 
 
 __all__ = ["Board", "Compare", "caption_lines", "captions", "two_boards"]

@@ -230,7 +230,7 @@ class ReplayScene(Scene):
         if self.compare is not None:
             self.compare.set_palette(self.palette)
             text_px = parts.label_size(self.layout.lay.u)
-            self.compare.layout(self.layout.area, text_px, self.app.ui_scale)
+            self.compare.layout(self.layout.area, text_px, self.app.ui_scale, at_100)
         self._layout_plugin_panel()
 
     def _layout_plugin_panel(self) -> None:
@@ -267,6 +267,9 @@ class ReplayScene(Scene):
     }
 
     def handle(self, event: pygame.event.Event) -> bool:
+        tabs = self.compare is not None and self.compare.tabs and self.comparing()
+        if tabs and self._compare_tab(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in self.KEYS:
                 self.playing = False
@@ -301,6 +304,20 @@ class ReplayScene(Scene):
                 self.animator.reset(*self.plugin.shown(self.view))
                 return True
         return super().handle(event)
+
+    def _compare_tab(self, event: pygame.event.Event) -> bool:
+        """The decision's boards taking turns (`Compare.tabs`): a click on a tab, or
+        Up/Down, shows the other."""
+        assert self.compare is not None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.compare.show(1 - self.compare.shown)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            k = self.compare.tab_at(event.pos)
+            if k is not None:
+                self.compare.show(k)
+                return True
+        return False
 
     def open_review(self) -> None:
         """The game's review (the one Results is computing, or kept with History's game,

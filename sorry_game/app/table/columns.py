@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import pygame
 
-from sorry_game.app.draw import font, wrap_text
+from sorry_game.app.draw import font, px_width, wrap_text
 
 
 @dataclass
@@ -44,6 +44,8 @@ class PanelLayout:
     button_rows: int = 1
     #: the two-column panel's unit (`window_plan`), 0 for the usual panel
     wide: int = 0
+    #: the rows the table's own buttons take (two where three labels would shrink)
+    footer_rows: int = 1
     #: the drawer panel's unit (`window_plan`), 0 for none: the move log and the players
     #: slide over the play area on demand (`handle` opens it; `drawer` while it is open)
     drawer_u: int = 0
@@ -71,6 +73,9 @@ class PanelParts:
     #: the message goes above the prompt, which goes on from it ("Click or press Space
     #: to go on." under the news it ends), not under the answers
     notice_first: bool = False
+    #: the labels of the table's own buttons (Hint, Undo, Menu): they take two rows
+    #: where one row would draw them smaller than the text size says (`footer_rows`)
+    foot: tuple[str, ...] = ()
 
 
 def split_window(
@@ -201,6 +206,26 @@ def prompt_size(u: int) -> int:
     return max(11, u)
 
 
+#: a foot button's row is this many units high; its label is this share of the row's
+#: height (the key under the word: "Menu" over "(Esc)"), at that size or not at all
+FOOT_UNITS = 2.0
+FOOT_LABEL = 0.5
+
+
+def footer_rows(labels: tuple[str, ...], width: int, u: int) -> int:
+    """The rows the table's own buttons take: one while each label's word (its key
+    under it) fits its share of the row at the size the text size says, else two (800x600
+    at 200 %: "Menu" at 26 px does not fit a third of the column) — the row wraps before
+    a label shrinks."""
+    if not labels:
+        return 1
+    h, gap = int(u * FOOT_UNITS), panel_pad(u) // 2
+    px = max(11, int(h * FOOT_LABEL))
+    bw = (width - gap * (len(labels) - 1)) // len(labels)
+    words = [label.rpartition(" (")[0] or label for label in labels]
+    return 1 if all(px_width(w, px, True) <= int(bw * 0.9) for w in words) else 2
+
+
 def words_height(text: str, size: int, width: int, bold: bool = False, most: int = 0) -> int:
     """The height `text` takes wrapped to `width` (0 for no text; at most `most` lines)."""
     if not text:
@@ -233,7 +258,9 @@ def layout_panel(
     drawer = 0 if wide or not landscape else drawer
     u = wide or drawer or panel_unit(p, landscape, scale)
     pad = panel_pad(u)
-    footer_h = int(u * 2.0)
+    foot_w = (p.width if wide else (p.width if landscape else int(p.width * 0.52))) - 2 * pad
+    foot_rows = footer_rows(parts.foot, foot_w, u)
+    footer_h = int(u * FOOT_UNITS) * foot_rows + (foot_rows - 1) * (pad // 2)
     if wide:
         split = p.left + (p.width - pad) // 2
         high = p.height - footer_h - pad  # the columns end above the footer
@@ -326,6 +353,7 @@ def layout_panel(
         notice,
         max(1, rows),
         wide,
+        foot_rows,
         drawer,
         handle,
         drawn,

@@ -144,16 +144,18 @@ def draw_buttons(
 def row_looks(app: Host, buttons: list[ButtonSpot]) -> dict[tuple[int, int], tuple[bool, int]]:
     """For each row of buttons (by its top and height): whether its labels go on two
     lines (any of them needs two; at 100 % text none does while each fits one line at
-    the smallest size: "Hint (H)" is one line, a little smaller) and the one pixel size
+    the smallest size: "Hint (H)" is one line, a little smaller; at a larger text size
+    the key goes under the word rather than the word shrinks) and the one pixel size
     of their first lines (the smallest that fits every button of the row)."""
     rows: dict[tuple[int, int], list[ButtonSpot]] = {}
     for spot in buttons:
         rows.setdefault((spot.rect.top, spot.rect.height), []).append(spot)
     out = {}
     scale = getattr(getattr(app, "fonts", None), "scale", 1.0)
+    larger = float(getattr(app, "ui_scale", 1.0)) > 1.0  # larger text: split, never shrink
     for key, row in rows.items():
         split = any(two_lines(s.label, s.rect)[1] for s in row)
-        if split and scale <= 1.0:
+        if split and scale <= 1.0 and not larger:
             split = any(px_width(s.label, 11, True) > int(s.rect.w * 0.9) for s in row)
         ratio = 0.4 if split else 0.44
         px = 0

@@ -116,7 +116,7 @@ def _paint_header(
     # between its phrases ("Red · your turn" as "Red" over "your turn"), never after a "·"
     small = max(11, int(u * 0.95))
     said = sub.replace(" · ", " ")  # (the "·" is left out where the line breaks)
-    lines = wrap_phrases(sub, small, tw)
+    lines = wrap_phrases(sub, small, tw) if sub.strip() else []  # (a name alone: centred)
     while len(lines) > 1 and small > 11:
         small -= 1
         lines = wrap_phrases(sub, small, tw)
@@ -136,6 +136,8 @@ def _paint_header(
     name_bottom = r.centery - block / 2 + font(big, True).get_height()
     if len(lines) == 1:
         name_bottom = r.centery - u * 0.15  # as it always stood
+    elif not lines:  # the replay's narrow band at large text: who moved, no more
+        name_bottom = r.centery + font(big, True).get_height() / 2
     blit_text(
         surface,
         fit_text(title, big, tw, True),

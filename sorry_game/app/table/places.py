@@ -25,7 +25,7 @@ from sorry_game.app.table.overlays import Message, Overlays, text_size
 from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin
-from sorry_game.app.table.targets import ButtonSpot, Targets, answers
+from sorry_game.app.table.targets import UTILITY, ButtonSpot, Targets, answers
 from sorry_game.engine.interface import State
 from sorry_game.engine.view import View
 from sorry_game.session import Session
@@ -114,6 +114,7 @@ def layout_panel(t: Placing) -> None:
         buttons=t._panel_for[2],
         notice_height=t.overlays.panel_height,
         notice_first=t.landing,  # the news, then the line that goes on from it
+        foot=tuple(f"{label} ({key})" for _n, label, key in UTILITY),
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
@@ -175,9 +176,14 @@ def notice_room(t: Placing) -> int:
     log kept, so that a tip at large text takes a smaller size before it pushes the
     players out of the window."""
     lay = t.lay
-    if lay.drawer_u:  # one column, the game's part giving way: what the words leave
+    if lay.drawer_u:  # one column, the drawer's handle giving way (L still opens the
+        # drawer): what the words and the game's part (its legend, RULES K-5) leave, so
+        # that a tip grows with the text size as far as the column holds it
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
-        return max(lay.u * 3, lay.handle.top - lay.header.bottom - words - 2 * lay.pad)
+        need = int(t.plugin.panel_height(lay.prompt.width, lay.u, t.view))
+        words += need + lay.pad if need else 0
+        end = lay.footer.top - lay.pad
+        return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top

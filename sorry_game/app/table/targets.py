@@ -351,9 +351,14 @@ def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> li
         out.append(ButtonSpot("moves", words, lay.handle, None))
     foot = lay.footer
     utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]
-    uw = (foot.width - gap * (len(utility) - 1)) // len(utility)
+    rows = max(1, lay.footer_rows)
+    rh = (foot.height - gap * (rows - 1)) // rows
+    per_row = -(-len(utility) // rows)
     for i, (name, label, key) in enumerate(utility):
-        r = pygame.Rect(foot.left + i * (uw + gap), foot.top, uw, foot.height)
+        line, col = divmod(i, per_row)
+        here = min(per_row, len(utility) - line * per_row)  # the last row's buttons share it
+        uw = (foot.width - gap * (here - 1)) // here
+        r = pygame.Rect(foot.left + col * (uw + gap), foot.top + line * (rh + gap), uw, rh)
         # the key never drops: where "Undo (U)" is too wide, "(U)" goes under "Undo"
         out.append(ButtonSpot(name, f"{label} ({key})", r, None))
     return out

@@ -28,6 +28,7 @@ from sorry_game.app.draw import (
     luminance,
     mix,
     px_width,
+    record,
     render_text,
     wrap_px,
 )
@@ -221,6 +222,9 @@ class CardPainter:
         self._cache: dict[tuple, pygame.Surface] = {}
         #: a pawn card's word at its 100 % size at least (`TablePlugin.word_floor`)
         self.words = 1.0
+        #: how much larger a face's words start (`TablePlugin.word_scale`: the Text
+        #: size's growth): they shrink to fit the card, never below their 100 % size
+        self.grow = 1.0
 
     def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
         if len(self._cache) > 300:  # resizing sweeps many sizes: keep memory bounded
@@ -231,12 +235,15 @@ class CardPainter:
     # --- card faces ------------------------------------------------------------------
     def face(self, code: str, w: int, h: int) -> pygame.Surface:
         """The face of `code` at w x h (with its edge; no shadow)."""
-        key = ("face", code, w, h)
+        key = ("face", code, w, h, self.grow, self.words)
         got = self._cache.get(key)
-        if got is not None:
+        # painted again while the bench records the frame's words by part: a card's
+        # words are its picture's ("card": the smallest board text counts them)
+        if got is not None and not record.recording():
             return got
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        self._paint_face(surf, code, w, h)
+        with record.part(record.CARD):
+            self._paint_face(surf, code, w, h)
         return self._store(key, surf)
 
     def _paint_face(self, surf: pygame.Surface, code: str, w: int, h: int) -> None:
@@ -267,7 +274,11 @@ class CardPainter:
                 surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
             )
             band_ink = _ink_on(colour, pal)
-            px = _fit_px(band_word, int(band_h * 0.62), w - pad * 2)
+            # the words grow with the Text size as far as the card holds them (the band's
+            # word within its band), never below their 100 % size
+            grow, floor = max(1.0, self.grow), max(1.0, self.words)
+            px = _fit_px(band_word, int(band_h * min(0.62 * grow, 0.8)), w - pad * 2)
+            px = max(px, _fit_px(band_word, int(band_h * 0.62 * floor), w - pad * 2))
             _text(surf, band_word, px, band_ink, band.center)
             # the title in the group's ink (darkened on a light face so it reads)
             title_ink = colour if luminance(colour) < 0.55 else darken(colour, 0.45)
@@ -279,7 +290,8 @@ class CardPainter:
             _text(surf, title, px, title_ink, (rect.centerx, top + title_h / 2))
             box = pygame.Rect(pad, int(top + title_h + pad * 0.3), w - pad * 2, 0)
             box.height = max(1, h - pad - box.top)
-            _wrapped(surf, short, max(10, int(h * 0.12)), ink, box, 9)
+            start = int(max(10, int(h * 0.12)) * grow)  # (the largest size that fits, at
+            _wrapped(surf, short, start, ink, box, int(9 * floor))  # least that of 100 %)
             # the group's colour also frames the card
             pygame.draw.rect(surf, colour, rect, max(2, w // 22), border_radius=radius)
             return

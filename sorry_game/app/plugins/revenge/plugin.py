@@ -180,6 +180,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         if self.painter.palette is not self.palette:
             self.painter = CardPainter(self.palette)
         self.painter.words = self.word_floor
+        self.painter.grow = self.word_scale
         return Names(self.game, view, self.names, ui.you)
 
     def draw(self, surface: pygame.Surface, view: View[RevengeView], ui: TableUI) -> None:
