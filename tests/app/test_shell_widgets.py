@@ -315,3 +315,23 @@ def test_every_screen_fits_the_window(size, theme):
             for n2, r2 in rects[i + 1 :]:
                 assert not r1.colliderect(r2), (type(scene).__name__, n1, n2, size)
     app.close()
+
+
+def test_a_long_label_breaks_in_two_rather_than_shrink():
+    """Issue 39 (words that break as a typesetter would): "Review the game" in a narrow
+    button at 200 % text shrank to a third of its size on one line; it breaks in two at
+    the size the button's height gives, and a label that fits stays on one line."""
+    from sorry_game.app import draw
+
+    ui = UI()
+    ui.fonts.scale = 2.0
+    surface = pygame.Surface((200, 100))
+    for label, lines in (("Review the game", 2), ("Back", 1)):
+        with draw.recorded_sizes() as sizes:
+            Button(label, lambda: None, (10, 10, 140, 70)).draw(surface, ui)
+        texts = [s[1] for s in sizes]
+        assert len(texts) == lines, texts
+        assert " ".join(texts) == label
+    with draw.recorded_sizes() as sizes:
+        Button("Review the game", lambda: None, (10, 10, 140, 70)).draw(surface, ui)
+    assert min(s[0] for s in sizes) >= 24

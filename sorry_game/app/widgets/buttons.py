@@ -14,6 +14,7 @@ from sorry_game.app.draw import (
     ellipsize,
     lighten,
     mix,
+    px_width,
     radius_for,
 )
 from sorry_game.app.input import ACTIVATE_KEYS, arrow_step
@@ -175,6 +176,14 @@ class Button(Widget):
             )
         else:
             font = self._main_font(ui, rect, 0.44)
+            two = None if self.text_px else self._two_lines(ui, rect, font)
+            if two is not None:
+                font, lines = two
+                step = font.get_linesize()
+                for i, line in enumerate(lines):
+                    y = rect.centery + (i - 0.5) * step
+                    draw_text(surface, line, font, fg, (rect.centerx, int(y)), "center")
+                return
             draw_text(
                 surface,
                 ellipsize(font, self.text, int(rect.w * 0.92)),
@@ -183,6 +192,33 @@ class Button(Widget):
                 rect.center,
                 "center",
             )
+
+    def _two_lines(
+        self, ui: UI, rect: Rect, fitted: pygame.font.Font
+    ) -> tuple[pygame.font.Font, tuple[str, str]] | None:
+        """A label of several words that one line would shrink to under three quarters
+        of its size ("Review the game" in a narrow column at 200 % text) breaks in two
+        at the size the button's height gives, as a typesetter would, rather than shrink."""
+        words = self.text.split(" ")
+        want = int(rect.h * 0.44 * 1.25 * ui.fonts.scale)
+        small = fitted.get_height()
+        if len(words) < 2 or small >= 0.75 * ui.fonts.get(want, True).get_height():
+            return None
+        width = int(rect.w * 0.9)
+        best: tuple[pygame.font.Font, tuple[str, str]] | None = None
+        best_px = 0
+        for cut in range(1, len(words)):
+            lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+            px = want
+            while px > 1 and (
+                2 * ui.fonts.get(px, True).get_linesize() > rect.h * 0.95
+                or max(px_width(line, px, True) for line in lines) > width
+            ):
+                px = int(px * 0.92)
+            font = ui.fonts.get(px, True)
+            if font.get_height() > small and (best is None or px > best_px):
+                best, best_px = (font, lines), px
+        return best
 
     def _main_font(self, ui: UI, rect: Rect, ratio: float) -> pygame.font.Font:
         """The first line's font: the row's shared size, else fitted to the button."""
