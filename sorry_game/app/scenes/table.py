@@ -117,6 +117,9 @@ class TableScene(Scene):
         #: what the panel's layout was made for (its words, buttons and messages)
         self._panel_for: tuple[Any, ...] = ()
         self.view = self._view()
+        #: the moment of the move landing: the view before it, while its events play
+        #: (see `told`); None once the next decision starts
+        self.moment: View[Any] | None = None
         self._reset_animation()
         self.resize(app.size)
 
@@ -135,6 +138,16 @@ class TableScene(Scene):
 
     def _view(self) -> View[Any]:
         return self.state.view(self.viewer())
+
+    @property
+    def told(self) -> View[Any]:
+        """The view the panel tells (the header, the game's part, the status line, the
+        players' rows): while a move lands, its moment — the mover deciding, their card
+        or choice — from the position before it (the engine's action may already have
+        begun the next turn: a card drawn for the next seat); the next turn's facts come
+        with the next decision, or with the step that begins it (`Step.turn`). The
+        board is the model's (`view`), the pieces the animator's."""
+        return self.moment if self.moment is not None else self.view
 
     def human_input(self) -> bool:
         """A human decides now and may pick (nothing animating, no news having its
@@ -233,7 +246,8 @@ class TableScene(Scene):
     # --- turn flow ------------------------------------------------------------------------
     def _start_turn(self) -> None:
         """Called when nothing is animating (with `self.view` current): set up input for
-        whoever decides now."""
+        whoever decides now (the moment of the move before ends, unless the mover still
+        looks at it before the curtain)."""
         seat = self.state.current_player()
         self.news_moment = False
         if seat is not None or self.state.is_over():  # a decision starts, or the end
@@ -247,6 +261,8 @@ class TableScene(Scene):
             screen.curtain_in = LANDING_PAUSE * speed_factor(self.app) if self.last_events else 0.0
             if screen.curtain_in <= 0 and seat is not None:
                 self._push_curtain(seat)
+        if screen.curtain_in <= 0 and not screen.curtain_up:
+            self.moment = None
         confirm = bool(getattr(self.app.settings, "confirm_forced", False))
         confirm = confirm and not self.coach.scripted  # a guided game plays as written
         self.controller.sync(self.state, active, lone=not confirm)
@@ -277,6 +293,7 @@ class TableScene(Scene):
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action through the session, then animate its events."""
         player = self.state.current_player()
+        before = self.state.clone()  # the mover's moment, told while the move lands
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:  # a stale choice: re-read the state
@@ -290,6 +307,7 @@ class TableScene(Scene):
         self.last_events = events
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
+        self.moment = before.view(self.viewer())  # (the viewer after the hand-over)
         steps = self.plugin.steps(events, self.view)
         steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
         self.animator.add(steps, speed_factor(self.app))
@@ -297,7 +315,7 @@ class TableScene(Scene):
         self.controller.sync(self.state, False)
         self.options.focus = None
         if self.animator.busy:
-            self.build_targets()  # nothing to pick while the move lands
+            self._layout_panel()  # the moment's panel; nothing to pick while it lands
         else:
             self.settle()
         return events
@@ -308,12 +326,20 @@ class TableScene(Scene):
         starts (and ends it)."""
         self.news.land(speed_factor(self.app))
         self.view = self._view()
+        self._turned()
         self._reset_animation()
         if self.news.beat:  # the last move's too: then the end, without it
             self.news_moment = True  # `update` goes on once it is over (or at a click)
             self._layout_panel()
             return
         self.go_on()
+
+    def _turned(self) -> None:
+        """A step that begins the next moment has started (`Step.turn`): the panel
+        tells the position after the action from now on."""
+        if self.moment is not None and self.animator.turned:
+            self.moment = None
+            self._layout_panel()
 
     def land_now(self) -> None:
         """Land the last move and its news at once; the next decision (a screenshot)."""
@@ -354,6 +380,7 @@ class TableScene(Scene):
         if self.animator.busy:
             for kind in self.animator.update(dt):
                 self.sound(kind)
+            self._turned()
             if not self.animator.busy:
                 self.settle()
             return

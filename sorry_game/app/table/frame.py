@@ -48,6 +48,7 @@ class Shown(Protocol):
     palette: Palette
     plugin: TablePlugin[Any]
     view: View[Any]
+    moment: View[Any] | None
     options: Targets
     input: TableInput
     lay: side.PanelLayout
@@ -72,6 +73,8 @@ class Shown(Protocol):
 
     @property
     def state(self) -> State: ...
+    @property
+    def told(self) -> View[Any]: ...
     def seat_rgb(self, seat: int) -> RGB: ...
     def human_input(self) -> bool: ...
     def viewer(self) -> int | None: ...
@@ -129,23 +132,31 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         paint.draw_focus(surface, pal, focus, lay.u)
         paint.draw_pills(surface, pal, t.options.pills, t.input.hover, focus)
     side.draw_frame(surface, pal, lay)
+    told = t.told  # the panel tells the moment of a move landing (`TableScene.told`)
     head = status.header(
-        view, t.session, t.game, ui.active, t.computers.thinking, t.time, t.seat_rgb
+        told,
+        t.session,
+        t.game,
+        ui.active,
+        t.computers.thinking,
+        t.time,
+        t.seat_rgb,
+        acting=t.moment is not None,
     )
     colour = head.colour if head.colour is not None else pal["accent"]
     with record.part("header"):
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
     with record.part("panel"):
         if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
-            t.plugin.draw_panel(surface, view, ui)
-        side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
+            t.plugin.draw_panel(surface, told, ui)
+        side.draw_lines(surface, lay.status, told.status, side.status_size(lay.u), pal["text"])
     text, tone = t.prompt_line()
     with record.part("prompt"):
         side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
     with record.part("options"):
         paint.draw_buttons(surface, t.app, t.options.buttons, t.input.hover, focus, ui.active)
     draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
-    rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
+    rows = status.player_rows(told, t.session, t.game, t.seat_rgb)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
     with record.part("log"):

@@ -35,13 +35,16 @@ def header(
     thinking: bool,
     clock: float,
     seat_rgb: Callable[[int], RGB],
+    acting: bool = False,
 ) -> Header:
     """The winner(s) when the game is over; else the seat the table waits for, in its
     colours: the turn player, or the seat deciding out of turn (the owner choosing a
     piece's colour, a seat that may steal a 21). Who decides is the header's; what they
     must do is the prompt's when the player at the screen decides (`human_input`: the
     header says only "your turn"), else the header's (`view.turn_note`, agreeing with
-    the name: "You choose …", "Ann chooses …"), said once either way."""
+    the name: "You choose …", "Ann chooses …"), said once either way. While a move
+    lands (`acting`: `view` is its moment) it is about the mover, acting: what they
+    are (a computer, a phone) and what they do, never "get ready" or "thinking"."""
     names = session.names()
     if view.outcome is not None:
         winners = view.outcome.winners
@@ -58,7 +61,13 @@ def header(
     name = names[about]
     parts = [paint.name]
     task = conjugate(name, view.turn_note) if view.turn_note else ""
-    if human_input and seat.is_human and not seat.on_phone:
+    if acting:
+        if seat.on_phone:
+            parts.append("on the phone")
+        elif not seat.is_human:
+            parts.append(_computer(seat.level, False, clock))
+        parts += [task] if task else []
+    elif human_input and seat.is_human and not seat.on_phone:
         parts.append("your turn" if about == turn else "your choice")  # the prompt asks
     elif about != turn:
         parts.append(task or conjugate(name, "decides"))
