@@ -311,6 +311,7 @@ class TableScene(Scene):
         steps = self.plugin.steps(events, self.view)
         steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
         self.animator.add(steps, speed_factor(self.app))
+        self._turned()  # (landed at once, instant: the next moment has begun)
         self._announce(player, events)
         self.controller.sync(self.state, False)
         self.options.focus = None
