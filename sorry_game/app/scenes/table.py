@@ -66,6 +66,8 @@ FORCED_BEAT = 0.7
 #: a round's summary stays this long when no human plays (at normal speed)
 SUMMARY_TIME = 4.0
 RGB = tuple[int, int, int]
+#: why Undo does nothing once another seat's move has ended the game
+GAME_OVER = "The game is over: its last move stays."
 
 
 def speed_factor(app: Host) -> float:
@@ -278,9 +280,15 @@ class TableScene(Scene):
         handover.push_curtain(self, seat)
 
     def take_back(self, by: int | None = None) -> TakeBack:
-        """What Undo would do now (`Screen.take_back`: the session decides)."""
+        """What Undo would do now (`Screen.take_back`: the session decides). Once the
+        game is over only the move that ended it may be taken back, by the human who
+        made it (with their own forced steps): never a computer's winning reply."""
         on = bool(getattr(self.app.settings, "take_backs", True))
-        return self.screen.take_back(self.session, on, by)
+        plan = self.screen.take_back(self.session, on, by)
+        if plan.count and self.state.is_over():
+            if any(a != plan.by for a in self.session.actors[-plan.count :]):
+                return TakeBack(plan.by, 0, GAME_OVER)
+        return plan
 
     def can_undo(self) -> bool:
         return self.take_back().count > 0
