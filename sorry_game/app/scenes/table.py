@@ -122,6 +122,8 @@ class TableScene(Scene):
         #: the moment of the move landing: the view before it, while its events play
         #: (see `told`); None once the next decision starts
         self.moment: View[Any] | None = None
+        #: the choices the screen's human made for that move (their card, their pawn)
+        self.moment_chosen: list[Choice] = []
         self._reset_animation()
         self.resize(app.size)
 
@@ -302,6 +304,7 @@ class TableScene(Scene):
         """Apply a legal action through the session, then animate its events."""
         player = self.state.current_player()
         before = self.state.clone()  # the mover's moment, told while the move lands
+        chosen = self.controller.chosen if self.controller.active else []
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:  # a stale choice: re-read the state
@@ -316,6 +319,7 @@ class TableScene(Scene):
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
         self.moment = before.view(self.viewer())  # (the viewer after the hand-over)
+        self.moment_chosen = chosen
         steps = self.plugin.steps(events, self.view)
         steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
         self.animator.add(steps, speed_factor(self.app))

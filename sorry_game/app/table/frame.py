@@ -10,6 +10,7 @@ the move log's scroll room, which it returns.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Protocol
 
 import pygame
@@ -35,6 +36,7 @@ from sorry_game.app.widgets.base import draw_focus as draw_button_focus
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
+from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 from sorry_game.session import Session
 
@@ -49,6 +51,7 @@ class Shown(Protocol):
     plugin: TablePlugin[Any]
     view: View[Any]
     moment: View[Any] | None
+    moment_chosen: list[Choice]
     options: Targets
     input: TableInput
     lay: side.PanelLayout
@@ -148,7 +151,9 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
     with record.part("panel"):
         if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
-            t.plugin.draw_panel(surface, told, ui)
+            # a move landing: the game's part shows the mover's card or choice
+            told_ui = replace(ui, chosen=t.moment_chosen) if t.moment is not None else ui
+            t.plugin.draw_panel(surface, told, told_ui)
         side.draw_lines(surface, lay.status, told.status, side.status_size(lay.u), pal["text"])
     text, tone = t.prompt_line()
     with record.part("prompt"):
