@@ -109,3 +109,32 @@ def test_instant_speed_never_shows_the_mover_beside_the_next_card(game_id):
         if len(table.session.actions) > played and table.animator.turned:
             assert table.moment is None
     app.close()
+
+
+@pytest.mark.parametrize("game_id", ["president", "revenge"])
+def test_pass_and_play_the_moment_shows_no_hand_before_the_hand_over(game_id):
+    """Two humans share the screen: while one's move lands on the way to the other's
+    turn, the moment is told from nobody's seat (no hand), and the next human's hand
+    shows only once they have taken the screen behind the curtain."""
+    from table_helpers import click_at, clickables
+
+    app = make_app((1280, 800))
+    app.settings.speed = "normal"
+    table = app.open_table(make_session(game_id, seed=5, humans=(0, 1)))
+    app.step([])
+    handed = 0
+    for _ in range(6000):
+        if app.top is not table:  # the curtain (or a round's summary): the next human goes on
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+            continue
+        if table.moment is not None and table.screen.holder is None:
+            assert table.moment.viewer is None  # nobody's hand while it lands
+            handed += 1
+        if table.human_input() and table.forced_in is None and clickables(table):
+            app.step(click_at(clickables(table)[0][0].center))
+        else:
+            step_idle(app, 0.05)
+        if handed > 20:
+            break
+    assert handed > 20
+    app.close()

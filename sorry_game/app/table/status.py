@@ -44,7 +44,8 @@ def header(
     header says only "your turn"), else the header's (`view.turn_note`, agreeing with
     the name: "You choose …", "Ann chooses …"), said once either way. While a move
     lands (`acting`: `view` is its moment) it is about the mover, acting: what they
-    are (a computer, a phone) and what they do, never "get ready" or "thinking"."""
+    are (a computer, a phone) and what they do (the screen's human: their colour
+    alone), never "get ready" or "thinking"."""
     names = session.names()
     if view.outcome is not None:
         winners = view.outcome.winners
@@ -61,12 +62,12 @@ def header(
     name = names[about]
     parts = [paint.name]
     task = conjugate(name, view.turn_note) if view.turn_note else ""
-    if acting:
+    if acting:  # (the screen's own move: its colour alone, no instruction)
         if seat.on_phone:
             parts.append("on the phone")
         elif not seat.is_human:
             parts.append(_computer(seat.level, False, clock))
-        parts += [task] if task else []
+        parts += [task] if task and (seat.on_phone or not seat.is_human) else []
     elif human_input and seat.is_human and not seat.on_phone:
         parts.append("your turn" if about == turn else "your choice")  # the prompt asks
     elif about != turn:
