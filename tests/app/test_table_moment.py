@@ -138,3 +138,17 @@ def test_pass_and_play_the_moment_shows_no_hand_before_the_hand_over(game_id):
             break
     assert handed > 20
     app.close()
+
+
+def test_a_click_that_skips_the_move_ends_its_moment():
+    """Skipping the animation (a click, as today) lands the move: the computer's turn
+    that follows is told at once, not under the skipped move's header."""
+    from table_helpers import click_at
+
+    app, table = computers_table("king")  # (no step of its moves begins the next turn)
+    names = table.session.names()
+    _mover, after = a_move_to_another_seat(app, table)
+    app.step(click_at((5, 5)))
+    assert not table.animator.busy and table.moment is None
+    assert parts(table)["header"][0] == names[after]
+    app.close()

@@ -23,20 +23,18 @@ where a choice is on the screen, the animation of events, the game's part of the
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.app.table import frame, handover, hints, movelog, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
 from sorry_game.app.table.coach import Coach
-from sorry_game.app.table.computer import Computers
+from sorry_game.app.table.computer import Computers, computer_turn
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.frame import Previews
 from sorry_game.app.table.guide import Guide
@@ -54,7 +52,7 @@ from sorry_game.engine.events import Event, Summary
 from sorry_game.engine.interface import State
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
-from sorry_game.session import Seat, Session, TakeBack
+from sorry_game.session import Session, TakeBack
 
 #: computer "thinking" pause before its move is shown, seconds at normal speed
 THINK_PAUSE = 0.75
@@ -66,8 +64,6 @@ FORCED_BEAT = 0.7
 #: a round's summary stays this long when no human plays (at normal speed)
 SUMMARY_TIME = 4.0
 RGB = tuple[int, int, int]
-#: why Undo does nothing once another seat's move has ended the game
-GAME_OVER = "The game is over: its last move stays."
 
 
 def speed_factor(app: Host) -> float:
@@ -119,10 +115,8 @@ class TableScene(Scene):
         #: what the panel's layout was made for (its words, buttons and messages)
         self._panel_for: tuple[Any, ...] = ()
         self.view = self._view()
-        #: the moment of the move landing: the view before it, while its events play
-        #: (see `told`); None once the next decision starts
+        #: the move landing's moment (`told`), and the screen's human's choices for it
         self.moment: View[Any] | None = None
-        #: the choices the screen's human made for that move (their card, their pawn)
         self.moment_chosen: list[Choice] = []
         self._reset_animation()
         self.resize(app.size)
@@ -145,12 +139,7 @@ class TableScene(Scene):
 
     @property
     def told(self) -> View[Any]:
-        """The view the panel tells (the header, the game's part, the status line, the
-        players' rows): while a move lands, its moment — the mover deciding, their card
-        or choice — from the position before it (the engine's action may already have
-        begun the next turn: a card drawn for the next seat); the next turn's facts come
-        with the next decision, or with the step that begins it (`Step.turn`). The
-        board is the model's (`view`), the pieces the animator's."""
+        """The view the panel tells (docs/ARCHITECTURE.md, "A move's moment")."""
         return self.moment if self.moment is not None else self.view
 
     def human_input(self) -> bool:
@@ -250,8 +239,7 @@ class TableScene(Scene):
     # --- turn flow ------------------------------------------------------------------------
     def _start_turn(self) -> None:
         """Called when nothing is animating (with `self.view` current): set up input for
-        whoever decides now (the moment of the move before ends, unless the mover still
-        looks at it before the curtain)."""
+        whoever decides now (the move before's moment ends, but before a curtain)."""
         seat = self.state.current_player()
         self.news_moment = False
         if seat is not None or self.state.is_over():  # a decision starts, or the end
@@ -264,7 +252,7 @@ class TableScene(Scene):
         elif screen.needs_curtain(seat) and not screen.curtain_up and screen.curtain_in <= 0:
             screen.curtain_in = LANDING_PAUSE * speed_factor(self.app) if self.last_events else 0.0
             if screen.curtain_in <= 0 and seat is not None:
-                self._push_curtain(seat)
+                handover.push_curtain(self, seat)  # `seat` takes the screen
         if screen.curtain_in <= 0 and not screen.curtain_up:
             self.moment = None
         confirm = bool(getattr(self.app.settings, "confirm_forced", False))
@@ -277,20 +265,9 @@ class TableScene(Scene):
         self._layout_panel()
         self.input.start_focus()  # on the likeliest option; shown after a key
 
-    def _push_curtain(self, seat: int) -> None:
-        """Up goes the curtain: `seat` takes the screen (`handover.py`)."""
-        handover.push_curtain(self, seat)
-
     def take_back(self, by: int | None = None) -> TakeBack:
-        """What Undo would do now (`Screen.take_back`: the session decides). Once the
-        game is over only the move that ended it may be taken back, by the human who
-        made it (with their own forced steps): never a computer's winning reply."""
-        on = bool(getattr(self.app.settings, "take_backs", True))
-        plan = self.screen.take_back(self.session, on, by)
-        if plan.count and self.state.is_over():
-            if any(a != plan.by for a in self.session.actors[-plan.count :]):
-                return TakeBack(plan.by, 0, GAME_OVER)
-        return plan
+        """What Undo would do now (`handover.take_back`: the session decides)."""
+        return handover.take_back(self, by)
 
     def can_undo(self) -> bool:
         return self.take_back().count > 0
@@ -339,7 +316,6 @@ class TableScene(Scene):
         starts (and ends it)."""
         self.news.land(speed_factor(self.app))
         self.view = self._view()
-        self._turned()
         self._reset_animation()
         if self.news.beat:  # the last move's too: then the end, without it
             self.news_moment = True  # `update` goes on once it is over (or at a click)
@@ -348,9 +324,10 @@ class TableScene(Scene):
         self.go_on()
 
     def _turned(self) -> None:
-        """A step that begins the next moment has started (`Step.turn`): the panel
-        tells the position after the action from now on."""
-        if self.moment is not None and self.animator.turned:
+        """The moment ends at a step beginning the next (`Step.turn`) or when all landed."""
+        screen = self.screen
+        waits = self.landing or screen.curtain_in > 0 or screen.curtain_up
+        if self.moment is not None and (self.animator.turned or not waits):
             self.moment = None
             self._layout_panel()
 
@@ -390,6 +367,7 @@ class TableScene(Scene):
         self._poll_hint()
         self.phones.update(self, dt)  # the phones' views out, a phone seat's decision in
         self.news.update(dt)
+        self._turned()
         if self.animator.busy:
             for kind in self.animator.update(dt):
                 self.sound(kind)
@@ -423,27 +401,14 @@ class TableScene(Scene):
             if self.screen.curtain_in > 0:
                 self.screen.curtain_in -= dt
                 if self.screen.curtain_in <= 0 and not self.screen.curtain_up:
-                    self._push_curtain(seat)
+                    handover.push_curtain(self, seat)  # `seat` takes the screen
                 return
             if self.human_input() and not self.controller.active:
                 self._start_turn()
             return
         if not self.phones.decides(seat):
-            self._computer_turn(self.session.seats[seat], dt)
-
-    def _computer_turn(self, seat: Seat, dt: float) -> None:
-        """Play the computer's move once it has come (after a short pause). A failed or
-        illegal reply is shown (and logged) and a random move is played instead."""
-        hard = getattr(getattr(self.app, "settings", None), "hard_seconds", DEFAULT_THINK)
-        pause = THINK_PAUSE * speed_factor(self.app)
-        reply = self.computers.play(seat.level, dt, pause, think_seconds(seat.level, hard))
-        if reply is None or reply.stale:
-            return
-        if reply.action is not None:
-            self.apply(reply.action)
-            return
-        self.apply(random.Random(len(self.session.actions)).choice(self.state.legal_actions()))
-        self.error = f"{reply.error} It played a random move instead."
+            pause = THINK_PAUSE * speed_factor(self.app)
+            computer_turn(self, self.session.seats[seat], dt, pause)
 
     def sound(self, kind: str) -> None:
         audio = getattr(self.app, "audio", None)
