@@ -62,12 +62,16 @@ def header(
     name = names[about]
     parts = [paint.name]
     task = conjugate(name, view.turn_note) if view.turn_note else ""
-    if acting:  # (the screen's own move: its colour alone, no instruction)
-        if seat.on_phone:
-            parts.append("on the phone")
-        elif not seat.is_human:
-            parts.append(_computer(seat.level, False, clock))
-        parts += [task] if task and (seat.on_phone or not seat.is_human) else []
+    if acting:  # in the order of its decision (the screen's own move: its colour alone)
+        who = (
+            ["on the phone"]
+            if seat.on_phone
+            else []
+            if seat.is_human
+            else [_computer(seat.level, False, clock)]
+        )
+        said = [task] if task and who else []
+        parts += said + who if about != turn else who + said
     elif human_input and seat.is_human and not seat.on_phone:
         parts.append("your turn" if about == turn else "your choice")  # the prompt asks
     elif about != turn:
