@@ -30,6 +30,12 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   starts no decision.
   Every frame the game draws is checked, and a message still drawn after a later move
   was played is drawn once more as a frame of its own ("stale"), so S counts it.
+  S counts too the frames drawn while a move lands that tell the next turn early: as
+  each move begins to land a frame is drawn (`watch_moves`: the table's `apply`
+  wrapped; it is what a player sees while the pieces move, at every speed), and a
+  line of its header, panel or prompt that the next decision's first frame draws and
+  that no frame of the decision before the move drew (the next seat's name, card or
+  question) makes it stale (`reading.Early`).
 - B counts, per frame, the line breaks of the texts drawn that a typesetter would not
   make: inside a parenthesis or a quotation, before a separator (· – — / | :) or
   punctuation (, . ; : ! ? ) …), inside a word, a one-word last line the line above
@@ -79,7 +85,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
-from reading import NEWS_PARTS, Births, Reading, phone_said_twice, read_frame  # noqa: E402
+from reading import (  # noqa: E402
+    MOMENT_PARTS,
+    NEWS_PARTS,
+    Births,
+    Early,
+    Reading,
+    phone_said_twice,
+    read_frame,
+)
 
 from sorry_game.app import draw  # noqa: E402
 from sorry_game.app.draw import record  # noqa: E402
@@ -311,6 +325,41 @@ def watch_decisions(table) -> None:
     table._start_turn = watched
 
 
+def watch_moves(table, rec: record.TextRecord, early: Early) -> None:
+    """Draw a frame as each move begins to land, its steps queued at normal speed (the
+    table's `apply` wrapped, for this table only), and keep its header, panel and
+    prompt lines for `early` (the lines the app's own frame records are left as they
+    were); then the steps land at once, as at the bench's own speed (instant)."""
+    apply = table.apply
+    surface = pygame.Surface(table.size)
+    settings = table.app.settings
+
+    def told() -> list[str]:
+        lines, entries = len(rec.lines), len(rec.entries)
+        table.draw(surface)
+        drawn = [t for part, _px, t in rec.lines[lines:] if part in MOMENT_PARTS]
+        del rec.lines[lines:], rec.entries[entries:]
+        return drawn
+
+    def watched(action):
+        # the decision as drawn before its move (a computer's at instant speed may be
+        # set up and played within one app step, no frame of its own drawn)
+        early.frame(told(), decision_at(table))
+        speed, settings.speed = settings.speed, "normal"
+        try:
+            events = apply(action)
+        finally:
+            settings.speed = speed
+        animator = table.animator
+        if animator.busy:  # (an illegal action lands nothing)
+            early.moved(told(), len(table.session.actions))
+            animator.skip()  # landed, busy until the next update (as at instant speed)
+            animator._landed = animator._landed or []
+        return events
+
+    table.apply = watched
+
+
 def decision_at(table) -> int:
     """The actions played when the table last set up a seat's decision
     (`watch_decisions`; a table not watched: one less than the actions played)."""
@@ -442,6 +491,8 @@ def _play(
     rng = random.Random(seed)
     decisions = forced = news = 0
     births = Births()
+    early = Early()
+    watch_moves(table, rec, early)
     framed: set[tuple[str, int]] = set()
 
     def frame(moment: str) -> None:
@@ -453,6 +504,15 @@ def _play(
         rec.clear_frame()
         app.step(events, dt)
         if app.top is table:
+            told = [t for part, _px, t in rec.lines if part in MOMENT_PARTS]
+            early.frame(told, decision_at(table))
+            for at, facts in early.counted():
+                figures.stale += 1  # the next turn's facts while move `at` landed
+                figures.note(
+                    f"{scale} % landing",
+                    "stale",
+                    f"move {at} landing told the next turn: " + " / ".join(f"'{t}'" for t in facts),
+                )
             shown = list(dict.fromkeys(t for part, _px, t in rec.lines if part in NEWS_PARTS))
             now = len(session.actions)
             stale = births.see(shown, now, decision_at(table))

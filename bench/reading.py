@@ -305,6 +305,62 @@ class Births:
 
 
 # --- the phone page --------------------------------------------------------------------------
+#: the parts of a frame that tell the moment: who decides or acts, their card or
+#: choice, what is asked (the board is the model's, the pieces the animation's)
+MOMENT_PARTS = ("header", "panel", "prompt")
+
+
+@dataclass
+class Early:
+    """The next turn's facts drawn while a move is still landing (issue 39).
+
+    The frame drawn as a move begins to land (`moved`) should tell that move's moment:
+    the mover, their card or choice. A text of it that the next decision's first frame
+    draws and that no frame of the decision before the move drew (`frame`: its header,
+    panel and prompt lines, each frame's added to what the decision told) is the next
+    turn's fact drawn early: the frame is stale. A move after which no decision starts
+    (the end) is not judged."""
+
+    #: the decision being told: the actions played when the table set it up
+    at: int = -1
+    #: the texts its frames have drawn
+    told: set[str] = field(default_factory=set)
+    #: moves landing: (actions played with it, what was told before it, what it drew)
+    landing: list[tuple[int, frozenset[str], frozenset[str]]] = field(default_factory=list)
+    #: the moves judged stale, not yet counted: (the move, the texts told early)
+    found: list[tuple[int, list[str]]] = field(default_factory=list)
+
+    def moved(self, texts: Iterable[str], actions: int) -> None:
+        """The frame drawn just as the move that makes `actions` begins to land."""
+        self.landing.append((actions, frozenset(self.told), frozenset(texts)))
+
+    def frame(self, texts: Iterable[str], started: int) -> list[tuple[int, list[str]]]:
+        """A frame drawn, nothing landing, with the decision set up after `started`
+        actions: the moves whose landing frame told this decision's facts early, each
+        with those texts."""
+        drawn = set(texts)
+        out: list[tuple[int, list[str]]] = []
+        if started != self.at:  # the first frame of a decision: the moves before it judged
+            self.at, self.told = started, set()
+            waiting = []
+            for actions, before, mid in self.landing:
+                if actions > started:
+                    waiting.append((actions, before, mid))
+                    continue
+                early = sorted((mid & drawn) - before)
+                if early:
+                    out.append((actions, early))
+            self.landing = waiting
+        self.told |= drawn
+        self.found += out
+        return out
+
+    def counted(self) -> list[tuple[int, list[str]]]:
+        """The moves judged stale since last asked (`found`, emptied)."""
+        found, self.found = self.found, []
+        return found
+
+
 def phone_blocks(
     message: Mapping[str, Any], colour: str = "", title: str = ""
 ) -> dict[str, list[str]]:
@@ -344,6 +400,8 @@ def phone_said_twice(message: Mapping[str, Any], colour: str = "", title: str = 
 
 __all__ = [
     "Births",
+    "Early",
+    "MOMENT_PARTS",
     "Phrase",
     "Reading",
     "bad_breaks",

@@ -161,6 +161,36 @@ def test_a_message_is_fresh_until_a_later_decision_is_set_up():
     assert births.see(["You win!"], 7, 6) == []
 
 
+def test_the_next_turn_told_while_a_move_lands_is_stale(monkeypatch):
+    """Planted: the panel tells the position after the action while the move lands
+    (the next seat in the header, its card and question): S counts those moves; the
+    table as it is (`TableScene.told`: the mover's moment) counts none."""
+    from sorry_game.app.scenes.table import TableScene
+
+    early = "landing told the next turn"
+    honest = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
+    assert not [what for _w, k, what in honest.notes if k == "stale" and early in what]
+    monkeypatch.setattr(TableScene, "told", property(lambda self: self.view))
+    planted = layout_bench.play("classic", (1280, 800), 100, 2, False, max_actions=12)
+    told = [what for _w, k, what in planted.notes if k == "stale" and early in what]
+    assert len(told) >= 3 and planted.stale >= len(told)
+
+
+def test_a_fact_of_the_next_decision_drawn_while_a_move_lands_is_early():
+    early = reading.Early()
+    early.frame(["Ada", "Blue · normal computer thinking.", "5"], 4)  # Ada decides
+    early.frame(["Ada", "Blue · normal computer", "5"], 4)
+    early.moved(["Ada", "Blue · normal computer", "5"], 5)  # her move lands: her moment
+    early.moved(["Bo", "Yellow · normal computer", "11"], 6)  # planted: Bo's, early
+    assert early.frame(["Bo", "Yellow · normal computer", "11"], 5) == []  # (honest)
+    assert early.counted() == []
+    found = early.frame(["Cy", "Green · normal computer", "2"], 6)
+    assert found == [] and early.landing == []  # move 6 judged against Cy's: none of it
+    early.moved(["Cy", "Green · normal computer", "2", "Bo"], 7)
+    assert early.frame(["Bo", "Yellow · normal computer", "7"], 7) == [(7, ["Bo"])]
+    assert early.counted() == [(7, ["Bo"])] and early.counted() == []
+
+
 # --- B: bad breaks -----------------------------------------------------------------------
 def wrapped_frame(text: str, width: int, px: int = 20):
     """`text` wrapped to `width` and drawn in the prompt, as the bench reads it."""

@@ -198,3 +198,40 @@ def test_pass_and_play_another_humans_choice_is_never_taken_back():
     assert len(session.actions) == count
     assert toast(table) == "Ann has moved since: your last move stays."
     app.close()
+
+
+def _finished(last_by_human: bool):
+    """A two-seat Sorry! game played to its end (you, seat 0, against a computer),
+    ended by your move or by the computer's."""
+    from table_helpers import make_app
+
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.session import Seat, Session
+
+    for seed in range(1, 60):
+        seats = [Seat("You", "human", "normal", 0), Seat("Cy", "computer", "easy", 2)]
+        session = Session.new("classic", GameConfig(2, {"colours": [0, 2]}), seed, seats)
+        while not session.state.is_over():
+            session.apply(session.state.legal_actions()[0])
+        if (session.actors[-1] == 0) == last_by_human and session.decisions()[-1]:
+            app = make_app((1280, 800))
+            return app, app.open_table(session)
+    raise AssertionError("no such game")
+
+
+def test_undo_is_not_offered_once_a_computers_move_has_ended_the_game():
+    app, table = _finished(last_by_human=False)
+    assert table.state.is_over()
+    assert not table.can_undo()
+    assert "undo" not in [b.name for b in table.options.buttons]
+    assert not table.request_undo()  # U: refused, and why
+    assert table.state.is_over() and "game is over" in table.news.toast[0]
+    app.close()
+
+
+def test_the_move_that_ended_the_game_may_be_taken_back_by_its_player():
+    app, table = _finished(last_by_human=True)
+    assert table.can_undo()
+    assert table.request_undo()
+    assert not table.state.is_over()
+    app.close()

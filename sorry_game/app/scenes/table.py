@@ -23,20 +23,18 @@ where a choice is on the screen, the animation of events, the game's part of the
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.app.table import frame, handover, hints, movelog, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
 from sorry_game.app.table.coach import Coach
-from sorry_game.app.table.computer import Computers
+from sorry_game.app.table.computer import Computers, computer_turn
 from sorry_game.app.table.controller import PickController
 from sorry_game.app.table.frame import Previews
 from sorry_game.app.table.guide import Guide
@@ -54,7 +52,7 @@ from sorry_game.engine.events import Event, Summary
 from sorry_game.engine.interface import State
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
-from sorry_game.session import Seat, Session, TakeBack
+from sorry_game.session import Session, TakeBack
 
 #: computer "thinking" pause before its move is shown, seconds at normal speed
 THINK_PAUSE = 0.75
@@ -117,6 +115,9 @@ class TableScene(Scene):
         #: what the panel's layout was made for (its words, buttons and messages)
         self._panel_for: tuple[Any, ...] = ()
         self.view = self._view()
+        #: the move landing's moment (`told`), and the screen's human's choices for it
+        self.moment: View[Any] | None = None
+        self.moment_chosen: list[Choice] = []
         self._reset_animation()
         self.resize(app.size)
 
@@ -135,6 +136,11 @@ class TableScene(Scene):
 
     def _view(self) -> View[Any]:
         return self.state.view(self.viewer())
+
+    @property
+    def told(self) -> View[Any]:
+        """The view the panel tells (docs/ARCHITECTURE.md, "A move's moment")."""
+        return self.moment if self.moment is not None else self.view
 
     def human_input(self) -> bool:
         """A human decides now and may pick (nothing animating, no news having its
@@ -233,7 +239,7 @@ class TableScene(Scene):
     # --- turn flow ------------------------------------------------------------------------
     def _start_turn(self) -> None:
         """Called when nothing is animating (with `self.view` current): set up input for
-        whoever decides now."""
+        whoever decides now (the move before's moment ends, but before a curtain)."""
         seat = self.state.current_player()
         self.news_moment = False
         if seat is not None or self.state.is_over():  # a decision starts, or the end
@@ -246,7 +252,9 @@ class TableScene(Scene):
         elif screen.needs_curtain(seat) and not screen.curtain_up and screen.curtain_in <= 0:
             screen.curtain_in = LANDING_PAUSE * speed_factor(self.app) if self.last_events else 0.0
             if screen.curtain_in <= 0 and seat is not None:
-                self._push_curtain(seat)
+                handover.push_curtain(self, seat)  # `seat` takes the screen
+        if screen.curtain_in <= 0 and not screen.curtain_up:
+            self.moment = None
         confirm = bool(getattr(self.app.settings, "confirm_forced", False))
         confirm = confirm and not self.coach.scripted  # a guided game plays as written
         self.controller.sync(self.state, active, lone=not confirm)
@@ -257,14 +265,9 @@ class TableScene(Scene):
         self._layout_panel()
         self.input.start_focus()  # on the likeliest option; shown after a key
 
-    def _push_curtain(self, seat: int) -> None:
-        """Up goes the curtain: `seat` takes the screen (`handover.py`)."""
-        handover.push_curtain(self, seat)
-
     def take_back(self, by: int | None = None) -> TakeBack:
-        """What Undo would do now (`Screen.take_back`: the session decides)."""
-        on = bool(getattr(self.app.settings, "take_backs", True))
-        return self.screen.take_back(self.session, on, by)
+        """What Undo would do now (`handover.take_back`: the session decides)."""
+        return handover.take_back(self, by)
 
     def can_undo(self) -> bool:
         return self.take_back().count > 0
@@ -277,6 +280,8 @@ class TableScene(Scene):
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action through the session, then animate its events."""
         player = self.state.current_player()
+        before = self.state.clone()  # the mover's moment, told while the move lands
+        chosen = self.controller.chosen if self.controller.active else []
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:  # a stale choice: re-read the state
@@ -290,14 +295,17 @@ class TableScene(Scene):
         self.last_events = events
         self.screen.decided(self.state.current_player())  # hide a hand before drawing on
         self.view = self._view()
+        self.moment = before.view(self.viewer())  # (the viewer after the hand-over)
+        self.moment_chosen = chosen
         steps = self.plugin.steps(events, self.view)
         steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
         self.animator.add(steps, speed_factor(self.app))
+        self._turned()  # (landed at once, instant: the next moment has begun)
         self._announce(player, events)
         self.controller.sync(self.state, False)
         self.options.focus = None
         if self.animator.busy:
-            self.build_targets()  # nothing to pick while the move lands
+            self._layout_panel()  # the moment's panel; nothing to pick while it lands
         else:
             self.settle()
         return events
@@ -314,6 +322,14 @@ class TableScene(Scene):
             self._layout_panel()
             return
         self.go_on()
+
+    def _turned(self) -> None:
+        """The moment ends at a step beginning the next (`Step.turn`) or when all landed."""
+        screen = self.screen
+        waits = self.landing or screen.curtain_in > 0 or screen.curtain_up
+        if self.moment is not None and (self.animator.turned or not waits):
+            self.moment = None
+            self._layout_panel()
 
     def land_now(self) -> None:
         """Land the last move and its news at once; the next decision (a screenshot)."""
@@ -351,9 +367,11 @@ class TableScene(Scene):
         self._poll_hint()
         self.phones.update(self, dt)  # the phones' views out, a phone seat's decision in
         self.news.update(dt)
+        self._turned()
         if self.animator.busy:
             for kind in self.animator.update(dt):
                 self.sound(kind)
+            self._turned()
             if not self.animator.busy:
                 self.settle()
             return
@@ -383,27 +401,14 @@ class TableScene(Scene):
             if self.screen.curtain_in > 0:
                 self.screen.curtain_in -= dt
                 if self.screen.curtain_in <= 0 and not self.screen.curtain_up:
-                    self._push_curtain(seat)
+                    handover.push_curtain(self, seat)  # `seat` takes the screen
                 return
             if self.human_input() and not self.controller.active:
                 self._start_turn()
             return
         if not self.phones.decides(seat):
-            self._computer_turn(self.session.seats[seat], dt)
-
-    def _computer_turn(self, seat: Seat, dt: float) -> None:
-        """Play the computer's move once it has come (after a short pause). A failed or
-        illegal reply is shown (and logged) and a random move is played instead."""
-        hard = getattr(getattr(self.app, "settings", None), "hard_seconds", DEFAULT_THINK)
-        pause = THINK_PAUSE * speed_factor(self.app)
-        reply = self.computers.play(seat.level, dt, pause, think_seconds(seat.level, hard))
-        if reply is None or reply.stale:
-            return
-        if reply.action is not None:
-            self.apply(reply.action)
-            return
-        self.apply(random.Random(len(self.session.actions)).choice(self.state.legal_actions()))
-        self.error = f"{reply.error} It played a random move instead."
+            pause = THINK_PAUSE * speed_factor(self.app)
+            computer_turn(self, self.session.seats[seat], dt, pause)
 
     def sound(self, kind: str) -> None:
         audio = getattr(self.app, "audio", None)

@@ -46,6 +46,10 @@ class Step:
     pause: float = 0.0
     #: celebrations that start with the step
     bursts: list[Burst] = field(default_factory=list)
+    #: the step that begins the next moment (the win's celebration; a card drawn for
+    #: the next seat): from its start the table shows the position after the action
+    #: rather than the mover's moment (`TableScene.moment`)
+    turn: bool = False
 
 
 def ease(t: float) -> float:
@@ -65,6 +69,8 @@ class Animator:
         self.bursts: list[Live] = []
         #: steps landed at once (instant speed): their sounds, played by the next update
         self._landed: list[str] | None = None
+        #: a step of the steps queued last that begins the next moment has started
+        self.turned = False
 
     def reset(self, shown: dict[Hashable, Any], props: dict[str, Any]) -> None:
         """Jump to the model (after loading, undo, or when the queue is empty); a
@@ -80,8 +86,10 @@ class Animator:
         land now: no frame shows them moving, no celebration; the animator stays busy
         until the next `update`, which plays their sounds (the game goes on as after
         any animation)."""
+        self.turned = False
         if scale <= 0:
             for step in steps:
+                self.turned = self.turned or step.turn
                 if self._landed is None:
                     self._landed = []
                 if step.sound:
@@ -124,6 +132,7 @@ class Animator:
                     sounds.append(self.current.sound)
                 self.props.update(self.current.props)
                 self.bursts.extend(Live(b) for b in self.current.bursts)
+                self.turned = self.turned or self.current.turn
             step = self.current
             total = step.duration + step.pause
             if self.elapsed + budget < total:
@@ -144,9 +153,11 @@ class Animator:
         self._landed = None
         if self.current is not None:
             self._finish(self.current)
+            self.turned = self.turned or self.current.turn
             self.current = None
         while self.queue:
             step = self.queue.popleft()
+            self.turned = self.turned or step.turn
             self.props.update(step.props)
             self._finish(step)
 

@@ -17,13 +17,14 @@ WIN_PAUSE = 0.6
 
 
 def win_steps(view: View[Any], seat_rgb: Callable[[int], RGB], seed: int) -> list[Step]:
-    """The win's celebration as the last step of an action, when the game has a winner."""
+    """The win's celebration as the last step of an action, when the game has a winner:
+    from its start the header says who won (it begins the end's moment)."""
     outcome = view.outcome
     if outcome is None or not outcome.winners:
         return []
     winner = outcome.winners[0]
     burst = Burst(None, seat_rgb(winner), big=True, seed=seed)
-    return [Step([], 0.0, None, pause=WIN_PAUSE, bursts=[burst])]
+    return [Step([], 0.0, None, pause=WIN_PAUSE, bursts=[burst], turn=True)]
 
 
 __all__ = ["WIN_PAUSE", "win_steps"]

@@ -21,17 +21,20 @@ only once it has come.
 from __future__ import annotations
 
 import logging
+import random
 import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from typing import Any
 
 from sorry_game.ai.worker import OutOfStep, Question, answer
 from sorry_game.app import ai_worker
+from sorry_game.app.settings import DEFAULT_THINK, think_seconds
 from sorry_game.engine.actions import Action
 from sorry_game.engine.savefile import SaveRecord
-from sorry_game.session import Session
+from sorry_game.session import Seat, Session
 
 log = logging.getLogger(__name__)
 
@@ -253,3 +256,17 @@ class Computers:
             self.hint.cancel()
         self.hint = None
         self.stop()
+
+
+def computer_turn(t: Any, seat: Seat, dt: float, pause: float) -> None:
+    """Play the computer's move at the table `t` once it has come (after `pause`). A
+    failed or illegal reply is shown (and logged) and a random move is played instead."""
+    hard = getattr(getattr(t.app, "settings", None), "hard_seconds", DEFAULT_THINK)
+    reply = t.computers.play(seat.level, dt, pause, think_seconds(seat.level, hard))
+    if reply is None or reply.stale:
+        return
+    if reply.action is not None:
+        t.apply(reply.action)
+        return
+    t.apply(random.Random(len(t.session.actions)).choice(t.state.legal_actions()))
+    t.error = f"{reply.error} It played a random move instead."

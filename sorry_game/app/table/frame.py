@@ -10,6 +10,7 @@ the move log's scroll room, which it returns.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Protocol
 
 import pygame
@@ -35,6 +36,7 @@ from sorry_game.app.widgets.base import draw_focus as draw_button_focus
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
+from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 from sorry_game.session import Session
 
@@ -48,6 +50,8 @@ class Shown(Protocol):
     palette: Palette
     plugin: TablePlugin[Any]
     view: View[Any]
+    moment: View[Any] | None
+    moment_chosen: list[Choice]
     options: Targets
     input: TableInput
     lay: side.PanelLayout
@@ -72,6 +76,8 @@ class Shown(Protocol):
 
     @property
     def state(self) -> State: ...
+    @property
+    def told(self) -> View[Any]: ...
     def seat_rgb(self, seat: int) -> RGB: ...
     def human_input(self) -> bool: ...
     def viewer(self) -> int | None: ...
@@ -129,16 +135,26 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         paint.draw_focus(surface, pal, focus, lay.u)
         paint.draw_pills(surface, pal, t.options.pills, t.input.hover, focus)
     side.draw_frame(surface, pal, lay)
+    told = t.told  # the panel tells the moment of a move landing (`TableScene.told`)
     head = status.header(
-        view, t.session, t.game, ui.active, t.computers.thinking, t.time, t.seat_rgb
+        told,
+        t.session,
+        t.game,
+        ui.active,
+        t.computers.thinking,
+        t.time,
+        t.seat_rgb,
+        acting=t.moment is not None,
     )
     colour = head.colour if head.colour is not None else pal["accent"]
     with record.part("header"):
         side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
     with record.part("panel"):
         if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
-            t.plugin.draw_panel(surface, view, ui)
-        side.draw_lines(surface, lay.status, view.status, side.status_size(lay.u), pal["text"])
+            # a move landing: the game's part shows the mover's card or choice
+            told_ui = replace(ui, chosen=t.moment_chosen) if t.moment is not None else ui
+            t.plugin.draw_panel(surface, told, told_ui)
+        side.draw_lines(surface, lay.status, told.status, side.status_size(lay.u), pal["text"])
     text, tone = t.prompt_line()
     with record.part("prompt"):
         side.draw_lines(surface, lay.prompt, text, side.prompt_size(lay.u), pal[tone], True)
@@ -155,7 +171,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             asked.choice if asked is not None else None,
         )
     draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
-    rows = status.player_rows(view, t.session, t.game, t.seat_rgb)
+    rows = status.player_rows(told, t.session, t.game, t.seat_rgb)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
     with record.part("log"):

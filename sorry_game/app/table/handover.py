@@ -7,6 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from sorry_game.session import TakeBack
+
+#: why Undo does nothing once another seat's move has ended the game
+GAME_OVER = "The game is over: its last move stays."
+
 
 def push_curtain(t: Any, seat: int) -> None:
     """Up goes the curtain: `seat` takes the screen (or the previous human takes back
@@ -35,6 +40,18 @@ def push_curtain(t: Any, seat: int) -> None:
     )
 
 
+def take_back(t: Any, by: int | None = None) -> TakeBack:
+    """What Undo would do now (`Screen.take_back`: the session decides). Once the game
+    is over only the move that ended it may be taken back, by the human who made it
+    (with their own forced steps): never a computer's winning reply."""
+    on = bool(getattr(t.app.settings, "take_backs", True))
+    plan: TakeBack = t.screen.take_back(t.session, on, by)
+    if plan.count and t.state.is_over():
+        if any(a != plan.by for a in t.session.actors[-plan.count :]):
+            return TakeBack(plan.by, 0, GAME_OVER)
+    return plan
+
+
 def request_undo(t: Any, by: int | None = None) -> bool:
     """Back to the requester's last real choice (`t.take_back`: the session decides),
     or why not in a toast (the prompt stays); the take-back itself is the log's last
@@ -59,4 +76,4 @@ def request_undo(t: Any, by: int | None = None) -> bool:
     return True
 
 
-__all__ = ["push_curtain", "request_undo"]
+__all__ = ["GAME_OVER", "push_curtain", "request_undo", "take_back"]

@@ -37,6 +37,7 @@ class Placing(Coached, Protocol):
     app: Host
     plugin: TablePlugin[Any]
     view: View[Any]
+    moment: View[Any] | None
     session: Session
     controller: PickController
     options: Targets
@@ -62,6 +63,8 @@ class Placing(Coached, Protocol):
     @property
     def state(self) -> State: ...
     @property
+    def told(self) -> View[Any]: ...
+    @property
     def landing(self) -> bool: ...
     def human_input(self) -> bool: ...
     def build_targets(self) -> None: ...
@@ -75,7 +78,11 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         return phone, "muted_text"
     active = t.human_input()
     forced = t.controller.forced if active else None
-    if t.state.is_over() and not t.error:  # the table goes on to Results by itself
+    # a human's move landing (the screen's or a phone's): nothing asked, and not yet
+    # that the computer is playing (the next turn's)
+    mover = t.told.decider if t.moment is not None else None
+    human_moves = mover is not None and t.session.seats[mover].is_human
+    if t.state.is_over() and t.moment is None and not t.error:  # on to Results by itself
         return status.RESULTS_NEXT, "muted_text"
     return status.prompt(
         t.error,
@@ -83,7 +90,7 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         t.controller.prompt() if active else None,
         t.landing and decider in t.humans,  # a click goes on to a human's decision
         t.session.seats[decider].name if decider in t.humans else None,
-        decider is not None,
+        decider is not None and not human_moves,
         forced=t.state.describe_action(forced) if forced is not None else None,
     )
 
@@ -97,12 +104,13 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
     drawer = t.input.drawer.open
     prompt, panel = prompt_line(t)[0], t.overlays.panel_key()
-    return (t.view.status, prompt, rows, panel, t.landing, t.phones.key(), drawer)
+    return (t.told.status, prompt, rows, panel, t.landing, t.phones.key(), drawer)
 
 
 def layout_panel(t: Placing) -> None:
-    """Lay the panel out for what it holds now, then the game's part and the options."""
-    view = t.view
+    """Lay the panel out for what it holds now (the moment of a move landing: `told`),
+    then the game's part and the options."""
+    view = t.told
     t._panel_for = panel_needs(t)
     # once the last move has landed the game's part has nothing left to say (its last
     # trick, card or total is stale beside "Game over"; the log says how it ended)

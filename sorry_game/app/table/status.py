@@ -35,13 +35,17 @@ def header(
     thinking: bool,
     clock: float,
     seat_rgb: Callable[[int], RGB],
+    acting: bool = False,
 ) -> Header:
     """The winner(s) when the game is over; else the seat the table waits for, in its
     colours: the turn player, or the seat deciding out of turn (the owner choosing a
     piece's colour, a seat that may steal a 21). Who decides is the header's; what they
     must do is the prompt's when the player at the screen decides (`human_input`: the
     header says only "your turn"), else the header's (`view.turn_note`, agreeing with
-    the name: "You choose …", "Ann chooses …"), said once either way."""
+    the name: "You choose …", "Ann chooses …"), said once either way. While a move
+    lands (`acting`: `view` is its moment) it is about the mover, acting: what they
+    are (a computer, a phone) and what they do (the screen's human: their colour
+    alone), never "get ready" or "thinking"."""
     names = session.names()
     if view.outcome is not None:
         winners = view.outcome.winners
@@ -58,7 +62,17 @@ def header(
     name = names[about]
     parts = [paint.name]
     task = conjugate(name, view.turn_note) if view.turn_note else ""
-    if human_input and seat.is_human and not seat.on_phone:
+    if acting:  # in the order of its decision (the screen's own move: its colour alone)
+        who = (
+            ["on the phone"]
+            if seat.on_phone
+            else []
+            if seat.is_human
+            else [_computer(seat.level, False, clock)]
+        )
+        said = [task] if task and who else []
+        parts += said + who if about != turn else who + said
+    elif human_input and seat.is_human and not seat.on_phone:
         parts.append("your turn" if about == turn else "your choice")  # the prompt asks
     elif about != turn:
         parts.append(task or conjugate(name, "decides"))

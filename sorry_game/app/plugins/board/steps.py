@@ -130,7 +130,9 @@ def board_steps(events: Sequence[Event]) -> list[Step]:
             steps.append(Step([], 0.0, "play", {"card": ev.card}, pause=0.15))
         elif isinstance(ev, CardDrawn):
             flush()
-            steps.append(Step([], 0.0, "draw", {"card": ev.card}))
+            # the card of the next decision (the next seat's, or a 2's again): it
+            # begins the next moment (`Step.turn`)
+            steps.append(Step([], 0.0, "draw", {"card": ev.card}, turn=True))
         elif kind in ("forfeit", "discard", "shuffle", "win"):
             flush()
             props = {"card": ev.card} if isinstance(ev, CardDiscarded) else {}

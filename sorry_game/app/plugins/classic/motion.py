@@ -62,7 +62,7 @@ def draw_flights(steps: Sequence[Step]) -> list[Step]:
             out.append(step)
             continue
         flip = Tween(("card", "drawn"), [0, 1], f"draw:{card}")
-        out.append(Step([flip], DRAW_TIME, "draw", {"card": None}))
+        out.append(Step([flip], DRAW_TIME, "draw", {"card": None}, turn=step.turn))
         out.append(Step([], 0.0, None, {"card": card}, pause=step.pause))
     return out
 

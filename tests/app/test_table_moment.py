@@ -1,0 +1,154 @@
+"""A message lives for its moment (issue 39): while a move lands, the table tells that
+move — the mover in the header, their card or choice in the panel — and the next
+turn's facts (the next seat, its card, its question) come when the next decision
+starts, or with the step that begins it (`Step.turn`: a card drawn for the next seat,
+the win). One mechanism for every game: `TableScene.told`."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import make_app, make_session, step_idle
+
+from sorry_game.app.draw import record
+from sorry_game.games.catalogue import all_games
+
+GAMES = [g.id for g in all_games()]
+
+
+def parts(table) -> dict[str, list[str]]:
+    """The words of one frame of the table, by the part that drew them."""
+    surface = pygame.Surface(table.size)
+    with record.recorded_text() as rec:
+        table.draw(surface)
+    out: dict[str, list[str]] = {}
+    for part, _px, text in rec.lines:
+        out.setdefault(part, []).append(text)
+    return out
+
+
+def computers_table(game_id: str, speed: str = "normal"):
+    """A table of computers only (the screen watches), animations at `speed`."""
+    app = make_app((1280, 800))
+    app.settings.speed = speed
+    table = app.open_table(make_session(game_id, seed=3, humans=()))
+    app.step([])
+    return app, table
+
+
+def a_move_to_another_seat(app, table, most: int = 4000):
+    """Step until a move by one seat has just been played and begins to land (its
+    pieces moving: no step of the next turn begun), the next decision another seat's:
+    (the mover, the next decider)."""
+    for _ in range(most):
+        state = table.state
+        mover, played = state.view(None).decider, len(table.session.actions)
+        app.step([], 0.05)
+        if len(table.session.actions) != played + 1 or table.moment is None:
+            continue
+        app.step([], 0.02)  # a frame into the move
+        if table.moment is None:
+            continue
+        after = table.state.view(None).decider
+        if mover is not None and after is not None and after != mover:
+            return mover, after
+    raise AssertionError("no move from one seat to another landed")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_frame_mid_move_tells_the_mover_not_the_next_seat(game_id):
+    app, table = computers_table(game_id)
+    names = table.session.names()
+    mover, after = a_move_to_another_seat(app, table)
+    assert table.animator.busy, "the move is still landing"
+    drawn = parts(table)
+    assert drawn["header"][0] == names[mover]
+    assert names[after] not in drawn["header"]
+    assert "thinking" not in " ".join(drawn["header"])  # the mover acts, nobody thinks
+    # once it has landed and the next decision starts, the header is the next seat's
+    for _ in range(400):
+        if not table.landing and table.moment is None:
+            break
+        step_idle(app, 0.05)
+    assert parts(table)["header"][0] == names[table.state.view(None).decider]
+    app.close()
+
+
+def test_sorry_shows_the_movers_card_until_the_next_card_is_drawn():
+    """Sorry!: the card of the move stays in the panel while its pawn moves; the next
+    seat's card turns over as its own beat (`Step.turn`), with that seat's name."""
+    from sorry_game.games.board.cards import CARD_TEXT
+
+    app, table = computers_table("classic")
+    names = table.session.names()
+    for _ in range(20):  # a move whose card differs from the next seat's
+        mover, after = a_move_to_another_seat(app, table)
+        card = table.moment.game.card if table.moment is not None else None
+        if card and card != table.view.game.card:
+            break
+    panel = " ".join(parts(table).get("panel", []))
+    mine = " ".join(CARD_TEXT[card].split()[:3])
+    assert mine in panel, (mine, panel)
+    for _ in range(400):  # the next card's flip begins the next moment
+        if table.animator.turned:
+            break
+        step_idle(app, 0.02)
+    assert table.moment is None
+    assert parts(table)["header"][0] == names[after]
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_instant_speed_never_shows_the_mover_beside_the_next_card(game_id):
+    """Animations off: a move lands at once; a step that begins the next moment ends
+    the mover's at once too (no frame with the mover's name over the next card)."""
+    app, table = computers_table(game_id, "instant")
+    for _ in range(300):
+        played = len(table.session.actions)
+        app.step([], 0.05)
+        if len(table.session.actions) > played and table.animator.turned:
+            assert table.moment is None
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ["president", "revenge"])
+def test_pass_and_play_the_moment_shows_no_hand_before_the_hand_over(game_id):
+    """Two humans share the screen: while one's move lands on the way to the other's
+    turn, the moment is told from nobody's seat (no hand), and the next human's hand
+    shows only once they have taken the screen behind the curtain."""
+    from table_helpers import click_at, clickables
+
+    app = make_app((1280, 800))
+    app.settings.speed = "normal"
+    table = app.open_table(make_session(game_id, seed=5, humans=(0, 1)))
+    app.step([])
+    handed = 0
+    for _ in range(6000):
+        if app.top is not table:  # the curtain (or a round's summary): the next human goes on
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+            continue
+        if table.moment is not None and table.screen.holder is None:
+            assert table.moment.viewer is None  # nobody's hand while it lands
+            handed += 1
+        if table.human_input() and table.forced_in is None and clickables(table):
+            app.step(click_at(clickables(table)[0][0].center))
+        else:
+            step_idle(app, 0.05)
+        if handed > 20:
+            break
+    assert handed > 20
+    app.close()
+
+
+def test_a_click_that_skips_the_move_ends_its_moment():
+    """Skipping the animation (a click, as today) lands the move: the computer's turn
+    that follows is told at once, not under the skipped move's header."""
+    from table_helpers import click_at
+
+    app, table = computers_table("king")  # (no step of its moves begins the next turn)
+    names = table.session.names()
+    _mover, after = a_move_to_another_seat(app, table)
+    app.step(click_at((5, 5)))
+    assert not table.animator.busy and table.moment is None
+    assert parts(table)["header"][0] == names[after]
+    app.close()
