@@ -4,7 +4,7 @@ Plays seeded games between the computer levels of each game (easy, normal and ha
 rotated through the seats; hard with a fixed budget, so a game replays), reviews each
 (`sorry_game.review`), and prints per game
 
-    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S, noise floor F (C calibration games)
+    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S, noise floor F (C calibration games; the reviewed games' own E E2 [LO-HI])
     accuracy GAME: easy A % [LO-HI], normal A % [LO-HI], hard A % [LO-HI]: apart|overlapping
     targets GAME: ...
 
@@ -237,9 +237,12 @@ def report(
         pairs = [pair for g in sampled for pair in g.pairs()]
         even = 1.0 / len(sampled[0].result)
         e_lo, e_hi = calibrating.interval(sampled)
+        own = [pair for g in games for pair in g.pairs]
+        o_lo, o_hi = calibration_interval(games)
         floor = (
             f", noise floor {calibrating.noise_floor(sampled):.1f} "
-            f"({len(sampled)} calibration games)"
+            f"({len(sampled)} calibration games; the reviewed games' own E "
+            f"{calibration(own):.1f} [{o_lo:.1f}-{o_hi:.1f}])"
         )
     else:
         pairs = [pair for g in games for pair in g.pairs]
