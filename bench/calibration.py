@@ -197,13 +197,25 @@ def drawn(game: Sampled, u: float) -> list[tuple[float, float]]:
     return out
 
 
-def noise_floor(games: Sequence[Sampled], draws: int = 200) -> float:
-    """The mean E of a perfectly calibrated predictor on these games: outcomes drawn
-    from the predictions themselves (`drawn`), `draws` times."""
+def noise_draws(games: Sequence[Sampled], draws: int = 200) -> list[float]:
+    """The E of a perfectly calibrated predictor on these games, `draws` times, least
+    first: outcomes drawn from the predictions themselves (`drawn`)."""
     rng = random.Random(13)
-    return sum(
+    return sorted(
         calibration([p for g in games for p in drawn(g, rng.random())]) for _ in range(draws)
-    ) / max(1, draws)
+    )
+
+
+def noise_floor(games: Sequence[Sampled], draws: int = 200) -> float:
+    """The mean E of a perfectly calibrated predictor on these games (`noise_draws`)."""
+    values = noise_draws(games, draws)
+    return sum(values) / max(1, len(values))
+
+
+def noise_top(games: Sequence[Sampled], draws: int = 200) -> float:
+    """The E that a perfectly calibrated predictor stays below in 95 % of the draws."""
+    values = noise_draws(games, draws)
+    return values[int(0.95 * len(values)) - 1] if values else 0.0
 
 
 def log_loss(games: Sequence[Sampled], power: float) -> float:
@@ -310,7 +322,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"calibration {game.id}: games {len(sampled)}, chances {len(pairs)}, calibration error "
             f"{calibration(pairs):.1f} points [{lo:.1f}-{hi:.1f}], brier {brier(pairs):.3f} "
-            f"(constant guess {brier(pairs, even):.3f}), noise floor {noise_floor(sampled):.1f}, "
+            f"(constant guess {brier(pairs, even):.3f}), noise floor {noise_floor(sampled):.1f} "
+            f"(95 % below {noise_top(sampled):.1f}), "
             f"{sum(g.seconds for g in sampled) / len(sampled):.2f} s a game",
             flush=True,
         )

@@ -4,7 +4,7 @@ Plays seeded games between the computer levels of each game (easy, normal and ha
 rotated through the seats; hard with a fixed budget, so a game replays), reviews each
 (`sorry_game.review`), and prints per game
 
-    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S, noise floor F (C calibration games; the reviewed games' own E E2 [LO-HI])
+    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S, noise floor F (95 % below F95; C calibration games; the reviewed games' own E E2 [LO-HI])
     accuracy GAME: easy A % [LO-HI], normal A % [LO-HI], hard A % [LO-HI]: apart|overlapping
     targets GAME: ...
 
@@ -16,8 +16,9 @@ rotated through the seats; hard with a fixed budget, so a game replays), reviews
   decisions of each chosen by the seed, every seat's chance there asked of the review's
   own judge and settings; the decisions of one game share its outcome, so the review's
   40 games alone show an E of several points however calibrated the chances are. F,
-  the noise floor: the E of outcomes drawn from the chances themselves, what a
-  perfectly calibrated review would show on those games (`--calibration-games 0`:
+  the noise floor: the mean E of outcomes drawn from the chances themselves, what a
+  perfectly calibrated review would show on those games (F95: 95 % of such draws
+  stay below it) (`--calibration-games 0`:
   E and B of the reviewed games' own chances, as before, and no F);
 - K: the decisions marked blunders; P: the share of them that a judge with four times
   the effort (another seed, the same information) also finds to cost at least the
@@ -241,7 +242,8 @@ def report(
         o_lo, o_hi = calibration_interval(games)
         floor = (
             f", noise floor {calibrating.noise_floor(sampled):.1f} "
-            f"({len(sampled)} calibration games; the reviewed games' own E "
+            f"(95 % below {calibrating.noise_top(sampled):.1f}; {len(sampled)} calibration "
+            f"games; the reviewed games' own E "
             f"{calibration(own):.1f} [{o_lo:.1f}-{o_hi:.1f}])"
         )
     else:

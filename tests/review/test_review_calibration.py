@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bench_scripts import bench_script
 from game_helpers import position
 from hypothesis import given
 from hypothesis import strategies as st
@@ -60,3 +61,43 @@ def test_a_judge_with_a_power_gives_the_sharpened_chances_of_the_same_worlds():
         assert y.chances == sharpened(x.chances, 1.6)
         assert y.error == through(x.chances, a.seat, x.error, 1.6)
     assert b.best.chances != a.best.chances
+
+
+def _games(cal, count: int, power: float, seed: int = 5) -> list:
+    """`count` games of four positions whose outcome is drawn from sharp chances, the
+    predictions those chances raised to `power` (1: calibrated; below 1: too timid)."""
+    rng = random.Random(seed)
+    games = []
+    for index in range(count):
+        weights = [rng.random() ** 3 for _ in range(4)]
+        truth = tuple(w / sum(weights) for w in weights)
+        u, edge, winner = rng.random(), 0.0, 3
+        for s, p in enumerate(truth):
+            edge += p
+            if u < edge:
+                winner = s
+                break
+        result = tuple(1.0 if s == winner else 0.0 for s in range(4))
+        games.append(cal.Sampled(index, (sharpened(truth, power),) * 4, result))
+    return games
+
+
+def test_the_benchs_noise_floor_is_what_calibrated_chances_show_and_timid_ones_stand_above_it():
+    cal = bench_script("calibration")
+    calibrated, timid = _games(cal, 400, 1.0), _games(cal, 400, 0.4)
+    floor = cal.noise_floor(calibrated, draws=40)
+    assert 0.5 < floor < 4.0
+    assert cal.calibration([p for g in calibrated for p in g.pairs()]) < 2.5 * floor
+    assert cal.calibration([p for g in timid for p in g.pairs()]) > 2 * cal.noise_floor(timid, 40)
+    # the fitted power undoes the timidity
+    assert 1.8 < cal.fit_power(timid) < 3.5
+
+
+def test_a_calibration_game_samples_its_decisions_by_its_seed_and_asks_the_reviews_judge():
+    cal = bench_script("calibration")
+    game = cal.sample_game(("revenge", 4, 1, 0, 3))
+    again = cal.sample_game(("revenge", 4, 1, 0, 3))
+    assert (game.chances, game.result) == (again.chances, again.result)  # the job alone
+    assert len(game.chances) == 3 and sorted(game.result) == [0.0, 0.0, 0.0, 1.0]
+    for row in game.chances:
+        assert sum(row) == pytest.approx(1.0, abs=1e-6) and len(row) == 4
