@@ -101,3 +101,23 @@ def test_a_calibration_game_samples_its_decisions_by_its_seed_and_asks_the_revie
     assert len(game.chances) == 3 and sorted(game.result) == [0.0, 0.0, 0.0, 1.0]
     for row in game.chances:
         assert sum(row) == pytest.approx(1.0, abs=1e-6) and len(row) == 4
+
+
+def test_four_player_revenges_review_gives_its_chances_calibrated_by_the_fitted_power():
+    """Sorry! Revenge at four seats: the rollouts' chances came out too timid against the
+    outcomes of 240 games (`bench/calibration.py --fit`); its judge sharpens them by the
+    fitted power. The three-seat table was not fitted: its chances stay as found."""
+    from sorry_game.ai import revenge
+
+    game = get_game("revenge")
+    state = position("revenge", 4, {}, 6, 8)
+    judge = judge_for(game, state)
+    assert isinstance(judge, RolloutJudge) and revenge.REVIEW_POWER[4] > 1.0
+    raw = RolloutJudge(judge.chances, judge.policy, worlds=16)
+    fitted = RolloutJudge(judge.chances, judge.policy, worlds=16, power=judge.power)
+    chosen = state.legal_actions()[0]
+    a = raw.weigh(state, chosen, 1.0, random.Random(2))
+    b = fitted.weigh(state, chosen, 1.0, random.Random(2))
+    assert b.best.chances == sharpened(a.best.chances, revenge.REVIEW_POWER[4])
+    three = judge_for(game, position("revenge", 3, {}, 6, 8))
+    assert isinstance(three, RolloutJudge) and three.power == 1.0
