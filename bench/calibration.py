@@ -114,10 +114,10 @@ def sample_game(job: tuple[str, int, int, int, int]) -> Sampled:
     state = game.new_state(config, seed)
     hides = game.hides(config)
     agents = []
-    for seat, level in enumerate(fast_lineup(players, seed)):
+    for place, level in enumerate(fast_lineup(players, seed)):
         nodes = BUDGETS.get(game_id, {}).get(level)
         budget = None if nodes is None else Budget(0.0, nodes)
-        agents.append(make_agent(level, game_id, seed * 31 + seat, budget))
+        agents.append(make_agent(level, game_id, seed * 31 + place, budget))
     fair = random.Random(seed * 1009)
     decisions: list[Decision] = []
     number = 0
@@ -184,7 +184,7 @@ def drawn(game: Sampled, u: float) -> list[tuple[float, float]]:
     """The game's pairs with an outcome drawn from its own chances: at every position
     the seat where the running sum of the chances passes `u` wins (one `u` per game, so
     its positions share an outcome as a real game's do)."""
-    out = []
+    out: list[tuple[float, float]] = []
     for row in game.chances:
         total = sum(row) or 1.0
         edge, winner = 0.0, len(row) - 1
