@@ -4,15 +4,22 @@ Plays seeded games between the computer levels of each game (easy, normal and ha
 rotated through the seats; hard with a fixed budget, so a game replays), reviews each
 (`sorry_game.review`), and prints per game
 
-    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S
+    review GAME: games G, decisions D, calibration error E points [LO-HI], brier B (constant guess B0), marked blunders K, confirmed P %, seconds per decision S, noise floor F (95 % below F95; C calibration games; the reviewed games' own E E2 [LO-HI])
     accuracy GAME: easy A % [LO-HI], normal A % [LO-HI], hard A % [LO-HI]: apart|overlapping
     targets GAME: ...
 
-- E: the expected calibration error of the review's chances (every seat's chance
-  before every reviewed decision) against the real outcomes, in 10 bins of the
-  predicted chance, in points, with its 95 % interval by resampling whole games (a
-  few games' outcomes make E large whatever the chances); B: their Brier score, B0 that of always guessing the
-  even chance (1/seats);
+- E: the expected calibration error of the review's chances against the real
+  outcomes, in 10 bins of the predicted chance, in points, with its 95 % interval by
+  resampling whole games; B: their Brier score, B0 that of always guessing the even
+  chance (1/seats). They are measured by the calibration pass (`bench/calibration.py`):
+  `--calibration-games` more games between the fast levels (easy and normal), a few
+  decisions of each chosen by the seed, every seat's chance there asked of the review's
+  own judge and settings; the decisions of one game share its outcome, so the review's
+  40 games alone show an E of several points however calibrated the chances are. F,
+  the noise floor: the mean E of outcomes drawn from the chances themselves, what a
+  perfectly calibrated review would show on those games (F95: 95 % of such draws
+  stay below it) (`--calibration-games 0`:
+  E and B of the reviewed games' own chances, as before, and no F);
 - K: the decisions marked blunders; P: the share of them that a judge with four times
   the effort (another seed, the same information) also finds to cost at least the
   blunder threshold;
@@ -24,7 +31,8 @@ rotated through the seats; hard with a fixed budget, so a game replays), reviews
 Targets per game: E ≤ 3, B < B0, P ≥ 90 %, S ≤ 0.3 s, and easy below normal below
 hard with the intervals apart.
 
-    python bench/review.py [--games 40] [--game ID[,ID]] [--jobs 2] [--seed 1]
+    python bench/review.py [--games 40] [--calibration-games 400] [--game ID[,ID]] [--jobs 2]
+                           [--seed 1] [--bins]
 """
 
 from __future__ import annotations
@@ -40,6 +48,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import calibration as calibrating  # noqa: E402  (bench/calibration.py: the calibration pass)
 
 from sorry_game.ai.agents import decide  # noqa: E402
 from sorry_game.ai.budget import Budget  # noqa: E402
@@ -184,22 +194,9 @@ def parts_of(seat: SeatReview) -> tuple[float, ...]:
     return (seat.skill, seat.luck, seat.others)
 
 
-def calibration(pairs: Sequence[tuple[float, float]], bins: int = BINS) -> float:
-    """Expected calibration error in points: the mean over bins of |mean prediction −
-    mean outcome|, weighted by the bin's share of the predictions."""
-    groups: list[list[tuple[float, float]]] = [[] for _ in range(bins)]
-    for p, y in pairs:
-        groups[min(bins - 1, int(p * bins))].append((p, y))
-    total = len(pairs)
-    return 100.0 * sum(
-        len(g) / total * abs(sum(p for p, _ in g) / len(g) - sum(y for _, y in g) / len(g))
-        for g in groups
-        if g
-    )
-
-
-def brier(pairs: Sequence[tuple[float, float]], guess: float | None = None) -> float:
-    return sum(((p if guess is None else guess) - y) ** 2 for p, y in pairs) / len(pairs)
+calibration = calibrating.calibration
+brier = calibrating.brier
+bins = calibrating.bins
 
 
 def interval(
@@ -232,24 +229,29 @@ def calibration_interval(games: Sequence[GameStats], draws: int = 400) -> tuple[
     return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
 
 
-def bins(pairs: Sequence[tuple[float, float]], count: int = BINS) -> list[str]:
-    """Each bin's predictions: how many, their mean, the mean outcome (--bins)."""
-    groups: list[list[tuple[float, float]]] = [[] for _ in range(count)]
-    for p, y in pairs:
-        groups[min(count - 1, int(p * count))].append((p, y))
-    return [
-        f"  bin {i / count:.1f}-{(i + 1) / count:.1f}: {len(g)} chances, mean "
-        f"{100 * sum(p for p, _ in g) / len(g):.1f} %, won {100 * sum(y for _, y in g) / len(g):.1f} %"
-        for i, g in enumerate(groups)
-        if g
-    ]
-
-
-def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
-    pairs = [pair for g in games for pair in g.pairs]
-    even = statistics.mean(g.even for g in games)
+def report(
+    game_id: str, games: Sequence[GameStats], sampled: Sequence[calibrating.Sampled] = ()
+) -> list[str]:
+    """The bench's lines for one game: E and B from the calibration pass (`sampled`),
+    or from the reviewed games' own chances when there was none."""
+    if sampled:
+        pairs = [pair for g in sampled for pair in g.pairs()]
+        even = 1.0 / len(sampled[0].result)
+        e_lo, e_hi = calibrating.interval(sampled)
+        own = [pair for g in games for pair in g.pairs]
+        o_lo, o_hi = calibration_interval(games)
+        floor = (
+            f", noise floor {calibrating.noise_floor(sampled):.1f} "
+            f"(95 % below {calibrating.noise_top(sampled):.1f}; {len(sampled)} calibration "
+            f"games; the reviewed games' own E "
+            f"{calibration(own):.1f} [{o_lo:.1f}-{o_hi:.1f}])"
+        )
+    else:
+        pairs = [pair for g in games for pair in g.pairs]
+        even = statistics.mean(g.even for g in games)
+        e_lo, e_hi = calibration_interval(games)
+        floor = ""
     e = calibration(pairs)
-    e_lo, e_hi = calibration_interval(games)
     b, b0 = brier(pairs), brier(pairs, even)
     k = sum(g.blunders for g in games)
     confirmed = sum(g.confirmed for g in games)
@@ -262,7 +264,7 @@ def report(game_id: str, games: Sequence[GameStats]) -> list[str]:
     lines = [
         f"review {game_id}: games {len(games)}, decisions {decisions}, calibration error "
         f"{e:.1f} points [{e_lo:.1f}-{e_hi:.1f}], brier {b:.3f} (constant guess {b0:.3f}), marked blunders {k}, "
-        f"confirmed {100 * p:.0f} %, seconds per decision {s:.2f}"
+        f"confirmed {100 * p:.0f} %, seconds per decision {s:.2f}{floor}"
     ]
     levels = [(lv, *interval(games, lv)) for lv in LEVELS]
     apart = all(levels[i][3] < levels[i + 1][2] for i in range(len(levels) - 1))
@@ -293,6 +295,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--game", default="", help="comma list of game ids (default: every game)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--calibration-games",
+        type=int,
+        default=calibrating.GAMES,
+        help="games of the calibration pass (E and B; 0: the reviewed games' own chances)",
+    )
     ap.add_argument("--bins", action="store_true", help="print the calibration's bins")
     args = ap.parse_args(argv)
     wanted = [g for g in args.game.split(",") if g]
@@ -303,10 +311,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         jobs = [(game.id, players, args.seed, i) for i in range(args.games)]
         with ctx.Pool(args.jobs) as pool:
             stats = pool.map(one_game, jobs, chunksize=1)
-        for line in report(game.id, stats):
+        sampled = calibrating.run(
+            game.id, players, max(0, args.calibration_games), args.seed, args.jobs
+        )
+        for line in report(game.id, stats, sampled):
             print(line, flush=True)
         if args.bins:
-            for line in bins([pair for g in stats for pair in g.pairs]):
+            chances = [p for g in sampled for p in g.pairs()] or [p for g in stats for p in g.pairs]
+            for line in bins(chances):
                 print(line, flush=True)
     return 0
 

@@ -124,3 +124,17 @@ def test_from_dict_refuses_what_is_not_a_review():
         GameReview.from_dict([])
     with pytest.raises(ReviewError, match="review.version: is missing"):
         GameReview.from_dict({})
+
+
+def test_a_review_stored_before_the_chances_were_calibrated_is_computed_again(kept):
+    """Version 2 stored the chances as the judges gave them; since version 3 each judge's
+    chances are calibrated on many games (`ai.judging.sharpened`): an old review's chances
+    are not today's, so it is refused and computed again."""
+    record, _ = kept
+    path = reviews.review_path(record)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["review"]["version"] = 2
+    path.write_text(json.dumps(data), encoding="utf-8")
+    stored = reviews.load_review(record)
+    assert stored.review is None and "another version" in stored.problem
+    _recomputed(record)
