@@ -193,11 +193,11 @@ def draw_players(
 ) -> None:
     """One row per seat: its token, name and notes, and its progress (pips, or "3/10").
     The two-column panel's rows put the name on a line of its own and the progress and
-    notes under it."""
+    notes under it (not the stacked panel's: one line each)."""
     r, u, rh = lay.players, lay.u, lay.row_h
     if r.height <= 0:  # in the drawer, closed
         return
-    two_lines = bool(getattr(lay, "wide", 0))
+    two_lines = bool(getattr(lay, "wide", 0)) and not getattr(lay, "stacked", False)
     # kept as a stamp (`draw.layers`) while the rows say the same (issue 41)
     said = tuple(_said(row) for row in rows)
     key = ("players", said, u, rh, two_lines, pal, text_scale())

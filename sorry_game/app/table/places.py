@@ -117,7 +117,15 @@ def layout_panel(t: Placing) -> None:
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
-        t.panel_rect, t.landscape, parts, view.players, scale, t.wide, t.drawer_u, t._panel_for[-1]
+        t.panel_rect,
+        t.landscape,
+        parts,
+        view.players,
+        scale,
+        t.wide,
+        t.drawer_u,
+        t._panel_for[-1],
+        t.plugin.stacked_panel,
     )
     at_100 = side.split_window(t.size, t.plugin.preferred_aspect())[1]
     t.lay.base_u = side.panel_unit(at_100, t.landscape)
@@ -178,6 +186,9 @@ def notice_room(t: Placing) -> int:
     if lay.drawer_u:  # one column, the game's part giving way: what the words leave
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.handle.top - lay.header.bottom - words - 2 * lay.pad)
+    if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
+        words = lay.prompt.height + lay.status.height + lay.buttons.height + 4 * lay.pad
+        return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 4 * lay.u)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top

@@ -198,6 +198,11 @@ class TablePlugin(Generic[G]):
     #: the part of `word_scale` that keeps the words at their 100 % size (the play
     #: area at 100 % over its size now): what a word never gives back to fit its place
     word_floor: float = 1.0
+    #: at large text the two-column panel stacks (`columns.stacked_layout`): the
+    #: players' rows, one line each, and the game's part beside the header, the words
+    #: and the move log across the whole width — for a game whose log entries need the
+    #: width more than its players' rows do
+    stacked_panel: bool = False
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
         """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):
