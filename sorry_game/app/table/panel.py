@@ -248,6 +248,11 @@ def _paint_players(
         label = row_info.name + row_info.detail
         if text_width(label, size) > name_w:
             label = row_info.name  # the name matters more than the level
+        while size > small and text_width(label, size) > name_w:
+            size -= 1  # a smaller size before a cut name
+        progress = bool(extra) or text_width(label, size) <= name_w
+        if not progress:  # the name before its pips (the board shows the progress too)
+            name_w = int(row.right - name_x - u * 0.4)
         blit_text(
             surface,
             fit_text(label, size, name_w),
@@ -257,7 +262,8 @@ def _paint_players(
             "midleft",
         )
         px = row.right - u * 0.4 - pips_w
-        _draw_progress(surface, pal, row_info, px, row.centery, u, small)
+        if progress:
+            _draw_progress(surface, pal, row_info, px, row.centery, u, small)
         if extra:
             blit_text(
                 surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"

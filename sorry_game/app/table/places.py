@@ -187,8 +187,8 @@ def notice_room(t: Placing) -> int:
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.handle.top - lay.header.bottom - words - 2 * lay.pad)
     if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
-        words = lay.prompt.height + lay.status.height + lay.buttons.height + 4 * lay.pad
-        return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 4 * lay.u)
+        words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
+        return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top
