@@ -110,6 +110,9 @@ WIDE_HEIGHT_UNITS = 17
 #: entries one line each where the play area leaves the room (at 1920x1080 the board,
 #: as tall as the window, needs no more width)
 STACKED_UNITS = 18
+#: and up to this share of the window's width (a move and its checker, at 200 % text in
+#: 1280x800, one line: the board a little narrower, its squares still 55 px)
+STACKED_SHARE = 0.52
 #: the smallest side the play area keeps when the panel widens, in pixels
 MIN_PLAY_SIDE = 500
 
@@ -147,7 +150,7 @@ def window_plan(
     whose move log and players slide over the play area on demand. Both 0 (one column,
     as at 100 %) where neither applies. `stacked` (`TablePlugin.stacked_panel`): the
     panel, stacked at large text, takes the width the play area does not need, up to
-    `STACKED_UNITS` (its move log across it)."""
+    `STACKED_UNITS` and `STACKED_SHARE` (its move log across it)."""
     area, panel, landscape = split_window(size, aspect)
     if not landscape or scale <= 1.0:
         return Plan(area, panel, landscape)
@@ -160,9 +163,12 @@ def window_plan(
     side_now = min(area.size)
     keep = min(side_now, MIN_PLAY_SIDE) * max(1.0, aspect)
     room = size[0] - int(keep) - 3 * (panel.left - area.right)
-    limit = max(panel.width, min(int(size[0] * WIDE_SHARE), room))
+    share = STACKED_SHARE if stacked else WIDE_SHARE
+    limit = max(panel.width, min(int(size[0] * share), room))
     panel_w = min(limit, max(panel.width, want * (STACKED_UNITS if stacked else WIDE_UNITS)))
-    u = int(min(want, panel_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
+    # (the stacked panel's room beyond the two columns' goes to its move log, not its unit)
+    unit_w = min(panel_w, max(panel.width, int(size[0] * WIDE_SHARE)))
+    u = int(min(want, unit_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
     if u > one:
         area, panel, landscape = split_window(size, aspect, panel_w)
         return Plan(area, panel, landscape, u)
