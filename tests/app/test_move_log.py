@@ -5,6 +5,8 @@ typesetter would (never before a " · ", never between pictures side by side).""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from table_helpers import make_app
@@ -26,17 +28,28 @@ def _inline_ai(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
 
 
-def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7) -> float:
-    """The log's drawn lines per entry over a seeded game of random moves, laid out as
-    the table lays out its log at `size`."""
-    session = sample_session(game_id, seed, 400)
+def drawn_log(
+    game_id: str, size: tuple[int, int], seed: int = 7, scale: int = 100, actions: int = 400
+) -> tuple[movelog.MoveLog, int]:
+    """The table's move log as laid out at `size` and text size `scale` % over a seeded
+    game of random moves, and how many entries it holds."""
+    session = sample_session(game_id, seed, actions)
     app = make_app(size)
+    app.set_ui_scale(scale)
     table = app.open_table(session)
     table.draw(pygame.Surface(app.size))
     log = table.log
     entries = len(joined([movelog.entry_line(e) for e in session.log]))
+    app.set_ui_scale(100)
     app.close()
     assert sum(1 for _p, _t, first in log.lines if first) == entries
+    return log, entries
+
+
+def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7, scale: int = 100) -> float:
+    """The log's drawn lines per entry over a seeded game of random moves, laid out as
+    the table lays out its log at `size`."""
+    log, entries = drawn_log(game_id, size, seed, scale)
     return len(log.lines) / entries
 
 
@@ -44,6 +57,31 @@ def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7) -> float
 @pytest.mark.parametrize("game_id", GAMES)
 def test_most_moves_are_one_drawn_line(game_id, size):
     assert lines_per_entry(game_id, size) <= MOST_LINES_PER_ENTRY
+
+
+#: a Sorry, King! move as its log row reads (pictures by their labels): the piece and
+#: its squares, then the checker's distance ("Ada n b8–c6 · moves 2"; in a narrow
+#: column without the name, and the " · " left out where the entry breaks)
+KING_MOVE = re.compile(r"^(\w+ )?[pnbrqk] [a-h][1-8]–[a-h][1-8] (· )?moves \d$")
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_king_move_is_one_line_at_large_text(size, scale):
+    """At 200 % at 1280x800 the two-column panel left the log a quarter of the window:
+    "Ada ♞ b8–c6" on one line, "● moves 2" on the next. The stacked panel (RULES K-4,
+    K-5: the chess move and the checker it sends) says a typical move in one line, and
+    most entries so."""
+    log, entries = drawn_log("king", size, scale=scale, actions=60)
+    starts = [k for k, (_p, _t, first) in enumerate(log.lines) if first] + [len(log.lines)]
+    moves = [
+        log.lines[a:b]
+        for a, b in zip(starts, starts[1:], strict=False)
+        if KING_MOVE.match(" ".join(text for _p, text, _f in log.lines[a:b]))
+    ]
+    assert moves, [text for _p, text, _f in log.lines]
+    assert all(len(rows) == 1 for rows in moves), moves
+    assert len(log.lines) / entries <= MOST_LINES_PER_ENTRY
 
 
 def looks_for_test(seats=(0,)) -> tuple[Palette, movelog.Looks]:

@@ -111,7 +111,7 @@ WIDE_HEIGHT_UNITS = 17
 #: as tall as the window, needs no more width)
 STACKED_UNITS = 18
 #: and up to this share of the window's width (a move and its checker, at 200 % text in
-#: 1280x800, one line: the board a little narrower, its squares still 55 px)
+#: 1280x800, one line: the board a little narrower, its squares still about 56 px)
 STACKED_SHARE = 0.52
 #: the smallest side the play area keeps when the panel widens, in pixels
 MIN_PLAY_SIDE = 500
