@@ -13,7 +13,7 @@ from table_helpers import make_app
 
 from sorry_game.app import draw
 from sorry_game.app.draw import Palette
-from sorry_game.app.table import movelog
+from sorry_game.app.table import logrows, movelog
 from sorry_game.engine.events import Mark
 from sorry_game.engine.logline import LogLine, joined
 from sorry_game.session import LogEntry, sample_session
@@ -82,6 +82,47 @@ def test_a_king_move_is_one_line_at_large_text(size, scale):
     assert moves, [text for _p, text, _f in log.lines]
     assert all(len(rows) == 1 for rows in moves), moves
     assert len(log.lines) / entries <= MOST_LINES_PER_ENTRY
+
+
+#: a typical card game's move as its log row reads (pictures by their labels): one card
+#: and the pawn it moved (Sorry!, Sorry My Ass!: "12 1 moves", the count the card's
+#: face says left out in a narrow column), or one card and the total (Revenge: "7 total
+#: 17")
+CARD_MOVE = {
+    "classic": re.compile(r"^\d+ \d moves( \d+)?$"),
+    "president": re.compile(r"^\d+ \d moves( \d+)?$"),
+    "revenge": re.compile(r"^\d+ total \d+$"),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(CARD_MOVE))
+def test_a_card_move_is_one_line_at_150(game_id):
+    """At 150 % at 1280x800 the two-column panel's log (half the panel) set "12" and
+    "⬤1 moves 12" on two lines (RULES C-5: the card moves a pawn as far as its face
+    says): the log's column is the wider one, and a narrow log leaves out the count the
+    card's face says, so a typical move reads in one line."""
+    log, _entries = drawn_log(game_id, (1280, 800), scale=150, actions=60)
+    starts = [k for k, (_p, _t, first) in enumerate(log.lines) if first] + [len(log.lines)]
+    moves = [
+        [text for _p, text, _f in log.lines[a:b]]
+        for a, b in zip(starts, starts[1:], strict=False)
+        if CARD_MOVE[game_id].match(" ".join(text for _p, text, _f in log.lines[a:b]))
+    ]
+    assert moves, [text for _p, text, _f in log.lines]
+    assert all(len(rows) == 1 for rows in moves), moves
+
+
+def test_the_short_form_leaves_out_only_the_count_the_card_says():
+    """ "12 ⬤1 moves 12" → "12 ⬤1 moves"; a 7 split ("⬤1 moves 4 · ⬤2 moves 3") and a
+    total ("7 total 7") keep their numbers."""
+    pawn = Mark("pawn", "1", "Blue 1", 1)
+    card = Mark("card", "12", "plays a 12")
+    line = LogLine(0, "Ada", (card,), ((pawn, " moves 12 to HOME"),))
+    assert logrows.short_form(line).facts == ((pawn, " moves to HOME"),)
+    seven = LogLine(0, "Ada", (Mark("card", "7", "plays a 7"),), ((pawn, " moves 4"),))
+    assert logrows.short_form(seven) == seven
+    total = LogLine(0, "Ada", (Mark("card", "7", "plays a 7"),), (("total 7",),))
+    assert logrows.short_form(total) == total
 
 
 def looks_for_test(seats=(0,)) -> tuple[Palette, movelog.Looks]:

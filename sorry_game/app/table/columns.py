@@ -102,6 +102,12 @@ def split_window(
 #: at a text size one column beside the play area cannot hold, the panel widens up to
 #: this share of the window's width (the play area shrinks) and holds two columns
 WIDE_SHARE = 0.5
+#: the two-column panel's left column (the header, the game's part, the prompt, the
+#: answers) takes this share of its width, the move log and the players the rest: with
+#: half of it the log's column set a card game's move ("12", then "⬤1 moves 12") on two
+#: lines at 150 % text in 1280x800; the words beside it wrap a little more (0.42 broke
+#: a result after "of")
+WORDS_SHARE = 0.45
 #: the two-column panel is this many units wide (two columns and three pads) and
 #: needs this many units of height (its fuller column and the footer)
 WIDE_UNITS = 15
@@ -256,7 +262,7 @@ def layout_panel(
     if wide and stacked:
         return stacked_layout(p, parts, players, u)
     if wide:
-        split = p.left + (p.width - pad) // 2
+        split = p.left + int((p.width - pad) * WORDS_SHARE)
         high = p.height - footer_h - pad  # the columns end above the footer
         col1 = pygame.Rect(p.left, p.top, split - p.left + pad, high)
         col2 = pygame.Rect(split, p.top, p.right - split, high)

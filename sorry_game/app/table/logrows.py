@@ -10,6 +10,7 @@ even as can be.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import re
@@ -112,10 +113,33 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
     return tokens
 
 
+def short_form(line: LogLine) -> LogLine:
+    """`line` as a narrow log says it: words a picture already says left out — a
+    pawn's count where the card played shows it ("[12] ⬤1 moves", not "moves 12"; cards
+    alike played together move a pawn each as far)."""
+    cards = [m for m in line.head if isinstance(m, Mark)]
+    if len(cards) != 1 or cards[0].kind != "card" or not cards[0].label.isdigit():
+        return line
+    said = re.compile(rf"\b({'|'.join(COUNTED)}) {re.escape(cards[0].label)}\b")
+    facts = tuple(
+        tuple(said.sub(r"\1", p) if isinstance(p, str) else p for p in fact) for fact in line.facts
+    )
+    return dataclasses.replace(line, facts=facts)
+
+
+#: words a count follows that the card played may say instead (`short_form`)
+COUNTED = ("moves", "back")
+
+
 def layout_entry(
-    line: LogLine, size: int, width: int, looks: Pictures, subject: bool = True
+    line: LogLine,
+    size: int,
+    width: int,
+    looks: Pictures,
+    subject: bool = True,
+    short: bool = False,
 ) -> list[Row]:
-    """`line` in rows at most `width` px wide (a lone word wider than that overflows;
+    """`line` (`short`: in its `short_form`) in rows at most `width` px wide (a lone word wider than that overflows;
     no such word is said), as a typesetter sets them: words wrap at spaces and between
     facts, where the " · " is left out (no row begins or ends with one); a picture stays
     with the word it belongs to (pictures side by side together); and the rows are
@@ -126,7 +150,7 @@ def layout_entry(
     dot_w = text_width("·", size)
     sep_w = 2 * space_w + dot_w
     gap = max(3, height // 5)
-    tokens = _tokens(line, size, height, looks, subject)
+    tokens = _tokens(short_form(line) if short else line, size, height, looks, subject)
     chunks: list[list[_Token]] = []
     for token in tokens:
         if token.glue and chunks:
