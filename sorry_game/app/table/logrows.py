@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -113,17 +114,22 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
     return tokens
 
 
-def short_form(line: LogLine) -> LogLine:
+def short_form(line: LogLine, words: Mapping[str, str] | None = None) -> LogLine:
     """`line` as a narrow log says it: words a picture already says left out — a
     pawn's count where the card played shows it ("[12] ⬤1 moves", not "moves 12"; cards
-    alike played together move a pawn each as far)."""
+    alike played together move a pawn each as far) — and the game's shorter `words`
+    for its own (`TablePlugin.log_short`)."""
     cards = [m for m in line.head if isinstance(m, Mark)]
-    if len(cards) != 1 or cards[0].kind != "card" or not cards[0].label.isdigit():
-        return line
-    said = re.compile(rf"\b({'|'.join(COUNTED)}) {re.escape(cards[0].label)}\b")
-    facts = tuple(
-        tuple(said.sub(r"\1", p) if isinstance(p, str) else p for p in fact) for fact in line.facts
-    )
+    counted = None
+    if len(cards) == 1 and cards[0].kind == "card" and cards[0].label.isdigit():
+        counted = re.compile(rf"\b({'|'.join(COUNTED)}) {re.escape(cards[0].label)}\b")
+
+    def said(part: str) -> str:
+        for long, short in (words or {}).items():
+            part = part.replace(long, short)
+        return counted.sub(r"\1", part) if counted is not None else part
+
+    facts = tuple(tuple(said(p) if isinstance(p, str) else p for p in fact) for fact in line.facts)
     return dataclasses.replace(line, facts=facts)
 
 
@@ -150,7 +156,9 @@ def layout_entry(
     dot_w = text_width("·", size)
     sep_w = 2 * space_w + dot_w
     gap = max(3, height // 5)
-    tokens = _tokens(short_form(line) if short else line, size, height, looks, subject)
+    if short:
+        line = short_form(line, getattr(getattr(looks, "plugin", None), "log_short", None))
+    tokens = _tokens(line, size, height, looks, subject)
     chunks: list[list[_Token]] = []
     for token in tokens:
         if token.glue and chunks:

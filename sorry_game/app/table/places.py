@@ -163,7 +163,7 @@ def arrange(t: Placing) -> None:
         stage,
         lambda: covered(t),
         t.lay.u,
-        t.lay.prompt.width,
+        message_width(t),
         key,
         notice_room(t),
         floor,  # a message in the panel never smaller than at 100 % text
@@ -175,6 +175,15 @@ def arrange(t: Placing) -> None:
     tips = [p for p in t.overlays.placed if p.message.kind == "tip" and p.button.width]
     # the tip's button (Skip tutorial) is reached by Tab too (its rect moves with the box)
     t.options.extras = [ButtonSpot("skip", p.message.button, p.button, None) for p in tips]
+
+
+def message_width(t: Placing) -> int:
+    """How wide a message in the panel is set: the prompt's width, or in the two-column
+    panel the second column's, where it goes above the move log (the wider column)."""
+    lay = t.lay
+    if lay.wide and not lay.stacked and not lay.drawer_u:
+        return lay.log.width
+    return lay.prompt.width
 
 
 def notice_room(t: Placing) -> int:

@@ -32,9 +32,10 @@ module — never a game drawn without its board.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -203,6 +204,9 @@ class TablePlugin(Generic[G]):
     #: and the move log across the whole width — for a game whose log entries need the
     #: width more than its players' rows do
     stacked_panel: bool = False
+    #: words of the game's log entries a narrow move log (large text, the two-column
+    #: panel) says shorter (`logrows.short_form`), in its facts: {" leaves START": …}
+    log_short: Mapping[str, str] = MappingProxyType({})
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
         """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):
