@@ -13,6 +13,7 @@ from table_helpers import make_app
 
 from sorry_game.app import draw
 from sorry_game.app.draw import Palette
+from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.table import logrows, movelog
 from sorry_game.engine.events import Mark
 from sorry_game.engine.logline import LogLine, joined
@@ -123,6 +124,12 @@ def test_the_short_form_leaves_out_only_the_count_the_card_says():
     assert logrows.short_form(seven) == seven
     total = LogLine(0, "Ada", (Mark("card", "7", "plays a 7"),), (("total 7",),))
     assert logrows.short_form(total) == total
+    # the game's own shorter words (Sorry!'s board: RULES C-4, a pawn out of START)
+    sorry = LogLine(
+        0, "Ada", (Mark("card", "SORRY!", "plays a SORRY!"),), ((pawn, " leaves START"),)
+    )
+    words = SorryBoardPlugin.log_short
+    assert logrows.short_form(sorry, words).facts == ((pawn, " enters"),)
 
 
 def looks_for_test(seats=(0,)) -> tuple[Palette, movelog.Looks]:
