@@ -292,11 +292,15 @@ def log_rows(
     current: int,
     first: int | None,
     looks: movelog.Looks,
+    columns: bool = False,
 ) -> LogRows:
     """Rows 0 (the deal) .. len(steps), each as tall as its laid-out lines (a move is
-    never cut short); `first` None: the current move in the middle."""
+    never cut short); `first` None: the current move in the middle. In two `columns`
+    (large text), as the table's log: a column too narrow for a name and a move on one
+    line tells the seats by their tokens alone, in the short form."""
     total = len(steps)
     size, lh, top, room = log_metrics(rect, u, total)
+    narrow = columns and room < movelog.NAMED_UNITS * u
     bottom = rect.bottom - int(u * 0.3)
     if bottom - top < lh:
         return LogRows([], 0)
@@ -310,8 +314,8 @@ def log_rows(
         lines, goes_on = steps[k - 1]
         out: list[tuple[int | None | str, movelog.Row]] = []
         for i, line in enumerate(lines):
-            named = not (i == 0 and goes_on)
-            rows = movelog.layout_entry(line, size, room, looks, subject=named)
+            named = not (i == 0 and goes_on) and not narrow
+            rows = movelog.layout_entry(line, size, room, looks, subject=named, short=narrow)
             mark: int | None | str = line.seat if line.seat is not None else "table"
             out += [(mark if j == 0 else None, row) for j, row in enumerate(rows)]
         return out or [("table", movelog.Row((), 0, ""))]

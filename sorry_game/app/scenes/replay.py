@@ -343,7 +343,13 @@ class ReplayScene(Scene):
     def log_rows(self) -> parts.LogRows:
         lay = self.layout.lay
         return parts.log_rows(
-            lay.log, lay.u, self.steps, self.lit_step(), self.log_first, self.looks()
+            lay.log,
+            lay.u,
+            self.steps,
+            self.lit_step(),
+            self.log_first,
+            self.looks(),
+            columns=bool(lay.wide) and not lay.stacked,
         )
 
     def looks(self) -> movelog.Looks:
