@@ -5,13 +5,16 @@ typesetter would (never before a " · ", never between pictures side by side).""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from table_helpers import make_app
 
 from sorry_game.app import draw
 from sorry_game.app.draw import Palette
-from sorry_game.app.table import movelog
+from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
+from sorry_game.app.table import logrows, movelog
 from sorry_game.engine.events import Mark
 from sorry_game.engine.logline import LogLine, joined
 from sorry_game.session import LogEntry, sample_session
@@ -26,17 +29,28 @@ def _inline_ai(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
 
 
-def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7) -> float:
-    """The log's drawn lines per entry over a seeded game of random moves, laid out as
-    the table lays out its log at `size`."""
-    session = sample_session(game_id, seed, 400)
+def drawn_log(
+    game_id: str, size: tuple[int, int], seed: int = 7, scale: int = 100, actions: int = 400
+) -> tuple[movelog.MoveLog, int]:
+    """The table's move log as laid out at `size` and text size `scale` % over a seeded
+    game of random moves, and how many entries it holds."""
+    session = sample_session(game_id, seed, actions)
     app = make_app(size)
+    app.set_ui_scale(scale)
     table = app.open_table(session)
     table.draw(pygame.Surface(app.size))
     log = table.log
     entries = len(joined([movelog.entry_line(e) for e in session.log]))
+    app.set_ui_scale(100)
     app.close()
     assert sum(1 for _p, _t, first in log.lines if first) == entries
+    return log, entries
+
+
+def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7, scale: int = 100) -> float:
+    """The log's drawn lines per entry over a seeded game of random moves, laid out as
+    the table lays out its log at `size`."""
+    log, entries = drawn_log(game_id, size, seed, scale)
     return len(log.lines) / entries
 
 
@@ -44,6 +58,78 @@ def lines_per_entry(game_id: str, size: tuple[int, int], seed: int = 7) -> float
 @pytest.mark.parametrize("game_id", GAMES)
 def test_most_moves_are_one_drawn_line(game_id, size):
     assert lines_per_entry(game_id, size) <= MOST_LINES_PER_ENTRY
+
+
+#: a Sorry, King! move as its log row reads (pictures by their labels): the piece and
+#: its squares, then the checker's distance ("Ada n b8–c6 · moves 2"; in a narrow
+#: column without the name, and the " · " left out where the entry breaks)
+KING_MOVE = re.compile(r"^(\w+ )?[pnbrqk] [a-h][1-8]–[a-h][1-8] (· )?moves \d$")
+
+
+@pytest.mark.parametrize("scale", [150, 200])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_king_move_is_one_line_at_large_text(size, scale):
+    """At 200 % at 1280x800 the two-column panel left the log a quarter of the window:
+    "Ada ♞ b8–c6" on one line, "● moves 2" on the next. The stacked panel (RULES K-4,
+    K-5: the chess move and the checker it sends) says a typical move in one line, and
+    most entries so."""
+    log, entries = drawn_log("king", size, scale=scale, actions=60)
+    starts = [k for k, (_p, _t, first) in enumerate(log.lines) if first] + [len(log.lines)]
+    moves = [
+        log.lines[a:b]
+        for a, b in zip(starts, starts[1:], strict=False)
+        if KING_MOVE.match(" ".join(text for _p, text, _f in log.lines[a:b]))
+    ]
+    assert moves, [text for _p, text, _f in log.lines]
+    assert all(len(rows) == 1 for rows in moves), moves
+    assert len(log.lines) / entries <= MOST_LINES_PER_ENTRY
+
+
+#: a typical card game's move as its log row reads (pictures by their labels): one card
+#: and the pawn it moved (Sorry!, Sorry My Ass!: "12 1 moves", the count the card's
+#: face says left out in a narrow column), or one card and the total (Revenge: "7 total
+#: 17")
+CARD_MOVE = {
+    "classic": re.compile(r"^\d+ \d moves( \d+)?$"),
+    "president": re.compile(r"^\d+ \d moves( \d+)?$"),
+    "revenge": re.compile(r"^\d+ total \d+$"),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(CARD_MOVE))
+def test_a_card_move_is_one_line_at_150(game_id):
+    """At 150 % at 1280x800 the two-column panel's log (half the panel) set "12" and
+    "⬤1 moves 12" on two lines (RULES C-5: the card moves a pawn as far as its face
+    says): the log's column is the wider one, and a narrow log leaves out the count the
+    card's face says, so a typical move reads in one line."""
+    log, _entries = drawn_log(game_id, (1280, 800), scale=150, actions=60)
+    starts = [k for k, (_p, _t, first) in enumerate(log.lines) if first] + [len(log.lines)]
+    moves = [
+        [text for _p, text, _f in log.lines[a:b]]
+        for a, b in zip(starts, starts[1:], strict=False)
+        if CARD_MOVE[game_id].match(" ".join(text for _p, text, _f in log.lines[a:b]))
+    ]
+    assert moves, [text for _p, text, _f in log.lines]
+    assert all(len(rows) == 1 for rows in moves), moves
+
+
+def test_the_short_form_leaves_out_only_the_count_the_card_says():
+    """ "12 ⬤1 moves 12" → "12 ⬤1 moves"; a 7 split ("⬤1 moves 4 · ⬤2 moves 3") and a
+    total ("7 total 7") keep their numbers."""
+    pawn = Mark("pawn", "1", "Blue 1", 1)
+    card = Mark("card", "12", "plays a 12")
+    line = LogLine(0, "Ada", (card,), ((pawn, " moves 12 to HOME"),))
+    assert logrows.short_form(line).facts == ((pawn, " moves to HOME"),)
+    seven = LogLine(0, "Ada", (Mark("card", "7", "plays a 7"),), ((pawn, " moves 4"),))
+    assert logrows.short_form(seven) == seven
+    total = LogLine(0, "Ada", (Mark("card", "7", "plays a 7"),), (("total 7",),))
+    assert logrows.short_form(total) == total
+    # the game's own shorter words (Sorry!'s board: RULES C-4, a pawn out of START)
+    sorry = LogLine(
+        0, "Ada", (Mark("card", "SORRY!", "plays a SORRY!"),), ((pawn, " leaves START"),)
+    )
+    words = SorryBoardPlugin.log_short
+    assert logrows.short_form(sorry, words).facts == ((pawn, " enters"),)
 
 
 def looks_for_test(seats=(0,)) -> tuple[Palette, movelog.Looks]:

@@ -78,8 +78,15 @@ def test_the_panel_text_is_twice_as_tall_at_200(game_id: str) -> None:
     assert statistics.median(ratios) >= 1.8, dict(zip(normal, ratios, strict=True))
     assert cuts == []
     # the panel made room: two columns, at most about half the window wide
-    assert table.wide and table.panel_rect.width <= 1280 * side.WIDE_SHARE
-    assert table.lay.log.left > table.lay.prompt.right
+    lay = table.lay
+    if lay.stacked:  # Sorry, King!: two columns beside the header, the log across under it
+        assert table.wide and table.panel_rect.width <= 1280 * side.STACKED_SHARE
+        assert lay.players.left > lay.header.right and lay.players.bottom <= lay.header.bottom
+        assert lay.log.top >= lay.prompt.bottom and lay.log.width == lay.prompt.width
+        assert lay.log.width > table.panel_rect.width * 0.8
+    else:
+        assert table.wide and table.panel_rect.width <= 1280 * side.WIDE_SHARE
+        assert lay.log.left > lay.prompt.right
     # and the board is still a board: every target a finger's width or more
     assert table.area.width >= 0.45 * 1280 * 0.95
     assert all(min(r.size) >= 24 for r in table.targets)
@@ -108,7 +115,8 @@ def test_nothing_is_cut_at_large_text(game_id: str, size, scale: int) -> None:
 @pytest.mark.parametrize("game_id", [g for g in GAMES if g != "toy"])
 def test_a_tip_at_200_sits_above_the_log_inside_the_window(game_id: str) -> None:
     """At 200 % the tip ran out of the window (Skip tutorial 200 px below it) or over
-    the Hint button: in two columns it goes above the move log, and it and its button
+    the Hint button: in two columns it goes above the move log (the stacked panel's:
+    under the prompt, above the log), and it and its button
     lie inside the panel, over none of the panel's other parts."""
     from sorry_game.app.tutorial import open_tutorial
 
@@ -125,7 +133,10 @@ def test_a_tip_at_200_sits_above_the_log_inside_the_window(game_id: str) -> None
     assert lay.wide and tips
     for tip in tips:
         assert lay.panel.contains(tip.rect) and tip.rect.contains(tip.button)
-        assert tip.rect.left >= lay.prompt.right  # the second column
+        if lay.stacked:  # across the panel, under the prompt, above the log
+            assert tip.rect.top >= lay.prompt.bottom and tip.rect.bottom <= lay.log.top
+        else:
+            assert tip.rect.left >= lay.prompt.right  # the second column
         for part in (lay.header, lay.prompt, lay.buttons, lay.players, lay.footer, lay.log):
             assert not tip.rect.colliderect(part), part
     app.set_ui_scale(100)

@@ -85,15 +85,19 @@ def layout(
     plugin_height,
     scale: float = 1.0,
     review: bool = False,
+    stacked: bool = False,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
     label (Back beside it), the controls and the move log, which takes the rest. The
     text grows with the Text size as the table's does: where one column cannot hold it
     (200 % at 1280x800), the panel widens into two, the players and the log in the
-    second."""
-    area, panel, landscape, wide, _drawer = side.window_plan(size, aspect, scale)
+    second; `stacked` (`TablePlugin.stacked_panel`): as the table's, stacked
+    (`stacked_layout`)."""
+    area, panel, landscape, wide, _drawer = side.window_plan(size, aspect, scale, stacked)
     p = panel
+    if wide and stacked:
+        return stacked_layout(area, p, wide, players, plugin_height, review)
     row_h_units = 2.2 if wide else 1.55
     if wide:
         u = wide
@@ -191,6 +195,44 @@ def layout(
     return ReplayLayout(area, lay, label, controls, back, review_rect)
 
 
+def stacked_layout(
+    area: pygame.Rect, p: pygame.Rect, u: int, players: int, plugin_height, review: bool
+) -> ReplayLayout:
+    """The viewer's panel stacked as the table's (`columns.stacked_layout`): who moved
+    on the left of the top band, the players (one line each) and the game's part on
+    its right; under it, across the panel, the move label, the controls and the move
+    log; Review the game and Back at the foot."""
+    pad = max(6, int(u * 0.7))
+    split = p.left + (p.width - pad) // 2
+    x, w = p.left + pad, p.width - 2 * pad
+    header = pygame.Rect(x, p.top + pad, split - x, int(u * 4.4))
+    row_h = int(u * side.STACKED_ROW)
+    right = pygame.Rect(split + pad, header.top, p.right - split - 2 * pad, header.height)
+    players_rect = pygame.Rect(right.left, right.top, right.width, row_h * players)
+    top = players_rect.bottom + pad // 2
+    need = int(plugin_height(right.width, u))
+    plugin = pygame.Rect(right.left, top, right.width, max(0, min(need, right.bottom - top)))
+    label = pygame.Rect(x, max(header.bottom, plugin.bottom) + pad // 2, w, int(u * 1.6))
+    gap = max(4, u // 3)
+    cw = (w - 4 * gap) // 5
+    ch = int(u * 1.9)  # across the panel: wide buttons, not towers
+    controls = [pygame.Rect(x + i * (cw + gap), label.bottom, cw, ch) for i in range(5)]
+    label_h = int(u * 2.2)
+    back_w = min(w // 3, int(u * 6))
+    back = pygame.Rect(x + w - back_w, p.bottom - pad - label_h, back_w, label_h)
+    review_rect = pygame.Rect(0, 0, 0, 0)
+    if review:
+        review_rect = pygame.Rect(x, back.y, back.x - pad - x, label_h)
+    y = label.bottom + ch + pad
+    log = pygame.Rect(x, y, w, max(0, back.top - pad // 2 - y))
+    empty = pygame.Rect(x, y, w, 0)
+    lay = side.PanelLayout(
+        p, u, pad, header, plugin, empty, empty, empty, players_rect, row_h, log, back, wide=u
+    )
+    lay.stacked = True
+    return ReplayLayout(area, lay, label, controls, back, review_rect)
+
+
 def label_size(u: int) -> int:
     """The size of "Move 12 of 87"."""
     return max(11, int(u * 1.1))
@@ -250,11 +292,15 @@ def log_rows(
     current: int,
     first: int | None,
     looks: movelog.Looks,
+    columns: bool = False,
 ) -> LogRows:
     """Rows 0 (the deal) .. len(steps), each as tall as its laid-out lines (a move is
-    never cut short); `first` None: the current move in the middle."""
+    never cut short); `first` None: the current move in the middle. In two `columns`
+    (large text), as the table's log: a column too narrow for a name and a move on one
+    line tells the seats by their tokens alone, in the short form."""
     total = len(steps)
     size, lh, top, room = log_metrics(rect, u, total)
+    narrow = columns and room < movelog.NAMED_UNITS * u
     bottom = rect.bottom - int(u * 0.3)
     if bottom - top < lh:
         return LogRows([], 0)
@@ -268,9 +314,9 @@ def log_rows(
         lines, goes_on = steps[k - 1]
         out: list[tuple[int | None | str, movelog.Row]] = []
         for i, line in enumerate(lines):
-            if i == 0 and goes_on and line.subject:  # every row names its seat ("Bo: no
-                line = replace(line, subject=f"{line.subject}:")  # move", not "33. ◉ no move")
-            rows = movelog.layout_entry(line, size, room, looks)
+            if i == 0 and goes_on and line.subject and not narrow:  # every row names its
+                line = replace(line, subject=f"{line.subject}:")  # seat ("Bo: no move")
+            rows = movelog.layout_entry(line, size, room, looks, subject=not narrow, short=narrow)
             mark: int | None | str = line.seat if line.seat is not None else "table"
             out += [(mark if j == 0 else None, row) for j, row in enumerate(rows)]
         return out or [("table", movelog.Row((), 0, ""))]

@@ -219,6 +219,7 @@ class ReplayScene(Scene):
             lambda width, u: self.plugin.panel_height(width, u, view),
             getattr(self.app, "ui_scale", 1.0),
             self.review_button.visible,
+            self.plugin.stacked_panel,
         )
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
@@ -366,7 +367,13 @@ class ReplayScene(Scene):
     def log_rows(self) -> parts.LogRows:
         lay = self.layout.lay
         return parts.log_rows(
-            lay.log, lay.u, self.steps, self.lit_step(), self.log_first, self.looks()
+            lay.log,
+            lay.u,
+            self.steps,
+            self.lit_step(),
+            self.log_first,
+            self.looks(),
+            columns=bool(lay.wide) and not lay.stacked,
         )
 
     def looks(self) -> movelog.Looks:

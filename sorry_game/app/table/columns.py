@@ -54,6 +54,9 @@ class PanelLayout:
     #: the unit the panel has at 100 % text in this window (0: this one): what a part
     #: may give back of its growth before its words are cut (the move log's newest entry)
     base_u: int = 0
+    #: the two-column panel stacked (`layout_panel`): the players and the game's part
+    #: beside the header, the words and the move log across the whole width
+    stacked: bool = False
 
 
 @dataclass(frozen=True)
@@ -104,10 +107,23 @@ def split_window(
 #: at a text size one column beside the play area cannot hold, the panel widens up to
 #: this share of the window's width (the play area shrinks) and holds two columns
 WIDE_SHARE = 0.5
+#: the two-column panel's left column (the header, the game's part, the prompt, the
+#: answers) takes this share of its width, the move log and the players the rest: with
+#: half of it the log's column set a card game's move ("12", then "⬤1 moves 12") on two
+#: lines at 150 % text in 1280x800; the words beside it wrap a little more (0.42 broke
+#: a result after "of")
+WORDS_SHARE = 0.45
 #: the two-column panel is this many units wide (two columns and three pads) and
 #: needs this many units of height (its fuller column and the footer)
 WIDE_UNITS = 15
 WIDE_HEIGHT_UNITS = 17
+#: the stacked panel (`stacked_layout`) is up to this many units wide: its move log's
+#: entries one line each where the play area leaves the room (at 1920x1080 the board,
+#: as tall as the window, needs no more width)
+STACKED_UNITS = 18
+#: and up to this share of the window's width (a move and its checker, at 200 % text in
+#: 1280x800, one line: the board a little narrower, its squares still about 56 px)
+STACKED_SHARE = 0.52
 #: the smallest side the play area keeps when the panel widens, in pixels
 MIN_PLAY_SIDE = 500
 
@@ -134,14 +150,18 @@ class Plan(NamedTuple):
     drawer: int = 0
 
 
-def window_plan(size: tuple[int, int], aspect: float, scale: float = 1.0) -> Plan:
+def window_plan(
+    size: tuple[int, int], aspect: float, scale: float = 1.0, stacked: bool = False
+) -> Plan:
     """(play area, panel, landscape, wide, drawer): `split_window`, except where the
     text size asks for a larger unit than one column of the panel's height holds (200 %
     text at 1280x800): then the panel widens (up to `WIDE_SHARE` of the window) and
     `wide` is its unit for two columns, the prompt beside the move log. Where the play
     area cannot give that room (800x600), `drawer` is the unit of a one-column panel
     whose move log and players slide over the play area on demand. Both 0 (one column,
-    as at 100 %) where neither applies."""
+    as at 100 %) where neither applies. `stacked` (`TablePlugin.stacked_panel`): the
+    panel, stacked at large text, takes the width the play area does not need, up to
+    `STACKED_UNITS` and `STACKED_SHARE` (its move log across it)."""
     area, panel, landscape = split_window(size, aspect)
     if not landscape or scale <= 1.0:
         return Plan(area, panel, landscape)
@@ -154,9 +174,12 @@ def window_plan(size: tuple[int, int], aspect: float, scale: float = 1.0) -> Pla
     side_now = min(area.size)
     keep = min(side_now, MIN_PLAY_SIDE) * max(1.0, aspect)
     room = size[0] - int(keep) - 3 * (panel.left - area.right)
-    limit = max(panel.width, min(int(size[0] * WIDE_SHARE), room))
-    panel_w = min(limit, max(panel.width, want * WIDE_UNITS))
-    u = int(min(want, panel_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
+    share = STACKED_SHARE if stacked else WIDE_SHARE
+    limit = max(panel.width, min(int(size[0] * share), room))
+    panel_w = min(limit, max(panel.width, want * (STACKED_UNITS if stacked else WIDE_UNITS)))
+    # (the stacked panel's room beyond the two columns' goes to its move log, not its unit)
+    unit_w = min(panel_w, max(panel.width, int(size[0] * WIDE_SHARE)))
+    u = int(min(want, unit_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
     if u > one:
         area, panel, landscape = split_window(size, aspect, panel_w)
         return Plan(area, panel, landscape, u)
@@ -243,6 +266,7 @@ def layout_panel(
     wide: int = 0,
     drawer: int = 0,
     drawer_open: bool = False,
+    stacked: bool = False,
 ) -> PanelLayout:
     """Every part gets the room it needs and the move log the rest. Landscape: one
     column beside the play area — whose turn, the game's part, its status, the prompt,
@@ -253,7 +277,8 @@ def layout_panel(
     without the players, the log what room is left above a handle that opens the
     drawer — over the play area at the panel's left, the players and the whole log —
     while `drawer_open`. The log ends just above the players, so the newest entry stays
-    in its place when the parts above it grow or shrink."""
+    in its place when the parts above it grow or shrink. `stacked` (with `wide`): the
+    two columns only beside the header (`stacked_layout`)."""
     p = panel
     drawer = 0 if wide or not landscape else drawer
     u = wide or drawer or panel_unit(p, landscape, scale)
@@ -261,8 +286,10 @@ def layout_panel(
     foot_w = (p.width if wide else (p.width if landscape else int(p.width * 0.52))) - 2 * pad
     foot_rows = footer_rows(parts.foot, foot_w, u)
     footer_h = int(u * FOOT_UNITS) * foot_rows + (foot_rows - 1) * (pad // 2)
+    if wide and stacked:
+        return stacked_layout(p, parts, players, u)
     if wide:
-        split = p.left + (p.width - pad) // 2
+        split = p.left + int((p.width - pad) * WORDS_SHARE)
         high = p.height - footer_h - pad  # the columns end above the footer
         col1 = pygame.Rect(p.left, p.top, split - p.left + pad, high)
         col2 = pygame.Rect(split, p.top, p.right - split, high)
@@ -358,3 +385,55 @@ def layout_panel(
         handle,
         drawn,
     )
+
+
+#: the stacked panel's players' rows, one line each, in units
+STACKED_ROW = 1.3
+
+
+def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> PanelLayout:
+    """The two-column panel at large text for a game whose move log needs the width
+    (`TablePlugin.stacked_panel`: a chess move and its checker in one line): whose turn
+    on the left of the top band, the players (a row of one line each) and the game's
+    part on its right; under the band, across the whole width, the status, the prompt,
+    the game's answers, the messages and the move log (the rest); the table's buttons
+    at the bottom. Two columns give the log a quarter of the window's width, where an
+    entry takes two or three lines; across the panel it takes one."""
+    pad = panel_pad(u)
+    footer_h = int(u * 2.0)
+    split = p.left + (p.width - pad) // 2
+    x, w = p.left + pad, p.width - 2 * pad
+    footer = pygame.Rect(x, p.bottom - pad - footer_h, w, footer_h)
+    header = pygame.Rect(x, p.top + pad, split - x, int(u * 4.4))
+    row_h = int(u * STACKED_ROW)
+    side = pygame.Rect(split + pad, header.top, p.right - split - 2 * pad, header.height)
+    players_rect = pygame.Rect(side.left, side.top, side.width, row_h * players)
+    top = players_rect.bottom + pad // 2
+    need = int(parts.plugin_height(side.width, u))
+    plugin = pygame.Rect(side.left, top, side.width, max(0, min(need, side.bottom - top)))
+    y = max(header.bottom, plugin.bottom) + pad
+    status_h = words_height(parts.status, status_size(u), w)
+    status = pygame.Rect(x, y, w, status_h)
+    y = status.bottom + (pad // 3 if status_h else 0)
+    prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
+    notice_h = parts.notice_height(w, u)
+    first = parts.notice_first and notice_h > 0
+    if first:
+        notice = pygame.Rect(x, y, w, notice_h)
+        y = notice.bottom + pad // 2
+    prompt = pygame.Rect(x, y, w, prompt_h)
+    y = prompt.bottom if prompt_h else prompt.top - pad // 2
+    rows = max(0, int(parts.buttons))
+    buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
+    buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
+    y = buttons.bottom
+    if not first:
+        notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
+        y = notice.bottom
+    y += pad
+    log = pygame.Rect(x, y, w, max(0, footer.top - pad - y))
+    lay = PanelLayout(
+        p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer
+    )
+    lay.notice, lay.button_rows, lay.wide, lay.stacked = notice, max(1, rows), u, True
+    return lay

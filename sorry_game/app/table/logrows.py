@@ -10,9 +10,11 @@ even as can be.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -112,10 +114,38 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
     return tokens
 
 
+def short_form(line: LogLine, words: Mapping[str, str] | None = None) -> LogLine:
+    """`line` as a narrow log says it: words a picture already says left out — a
+    pawn's count where the card played shows it ("[12] ⬤1 moves", not "moves 12"; cards
+    alike played together move a pawn each as far) — and the game's shorter `words`
+    for its own (`TablePlugin.log_short`)."""
+    cards = [m for m in line.head if isinstance(m, Mark)]
+    counted = None
+    if len(cards) == 1 and cards[0].kind == "card" and cards[0].label.isdigit():
+        counted = re.compile(rf"\b({'|'.join(COUNTED)}) {re.escape(cards[0].label)}\b")
+
+    def said(part: str) -> str:
+        for long, short in (words or {}).items():
+            part = part.replace(long, short)
+        return counted.sub(r"\1", part) if counted is not None else part
+
+    facts = tuple(tuple(said(p) if isinstance(p, str) else p for p in fact) for fact in line.facts)
+    return dataclasses.replace(line, facts=facts)
+
+
+#: words a count follows that the card played may say instead (`short_form`)
+COUNTED = ("moves", "back")
+
+
 def layout_entry(
-    line: LogLine, size: int, width: int, looks: Pictures, subject: bool = True
+    line: LogLine,
+    size: int,
+    width: int,
+    looks: Pictures,
+    subject: bool = True,
+    short: bool = False,
 ) -> list[Row]:
-    """`line` in rows at most `width` px wide (a lone word wider than that overflows;
+    """`line` (`short`: in its `short_form`) in rows at most `width` px wide (a lone word wider than that overflows;
     no such word is said), as a typesetter sets them: words wrap at spaces and between
     facts, where the " · " is left out (no row begins or ends with one); a picture stays
     with the word it belongs to (pictures side by side together); and the rows are
@@ -126,6 +156,8 @@ def layout_entry(
     dot_w = text_width("·", size)
     sep_w = 2 * space_w + dot_w
     gap = max(3, height // 5)
+    if short:
+        line = short_form(line, getattr(getattr(looks, "plugin", None), "log_short", None))
     tokens = _tokens(line, size, height, looks, subject)
     chunks: list[list[_Token]] = []
     for token in tokens:

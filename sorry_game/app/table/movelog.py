@@ -279,7 +279,7 @@ class MoveLog:
             del self.rows[-held:]
         new = list(entries[len(self._done) :])
         for line, count in joined([entry_line(e) for e in new]):
-            rows = layout_entry(line, size, width, looks, named)
+            rows = layout_entry(line, size, width, looks, named, short=not named)
             self._groups.append((count, len(rows)))
             self.rows += rows
             self.lines += [(line.seat, row.text, k == 0) for k, row in enumerate(rows)]

@@ -37,9 +37,13 @@ from sorry_game.app.table.columns import (
     MIN_UNITS_LANDSCAPE,
     MIN_UNITS_UNDER,
     PROMPT_LINES,
+    STACKED_ROW,
+    STACKED_SHARE,
+    STACKED_UNITS,
     WIDE_HEIGHT_UNITS,
     WIDE_SHARE,
     WIDE_UNITS,
+    WORDS_SHARE,
     PanelLayout,
     PanelParts,
     Plan,
@@ -49,6 +53,7 @@ from sorry_game.app.table.columns import (
     panel_unit,
     prompt_size,
     split_window,
+    stacked_layout,
     status_size,
     window_plan,
     words_height,
@@ -195,11 +200,11 @@ def draw_players(
 ) -> None:
     """One row per seat: its token, name and notes, and its progress (pips, or "3/10").
     The two-column panel's rows put the name on a line of its own and the progress and
-    notes under it."""
+    notes under it (not the stacked panel's: one line each)."""
     r, u, rh = lay.players, lay.u, lay.row_h
     if r.height <= 0:  # in the drawer, closed
         return
-    two_lines = bool(getattr(lay, "wide", 0))
+    two_lines = bool(getattr(lay, "wide", 0)) and not getattr(lay, "stacked", False)
     # kept as a stamp (`draw.layers`) while the rows say the same (issue 41)
     said = tuple(_said(row) for row in rows)
     key = ("players", said, u, rh, two_lines, pal, text_scale())
@@ -250,6 +255,11 @@ def _paint_players(
         label = row_info.name + row_info.detail
         if text_width(label, size) > name_w:
             label = row_info.name  # the name matters more than the level
+        while size > small and text_width(label, size) > name_w:
+            size -= 1  # a smaller size before a cut name
+        progress = bool(extra) or text_width(label, size) <= name_w
+        if not progress:  # the name before its pips (the board shows the progress too)
+            name_w = int(row.right - name_x - u * 0.4)
         blit_text(
             surface,
             fit_text(label, size, name_w),
@@ -259,7 +269,8 @@ def _paint_players(
             "midleft",
         )
         px = row.right - u * 0.4 - pips_w
-        _draw_progress(surface, pal, row_info, px, row.centery, u, small)
+        if progress:
+            _draw_progress(surface, pal, row_info, px, row.centery, u, small)
         if extra:
             blit_text(
                 surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"
@@ -339,8 +350,12 @@ __all__ = [
     "PanelLayout",
     "PanelParts",
     "PlayerRow",
+    "STACKED_ROW",
+    "STACKED_SHARE",
+    "STACKED_UNITS",
     "WIDE_HEIGHT_UNITS",
     "WIDE_SHARE",
+    "WORDS_SHARE",
     "WIDE_UNITS",
     "answer_height",
     "draw_frame",
@@ -352,6 +367,7 @@ __all__ = [
     "panel_unit",
     "prompt_size",
     "split_window",
+    "stacked_layout",
     "status_size",
     "window_plan",
     "words_height",

@@ -126,7 +126,15 @@ def layout_panel(t: Placing) -> None:
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
-        t.panel_rect, t.landscape, parts, view.players, scale, t.wide, t.drawer_u, t._panel_for[-1]
+        t.panel_rect,
+        t.landscape,
+        parts,
+        view.players,
+        scale,
+        t.wide,
+        t.drawer_u,
+        t._panel_for[-1],
+        t.plugin.stacked_panel,
     )
     at_100 = side.split_window(t.size, t.plugin.preferred_aspect())[1]
     t.lay.base_u = side.panel_unit(at_100, t.landscape)
@@ -164,7 +172,7 @@ def arrange(t: Placing) -> None:
         stage,
         lambda: covered(t),
         t.lay.u,
-        t.lay.prompt.width,
+        message_width(t),
         key,
         notice_room(t),
         floor,  # a message in the panel never smaller than at 100 % text
@@ -176,6 +184,15 @@ def arrange(t: Placing) -> None:
     tips = [p for p in t.overlays.placed if p.message.kind == "tip" and p.button.width]
     # the tip's button (Skip tutorial) is reached by Tab too (its rect moves with the box)
     t.options.extras = [ButtonSpot("skip", p.message.button, p.button, None) for p in tips]
+
+
+def message_width(t: Placing) -> int:
+    """How wide a message in the panel is set: the prompt's width, or in the two-column
+    panel the second column's, where it goes above the move log (the wider column)."""
+    lay = t.lay
+    if lay.wide and not lay.stacked and not lay.drawer_u:
+        return lay.log.width
+    return lay.prompt.width
 
 
 def notice_room(t: Placing) -> int:
@@ -192,6 +209,9 @@ def notice_room(t: Placing) -> int:
         words += need + lay.pad if need else 0
         end = lay.footer.top - lay.pad
         return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
+    if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
+        words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
+        return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)
     if not lay.wide:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top

@@ -32,9 +32,10 @@ module — never a game drawn without its board.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -201,6 +202,14 @@ class TablePlugin(Generic[G]):
     #: the seats sit round the viewer (the viewer's seat at the bottom): a replay then
     #: keeps one viewer, so that the seats stay where they sat (issue 39)
     seats_round_viewer: bool = False
+    #: at large text the two-column panel stacks (`columns.stacked_layout`): the
+    #: players' rows, one line each, and the game's part beside the header, the words
+    #: and the move log across the whole width — for a game whose log entries need the
+    #: width more than its players' rows do
+    stacked_panel: bool = False
+    #: words of the game's log entries a narrow move log (large text, the two-column
+    #: panel) says shorter (`logrows.short_form`), in its facts: {" leaves START": …}
+    log_short: Mapping[str, str] = MappingProxyType({})
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
         """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):

@@ -10,6 +10,7 @@ cards.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 import pygame
@@ -43,6 +44,10 @@ def pawns_shown(ui: TableUI) -> dict[int, int]:
 
 class SorryBoardPlugin(TablePlugin[B]):
     """The Sorry! board: pawns, START/HOME, slides; pawn, START and square choices."""
+
+    #: a narrow log's words: a pawn out of START "enters" (the card's picture beside it
+    #: says how), so "1 ⬤1 enters" and a SORRY!'s "⬤1 enters · bumps ⬤2" fit a line
+    log_short = MappingProxyType({" leaves START": " enters"})
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)

@@ -58,6 +58,10 @@ class KingPlugin(TablePlugin[KingView]):
     wires the layout (layout.py), the drawing (paint.py, options.py, panel.py), the
     targets (locate.py) and the animation (steps.py) together."""
 
+    #: at large text the panel stacks: a chess move and its checker take the log's
+    #: whole width on one line (two columns left it a quarter of the window)
+    stacked_panel = True
+
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
         self.flipped = False
