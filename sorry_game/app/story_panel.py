@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import PlacedLines, aa_circle, darken, draw_panel, mix, wrap
-from sorry_game.app.draw.charts import draw_line_chart
+from sorry_game.app.draw.charts import draw_line_chart, line_looks
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
@@ -172,8 +172,10 @@ class StoryPanel:
         x, y = chart.x, chart.bottom + pad // 2
         for seat, word in zip(seats, words, strict=True):
             cy = y + small.get_height() // 2
-            aa_circle(surface, darken(seat_colours[seat], 0.5), (x + r, cy), r + 1)
-            aa_circle(surface, seat_colours[seat], (x + r, cy), r)
+            # the chart line's own looks: a seat as dark as the panel on a light rim
+            ink, edge, _ = line_looks(seat_colours[seat], theme.colour("panel"), r)
+            aa_circle(surface, edge, (x + r, cy), r + 1)
+            aa_circle(surface, ink, (x + r, cy), r)
             x += 3 * r
             room = chart.right - x
             self.lines.draw(surface, word, small, theme.colour("text"), (x, y), max(1, room))

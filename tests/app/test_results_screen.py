@@ -44,7 +44,8 @@ def test_every_game_ends_with_its_winner_on_top(game_id: str) -> None:
 
 def test_a_black_line_stands_out_on_navy() -> None:
     """Each line's pixels reach 3:1 (WCAG's contrast for graphics) against the chart's
-    background somewhere across its width: a black line on navy got a black edge."""
+    background across more than its edges: a black line on navy got a black edge, then a
+    thin light one around a line still as dark as the navy (issue 39's King chart)."""
     navy = darken((15, 37, 56), 0.25)
     black, white = (42, 42, 49), (243, 239, 228)
     rect = pygame.Rect(0, 0, 300, 120)
@@ -54,7 +55,7 @@ def test_a_black_line_stands_out_on_navy() -> None:
         draw_line_chart(surface, rect, [(colour, points)], (60, 70, 80), navy)
         x, y = chart_point(rect.inflate(-20, -20), 50, 0.5, 100)
         column = [tuple(surface.get_at((round(x), yy)))[:3] for yy in range(rect.h)]
-        assert max(contrast_ratio(c, navy) for c in column) >= 3, colour
+        assert sum(contrast_ratio(c, navy) >= 3 for c in column) >= 4, colour
 
 
 def layout_of(game_id: str, size, scale: int = 100):
@@ -301,3 +302,17 @@ def test_seats_with_as_many_pawns_home_say_what_ranks_them() -> None:
         assert said[b].endswith(f"{state.progress(b)} steps"), said[b]
         assert state.progress(a) > state.progress(b)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_winner_alone_is_first_whatever_the_progress(game_id: str) -> None:
+    """Issue 39's fresh eyes: a checkmate's loser with as many tours (0/4 each) was
+    shown "1st" beside the winner, and Sorry My Ass!'s runner-up beside Cy: the
+    winners' place is the game's verdict, never shared by a tie on progress."""
+    app, results = layout_of(game_id, (1280, 800))
+    winners = set(results.winners)
+    assert winners
+    assert {seat for place, seat in results.rows if place == 1} == winners
+    app.close()
+    words = {0: "0/4 tours", 1: "0/4 tours"}
+    assert results_module.break_ties([(1, 1), (2, 0)], words, {}) == ([(1, 1), (2, 0)], {})

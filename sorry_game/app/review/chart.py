@@ -18,13 +18,11 @@ import pygame
 from sorry_game.app.draw import (
     PlacedLines,
     aa_circle,
-    contrast_ratio,
     contrast_text,
     darken,
-    lighten,
     mix,
 )
-from sorry_game.app.draw.charts import LINE_CONTRAST, chart_point, line_edge, line_y
+from sorry_game.app.draw.charts import chart_point, line_looks, line_y
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.savefile import SaveRecord
@@ -167,25 +165,6 @@ def draw_chance_chart(
         placed.append((i, centre))
         anchors.append(at)
     return ChartPlot(plot, placed, anchors, badge_r, ends, end_r)
-
-
-def line_looks(ink: RGB, background: RGB, thick: int) -> tuple[RGB, RGB, int]:
-    """(the line's colour, its edge's, the edge's width): a seat's colour as dark as the
-    chart's navy (Sorry, King!'s Black) is drawn lighter on a wide light edge, so that
-    its line reads as well as the others'.
-
-    >>> line, edge, wide = line_looks((40, 40, 46), (10, 22, 36), 4)
-    >>> contrast_ratio(line, (10, 22, 36)) >= LINE_CONTRAST, wide
-    (True, 8)
-    """
-    if contrast_ratio(ink, background) >= LINE_CONTRAST:
-        return ink, line_edge(ink, background), thick + 2
-    lighter = ink
-    for k in range(1, 11):  # as little lighter as reads
-        lighter = lighten(ink, k / 10)
-        if contrast_ratio(lighter, background) >= LINE_CONTRAST:
-            break
-    return lighter, lighten(ink, 0.8), thick + 4
 
 
 def draw_ends(

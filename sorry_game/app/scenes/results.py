@@ -81,18 +81,21 @@ def break_ties(
 ) -> tuple[list[tuple[int, int]], dict[int, str]]:
     """Seats ranked apart whose rows say the same (`said`: "2/4 pawns HOME") show why:
     the game's tie-break words (`tie`: "130 steps", `State.tie_break`) where these tell
-    them apart, else they share the place ("3rd" twice). Returns the rows' places and
-    the words added to a tied seat's row.
+    them apart, else they share the place ("3rd" twice). The winners' first place is
+    the game's verdict, never shared by progress: a checkmate's loser with as many
+    tours is 2nd. Returns the rows' places and the words added to a tied seat's row.
 
     >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {0: "9 steps", 1: "5 steps"})
     ([(1, 2), (2, 0), (3, 1)], {0: '9 steps', 1: '5 steps'})
     >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {})
     ([(1, 2), (2, 0), (2, 1)], {})
+    >>> break_ties([(1, 1), (2, 0)], {0: "0/4 tours", 1: "0/4 tours"}, {})
+    ([(1, 1), (2, 0)], {})
     """
     out, extra = list(rows), {}
     for i in range(1, len(out)):
         (place, seat), (before, prev) = out[i], out[i - 1]
-        if place == 1 or said.get(seat) != said.get(prev):
+        if place == 1 or before == 1 or said.get(seat) != said.get(prev):
             continue
         a, b = tie.get(prev, ""), tie.get(seat, "")
         if a and b and a != b:
