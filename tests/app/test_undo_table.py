@@ -224,6 +224,8 @@ def test_undo_is_not_offered_once_a_computers_move_has_ended_the_game():
     assert table.state.is_over()
     assert not table.can_undo()
     assert "undo" not in [b.name for b in table.options.buttons]
+    # nor a hint: there is no move left to hint at (a greyed Hint stayed on the end)
+    assert [b.name for b in table.options.buttons] == ["menu"]
     assert not table.request_undo()  # U: refused, and why
     assert table.state.is_over() and "game is over" in table.news.toast[0]
     app.close()

@@ -111,7 +111,8 @@ class Targets:
             loose, buttons = loose + buttons, []
         last = plugin.locate(controller.chosen[-1], view) if controller.chosen else None
         self.pills = place_pills(loose, last.rect if last is not None else None, lay, area)
-        self.buttons = place_buttons(buttons, lay, can_undo)
+        over = getattr(view, "outcome", None) is not None
+        self.buttons = place_buttons(buttons, lay, can_undo, over)
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
         """The target under a point: pills first, then the nearest board target (an
@@ -328,7 +329,9 @@ def place_pills(
     return out
 
 
-def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> list[ButtonSpot]:
+def place_buttons(
+    choices: list[Choice], lay: PanelLayout, can_undo: bool, over: bool = False
+) -> list[ButtonSpot]:
     """The game's answers share the row under the prompt (a long label takes two lines);
     Hint, Undo (when there is a move to take back) and Menu sit in the panel's footer."""
     out: list[ButtonSpot] = []
@@ -350,7 +353,13 @@ def place_buttons(choices: list[Choice], lay: PanelLayout, can_undo: bool) -> li
         words = CLOSE_WORDS if lay.drawer.width else OPEN_WORDS
         out.append(ButtonSpot("moves", words, lay.handle, None))
     foot = lay.footer
-    utility = [(n, label, key) for n, label, key in UTILITY if n != "undo" or can_undo]
+    # once the game is over there is no move to hint at: Hint goes (Undo stays where
+    # the last move may still be taken back)
+    utility = [
+        (n, label, key)
+        for n, label, key in UTILITY
+        if (n != "undo" or can_undo) and (n != "hint" or not over)
+    ]
     rows = max(1, lay.footer_rows)
     rh = (foot.height - gap * (rows - 1)) // rows
     per_row = -(-len(utility) // rows)
