@@ -296,11 +296,13 @@ class Compare:
         rect = board.caption_rect
         width = rect.w
         if self.tabs:
-            back = mix(palette["background"], ink, 0.18 if lit else 0.06)
-            edge = mix(palette["background"], ink, 0.6 if lit else 0.25)
+            # the other tab reads as a button a click away (fresh eyes took a dim one
+            # for a caption without its board): its words barely dimmed, its edge drawn
+            back = mix(palette["background"], ink, 0.18 if lit else 0.1)
+            edge = mix(palette["background"], ink, 0.7 if lit else 0.5)
             pygame.draw.rect(surface, back, rect, border_radius=8)
-            pygame.draw.rect(surface, edge, rect, 2 if lit else 1, border_radius=8)
-            ink = ink if lit else mix(ink, palette["background"], 0.35)
+            pygame.draw.rect(surface, edge, rect, 3 if lit else 2, border_radius=8)
+            ink = ink if lit else mix(ink, palette["background"], 0.15)
             width = rect.w - max(6, self.text_px // 2) * 2
         lines = caption_lines(board.caption[0], self.text_px, width)
         line = int(self.text_px * 1.3)
