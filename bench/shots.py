@@ -71,7 +71,7 @@ def table_shots(
                 break
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
             continue
-        if table.state.is_over() and not table.animator.busy:
+        if table.state.is_over() and not table.landing:  # the last move landed, its news over
             shot("end")
             app.step([], 0.1)
             continue
