@@ -190,3 +190,32 @@ def test_the_news_is_told_in_the_movers_moment(game_id, speed):
         step_idle(app, 0.05)
     assert seen, "no news came up"
     app.close()
+
+
+def test_the_board_lights_the_seat_the_panel_tells():
+    """Issue 39: one moment for the whole frame. Sorry My Ass!, a move landing on the
+    way to the next seat: the header names the mover, and the board's seat tag lit (its
+    edge drawn in the seat's colour, wide) is the mover's, not the next seat's."""
+    from sorry_game.app.plugins.president.plugin import seat_rgb
+
+    app, table = computers_table("president")
+    names = table.session.names()
+    for _ in range(40):
+        mover, after = a_move_to_another_seat(app, table)
+        if table.moment is not None and table.moment.turn == mover and table.view.turn == after:
+            break
+    surface = pygame.Surface(table.size)
+    table.draw(surface)
+    assert header_of(table) == names[mover]
+    plugin, view = table.plugin, table.view
+
+    def edge(seat: int) -> tuple[int, int, int]:
+        r = plugin.seat_rect(view, seat)
+        return tuple(surface.get_at((r.left + 1, r.centery)))[:3]
+
+    def rgb(seat: int) -> tuple[int, int, int]:
+        return tuple(seat_rgb(plugin.palette, plugin.game, view, seat))[:3]
+
+    assert edge(mover) == rgb(mover), "the mover's tag is lit"
+    assert edge(after) != rgb(after), "the next seat's tag waits for its moment"
+    app.close()
