@@ -166,7 +166,7 @@ def test_the_news_is_told_in_the_movers_moment(game_id, speed):
     """Issue 39: the news of a move (Ada's forfeit, 'You make 21!', a bust) is up only
     in its mover's moment — the header names the mover, never the seat whose card has
     turned over or whose round has begun; the card drawn for the next seat waits for
-    the news's beat (`TableScene.after_news`), and the end's header replaces the last
+    the news's beat (`Animator.add(hold=True)`), and the end's header replaces the last
     move's news."""
     app, table = computers_table(game_id, speed)
     names = table.session.names()

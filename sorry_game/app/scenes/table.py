@@ -29,9 +29,9 @@ import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.table import frame, handover, hints, movelog, places
+from sorry_game.app.table import frame, handover, hints, landing, movelog, places
 from sorry_game.app.table import panel as side
-from sorry_game.app.table.animator import Animator, Step
+from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
 from sorry_game.app.table.coach import Coach
 from sorry_game.app.table.computer import Computers, computer_turn
@@ -117,9 +117,6 @@ class TableScene(Scene):
         self.view = self._view()
         #: the move landing's moment (`told`), and the screen's human's choices for it
         self.moment: View[Any] | None = None
-        #: the steps that begin the next moment, held while the news of the move has
-        #: its beat (a card drawn for the next seat turns over after the forfeit's news)
-        self.after_news: list[Step] = []
         self.moment_chosen: list[Choice] = []
         self._reset_animation()
         self.resize(app.size)
@@ -161,7 +158,6 @@ class TableScene(Scene):
         return self.animator.busy or self.news_moment
 
     def _reset_animation(self) -> None:
-        self.after_news = []
         self.animator.reset(*self.plugin.shown(self.view))
 
     # --- scene protocol --------------------------------------------------------------------
@@ -303,12 +299,8 @@ class TableScene(Scene):
         self.moment_chosen = chosen
         steps = self.plugin.steps(events, self.view)
         steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
-        self._announce(player, events)
-        self.after_news = []
-        if self.news.waiting is not None:  # the news has its beat in the mover's moment
-            cut = next((i for i, step in enumerate(steps) if step.turn), len(steps))
-            steps, self.after_news = steps[:cut], steps[cut:]
-        self.animator.add(steps, speed_factor(self.app))
+        self._announce(player, events)  # news: its beat before the next moment's steps
+        self.animator.add(steps, speed_factor(self.app), hold=self.news.waiting is not None)
         self._turned()  # (landed at once, instant: the next moment has begun)
         self.controller.sync(self.state, False)
         self.options.focus = None
@@ -324,7 +316,7 @@ class TableScene(Scene):
         starts (and ends it)."""
         self.news.land(speed_factor(self.app))
         self.view = self._view()
-        if not self.after_news:  # (else the board stays at the mover's moment)
+        if not self.animator.held:  # (else the board stays at the mover's moment)
             self._reset_animation()
         if self.news.beat:  # the last move's too: then the end, without it
             self.news_moment = True  # `update` goes on once it is over (or at a click)
@@ -335,33 +327,20 @@ class TableScene(Scene):
     def _turned(self) -> None:
         """The moment ends at a step beginning the next (`Step.turn`) or when all landed."""
         screen = self.screen
-        waits = self.landing or bool(self.after_news) or screen.curtain_in > 0
-        waits = waits or screen.curtain_up
+        waits = self.landing or self.animator.held or screen.curtain_in > 0 or screen.curtain_up
         if self.moment is not None and (self.animator.turned or not waits):
             self.moment = None
             self._layout_panel()
 
     def land_now(self) -> None:
         """Land the last move and its news at once; the next decision (a screenshot)."""
-        for _ in range(3):  # the move, its news, then the steps held after it
-            self.animator.skip()
-            self.settle()
-            if self.news_moment:
-                self.news.end()
-                self.go_on()
-            if not self.animator.busy:
-                return
+        landing.land_now(self)
 
     def go_on(self) -> None:
         """After a move and its news: the round's summary, if one ended, then the next
         decision; first the steps held for the news (its moment ends as they begin)."""
         self.news_moment = False
-        if self.after_news:
-            steps, self.after_news = self.after_news, []
-            self.news.end()  # the next moment begins: the news of the move before is old
-            self.animator.add(steps, speed_factor(self.app))
-            self._turned()
-            self._layout_panel()
+        if landing.release_held(self):
             return  # `update` settles once they have landed
         summary, self.summary = self.summary, None
         if summary is not None and not self.state.is_over():
