@@ -71,7 +71,7 @@ def table_shots(
                 break
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
             continue
-        if table.state.is_over() and not table.animator.busy:
+        if table.state.is_over() and not table.landing:  # the last move landed, its news over
             shot("end")
             app.step([], 0.1)
             continue
@@ -84,7 +84,8 @@ def table_shots(
             rect, _choice = rng.choice(options_offered(table))
             app.step(click(rect.center))
         else:
-            if decisions > SKIP_DECISIONS and table.state.current_player() != 0:
+            computer = table.state.current_player() != 0 and not table.landing  # thinking
+            if decisions > SKIP_DECISIONS and computer:
                 shot("computer")
             app.step([], 0.1)
     app.close()

@@ -101,7 +101,7 @@ def test_the_end_says_the_results_come_next_and_nothing_stale(game_id):
         if app.top is not table:
             app.step([press(pygame.K_RETURN, text="\r")])
             continue
-        if table.state.is_over() and not table.animator.busy:
+        if table.state.is_over() and not table.landing:  # its news told in its moment
             break
     assert table.state.is_over()
     assert table.prompt_line()[0] == RESULTS_NEXT

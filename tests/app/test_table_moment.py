@@ -60,7 +60,7 @@ def test_a_frame_mid_move_tells_the_mover_not_the_next_seat(game_id):
     app, table = computers_table(game_id)
     names = table.session.names()
     mover, after = a_move_to_another_seat(app, table)
-    assert table.animator.busy, "the move is still landing"
+    assert table.landing, "the move is still landing (its steps or its news)"
     drawn = parts(table)
     assert drawn["header"][0] == names[mover]
     assert names[after] not in drawn["header"]
@@ -151,4 +151,71 @@ def test_a_click_that_skips_the_move_ends_its_moment():
     app.step(click_at((5, 5)))
     assert not table.animator.busy and table.moment is None
     assert parts(table)["header"][0] == names[after]
+    app.close()
+
+
+def header_of(table) -> str:
+    return parts(table)["header"][0]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "speed"),
+    [(g, "normal") for g in GAMES] + [("classic", "instant"), ("revenge", "instant")],
+)
+def test_the_news_is_told_in_the_movers_moment(game_id, speed):
+    """Issue 39: the news of a move (Ada's forfeit, 'You make 21!', a bust) is up only
+    in its mover's moment — the header names the mover, never the seat whose card has
+    turned over or whose round has begun; the card drawn for the next seat waits for
+    the news's beat (`Animator.add(hold=True)`), and the end's header replaces the last
+    move's news."""
+    app, table = computers_table(game_id, speed)
+    names = table.session.names()
+    seen = 0
+    for _ in range(6000):
+        if app.top is not table:
+            if type(app.top).__name__ == "ResultsScene":
+                break
+            step_idle(app, 0.05)
+            continue
+        if table.news.banner is not None and app.top is table:
+            assert table.moment is not None, (table.news.banner, header_of(table))
+            mover = table.moment.decider
+            if mover is not None:
+                assert header_of(table) == names[mover], (table.news.banner, header_of(table))
+            seen += 1
+            if speed == "normal" and seen > 40:
+                break  # a few moves' news seen (the end: at instant speed)
+        if table.state.is_over() and not table.landing:
+            assert table.news.banner is None, table.news.banner  # the end's header says it
+        step_idle(app, 0.05)
+    assert seen, "no news came up"
+    app.close()
+
+
+def test_the_board_lights_the_seat_the_panel_tells():
+    """Issue 39: one moment for the whole frame. Sorry My Ass!, a move landing on the
+    way to the next seat: the header names the mover, and the board's seat tag lit (its
+    edge drawn in the seat's colour, wide) is the mover's, not the next seat's."""
+    from sorry_game.app.plugins.president.plugin import seat_rgb
+
+    app, table = computers_table("president")
+    names = table.session.names()
+    for _ in range(40):
+        mover, after = a_move_to_another_seat(app, table)
+        if table.moment is not None and table.moment.turn == mover and table.view.turn == after:
+            break
+    surface = pygame.Surface(table.size)
+    table.draw(surface)
+    assert header_of(table) == names[mover]
+    plugin, view = table.plugin, table.view
+
+    def edge(seat: int) -> tuple[int, int, int]:
+        r = plugin.seat_rect(view, seat)
+        return tuple(surface.get_at((r.left + 1, r.centery)))[:3]
+
+    def rgb(seat: int) -> tuple[int, int, int]:
+        return tuple(seat_rgb(plugin.palette, plugin.game, view, seat))[:3]
+
+    assert edge(mover) == rgb(mover), "the mover's tag is lit"
+    assert edge(after) != rgb(after), "the next seat's tag waits for its moment"
     app.close()

@@ -29,7 +29,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.table import frame, handover, hints, movelog, places
+from sorry_game.app.table import frame, handover, hints, landing, movelog, places
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -299,9 +299,9 @@ class TableScene(Scene):
         self.moment_chosen = chosen
         steps = self.plugin.steps(events, self.view)
         steps += win_steps(self.view, self.seat_rgb, len(self.session.actions))
-        self.animator.add(steps, speed_factor(self.app))
+        self._announce(player, events)  # news: its beat before the next moment's steps
+        self.animator.add(steps, speed_factor(self.app), hold=self.news.waiting is not None)
         self._turned()  # (landed at once, instant: the next moment has begun)
-        self._announce(player, events)
         self.controller.sync(self.state, False)
         self.options.focus = None
         if self.animator.busy:
@@ -316,7 +316,8 @@ class TableScene(Scene):
         starts (and ends it)."""
         self.news.land(speed_factor(self.app))
         self.view = self._view()
-        self._reset_animation()
+        if not self.animator.held:  # (else the board stays at the mover's moment)
+            self._reset_animation()
         if self.news.beat:  # the last move's too: then the end, without it
             self.news_moment = True  # `update` goes on once it is over (or at a click)
             self._layout_panel()
@@ -326,23 +327,21 @@ class TableScene(Scene):
     def _turned(self) -> None:
         """The moment ends at a step beginning the next (`Step.turn`) or when all landed."""
         screen = self.screen
-        waits = self.landing or screen.curtain_in > 0 or screen.curtain_up
+        waits = self.landing or self.animator.held or screen.curtain_in > 0 or screen.curtain_up
         if self.moment is not None and (self.animator.turned or not waits):
             self.moment = None
             self._layout_panel()
 
     def land_now(self) -> None:
         """Land the last move and its news at once; the next decision (a screenshot)."""
-        self.animator.skip()
-        self.settle()
-        if self.news_moment:
-            self.news.end()
-            self.go_on()
+        landing.land_now(self)
 
     def go_on(self) -> None:
         """After a move and its news: the round's summary, if one ended, then the next
-        decision."""
+        decision; first the steps held for the news (its moment ends as they begin)."""
         self.news_moment = False
+        if landing.release_held(self):
+            return  # `update` settles once they have landed
         summary, self.summary = self.summary, None
         if summary is not None and not self.state.is_over():
             self.animator.bursts.clear()  # no confetti frozen under the round's summary
@@ -371,9 +370,9 @@ class TableScene(Scene):
         if self.animator.busy:
             for kind in self.animator.update(dt):
                 self.sound(kind)
-            self._turned()
             if not self.animator.busy:
-                self.settle()
+                self.settle()  # (the news's beat, if any, is still the mover's moment)
+            self._turned()
             return
         if self.animator.bursts:  # a celebration plays on while the game goes on
             self.animator.update(dt)

@@ -71,6 +71,10 @@ class Animator:
         self._landed: list[str] | None = None
         #: a step of the steps queued last that begins the next moment has started
         self.turned = False
+        #: steps held back from the first that begins the next moment (`add(hold=True)`:
+        #: the news of the move has its beat first), with their speed; `release` plays them
+        self.held: list[Step] = []
+        self._held_scale = 1.0
 
     def reset(self, shown: dict[Hashable, Any], props: dict[str, Any]) -> None:
         """Jump to the model (after loading, undo, or when the queue is empty); a
@@ -78,15 +82,20 @@ class Animator:
         self.queue.clear()
         self.current = None
         self._landed = None
+        self.held = []
         self.shown = dict(shown)
         self.props = dict(props)
 
-    def add(self, steps: Iterable[Step], scale: float = 1.0) -> None:
+    def add(self, steps: Iterable[Step], scale: float = 1.0, hold: bool = False) -> None:
         """Queue `steps`, their times scaled by the speed setting; at 0 (instant) they
         land now: no frame shows them moving, no celebration; the animator stays busy
         until the next `update`, which plays their sounds (the game goes on as after
-        any animation)."""
+        any animation). `hold`: keep the steps from the first `turn` on for `release`."""
         self.turned = False
+        steps = list(steps)
+        if hold:
+            cut = next((i for i, step in enumerate(steps) if step.turn), len(steps))
+            steps, self.held, self._held_scale = steps[:cut], steps[cut:], scale
         if scale <= 0:
             for step in steps:
                 self.turned = self.turned or step.turn
@@ -103,6 +112,11 @@ class Animator:
             for burst in step.bursts:
                 burst.life *= scale
             self.queue.append(step)
+
+    def release(self) -> None:
+        """Play the steps held back (the next moment begins)."""
+        held, self.held = self.held, []
+        self.add(held, self._held_scale)
 
     @property
     def busy(self) -> bool:

@@ -107,6 +107,7 @@ def table_ui(t: Shown) -> TableUI:
         names=t.session.names(),
         ground=t.palette["background"],  # draw_table fills the window with it first
         preview=preview(t, hover or focused),
+        told=t.moment,
     )
 
 

@@ -135,6 +135,14 @@ class TableUI:
     #: replay fill it with the background), None where it is not known (a rules
     #: page's diagram): art drawn over it may be kept composed on it (`draw.layers`)
     ground: tuple[int, int, int] | None = None
+    #: the position the panel tells (the mover's while their move lands: `TableScene.
+    #: told`), None: the view drawn; the board lights whose turn it tells (`tells`)
+    told: View[Any] | None = None
+
+    def tells(self, view: View[Any]) -> View[Any]:
+        """Whose turn the frame tells, and who decides: one moment for the whole frame
+        (the seat the header names is the seat lit on the board)."""
+        return self.told if self.told is not None else view
 
     def hand_title(self, viewer: int | None) -> str:
         """ "Your hand" at the screen; in a replay the watched player's: "Ada's hand"."""

@@ -141,8 +141,9 @@ class SorryBoardPlugin(TablePlugin[B]):
         pal = self.palette
         self.painter.draw_static(surface, lay, list(view.colours), ui.ground)
         colour = self.moving_colour(view)
-        if view.turn is not None and not ui.anim.busy:
-            marks.turn_ring(surface, pal, lay, colour)
+        told = ui.tells(view)  # the moment the panel tells: its colour's ring
+        if told.turn is not None and not ui.anim.busy:
+            marks.turn_ring(surface, pal, lay, self.moving_colour(told))
         self.painter.draw_tags(surface, lay, list(view.colours))
         preview = ui.preview if not ui.anim.busy else []
         if preview:  # what the option under the pointer would do: its ways, under all

@@ -202,7 +202,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
             rect = self.seat_rect(view, seat)
             words, floor = self.word_scale, self.word_floor
             args = (view, ui.anim.props, seat, self.names, ui.you, words, floor)
-            draw_seat(surface, pal, rect, rgb, *args)
+            draw_seat(surface, pal, rect, rgb, *args, told=ui.tells(view))
         self.drawn_hand = draw_hand(
             surface, pal, self.strip, view, ui, lambda hand: self.groups(view, hand)
         )

@@ -53,13 +53,15 @@ def draw_seat(
     you_here: bool = True,
     words: float = 1.0,
     floor: float = 1.0,
+    told: View[PresidentView] | None = None,
 ) -> None:
     """The tag of `seat` in `r` (`rgb`: its colour), from the animator's public props;
     the viewer's own tag reads "You" when `you_here` (the viewer is at the screen). Its
     words `words` times larger than the tag's own scale (`TablePlugin.word_scale`), as
     far as its rows hold them."""
     you = view.viewer is not None and seat == view.viewer
-    turn = view.turn == seat and view.outcome is None
+    lit = told if told is not None else view  # the moment the panel tells: its seat lit
+    turn = lit.turn == seat and lit.outcome is None
     name = "You" if you and you_here else seat_name(names, view, seat)
     sizes = props.get("sizes") or []
     n = sizes[seat] if seat < len(sizes) else 0

@@ -82,8 +82,9 @@ def draw_seat(f: Frame, spot: SeatSpot) -> None:
     r = spot.rect
     bg = mix(pal["background"], colour, 0.16)
     radius = max(4, tab.pad * 2)
-    turn = view.turn == seat
-    deciding = view.decider == seat and not turn
+    told = f.ui.tells(view)  # the moment the panel tells: its seat is lit
+    turn = told.turn == seat
+    deciding = told.decider == seat and not turn
     if turn and not f.busy:
         around = r.inflate(tab.pad * 2, tab.pad * 2)
         surface.blit(glow(around.size, tuple(colour[:3]), radius + tab.pad), around)
