@@ -160,7 +160,7 @@ def _paint_header(
     for k, line in enumerate(lines):
         blit_text(
             surface,
-            line,
+            fit_text(line, small, tw),  # (a line past the band: cut and counted, not clipped)
             small,
             mix(pal["text"], colour, 0.2),
             (tx, name_bottom + gap + k * lh if len(lines) > 1 else r.centery + u * 0.2),
