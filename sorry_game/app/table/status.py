@@ -26,7 +26,8 @@ class Header:
     #: the colour key of the seat it is about (its colour-blind mark), or None
     shape: str | None
     #: `sub`'s short form for a narrow band: no colour (the token shows it), a computer
-    #: without its level (the players' rows say it); "": `sub` without its first phrase
+    #: without its level (the players' rows say it), a thinking one "thinking..." alone;
+    #: "": `sub` without its first phrase
     brief: str = ""
 
 
@@ -95,7 +96,10 @@ def header(
         if task:
             parts.append(task)
     level = _computer(seat.level, thinking, clock)
-    brief = [p.replace(level, level.split(" ", 1)[1]) if p == level else p for p in parts[1:]]
+    # short: "computer", or while it thinks only that ("thinking..."): a line of a narrow
+    # band at large text holds neither "normal computer" nor "computer thinking..."
+    short = level.split(" ", 2)[-1] if thinking else "computer"
+    brief = [short if p == level else p for p in parts[1:]]
     return Header(name, " · ".join(parts), seat_rgb(about), paint.key, " · ".join(brief))
 
 
