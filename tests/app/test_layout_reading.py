@@ -58,6 +58,32 @@ def test_a_phrase_in_the_header_and_the_prompt_is_said_twice(monkeypatch):
     app.close()
 
 
+# --- T: cut ------------------------------------------------------------------------------
+def test_a_header_line_past_its_band_is_cut(monkeypatch):
+    """Issue 39: 'Yellow normal computer' ran past the header's band at 200 % and the
+    bench counted nothing (the band's stamp clipped it, no ellipsis drawn): a header
+    line wider than its band is cut, and counted."""
+    from sorry_game.app.table import panel
+
+    app, table, _session = open_game()
+    panel.PANEL.clear()
+    before = frame(table)
+    real = status.header
+    long = "Extraordinarilylongwordthatnobandholds" * 3
+
+    def header(*args, **kwargs):
+        return dataclasses.replace(real(*args, **kwargs), sub=f"Red · {long}", brief=long)
+
+    monkeypatch.setattr(status, "header", header)
+    app.close()
+    app, table, _session = open_game()  # (the same table, drawn anew)
+    panel.PANEL.clear()
+    planted = frame(table)
+    assert planted.cut == before.cut + 1
+    assert any(long in what for what in kinds(planted, "cut"))
+    app.close()
+
+
 def test_phrases_are_compared_as_a_reader_reads_them():
     said = reading.said_twice(
         {"header": ["Yellow may beat TWO 5s!"], "panel": ["To beat: two 5s by Yellow"]}

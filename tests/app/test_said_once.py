@@ -185,6 +185,22 @@ def test_the_header_says_who_decides_and_the_prompt_what_to_do():
     app.close()
 
 
+def test_a_human_waited_for_is_told_the_task_or_to_get_ready_never_both():
+    """Issue 39: 'White · get ready · make a chess move' (the news of a move up, the
+    screen's human next) said two things where one does: the task, when there is one;
+    'get ready' only without one. Its short form leaves the colour out."""
+    app, table = human_decision("king", 2, lambda t: True)
+    view = table.view
+    head = status.header(view, table.session, table.game, False, False, 0.0, table.seat_rgb)
+    assert view.turn_note and "get ready" not in head.sub, head.sub
+    assert head.sub.endswith(view.turn_note) and head.brief == view.turn_note
+    table.session.seats[view.turn].kind = "computer"
+    head = status.header(view, table.session, table.game, False, False, 0.0, table.seat_rgb)
+    level = table.session.seats[view.turn].level
+    assert f"{level} computer" in head.sub and head.brief.startswith("computer · ")
+    app.close()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_phone_page_says_each_fact_once(game_id):
     """Sorry My Ass!'s page said 'Red moves with two 1s (2 left)' in its band and again

@@ -273,6 +273,8 @@ class ReviewScene(ShellScene):
         for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
             for k, text in enumerate(wrap(body, swing.text(names, you), width - number_w)):
                 out.append((0 if k else i, text))
+        if not out:  # (under the heading, as the moments would be: issue 39)
+            out = [(0, text) for text in wrap(body, NO_MOMENTS, width - number_w)]
         return out
 
     # --- drawing --------------------------------------------------------------------------
@@ -335,18 +337,18 @@ class ReviewScene(ShellScene):
         self.lines.start(rect)
         inner = rect.inflate(-2 * gap, 0)
         told = self.moment_lines(body, inner.w)
-        heading = "Big moments" if told else "No big moments: the chances moved little at a time"
-        for text in wrap(head, heading, inner.w):
-            self.lines.draw(
-                surface,
-                text,
-                head if told else body,
-                theme.colour("text"),
-                (inner.x, rect.y),
-                inner.w,
-                "left",
-                "top",
-            )
+        # the heading always, one line; the words under it (a review found "No big
+        # moments: …" wrapped in two lines drawn at one height, over each other)
+        self.lines.draw(
+            surface,
+            "Big moments",
+            head,
+            theme.colour("text"),
+            (inner.x, rect.y),
+            inner.w,
+            "left",
+            "top",
+        )
         y = rect.y + head.get_linesize()
         number_w = body.size("00")[0]
         line = body.get_linesize()
@@ -398,6 +400,10 @@ class ReviewScene(ShellScene):
             theme.colour("highlight"),
             darken(theme.colour("panel"), 0.3),
         )
+
+
+#: what the moments' place says when the chances never swung far
+NO_MOMENTS = "No big moments: the chances moved little at a time."
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:

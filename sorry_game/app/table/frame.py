@@ -149,7 +149,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
     )
     colour = head.colour if head.colour is not None else pal["accent"]
     with record.part("header"):
-        side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
+        side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape, head.brief)
     with record.part("panel"):
         if lay.plugin.height > 0:  # (no room left for it: it gave way to the words)
             # a move landing: the game's part shows the mover's card or choice

@@ -8,6 +8,7 @@ words need and the move log the rest.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import pygame
@@ -22,12 +23,12 @@ from sorry_game.app.draw import (
     ring,
     text_scale,
     text_width,
-    whole,
     wrap_balanced,
     wrap_phrases,
 )
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.draw.layers import Stamps
+from sorry_game.app.draw.typeset import PHRASE_SEPARATOR
 from sorry_game.app.table.columns import (
     DRAWER_GAIN,
     DRAWER_UNITS_HIGH,
@@ -78,17 +79,18 @@ def draw_header(
     title: str,
     sub: str,
     shape: int | str | None,
+    brief: str = "",
 ) -> None:
     """A band in the turn player's colour: their token, name and a line below; kept as
     a stamp (`draw.layers`) while they stay the same (issue 41: its wraps and its
     sizes tried in turn were laid out again each frame)."""
     r, u = lay.header, lay.u
-    key = ("header", tuple(colour), title, sub, shape, u, pal, text_scale())
+    key = ("header", tuple(colour), title, sub, brief, shape, u, pal, text_scale())
     PANEL.draw(
         surface,
         key,
         pygame.Rect(r),
-        lambda s: _paint_header(s, pal, lay, colour, title, sub, shape),
+        lambda s: _paint_header(s, pal, lay, colour, title, sub, shape, brief),
         corners=u // 2 + 1,  # (the band's rounded corners: the ground shows only there)
     )
 
@@ -101,6 +103,7 @@ def _paint_header(
     title: str,
     sub: str,
     shape: int | str | None,
+    brief: str = "",
 ) -> None:
     r, u = lay.header, lay.u
     pygame.draw.rect(surface, mix(colour, pal["panel"], 0.55), r, border_radius=u // 2)
@@ -111,23 +114,25 @@ def _paint_header(
         border_top_left_radius=u // 2,
         border_bottom_left_radius=u // 2,
     )
-    # a narrow band (two columns) keeps a smaller token, its words the room
-    tr = r.height * 0.34 if r.width >= u * 10 else u * 0.75
-    draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
-    tx = r.left + u * 0.6 + 2 * tr + u * 0.8
-    tw = int(r.right - tx - u * 0.4)
-    big = int(u * 1.45)
-    # the line below wraps (as many lines as the band holds, smaller) rather than cut
-    # between its phrases ("Red · your turn" as "Red" over "your turn"), never after a "·"
-    small = max(11, int(u * 0.95))
-    said = sub.replace(" · ", " ")  # (the "·" is left out where the line breaks)
-    lines = wrap_phrases(sub, small, tw) if sub.strip() else []  # (a name alone: centred)
-    while len(lines) > 1 and small > 11:
-        small -= 1
-        lines = wrap_phrases(sub, small, tw)
-        shown = [line.replace(" · ", " ") for line in lines]
-        if len(lines) <= (2 if r.height < u * 4 else 3) and small <= u * 0.8 and whole(shown, said):
+    # a narrow band (two columns) keeps a smaller token, its words the room; the line
+    # below at the header's size, broken only between its phrases; when it does not fit
+    # so, its short form (the colour left out: the token says it), a size smaller, a
+    # smaller token; at large text, its phrases broken where a typesetter would; never
+    # a word cut (issue 39)
+    first = r.height * 0.34 if r.width >= u * 10 else u * 0.75
+    room = r.height - u * 0.2 - u * 0.35
+    got = None
+    for split, tr in itertools.product((False, True), (first, min(first, u * 0.5))):
+        tx = r.left + u * 0.6 + 2 * tr + u * 0.8
+        tw = int(r.right - tx - u * 0.4)
+        got = _sub_lines(sub, brief, u, tw, room, split)
+        if got is not None:
             break
+    least = max(11, int(u * 0.6))  # (none fits: the smallest, as many lines as it holds)
+    short = (brief or sub).split(PHRASE_SEPARATOR)
+    small, lines = got or (least, _pack(short, least, tw))
+    draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
+    big = int(u * 1.45)
     lh = font(small).get_linesize()
     gap = u * 0.35
     most = max(2, int((r.height - u * 0.2 - gap - font(small, True).get_height()) // lh))
@@ -155,12 +160,70 @@ def _paint_header(
     for k, line in enumerate(lines):
         blit_text(
             surface,
-            line,
+            fit_text(line, small, tw),  # (a line past the band: cut and counted, not clipped)
             small,
             mix(pal["text"], colour, 0.2),
             (tx, name_bottom + gap + k * lh if len(lines) > 1 else r.centery + u * 0.2),
             "topleft",
         )
+
+
+def _sub_lines(
+    sub: str, brief: str, u: int, tw: int, room: float, split: bool
+) -> tuple[int, list[str]] | None:
+    """The header's line below and its size: the phrases (between " · ") whole on each
+    line, as many lines as `room` holds under the name at that size, at the largest
+    size from the header's own down to 0.7 of a unit (0.6 with `split`); its short form (`brief`; else the
+    colour, its first phrase, left out) before the size goes below 0.8 of one. `split`
+    (large text in a narrow band): the short form's phrases may break between words
+    where a typesetter would ("make / a chess move", never "a chess / move"). None: no
+    way fits the band."""
+    if not sub.strip():
+        return max(11, int(u * 0.95)), []  # (a name alone: centred)
+    phrases = sub.split(PHRASE_SEPARATOR)
+    short = brief.split(PHRASE_SEPARATOR) if brief else phrases[1:] or phrases
+    top, mid, floor = max(11, int(u * 0.95)), max(11, int(u * 0.8)), max(11, int(u * 0.7))
+    if split:
+        floor = max(11, int(u * 0.6))
+    tries = [] if split else [(phrases, size) for size in range(top, mid - 1, -1)]
+    tries += [(short, size) for size in range(top, floor - 1, -1)]
+    for form, size in tries:
+        if split:
+            lines = _pack(form, size, tw)
+        else:
+            lines = wrap_phrases(PHRASE_SEPARATOR.join(form), size, tw)
+        held = all(text_width(line, size) <= tw for line in lines) and (
+            split or all(p in form for line in lines for p in line.split(PHRASE_SEPARATOR))
+        )
+        fits = font(size, True).get_height() + font(size).get_linesize() * len(lines) <= room
+        if held and fits:
+            return size, lines
+    return None
+
+
+#: the words a phrase may break before at large text: each begins the group it leads
+_LEADS = frozenset("a an the with to on in into at by for from of".split())
+
+
+def _pack(phrases: list[str], size: int, width: int) -> list[str]:
+    """`phrases` in as few lines of `width` as can be, each broken only before a word
+    that leads its group ("make / a chess move", "moves 2 / with a checker"), the
+    " · " between two phrases on one line."""
+    lines: list[str] = []
+    for phrase in phrases:
+        chunks: list[str] = []
+        for word in phrase.split(" "):
+            if chunks and word.lower() not in _LEADS:
+                chunks[-1] += " " + word
+            else:
+                chunks.append(word)
+        for k, chunk in enumerate(chunks):
+            glue = " " if k else PHRASE_SEPARATOR
+            if lines and text_width(lines[-1] + glue + chunk, size) <= width:
+                lines[-1] += glue + chunk
+            else:
+                lines.append(chunk)
+    return lines
 
 
 def draw_lines(

@@ -25,6 +25,10 @@ class Header:
     colour: RGB | None  # None: the theme's accent
     #: the colour key of the seat it is about (its colour-blind mark), or None
     shape: str | None
+    #: `sub`'s short form for a narrow band: no colour (the token shows it), a computer
+    #: without its level (the players' rows say it), a thinking one "thinking..." alone;
+    #: "": `sub` without its first phrase
+    brief: str = ""
 
 
 def header(
@@ -85,13 +89,18 @@ def header(
     else:
         if seat.on_phone:
             parts.append("on the phone")
-        elif seat.is_human:
-            parts.append("get ready")
-        else:
+        elif not seat.is_human:
             parts.append(_computer(seat.level, thinking, clock))
+        elif not task:  # what they will do says it: "get ready" and the task, one of them
+            parts.append("get ready")
         if task:
             parts.append(task)
-    return Header(name, " · ".join(parts), seat_rgb(about), paint.key)
+    level = _computer(seat.level, thinking, clock)
+    # short: "computer", or while it thinks only that ("thinking..."): a line of a narrow
+    # band at large text holds neither "normal computer" nor "computer thinking..."
+    short = level.split(" ", 2)[-1] if thinking else "computer"
+    brief = [short if p == level else p for p in parts[1:]]
+    return Header(name, " · ".join(parts), seat_rgb(about), paint.key, " · ".join(brief))
 
 
 def _computer(level: str, thinking: bool, clock: float) -> str:
