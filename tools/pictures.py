@@ -7,8 +7,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,6 +38,10 @@ def main(argv: list[str]) -> int:
     if unknown:
         print(f"no such picture: {', '.join(unknown)} (pictures: {', '.join(PICTURES)}, phone)")
         return 2
+    # a folder of its own for settings and saves: the pictures show the game as a new
+    # player first sees it, never this machine's text size or theme
+    home = tempfile.mkdtemp(prefix="sorry-pictures-")
+    env = {**os.environ, "SORRY_GAME_HOME": home}
     for name in wanted:
         if name == "phone":
             command = [sys.executable, str(ROOT / "bench" / "phone_shot.py")]
@@ -43,7 +49,7 @@ def main(argv: list[str]) -> int:
             path = OUT / f"{name}.png"
             command = [sys.executable, str(ROOT / "main.py"), "--screenshot", str(path)]
             command += PICTURES[name]
-        done = subprocess.run(command, cwd=ROOT, check=False)
+        done = subprocess.run(command, cwd=ROOT, env=env, check=False)
         if done.returncode:
             print(f"{name}: failed ({done.returncode})")
             return done.returncode
