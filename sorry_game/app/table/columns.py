@@ -257,6 +257,32 @@ def words_height(text: str, size: int, width: int, bold: bool = False, most: int
     return min(lines, most or lines) * font(size).get_linesize()
 
 
+def words_stack(
+    x: int, y: int, w: int, pad: int, heights: tuple[int, int, int, int], notice_first: bool
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, int]:
+    """The panel's words from `y` down, as wide as `w`: the status line, the prompt, its
+    answers and the message (above the prompt when the game puts it `notice_first`);
+    `heights` are (status, notice, prompt, answers). Returns their rects (status,
+    notice, prompt, answers) and where the next part starts. One stack for the
+    two-column and the stacked panel."""
+    status_h, notice_h, prompt_h, buttons_h = heights
+    status = pygame.Rect(x, y, w, status_h)
+    y = status.bottom + (pad // 3 if status_h else 0)
+    first = notice_first and notice_h > 0
+    notice = pygame.Rect(x, y, w, 0)
+    if first:
+        notice = pygame.Rect(x, y, w, notice_h)
+        y = notice.bottom + pad // 2
+    prompt = pygame.Rect(x, y, w, prompt_h)
+    y = prompt.bottom if prompt_h else prompt.top - pad // 2
+    buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
+    y = buttons.bottom
+    if not first:
+        notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
+        y = notice.bottom
+    return status, notice, prompt, buttons, y + pad
+
+
 def layout_panel(
     panel: pygame.Rect,
     landscape: bool,
@@ -327,20 +353,9 @@ def layout_panel(
     ph = max(0, min(need, room)) if room >= need * 0.4 else 0
     plugin = pygame.Rect(x, y, w, ph)
     y = plugin.bottom + (pad if ph else 0)
-    status = pygame.Rect(x, y, w, status_h)
-    y = status.bottom + (pad // 3 if status_h else 0)
-    first = parts.notice_first and notice_h > 0
-    if first:
-        notice = pygame.Rect(x, y, w, notice_h)
-        y = notice.bottom + pad // 2
-    prompt = pygame.Rect(x, y, w, prompt_h)
-    y = prompt.bottom if prompt_h else prompt.top - pad // 2
-    buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
-    y = buttons.bottom
-    if not first:
-        notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
-        y = notice.bottom
-    y += pad
+    status, notice, prompt, buttons, y = words_stack(
+        x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
+    )
     if col2 is not None:
         bottom = col2.bottom - pad
         x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad
@@ -413,24 +428,13 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
     plugin = pygame.Rect(side.left, top, side.width, max(0, min(need, side.bottom - top)))
     y = max(header.bottom, plugin.bottom) + pad
     status_h = words_height(parts.status, status_size(u), w)
-    status = pygame.Rect(x, y, w, status_h)
-    y = status.bottom + (pad // 3 if status_h else 0)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
     notice_h = parts.notice_height(w, u)
-    first = parts.notice_first and notice_h > 0
-    if first:
-        notice = pygame.Rect(x, y, w, notice_h)
-        y = notice.bottom + pad // 2
-    prompt = pygame.Rect(x, y, w, prompt_h)
-    y = prompt.bottom if prompt_h else prompt.top - pad // 2
     rows = max(0, int(parts.buttons))
     buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
-    buttons = pygame.Rect(x, y + (pad // 2 if buttons_h else 0), w, buttons_h)
-    y = buttons.bottom
-    if not first:
-        notice = pygame.Rect(x, y + (pad // 2 if notice_h else 0), w, notice_h)
-        y = notice.bottom
-    y += pad
+    status, notice, prompt, buttons, y = words_stack(
+        x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
+    )
     log = pygame.Rect(x, y, w, max(0, footer.top - pad - y))
     lay = PanelLayout(
         p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer
