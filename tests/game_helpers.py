@@ -31,3 +31,12 @@ def position(game_id: str, players: int, options: dict, seed: int, plies: int) -
         state.apply_fast(agent.choose(state))
     assert not state.is_over()
     return state
+
+
+def replayed(game_id: str, players: int, seed: int, opening: list[str]) -> Any:
+    """A seeded game with the actions named in `opening` (as `str(action)` says them)
+    played in turn: a position written down as the moves that reach it."""
+    state = get_game(game_id).new_state(GameConfig(players), seed)
+    for text in opening:
+        state.apply_fast(next(a for a in state.legal_actions() if str(a) == text))
+    return state

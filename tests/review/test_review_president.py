@@ -10,8 +10,9 @@ it: `test_review_judging.py`'s position 14 at 130 plies)."""
 
 from __future__ import annotations
 
+from game_helpers import replayed
+
 from sorry_game.ai.judging import judge_for
-from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import get_game
 from sorry_game.review.compute import Decision, ReviewSettings, weigh
 from sorry_game.review.marks import Mark, mark_of
@@ -27,11 +28,7 @@ OPENING = (
 
 
 def _position():
-    game = get_game("president")
-    state = game.new_state(GameConfig(4), SEED)
-    for text in OPENING:
-        state.apply_fast(next(a for a in state.legal_actions() if str(a) == text))
-    return game, state
+    return get_game("president"), replayed("president", 4, SEED, OPENING)
 
 
 def _weigh(game, state, chosen: str):

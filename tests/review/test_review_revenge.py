@@ -7,8 +7,9 @@ weighs a decision in up to 192 worlds (`ai/revenge.py`, `REVIEW_WORLDS`)."""
 
 from __future__ import annotations
 
+from game_helpers import replayed
+
 from sorry_game.ai.judging import judge_for
-from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import get_game
 from sorry_game.review.compute import Decision, ReviewSettings, weigh
 from sorry_game.review.marks import Mark, mark_of
@@ -29,9 +30,7 @@ OPENING = (
 
 def test_the_normal_players_slip_is_marked_and_known_within_six_points_R():
     game = get_game("revenge")
-    state = game.new_state(GameConfig(4), SEED)
-    for text in OPENING:
-        state.apply_fast(next(a for a in state.legal_actions() if str(a) == text))
+    state = replayed("revenge", 4, SEED, OPENING)
     chosen = next(a for a in state.legal_actions() if str(a) == "play switch")
     decision = Decision(len(OPENING) + 1, state.current_player(), state, chosen)
     w = weigh(game, judge_for(game, state), decision, ReviewSettings(seed=5))
