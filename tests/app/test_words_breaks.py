@@ -248,3 +248,17 @@ def test_the_narrow_header_at_large_text_cuts_no_word_nor_phrase(sub, brief, wid
             assert shown[k - 1].split()[-1] not in {"a", "the", "chess", "your", "normal"}
     finally:
         app.close()
+
+
+def test_a_header_phrase_that_fits_nowhere_breaks_at_a_word_rather_than_be_cut():
+    """Issue 39: Sorry My Ass!'s "moves pawns" in the narrow header at 150 % fitted no
+    form and was cut ("moves paw…"); as a last resort any word may begin a line."""
+    from sorry_game.app.draw import text_width
+    from sorry_game.app.table.panel import _pack
+
+    size = 20
+    width = text_width("pawns", size) + 4
+    assert _pack(["moves pawns"], size, width) == ["moves pawns"]  # (a typesetter's break)
+    lines = _pack(["moves pawns"], size, width, any_word=True)
+    assert lines == ["moves", "pawns"]
+    assert all(text_width(line, size) <= width for line in lines)

@@ -130,7 +130,8 @@ def _paint_header(
             break
     least = max(11, int(u * 0.6))  # (none fits: the smallest, as many lines as it holds)
     short = (brief or sub).split(PHRASE_SEPARATOR)
-    small, lines = got or (least, _pack(short, least, tw))
+    # (a last resort: any word may begin a line rather than a word be cut)
+    small, lines = got or (least, _pack(short, least, tw, any_word=True))
     draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
     big = int(u * 1.45)
     lh = font(small).get_linesize()
@@ -205,15 +206,15 @@ def _sub_lines(
 _LEADS = frozenset("a an the with to on in into at by for from of".split())
 
 
-def _pack(phrases: list[str], size: int, width: int) -> list[str]:
+def _pack(phrases: list[str], size: int, width: int, any_word: bool = False) -> list[str]:
     """`phrases` in as few lines of `width` as can be, each broken only before a word
-    that leads its group ("make / a chess move", "moves 2 / with a checker"), the
-    " · " between two phrases on one line."""
+    that leads its group ("make / a chess move", "moves 2 / with a checker"; before any
+    word with `any_word`), the " · " between two phrases on one line."""
     lines: list[str] = []
     for phrase in phrases:
         chunks: list[str] = []
         for word in phrase.split(" "):
-            if chunks and word.lower() not in _LEADS:
+            if chunks and not any_word and word.lower() not in _LEADS:
                 chunks[-1] += " " + word
             else:
                 chunks.append(word)
