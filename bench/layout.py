@@ -32,10 +32,13 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   was played is drawn once more as a frame of its own ("stale"), so S counts it.
   S counts too the frames drawn while a move lands that tell the next turn early: as
   each move begins to land a frame is drawn (`watch_moves`: the table's `apply`
-  wrapped; it is what a player sees while the pieces move, at every speed), and a
-  line of its header, panel or prompt that the next decision's first frame draws and
-  that no frame of the decision before the move drew (the next seat's name, card or
-  question) makes it stale (`reading.Early`).
+  wrapped; it is what a player sees while the pieces move, at every speed). It tells
+  the move's moment, the position before the action (`TableScene.moment`), and is
+  judged against that moment's own decision: a phrase of its header, panel or prompt
+  (a wrapped text whole, a header's line by its " · " phrases) that the next
+  decision's first frame tells and that no frame of the decision before the move told
+  (its header in every form: the short form leaves the colour to the token) — the
+  next seat's name, card or question — makes it stale (`reading.Early`).
 - B counts, per frame, the line breaks of the texts drawn that a typesetter would not
   make: inside a parenthesis or a quotation, before a separator (· – — / | :) or
   punctuation (, . ; : ! ? ) …), inside a word, a one-word last line the line above
@@ -86,13 +89,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
 from reading import (  # noqa: E402
-    MOMENT_PARTS,
     NEWS_PARTS,
     Births,
     Early,
     Reading,
     phone_said_twice,
+    phrases,
     read_frame,
+    told_phrases,
 )
 
 from sorry_game.app import draw  # noqa: E402
@@ -334,17 +338,17 @@ def watch_moves(table, rec: record.TextRecord, early: Early) -> None:
     surface = pygame.Surface(table.size)
     settings = table.app.settings
 
-    def told() -> list[str]:
+    def told() -> set[str]:
         lines, entries = len(rec.lines), len(rec.entries)
         table.draw(surface)
-        drawn = [t for part, _px, t in rec.lines[lines:] if part in MOMENT_PARTS]
+        drawn = told_phrases(rec.lines[lines:], rec.wraps.values())
         del rec.lines[lines:], rec.entries[entries:]
         return drawn
 
     def watched(action):
         # the decision as drawn before its move (a computer's at instant speed may be
         # set up and played within one app step, no frame of its own drawn)
-        early.frame(told(), decision_at(table))
+        early.frame(told() | header_phrases(table), decision_at(table))
         speed, settings.speed = settings.speed, "normal"
         try:
             events = apply(action)
@@ -358,6 +362,25 @@ def watch_moves(table, rec: record.TextRecord, early: Early) -> None:
         return events
 
     table.apply = watched
+
+
+def header_phrases(table) -> set[str]:
+    """The phrases of the header the table draws now, in every form (`status.header`:
+    its name, its line below and that line's short form): what the header tells, though
+    a narrow band draws only the short form (the colour left to the token)."""
+    from sorry_game.app.table import status
+
+    head = status.header(
+        table.told,
+        table.session,
+        table.game,
+        table.human_input(),
+        table.computers.thinking,
+        table.time,
+        table.seat_rgb,
+        acting=table.moment is not None,
+    )
+    return phrases([head.title, head.sub, head.brief])
 
 
 def decision_at(table) -> int:
@@ -504,7 +527,7 @@ def _play(
         rec.clear_frame()
         app.step(events, dt)
         if app.top is table:
-            told = [t for part, _px, t in rec.lines if part in MOMENT_PARTS]
+            told = told_phrases(rec.lines, rec.wraps.values()) | header_phrases(table)
             early.frame(told, decision_at(table))
             for at, facts in early.counted():
                 figures.stale += 1  # the next turn's facts while move `at` landed

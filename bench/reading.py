@@ -304,10 +304,63 @@ class Births:
         return [(m, at) for m, at in self.came.items() if started >= at]
 
 
-# --- the phone page --------------------------------------------------------------------------
 #: the parts of a frame that tell the moment: who decides or acts, their card or
 #: choice, what is asked (the board is the model's, the pieces the animation's)
 MOMENT_PARTS = ("header", "panel", "prompt")
+#: between the phrases of a header's line (`sorry_game.app.draw.typeset.PHRASE_SEPARATOR`)
+PHRASE_SEPARATOR = " · "
+
+
+def phrases(texts: Iterable[str]) -> set[str]:
+    """`texts` as the phrases a reader compares: each broken at " · " (a header's line
+    is phrases: "White · your turn" tells "White" and "your turn"), in words (`words`:
+    case and punctuation aside), empty ones left out.
+
+    >>> sorted(phrases(["White · your turn", "Move one pawn forward 7."]))
+    ['move one pawn forward 7', 'white', 'your turn']
+    """
+    out = set()
+    for text in texts:
+        for phrase in text.split(PHRASE_SEPARATOR):
+            said = " ".join(words(phrase))
+            if said:
+                out.add(said)
+    return out
+
+
+def told_phrases(
+    lines: Iterable[tuple[str, int, str]],
+    wraps: Iterable[Any],
+    parts: Sequence[str] = MOMENT_PARTS,
+) -> set[str]:
+    """The phrases a frame's `parts` tell (`phrases`), each wrapped text whole again:
+    lines one under the other where a wrap drawn this frame put them are that wrap's
+    own text ("Move one / pawn forward 7" is "move one pawn forward 7", never the
+    fragment "move one"; a header's "White / your turn" is "White · your turn")."""
+    lines = list(lines)
+    drawn = drawn_wraps(lines, wraps)
+    whole = {w.lines: w.text for w in drawn}
+    follows = {(w.lines[k], w.lines[k + 1]) for w in drawn for k in range(len(w.lines) - 1)}
+    texts: list[str] = []
+    run: list[str] = []
+    last = ""
+
+    def flush() -> None:
+        if run:
+            texts.append(whole.get(tuple(run), " ".join(run)))
+            run.clear()
+
+    for part, _px, text in lines:
+        if part not in parts:
+            flush()
+        elif run and part == last and (run[-1], text) in follows:
+            run.append(text)
+        else:
+            flush()
+            run.append(text)
+        last = part
+    flush()
+    return phrases(texts)
 
 
 @dataclass
@@ -315,19 +368,22 @@ class Early:
     """The next turn's facts drawn while a move is still landing (issue 39).
 
     The frame drawn as a move begins to land (`moved`) should tell that move's moment:
-    the mover, their card or choice. A text of it that the next decision's first frame
-    draws and that no frame of the decision before the move drew (`frame`: its header,
-    panel and prompt lines, each frame's added to what the decision told) is the next
-    turn's fact drawn early: the frame is stale. A move after which no decision starts
-    (the end) is not judged."""
+    the position before the action, which the table keeps on its panel while the move
+    lands (`TableScene.moment`): the mover, their card or choice. It is judged against
+    that moment's own decision, as phrases (`told_phrases`: a wrapped text whole, a
+    header's line by its phrases): a phrase of it that the next decision's first frame
+    tells and that the decision before the move did not (`frame`: each of its frames'
+    phrases added to what it told, its header's in every form: the short form leaves
+    the colour to the token) is the next turn's fact told early: the frame is stale. A
+    move after which no decision starts (the end) is not judged."""
 
     #: the decision being told: the actions played when the table set it up
     at: int = -1
-    #: the texts its frames have drawn
+    #: the phrases its frames have told
     told: set[str] = field(default_factory=set)
-    #: moves landing: (actions played with it, what was told before it, what it drew)
+    #: moves landing: (actions played with it, what its decision told, what it told)
     landing: list[tuple[int, frozenset[str], frozenset[str]]] = field(default_factory=list)
-    #: the moves judged stale, not yet counted: (the move, the texts told early)
+    #: the moves judged stale, not yet counted: (the move, the phrases told early)
     found: list[tuple[int, list[str]]] = field(default_factory=list)
 
     def moved(self, texts: Iterable[str], actions: int) -> None:
@@ -337,7 +393,7 @@ class Early:
     def frame(self, texts: Iterable[str], started: int) -> list[tuple[int, list[str]]]:
         """A frame drawn, nothing landing, with the decision set up after `started`
         actions: the moves whose landing frame told this decision's facts early, each
-        with those texts."""
+        with those phrases."""
         drawn = set(texts)
         out: list[tuple[int, list[str]]] = []
         if started != self.at:  # the first frame of a decision: the moves before it judged
@@ -361,6 +417,7 @@ class Early:
         return found
 
 
+# --- the phone page --------------------------------------------------------------------------
 def phone_blocks(
     message: Mapping[str, Any], colour: str = "", title: str = ""
 ) -> dict[str, list[str]]:
@@ -402,6 +459,7 @@ __all__ = [
     "Births",
     "Early",
     "MOMENT_PARTS",
+    "PHRASE_SEPARATOR",
     "Phrase",
     "Reading",
     "bad_breaks",
@@ -409,8 +467,10 @@ __all__ = [
     "drawn_wraps",
     "phone_blocks",
     "phone_said_twice",
+    "phrases",
     "read_frame",
     "said_twice",
     "split_labels",
+    "told_phrases",
     "words",
 ]

@@ -217,6 +217,51 @@ def test_a_fact_of_the_next_decision_drawn_while_a_move_lands_is_early():
     assert early.counted() == [(7, ["Bo"])] and early.counted() == []
 
 
+def told(texts: dict[str, str], width: int, px: int = 20):
+    """The phrases a frame tells that draws each part's text wrapped to `width` (the
+    header's line between its phrases, as the header breaks it), and its lines."""
+    with record.recorded_text() as rec:
+        for name, text in texts.items():
+            wrap = draw.wrap_phrases if name == "header" else draw.wrap_px
+            with record.part(name):
+                for line in wrap(text, px, width):
+                    draw.render_text(line, px, (255, 255, 255))
+    return reading.told_phrases(rec.lines, rec.wraps.values()), [t for _p, _px, t in rec.lines]
+
+
+def test_a_landing_frame_telling_its_own_moment_is_not_early():
+    """The landing frame tells the mover's moment: the mover's card, wrapped, begins
+    with the line the next card's begins with ("Move one"), and its header names the
+    mover's colour, which the decision's narrow header left to the token ("your
+    choice" alone; the same seat decides next, "White · your turn"). Phrases, not
+    fragments, and the header in every form: nothing early."""
+    card = "Move one pawn forward 7, or split the 7 between two pawns."
+    decision, _ = told({"header": "your choice", "panel": card}, 400)
+    decision |= reading.phrases(["You", "White · your choice", "your choice"])  # its forms
+    landing, drawn = told({"header": "White", "panel": card}, 95)
+    after, next_drawn = told(
+        {"header": "White · your turn", "panel": "Move one pawn forward 12."}, 85
+    )
+    assert "Move one" in drawn and "Move one" in next_drawn  # (a fragment both draw)
+    assert "White" in drawn and "White" in next_drawn
+    assert {"white", "your turn", "move one pawn forward 12"} <= after
+    early = reading.Early()
+    early.frame(decision, 4)
+    early.moved(landing, 5)
+    assert early.frame(after, 5) == [] and early.counted() == []
+    # the next seat's card told while the move lands: early
+    early.frame(decision, 4)
+    early.moved(landing | after, 5)
+    assert early.frame(after, 5) == [(5, ["move one pawn forward 12", "your turn"])]
+
+
+def test_a_landing_frame_at_large_text_tells_its_own_moment():
+    """A seeded Sorry, King! game at 200 %: a landing frame after a seat's choice names
+    its colour in full where the decision's header had no room for it; not stale."""
+    figures = layout_bench.play("king", (1280, 800), 200, 1, False, max_actions=20)
+    assert not [what for _w, k, what in figures.notes if k == "stale"]
+
+
 # --- B: bad breaks -----------------------------------------------------------------------
 def wrapped_frame(text: str, width: int, px: int = 20):
     """`text` wrapped to `width` and drawn in the prompt, as the bench reads it."""
