@@ -1,9 +1,10 @@
 """Every screen a reviewer looks at, as PNGs: each game's table played through a seeded
 game (you against normal computers, clicking through the real table) drawn at its
-moments — your decision, a computer's turn, the news of a move up, the end — and its
-other screens (results, rules, the guided game, the replay, the review and a reviewed
-decision), at the sizes and text sizes asked: for a fresh-eyes review of every screen
-and to pick README pictures from.
+moments — your decision, a computer's turn, the news of a move up, the end — and the
+Results of that same game (its seed and moves: the winner and the counts agree with
+the end's), then its other screens (rules, the guided game, the replay, the review and
+a reviewed decision), at the sizes and text sizes asked: for a fresh-eyes review of
+every screen and to pick README pictures from.
 
     python bench/shots.py --out /tmp/shots                     # 1280x800 and 800x600, 100 %
     python bench/shots.py --out /tmp/shots --size 1920x1080 --scale 200 --game king
@@ -32,8 +33,8 @@ from flow import click, options_offered, you_against_computers  # noqa: E402  (b
 
 from sorry_game.games.catalogue import all_games  # noqa: E402
 
-#: the other screens drawn once each per game and size
-SCREENS = ("results", "rules", "tutorial", "replay", "review", "moment")
+#: the other screens drawn once each per game and size (Results: the table's game's)
+SCREENS = ("rules", "tutorial", "replay", "review", "moment")
 #: your decisions skipped before the one pictured (a game under way, not its first move)
 SKIP_DECISIONS = 6
 MAX_STEPS = 60_000
@@ -47,7 +48,8 @@ def _size(text: str) -> tuple[int, int]:
 def table_shots(
     game_id: str, size: tuple[int, int], scale: int, seed: int, out: Path
 ) -> list[Path]:
-    """One seeded game at `size`: a PNG at each moment the first time it comes."""
+    """One seeded game at `size`: a PNG at each moment the first time it comes, and its
+    Results once it is over."""
     app, table = you_against_computers(game_id, size, scale, seed)
     rng = random.Random(seed)
     surface = pygame.Surface(size)
@@ -65,16 +67,15 @@ def table_shots(
         saved[moment] = path
 
     for _ in range(MAX_STEPS):
-        if app.top is not table:
-            if type(app.top).__name__ == "ResultsScene":
-                shot("results_after_play")
-                break
+        if app.top is not table:  # (a round's summary, a curtain: on)
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
             continue
         if table.state.is_over() and not table.landing:  # the last move landed, its news over
             shot("end")
-            app.step([], 0.1)
-            continue
+            path = out / f"{tag}_results.png"
+            results_shot(table.session, size, scale, path)
+            saved["results"] = path
+            break
         if decisions > SKIP_DECISIONS and table.news.banner is not None:
             shot("news")
         if table.human_input() and table.forced_in is None:
@@ -90,6 +91,22 @@ def table_shots(
             app.step([], 0.1)
     app.close()
     return list(saved.values())
+
+
+def results_shot(session, size: tuple[int, int], scale: int, path: Path) -> None:
+    """The Results of `session` (the table's own game, over), drawn as the screenshot
+    scene draws them: neither counted in the statistics nor reviewed in the background."""
+    from sorry_game.app.app import App
+    from sorry_game.app.screenshot import SCENES
+
+    app = App(size=size, audio=False)
+    app.settings.ui_scale = scale
+    app.push(importlib.import_module(SCENES["results"]).ResultsScene(app, session, count=False))
+    app.step([])
+    surface = pygame.Surface(size)
+    app.top.draw(surface)
+    pygame.image.save(surface, str(path))
+    app.close()
 
 
 def screen_shots(game_id: str, size: tuple[int, int], scale: int, out: Path) -> list[Path]:
