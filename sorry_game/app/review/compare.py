@@ -45,6 +45,12 @@ TWO_BOARDS_LEAST = 360
 TABS_GAIN = 1.25
 
 
+def cost_words(d: DecisionReview) -> str:
+    """'cost 43.2 points against the best move': what the choice lost against the best
+    one, said so (the same words in the list and the comparison's caption)."""
+    return f"cost {d.cost:.1f} points against the best move"
+
+
 def captions(d: DecisionReview, you: bool) -> list[str]:
     r"""The caption of each board: the choice played, then the better one (when shown);
     what the choice cost on a line of its own ("\n"). The move is said once, in the
@@ -55,13 +61,13 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['Your choice: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
+    ['Your choice: move 4\nMistake: cost 10.4 points against the best move', 'Better: SORRY! Blue']
     """
     who = "Your choice" if you else "The choice made"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: cost {d.cost:.1f} points"
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: {cost_words(d)}"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 
 
