@@ -23,9 +23,10 @@ def test_a_decisions_cost_is_a_cost_against_the_best_move_not_a_signed_swing():
     for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.GOOD, 3.3), (Mark.MISTAKE, 10.4)):
         said = verdict(decision(mark, cost))
         assert f"cost {cost:.1f} points against the best move" in said and "−" not in said, said
-    caption = captions(decision(Mark.BLUNDER, 43.2), True)[0]
-    assert caption.endswith("\nBlunder: cost 43.2 points against the best move")
-    assert verdict(decision(Mark.BLUNDER, 43.2)) in caption
+    # the comparison's caption: the same words, the best move the board beside it
+    mine, better = captions(decision(Mark.BLUNDER, 43.2), True)
+    assert mine.endswith("\nBlunder: cost 43.2 points") and better.startswith("Better: ")
+    assert verdict(decision(Mark.BLUNDER, 43.2)).startswith(mine.split("\n")[1])
 
 
 def test_a_big_moment_says_whose_chance_moved_and_for_a_decision_which_part_of_its_cost():

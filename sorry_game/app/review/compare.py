@@ -61,13 +61,15 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['Your choice: move 4\nMistake: cost 10.4 points against the best move', 'Better: SORRY! Blue']
+    ['Your choice: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
     """
     who = "Your choice" if you else "The choice made"
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: {cost_words(d)}"
+    # the list's words less 'against the best move': the best move is the board beside
+    # it, and the longer caption took a line from the boards at 800x600
+    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: cost {d.cost:.1f} points"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 
 
