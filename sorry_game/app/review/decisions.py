@@ -64,11 +64,17 @@ def verdict_lines(
     own below it, never cut."""
     said = verdict(d)
     _first, better = row_words(d)
+    # the mark's words wrapped too: 'Inaccuracy: cost 13.7 points against the best
+    # move' was cut at 800x600
+    marks = [(text, "") for text in wrap(bold, said, width)]
     if not better:
-        return [(said, "")]
-    if bold.size(said)[0] + font_.size("  ")[0] + font_.size(better)[0] <= width:
+        return marks
+    if (
+        len(marks) == 1
+        and bold.size(said)[0] + font_.size("  ")[0] + font_.size(better)[0] <= width
+    ):
         return [(said, better)]
-    return [(said, "")] + [("", text) for text in wrap(font_, better, width)]
+    return marks + [("", text) for text in wrap(font_, better, width)]
 
 
 class DecisionList(Widget):
