@@ -2,7 +2,7 @@
 
     review classic: 4 players, 95 decisions of 280 actions, seed 1
     seat 1 Ann: won; started at 25.0 %; skill −3.2, luck +61.0, others +16.9 points (+75.0 in all); accuracy 97.1 % over 24 decisions; inaccuracies 1, mistakes 0, blunders 0
-    swing Ann: Bo draws a SORRY! on turn 41: Ann's chance −22 points
+    swing Ann: Bo draws a SORRY! on move 41: Ann's chance moved −22 points
     decision 12 Ann turn 5: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance 31.2 % → 26.0 %; cost 5.2 ± 1.1 points: mistake
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script

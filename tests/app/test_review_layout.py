@@ -16,7 +16,7 @@ from sorry_game.app.review import job as jobs
 from sorry_game.app.review import moment
 from sorry_game.app.review.chart import draw_chance_chart
 from sorry_game.app.review.compare import WORDS_ROOM, Compare, two_boards
-from sorry_game.app.review.decisions import verdict_lines
+from sorry_game.app.review.decisions import verdict, verdict_lines
 from sorry_game.app.scenes.review import ReviewScene
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import review_game
@@ -58,7 +58,7 @@ def test_the_list_of_decisions_fills_the_right_column_and_its_box():
         assert box.bottom - shown[-1][1].bottom < before + font.get_linesize()
 
 
-def test_a_better_choice_is_never_cut_in_a_narrow_list():
+def test_a_better_choice_and_the_marks_words_are_never_cut_in_a_narrow_list():
     app = make_app()
     scene = reviewed(app)
     plain, bold = app.fonts.get(16), app.fonts.get(16, True)
@@ -68,9 +68,12 @@ def test_a_better_choice_is_never_cut_in_a_narrow_list():
         for d in marked:
             for said, tail in verdict_lines(plain, bold, d, width):
                 used = bold.size(said)[0] + (plain.size("  ")[0] if said and tail else 0)
-                assert used + plain.size(tail)[0] <= width or " " not in tail
+                assert used + plain.size(tail)[0] <= width or " " not in (said or tail)
             words = " ".join(tail for _s, tail in verdict_lines(plain, bold, d, width) if tail)
             assert words.split() == f"Better: {d.best_words}".split()
+            # the mark's words too: '… against the best move' was cut at 800x600
+            said = " ".join(s for s, _t in verdict_lines(plain, bold, d, width) if s)
+            assert said.split() == verdict(d).split()
 
 
 def test_the_charts_last_turn_is_the_games_count_of_turns_as_results_says_it():

@@ -14,14 +14,16 @@ from shell_helpers import make_app
 
 from sorry_game.app.draw import PlacedLines, darken
 from sorry_game.app.review import job as jobs
-from sorry_game.app.review.chart import draw_chance_chart, line_looks
+from sorry_game.app.review.chart import draw_chance_chart, line_looks, moments
 from sorry_game.app.review.compare import two_boards
+from sorry_game.app.review.decisions import row_words, verdict
 from sorry_game.app.review.parts import rows
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.results import ResultsScene
 from sorry_game.app.scenes.review import ReviewScene
 from sorry_game.app.table.frame import what_it_does
 from sorry_game.review import review_game
+from sorry_game.review.model import SURE_PART
 from sorry_game.session import Session, seats_of
 from sorry_game.store.reviews import review_path
 
@@ -120,8 +122,8 @@ def test_a_finished_review_is_kept_and_shown_again_at_once():
     assert scene.decisions.visible and scene.decisions.items
 
 
-def reviewed_scene(app, game_id="classic", seed=5):
-    session = finished_session(game_id, 4, seed)
+def reviewed_scene(app, game_id="classic", seed=5, players=4):
+    session = finished_session(game_id, players, seed)
     record = session.record()
     job = jobs.ReviewJob(record, keep=False)
     job.review = review_game(record, QUICK)
@@ -217,3 +219,38 @@ def test_the_winners_line_ends_on_top_of_the_chart():
         # (a colour as dark as the chart's navy draws its line lighter: `line_looks`)
         background = darken(app.theme.colour("panel"), 0.25)
         assert tuple(surface.get_at(end))[:3] == line_looks(colours[winner], background, 2)[0]
+
+
+def test_the_lists_move_number_is_the_one_the_opened_replay_tells():
+    """Sorry My Ass!'s list said 'Turn 30' where the replay opened at it said 'Before
+    move 46 of 1299': the list numbers its decisions as the replay numbers its moves."""
+    app = make_app()
+    scene = reviewed_scene(app, "president", 5)
+    items = scene.decisions.items
+    wanted = next(i for i, d in enumerate(items) if d.turn != d.number)
+    decision = items[wanted]
+    first, _better = row_words(decision)
+    said = int(first.split(":")[0].removeprefix("Move "))
+    scene.decisions.selected = wanted
+    scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.comparing()
+    assert replay.label() == f"Before move {said} of {len(replay)}"
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_every_game_says_its_costs_and_its_moments_in_the_same_words(game_id):
+    """A cost is 'against the best move', a moment says the chance moved (and for a
+    decision, which part of its cost): the same words in all four games."""
+    app = make_app()
+    king = game_id == "king"  # (seed 3: a King game with big moments at the quick effort)
+    scene = reviewed_scene(app, game_id, 3 if king else 5, 2 if king else 4)
+    review = scene.review
+    assert review is not None
+    costs = [verdict(d) for d in scene.decisions.items if ": cost " in verdict(d)]
+    assert costs and all(c.endswith(" points against the best move") for c in costs)
+    body = app.fonts.get(14)
+    lines = [text for number, text in scene.moment_lines(body, 4000) if number]
+    assert lines and all(" chance moved " in text for text in lines), lines
+    decided = [s for s in moments(review, scene.seat) if s.kind != "luck"]
+    assert all(s.text(review.names(), 0).endswith(SURE_PART) for s in decided)

@@ -63,7 +63,8 @@ def test_start_skill_luck_and_others_add_up_to_the_result_for_every_seat(game_id
         for swing in swings:
             text = swing.text(review.names(), you=seat.seat)
             told = swing.what[:1].upper() + swing.what[1:]  # a line in sentence case
-            assert text.endswith(" points") and ": your chance " in text and told in text
+            ends = " points" if swing.kind == "luck" else " points, the sure part of its cost"
+            assert text.endswith(ends) and ": your chance moved " in text and told in text
             assert swing.what and "\n" not in swing.what
             if swing.kind != "luck":
                 assert "choice: " in swing.what and swing.number > 0

@@ -45,6 +45,12 @@ TWO_BOARDS_LEAST = 360
 TABS_GAIN = 1.25
 
 
+def cost_words(d: DecisionReview) -> str:
+    """'cost 43.2 points against the best move': what the choice lost against the best
+    one, said so (the same words in the list and the comparison's caption)."""
+    return f"cost {d.cost:.1f} points against the best move"
+
+
 def captions(d: DecisionReview, you: bool) -> list[str]:
     r"""The caption of each board: the choice played, then the better one (when shown);
     what the choice cost on a line of its own ("\n"). The move is said once, in the
@@ -61,6 +67,8 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
     if not two_boards(d):
         said = "All choices equal" if d.equal else "The best choice"
         return [f"{who}: {d.chosen_words}\n{said}"]
+    # the list's words less 'against the best move': the best move is the board beside
+    # it, and the longer caption took a line from the boards at 800x600
     cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: cost {d.cost:.1f} points"
     return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
 

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import PlacedLines, darken, mix, wrap
-from sorry_game.app.review.compare import two_boards
+from sorry_game.app.review.compare import cost_words, two_boards
 from sorry_game.app.widgets import Widget, draw_focus
 from sorry_game.app.widgets.base import UI
 from sorry_game.review import DecisionReview, Mark
@@ -35,9 +35,10 @@ MOVE_KEYS = {
 
 
 def verdict(d: DecisionReview) -> str:
-    """What the row says of the choice: 'Mistake: cost 5.2 points', 'All choices
-    equal', 'Best'. A cost against the best choice, never a signed number: the big
-    moments' 'your chance −30 points' is the swing of the chance, another measure."""
+    """What the row says of the choice: 'Mistake: cost 5.2 points against the best
+    move', 'All choices equal', 'Best'. A cost against the best choice, never a signed
+    number: the big moments' 'your chance moved −30 points' is the move of the chance
+    (for a decision the sure part of its cost), another measure."""
     if d.equal:
         return "All choices equal"
     word = MARK_LOOKS[d.mark][0]
@@ -46,14 +47,10 @@ def verdict(d: DecisionReview) -> str:
     return f"{word}: {cost_words(d)}"
 
 
-def cost_words(d: DecisionReview) -> str:
-    """'cost 43.2 points': what the choice lost against the best one."""
-    return f"cost {d.cost:.1f} points"
-
-
 def row_words(d: DecisionReview) -> tuple[str, str]:
     """(the first line, the better choice or "") of a decision's row."""
-    first = f"Turn {d.turn}: {d.chosen_words}"
+    first = f"Move {d.number}: {d.chosen_words}"  # the replay's numbering: 'Before move 46'
+
     # a choice judged best (any difference within the estimate's noise) has none better
     better = f"Better: {d.best_words}" if two_boards(d) else ""
     return first, better
@@ -67,11 +64,17 @@ def verdict_lines(
     own below it, never cut."""
     said = verdict(d)
     _first, better = row_words(d)
+    # the mark's words wrapped too: 'Inaccuracy: cost 13.7 points against the best
+    # move' was cut at 800x600
+    marks = [(text, "") for text in wrap(bold, said, width)]
     if not better:
-        return [(said, "")]
-    if bold.size(said)[0] + font_.size("  ")[0] + font_.size(better)[0] <= width:
+        return marks
+    if (
+        len(marks) == 1
+        and bold.size(said)[0] + font_.size("  ")[0] + font_.size(better)[0] <= width
+    ):
         return [(said, better)]
-    return [(said, "")] + [("", text) for text in wrap(font_, better, width)]
+    return marks + [("", text) for text in wrap(font_, better, width)]
 
 
 class DecisionList(Widget):

@@ -61,6 +61,46 @@ def rows(review: GameReview, seat: int) -> list[Part]:
     return out
 
 
+#: a part beyond this many points is more than a chance can move: said under the bars
+PART_LIMIT = 100.0
+
+
+def beyond_words(review: GameReview, seat: int) -> str:
+    """A plain line where a part passes ±100 points (more than a chance can move: many
+    small costs given back by another part), else "". The bars then run off the 0-100 %
+    scale and would read as a mistake.
+
+    >>> from sorry_game.review import SeatReview
+    >>> many = [("Luck", 130.0), ("Your decisions", -140.0)]
+    >>> past(many)
+    'Your decisions and luck pass 100 points: many small moves of the chance, most given back by another part'
+    >>> past([("Luck", 99.0)])
+    ''
+    """
+    s = review.seats[seat]
+    steps = [(decisions_words(s.name), s.skill), ("The others' decisions", s.others)]
+    if review.chance:
+        steps.insert(1, ("Luck", s.luck))
+    return past(steps)
+
+
+def past(steps: list[tuple[str, float]]) -> str:
+    """The line `beyond_words` says of the (words, points) parts, biggest first."""
+    over = sorted((w for w, p in steps if abs(p) > PART_LIMIT), key=lambda w: -abs(dict(steps)[w]))
+    if not over:
+        return ""
+    named = over[0] if len(over) == 1 else ", ".join(over[:-1]) + " and " + over[-1]
+    named = named[:1].upper() + named[1:].replace("Luck", "luck").replace(
+        "The others", "the others"
+    )
+    verb = "passes" if over == ["Luck"] else "pass"  # (decisions are many)
+    limit = f"{PART_LIMIT:.0f}"
+    return (
+        f"{named} {verb} {limit} points: many small moves of the chance, "
+        "most given back by another part"
+    )
+
+
 def mark_words(review: GameReview, seat: int) -> str:
     """'2 blunders, 1 mistake, 4 inaccuracies', or 'No inaccuracies'.
 
@@ -108,7 +148,9 @@ def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: i
     head = len(wrap(body, accuracy_words(s), width)) + len(
         wrap(body, mark_words(review, seat), width)
     )
-    return (head + words) * line + line // 2 * len(rows(review, seat)) + line // 2
+    beyond = beyond_words(review, seat)
+    below = len(wrap(body, beyond, width)) if beyond else 0
+    return (head + words + below) * line + line // 2 * len(rows(review, seat)) + line // 2
 
 
 def draw_parts(
@@ -176,6 +218,18 @@ def draw_parts(
             )
         lines.draw(surface, part.value, body, ink("text"), (rect.right, y), value_w, "right", "top")
         y += h + line // 2
+    beyond = beyond_words(review, seat)
+    for text in wrap(body, beyond, rect.w) if beyond else []:
+        lines.draw(surface, text, body, ink("muted_text"), (rect.x, y), rect.w, "left", "top")
+        y += line
 
 
-__all__ = ["Part", "accuracy_words", "draw_parts", "mark_words", "parts_height", "rows"]
+__all__ = [
+    "Part",
+    "accuracy_words",
+    "beyond_words",
+    "draw_parts",
+    "mark_words",
+    "parts_height",
+    "rows",
+]
