@@ -86,6 +86,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
 from reading import (  # noqa: E402
+    BOARD_WORDS,
     MOMENT_PARTS,
     NEWS_PARTS,
     Births,
@@ -93,6 +94,9 @@ from reading import (  # noqa: E402
     Reading,
     phone_said_twice,
     read_frame,
+)
+from reading import (
+    words as words_of,
 )
 
 from sorry_game.app import draw  # noqa: E402
@@ -119,6 +123,11 @@ TABLES = ("tutorial",)
 LONG_ENTRY = 1
 #: the moments of the other screens begin with this (they are not the table's frames)
 SCREEN = "screen "
+#: the parts whose every word must be drawn larger at 200 % than in the same frame at
+#: 100 % (G): the board's words, the cards' and the tip's (`reading.BOARD_WORDS`: the
+#: number keys, badges, piles' counts, strips' captions and seat tags are drawn there)
+#: and the table's buttons (their key hints: "(H)")
+GROWING = (*BOARD_WORDS, "options")
 
 
 @dataclass
@@ -129,6 +138,8 @@ class Seen:
     moment: str
     board_px: int
     sizes: list[tuple[int, str]]
+    #: each word of the `GROWING` parts and the smallest pixel size it was drawn at
+    growing: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -193,7 +204,24 @@ class Figures:
             ratio, small, base = large
             out += (
                 f", text scale {ratio:.2f} x, smallest board text {small} px (at 100 %: {base} px)"
+                f", not grown G {len(self.not_grown())}"
             )
+        return out
+
+    def not_grown(self) -> dict[str, str]:
+        """The words of the board, the cards, the tip and the table's buttons (`GROWING`)
+        drawn no larger at 200 % than in the same frame at 100 % — a label drawn at a
+        fixed size or the board's scale, blind to the Text size (issue 39 item 6: the
+        number keys, the "x2" badges, the seat tags' words, "(H)"): word → where first
+        seen, its sizes. The smallest board text Y misses them while a smaller word
+        grows."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        out: dict[str, str] = {}
+        for a, b in paired(large or [], normal or []):
+            for word, px in a.growing.items():
+                before = b.growing.get(word)
+                if before is not None and px <= before and word not in out:
+                    out[word] = f"{a.moment}: {px} px at {LARGE} %, {before} px at 100 %"
         return out
 
     def large_text(self) -> tuple[float, int, int] | None:
@@ -230,6 +258,17 @@ class Figures:
             for a, b in paired(large, normal)
             if a.moment.startswith(SCREEN)
         ]
+
+
+def growing_words(lines: list[tuple[str, int, str]]) -> dict[str, int]:
+    """Each word drawn in the `GROWING` parts and the smallest pixel size it was drawn
+    at (of the recorded lines: part, size, words)."""
+    out: dict[str, int] = {}
+    for part, px, text in lines:
+        if part in GROWING:
+            for word in words_of(text):
+                out[word] = min(px, out.get(word, px))
+    return out
 
 
 def paired(large: list[Seen], normal: list[Seen]) -> list[tuple[Seen, Seen]]:
@@ -401,6 +440,7 @@ def table_frame(
     if rec is None:
         return
     reading = read(rec)
+    lines = list(rec.lines)
     rec.clear_frame()
     count_reading(figures, reading, where)
     now = len(table.session.actions)
@@ -412,7 +452,8 @@ def table_frame(
             if at is not None:
                 later = "a later move played" if now > at else "the next decision set up"
                 figures.note(where, "stale", f"'{message}' (about move {at}; {later})")
-    figures.seen.setdefault(scale, []).append(Seen(moment, reading.board_px, reading.sizes))
+    seen = Seen(moment, reading.board_px, reading.sizes, growing_words(lines))
+    figures.seen.setdefault(scale, []).append(seen)
 
 
 def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
@@ -453,7 +494,8 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         reading = read(rec)
         count_reading(figures, reading, where)
         board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
-        seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes)
+        grow = growing_words(rec.lines) if name in TABLES else {}
+        seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes, grow)
         figures.seen.setdefault(scale, []).append(seen)
         app.close()
 
@@ -622,6 +664,10 @@ def details(figures: Figures, most: int = 8) -> list[str]:
         out.append(f"  {kind}: {len(counts)} different, {sum(counts.values())} in all")
         for text, n in counts.most_common(most or None):
             out.append(f"    x{n} {text}  [{first[text]}]")
+    still = figures.not_grown()
+    if still:
+        out.append(f"  not grown at {LARGE} %: {len(still)} words")
+        out += [f"    '{w}' {where}" for w, where in list(still.items())[: most or None]]
     shrunk = figures.shrunk()
     if shrunk:
         out.append(f"  board text smaller at {LARGE} %: {len(shrunk)} frames")

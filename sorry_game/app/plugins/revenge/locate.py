@@ -43,7 +43,7 @@ def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | No
 def ring_rect(tab: Tableau, r: pygame.Rect, count: int) -> pygame.Rect:
     """A hand card with its number key under it and its "x2" tag (`hand.draw_hand`):
     what the focus ring goes round (it covered them)."""
-    size = tab.small_px / text_scale()
+    size = tab.key_px() / text_scale()
     lh = font(size, True).get_linesize()
     out = r.union(pygame.Rect(r.centerx - lh, r.bottom + 2, 2 * lh, lh))
     if count > 1:  # the tag's right end on the card's top edge, half a pad beyond it
