@@ -138,8 +138,8 @@ class Seen:
     moment: str
     board_px: int
     sizes: list[tuple[int, str]]
-    #: each word of the `GROWING` parts and the smallest pixel size it was drawn at
-    growing: dict[str, int] = field(default_factory=dict)
+    #: the lines of the `GROWING` parts: (pixel size, words)
+    growing: list[tuple[int, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -209,19 +209,23 @@ class Figures:
         return out
 
     def not_grown(self) -> dict[str, str]:
-        """The words of the board, the cards, the tip and the table's buttons (`GROWING`)
-        drawn no larger at 200 % than in the same frame at 100 % — a label drawn at a
-        fixed size or the board's scale, blind to the Text size (issue 39 item 6: the
-        number keys, the "x2" badges, the seat tags' words, "(H)"): word → where first
-        seen, its sizes. The smallest board text Y misses them while a smaller word
-        grows."""
+        """The lines of the board, the cards, the tip and the table's buttons (`GROWING`)
+        with a word drawn no larger at 200 % than in the same frame at 100 % — a label
+        drawn at a fixed size or the board's scale, blind to the Text size (issue 39
+        item 6: the number keys, the "x2" badges, the seat tags' words, "(H)"): line →
+        where first seen, its sizes. The smallest board text Y misses them while a
+        smaller word grows."""
         large, normal = self.seen.get(LARGE), self.seen.get(100)
         out: dict[str, str] = {}
         for a, b in paired(large or [], normal or []):
-            for word, px in a.growing.items():
-                before = b.growing.get(word)
-                if before is not None and px <= before and word not in out:
-                    out[word] = f"{a.moment}: {px} px at {LARGE} %, {before} px at 100 %"
+            before = word_sizes(b.growing)
+            for px, text in a.growing:
+                if text in out:
+                    continue
+                word = next((w for w in words_of(text) if px <= before.get(w, 0)), None)
+                if word is not None:
+                    at_100 = before[word]
+                    out[text] = f"{a.moment}: {px} px at {LARGE} %, '{word}' {at_100} px at 100 %"
         return out
 
     def large_text(self) -> tuple[float, int, int] | None:
@@ -260,14 +264,17 @@ class Figures:
         ]
 
 
-def growing_words(lines: list[tuple[str, int, str]]) -> dict[str, int]:
-    """Each word drawn in the `GROWING` parts and the smallest pixel size it was drawn
-    at (of the recorded lines: part, size, words)."""
+def growing_lines(lines: list[tuple[str, int, str]]) -> list[tuple[int, str]]:
+    """The recorded lines (part, size, words) of the `GROWING` parts: (size, words)."""
+    return [(px, text) for part, px, text in lines if part in GROWING]
+
+
+def word_sizes(lines: list[tuple[int, str]]) -> dict[str, int]:
+    """Each word of `lines` and the smallest pixel size it was drawn at."""
     out: dict[str, int] = {}
-    for part, px, text in lines:
-        if part in GROWING:
-            for word in words_of(text):
-                out[word] = min(px, out.get(word, px))
+    for px, text in lines:
+        for word in words_of(text):
+            out[word] = min(px, out.get(word, px))
     return out
 
 
@@ -452,7 +459,7 @@ def table_frame(
             if at is not None:
                 later = "a later move played" if now > at else "the next decision set up"
                 figures.note(where, "stale", f"'{message}' (about move {at}; {later})")
-    seen = Seen(moment, reading.board_px, reading.sizes, growing_words(lines))
+    seen = Seen(moment, reading.board_px, reading.sizes, growing_lines(lines))
     figures.seen.setdefault(scale, []).append(seen)
 
 
@@ -494,7 +501,7 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         reading = read(rec)
         count_reading(figures, reading, where)
         board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
-        grow = growing_words(rec.lines) if name in TABLES else {}
+        grow = growing_lines(rec.lines) if name in TABLES else []
         seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes, grow)
         figures.seen.setdefault(scale, []).append(seen)
         app.close()
@@ -666,7 +673,7 @@ def details(figures: Figures, most: int = 8) -> list[str]:
             out.append(f"    x{n} {text}  [{first[text]}]")
     still = figures.not_grown()
     if still:
-        out.append(f"  not grown at {LARGE} %: {len(still)} words")
+        out.append(f"  not grown at {LARGE} %: {len(still)} lines")
         out += [f"    '{w}' {where}" for w, where in list(still.items())[: most or None]]
     shrunk = figures.shrunk()
     if shrunk:

@@ -96,6 +96,9 @@ class Target:
     #: belongs to it (a card's number key under it, its "x2" badge), so that the ring
     #: covers none of them
     ring: pygame.Rect | None = None
+    #: the box the rings round it stay inside (a hand's tray): a ring drawn past it
+    #: spilled over the tray's edge (None: the play area holds it)
+    room: pygame.Rect | None = None
 
 
 @dataclass

@@ -179,7 +179,7 @@ def fan_rects(
 class HandGroup:
     """The cards of one rank in the viewer's hand: where they are drawn and clicked."""
 
-    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h", "words", "below")
+    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h", "words", "below", "tray")
 
     def __init__(
         self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int
@@ -188,6 +188,8 @@ class HandGroup:
         self.words = 1.0
         #: the room under its cards for its number key, in pixels
         self.below = 0
+        #: the hand's strip (its tray): the rings round the rank stay inside it
+        self.tray = pygame.Rect(rect)
         self.card = card
         self.count = count
         self.rect = rect
@@ -238,6 +240,7 @@ def hand_groups(strip: pygame.Rect, hand: Sequence[int], labels: float = 1.0) ->
         group = HandGroup(card, n, pygame.Rect(x, top, w, ch_i), step, cw_i, ch_i)
         group.words = labels
         group.below = strip.bottom - group.rect.bottom - 1
+        group.tray = pygame.Rect(strip)
         out.append(group)
         x += w + gap
     return out

@@ -31,7 +31,9 @@ def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | No
             return None
         i = groups.index(str(choice.key))
         r = tab.hand_rects(len(groups))[i]
-        return Target(choice, pygame.Rect(r), r.center, ring=ring_rect(tab, r, counted[i][1]))
+        ring = ring_rect(tab, r, counted[i][1])
+        room = tab.area.inflate(-tab.pad, -tab.pad)  # (the tableau's edge)
+        return Target(choice, pygame.Rect(r), r.center, ring=ring, room=room)
     if choice.kind == "seat" and isinstance(choice.key, int):
         spot = tab.seats.get(choice.key)
         if spot is None:
