@@ -45,11 +45,13 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   log and the replay's).
 
 With text size 200 % the line goes on: `text scale X x, smallest board text Y px (at
-100 %: Z px)`: X the median over the table's frames of how much larger the body text
+100 %: Z px), not grown G`: X the median over the table's frames of how much larger the body text
 is drawn than in the same frame at 100 % (`draw.text_size_ratio`, as `bench/access.py`
 measures S), Y the smallest pixel size of the board's words (pawn numbers, START/HOME,
 card keys and card words, coordinates) and the tip's bubble (the F1 tips, the guided
-game's) at 200 % on the table and the guided game, Z the same at 100 %.
+game's) at 200 % on the table and the guided game, Z the same at 100 %; G the lines of
+those parts and the table's buttons with a word drawn no larger at 200 % than in the
+same frame at 100 % (a label of a fixed size: Y misses it while smaller words grow).
 
 Targets: C = 0, T = 0, D = 0, S = 0, B = 0 everywhere, L >= 4 at 1280x800 and >= 8 at
 1920x1080, I <= 15 %, E <= 1.3 at 1280x800 and larger; at 200 %: X >= 1.8 at 1280x800
