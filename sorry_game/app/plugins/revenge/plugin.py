@@ -77,8 +77,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
         key = (tuple(self.area), view.players, bottom, self.word_scale, self.label_scale)
         if self._tab is None or self._tab_key != key:
             area = pygame.Rect(self.area)
-            scales = {"word_scale": self.word_scale, "label_scale": self.label_scale}
-            self._tab = Tableau(area, view.players, bottom, **scales)
+            words, labels = self.word_scale, self.label_scale
+            self._tab = Tableau(area, view.players, bottom, word_scale=words, label_scale=labels)
             self._tab_key = key
         return self._tab
 
