@@ -188,7 +188,7 @@ class Tableau:
         col_w = max(sw, round(self.small_px * 4.6))
         wide = text_width("Discard 88", self.label_px / text_scale())
         self.pile_label_px = max(
-            float(self.small_px), min(label / 1.3, self.label_px * (col_w + 2 * g) / wide)
+            float(self.small_px), min(label / 1.3, self.label_px * col_w / wide)
         )
         radius = int(min(c.height * 0.36, c.width * 0.15))
         pile_span = 3 * self.pile_dx + pile_w
