@@ -68,7 +68,8 @@ class SeatSpot:
 
 #: a number key's cap, in lines of its text (`draw_keycap`)
 KEY_LINE = 1.2
-#: the share of their height the hand's cards and the piles give to larger labels
+#: the share of their height the draw pile and the discard give to larger counts (the
+#: hand's cards give none: their faces' words would be smaller than at 100 %)
 CARD_GIVES = 0.1
 
 
@@ -114,10 +115,6 @@ class Tableau:
         self.hand_box = pygame.Rect(a.left + col_w, mid_bot + pad, W - col_w - pad, bot_h - 2 * pad)
         hb = self.hand_box
         ch = hb.height / (1 + 0.12 + 0.05 + 0.15)
-        # the number keys under the cards: a larger key takes room from the cards, a
-        # tenth of their height at most
-        key_h = round(self.label_px * KEY_LINE) + 2
-        ch = max(ch * (1 - CARD_GIVES), min(ch, (hb.height - key_h) / (1 + 0.12 + 0.05)))
         cw = min(ch / CARD_RATIO, (hb.width - 4 * self.gap * 1.5) / 5.15)
         self.card_w = cw = max(24, int(cw))
         self.card_h = ch = int(cw * CARD_RATIO)
