@@ -48,11 +48,13 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   log and the replay's).
 
 With text size 200 % the line goes on: `text scale X x, smallest board text Y px (at
-100 %: Z px)`: X the median over the table's frames of how much larger the body text
+100 %: Z px), not grown G`: X the median over the table's frames of how much larger the body text
 is drawn than in the same frame at 100 % (`draw.text_size_ratio`, as `bench/access.py`
 measures S), Y the smallest pixel size of the board's words (pawn numbers, START/HOME,
 card keys and card words, coordinates) and the tip's bubble (the F1 tips, the guided
-game's) at 200 % on the table and the guided game, Z the same at 100 %.
+game's) at 200 % on the table and the guided game, Z the same at 100 %; G the lines of
+those parts and the table's buttons with a word drawn no larger at 200 % than in the
+same frame at 100 % (a label of a fixed size: Y misses it while smaller words grow).
 
 Targets: C = 0, T = 0, D = 0, S = 0, B = 0 everywhere, L >= 4 at 1280x800 and >= 8 at
 1920x1080, I <= 15 %, E <= 1.3 at 1280x800 and larger; at 200 %: X >= 1.8 at 1280x800
@@ -89,6 +91,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
 from reading import (  # noqa: E402
+    BOARD_WORDS,
     NEWS_PARTS,
     Births,
     Early,
@@ -98,6 +101,7 @@ from reading import (  # noqa: E402
     read_frame,
     told_phrases,
 )
+from reading import words as words_of  # noqa: E402
 
 from sorry_game.app import draw  # noqa: E402
 from sorry_game.app.draw import record  # noqa: E402
@@ -123,6 +127,11 @@ TABLES = ("tutorial",)
 LONG_ENTRY = 1
 #: the moments of the other screens begin with this (they are not the table's frames)
 SCREEN = "screen "
+#: the parts whose every word must be drawn larger at 200 % than in the same frame at
+#: 100 % (G): the board's words, the cards' and the tip's (`reading.BOARD_WORDS`: the
+#: number keys, badges, piles' counts, strips' captions and seat tags are drawn there)
+#: and the table's buttons (their key hints: "(H)")
+GROWING = (*BOARD_WORDS, "options")
 
 
 @dataclass
@@ -133,6 +142,8 @@ class Seen:
     moment: str
     board_px: int
     sizes: list[tuple[int, str]]
+    #: the lines of the `GROWING` parts: (pixel size, words)
+    growing: list[tuple[int, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -197,7 +208,28 @@ class Figures:
             ratio, small, base = large
             out += (
                 f", text scale {ratio:.2f} x, smallest board text {small} px (at 100 %: {base} px)"
+                f", not grown G {len(self.not_grown())}"
             )
+        return out
+
+    def not_grown(self) -> dict[str, str]:
+        """The lines of the board, the cards, the tip and the table's buttons (`GROWING`)
+        with a word drawn no larger at 200 % than in the same frame at 100 % — a label
+        drawn at a fixed size or the board's scale, blind to the Text size (issue 39
+        item 6: the number keys, the "x2" badges, the seat tags' words, "(H)"): line →
+        where first seen, its sizes. The smallest board text Y misses them while a
+        smaller word grows."""
+        large, normal = self.seen.get(LARGE), self.seen.get(100)
+        out: dict[str, str] = {}
+        for a, b in paired(large or [], normal or []):
+            before = word_sizes(b.growing)
+            for px, text in a.growing:
+                if text in out:
+                    continue
+                word = next((w for w in words_of(text) if px <= before.get(w, 0)), None)
+                if word is not None:
+                    at_100 = before[word]
+                    out[text] = f"{a.moment}: {px} px at {LARGE} %, '{word}' {at_100} px at 100 %"
         return out
 
     def large_text(self) -> tuple[float, int, int] | None:
@@ -234,6 +266,20 @@ class Figures:
             for a, b in paired(large, normal)
             if a.moment.startswith(SCREEN)
         ]
+
+
+def growing_lines(lines: list[tuple[str, int, str]]) -> list[tuple[int, str]]:
+    """The recorded lines (part, size, words) of the `GROWING` parts: (size, words)."""
+    return [(px, text) for part, px, text in lines if part in GROWING]
+
+
+def word_sizes(lines: list[tuple[int, str]]) -> dict[str, int]:
+    """Each word of `lines` and the smallest pixel size it was drawn at."""
+    out: dict[str, int] = {}
+    for px, text in lines:
+        for word in words_of(text):
+            out[word] = min(px, out.get(word, px))
+    return out
 
 
 def paired(large: list[Seen], normal: list[Seen]) -> list[tuple[Seen, Seen]]:
@@ -424,6 +470,7 @@ def table_frame(
     if rec is None:
         return
     reading = read(rec)
+    lines = list(rec.lines)
     rec.clear_frame()
     count_reading(figures, reading, where)
     now = len(table.session.actions)
@@ -435,7 +482,8 @@ def table_frame(
             if at is not None:
                 later = "a later move played" if now > at else "the next decision set up"
                 figures.note(where, "stale", f"'{message}' (about move {at}; {later})")
-    figures.seen.setdefault(scale, []).append(Seen(moment, reading.board_px, reading.sizes))
+    seen = Seen(moment, reading.board_px, reading.sizes, growing_lines(lines))
+    figures.seen.setdefault(scale, []).append(seen)
 
 
 def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
@@ -476,7 +524,8 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         reading = read(rec)
         count_reading(figures, reading, where)
         board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
-        seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes)
+        grow = growing_lines(rec.lines) if name in TABLES else []
+        seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes, grow)
         figures.seen.setdefault(scale, []).append(seen)
         app.close()
 
@@ -645,6 +694,10 @@ def details(figures: Figures, most: int = 8) -> list[str]:
         out.append(f"  {kind}: {len(counts)} different, {sum(counts.values())} in all")
         for text, n in counts.most_common(most or None):
             out.append(f"    x{n} {text}  [{first[text]}]")
+    still = figures.not_grown()
+    if still:
+        out.append(f"  not grown at {LARGE} %: {len(still)} lines")
+        out += [f"    '{w}' {where}" for w, where in list(still.items())[: most or None]]
     shrunk = figures.shrunk()
     if shrunk:
         out.append(f"  board text smaller at {LARGE} %: {len(shrunk)} frames")

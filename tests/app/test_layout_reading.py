@@ -375,6 +375,34 @@ def test_board_words_smaller_at_200_percent_are_seen(monkeypatch):
     assert "smallest board text 10 px" in figures.line()
 
 
+def test_a_board_label_of_a_fixed_size_is_seen_not_grown(monkeypatch):
+    """A label drawn at one size whatever the Text size (the number keys, the "x2"
+    badges, a seat tag's words were): the smallest board text Y does not see it (the
+    pawn numbers, smaller, grow), G counts it; without it G counts none of its kind."""
+    from sorry_game.app.plugins.classic.plugin import ClassicPlugin
+
+    real = ClassicPlugin.draw
+
+    def draw_with_a_label(self, surface, view, ui):
+        real(self, surface, view, ui)
+        draw.render_text("Safe 1st", 30, (255, 255, 255))  # 30 px at every Text size
+
+    def measured():
+        figures = layout_bench.Figures("classic", (1280, 800))
+        for scale in (100, 200):
+            figures.add(layout_bench.play("classic", (1280, 800), scale, 2, False, max_actions=6))
+        return figures
+
+    clean = measured()
+    monkeypatch.setattr(ClassicPlugin, "draw", draw_with_a_label)
+    planted = measured()
+    _ratio, small, base = planted.large_text()
+    assert small >= base  # Y >= Z: the smallest board text misses it
+    assert "Safe 1st" in planted.not_grown() and "Safe 1st" not in clean.not_grown()
+    assert len(planted.not_grown()) == len(clean.not_grown()) + 1
+    assert f"not grown G {len(planted.not_grown())}" in planted.line()
+
+
 # --- the phone page ------------------------------------------------------------------------
 def test_the_phone_page_saying_a_line_twice_is_counted():
     message = {

@@ -14,7 +14,7 @@ from table_helpers import click_at, make_app, make_session, press, step_idle
 from sorry_game.app.draw import text_width
 from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
 from sorry_game.app.table.overlays import Message, in_panel, place, text_size
-from sorry_game.app.table.tips import ring_rect, tip_text
+from sorry_game.app.table.tips import ring_bands, ring_rect, tip_text
 from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
@@ -67,9 +67,16 @@ def test_guided_game_runs_to_its_end_by_clicking_the_pointed_targets(game_id):
         text, shown = table.coach.words(table)
         assert text == guide.step.text and shown is not None
         # the pointer's ring is drawn around the target, in the theme's highlight
-        ring = ring_rect(pointed.rect, table.time)
+        # (inside its room: a hand's tray; under the cards, keys and badges)
+        ring = drawn_ring(table, pointed)
         highlight = app.theme.colour("highlight")
-        assert surface.get_at((ring.left + 1, ring.centery))[:3] == highlight
+        sides = [
+            (ring.left + 1, ring.centery),
+            (ring.right - 2, ring.centery),
+            (ring.centerx, ring.top + 1),
+            (ring.centerx, ring.bottom - 2),
+        ]
+        assert any(surface.get_at(p)[:3] == highlight for p in sides)
         # the tip's box covers no option of the decision
         assert not any(table.coach.box.rect.colliderect(t.rect) for t in table.options.targets)
         before, actions = guide.index, len(table.session.actions)
@@ -497,6 +504,19 @@ def test_skipping_keeps_a_game_in_progress_as_a_named_save():
     assert Session.load(kept[0].path).actions == earlier.actions
     assert table.news.toast is not None and kept[0].path.stem in table.news.toast[0]
     app.close()
+
+
+def drawn_ring(table, pointed) -> pygame.Rect:
+    """Where the pointer's ring is drawn (`tips.draw_pointer`): round what the target's
+    ring goes round, drawn in from its room's edge."""
+    ring = ring_rect(pointed.around, table.time, table.lay.u)
+    room = pointed.room
+    if room is None and table.plugin.area.contains(pointed.rect):
+        room = table.plugin.area
+    if room is None:
+        return ring
+    band = ring_bands(table.lay.u)[1]
+    return ring.clip(room.inflate(-2 * band, -2 * band)) or ring
 
 
 @pytest.mark.parametrize("game_id", ["president", "revenge"])

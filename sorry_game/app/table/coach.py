@@ -222,7 +222,13 @@ class Coach:
             side = clear_arrow(rect, placed.rect, self.obstacles(t, placed))
             arrow = side is not None and not (placed.in_panel and t.lay.wide)
             u = t.lay.u
-            draw_pointer(surface, t.palette, rect, placed.rect, t.time, u, arrow, bool(side))
+            room = self.pointed.room  # a tray's edge, else the play area's for its things
+            if room is None and t.plugin.area.contains(self.pointed.rect):
+                room = t.plugin.area
+            # under the other options' keys and badges too (a neighbour's "x2")
+            under = [o.ring for o in t.options.targets if o.ring is not None]
+            args = (t.time, u, arrow, bool(side), room, under)
+            draw_pointer(surface, t.palette, rect, placed.rect, *args)
         with record.part("message:tip"):
             draw_message(surface, t.palette, placed, self.hover)
 

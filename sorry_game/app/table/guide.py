@@ -97,6 +97,8 @@ class Pointed:
     choice: Choice
     rect: pygame.Rect
     ring: pygame.Rect | None = None
+    #: the box the ring stays inside (`Target.room`)
+    room: pygame.Rect | None = None
 
     @property
     def around(self) -> pygame.Rect:
@@ -152,7 +154,7 @@ class Guide:
             return None
         for t in [*options.targets, *options.pills]:
             if t.kind != "alias" and step.matches(t.choice):
-                return Pointed(t.choice, t.rect, t.ring)
+                return Pointed(t.choice, t.rect, t.ring, t.room)
         for b in options.buttons:
             if b.name == "choice" and b.choice is not None and step.matches(b.choice):
                 return Pointed(b.choice, b.rect)

@@ -136,6 +136,7 @@ def draw_buttons(
             )
         button = Button(first, None, spot.rect, style, subtext=second, enabled=enabled)
         button.text_px = px
+        button.key_hint = second.startswith("(") and second.endswith(")")
         button.hover = spot.rect.collidepoint(hover)
         focused = focus is not None and focus[0] == "button" and focus[1] is spot.rect
         button.draw(surface, app, focused=focused)

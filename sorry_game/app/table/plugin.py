@@ -96,6 +96,9 @@ class Target:
     #: belongs to it (a card's number key under it, its "x2" badge), so that the ring
     #: covers none of them
     ring: pygame.Rect | None = None
+    #: the box the rings round it stay inside (a hand's tray): a ring drawn past it
+    #: spilled over the tray's edge (None: the play area holds it)
+    room: pygame.Rect | None = None
 
 
 @dataclass
@@ -207,6 +210,13 @@ class TablePlugin(Generic[G]):
     #: the part of `word_scale` that keeps the words at their 100 % size (the play
     #: area at 100 % over its size now): what a word never gives back to fit its place
     word_floor: float = 1.0
+    #: how much larger than the play area's own scale its labels are drawn: the number
+    #: keys under the cards, the "x2" badges, the piles' counts, the strips' captions,
+    #: the seats' tags — words that read as the player's text, not the board's, so
+    #: they grow with the whole Text size as the panel's text does (issue 39 item 6:
+    #: at 200 % they stayed at a quarter larger and read as not grown), each as far as
+    #: its room holds it
+    label_scale: float = 1.0
     #: the seats sit round the viewer (the viewer's seat at the bottom): a replay then
     #: keeps one viewer, so that the seats stay where they sat (issue 39)
     seats_round_viewer: bool = False
@@ -227,6 +237,7 @@ class TablePlugin(Generic[G]):
         grow = 1.0 + max(0.0, text - 1.0) * WORDS_GROW
         self.word_floor = max(1.0, min(at_100.size) / now) if text > 1.0 else 1.0
         self.word_scale = self.word_floor * grow
+        self.label_scale = self.word_floor * max(1.0, text)
 
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette

@@ -65,10 +65,24 @@ def tip_text(
     return text or prompt
 
 
-def ring_rect(target: pygame.Rect, time: float) -> pygame.Rect:
-    """The pointer's ring around `target`: a little larger, breathing with `time`."""
-    grow = 3 + 3 * (0.5 + 0.5 * math.sin(time * 5.0))
-    return target.inflate(int(grow * 2) + 6, int(grow * 2) + 6)
+#: the pixels between the pointer's ring (its dark band) and what it goes round
+RING_GAP = 1
+
+
+def ring_bands(unit: int) -> tuple[int, int]:
+    """(the light band's width, each dark band's) of the pointer's ring."""
+    width = max(3, round(unit * 0.22))
+    return width, max(2, width // 2)
+
+
+def ring_rect(target: pygame.Rect, time: float, unit: int = 16) -> pygame.Rect:
+    """The pointer's ring around `target`: hugging it — its bands clear `target` by
+    RING_GAP, so that they cover nothing it holds (a card's number key and "x2" badge,
+    issue 39) — and breathing outward with `time`."""
+    width, band = ring_bands(unit)
+    grow = round(2 * (0.5 + 0.5 * math.sin(time * 5.0)))
+    m = width + band + RING_GAP + grow
+    return target.inflate(2 * m, 2 * m)
 
 
 def arrow_ends(
@@ -102,7 +116,7 @@ def clear_arrow(
     the target's own: False from the box's nearest edge, True from its side, None for
     none (an arrow over four cards' faces pointed at none of them: the ring alone
     shows the target). Judged at the ring's smallest (its longest arrow): no flicker."""
-    ring = ring_rect(target, -math.pi / 10)
+    ring = ring_rect(target, -math.pi / 10)  # (its smallest)
     for side in (False, True):
         ends = arrow_ends(ring, box, side)
         if ends is None:
@@ -123,20 +137,38 @@ def draw_pointer(
     unit: int = 16,
     arrow: bool = True,
     side: bool = False,
+    room: pygame.Rect | None = None,
+    under: Sequence[pygame.Rect] = (),
 ) -> None:
     """A pulsing ring around `target` (light between dark bands, so that it shows on a
     piece of its own colour) and (with `arrow`) an arrow to it from the tip's box (from
-    its side with `side`: `arrow_ends`)."""
+    its side with `side`: `arrow_ends`). The ring stays inside `room` (a hand's tray,
+    the play area: it spilled over the tray's edge), drawn in from its edge, and passes
+    under `target` and `under` (the other options with their keys and badges): what it
+    would cover there is drawn back over it."""
     ink = pal["highlight"]
     shade = mix(ink, (0, 0, 0), 0.65)
-    ring = ring_rect(target, time)
-    radius = max(6, min(ring.width, ring.height) // 3)
-    width = max(3, round(unit * 0.22))
-    band = max(2, width // 2)
+    ring = ring_rect(target, time, unit)
+    width, band = ring_bands(unit)
+    if room is not None:
+        ring = ring.clip(room.inflate(-2 * band, -2 * band)) or ring
+    # corners no rounder than the ring is wide of `target`: a round corner cut across
+    # the target's corner (a card's badge)
+    margin = min(target.left - ring.left, ring.right - target.right, width + band)
+    radius = max(2, min(min(ring.width, ring.height) // 3, margin))
+    area = surface.get_rect()
+    spots = [r for r in (area.clip(x) for x in (target, *under)) if r.width and r.height]
+    kept = [(r, surface.subsurface(r).copy()) for r in spots]
+    clip = surface.get_clip()
+    if room is not None:
+        surface.set_clip(clip.clip(room))
     pygame.draw.rect(
         surface, shade, ring.inflate(band * 2, band * 2), width + band * 2, radius + band
     )
     pygame.draw.rect(surface, ink, ring, width, border_radius=radius)
+    surface.set_clip(clip)
+    for r, patch in kept:
+        surface.blit(patch, r)
     ends = arrow_ends(ring, box, side) if arrow else None
     if ends is None:
         return

@@ -81,6 +81,10 @@ class Button(Widget):
         self.pressed = False
         #: the first line's pixel size, when the buttons of a row share one (0: fitted)
         self.text_px = 0
+        #: the second line is the key that presses the button ("(H)" under "Hint"): it
+        #: grows with the text as far as the button's height holds it, up to the first
+        #: line's size (issue 39: at 200 % it stayed at its 100 % size)
+        self.key_hint = False
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         if not self.enabled:
@@ -152,6 +156,8 @@ class Button(Widget):
             sub_px = min(SUBTEXT_MIN_PX, int(rect.h * 0.5))
             main = self._main_font(ui, rect, 0.4)
             sub = fit_text_font(ui, self.subtext, rect, 0.3, min_px=sub_px)
+            if self.key_hint:
+                sub = self._key_font(ui, rect, main, sub)
             # the second line starts below the first's descenders: never over it
             th = main.get_linesize() + sub.get_height()
             top = rect.centery - th / 2
@@ -219,6 +225,22 @@ class Button(Widget):
             if font.get_height() > small and (best is None or px > best_px):
                 best, best_px = (font, lines), px
         return best
+
+    def _key_font(
+        self, ui: UI, rect: Rect, main: pygame.font.Font, sub: pygame.font.Font
+    ) -> pygame.font.Font:
+        """The key hint's font: the first line's size at most, as large as the button's
+        height (under the first line) and width hold, never smaller than `sub`."""
+        room = min(rect.h * 0.94 - main.get_linesize(), main.get_height())
+        px = round(main.get_height() * 1.3)
+        while px > 8:
+            font = ui.fonts.get(px, True)
+            if font.get_height() <= sub.get_height():
+                return sub
+            if font.get_height() <= room and font.size(self.subtext)[0] <= rect.w * 0.9:
+                return font
+            px -= 1
+        return sub
 
     def _main_font(self, ui: UI, rect: Rect, ratio: float) -> pygame.font.Font:
         """The first line's font: the row's shared size, else fitted to the button."""

@@ -45,13 +45,21 @@ class KingLayout:
     are the seats' red squares (ring indexes)."""
 
     def __init__(
-        self, area: pygame.Rect, flipped: bool, red: tuple[int, int], word_scale: float = 1.0
+        self,
+        area: pygame.Rect,
+        flipped: bool,
+        red: tuple[int, int],
+        word_scale: float = 1.0,
+        label_scale: float = 1.0,
     ) -> None:
         self.area = pygame.Rect(area)
         self.flipped = flipped
         #: the board's words (coordinates, the strips' captions) this much larger than
         #: its own scale (`TablePlugin.word_scale`)
         self.word_scale = word_scale
+        #: the strips' captions ("3 in reserve", "tours 1/4") this much larger: the
+        #: whole Text size, as far as the strip holds them (`TablePlugin.label_scale`)
+        self.label_scale = max(word_scale, label_scale)
         self.red = tuple(red)
         c = min(area.width / 10, area.height / TALL)
         self.cell = c

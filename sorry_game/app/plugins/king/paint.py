@@ -362,7 +362,8 @@ def draw_strips(
 ) -> None:
     """Each seat's reserve by its red corner and its finished tours, with captions."""
     pal = colours.palette
-    size = max(9, lay.cell * 0.24 * lay.word_scale)
+    top = max(9, lay.cell * 0.24 * lay.label_scale)
+    least = max(9, lay.cell * 0.24 * lay.word_scale)  # the board's words' size
     reserve = props.get("reserve", [0, 0])
     tours = props.get("tours", [0, 0])
     for seat in (0, 1):
@@ -379,11 +380,13 @@ def draw_strips(
         room = int(abs(x2 - x) - lay.cell * 0.2)
         tour_words = f"tours {tours[seat]}/{TOUR_SLOTS}"
         label = "none in reserve" if n == 0 else f"{n} in reserve"
-        # a small board (the review's two boards) makes its words smaller before it cuts them
-        while size > 9 and (
-            text_width(tour_words, size) > room // 2
-            or text_width(tour_words, size) + text_width(label, size) > room
-        ):
+        # the strip's height holds the captions; a small board (the review's two
+        # boards) or large text says "none" shorter, then makes the words smaller
+        # before it cuts them
+        size = max(least, min(top, lay.strips[seat].height * 0.75))
+        if n == 0 and not fits(tour_words, label, size, room):
+            label = "0 in reserve"
+        while size > 9 and not fits(tour_words, label, size, room):
             size -= 1
         if text_width(tour_words, size) > room // 2:
             continue  # no room even then: the panel's rows say the reserves, no cut words
@@ -391,6 +394,12 @@ def draw_strips(
         room -= text_width(tour_words, size)
         if text_width(label, size) <= room:
             blit_text(surface, label, size, pal["muted_text"], (x, y), anchor)
+
+
+def fits(tours: str, reserve: str, size: float, room: int) -> bool:
+    """The strip's two captions fit its middle at `size` (the tours in half of it)."""
+    tour_w = text_width(tours, size)
+    return tour_w <= room // 2 and tour_w + text_width(reserve, size) <= room
 
 
 def draw_moving(

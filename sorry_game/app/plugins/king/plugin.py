@@ -85,7 +85,8 @@ class KingPlugin(TablePlugin[KingView]):
         self._relayout()
 
     def _relayout(self) -> None:
-        self.lay = KingLayout(self.area, self.flipped, self.red, self.word_scale)
+        scales = (self.word_scale, self.label_scale)
+        self.lay = KingLayout(self.area, self.flipped, self.red, *scales)
 
     def orient(self, view: View[KingView]) -> KingLayout:
         """Turn the board to the viewer's side (F turns it round); follow the game's red

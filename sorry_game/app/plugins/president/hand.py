@@ -14,13 +14,15 @@ import pygame
 
 from sorry_game.app.draw import Palette, blit_text, draw_keycap, fit_text, font, mix, text_width
 from sorry_game.app.draw.cardart import draw_card
-from sorry_game.app.plugins.president.layout import HandGroup
+from sorry_game.app.plugins.president.layout import KEY_LINE, HandGroup
 from sorry_game.app.plugins.president.paint import chip
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.president.view import PresidentView
 
+#: the share of a card's height, at its lower edge, a larger number key may stand on
+KEY_ON_CARD = 0.14
 #: what was drawn face up in the strip: [(card, rect)], left to right
 Drawn = list[tuple[int, pygame.Rect]]
 
@@ -127,13 +129,15 @@ def draw_hand(
                 border_radius=max(4, g.card_w // 8),
             )
         if ui.active and idx < 9 and (live or chosen):
-            draw_keycap(surface, pal, str(idx + 1), key_size(g), (box.centerx, g.rect.bottom + 1))
+            draw_keycap(surface, pal, str(idx + 1), key_size(g), (box.centerx, key_top(g)))
     return drawn
 
 
 def chip_size(g: HandGroup) -> float:
-    """The size of a rank's "x2" badge."""
-    return max(9, min(14, g.card_h * 0.17))
+    """The size of a rank's "x2" badge: grown with the Text size (`HandGroup.words`) up
+    to a quarter of the card's height, clear of the card's rank in its corner."""
+    size = max(9, min(14, g.card_h * 0.17))
+    return max(size, min(size * g.words, g.card_h * 0.25))
 
 
 def chip_centre(box: pygame.Rect, size: float) -> tuple[float, float]:
@@ -142,8 +146,22 @@ def chip_centre(box: pygame.Rect, size: float) -> tuple[float, float]:
 
 
 def key_size(g: HandGroup) -> float:
-    """The size of a rank's number key under it (grown with the board's words)."""
-    return max(8, min(13, g.card_h * 0.16)) * g.words
+    """The size of a rank's number key under it: grown with the Text size
+    (`HandGroup.words`, the labels' scale) as far as the room under the cards and the
+    cards' blank lower edge hold it (`key_top`)."""
+    size = max(8, min(13, g.card_h * 0.16))
+    if g.below <= 0:
+        return size * g.words
+    room = g.below - 2 + g.card_h * KEY_ON_CARD
+    return max(size, min(size * g.words, room / KEY_LINE))
+
+
+def key_top(g: HandGroup) -> int:
+    """The top of a rank's number key: under its cards, or, a key larger than the room
+    under them, straddling their lower edge (at its middle: the corners hold the rank)."""
+    lh = font(key_size(g)).get_linesize()
+    over = min(round(g.card_h * KEY_ON_CARD), max(0, lh + 2 - g.below))
+    return g.rect.bottom + 1 - over
 
 
 def ring_rect(g: HandGroup) -> pygame.Rect:
@@ -153,7 +171,7 @@ def ring_rect(g: HandGroup) -> pygame.Rect:
     box = cards[0].union(cards[-1])
     out = pygame.Rect(g.rect).union(box)
     lh = font(key_size(g)).get_linesize()
-    out.union_ip(pygame.Rect(box.centerx - lh, g.rect.bottom + 1, 2 * lh, lh))
+    out.union_ip(pygame.Rect(box.centerx - lh, key_top(g), 2 * lh, lh))
     if g.count > 1:
         size = chip_size(g)
         w = text_width(f"x{g.count}", size, True) + size + 2

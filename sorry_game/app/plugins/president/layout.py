@@ -26,6 +26,7 @@ from sorry_game.app.plugins.board.layout import BoardLayout
 ASPECT = 0.835
 #: share of the play area's height for the hand strip (bounded in pixels)
 STRIP_SHARE = 0.165
+STRIP_SHARE_LARGE = 0.2
 STRIP_MIN = 66
 STRIP_MAX = 190
 #: the hand: overlap of the cards of one rank and gap between ranks, in card widths
@@ -35,12 +36,19 @@ RANK_GAP = 0.16
 CARD_RATIO = 1.4
 #: the largest card of the hand (wider than this looks like a poster)
 HAND_CARD_MAX_W = 112
+#: the height of a hand's number key's cap, in lines of its text
+KEY_LINE = 1.2
 
 
-def split_area(area: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """(board square, hand strip) inside the play area."""
+def split_area(area: pygame.Rect, labels: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
+    """(board square, hand strip) inside the play area; at a larger Text size (`labels`,
+    `TablePlugin.label_scale`) the strip takes a larger share, for the number keys, of
+    what a board as wide as the area leaves."""
     area = pygame.Rect(area)
     strip_h = max(STRIP_MIN, min(STRIP_MAX, int(area.height * STRIP_SHARE)))
+    if labels > 1.0:  # what the board, as wide as the area, leaves (it is no smaller)
+        spare = area.height - area.width - max(4, area.height // 120)
+        strip_h = max(strip_h, min(STRIP_MAX, int(area.height * STRIP_SHARE_LARGE), spare))
     gap = max(4, area.height // 120)
     side = max(40, min(area.width, area.height - strip_h - gap))
     board = pygame.Rect(0, 0, side, side)
@@ -171,13 +179,17 @@ def fan_rects(
 class HandGroup:
     """The cards of one rank in the viewer's hand: where they are drawn and clicked."""
 
-    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h", "words")
+    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h", "words", "below", "tray")
 
     def __init__(
         self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int
     ) -> None:
-        #: its number key's and badge's scale (`TablePlugin.word_scale`)
+        #: its number key's and badge's scale (`TablePlugin.label_scale`)
         self.words = 1.0
+        #: the room under its cards for its number key, in pixels
+        self.below = 0
+        #: the hand's strip (its tray): the rings round the rank stay inside it
+        self.tray = pygame.Rect(rect)
         self.card = card
         self.count = count
         self.rect = rect
@@ -192,10 +204,10 @@ class HandGroup:
         ]
 
 
-def hand_groups(strip: pygame.Rect, hand: Sequence[int]) -> list[HandGroup]:
+def hand_groups(strip: pygame.Rect, hand: Sequence[int], labels: float = 1.0) -> list[HandGroup]:
     """The hand (card values, low to high) as rank groups in the strip: the cards of a
     rank overlap, ranks stand apart; room above for the chosen rank to rise and below
-    for the number keys."""
+    for the number keys (`labels`: their scale, `TablePlugin.label_scale`)."""
     groups = [(card, len(list(g))) for card, g in groupby(hand)]
     if not groups:
         return []
@@ -225,7 +237,11 @@ def hand_groups(strip: pygame.Rect, hand: Sequence[int]) -> list[HandGroup]:
     out = []
     for card, n in groups:
         w = cw_i + (n - 1) * step
-        out.append(HandGroup(card, n, pygame.Rect(x, top, w, ch_i), step, cw_i, ch_i))
+        group = HandGroup(card, n, pygame.Rect(x, top, w, ch_i), step, cw_i, ch_i)
+        group.words = labels
+        group.below = strip.bottom - group.rect.bottom - 1
+        group.tray = pygame.Rect(strip)
+        out.append(group)
         x += w + gap
     return out
 

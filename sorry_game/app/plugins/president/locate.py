@@ -22,7 +22,8 @@ def locate_card(choice: Choice, groups: Sequence[HandGroup]) -> Target | None:
     for g in groups:
         if g.card == choice.key:
             point = (g.rect.centerx, g.rect.top)
-            return Target(choice, pygame.Rect(g.rect), point, ring=ring_rect(g))
+            ring, tray = ring_rect(g), pygame.Rect(g.tray)
+            return Target(choice, pygame.Rect(g.rect), point, ring=ring, room=tray)
     return None
 
 

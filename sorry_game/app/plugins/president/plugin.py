@@ -70,7 +70,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.seats: dict[int, pygame.Rect] = {}
         self.pile = pygame.Rect(0, 0, 0, 0)
-        self._hand_key: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        self._hand_key: tuple[tuple[int, ...], tuple[int, ...], float] | None = None
         self._groups: list[HandGroup] = []
         #: the public props last given to the animator (the state before an action)
         self._props: dict[str, Any] = {}
@@ -87,7 +87,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     def layout(self, area: pygame.Rect) -> None:
         area = pygame.Rect(area)
-        board, strip = split_area(area)
+        board, strip = split_area(area, self.label_scale)
         super().layout(board)
         self.area = area
         self.board_rect = board
@@ -105,12 +105,10 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         """The viewer's hand as rank groups in the strip (cached per hand and layout)."""
         if hand is None:
             hand = view.game.hand or ()
-        key = (tuple(hand), tuple(self.strip))
+        key = (tuple(hand), tuple(self.strip), self.label_scale)
         if key != self._hand_key:
             self._hand_key = key
-            self._groups = hand_groups(self.strip, list(hand))
-            for g in self._groups:
-                g.words = self.word_scale
+            self._groups = hand_groups(self.strip, list(hand), self.label_scale)
         return self._groups
 
     def seat_rect(self, view: View[PresidentView], seat: int) -> pygame.Rect:
@@ -200,7 +198,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         for seat in range(view.players):
             rgb = seat_rgb(pal, self.game, view, seat)
             rect = self.seat_rect(view, seat)
-            words, floor = self.word_scale, self.word_floor
+            words, floor = self.label_scale, self.word_floor
             args = (view, ui.anim.props, seat, self.names, ui.you, words, floor)
             draw_seat(surface, pal, rect, rgb, *args, told=ui.tells(view))
         self.drawn_hand = draw_hand(

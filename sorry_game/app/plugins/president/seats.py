@@ -57,7 +57,7 @@ def draw_seat(
 ) -> None:
     """The tag of `seat` in `r` (`rgb`: its colour), from the animator's public props;
     the viewer's own tag reads "You" when `you_here` (the viewer is at the screen). Its
-    words `words` times larger than the tag's own scale (`TablePlugin.word_scale`), as
+    words `words` times larger than the tag's own scale (`TablePlugin.label_scale`), as
     far as its rows hold them."""
     you = view.viewer is not None and seat == view.viewer
     lit = told if told is not None else view  # the moment the panel tells: its seat lit
@@ -117,7 +117,7 @@ def _paint_seat(
     # name row: the colour's pawn mark and name
     pr = badge_radius(r)
     draw_pawn(surface, rgb, (name_r.left + pr + 1, name_r.centery), pr, "", shape)
-    size = grown(max(8, name_r.height * 0.74), words, name_r.height * 0.82, floor)
+    size = grown(max(8, name_r.height * 0.74), words, name_r.height * 0.9, floor)
     tx = name_r.left + 2 * pr + max(3, pr * 0.5)
     tw = name_r.right - tx
     blit_text(
@@ -151,7 +151,7 @@ def _draw_cards_row(
     """Backs fanned (not for the viewer, whose hand is below) and the count."""
     h = cards_r.height
     cw = max(6, round(h / 1.4))
-    count_size = grown(max(9, h * 0.6), grow, h * 0.66, floor)
+    count_size = grown(max(9, h * 0.6), grow, h * 0.75, floor)
     label = str(n)
     count_w = text_width(label, count_size, True)
     if not you and n:
@@ -167,7 +167,7 @@ def _draw_cards_row(
         )
     else:
         words = f"{n} card{'s' if n != 1 else ''}" if n or you else "no cards"
-        small = grown(max(8, h * 0.5), grow, h * 0.56, floor)
+        small = grown(max(8, h * 0.5), grow, h * 0.62, floor)
         blit_text(
             surface,
             fit_text(words, small, cards_r.width - 4),
@@ -187,7 +187,7 @@ def _draw_chips(
 ) -> None:
     if not chips:
         return
-    size = grown(max(7.5, rect.height * 0.7), words, rect.height * 0.78, floor)
+    size = grown(max(7.5, rect.height * 0.7), words, rect.height * 0.86, floor)
     gap = max(2, rect.height // 5)
 
     def widths_at(size: float) -> list[float]:

@@ -37,7 +37,7 @@ def draw_piles(f: Frame) -> None:
     tab = f.tab
     surface = f.surface
     props = f.props
-    small = tab.small_px / text_scale()
+    small = tab.pile_label_px / text_scale()
     # draw pile
     n = props.get("draw", 0)
     draw_stack(f, tab.draw_rect, n, pal["card_back"], True)
@@ -73,7 +73,7 @@ def draw_piles(f: Frame) -> None:
         blit_text(
             surface,
             f"{len(pile)} cards",
-            small,
+            tab.small_px / text_scale(),
             pal["muted_text"],
             (tab.pile_rect.centerx, tab.pile_rect.bottom + 2),
             "midtop",

@@ -38,7 +38,7 @@ def draw_hand(f: Frame) -> None:
     hinted = {c.key for c in ui.hint if c.kind == "card"}
     answer = answer_card(f.view) if not f.busy else None
     picking = ui.active and bool(targets)
-    small = tab.small_px / text_scale()
+    label = tab.key_px() / text_scale()
     raised: list[int] = []
     order = list(range(len(groups)))
     for i in order:
@@ -100,9 +100,9 @@ def draw_hand(f: Frame) -> None:
                 border_radius=radius + width * 2,
             )
         if count > 1:  # how many equal cards the slot holds, on its top edge
-            tag(f, f"x{count}", small, pal["accent"], (rr.right + tab.pad // 2, rr.top), rr)
+            tag(f, f"x{count}", label, pal["accent"], (rr.right + tab.pad // 2, rr.top), rr)
         if ui.active and (code in targets or code in alternates):
-            draw_keycap(surface, pal, str(i + 1), small, (r.centerx, r.bottom + 2), bold=True)
+            draw_keycap(surface, pal, str(i + 1), label, (r.centerx, r.bottom + 2), bold=True)
 
 
 def draw_spectator_hand(f: Frame) -> None:

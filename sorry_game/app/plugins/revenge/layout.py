@@ -24,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from sorry_game.app.draw import text_scale, text_width
 from sorry_game.app.plugins.revenge.cards import CARD_RATIO, PAWN_RATIO
 from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE
@@ -65,6 +66,13 @@ class SeatSpot:
         return [pygame.Rect(x0 + j * dx, b.top, b.width, b.height) for j in range(shown)]
 
 
+#: a number key's cap, in lines of its text (`draw_keycap`)
+KEY_LINE = 1.2
+#: the share of their height the draw pile and the discard give to larger counts (the
+#: hand's cards give none: their faces' words would be smaller than at 100 %)
+CARD_GIVES = 0.1
+
+
 @dataclass
 class Tableau:
     area: pygame.Rect
@@ -74,6 +82,9 @@ class Tableau:
     #: the words this much larger than the area's own scale (`TablePlugin.word_scale`):
     #: a play area made smaller for large text keeps them at their 100 % size
     word_scale: float = 1.0
+    #: the labels (piles' counts, number keys, "x2" tags) this much larger than the
+    #: area's own scale (`TablePlugin.label_scale`): the whole Text size
+    label_scale: float = 1.0
 
     def __post_init__(self) -> None:
         a = self.area
@@ -95,6 +106,8 @@ class Tableau:
         self.pgap = max(2, round(pw * 0.12))
         self.name_px = max(13, round(k * 0.03 * self.word_scale))
         self.small_px = max(11, round(k * 0.023 * self.word_scale))
+        #: the labels' size: the piles' counts, the hand's number keys and "x2" tags
+        self.label_px = max(self.small_px, round(k * 0.023 * self.label_scale))
         self.name_h = round(self.name_px * 1.35)
         mid_top = a.top + top_h
         mid_bot = a.bottom - bot_h
@@ -108,6 +121,7 @@ class Tableau:
         self.raise_h = max(3, round(ch * 0.12))
         self.arc_h = round(ch * 0.05)
         self.card_top = hb.top + self.raise_h
+        self.key_h = hb.bottom - (self.card_top + self.card_h)
         # --- the felt --------------------------------------------------------------------
         left = a.left + col_w if "left" in used else a.left + pad
         right = a.right - col_w if "right" in used else a.right - pad
@@ -124,6 +138,11 @@ class Tableau:
         # --- the seats -------------------------------------------------------------------
         for seat, side in self.sides.items():
             self.seats[seat] = self._seat(seat, side, mid_top, mid_bot)
+
+    def key_px(self) -> float:
+        """The size of the hand's number keys and "x2" tags: the labels' size, as far
+        as the room under the cards holds the keys."""
+        return max(float(self.small_px), min(self.label_px, (self.key_h - 2) / KEY_LINE))
 
     # --- the direction of play round the felt --------------------------------------------
     @property
@@ -154,7 +173,20 @@ class Tableau:
         while 2 * (sh + label) + g > c.height and sw > 18:
             sw -= 1
             sh = round(sw * CARD_RATIO)
+        # the piles' counts at the labels' size: room taken from the two piles (a tenth
+        # of their height at most), then as large as the rest holds and the column's
+        # width holds "Discard 88"
+        least = round(sh * (1 - CARD_GIVES))
+        want = round(self.label_px * 1.3)
+        while 2 * (sh + want) + g > c.height and sh > least:
+            sh -= 1
+        sw = min(sw, round(sh / CARD_RATIO))
+        label = max(label, min(want, (c.height - g) // 2 - sh))
         col_w = max(sw, round(self.small_px * 4.6))
+        wide = text_width("Discard 88", self.label_px / text_scale())
+        self.pile_label_px = max(
+            float(self.small_px), min(label / 1.3, self.label_px * col_w / wide)
+        )
         radius = int(min(c.height * 0.36, c.width * 0.15))
         pile_span = 3 * self.pile_dx + pile_w
         spare = c.width - (col_w + pile_span + 2 * radius)

@@ -31,7 +31,9 @@ def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | No
             return None
         i = groups.index(str(choice.key))
         r = tab.hand_rects(len(groups))[i]
-        return Target(choice, pygame.Rect(r), r.center, ring=ring_rect(tab, r, counted[i][1]))
+        ring = ring_rect(tab, r, counted[i][1])
+        room = tab.area.inflate(-tab.pad, -tab.pad)  # (the tableau's edge)
+        return Target(choice, pygame.Rect(r), r.center, ring=ring, room=room)
     if choice.kind == "seat" and isinstance(choice.key, int):
         spot = tab.seats.get(choice.key)
         if spot is None:
@@ -43,7 +45,7 @@ def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | No
 def ring_rect(tab: Tableau, r: pygame.Rect, count: int) -> pygame.Rect:
     """A hand card with its number key under it and its "x2" tag (`hand.draw_hand`):
     what the focus ring goes round (it covered them)."""
-    size = tab.small_px / text_scale()
+    size = tab.key_px() / text_scale()
     lh = font(size, True).get_linesize()
     out = r.union(pygame.Rect(r.centerx - lh, r.bottom + 2, 2 * lh, lh))
     if count > 1:  # the tag's right end on the card's top edge, half a pad beyond it

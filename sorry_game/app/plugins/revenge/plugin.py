@@ -74,10 +74,11 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def tableau(self, view: View[RevengeView]) -> Tableau:
         bottom = view.viewer if view.viewer is not None else 0
-        key = (tuple(self.area), view.players, bottom, self.word_scale)
+        key = (tuple(self.area), view.players, bottom, self.word_scale, self.label_scale)
         if self._tab is None or self._tab_key != key:
             area = pygame.Rect(self.area)
-            self._tab = Tableau(area, view.players, bottom, word_scale=self.word_scale)
+            words, labels = self.word_scale, self.label_scale
+            self._tab = Tableau(area, view.players, bottom, word_scale=words, label_scale=labels)
             self._tab_key = key
         return self._tab
 

@@ -1,0 +1,71 @@
+"""Labels that grow with the whole Text size (issue 39 item 6): the piles' counts, the
+strips' captions, the "x2" badges, the seat tags' words and the buttons' key hints were
+drawn at the board's own scale or a fixed size and stayed as small at 200 % as at
+100 % (`TablePlugin.label_scale`). Each is measured at both sizes, as drawn."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from sorry_game.app import draw
+from sorry_game.app.app import App
+from sorry_game.session import sample_session
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def sizes(game_id: str, size, scale: int, turns: int = 24) -> dict[str, int]:
+    """Each line the table draws (numbers as '#'), at its smallest pixel size."""
+    app = App(size=size, audio=False)
+    app.settings.speed = "instant"
+    app.set_ui_scale(scale)
+    table = app.open_table(sample_session(game_id, 3, turns))
+    app.step([])
+    for _ in range(60):
+        if not table.animator.busy:
+            break
+        app.step([], dt=0.1)
+    with draw.recorded_sizes() as drawn:
+        table.draw(pygame.Surface(size))
+    app.set_ui_scale(100)
+    app.close()
+    out: dict[str, int] = {}
+    for px, words in drawn:
+        key = re.sub(r"\d+", "#", words)
+        out[key] = min(px, out.get(key, px))
+    return out
+
+
+def grown(game_id: str, size, label: str) -> float:
+    normal, large = sizes(game_id, size, 100), sizes(game_id, size, 200)
+    assert label in normal and label in large, (sorted(normal), sorted(large))
+    return large[label] / normal[label]
+
+
+@pytest.mark.parametrize("label", ["Draw #", "Discard #"])
+def test_revenge_piles_counts_grow_with_the_text(label):
+    assert grown("revenge", (800, 600), label) >= 1.5
+
+
+def test_king_strip_captions_grow_with_the_text():
+    assert grown("king", (800, 600), "tours #/#") >= 1.3
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sorry_my_ass_badges_and_seat_tags_grow_with_the_text(size):
+    """The "x2" badges on the hand's ranks, the seat tags' names and counts."""
+    assert grown("president", size, "x#") >= 1.3
+    assert grown("president", size, "Ada") > 1.05
+
+
+def test_a_buttons_key_hint_grows_with_the_text():
+    """ "Hint (H)" at 100 %; at 200 % "Hint" over "(H)": the key no smaller than 1.4
+    times its 100 % size (it stayed at its 100 % size)."""
+    normal, large = sizes("king", (800, 600), 100), sizes("king", (800, 600), 200)
+    assert large["(H)"] >= 1.4 * normal["Hint (H)"]
