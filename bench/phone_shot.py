@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # this checkout's sorry_game, not an installed one
 
 from phone_browser import Table, phone_browser, wait_for  # noqa: E402
 

@@ -81,14 +81,14 @@ def _cell(view: View[KingView], col: int, row: int, pieces: dict[str, str]) -> d
 
 
 def board(view: View[KingView]) -> dict[str, Any]:
-    """Row by row from the top as the seat sees it: White from rank 8 down, Black the
+    """The board the page draws (the state message's `board`), row by row from the top as the seat sees it: White from rank 8 down, Black the
     board turned round."""
     pieces = dict(view.game.board)
     black = view.viewer == 1
     rows = range(SIZE) if black else range(SIZE - 1, -1, -1)
     cols = range(SIZE - 1, -1, -1) if black else range(SIZE)
     cells = [_cell(view, c, r, pieces) for r in rows for c in cols]
-    return {"cols": SIZE, "rows": SIZE, "cells": cells}
+    return {"kind": "grid", "cols": SIZE, "rows": SIZE, "cells": cells}
 
 
 def private(view: View[KingView]) -> dict[str, Any]:
@@ -106,7 +106,7 @@ def private(view: View[KingView]) -> dict[str, Any]:
     lines.append("Piece values: " + " ".join(f"{p}{v}" for p, v in game.values))
     if game.controlled:
         lines.append("Lines held: " + ", ".join(game.controlled))
-    return {"cards": [], "lines": lines, "board": board(view)}
+    return {"cards": [], "lines": lines}
 
 
 def public(view: View[KingView]) -> str:

@@ -253,11 +253,18 @@
     for (const option of options) {
       if (option.target && !byTarget.has(option.target)) byTarget.set(option.target, option.id);
     }
+    const spots = new Map(); // the board's places the offered choices stand for
+    for (const option of options) {
+      if (!option.spot) continue;
+      const id = String(option.spot);
+      spots.set(id, spots.has(id) ? null : option); // two choices on one place: buttons only
+    }
     const chosenTargets = new Set();
     if (picks.length) {
       taken.forEach((id, i) => {
         const step = picks[0].steps[i];
         if (step && step.target) chosenTargets.add(step.target);
+        if (step && step.spot) chosenTargets.add(step.spot);
       });
     }
     $("public").textContent = state.public || "";
@@ -265,7 +272,7 @@
     const priv = state.private || {};
     renderItems($("hand"), "card", priv.cards || [], byTarget, chosenTargets);
     renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
-    renderBoard(priv.board, byTarget, chosenTargets);
+    renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
     renderOptions(options);
     fillList($("lines"), priv.lines || []);
     fillList($("log"), state.log || []);
@@ -306,15 +313,40 @@
     }
   }
 
-  function renderBoard(board, byTarget, chosenTargets) {
+  // --- the table as a picture (state.board: docs/PHONES.md) ----------------------------
+  const SVG = "http://www.w3.org/2000/svg";
+  const KINDS = { grid: renderGrid, track: renderTrack, pile: renderPile };
+
+  function renderBoard(board, byTarget, chosenTargets, spots) {
     const box = $("board");
     box.textContent = "";
-    if (!board || !board.cells) return;
+    box.className = "board";
+    box.removeAttribute("style");
+    if (!board || typeof board !== "object") return;
+    const draw = KINDS[board.kind || "grid"];
+    if (!draw) return; // a board this page does not know: the buttons still play
+    box.classList.add("kind-" + (board.kind || "grid"));
+    try {
+      draw(box, board, byTarget, chosenTargets, spots);
+    } catch (e) {
+      box.textContent = ""; // a malformed board is left out, never breaks the page
+      box.className = "board";
+    }
+  }
+
+  function num(value, fallback) {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : fallback;
+  }
+
+  function renderGrid(box, board, byTarget, chosenTargets) {
+    if (!Array.isArray(board.cells)) return;
     const cols = Math.max(1, Math.min(16, board.cols | 0));
     box.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
-    box.style.gridTemplateRows = "repeat(" + Math.max(1, board.rows | 0) + ", 1fr)";
-    for (const cell of board.cells) {
-      const button = el("button", "cell shade-" + (cell.shade || "light") + " tone-" + tone(cell.tone), cell.text || "");
+    box.style.gridTemplateRows = "repeat(" + Math.max(1, Math.min(16, board.rows | 0)) + ", 1fr)";
+    for (const cell of board.cells.slice(0, 256)) {
+      if (!cell || typeof cell !== "object") continue;
+      const button = el("button", "cell shade-" + String(cell.shade || "light").replace(/[^a-z]/g, "") + " tone-" + tone(cell.tone), cell.text || "");
       button.type = "button";
       if (cell.mark) button.classList.add("mark-" + String(cell.mark).replace(/[^a-z]/g, ""));
       if (cell.text) button.classList.add("has-piece");
@@ -326,7 +358,228 @@
     }
   }
 
+  function svg(tag, attrs, parent) {
+    const node = document.createElementNS(SVG, tag);
+    for (const key in attrs) node.setAttribute(key, String(attrs[key]));
+    if (parent) parent.appendChild(node);
+    return node;
+  }
+  function f(x) {
+    return Math.round(x * 100) / 100;
+  }
+
+  // The Sorry! board, round as the window draws it (app/plugins/board/layout.py): the
+  // squares on a ring, each colour's SAFETY lane a spoke to its HOME, START beside the
+  // square its pawns come out on, the slides as arrows along the ring.
+  function trackGeometry(board) {
+    const squares = Math.max(4, Math.min(120, num(board.squares, 60) | 0));
+    const safety = Math.max(1, Math.min(8, num(board.safety, 5) | 0));
+    const R = 45.5;
+    const step = (2 * Math.PI) / squares;
+    const s = ((2 * Math.PI * R) / squares) * 0.94;
+    const base = Math.PI / 4 - 2 * step;
+    const angle = (i) => base + i * step;
+    const polar = (r, a) => [r * Math.cos(a), r * Math.sin(a)];
+    const pitch = s * 0.84;
+    const lane = s * 0.78;
+    const circle = s * 1.32;
+    const lanes = (Array.isArray(board.lanes) ? board.lanes : []).slice(0, 8).map((l) => {
+      const a = angle(num(l.entry, 0));
+      const safe = [];
+      for (let k = 0; k < safety; k++) safe.push(polar(R - s * 0.5 - pitch * (k + 0.62), a));
+      const last = R - s * 0.5 - pitch * (safety - 1 + 0.62);
+      return {
+        lane: l,
+        a: a,
+        safe: safe,
+        home: polar(last - lane / 2 - circle - s * 0.08, a),
+        start: polar(R - s * 0.62 - circle, angle(num(l.exit, 0) + 1.1)),
+      };
+    });
+    const slot = circle * 0.45; // four pawns in a circle, clear of its word
+    const slots = [[-slot, -circle * 0.42], [slot, -circle * 0.42], [-slot, circle * 0.1], [slot, circle * 0.1]];
+    return { squares, safety, R, s, step, angle, polar, pitch, lane, circle, lanes, slots };
+  }
+
+  function trackPoint(g, at, step, laneIndex, n) {
+    if (at === "track") return g.polar(g.R, g.angle(step));
+    const l = g.lanes[laneIndex];
+    if (!l) return null;
+    if (at === "safety") return l.safe[Math.max(0, Math.min(g.safety - 1, step - 1))];
+    const c = at === "home" ? l.home : l.start;
+    const o = g.slots[(n - 1) & 3];
+    return n ? [c[0] + o[0], c[1] + o[1]] : c;
+  }
+
+  // a spot id ("sq:N", "pawn:N", "start:C", "home:C") → where it is on the board
+  function spotPoint(g, board, id) {
+    const m = /^(sq|pawn|start|home):(\d+)$/.exec(String(id));
+    if (!m) return null;
+    const k = Number(m[2]);
+    if (m[1] === "pawn") {
+      const pawn = (board.pawns || []).find((p) => p && p.id === id);
+      return pawn ? trackPoint(g, pawn.at, num(pawn.step, 0), num(pawn.lane, 0), num(pawn.n, 1)) : null;
+    }
+    if (m[1] === "start" || m[1] === "home") return trackPoint(g, m[1], 0, k, 0);
+    const moving = num(board.moving, -1);
+    if (k < g.squares) return trackPoint(g, "track", k);
+    if (k < g.squares + g.safety) return trackPoint(g, "safety", k - g.squares + 1, moving);
+    return trackPoint(g, "home", 0, moving, 0);
+  }
+
+  function renderTrack(box, board, byTarget, chosenTargets, spots) {
+    const g = trackGeometry(board);
+    const root = svg("svg", { viewBox: "-50 -50 100 100", class: "track", role: "img" });
+    root.setAttribute("aria-label", "The board");
+    svg("circle", { r: 49.5, class: "rim" }, root);
+    const h = g.s / 2 / g.R;
+    for (let i = 0; i < g.squares; i++) {
+      const a = g.angle(i);
+      const side = g.lanes[Math.floor(i / (g.squares / Math.max(1, g.lanes.length)))];
+      const pts = [[g.R - g.s / 2, a - h], [g.R - g.s / 2, a + h], [g.R + g.s / 2, a + h], [g.R + g.s / 2, a - h]]
+        .map(([r, t]) => g.polar(r, t).map(f).join(","))
+        .join(" ");
+      svg("polygon", { points: pts, class: "sq t-" + tone(side ? side.lane.tone : "plain") }, root);
+    }
+    for (const slide of (Array.isArray(board.slides) ? board.slides : []).slice(0, 16)) {
+      const first = num(slide.first, 0);
+      const last = num(slide.last, first);
+      const p0 = g.polar(g.R, g.angle(first));
+      const p1 = g.polar(g.R, g.angle(last));
+      const cls = "t-" + tone(slide.tone);
+      svg("path", { d: "M" + f(p0[0]) + "," + f(p0[1]) + " A" + g.R + "," + g.R + " 0 0 1 " + f(p1[0]) + "," + f(p1[1]), class: "slide " + cls }, root);
+      svg("circle", { cx: f(p0[0]), cy: f(p0[1]), r: f(g.s * 0.26), class: "slide-end " + cls }, root);
+      const a = g.angle(last);
+      const tip = g.polar(g.R, a + g.step * 0.45);
+      const side1 = g.polar(g.R - g.s * 0.42, a);
+      const side2 = g.polar(g.R + g.s * 0.42, a);
+      svg("polygon", { points: [tip, side1, side2].map((p) => p.map(f).join(",")).join(" "), class: "slide-end " + cls }, root);
+    }
+    g.lanes.forEach((l) => {
+      const cls = "t-" + tone(l.lane.tone) + (l.lane.playing === false ? " idle" : "");
+      const deg = (l.a * 180) / Math.PI;
+      for (const p of l.safe) {
+        svg("rect", { x: f(-g.lane / 2), y: f(-g.lane / 2), width: f(g.lane), height: f(g.lane), rx: 0.5, transform: "translate(" + f(p[0]) + " " + f(p[1]) + ") rotate(" + f(deg) + ")", class: "safe " + cls }, root);
+      }
+      for (const [kind, c] of [["home", l.home], ["start", l.start]]) {
+        const id = String(kind === "home" ? l.lane.home : l.lane.start);
+        const ring = svg("circle", { cx: f(c[0]), cy: f(c[1]), r: f(g.circle), class: kind + " " + cls }, root);
+        ring.dataset.spot = id;
+        const word = svg("text", { x: f(c[0]), y: f(c[1] + g.circle * 0.8), class: "word" }, root);
+        word.textContent = kind === "home" ? "HOME" : "START";
+      }
+    });
+    // the places the offered choices stand for, each with the choice's label
+    const marks = svg("g", { class: "marks" }, root);
+    for (const [id, option] of spots) {
+      if (!/^sq:/.test(id)) continue;
+      const p = spotPoint(g, board, id);
+      if (!p) continue;
+      const mark = svg("g", { class: "mark", transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, marks);
+      mark.dataset.spot = id;
+      svg("circle", { r: f(g.s * 0.95), class: "halo" }, mark);
+      svg("circle", { r: f(g.s * 0.62), class: "mark-ring" }, mark);
+      const inward = Math.hypot(p[0], p[1]) || 1;
+      const lx = (-p[0] / inward) * g.s * 1.5;
+      const ly = (-p[1] / inward) * g.s * 1.5;
+      const text = svg("text", { x: f(lx), y: f(ly + 1.1), class: "mark-label" }, mark);
+      text.textContent = option ? String(option.label || "").slice(0, 8) : "";
+      if (option) mark.addEventListener("click", () => choose(option.id));
+    }
+    for (const pawn of (Array.isArray(board.pawns) ? board.pawns : []).slice(0, 32)) {
+      if (!pawn || typeof pawn !== "object") continue;
+      const n = num(pawn.n, 1);
+      const p = trackPoint(g, pawn.at, num(pawn.step, 0), num(pawn.lane, 0), n);
+      if (!p) continue;
+      const id = String(pawn.id);
+      const node = svg("g", { class: "pawn t-" + tone(pawn.tone), transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, root);
+      node.dataset.spot = id;
+      svg("circle", { r: f(g.s * 0.5), class: "disc" }, node);
+      const digit = svg("text", { y: f(g.s * 0.27), class: "digit" }, node);
+      digit.textContent = String(n);
+      hookSpot(node, id, byTarget, chosenTargets, g.s);
+    }
+    for (const l of g.lanes) hookSpot(null, String(l.lane.start), byTarget, chosenTargets, g.s, root, l.start, g.circle);
+    box.appendChild(root);
+  }
+
+  // a pawn or START on the drawn board: tappable when a choice names it (a larger ring
+  // than the disc, so a finger finds it), white when chosen
+  function hookSpot(node, id, byTarget, chosenTargets, s, root, centre, radius) {
+    const option = byTarget.get(id);
+    const chosen = chosenTargets.has(id);
+    if (!option && !chosen) return;
+    if (!node) {
+      node = svg("g", { class: "spot-hit", transform: "translate(" + f(centre[0]) + " " + f(centre[1]) + ")" }, root);
+      node.dataset.spot = id;
+      svg("circle", { r: f(radius), class: "halo" }, node);
+    } else {
+      node.insertBefore(svg("circle", { r: f(s * 0.95), class: "halo" }), node.firstChild);
+    }
+    if (chosen) node.classList.add("chosen");
+    if (option && !chosen) {
+      node.classList.add("can");
+      node.addEventListener("click", () => choose(option));
+    }
+  }
+
+  // Sorry! Revenge's table: the play pile's total as a big figure, how far it is from the
+  // total that wins the round, and every seat's four pawn cards (HOME or START)
+  function renderPile(box, board) {
+    const goal = Math.max(1, num(board.goal, 21));
+    const total = num(board.total, 0);
+    const head = el("div", "pile-head");
+    const figure = el("div", "total");
+    figure.appendChild(el("span", "total-n", total));
+    figure.appendChild(el("span", "total-of", total < goal ? goal - total + " to " + goal : total === goal ? goal + "!" : "over " + goal));
+    head.appendChild(figure);
+    const top = board.top;
+    if (top && typeof top === "object") {
+      const card = el("div", "card mini tone-" + tone(top.tone));
+      const face = el("span", "face", top.text || "");
+      if (String(top.text || "").length > 4) face.classList.add("long");
+      card.appendChild(face);
+      card.setAttribute("aria-label", "Last card played: " + (top.text || ""));
+      head.appendChild(card);
+    }
+    const meter = el("div", "meter");
+    const fill = el("div", "meter-fill");
+    fill.style.width = Math.max(0, Math.min(100, (100 * total) / goal)) + "%";
+    meter.appendChild(fill);
+    box.appendChild(head);
+    box.appendChild(meter);
+    const list = el("ul", "pile-seats");
+    for (const seat of (Array.isArray(board.seats) ? board.seats : []).slice(0, 8)) {
+      if (!seat || typeof seat !== "object") continue;
+      const row = el("li", "pile-seat tone-" + tone(seat.tone) + (seat.turn ? " now" : ""));
+      row.appendChild(el("span", "who", seat.name || ""));
+      const pawns = el("span", "pawn-cards");
+      for (const side of (Array.isArray(seat.pawns) ? seat.pawns : []).slice(0, 8)) {
+        const home = side === "HOME";
+        pawns.appendChild(el("span", "pawn-card" + (home ? " home" : ""), home ? "HOME" : "START"));
+      }
+      row.appendChild(pawns);
+      const held = num(seat.hand, 0);
+      row.appendChild(el("span", "held", held + (held === 1 ? " card" : " cards")));
+      list.appendChild(row);
+    }
+    box.appendChild(list);
+  }
+
+  // the board's places that `id` stands for, lit while its button is hovered or focused
+  function hot(id, on) {
+    if (!id) return;
+    for (const node of $("board").querySelectorAll("[data-spot]")) {
+      if (node.dataset.spot === id) node.classList.toggle("hot", on);
+    }
+  }
+  function hoverLights(button, id) {
+    for (const kind of ["mouseenter", "focus"]) button.addEventListener(kind, () => hot(id, true));
+    for (const kind of ["mouseleave", "blur"]) button.addEventListener(kind, () => hot(id, false));
+  }
+
   function hookTarget(button, id, byTarget, chosenTargets) {
+    hoverLights(button, id);
     const option = byTarget.get(id);
     if (chosenTargets.has(id)) button.classList.add("chosen");
     if (option) {
@@ -356,6 +609,10 @@
       const button = el("button", "option", option.label);
       button.type = "button";
       button.dataset.id = option.id;
+      if (option.spot) {
+        button.dataset.spot = option.spot;
+        hoverLights(button, String(option.spot));
+      }
       button.addEventListener("click", () => choose(option.id));
       box.appendChild(button);
     }
