@@ -271,6 +271,11 @@
     renderTurn(options);
     const priv = state.private || {};
     renderItems($("hand"), "card", priv.cards || [], byTarget, chosenTargets);
+    // a hand that cannot be played from now sits small under the board: the board and
+    // the choices come first
+    const hand = $("hand");
+    const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
+    hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
     renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
     renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
     renderOptions(options);
@@ -480,10 +485,15 @@
       svg("circle", { r: f(g.s * 0.95), class: "halo" }, mark);
       svg("circle", { r: f(g.s * 0.62), class: "mark-ring" }, mark);
       const inward = Math.hypot(p[0], p[1]) || 1;
-      const lx = (-p[0] / inward) * g.s * 1.5;
-      const ly = (-p[1] / inward) * g.s * 1.5;
-      const text = svg("text", { x: f(lx), y: f(ly + 1.1), class: "mark-label" }, mark);
-      text.textContent = option ? String(option.label || "").slice(0, 8) : "";
+      const lx = (-p[0] / inward) * g.s * 1.75;
+      const ly = (-p[1] / inward) * g.s * 1.75;
+      const label = option ? String(option.label || "").slice(0, 8) : "";
+      if (label) {
+        const w = label.length * 2.2 + 2.2; // a pill under the label, wide as its letters
+        svg("rect", { x: f(lx - w / 2), y: f(ly - 2.3), width: f(w), height: 4.6, rx: 2.3, class: "mark-pill" }, mark);
+        const text = svg("text", { x: f(lx), y: f(ly + 1.2), class: "mark-label" }, mark);
+        text.textContent = label;
+      }
       if (option) mark.addEventListener("click", () => choose(option.id));
     }
     for (const pawn of (Array.isArray(board.pawns) ? board.pawns : []).slice(0, 32)) {
@@ -494,8 +504,9 @@
       const id = String(pawn.id);
       const node = svg("g", { class: "pawn t-" + tone(pawn.tone), transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, root);
       node.dataset.spot = id;
-      svg("circle", { r: f(g.s * 0.5), class: "disc" }, node);
-      const digit = svg("text", { y: f(g.s * 0.27), class: "digit" }, node);
+      const inside = pawn.at === "start" || pawn.at === "home"; // four share a circle
+      svg("circle", { r: f(g.s * (inside ? 0.43 : 0.5)), class: "disc" }, node);
+      const digit = svg("text", { y: f(g.s * (inside ? 0.24 : 0.27)), class: "digit" + (inside ? " small" : "") }, node);
       digit.textContent = String(n);
       hookSpot(node, id, byTarget, chosenTargets, g.s);
     }
@@ -539,6 +550,7 @@
       const face = el("span", "face", top.text || "");
       if (String(top.text || "").length > 4) face.classList.add("long");
       card.appendChild(face);
+      if (top.sub) card.appendChild(el("span", "sub", top.sub));
       card.setAttribute("aria-label", "Last card played: " + (top.text || ""));
       head.appendChild(card);
     }
