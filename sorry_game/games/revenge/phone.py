@@ -85,6 +85,8 @@ def board(view: View[RevengeView]) -> dict[str, Any]:
 def public(view: View[RevengeView]) -> str:
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
+    if view.turn_note and view.decider is not None:  # "Blue may block the SORRY!"
+        return f"{_name(view, view.decider)} {view.turn_note}"
     return f"{_name(view, view.turn)}'s turn"  # (the total: the board's big figure)
 
 

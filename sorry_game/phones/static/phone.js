@@ -321,6 +321,21 @@
   // --- the table as a picture (state.board: docs/PHONES.md) ----------------------------
   const SVG = "http://www.w3.org/2000/svg";
   const KINDS = { grid: renderGrid, track: renderTrack, pile: renderPile };
+  // each colour's shape mark, as the window draws it (app/draw/shapes.py): a lane is
+  // told apart without its colour (greyscale, colour-blind players)
+  const SHAPES = { red: "circle", blue: "square", yellow: "triangle", green: "diamond" };
+
+  function shapeNode(shape, c, r, cls, parent) {
+    const [x, y] = c;
+    if (shape === "circle") return svg("circle", { cx: f(x), cy: f(y), r: f(r), class: cls }, parent);
+    const pts = {
+      square: [[-0.8, -0.8], [0.8, -0.8], [0.8, 0.8], [-0.8, 0.8]],
+      triangle: [[0, -1.05], [0.98, 0.72], [-0.98, 0.72]],
+      diamond: [[0, -1.1], [1, 0], [0, 1.1], [-1, 0]],
+    }[shape];
+    if (!pts) return null;
+    return svg("polygon", { points: pts.map(([a, b]) => f(x + a * r) + "," + f(y + b * r)).join(" "), class: cls }, parent);
+  }
 
   function renderBoard(board, byTarget, chosenTargets, spots) {
     const box = $("board");
@@ -470,6 +485,7 @@
         const id = String(kind === "home" ? l.lane.home : l.lane.start);
         const ring = svg("circle", { cx: f(c[0]), cy: f(c[1]), r: f(g.circle), class: kind + " " + cls }, root);
         ring.dataset.spot = id;
+        if (kind === "home") shapeNode(SHAPES[tone(l.lane.tone)], [c[0], c[1] - g.circle * 0.12], g.circle * 0.5, "emblem", root);
         const word = svg("text", { x: f(c[0]), y: f(c[1] + g.circle * 0.8), class: "word" }, root);
         word.textContent = kind === "home" ? "HOME" : "START";
       }
@@ -542,7 +558,10 @@
     const head = el("div", "pile-head");
     const figure = el("div", "total");
     figure.appendChild(el("span", "total-n", total));
-    figure.appendChild(el("span", "total-of", total < goal ? goal - total + " to " + goal : total === goal ? goal + "!" : "over " + goal));
+    const words = el("span", "total-of");
+    words.appendChild(el("span", "total-word", "total"));
+    words.appendChild(el("span", "", total < goal ? goal - total + " short of " + goal : total === goal ? goal + "!" : "over " + goal));
+    figure.appendChild(words);
     head.appendChild(figure);
     const top = board.top;
     if (top && typeof top === "object") {
