@@ -343,9 +343,10 @@
     box.className = "board";
     box.removeAttribute("style");
     if (!board || typeof board !== "object") return;
-    const draw = KINDS[board.kind || "grid"];
+    const kind = String(board.kind || "grid");
+    const draw = Object.prototype.hasOwnProperty.call(KINDS, kind) ? KINDS[kind] : null;
     if (!draw) return; // a board this page does not know: the buttons still play
-    box.classList.add("kind-" + (board.kind || "grid"));
+    box.classList.add("kind-" + kind);
     try {
       draw(box, board, byTarget, chosenTargets, spots);
     } catch (e) {
@@ -413,7 +414,7 @@
         a: a,
         safe: safe,
         home: polar(last - lane / 2 - circle - s * 0.08, a),
-        start: polar(R - s * 0.62 - circle, angle(num(l.exit, 0) + 1.1)),
+        start: polar(R - s * 0.97 - circle, angle(num(l.exit, 0) + 1.1)), // clear of a pawn on the track
       };
     });
     const slot = circle * 0.45; // four pawns in a circle, clear of its word
@@ -560,7 +561,7 @@
     figure.appendChild(el("span", "total-n", total));
     const words = el("span", "total-of");
     words.appendChild(el("span", "total-word", "total"));
-    words.appendChild(el("span", "", total < goal ? goal - total + " short of " + goal : total === goal ? goal + "!" : "over " + goal));
+    words.appendChild(el("span", "", total <= 0 ? "make " + goal : total < goal ? goal - total + " short of " + goal : total === goal ? goal + "!" : "over " + goal));
     figure.appendChild(words);
     head.appendChild(figure);
     const top = board.top;
