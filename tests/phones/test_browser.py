@@ -270,3 +270,47 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
                 if pick["steps"][0]["spot"] == origin
             )
         assert table.applied[0][0] == 0
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"kind": "track", "squares": "many", "lanes": [None, 5], "pawns": "x", "slides": [None]},
+        {"kind": "pile", "total": "lots", "seats": [None, {"pawns": 7}], "top": 3},
+        {"kind": "__proto__"},
+        {"kind": "grid", "cells": [None, {"id": 1, "shade": "a b", "mark": {}}], "cols": -4},
+        "not a board",
+    ],
+    ids=["track", "pile", "proto", "grid", "text"],
+)
+def test_a_malformed_board_never_breaks_the_page(
+    web: Any, monkeypatch: pytest.MonkeyPatch, bad: Any
+) -> None:
+    """Bad network data: whatever the message's board holds, the page still shows the
+    hand and a tap on a card still plays."""
+    import sorry_game.games.revenge.phone as revenge_phone
+
+    monkeypatch.setattr(revenge_phone, "board", lambda view: bad)
+    with Table("revenge", 2, [0], seed=21) as table:
+        table.play_for({1}, lambda state: state.legal_actions()[0])
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        assert web.find_elements("css selector", "#hand .card")
+        # everything drawn after the board is there: the options' hint, the box, the log
+        assert web.find_elements("css selector", "#options .hint")
+        assert web.find_elements("css selector", "#lines li")
+        for _ in range(4):
+            if table.applied:
+                break
+            playable = web.find_elements("css selector", "#hand .card.can")
+            buttons = web.find_elements("css selector", "#options .option:not(.back)")
+            (playable or buttons)[0].click()
+            wait_for(
+                lambda: table.applied or web.find_elements("css selector", "#options .option"),
+                what="a decision sent or a next step",
+            )
+        wait_for(lambda: table.applied, what="the tapped card played")
+        assert not web.find_elements("css selector", "#board .pile-seat .pawn-card.home")
