@@ -171,8 +171,18 @@ def test_the_phone_page_wears_the_windows_theme() -> None:
         r, g, b = tuple(theme.colour(key))[:3]
         return f"#{r:02x}{g:02x}{b:02x}"
 
-    for var, key in (("bg", "background"), ("panel", "panel"), ("panel-edge", "panel_edge")):
+    for var, key in (
+        ("bg", "background"),
+        ("panel", "panel"),
+        ("panel-edge", "panel_edge"),
+        ("table", "table"),
+        ("track", "track"),
+    ):
         assert re.search(rf"--{var}: {hex_of(key)};", css), (var, key)
+    # the seats' colours on the board and the chips are the window's
+    for key in ("red", "blue", "yellow", "green"):
+        r, g, b = tuple(theme.player_colour(key))[:3]
+        assert re.search(rf"--{key}: #{r:02x}{g:02x}{b:02x};", css), key
     disabled = re.search(r"\.card:disabled \{([^}]*)\}", css)
     assert disabled is not None
     opacity = re.search(r"opacity: ([.\d]+)", disabled.group(1))

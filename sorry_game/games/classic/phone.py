@@ -46,7 +46,10 @@ def private(view: View[ClassicView]) -> dict[str, Any]:
     else:
         cards = [_card(game.card)] if game.card is not None and view.decider == view.viewer else []
     colour = _colour(view)
-    lines = [f"Your pawns are {COLOUR_NAMES[colour]}."]
+    own = view.colours[view.viewer] if view.viewer is not None else colour
+    lines = []  # (the band says the seat's own colour: only a partner's is said here)
+    if colour != own:
+        lines.append(f"You move your partner's pawns: {COLOUR_NAMES[colour]}.")
     lines.append(f"Cards left to draw: {game.pile}")
     return {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
 
