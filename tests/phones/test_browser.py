@@ -251,6 +251,12 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
                 == origin
             )
             spot = marks[0].get_attribute("data-spot")
+            # its button lights the mark while focused (or hovered)
+            button = web.find_element("css selector", f'#options .option[data-spot="{spot}"]')
+            web.execute_script("arguments[0].focus()", button)
+            assert "hot" in marks[0].get_attribute("class")
+            web.execute_script("arguments[0].blur()", button)
+            assert "hot" not in marks[0].get_attribute("class")
             marks[0].find_element("css selector", ".mark-ring").click()
             wanted = [
                 pick
