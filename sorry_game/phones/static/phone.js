@@ -499,8 +499,7 @@
       if (!p) continue;
       const mark = svg("g", { class: "mark", transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, marks);
       mark.dataset.spot = id;
-      svg("circle", { r: f(g.s * 0.95), class: "halo" }, mark);
-      svg("circle", { r: f(g.s * 0.62), class: "mark-ring" }, mark);
+      svg("circle", { r: f(g.s * 0.56), class: "mark-ring" }, mark);
       const inward = Math.hypot(p[0], p[1]) || 1;
       const lx = (-p[0] / inward) * g.s * 1.75;
       const ly = (-p[1] / inward) * g.s * 1.75;
@@ -542,7 +541,10 @@
       node.dataset.spot = id;
       svg("circle", { r: f(radius), class: "halo" }, node);
     } else {
-      node.insertBefore(svg("circle", { r: f(s * 0.95), class: "halo" }), node.firstChild);
+      // the ring drawn close round the disc (a mark on the next square stays clear of
+      // it), the finger's target wider and unseen
+      node.insertBefore(svg("circle", { r: f(s * 0.7), class: "halo" }), node.firstChild);
+      node.insertBefore(svg("circle", { r: f(s * 0.95), class: "hit" }), node.firstChild);
     }
     if (chosen) node.classList.add("chosen");
     if (option && !chosen) {
