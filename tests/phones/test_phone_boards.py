@@ -154,3 +154,31 @@ def test_the_board_is_the_same_whatever_the_seat_cannot_see(
                     assert json.dumps(message(game_id, poisoned, seat)["board"]) == honest
                     checked += 1
     assert checked > 10
+
+
+def test_K3_the_king_ring_shows_the_way_the_checkers_run_from_either_side() -> None:
+    """Each empty ring square (not a corner) carries the way the checkers run, as the
+    seat sees the board: anticlockwise stays anticlockwise on Black's board turned
+    round (the right-hand column runs up, the top row left, for a step of +1)."""
+    seen = 0
+    for state in positions("king", 2, {}, 4, every=6):
+        for seat in (0, 1):
+            view = state.view(seat)
+            cells = message("king", state, seat)["board"]["cells"]
+            sense = 1 if view.game.step == 1 else -1
+            edges = {  # (column or row of the 10x10 grid as drawn) -> the way it runs
+                "right": ([cells[r * 10 + 9] for r in range(1, 9)], "up" if sense > 0 else "down"),
+                "top": ([cells[c] for c in range(1, 9)], "left" if sense > 0 else "right"),
+                "left": ([cells[r * 10] for r in range(1, 9)], "down" if sense > 0 else "up"),
+                "bottom": ([cells[90 + c] for c in range(1, 9)], "right" if sense > 0 else "left"),
+            }
+            for edge, (row, expected) in edges.items():
+                for cell in row:
+                    if cell["text"]:
+                        assert "way" not in cell  # a checker stands there
+                    else:
+                        assert cell.get("way") == expected, (seat, edge, cell)
+                        seen += 1
+            for corner in (0, 9, 90, 99):
+                assert "way" not in cells[corner]
+    assert seen > 0

@@ -14,6 +14,8 @@ window.PhoneBoard = (function () {
   const KINDS = { grid: renderGrid, track: renderTrack, pile: renderPile };
   // each colour's shape mark, as the window draws it (app/draw/shapes.py): a lane is
   // told apart without its colour (greyscale, colour-blind players)
+  // the way the King checkers run on an empty ring square, drawn as a faint chevron
+  const WAYS = new Set(["left", "right", "up", "down"]);
   const SHAPES = { red: "circle", blue: "square", yellow: "triangle", green: "diamond" };
 
   function shapeNode(shape, c, r, cls, parent) {
@@ -60,6 +62,7 @@ window.PhoneBoard = (function () {
       const button = el("button", "cell shade-" + String(cell.shade || "light").replace(/[^a-z]/g, "") + " tone-" + tone(cell.tone), cell.text || "");
       button.type = "button";
       if (cell.mark) button.classList.add("mark-" + String(cell.mark).replace(/[^a-z]/g, ""));
+      if (WAYS.has(cell.way)) button.classList.add("way-" + cell.way);
       if (cell.text) button.classList.add("has-piece");
       button.dataset.id = cell.id;
       button.setAttribute("aria-label", cell.label || cell.text || " ");
