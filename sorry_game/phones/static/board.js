@@ -279,15 +279,17 @@ window.PhoneBoard = (function () {
     for (const seat of (Array.isArray(board.seats) ? board.seats : []).slice(0, 8)) {
       if (!seat || typeof seat !== "object") continue;
       const row = el("li", "pile-seat tone-" + tone(seat.tone) + (seat.turn ? " now" : ""));
-      row.appendChild(el("span", "who", seat.name || ""));
+      const who = el("span", "who");
+      who.appendChild(el("span", "who-name", seat.name || ""));
+      const held = num(seat.hand, 0);
+      who.appendChild(el("span", "held", held + (held === 1 ? " card" : " cards")));
+      row.appendChild(who);
       const pawns = el("span", "pawn-cards");
       for (const side of (Array.isArray(seat.pawns) ? seat.pawns : []).slice(0, 8)) {
         const home = side === "HOME";
         pawns.appendChild(el("span", "pawn-card" + (home ? " home" : ""), home ? "HOME" : "START"));
       }
       row.appendChild(pawns);
-      const held = num(seat.hand, 0);
-      row.appendChild(el("span", "held", held + (held === 1 ? " card" : " cards")));
       list.appendChild(row);
     }
     box.appendChild(list);
