@@ -44,7 +44,7 @@ FILE_LIMIT = 1024
 JOIN_LIMIT = 5.0
 #: the phones' own addresses (the strangers use 127.0.0.2 on)
 PHONES = ("127.0.0.201", "127.0.0.202")
-PAGE = ("", "phone.css", "phone.js")
+PAGE = ("", "phone.css", "board.js", "phone.js")
 
 
 @dataclass

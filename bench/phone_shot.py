@@ -13,22 +13,26 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # this checkout's sorry_game, not an installed one
 
 from phone_browser import Table, phone_browser, wait_for  # noqa: E402
 
-#: (game, players, seed, plies played before the shot, file name)
+#: (game, players, seed, plies played before the shot, file name, what is tapped first:
+#: a CSS selector, "" for nothing)
 SHOTS = {
-    "revenge": ("revenge", 2, 11, 6, "phone.png"),
-    "king": ("king", 2, 5, 8, "phone_king.png"),
-    "president": ("president", 4, 3, 9, "phone_president.png"),
-    "classic": ("classic", 4, 7, 12, "phone_classic.png"),
+    "revenge": ("revenge", 2, 11, 6, "phone.png", ""),
+    "king": ("king", 2, 5, 8, "phone_king.png", ""),
+    "president": ("president", 4, 3, 9, "phone_president.png", ""),
+    "classic": ("classic", 4, 7, 12, "phone_classic.png", ""),
+    # a pawn tapped on the board: its squares marked with the choices' labels
+    "classic-pawn": ("classic", 4, 7, 12, "phone_classic_pawn.png", ".track .pawn.can"),
+    "king-piece": ("king", 2, 5, 8, "phone_king_piece.png", "#board .cell.can"),
 }
 
 
-def shoot(game_id: str, players: int, seed: int, plies: int, path: Path) -> None:
-    """Play `plies` random decisions, then on until seat 0 (the phone) decides, and
-    take the picture of seat 0's page."""
+def shoot(game_id: str, players: int, seed: int, plies: int, path: Path, tap: str = "") -> None:
+    """Play `plies` random decisions, then on until seat 0 (the phone) decides, tap
+    `tap` (the first element it finds) and take the picture of seat 0's page."""
     rng = random.Random(seed)
     with Table(game_id, players, [0], seed) as table:
         state = table.session.state
@@ -46,6 +50,12 @@ def shoot(game_id: str, players: int, seed: int, plies: int, path: Path) -> None
                 lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
                 what="the seat's turn on the page",
             )
+            if tap:
+                web.find_elements("css selector", tap)[0].click()
+                wait_for(
+                    lambda: web.find_elements("css selector", "#board .chosen"),
+                    what="the tapped choice marked on the board",
+                )
             path.parent.mkdir(parents=True, exist_ok=True)
             web.save_screenshot(str(path))
         finally:
@@ -58,15 +68,16 @@ def main() -> None:
     parser.add_argument(
         "--all",
         action="store_true",
-        help="also the King board, a hand of Sorry My Ass! and a Sorry! card",
+        help="also the King board, a hand of Sorry My Ass!, a Sorry! card, and a Sorry! pawn "
+        "and a King piece tapped",
     )
     parser.add_argument("--out", default="/tmp", help="folder of the other pictures")
     args = parser.parse_args()
-    for key, (game_id, players, seed, plies, name) in SHOTS.items():
+    for key, (game_id, players, seed, plies, name, tap) in SHOTS.items():
         if key != "revenge" and not args.all:
             continue
         folder = ROOT / "docs" / "pictures" if key == "revenge" else Path(args.out)
-        shoot(game_id, players, seed, plies, folder / name)
+        shoot(game_id, players, seed, plies, folder / name, tap)
 
 
 if __name__ == "__main__":

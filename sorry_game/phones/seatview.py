@@ -20,6 +20,10 @@ from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
 
 #: what a game's phone part must define
 PHONE_FUNCTIONS = ("private", "public", "target")
+#: what it may define: `board(view)`, the table as the page draws it (public data only),
+#: and `spot(kind, key)`, the place on that board a choice stands for (highlighted, with
+#: the choice's label, while the choice is offered)
+PHONE_OPTIONAL = ("board", "spot")
 
 
 def phone_part(game: Game) -> ModuleType:
@@ -40,8 +44,15 @@ def key_text(key: Any) -> str:
     return str(key)
 
 
+def _optional(part: ModuleType, name: str) -> Any:
+    """One of the part's optional functions, or None."""
+    function = getattr(part, name, None)
+    return function if callable(function) else None
+
+
 def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
     """The decider's picks: each a list of steps and the action's text."""
+    spot = _optional(part, "spot")
     out = []
     for pick, action in state.picks():
         steps = [
@@ -50,6 +61,7 @@ def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
                 "label": choice.label,
                 "prompt": choice.prompt,
                 "target": part.target(choice.kind, choice.key),
+                "spot": spot(choice.kind, choice.key) if spot else None,
             }
             for choice in pick
         ]
@@ -86,6 +98,7 @@ def state_message(
         "over": view.over,
         "public": part.public(view),
         "private": part.private(view),
+        "board": board(view) if (board := _optional(part, "board")) else None,
         "prompt": prompt or (view.turn_note if not yours else ""),
         "picks": picks,
         "undo": False,

@@ -41,6 +41,7 @@ PAGES = {
     "/": ("index.html", "text/html"),
     "/phone.css": ("phone.css", "text/css"),
     "/phone.js": ("phone.js", "text/javascript"),
+    "/board.js": ("board.js", "text/javascript"),
 }
 #: the page's policy: its own files, and WebSockets to its own address only (`'self'`
 #: covers them in current browsers; the address, written out, in older ones)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from phone_browser import Table, browser_paths, missing_reason, phone_browser, wait_for
 
-from sorry_game.phones.seatview import phone_part
+from sorry_game.phones.seatview import phone_part, state_message
 
 pytestmark = pytest.mark.skipif(browser_paths() is None, reason=missing_reason())
 
@@ -199,3 +199,124 @@ def test_self_alone_covers_the_pages_own_socket_in_chromium(web: Any, monkeypatc
         web.execute_script(VIOLATIONS, elsewhere)
         found = wait_for(lambda: web.execute_script("return window.__violations"), what="the block")
         assert any(v.startswith("connect-src") for v in found), found
+
+
+def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) -> None:
+    """The Sorry! board is drawn (every pawn in play a numbered disc where the message
+    puts it); tapping a highlighted pawn or START on it picks it and marks the squares
+    it may go to with their labels; tapping a mark plays that move."""
+    rng = random.Random(2)
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(10):  # a few moves, so pawns are out on the track
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            msg = state_message(table.session.game, state, 0, ["Ana", "Bo"], 0)
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        board = msg["board"]
+        drawn = web.find_elements("css selector", "#board svg.track .pawn")
+        assert sorted(node.get_attribute("data-spot") for node in drawn) == sorted(
+            pawn["id"] for pawn in board["pawns"]
+        )
+        assert sorted(node.text for node in drawn) == sorted(str(p["n"]) for p in board["pawns"])
+        assert len(web.find_elements("css selector", "#board .track .sq")) == board["squares"]
+        # what the page lights is what the first step offers, by its spot
+        first = {step["spot"] for pick in msg["picks"] for step in pick["steps"][:1]}
+        lit = web.find_elements("css selector", "#board .track .can")
+        assert lit and {node.get_attribute("data-spot") for node in lit} <= first
+        origin = lit[0].get_attribute("data-spot")
+        lit[0].click()
+        wait_for(
+            lambda: table.applied or web.find_elements("css selector", "#board .mark"),
+            what="the squares the tapped pawn may go to",
+        )
+        if not table.applied:
+            marks = web.find_elements("css selector", "#board .mark")
+            ends = {
+                pick["steps"][1]["spot"]
+                for pick in msg["picks"]
+                if pick["steps"][0]["spot"] == origin and len(pick["steps"]) > 1
+            }
+            assert {m.get_attribute("data-spot") for m in marks} == ends
+            assert (
+                web.find_elements("css selector", "#board .chosen")[0].get_attribute("data-spot")
+                == origin
+            )
+            spot = marks[0].get_attribute("data-spot")
+            # its button lights the mark while focused (or hovered)
+            button = web.find_element("css selector", f'#options .option[data-spot="{spot}"]')
+            web.execute_script("arguments[0].focus()", button)
+            assert "hot" in marks[0].get_attribute("class")
+            web.execute_script("arguments[0].blur()", button)
+            assert "hot" not in marks[0].get_attribute("class")
+            marks[0].find_element("css selector", ".mark-ring").click()
+            wanted = [
+                pick
+                for pick in msg["picks"]
+                if [s["spot"] for s in pick["steps"][:2]] == [origin, spot]
+            ]
+            if all(len(pick["steps"]) > 2 for pick in wanted):  # a split 7's second pawn
+                more = "#board .track .can, #options .option:not(.back)"
+                wait_for(lambda: web.find_elements("css selector", more), what="the split's pawn")
+                web.find_elements("css selector", more)[0].click()
+            wait_for(lambda: table.applied, what="the move tapped on the board to be played")
+            assert table.applied[0][1] in {pick["action"] for pick in wanted}
+        else:
+            assert all(
+                len(pick["steps"]) == 1
+                for pick in msg["picks"]
+                if pick["steps"][0]["spot"] == origin
+            )
+        assert table.applied[0][0] == 0
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"kind": "track", "squares": "many", "lanes": [None, 5], "pawns": "x", "slides": [None]},
+        {"kind": "pile", "total": "lots", "seats": [None, {"pawns": 7}], "top": 3},
+        {"kind": "__proto__"},
+        {"kind": "grid", "cells": [None, {"id": 1, "shade": "a b", "mark": {}}], "cols": -4},
+        "not a board",
+    ],
+    ids=["track", "pile", "proto", "grid", "text"],
+)
+def test_a_malformed_board_never_breaks_the_page(
+    web: Any, monkeypatch: pytest.MonkeyPatch, bad: Any
+) -> None:
+    """Bad network data: whatever the message's board holds, the page still shows the
+    hand and a tap on a card still plays."""
+    import sorry_game.games.revenge.phone as revenge_phone
+
+    monkeypatch.setattr(revenge_phone, "board", lambda view: bad)
+    with Table("revenge", 2, [0], seed=21) as table:
+        table.play_for({1}, lambda state: state.legal_actions()[0])
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        assert web.find_elements("css selector", "#hand .card")
+        # everything drawn after the board is there: the options' hint, the box, the log
+        assert web.find_elements("css selector", "#options .hint")
+        assert web.find_elements("css selector", "#lines li")
+        for _ in range(4):
+            if table.applied:
+                break
+            playable = web.find_elements("css selector", "#hand .card.can")
+            buttons = web.find_elements("css selector", "#options .option:not(.back)")
+            (playable or buttons)[0].click()
+            wait_for(
+                lambda: table.applied or web.find_elements("css selector", "#options .option"),
+                what="a decision sent or a next step",
+            )
+        wait_for(lambda: table.applied, what="the tapped card played")
+        assert not web.find_elements("css selector", "#board .pile-seat .pawn-card.home")

@@ -53,10 +53,16 @@ def message(game_id: str, state: Any, seat: int) -> dict[str, Any]:
     return state_message(game, state, seat, names, 7, ["a line"])
 
 
-def element_ids(private: dict[str, Any]) -> set[str]:
+def element_ids(msg: dict[str, Any]) -> set[str]:
+    """What the page draws that a tap can pick: cards, chips, the board's cells, pawns
+    and STARTs."""
+    private = msg["private"]
+    board = msg["board"] or {}
     ids = {card["id"] for card in private.get("cards", [])}
     ids |= {chip["id"] for chip in private.get("chips", [])}
-    ids |= {cell["id"] for cell in private.get("board", {}).get("cells", [])}
+    ids |= {cell["id"] for cell in board.get("cells", [])}
+    ids |= {pawn["id"] for pawn in board.get("pawns", [])}
+    ids |= {lane["start"] for lane in board.get("lanes", [])}
     return ids
 
 
@@ -72,16 +78,17 @@ def test_every_tap_names_a_drawn_element_and_the_picks_cover_the_legal_actions(
                 msg = message(game_id, state, seat)
                 assert json.loads(json.dumps(msg)) == msg
                 private = msg["private"]
-                assert set(private) <= {"cards", "chips", "lines", "board"}
+                assert set(private) <= {"cards", "chips", "lines"}
                 for item in private["cards"] + private.get("chips", []):
                     assert set(item) == {"id", "text", "sub", "tone"}
                 assert all(isinstance(line, str) and line for line in private["lines"])
                 assert "\n" not in msg["public"] and msg["public"]
                 assert not RULE_ID.search(msg["public"] + " ".join(private["lines"]))
-                board = private.get("board")
-                if board is not None:
+                board = msg["board"]
+                assert board is not None and board["kind"] in ("grid", "track", "pile")
+                if board["kind"] == "grid":
                     assert len(board["cells"]) == board["cols"] * board["rows"]
-                ids = element_ids(private)
+                ids = element_ids(msg)
                 for pick in msg["picks"]:
                     for step in pick["steps"]:
                         if step["target"] is not None:
@@ -164,8 +171,18 @@ def test_the_phone_page_wears_the_windows_theme() -> None:
         r, g, b = tuple(theme.colour(key))[:3]
         return f"#{r:02x}{g:02x}{b:02x}"
 
-    for var, key in (("bg", "background"), ("panel", "panel"), ("panel-edge", "panel_edge")):
+    for var, key in (
+        ("bg", "background"),
+        ("panel", "panel"),
+        ("panel-edge", "panel_edge"),
+        ("table", "table"),
+        ("track", "track"),
+    ):
         assert re.search(rf"--{var}: {hex_of(key)};", css), (var, key)
+    # the seats' colours on the board and the chips are the window's
+    for key in ("red", "blue", "yellow", "green"):
+        r, g, b = tuple(theme.player_colour(key))[:3]
+        assert re.search(rf"--{key}: #{r:02x}{g:02x}{b:02x};", css), key
     disabled = re.search(r"\.card:disabled \{([^}]*)\}", css)
     assert disabled is not None
     opacity = re.search(r"opacity: ([.\d]+)", disabled.group(1))

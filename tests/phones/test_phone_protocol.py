@@ -355,7 +355,7 @@ def test_the_page_is_served_with_its_guards_and_nothing_else_is() -> None:
                     assert page.headers["Content-Security-Policy"].startswith("default-src 'self'")
                     assert page.headers["X-Content-Type-Options"] == "nosniff"
                     assert page.headers["Cache-Control"] == "no-store"
-                for path in ("phone.js", "phone.css"):
+                for path in ("phone.js", "board.js", "phone.css"):
                     async with http.get(host.server.url + path) as r:
                         assert r.status == 200
                 for path in ("../pyproject.toml", "static/index.html", "%2e%2e/server.py", "x"):

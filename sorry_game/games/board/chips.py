@@ -9,7 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from sorry_game.games.board.geometry import COLOUR_NAMES, HOME, PROGRESS, START, describe_position
+from sorry_game.games.board.geometry import (
+    COLOUR_NAMES,
+    COLOURS,
+    ENTRY,
+    EXIT,
+    HOME,
+    PROGRESS,
+    SAFETY_BASE,
+    SAFETY_LEN,
+    SLIDES,
+    START,
+    TRACK_LEN,
+    describe_position,
+)
 from sorry_game.games.board.view import BoardView
 
 #: the page's tones for the four Sorry! colours (SORRY_COLOURS keys)
@@ -56,17 +69,58 @@ def chips(board: BoardView, colour: int) -> list[dict[str, Any]]:
     return out
 
 
-def pawn_lines(board: BoardView, colours: tuple[int, ...], players: int) -> list[str]:
-    """Every seat's pawns HOME and on START, one short line: 'Blue: 1 HOME, 2 on START'."""
-    out = []
-    for seat in range(players):
-        c = colours[seat]
-        pos = board.pawns[c * 4 : c * 4 + 4]
-        out.append(
-            f"{COLOUR_NAMES[c]}: {sum(p == HOME for p in pos)} HOME, "
-            f"{sum(p == START for p in pos)} on START"
-        )
-    return out
+def square_id(pos: int) -> str:
+    """A place on the track (0..59), in the moving colour's SAFETY (60..64) or HOME (65)."""
+    return f"sq:{pos}"
+
+
+def _place(pos: int) -> dict[str, Any]:
+    """A pawn's place in the page's words: the track's square, the SAFETY step (1..5),
+    HOME or START."""
+    if pos < TRACK_LEN:
+        return {"at": "track", "step": pos}
+    if pos < HOME:
+        return {"at": "safety", "step": pos - SAFETY_BASE + 1}
+    return {"at": "home" if pos == HOME else "start", "step": 0}
+
+
+def track(board: BoardView, colours: tuple[int, ...]) -> dict[str, Any]:
+    """The board as the page draws it (docs/PHONES.md, `board`): the track's squares,
+    each colour's lane (where it leaves START and turns into SAFETY), the slides, and
+    the pawns of the colours in play, numbered as on the table. All public (C-1)."""
+    lanes = [
+        {
+            "tone": TONES[c],
+            "name": COLOUR_NAMES[c],
+            "entry": ENTRY[c],
+            "exit": EXIT[c],
+            "start": start_id(c),
+            "home": f"home:{c}",
+            "playing": c in colours,
+        }
+        for c in COLOURS
+    ]
+    pawns = [
+        {"id": pawn_id(p), "lane": c, "tone": TONES[c], "n": p % 4 + 1, **_place(board.pawns[p])}
+        for c in sorted(set(colours))
+        for p in range(c * 4, c * 4 + 4)
+    ]
+    return {
+        "kind": "track",
+        "squares": TRACK_LEN,
+        "safety": SAFETY_LEN,
+        "lanes": lanes,
+        "slides": [{"tone": TONES[c], "first": a, "last": b} for c, a, b in SLIDES],
+        "moving": board.moving_colour,
+        "pawns": pawns,
+    }
+
+
+def pawn_spot(kind: str, key: Any) -> str | None:
+    """The place on the drawn board a choice stands for: a pawn, a START, a square."""
+    if kind == "square":
+        return square_id(int(key))
+    return pawn_target(kind, key)
 
 
 def pawn_target(kind: str, key: Any) -> str | None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import CARD_SHORT, SORRY, card_label
-from sorry_game.games.board.chips import chips, pawn_lines, pawn_target
+from sorry_game.games.board.chips import chips, pawn_spot, pawn_target, track
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.classic.view import ClassicView
 
@@ -46,10 +46,22 @@ def private(view: View[ClassicView]) -> dict[str, Any]:
     else:
         cards = [_card(game.card)] if game.card is not None and view.decider == view.viewer else []
     colour = _colour(view)
-    lines = [f"Your pawns are {COLOUR_NAMES[colour]}."]
-    lines += pawn_lines(game.board, view.colours, view.players)
+    own = view.colours[view.viewer] if view.viewer is not None else colour
+    lines = []  # (the band says the seat's own colour: only a partner's is said here)
+    if colour != own:
+        lines.append(f"You move your partner's pawns: {COLOUR_NAMES[colour]}.")
     lines.append(f"Cards left to draw: {game.pile}")
     return {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
+
+
+def board(view: View[ClassicView]) -> dict[str, Any]:
+    """The board drawn on the page: every pawn in play (the board hides nothing; the
+    pawns HOME and on START are counted there, not said again in the box)."""
+    return track(view.game.board, view.colours[: view.players])
+
+
+def spot(kind: str, key: Any) -> str | None:
+    return pawn_spot(kind, key)
 
 
 def public(view: View[ClassicView]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from sorry_game.engine.view import View
-from sorry_game.games.king.ring import RING_SIZE, ring_cell
+from sorry_game.games.king.ring import CORNERS, RING_SIZE, ring_cell
 from sorry_game.games.king.rules import SEAT_NAMES
 from sorry_game.games.king.view import KingView
 
@@ -40,7 +40,24 @@ def _ring_at() -> dict[tuple[int, int], int]:
 RING_AT = _ring_at()
 
 
-def _cell(view: View[KingView], col: int, row: int, pieces: dict[str, str]) -> dict[str, Any]:
+#: the way a checker runs, by the step from one ring square to the next as the page
+#: shows it (col, row; row up)
+WAYS = {(1, 0): "right", (-1, 0): "left", (0, 1): "up", (0, -1): "down"}
+
+
+def way(square: int, step: int, turned: bool) -> str | None:
+    """The way the checkers run on a ring square (K-3: all in the version's direction),
+    as the seat sees the board (Black's turned round); None on a corner."""
+    if square in CORNERS:
+        return None
+    (c0, r0), (c1, r1) = ring_cell(square), ring_cell((square + step) % RING_SIZE)
+    sign = -1 if turned else 1
+    return WAYS.get((sign * (c1 - c0), sign * (r1 - r0)))
+
+
+def _cell(
+    view: View[KingView], col: int, row: int, pieces: dict[str, str], turned: bool
+) -> dict[str, Any]:
     """One cell (col, row as White sees the board): a chess square or a ring square."""
     game = view.game
     ring = RING_AT.get((col, row))
@@ -55,6 +72,8 @@ def _cell(view: View[KingView], col: int, row: int, pieces: dict[str, str]) -> d
         }
         if owner is not None:
             cell["label"] = f"{SEAT_NAMES[owner]} checker"
+        elif (arrow := way(ring, game.step, turned)) is not None:
+            cell["way"] = arrow  # a faint chevron, as the window's ring
         return cell
     if not (1 <= col <= 8 and 1 <= row <= 8):
         return {"id": f"edge:{col}:{row}", "text": "", "shade": "ring", "tone": "plain"}
@@ -81,14 +100,14 @@ def _cell(view: View[KingView], col: int, row: int, pieces: dict[str, str]) -> d
 
 
 def board(view: View[KingView]) -> dict[str, Any]:
-    """Row by row from the top as the seat sees it: White from rank 8 down, Black the
+    """The board the page draws (the state message's `board`), row by row from the top as the seat sees it: White from rank 8 down, Black the
     board turned round."""
     pieces = dict(view.game.board)
     black = view.viewer == 1
     rows = range(SIZE) if black else range(SIZE - 1, -1, -1)
     cols = range(SIZE - 1, -1, -1) if black else range(SIZE)
-    cells = [_cell(view, c, r, pieces) for r in rows for c in cols]
-    return {"cols": SIZE, "rows": SIZE, "cells": cells}
+    cells = [_cell(view, c, r, pieces, black) for r in rows for c in cols]
+    return {"kind": "grid", "cols": SIZE, "rows": SIZE, "cells": cells}
 
 
 def private(view: View[KingView]) -> dict[str, Any]:
@@ -106,7 +125,7 @@ def private(view: View[KingView]) -> dict[str, Any]:
     lines.append("Piece values: " + " ".join(f"{p}{v}" for p, v in game.values))
     if game.controlled:
         lines.append("Lines held: " + ", ".join(game.controlled))
-    return {"cards": [], "lines": lines, "board": board(view)}
+    return {"cards": [], "lines": lines}
 
 
 def public(view: View[KingView]) -> str:

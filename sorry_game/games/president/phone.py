@@ -12,7 +12,7 @@ from typing import Any
 
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import SORRY, card_label
-from sorry_game.games.board.chips import chips, pawn_lines, pawn_target
+from sorry_game.games.board.chips import chips, pawn_spot, pawn_target, track
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.president.cards import RANK_OF, RANKS, play_text
 from sorry_game.games.president.view import PresidentView
@@ -78,11 +78,20 @@ def private(view: View[PresidentView]) -> dict[str, Any]:
     lines.append(f"Cards in hand: {counts}")
     if game.out:
         lines.append("Safe, no cards left: " + ", ".join(_name(view, s) for s in game.out))
-    lines += pawn_lines(game.board, view.colours, view.players)
     out: dict[str, Any] = {"cards": cards, "lines": lines}
     if game.phase == "move" and view.decider == view.viewer and view.viewer is not None:
         out["chips"] = chips(game.board, view.colours[view.viewer])
     return out
+
+
+def board(view: View[PresidentView]) -> dict[str, Any]:
+    """The board drawn on the page: every pawn in play (the board hides nothing; the
+    pawns HOME and on START are counted there, not said again in the box)."""
+    return track(view.game.board, view.colours[: view.players])
+
+
+def spot(kind: str, key: Any) -> str | None:
+    return pawn_spot(kind, key)
 
 
 def public(view: View[PresidentView]) -> str:

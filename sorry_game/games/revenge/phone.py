@@ -14,6 +14,8 @@ from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE, CARDS, NUMBER, SLIDE, SORRY
 from sorry_game.games.revenge.view import RevengeView
 
+#: the total that wins the round (R-6): the big figure says how far it is
+TARGET = 21
 #: the card face's colour by group: numbers plain, slides blue, actions black, SORRY! red
 TONES = {NUMBER: "plain", SLIDE: "blue", SORRY: "red"}
 #: the card's short words on a phone (the full rule is on the table's card)
@@ -49,22 +51,43 @@ def _name(view: View[RevengeView], seat: int) -> str:
 def private(view: View[RevengeView]) -> dict[str, Any]:
     game = view.game
     cards = [_card(code) for code in game.hand or ()]
-    lines = []  # (the total is the public line's, the last card played the log's)
+    lines = []  # (the total and the pawn cards are the board's, the last card the log's)
     if game.pending is not None and game.pending.kind == "play2":
         lines.append(f"Play 2: {game.pending.left} number cards to go")
-    for seat in range(view.players):
-        who = "You" if seat == view.viewer else _name(view, seat)
-        note = view.seats[seat].note or f"{view.seats[seat].progress} of 4 HOME"
-        lines.append(f"{who}: {note} · {game.hand_sizes[seat]} cards")
+    for seat in range(view.players):  # (HOME and cards held: the board's)
+        if view.seats[seat].note:
+            who = "You" if seat == view.viewer else _name(view, seat)
+            lines.append(f"{who}: {view.seats[seat].note}")
     way = "clockwise" if game.direction > 0 else "counter-clockwise"  # (the window's word)
     lines.append(f"Round {game.round} · play goes {way} · {game.draw_pile} cards to draw")
     return {"cards": cards, "lines": lines}
 
 
+def board(view: View[RevengeView]) -> dict[str, Any]:
+    """The table as the page draws it: the play pile's total as a big figure (21 wins
+    the round, R-6) with its top card, and each seat's four pawn cards (HOME or START,
+    R-1) with how many cards it holds. Counts only: nobody's hand is in it."""
+    game = view.game
+    top = _card(game.play_pile[-1]) if game.play_pile else None
+    seats = [
+        {
+            "name": "You" if seat == view.viewer else _name(view, seat),
+            "tone": SORRY_COLOURS[view.colours[seat]].key,
+            "pawns": list(game.pawns[seat]),
+            "hand": game.hand_sizes[seat],
+            "turn": seat == view.turn,
+        }
+        for seat in range(view.players)
+    ]
+    return {"kind": "pile", "total": game.total, "goal": TARGET, "top": top, "seats": seats}
+
+
 def public(view: View[RevengeView]) -> str:
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
-    return f"{_name(view, view.turn)}'s turn · Total {view.game.total}"
+    if view.turn_note and view.decider is not None:  # "Blue may block the SORRY!"
+        return f"{_name(view, view.decider)} {view.turn_note}"
+    return f"{_name(view, view.turn)}'s turn"  # (the total: the board's big figure)
 
 
 def target(kind: str, key: Any) -> str | None:

@@ -253,19 +253,31 @@
     for (const option of options) {
       if (option.target && !byTarget.has(option.target)) byTarget.set(option.target, option.id);
     }
+    const spots = new Map(); // the board's places the offered choices stand for
+    for (const option of options) {
+      if (!option.spot) continue;
+      const id = String(option.spot);
+      spots.set(id, spots.has(id) ? null : option); // two choices on one place: buttons only
+    }
     const chosenTargets = new Set();
     if (picks.length) {
       taken.forEach((id, i) => {
         const step = picks[0].steps[i];
         if (step && step.target) chosenTargets.add(step.target);
+        if (step && step.spot) chosenTargets.add(step.spot);
       });
     }
     $("public").textContent = state.public || "";
     renderTurn(options);
     const priv = state.private || {};
     renderItems($("hand"), "card", priv.cards || [], byTarget, chosenTargets);
+    // a hand that cannot be played from now sits small under the board: the board and
+    // the choices come first
+    const hand = $("hand");
+    const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
+    hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
     renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
-    renderBoard(priv.board, byTarget, chosenTargets);
+    renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
     renderOptions(options);
     fillList($("lines"), priv.lines || []);
     fillList($("log"), state.log || []);
@@ -306,27 +318,30 @@
     }
   }
 
-  function renderBoard(board, byTarget, chosenTargets) {
+  // --- the table as a picture (state.board: board.js) -----------------------------------
+  function renderBoard(board, byTarget, chosenTargets, spots) {
     const box = $("board");
     box.textContent = "";
-    if (!board || !board.cells) return;
-    const cols = Math.max(1, Math.min(16, board.cols | 0));
-    box.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
-    box.style.gridTemplateRows = "repeat(" + Math.max(1, board.rows | 0) + ", 1fr)";
-    for (const cell of board.cells) {
-      const button = el("button", "cell shade-" + (cell.shade || "light") + " tone-" + tone(cell.tone), cell.text || "");
-      button.type = "button";
-      if (cell.mark) button.classList.add("mark-" + String(cell.mark).replace(/[^a-z]/g, ""));
-      if (cell.text) button.classList.add("has-piece");
-      button.dataset.id = cell.id;
-      button.setAttribute("aria-label", cell.label || cell.text || " ");
-      hookTarget(button, cell.id, byTarget, chosenTargets);
-      if (!cell.label && !cell.text && button.disabled) button.tabIndex = -1;
-      box.appendChild(button);
+    box.className = "board";
+    box.removeAttribute("style");
+    if (!window.PhoneBoard) return; // (the buttons still play)
+    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots });
+  }
+
+  // the board's places that `id` stands for, lit while its button is hovered or focused
+  function hot(id, on) {
+    if (!id) return;
+    for (const node of $("board").querySelectorAll("[data-spot]")) {
+      if (node.dataset.spot === id) node.classList.toggle("hot", on);
     }
+  }
+  function hoverLights(button, id) {
+    for (const kind of ["mouseenter", "focus"]) button.addEventListener(kind, () => hot(id, true));
+    for (const kind of ["mouseleave", "blur"]) button.addEventListener(kind, () => hot(id, false));
   }
 
   function hookTarget(button, id, byTarget, chosenTargets) {
+    hoverLights(button, id);
     const option = byTarget.get(id);
     if (chosenTargets.has(id)) button.classList.add("chosen");
     if (option) {
@@ -356,6 +371,10 @@
       const button = el("button", "option", option.label);
       button.type = "button";
       button.dataset.id = option.id;
+      if (option.spot) {
+        button.dataset.spot = option.spot;
+        hoverLights(button, String(option.spot));
+      }
       button.addEventListener("click", () => choose(option.id));
       box.appendChild(button);
     }
