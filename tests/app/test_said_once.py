@@ -207,3 +207,17 @@ def test_the_phone_page_says_each_fact_once(game_id):
     in its box: every seat's page through a seeded game says no phrase twice."""
     pages, said_twice = layout_bench.phone_pages(game_id, max_actions=150)
     assert pages > 50 and said_twice == []
+
+
+def test_K6_reserve_and_tours_are_said_by_the_strips_only():
+    """Sorry, King!'s reserves and tours were said in the strips beside the board and
+    again in the players' rows ("2 in reserve", the tour pips): the strips say them."""
+    app, table = human_decision("king", 7, lambda t: True)
+    words = parts_said(table)
+    assert "in reserve" in words["board"] and "tours" in words["board"]
+    assert "reserve" not in words["players"] and "tours" not in words["players"]
+    rows = status.player_rows(
+        table.view, table.session, table.game, table.seat_rgb, table.plugin.board_says
+    )
+    assert [row.goal for row in rows] == [0, 0]  # no tour pips in the rows
+    app.close()

@@ -358,7 +358,9 @@ class ReplayScene(Scene):
     def player_rows(self) -> list[side.PlayerRow]:
         """The table's player rows, the lit seat's row lit (not whose turn comes next:
         the header and the log's lit row tell the move just shown)."""
-        rows = status.player_rows(self.view, self.match, self.game, self.seat_rgb)
+        rows = status.player_rows(
+            self.view, self.match, self.game, self.seat_rgb, self.plugin.board_says
+        )
         seat = self.lit_seat()
         if seat is None or self.view.outcome is not None:
             return rows
