@@ -221,3 +221,13 @@ def test_K6_reserve_and_tours_are_said_by_the_strips_only():
     )
     assert [row.goal for row in rows] == [0, 0]  # no tour pips in the rows
     app.close()
+
+
+def test_P4_each_seats_cards_are_said_by_its_box_only():
+    """Sorry My Ass! said each seat's cards in hand in its box round the board ("10
+    cards", the backs and their count) and again in the players' rows."""
+    app, table = human_decision("president", 7, lambda t: True)
+    words = parts_said(table)
+    assert "cards" in words["board"]
+    assert "card" not in words["players"], words["players"]
+    app.close()

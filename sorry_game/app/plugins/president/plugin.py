@@ -64,6 +64,10 @@ from sorry_game.games.president.view import PresidentView
 class PresidentPlugin(SorryBoardPlugin[PresidentView]):
     """Sorry My Ass!: the board, the trick, the seats, the hand, the trade."""
 
+    #: each seat's cards in hand and its chips (President, Asshole, safe) are said by
+    #: its box round the board (`seats.py`), not again in the players' rows
+    board_says = frozenset({"cards", "note"})
+
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
