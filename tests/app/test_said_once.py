@@ -231,3 +231,14 @@ def test_P4_each_seats_cards_are_said_by_its_box_only():
     assert "cards" in words["board"]
     assert "card" not in words["players"], words["players"]
     app.close()
+
+
+def test_R3_the_total_is_said_by_the_dial_only():
+    """Revenge said the running total on the dial in the table's centre and again as the
+    panel's status line ("Total 10"): the dial says it."""
+    app, table = human_decision("revenge", 7, lambda t: t.view.game.total > 0)
+    words = parts_said(table)
+    assert f"Total {table.view.game.total}" not in words["panel"], words["panel"]
+    assert table.view.status == "" and table.lay.status.height == 0  # no empty line left
+    assert str(table.view.game.total) in words["board"].split()
+    app.close()
