@@ -242,3 +242,28 @@ def test_R3_the_total_is_said_by_the_dial_only():
     assert table.view.status == "" and table.lay.status.height == 0  # no empty line left
     assert str(table.view.game.total) in words["board"].split()
     app.close()
+
+
+def test_P7_a_new_trick_leaves_no_empty_gap_under_its_title():
+    """Sorry My Ass!'s panel kept a card's room (5.4 units) under "A new trick" with no
+    card in it: the part is its title and one line, which the card the leader points
+    at fills in its words (in short where the long ones take two lines), no picture."""
+    from sorry_game.app.plugins.president.panel import NEW_TRICK, panel_words
+    from sorry_game.app.table.frame import table_ui
+
+    def leads(t) -> bool:
+        return t.view.game.phase == "play" and not t.view.game.trick and t.view.turns > 4
+
+    app, table = human_decision("president", 7, leads)
+    assert parts_said(table)["panel"].startswith(NEW_TRICK)
+    assert table.lay.plugin.height < 2.6 * table.lay.u, (table.lay.plugin, table.lay.u)
+    table.options.focus_visible = True
+    for target in (t for t in table.options.targets if t.choice.kind == "card"):
+        table.options.focus = table.options.index_of([target.choice.ident])
+        card, title, lines = panel_words(table.view, table_ui(table), table.session.names())
+        assert card is None and title == NEW_TRICK and len(lines) == 1
+        with record.recorded_text() as rec:
+            table.draw(pygame.Surface(table.size))
+        drawn = [t for p, _px, t in rec.lines if p == "panel"]
+        assert drawn[0] == NEW_TRICK and drawn[1].startswith("Your "), drawn  # one line each
+    app.close()

@@ -43,7 +43,7 @@ from sorry_game.app.plugins.president.paint import (
     seat_name,
     seat_rgb,
 )
-from sorry_game.app.plugins.president.panel import draw_panel
+from sorry_game.app.plugins.president.panel import draw_panel, new_trick, new_trick_height
 from sorry_game.app.plugins.president.seats import badge_radius, draw_seat
 from sorry_game.app.plugins.president.steps import (
     FlightPos,
@@ -219,6 +219,9 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     # --- the side panel ---------------------------------------------------------------------
     def panel_height(self, width: int, unit: int, view: View[PresidentView]) -> int:
+        """The card's room, or at a new trick only the words' (`new_trick_height`)."""
+        if new_trick(view):
+            return new_trick_height(view, width, unit)
         return int(unit * 5.4)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[PresidentView]) -> None:
