@@ -26,6 +26,7 @@ from sorry_game.app.draw import (
     font,
     mix,
     shape_radius,
+    smooth_polygons,
     text_width,
 )
 from sorry_game.app.draw.cardart import draw_card
@@ -130,17 +131,6 @@ class BoardPainter:
             dark = mix(col, (0, 0, 0), 0.35)
             pts = [sh(p) for p in layout.slide_points(first, last)]
             w = layout.cell * 0.30
-            aa_polygon(surf, dark, _band(pts, w + max(2, w * 0.3)))
-            aa_polygon(surf, col, _band(pts, w))
-            end = pts[-1]
-            # the disc at the end carries the colour's shape (told without its colour),
-            # dark in a light edge, the other way round from a pawn's mark: a pawn of
-            # that colour standing there stands out from it
-            mark = slide_mark_px(layout)
-            aa_circle(surf, dark, end, layout.cell * 0.26)
-            aa_circle(surf, col, end, layout.cell * 0.21)
-            ink = mix(col, (0, 0, 0), 0.6)
-            draw_mark(surf, SHAPES[colour % 4], ink, mark_colour(col), end, mark)
             # triangle head at the start, pointing along the direction of play
             start = sh(layout.track[first].centre)
             tx, ty = layout.travel[first]
@@ -151,8 +141,25 @@ class BoardPainter:
                 (start[0] - tx * k * 0.7 + nx * k, start[1] - ty * k * 0.7 + ny * k),
                 (start[0] - tx * k * 0.7 - nx * k, start[1] - ty * k * 0.7 - ny * k),
             ]
-            aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
-            aa_polygon(surf, col, tri)
+            # drawn large and scaled down: clean edges (gfxdraw's were jagged, dashed)
+            smooth_polygons(
+                surf,
+                [
+                    (dark, _band(pts, w + max(2, w * 0.3))),
+                    (dark, _grow(tri, _centroid(tri), 1.18)),
+                    (col, _band(pts, w)),
+                    (col, tri),
+                ],
+            )
+            end = pts[-1]
+            # the disc at the end carries the colour's shape (told without its colour),
+            # dark in a light edge, the other way round from a pawn's mark: a pawn of
+            # that colour standing there stands out from it
+            mark = slide_mark_px(layout)
+            aa_circle(surf, dark, end, layout.cell * 0.26)
+            aa_circle(surf, col, end, layout.cell * 0.21)
+            ink = mix(col, (0, 0, 0), 0.6)
+            draw_mark(surf, SHAPES[colour % 4], ink, mark_colour(col), end, mark)
         # SAFETY lanes, HOME and START circles, per colour
         for c in range(4):
             col = pal.player(c)
