@@ -30,7 +30,7 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.draw.cardart import draw_card
-from sorry_game.app.draw.figures import draw_pawn, mark_colour
+from sorry_game.app.draw.figures import BASE_H, BASE_W, BASE_Y, draw_pawn, mark_colour
 from sorry_game.app.draw.layers import Layers, Stamps
 from sorry_game.app.draw.text import text_scale
 from sorry_game.app.draw.texture import grain_disc, grain_rect
@@ -191,6 +191,22 @@ class BoardPainter:
                     p,
                     shape_radius(shape, r * 0.95) - max(2.0, r * 0.06),
                 )
+                # the four places the pawns stand, as sockets in the dish: an empty
+                # START or HOME shows where a pawn goes (the dish alone said nothing)
+                pr = layout.pawn_radius
+                socket = mix(fill, (0, 0, 0), 0.3)
+                lip = mix(fill, (255, 255, 255), 0.3)
+                for i in range(4):
+                    x, y = sh(layout.point(START if kind == "START" else HOME, c, i))
+                    at = (x, y + pr * BASE_Y)
+                    rx, ry = pr * BASE_W, pr * BASE_H
+                    smooth_polygons(
+                        surf,
+                        [
+                            (lip, _ellipse(at[0], at[1] + ry * 0.25, rx, ry)),
+                            (socket, _ellipse(at[0], at[1], rx, ry)),
+                        ],
+                    )
 
     # --- per-frame parts ----------------------------------------------------------------
     def draw_tags(self, surface: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
@@ -432,6 +448,14 @@ def _band(pts: list[Point], width: float) -> list[Point]:
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
     return left + right[::-1]
+
+
+def _ellipse(x: float, y: float, rx: float, ry: float, n: int = 32) -> list[Point]:
+    """An ellipse's outline as a polygon (for `smooth_polygons`)."""
+    return [
+        (x + rx * math.cos(2 * math.pi * k / n), y + ry * math.sin(2 * math.pi * k / n))
+        for k in range(n)
+    ]
 
 
 def _grow(poly: list[Point], centre: Point, k: float) -> list[Point]:
