@@ -1,6 +1,6 @@
 """START on the Sorry! board reads as a place for pawns (issue 39): each of its four
-places is a socket in the dish, in a shade of the seat's colour (an empty START or HOME
-shows where a pawn goes), and the turn ring's shapes are dark in the seat's colour, not
+places is a socket in the dish, in a shade of the seat's colour (an empty place shows
+where a pawn goes back to), and the turn ring's shapes are dark in the seat's colour, not
 white spots beside the pawns' white marks."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from sorry_game.app.draw.figures import BASE_Y
 from sorry_game.app.plugins.board import marks, paint
 from sorry_game.app.plugins.board.layout import BoardLayout
 from sorry_game.app.theme import Theme
-from sorry_game.games.board.geometry import HOME, START
+from sorry_game.games.board.geometry import START
 
 
 def board(size: int = 760) -> tuple[Palette, BoardLayout, pygame.Surface]:
@@ -23,14 +23,14 @@ def board(size: int = 760) -> tuple[Palette, BoardLayout, pygame.Surface]:
     return palette, lay, surface
 
 
-def test_every_start_and_home_place_is_a_socket_in_the_seats_colour():
-    """Under each of the four places of every START and HOME (no pawn drawn), a shade
-    darker than its dish, of the seat's own hue: a place, not bare dish."""
+def test_every_start_place_is_a_socket_in_the_seats_colour():
+    """Under each of the four places of every START (no pawn drawn), a shade darker
+    than its dish, of the seat's own hue: a place, not bare dish."""
     palette, lay, surface = board()
     for c in range(4):
         col = palette.player(c)
-        for pos in (START, HOME):
-            centre = lay.start[c] if pos == START else lay.home[c]
+        for pos in (START,):
+            centre = lay.start[c]
             dish = surface.get_at((round(centre[0]), round(centre[1] + lay.circle_radius * 0.62)))
             for i in range(4):
                 x, y = lay.point(pos, c, i)

@@ -191,13 +191,15 @@ class BoardPainter:
                     p,
                     shape_radius(shape, r * 0.95) - max(2.0, r * 0.06),
                 )
+                if kind == "HOME":  # (the goal's dish stays calm: no sockets)
+                    continue
                 # the four places the pawns stand, as sockets in the dish: an empty
-                # START or HOME shows where a pawn goes (the dish alone said nothing)
+                # place in START shows where a pawn goes back to
                 pr = layout.pawn_radius
                 socket = mix(fill, (0, 0, 0), 0.3)
                 lip = mix(fill, (255, 255, 255), 0.3)
                 for i in range(4):
-                    x, y = sh(layout.point(START if kind == "START" else HOME, c, i))
+                    x, y = sh(layout.point(START, c, i))
                     at = (x, y + pr * BASE_Y)
                     rx, ry = pr * BASE_W, pr * BASE_H
                     smooth_polygons(
