@@ -267,3 +267,13 @@ def test_P7_a_new_trick_leaves_no_empty_gap_under_its_title():
         drawn = [t for p, _px, t in rec.lines if p == "panel"]
         assert drawn[0] == NEW_TRICK and drawn[1].startswith("Your "), drawn  # one line each
     app.close()
+
+
+def test_R4_each_seats_cards_are_said_by_its_box_only():
+    """Revenge said each seat's cards in hand by its box ("5 cards") and again in the
+    players' rows."""
+    app, table = human_decision("revenge", 7, lambda t: True)
+    words = parts_said(table)
+    assert "cards" in words["board"]
+    assert "card" not in words["players"], words["players"]
+    app.close()
