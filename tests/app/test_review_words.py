@@ -99,3 +99,23 @@ def test_a_caption_says_the_move_once_in_the_games_words():
     assert captions(d, False)[0].startswith("The choice made: play the 7")
     for text in (mine, better, captions(d, False)[0]):
         assert "played: play" not in text.lower()
+
+
+def test_a_caption_breaks_after_its_label_not_inside_the_move():
+    """'Your choice: play / a SORRY!' broke inside the move where a typesetter breaks
+    after the label: 'Your choice:' / 'play a SORRY!'."""
+    from sorry_game.app.draw import text_width
+    from sorry_game.app.review.compare import caption_lines
+
+    px = 16
+    for caption in ("Your choice: play a SORRY!", "The choice made: SORRY! on Yellow's pawn 3"):
+        label, move = caption.split(": ")
+        width = text_width(caption, px, True) - 4  # not the whole on one line
+        width = max(width, text_width(move, px, True) + 2)
+        assert caption_lines(caption + "\nThe best choice", px, width) == [
+            f"{label}:",
+            move,
+            "The best choice",
+        ]
+    # what fits one line stays on it
+    assert caption_lines("Better: play the 7", px, 400) == ["Better: play the 7"]

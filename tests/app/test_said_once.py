@@ -207,3 +207,73 @@ def test_the_phone_page_says_each_fact_once(game_id):
     in its box: every seat's page through a seeded game says no phrase twice."""
     pages, said_twice = layout_bench.phone_pages(game_id, max_actions=150)
     assert pages > 50 and said_twice == []
+
+
+def test_K6_reserve_and_tours_are_said_by_the_strips_only():
+    """Sorry, King!'s reserves and tours were said in the strips beside the board and
+    again in the players' rows ("2 in reserve", the tour pips): the strips say them."""
+    app, table = human_decision("king", 7, lambda t: True)
+    words = parts_said(table)
+    assert "in reserve" in words["board"] and "tours" in words["board"]
+    assert "reserve" not in words["players"] and "tours" not in words["players"]
+    rows = status.player_rows(
+        table.view, table.session, table.game, table.seat_rgb, table.plugin.board_says
+    )
+    assert [row.goal for row in rows] == [0, 0]  # no tour pips in the rows
+    app.close()
+
+
+def test_P4_each_seats_cards_are_said_by_its_box_only():
+    """Sorry My Ass! said each seat's cards in hand in its box round the board ("10
+    cards", the backs and their count) and again in the players' rows."""
+    app, table = human_decision("president", 7, lambda t: True)
+    words = parts_said(table)
+    assert "cards" in words["board"]
+    assert "card" not in words["players"], words["players"]
+    app.close()
+
+
+def test_R3_the_total_is_said_by_the_dial_only():
+    """Revenge said the running total on the dial in the table's centre and again as the
+    panel's status line ("Total 10"): the dial says it."""
+    app, table = human_decision("revenge", 7, lambda t: t.view.game.total > 0)
+    words = parts_said(table)
+    assert f"Total {table.view.game.total}" not in words["panel"], words["panel"]
+    assert table.view.status == "" and table.lay.status.height == 0  # no empty line left
+    assert str(table.view.game.total) in words["board"].split()
+    app.close()
+
+
+def test_P7_a_new_trick_leaves_no_empty_gap_under_its_title():
+    """Sorry My Ass!'s panel kept a card's room (5.4 units) under "A new trick" with no
+    card in it: the part is its title and one line, which the card the leader points
+    at fills in its words (in short where the long ones take two lines), no picture."""
+    from sorry_game.app.plugins.president.panel import NEW_TRICK, panel_words
+    from sorry_game.app.table.frame import table_ui
+
+    def leads(t) -> bool:
+        return t.view.game.phase == "play" and not t.view.game.trick and t.view.turns > 4
+
+    app, table = human_decision("president", 7, leads)
+    assert parts_said(table)["panel"].startswith(NEW_TRICK)
+    assert table.lay.plugin.height < 2.6 * table.lay.u, (table.lay.plugin, table.lay.u)
+    table.options.focus_visible = True
+    for target in (t for t in table.options.targets if t.choice.kind == "card"):
+        table.options.focus = table.options.index_of([target.choice.ident])
+        card, title, lines = panel_words(table.view, table_ui(table), table.session.names())
+        assert card is None and title == NEW_TRICK and len(lines) == 1
+        with record.recorded_text() as rec:
+            table.draw(pygame.Surface(table.size))
+        drawn = [t for p, _px, t in rec.lines if p == "panel"]
+        assert drawn[0] == NEW_TRICK and drawn[1].startswith("Your "), drawn  # one line each
+    app.close()
+
+
+def test_R4_each_seats_cards_are_said_by_its_box_only():
+    """Revenge said each seat's cards in hand by its box ("5 cards") and again in the
+    players' rows."""
+    app, table = human_decision("revenge", 7, lambda t: True)
+    words = parts_said(table)
+    assert "cards" in words["board"]
+    assert "card" not in words["players"], words["players"]
+    app.close()

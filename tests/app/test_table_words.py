@@ -244,11 +244,12 @@ def test_R6_a_slide_to_21_names_who_played_it():
     view = state.view(other)  # someone else at the screen
     code, heading, text = focus_card(view, ui, Names(game, view, names))
     assert (code, heading) == ("slide21", f"Played by {names[player]}")
-    assert text.endswith(f"{names[player]} wins the round!") and "you" not in text.lower()
+    assert text.startswith(f"{names[player]} makes 21") and "you" not in text.lower()
     assert "The total becomes" not in text  # the card's face says it (issue 39)
     view = state.view(player)  # the player at the screen
     _code, heading, text = focus_card(view, ui, Names(game, view, names))
-    assert heading == "Played by you" and text == "You win the round!"
+    assert heading == "Played by you"
+    assert text == "You make 21: the round is yours unless a SORRY! steals it."
 
 
 # --- a forced decision says so from its first frame ---------------------------------------
@@ -288,3 +289,25 @@ def test_C6_a_forced_decision_says_no_choice_on_its_first_frame(monkeypatch, mov
     if not moving:
         assert said[0].startswith("No choice: pass — the ") and "has no move" in said[0]
     app.close()
+
+
+def test_R6_R9_a_slide_to_21_says_the_round_is_won_only_once_it_is():
+    """'Your card — You win the round!' beside the hand's Slide to 21 read as if the
+    round were over while the player still had to choose; on the pile during the steal
+    window (R-9) 'Ada wins the round!' too. The hand's card says what playing it does;
+    the pile's, while a steal may come, that the round is not settled yet."""
+    from sorry_game.app.plugins.revenge.cards import more_text
+
+    hand = more_text("slide21")
+    assert "win the round!" not in hand and hand.startswith("Play it")
+    game, state, events, player = slide_to_21_on_the_pile()
+    names = ["Ann", "Ada", "Bo"]
+    ui = SimpleNamespace(
+        hover=None, chosen=[], anim=SimpleNamespace(busy=False), last_events=events
+    )
+    other = (player + 1) % 3
+    view = state.view(other)
+    assert view.game.pending is not None and view.game.pending.kind == "steal"
+    _code, heading, text = focus_card(view, ui, Names(game, view, names))
+    assert heading == f"Played by {names[player]}"
+    assert "wins the round" not in text and "unless a SORRY! steals it" in text, text

@@ -53,7 +53,7 @@ def test_view_shows_the_viewers_hand_and_only_counts_of_the_others():
     assert view.game.draw_pile == len(state.pile)
     assert "steal" not in repr(view)  # seat 1's card is nowhere in seat 0's view
     assert state.view(None).game.hand is None
-    assert view.status == "Total 6"
+    assert view.status == ""  # the total is the dial's (the table's centre), said once
 
 
 def test_view_is_a_frozen_dataclass_of_tuples():

@@ -45,6 +45,7 @@ from sorry_game.app.draw.shapes import (
     shape_of,
     shape_points,
     shape_radius,
+    smooth_polygons,
 )
 from sorry_game.app.draw.text import (
     MAX_TEXT,
@@ -90,6 +91,7 @@ __all__ = [
     "TEXT_CACHE_BYTES",
     "aa_circle",
     "aa_polygon",
+    "smooth_polygons",
     "blit_text",
     "body_px",
     "contrast_ratio",

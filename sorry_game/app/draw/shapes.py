@@ -22,6 +22,29 @@ def aa_polygon(surface: pygame.Surface, colour, points) -> None:
     pygame.gfxdraw.aapolygon(surface, pts, colour)
 
 
+#: how many times larger `smooth_polygons` draws before scaling down
+SMOOTH_K = 4
+
+
+def smooth_polygons(
+    surface: pygame.Surface, polygons: Sequence[tuple[Any, Sequence[Any]]], k: int = SMOOTH_K
+) -> None:
+    """Filled polygons (colour, points), later over earlier, drawn `k` times larger
+    and scaled down: every edge antialiased, where gfxdraw's outline of a long thin
+    polygon came out jagged and dashed on a layer with an alpha channel (the slides)."""
+    xs = [x for _c, pts in polygons for x, _y in pts]
+    ys = [y for _c, pts in polygons for _x, y in pts]
+    if not xs:
+        return
+    left, top = math.floor(min(xs)) - 1, math.floor(min(ys)) - 1
+    w, h = math.ceil(max(xs)) + 2 - left, math.ceil(max(ys)) + 2 - top
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    big.fill((*polygons[0][0][:3], 0))  # the edges fade into the first colour, not black
+    for colour, pts in polygons:
+        pygame.draw.polygon(big, colour, [((x - left) * k, (y - top) * k) for x, y in pts])
+    surface.blit(pygame.transform.smoothscale(big, (w, h)), (left, top))
+
+
 def aa_circle(surface: pygame.Surface, colour, centre, radius: float) -> None:
     """A filled, antialiased disc. Opaque colours use pygame's own antialiased circle:
     gfxdraw's outline blends with transparent pixels and left a dashed dark edge on

@@ -74,8 +74,21 @@ def captions(d: DecisionReview, you: bool) -> list[str]:
 
 
 def caption_lines(caption: str, px: int, width: int) -> list[str]:
-    """A caption's lines: each of its parts wrapped to `width`."""
-    return [line for part in caption.split("\n") for line in wrap_text(part, px, width, True)]
+    """A caption's lines: each of its parts wrapped to `width`; a part that takes more
+    than a line breaks after its label ("Your choice:") where the move then fits a
+    line of its own, as a typesetter would ("Your choice: play / a SORRY!" split the
+    move)."""
+    out: list[str] = []
+    for part in caption.split("\n"):
+        lines = wrap_text(part, px, width, True)
+        label, colon, move = part.partition(": ")
+        if len(lines) > 1 and colon:
+            head = wrap_text(f"{label}:", px, width, True)
+            rest = wrap_text(move, px, width, True)
+            if len(head) == 1 and len(rest) <= len(lines) - 1:
+                lines = head + rest
+        out += lines
+    return out
 
 
 def two_boards(d: DecisionReview) -> bool:

@@ -358,8 +358,8 @@ class ReplayScene(Scene):
     def player_rows(self) -> list[side.PlayerRow]:
         """The table's player rows, the lit seat's row lit (not whose turn comes next:
         the header and the log's lit row tell the move just shown)."""
-        rows = status.player_rows(self.view, self.match, self.game, self.seat_rgb)
-        seat = self.lit_seat()
+        says, seat = self.plugin.board_says, self.lit_seat()
+        rows = status.player_rows(self.view, self.match, self.game, self.seat_rgb, says)
         if seat is None or self.view.outcome is not None:
             return rows
         return [replace(row, current=s == seat, deciding=False) for s, row in enumerate(rows)]

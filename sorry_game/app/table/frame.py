@@ -172,7 +172,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             asked.choice if asked is not None else None,
         )
     draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
-    rows = status.player_rows(told, t.session, t.game, t.seat_rgb)
+    rows = status.player_rows(told, t.session, t.game, t.seat_rgb, t.plugin.board_says)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
     with record.part("log"):

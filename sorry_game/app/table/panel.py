@@ -342,7 +342,9 @@ def _paint_players(
 
 
 def _progress_width(row_info: PlayerRow, u: int, small: int) -> int:
-    goal = max(1, row_info.goal)
+    if row_info.goal <= 0:  # the board says it (`TablePlugin.board_says`)
+        return 0
+    goal = row_info.goal
     if goal <= 6:
         return goal * (max(3, int(u * 0.28)) * 2 + 3)
     return text_width(f"{row_info.progress}/{goal}", small, True) + 4
@@ -351,8 +353,11 @@ def _progress_width(row_info: PlayerRow, u: int, small: int) -> int:
 def _draw_progress(
     surface: pygame.Surface, pal: Palette, row_info: PlayerRow, x: float, cy: int, u: int, small
 ) -> None:
-    """The seat's progress from `x`: a pip per step of a short goal, else "3/10"."""
-    goal = max(1, row_info.goal)
+    """The seat's progress from `x`: a pip per step of a short goal, else "3/10"
+    (nothing for goal 0: the board says it)."""
+    if row_info.goal <= 0:
+        return
+    goal = row_info.goal
     pip_r = max(3, int(u * 0.28))
     if goal > 6:  # right-aligned where the pips would end
         right = x + _progress_width(row_info, u, small)

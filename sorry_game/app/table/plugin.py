@@ -228,6 +228,10 @@ class TablePlugin(Generic[G]):
     #: words of the game's log entries a narrow move log (large text, the two-column
     #: panel) says shorter (`logrows.short_form`), in its facts: {" leaves START": …}
     log_short: Mapping[str, str] = MappingProxyType({})
+    #: what the play area already says of every seat, so the players' rows do not say
+    #: it again ("Each fact said once"): "progress" (the pips), "cards" (in hand),
+    #: "note" (the seat's note: King's reserve)
+    board_says: frozenset[str] = frozenset()
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
         """The Text size `text` and the play area now (`area`) and at 100 % (`at_100`):

@@ -5,7 +5,7 @@ seats, never from a game's own part."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,14 +110,20 @@ def _computer(level: str, thinking: bool, clock: float) -> str:
 
 
 def player_rows(
-    view: View[Any], session: Session, game: Game, seat_rgb: Callable[[int], RGB]
+    view: View[Any],
+    session: Session,
+    game: Game,
+    seat_rgb: Callable[[int], RGB],
+    board_says: Collection[str] = (),
 ) -> list[PlayerRow]:
-    """One row per seat: name, level, progress pips, cards in hand and notes."""
+    """One row per seat: name, level, progress pips, cards in hand and notes — less
+    what the play area already says by the seat (`TablePlugin.board_says`; goal 0:
+    no pips)."""
     rows = []
     for s, seat in enumerate(session.seats):
         info = view.seats[s]
-        parts = [info.note] if info.note else []
-        if info.cards is not None:
+        parts = [info.note] if info.note and "note" not in board_says else []
+        if info.cards is not None and "cards" not in board_says:
             parts.append(f"{info.cards} cards" if info.cards != 1 else "1 card")
         rows.append(
             PlayerRow(
@@ -126,7 +132,7 @@ def player_rows(
                 colour=seat_rgb(s),
                 shape=game.colours[view.colours[s]].key,
                 progress=info.progress,
-                goal=game.progress_goal,
+                goal=0 if "progress" in board_says else game.progress_goal,
                 extra=" · ".join(parts),
                 current=s == view.turn,
                 deciding=s == view.decider and s != view.turn,

@@ -202,17 +202,10 @@ def seat_note(state: Seen, seat: int) -> str:
     return ""
 
 
-def status(state: Seen) -> str:
-    """The total: what is on the table. Who may steal or block is the header's
-    (`turn_note`), the numbers a Play 2 still asks for the board's (by the seat)."""
-    return f"Total {state.total}"
-
-
 def build_view(state: Seen, player: int | None) -> View[RevengeView]:
     """What seat `player` (None: a spectator) may see of `state`."""
     rules = state.rules
     n = rules.players
-    over = state.is_over()
     hand = None
     if player is not None and 0 <= player < n:
         hand = card_list(state.hands[player])
@@ -258,7 +251,8 @@ def build_view(state: Seen, player: int | None) -> View[RevengeView]:
         seats=seats,
         turns=state.turns,
         turn_note=turn_note,
-        status="" if over else status(state),
+        # no status line: the total is on the dial in the table's centre (said once),
+        # who may steal or block is the header's, a Play 2's count by the seat
         outcome=state.outcome(),
         game=game,
     )

@@ -23,7 +23,7 @@ from sorry_game.app.draw import (
     ring,
     text_width,
 )
-from sorry_game.app.draw.figures import draw_pawn, mark_colour
+from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.plugins.board.layout import BoardLayout
 from sorry_game.app.plugins.board.locate import board_key
 from sorry_game.app.plugins.board.looks import ring_mark_px
@@ -35,7 +35,8 @@ from sorry_game.games.board.geometry import HOME, START
 def turn_ring(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: int) -> None:
     """A ring round the START of the colour whose pawns move now, with the colour's
     shape on it at the top, left and right (the START tag is at the bottom): whose turn
-    it is reads without the colour."""
+    it is reads without the colour. The shapes are dark in a light edge, as on the
+    slides' ends (white ones beside the pawns' white marks read as noise)."""
     col = pal.player(colour)
     r = lay.circle_radius * 1.1
     width = max(2, lay.cell * 0.1)
@@ -46,7 +47,12 @@ def turn_ring(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: i
     for dx, dy in ((0, -1), (-1, 0), (1, 0)):
         at = (x + dx * mid, y + dy * mid)
         draw_mark(
-            surface, SHAPES[colour % 4], mark_colour(col), mix(col, (0, 0, 0), 0.55), at, mark
+            surface,
+            SHAPES[colour % 4],
+            mix(col, (0, 0, 0), 0.55),
+            mix(col, (255, 255, 255), 0.35),
+            at,
+            mark,
         )
 
 

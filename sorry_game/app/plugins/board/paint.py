@@ -26,10 +26,11 @@ from sorry_game.app.draw import (
     font,
     mix,
     shape_radius,
+    smooth_polygons,
     text_width,
 )
 from sorry_game.app.draw.cardart import draw_card
-from sorry_game.app.draw.figures import draw_pawn, mark_colour
+from sorry_game.app.draw.figures import BASE_H, BASE_W, BASE_Y, draw_pawn, mark_colour
 from sorry_game.app.draw.layers import Layers, Stamps
 from sorry_game.app.draw.text import text_scale
 from sorry_game.app.draw.texture import grain_disc, grain_rect
@@ -130,17 +131,6 @@ class BoardPainter:
             dark = mix(col, (0, 0, 0), 0.35)
             pts = [sh(p) for p in layout.slide_points(first, last)]
             w = layout.cell * 0.30
-            aa_polygon(surf, dark, _band(pts, w + max(2, w * 0.3)))
-            aa_polygon(surf, col, _band(pts, w))
-            end = pts[-1]
-            # the disc at the end carries the colour's shape (told without its colour),
-            # dark in a light edge, the other way round from a pawn's mark: a pawn of
-            # that colour standing there stands out from it
-            mark = slide_mark_px(layout)
-            aa_circle(surf, dark, end, layout.cell * 0.26)
-            aa_circle(surf, col, end, layout.cell * 0.21)
-            ink = mix(col, (0, 0, 0), 0.6)
-            draw_mark(surf, SHAPES[colour % 4], ink, mark_colour(col), end, mark)
             # triangle head at the start, pointing along the direction of play
             start = sh(layout.track[first].centre)
             tx, ty = layout.travel[first]
@@ -151,8 +141,25 @@ class BoardPainter:
                 (start[0] - tx * k * 0.7 + nx * k, start[1] - ty * k * 0.7 + ny * k),
                 (start[0] - tx * k * 0.7 - nx * k, start[1] - ty * k * 0.7 - ny * k),
             ]
-            aa_polygon(surf, dark, _grow(tri, _centroid(tri), 1.18))
-            aa_polygon(surf, col, tri)
+            # drawn large and scaled down: clean edges (gfxdraw's were jagged, dashed)
+            smooth_polygons(
+                surf,
+                [
+                    (dark, _band(pts, w + max(2, w * 0.3))),
+                    (dark, _grow(tri, _centroid(tri), 1.18)),
+                    (col, _band(pts, w)),
+                    (col, tri),
+                ],
+            )
+            end = pts[-1]
+            # the disc at the end carries the colour's shape (told without its colour),
+            # dark in a light edge, the other way round from a pawn's mark: a pawn of
+            # that colour standing there stands out from it
+            mark = slide_mark_px(layout)
+            aa_circle(surf, dark, end, layout.cell * 0.26)
+            aa_circle(surf, col, end, layout.cell * 0.21)
+            ink = mix(col, (0, 0, 0), 0.6)
+            draw_mark(surf, SHAPES[colour % 4], ink, mark_colour(col), end, mark)
         # SAFETY lanes, HOME and START circles, per colour
         for c in range(4):
             col = pal.player(c)
@@ -184,6 +191,24 @@ class BoardPainter:
                     p,
                     shape_radius(shape, r * 0.95) - max(2.0, r * 0.06),
                 )
+                if kind == "HOME":  # (the goal's dish stays calm: no sockets)
+                    continue
+                # the four places the pawns stand, as sockets in the dish: an empty
+                # place in START shows where a pawn goes back to
+                pr = layout.pawn_radius
+                socket = mix(fill, (0, 0, 0), 0.3)
+                lip = mix(fill, (255, 255, 255), 0.3)
+                for i in range(4):
+                    x, y = sh(layout.point(START, c, i))
+                    at = (x, y + pr * BASE_Y)
+                    rx, ry = pr * BASE_W, pr * BASE_H
+                    smooth_polygons(
+                        surf,
+                        [
+                            (lip, _ellipse(at[0], at[1] + ry * 0.25, rx, ry)),
+                            (socket, _ellipse(at[0], at[1], rx, ry)),
+                        ],
+                    )
 
     # --- per-frame parts ----------------------------------------------------------------
     def draw_tags(self, surface: pygame.Surface, layout: BoardLayout, colours: list[int]) -> None:
@@ -425,6 +450,14 @@ def _band(pts: list[Point], width: float) -> list[Point]:
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
     return left + right[::-1]
+
+
+def _ellipse(x: float, y: float, rx: float, ry: float, n: int = 32) -> list[Point]:
+    """An ellipse's outline as a polygon (for `smooth_polygons`)."""
+    return [
+        (x + rx * math.cos(2 * math.pi * k / n), y + ry * math.sin(2 * math.pi * k / n))
+        for k in range(n)
+    ]
 
 
 def _grow(poly: list[Point], centre: Point, k: float) -> list[Point]:

@@ -20,7 +20,7 @@ from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.events import verb_for
 from sorry_game.engine.view import View
-from sorry_game.games.board.cards import CARD_TEXT, card_label
+from sorry_game.games.board.cards import CARD_SHORT, CARD_TEXT, card_label
 from sorry_game.games.president.cards import play_text
 from sorry_game.games.president.view import Moving, PresidentView, TrickPlay
 
@@ -30,16 +30,45 @@ def card_text(card: int) -> str:
     return CARD_TEXT.get(card, "").replace(" Then draw again.", "")
 
 
+#: the title while no card is on the table (a trick just taken, the next to lead)
+NEW_TRICK = "A new trick"
+
+
+def new_trick(view: View[PresidentView]) -> bool:
+    """No card on the table and none moving: the panel's part says "A new trick" and,
+    under it, the trade or the viewer's pointed card only (no card picture)."""
+    game = view.game
+    return view.outcome is None and game.phase == "play" and not game.trick and not game.moving
+
+
+def new_trick_height(view: View[PresidentView], width: int, unit: int) -> int:
+    """The part's height at a new trick: its title, and one line under it where there
+    is one to say — the trade, or the card the viewer points at while they lead — not
+    the card's room (an empty gap under the title meant nothing)."""
+    big, size = max(11, int(unit * 1.05)), max(10, int(unit * 0.9))
+    height = len(wrap_balanced(NEW_TRICK, big, width, True)) * font(big, True).get_linesize()
+    trade = view.game.trade
+    traded = trade is not None and trade.gave is not None and trade.received is not None
+    if traded or (view.viewer is not None and view.decider == view.viewer):
+        height += font(size).get_linesize()
+    return height + unit // 3
+
+
 def _card_choice(key: object) -> int | None:
     return key if isinstance(key, int) else None
 
 
+def card_short(card: int) -> str:
+    """A card's words in short ("11 forward, or switch"), for a line of its own."""
+    return CARD_SHORT.get(card, "").replace("; draw again", "")
+
+
 def panel_words(
-    view: View[PresidentView], ui: TableUI, names: Sequence[str]
+    view: View[PresidentView], ui: TableUI, names: Sequence[str], short: bool = False
 ) -> tuple[int | None, str, list[str]]:
     """(the card shown, the title, the lines under it): the table's play (the card to
-    beat, the card moving), and the viewer's card in focus in the last line — the
-    card beside the title stays the play to beat."""
+    beat, the card moving), and the viewer's card in focus in the last line (`short`:
+    its words in short) — the card beside the title stays the play to beat."""
     props = ui.anim.props
     trick: list[TrickPlay] = props.get("trick") or []
     moving: Moving | None = props.get("moving")
@@ -72,7 +101,7 @@ def panel_words(
             lines.append(f"From the President ({seat_name(names, view, pres)}): any card")
             lines.append(f"From the Asshole ({seat_name(names, view, ass)}): the highest")
     elif view.outcome is None:
-        title = "A new trick"
+        title = NEW_TRICK
     passed = props.get("passed") or []
     shown = picked if picked is not None else hover
     focused = shown is not None and ui.active and not moving
@@ -80,8 +109,9 @@ def panel_words(
         who_passed = ", ".join(seat_name(names, view, s) for s in passed)
         lines.append(f"Passed: {who_passed}")
     if focused and shown is not None:
-        card = card if card is not None else shown  # the play to beat stays in view
-        text = card_text(shown)
+        if title != NEW_TRICK:  # (a new trick: the hand's own card shows it, raised)
+            card = card if card is not None else shown  # the play to beat stays in view
+        text = card_short(shown) if short else card_text(shown)
         lines = [*lines[:1], f"Your {card_label(shown)}: {text[:1].lower()}{text[1:]}"]
     trade = game.trade
     if (
@@ -110,13 +140,15 @@ def draw_panel(
     u = ui.unit
     cr = card_rect
     tr = text_rect
+    big, size = max(11, int(u * 1.05)), max(10, int(u * 0.9))
     if card is not None:
         draw_card(surface, pal, cr, card_label(card), "")
     else:
         tr = pygame.Rect(cr.left, tr.top, tr.right - cr.left, tr.height)
+    if title == NEW_TRICK and any(len(wrap_balanced(t, size, tr.width)) > 1 for t in lines):
+        lines = panel_words(view, ui, names, short=True)[2]  # its one line (its height)
     # every word shown: the title and the lines wrap, and the sizes shrink until they
     # fit the part (a narrow panel at large text)
-    big, size = max(11, int(u * 1.05)), max(10, int(u * 0.9))
     while True:
         shown = [
             (line, big, True)
@@ -130,10 +162,12 @@ def draw_panel(
             break
         big, size = max(size, big - 1), size - 1
     y = tr.top
+    if title == NEW_TRICK:  # its room holds a line more while the viewer leads
+        y += max(0, tr.height - height) // 2
     for line, sz, bold in shown:
         colour = pal["text"] if bold else pal["muted_text"]
         blit_text(surface, line, sz, colour, (tr.left, y), bold=bold)
         y += font(sz, bold).get_linesize()
 
 
-__all__ = ["card_text", "draw_panel", "panel_words"]
+__all__ = ["NEW_TRICK", "card_short", "card_text", "draw_panel", "new_trick_height", "panel_words"]

@@ -43,7 +43,7 @@ from sorry_game.app.plugins.president.paint import (
     seat_name,
     seat_rgb,
 )
-from sorry_game.app.plugins.president.panel import draw_panel
+from sorry_game.app.plugins.president.panel import draw_panel, new_trick, new_trick_height
 from sorry_game.app.plugins.president.seats import badge_radius, draw_seat
 from sorry_game.app.plugins.president.steps import (
     FlightPos,
@@ -63,6 +63,10 @@ from sorry_game.games.president.view import PresidentView
 
 class PresidentPlugin(SorryBoardPlugin[PresidentView]):
     """Sorry My Ass!: the board, the trick, the seats, the hand, the trade."""
+
+    #: each seat's cards in hand and its chips (President, Asshole, safe) are said by
+    #: its box round the board (`seats.py`), not again in the players' rows
+    board_says = frozenset({"cards", "note"})
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
@@ -213,6 +217,9 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     # --- the side panel ---------------------------------------------------------------------
     def panel_height(self, width: int, unit: int, view: View[PresidentView]) -> int:
+        """The card's room, or at a new trick only the words' (`new_trick_height`)."""
+        if new_trick(view):
+            return new_trick_height(view, width, unit)
         return int(unit * 5.4)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[PresidentView]) -> None:

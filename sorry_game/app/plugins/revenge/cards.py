@@ -72,7 +72,9 @@ def card_text(code: str) -> str:
 MORE: dict[str, str] = {
     "slide10": "Up or down, from any total.",
     "slide15": "Up or down, from any total.",
-    "slide21": "You win the round!",
+    # (not "You win the round!": said while the player is still to choose, it read as
+    # if the round were over)
+    "slide21": "Play it to win the round, unless a SORRY! steals the 21.",
     "take2": "Not if you would hold more than 7.",
     "play2": "Number cards from your hand, one at a time.",
 }
@@ -101,10 +103,18 @@ PLAYED: dict[str, tuple[str, str, str]] = {
 }
 
 
-def played_text(code: str, name: str | None) -> str:
+#: what a played card did while the table still waits on it (R-9: a 21 may be
+#: stolen, the steal blocked): said instead of `PLAYED` until that is decided
+OPEN: dict[str, tuple[str, str, str]] = {
+    "slide21": ("", "makes", "21: the round is {theirs} unless a SORRY! steals it."),
+}
+
+
+def played_text(code: str, name: str | None, open_: bool = False) -> str:
     """A played card's text about the one who played it, beyond its face's words:
     `name` ("Ada wins the round!"), "You" for the person at the screen ("You win the
-    round!"), None when it is not known ("Its player wins the round!").
+    round!"), None when it is not known ("Its player wins the round!"); `open_`: while
+    the table still decides on it (a steal of the 21 may come: `OPEN`).
 
     >>> played_text("slide21", "Ada"), played_text("slide21", "You")
     ('Ada wins the round!', 'You win the round!')
@@ -114,8 +124,10 @@ def played_text(code: str, name: str | None) -> str:
     'Its player blocks the SORRY! played against them. Nothing can answer it.'
     >>> played_text("7", "Ada")
     'Adds 7 to the total.'
+    >>> played_text("slide21", "You", open_=True)
+    'You make 21: the round is yours unless a SORRY! steals it.'
     """
-    said = PLAYED.get(code)
+    said = (OPEN.get(code) if open_ else None) or PLAYED.get(code)
     if said is None:
         return more_text(code)
     before, verb, after = said
@@ -123,7 +135,11 @@ def played_text(code: str, name: str | None) -> str:
     subject = name or "Its player"
     if before and subject in ("You", "Its player"):
         subject = subject.lower()  # inside the sentence
-    after = after.format(their="your" if you else "their", them="you" if you else "them")
+    after = after.format(
+        their="your" if you else "their",
+        them="you" if you else "them",
+        theirs="yours" if you else "theirs",
+    )
     return f"{before}{subject} {verb_for(name or '', verb)} {after}"
 
 

@@ -39,8 +39,15 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         if ev.kind == "play" and isinstance(ev, CardPlayed) and ev.card == code:
             name = names.seat_name(ev.player)
             by = "you" if name == "You" else name
-            return code, f"Played by {by}", played_text(code, name)
-    return code, "On the pile", played_text(code, None)
+            return code, f"Played by {by}", played_text(code, name, waiting(view))
+    return code, "On the pile", played_text(code, None, waiting(view))
+
+
+def waiting(view: View[RevengeView]) -> bool:
+    """The card on the pile is not settled yet: a steal of its 21 may come, or be
+    blocked (R-9, R-10)."""
+    pending = view.game.pending
+    return pending is not None and pending.kind in ("steal", "block")
 
 
 def draw_panel(
@@ -89,4 +96,4 @@ def draw_panel(
         y += font(sz, bold).get_linesize()
 
 
-__all__ = ["draw_panel", "focus_card"]
+__all__ = ["draw_panel", "focus_card", "waiting"]

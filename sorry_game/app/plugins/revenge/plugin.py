@@ -52,6 +52,9 @@ class RevengePlugin(TablePlugin[RevengeView]):
     """The Sorry! Revenge tableau."""
 
     seats_round_viewer = True  # the viewer at the bottom, the others round the felt
+    #: each seat's cards in hand: its box's backs and count (the viewer's: the hand
+    #: itself), not again in the players' rows
+    board_says = frozenset({"cards"})
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
