@@ -79,10 +79,16 @@ def test_the_panel_text_is_twice_as_tall_at_200(game_id: str) -> None:
     assert cuts == []
     # the panel made room: two columns, at most about half the window wide
     lay = table.lay
-    if lay.stacked:  # Sorry, King!: two columns beside the header, the log across under it
+    if lay.stacked:  # two columns beside the header, the log across under them
         assert table.wide and table.panel_rect.width <= 1280 * side.STACKED_SHARE
-        assert lay.players.left > lay.header.right and lay.players.bottom <= lay.header.bottom
-        assert lay.log.top >= lay.prompt.bottom and lay.log.width == lay.prompt.width
+        assert lay.players.left > lay.header.right
+        if table.plugin.stacked_part_fits:  # Sorry, King!: the words across too
+            assert lay.players.bottom <= lay.header.bottom
+            assert lay.log.top >= lay.prompt.bottom and lay.log.width == lay.prompt.width
+        else:  # a card game: its card under the header, the words under the players
+            assert lay.plugin.top >= lay.header.bottom and lay.plugin.right < lay.players.left
+            assert lay.prompt.left == lay.players.left and lay.prompt.top >= lay.players.bottom
+            assert lay.log.top >= max(lay.prompt.bottom, lay.plugin.bottom)
         assert lay.log.width > table.panel_rect.width * 0.8
     else:
         assert table.wide and table.panel_rect.width <= 1280 * side.WIDE_SHARE

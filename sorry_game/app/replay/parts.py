@@ -210,23 +210,28 @@ def stacked_layout(
     """The viewer's panel stacked as the table's (`columns.stacked_layout`): who moved
     on the left of the top band, the players (one line each) and the game's part on
     its right; under it, across the panel, the move label, the controls and the move
-    log; Review the game and Back at the foot."""
+    log; Review the game and Back at the foot. A game's part that does not `fit` beside
+    the header (a card and its words) goes under it, and the label and the controls
+    under the players beside it, as the table's words do: the log keeps its rows."""
     pad = max(6, int(u * 0.7))
     x, w = p.left + pad, p.width - 2 * pad
     header, players_rect, plugin, band = side.stacked_band(p, u, players, plugin_height, fits)
     row_h = int(u * side.STACKED_ROW)
     label = pygame.Rect(x, band + pad // 2, w, int(u * 1.6))
+    if not fits:
+        label = pygame.Rect(players_rect.left, players_rect.bottom + pad // 2, 0, label.h)
+        label.width = players_rect.width
     gap = max(4, u // 3)
-    cw = (w - 4 * gap) // 5
-    ch = int(u * 1.9)  # across the panel: wide buttons, not towers
-    controls = [pygame.Rect(x + i * (cw + gap), label.bottom, cw, ch) for i in range(5)]
+    cw = (label.w - 4 * gap) // 5
+    ch = min(int(u * 1.9), int(cw * 1.2))  # wide buttons, not towers
+    controls = [pygame.Rect(label.x + i * (cw + gap), label.bottom, cw, ch) for i in range(5)]
     label_h = int(u * 2.2)
     back_w = min(w // 3, int(u * 6))
     back = pygame.Rect(x + w - back_w, p.bottom - pad - label_h, back_w, label_h)
     review_rect = pygame.Rect(0, 0, 0, 0)
     if review:
         review_rect = pygame.Rect(x, back.y, back.x - pad - x, label_h)
-    y = label.bottom + ch + pad
+    y = max(label.bottom + ch, band) + pad
     log = pygame.Rect(x, y, w, max(0, back.top - pad // 2 - y))
     empty = pygame.Rect(x, y, w, 0)
     lay = side.PanelLayout(

@@ -220,6 +220,8 @@ class ReplayScene(Scene):
             getattr(self.app, "ui_scale", 1.0),
             self.review_button.visible,
             self.plugin.stacked_panel,
+            self.plugin.stacked_part_fits,
+            self.plugin.stacked_widens,
         )
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)

@@ -61,6 +61,8 @@ class KingPlugin(TablePlugin[KingView]):
     #: at large text the panel stacks: a chess move and its checker take the log's
     #: whole width on one line (two columns left it a quarter of the window)
     stacked_panel = True
+    #: its part (the values' legend) fits beside the header, its words giving way
+    stacked_part_fits = True
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)

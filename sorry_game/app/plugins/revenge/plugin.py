@@ -52,6 +52,10 @@ class RevengePlugin(TablePlugin[RevengeView]):
     """The Sorry! Revenge tableau."""
 
     seats_round_viewer = True  # the viewer at the bottom, the others round the felt
+    #: at large text the panel stacks: a card and its total take the log's whole width
+    #: on one line; the panel keeps the two columns' width, the tableau its size
+    stacked_panel = True
+    stacked_widens = False
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
