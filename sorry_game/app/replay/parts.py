@@ -198,6 +198,12 @@ def layout(
     return ReplayLayout(area, lay, label, controls, back, review_rect)
 
 
+def stacking(plugin) -> tuple[bool, bool, bool]:
+    """`layout`'s `stacked`, `fits` and `widens`: the game's `TablePlugin.stacked_panel`,
+    `stacked_part_fits` and `stacked_widens`."""
+    return plugin.stacked_panel, plugin.stacked_part_fits, plugin.stacked_widens
+
+
 def stacked_layout(
     area: pygame.Rect,
     p: pygame.Rect,
