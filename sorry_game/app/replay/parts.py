@@ -224,7 +224,7 @@ def stacked_layout(
     header, players_rect, plugin, band = side.stacked_band(p, u, players, plugin_height, fits)
     row_h = int(u * side.STACKED_ROW)
     label = pygame.Rect(x, band + pad // 2, w, int(u * 1.6))
-    if not fits:
+    if not fits and plugin.height:
         label = pygame.Rect(players_rect.left, players_rect.bottom + pad // 2, 0, label.h)
         label.width = players_rect.width
     gap = max(4, u // 3)

@@ -463,7 +463,7 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
     )
     row_h = int(u * STACKED_ROW)
     y = band + pad
-    if not parts.part_fits:  # the words under the players, beside the game's part
+    if not parts.part_fits and plugin.height:  # under the players, beside the game's part
         x, w, y = players_rect.left, players_rect.width, players_rect.bottom + pad
     status_h = words_height(parts.status, status_size(u), w)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
