@@ -82,7 +82,7 @@ def test_the_panel_text_is_twice_as_tall_at_200(game_id: str) -> None:
     if lay.stacked:  # two columns beside the header, the log across under them
         assert table.wide and table.panel_rect.width <= 1280 * side.STACKED_SHARE
         assert lay.players.left > lay.header.right
-        if table.plugin.stacked_part_fits:  # Sorry, King!: the words across too
+        if lay.plugin.left > lay.header.right:  # Sorry, King!: its part beside the header
             assert lay.players.bottom <= lay.header.bottom
             assert lay.log.top >= lay.prompt.bottom and lay.log.width == lay.prompt.width
         else:  # a card game: its card under the header, the words under the players
@@ -139,11 +139,16 @@ def test_a_tip_at_200_sits_above_the_log_inside_the_window(game_id: str) -> None
     assert lay.wide and tips
     for tip in tips:
         assert lay.panel.contains(tip.rect) and tip.rect.contains(tip.button)
-        if lay.stacked:  # across the panel, under the prompt, above the log
+        if lay.stacked and lay.prompt.left > lay.header.right:  # a card game's: under
+            # its card (the words beside it, under the players), above the log
+            assert tip.rect.top >= lay.plugin.bottom and tip.rect.right < lay.prompt.left
+            assert tip.rect.bottom <= lay.log.top
+        elif lay.stacked:  # across the panel, under the prompt, above the log
             assert tip.rect.top >= lay.prompt.bottom and tip.rect.bottom <= lay.log.top
         else:
             assert tip.rect.left >= lay.prompt.right  # the second column
-        for part in (lay.header, lay.prompt, lay.buttons, lay.players, lay.footer, lay.log):
+        parts = (lay.header, lay.plugin, lay.prompt, lay.buttons, lay.players, lay.footer)
+        for part in (*parts, lay.log):
             assert not tip.rect.colliderect(part), part
     app.set_ui_scale(100)
     app.close()

@@ -463,17 +463,24 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
     )
     row_h = int(u * STACKED_ROW)
     y = band + pad
-    if not parts.part_fits and plugin.height:  # under the players, beside the game's part
+    # under the players, beside the game's part (a card game's); a message that does
+    # not go on into the prompt (a tip) under the game's part, above the log
+    beside = not parts.part_fits and plugin.height > 0
+    under_part = beside and not parts.notice_first
+    if beside:
         x, w, y = players_rect.left, players_rect.width, players_rect.bottom + pad
     status_h = words_height(parts.status, status_size(u), w)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
-    notice_h = parts.notice_height(w, u)
+    notice_h = 0 if under_part else parts.notice_height(w, u)
     rows = max(0, int(parts.buttons))
     buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
     status, notice, prompt, buttons, y = words_stack(
         x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
     )
     y = max(y, band + pad)
+    if under_part and (tall := parts.notice_height(header.width, u)):
+        notice = pygame.Rect(header.left, plugin.bottom + pad, header.width, tall)
+        y = max(y, notice.bottom + pad)
     x, w = footer.left, footer.width
     log = pygame.Rect(x, y, w, max(0, footer.top - pad - y))
     lay = PanelLayout(
