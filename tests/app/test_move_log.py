@@ -274,3 +274,23 @@ def test_a_row_breaks_after_the_name_before_a_picture_goes_past_the_edge():
     assert [r.text for r in rows] == ["You", "2"]
     assert all(r.width <= whole - 4 for r in rows)
     assert len(movelog.layout_entry(line, size, whole, looks)) == 1
+
+
+def test_a_wide_log_says_an_entry_short_where_that_saves_a_row():
+    """ "You SORRY! / ⬤1 leaves START · bumps ⬤1" took two rows in a named log at 150 %:
+    the short form ("enters", RULES C-4) where it saves a row, the full words where
+    both fit one."""
+    _pal, looks = looks_for_test()
+    looks.plugin = SorryBoardPlugin.__new__(SorryBoardPlugin)  # (its log_short only)
+    pawn, other = Mark("pawn", "1", "Red 1", 0), Mark("pawn", "1", "Green 1", 3)
+    sorry = LogLine(
+        0,
+        "You",
+        (Mark("card", "SORRY!", "plays a SORRY!"),),
+        ((pawn, " leaves START"), ("bumps ", other)),
+    )
+    full = logrows.layout_entry(sorry, 20, 2000, looks)
+    assert [row.text for row in full] == ["You SORRY! 1 leaves START · bumps 1"]
+    width = max(row.width for row in full) - 10
+    rows = logrows.layout_entry(sorry, 20, width, looks)
+    assert [row.text for row in rows] == ["You SORRY! 1 enters · bumps 1"]

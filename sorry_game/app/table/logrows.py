@@ -145,7 +145,8 @@ def layout_entry(
     subject: bool = True,
     short: bool = False,
 ) -> list[Row]:
-    """`line` (`short`: in its `short_form`) in rows at most `width` px wide (a lone word wider than that overflows;
+    """`line` (`short`, or where that saves a row: in its `short_form`) in rows at most
+    `width` px wide (a lone word wider than that overflows;
     no such word is said), as a typesetter sets them: words wrap at spaces and between
     facts, where the " · " is left out (no row begins or ends with one); a picture stays
     with the word it belongs to (pictures side by side together); and the rows are
@@ -199,6 +200,10 @@ def layout_entry(
                 placed.append((x, token))
                 x += token.width
         out.append(_row(placed, space_w))
+    if not short and len(out) > 1:  # the short form where it saves a row, in any log
+        shorter = layout_entry(line, size, width, looks, subject, short=True)
+        if len(shorter) < len(out):
+            return shorter
     return out
 
 
