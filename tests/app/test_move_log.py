@@ -5,6 +5,7 @@ typesetter would (never before a " · ", never between pictures side by side).""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pygame
@@ -278,8 +279,8 @@ def test_a_row_breaks_after_the_name_before_a_picture_goes_past_the_edge():
 
 def test_a_wide_log_says_an_entry_short_where_that_saves_a_row():
     """ "You SORRY! / ⬤1 leaves START · bumps ⬤1" took two rows in a named log at 150 %:
-    the short form ("enters", RULES C-4) where it saves a row, the full words where
-    both fit one."""
+    the game's short words ("enters", RULES C-4) in every row (one form in the log),
+    and the count the card's face says (RULES C-5) left out where that saves a row."""
     _pal, looks = looks_for_test()
     looks.plugin = SorryBoardPlugin.__new__(SorryBoardPlugin)  # (its log_short only)
     pawn, other = Mark("pawn", "1", "Red 1", 0), Mark("pawn", "1", "Green 1", 3)
@@ -289,8 +290,12 @@ def test_a_wide_log_says_an_entry_short_where_that_saves_a_row():
         (Mark("card", "SORRY!", "plays a SORRY!"),),
         ((pawn, " leaves START"), ("bumps ", other)),
     )
-    full = logrows.layout_entry(sorry, 20, 2000, looks)
-    assert [row.text for row in full] == ["You SORRY! 1 leaves START · bumps 1"]
-    width = max(row.width for row in full) - 10
-    rows = logrows.layout_entry(sorry, 20, width, looks)
+    rows = logrows.layout_entry(sorry, 20, 2000, looks)
     assert [row.text for row in rows] == ["You SORRY! 1 enters · bumps 1"]
+    twelve = LogLine(0, "You", (Mark("card", "12", "plays a 12"),), ((pawn, " moves 12"),))
+    twelve = dataclasses.replace(twelve, facts=(*twelve.facts, ("slides",)))
+    full = logrows.layout_entry(twelve, 20, 2000, looks)
+    assert [row.text for row in full] == ["You 12 1 moves 12 · slides"]
+    width = max(row.width for row in full) - 10
+    rows = logrows.layout_entry(twelve, 20, width, looks)
+    assert [row.text for row in rows] == ["You 12 1 moves · slides"]

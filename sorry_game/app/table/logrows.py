@@ -114,14 +114,16 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
     return tokens
 
 
-def short_form(line: LogLine, words: Mapping[str, str] | None = None) -> LogLine:
+def short_form(
+    line: LogLine, words: Mapping[str, str] | None = None, count: bool = True
+) -> LogLine:
     """`line` as a narrow log says it: words a picture already says left out — a
     pawn's count where the card played shows it ("[12] ⬤1 moves", not "moves 12"; cards
-    alike played together move a pawn each as far) — and the game's shorter `words`
-    for its own (`TablePlugin.log_short`)."""
+    alike played together move a pawn each as far; not without `count`) — and the
+    game's shorter `words` for its own (`TablePlugin.log_short`)."""
     cards = [m for m in line.head if isinstance(m, Mark)]
     counted = None
-    if len(cards) == 1 and cards[0].kind == "card" and cards[0].label.isdigit():
+    if count and len(cards) == 1 and cards[0].kind == "card" and cards[0].label.isdigit():
         counted = re.compile(rf"\b({'|'.join(COUNTED)}) {re.escape(cards[0].label)}\b")
 
     def said(part: str) -> str:
@@ -157,8 +159,10 @@ def layout_entry(
     dot_w = text_width("·", size)
     sep_w = 2 * space_w + dot_w
     gap = max(3, height // 5)
-    if short:
-        line = short_form(line, getattr(getattr(looks, "plugin", None), "log_short", None))
+    # the game's own shorter words in every row (one form in the log); the count the
+    # card's face says left out where `short`
+    said = getattr(getattr(looks, "plugin", None), "log_short", None)
+    line = short_form(line, said, count=short) if said or short else line
     tokens = _tokens(line, size, height, looks, subject)
     chunks: list[list[_Token]] = []
     for token in tokens:

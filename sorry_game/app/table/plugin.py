@@ -222,8 +222,8 @@ class TablePlugin(Generic[G]):
     #: the stacked panel fits the game's part beside the header, under the players (its
     #: words give way); else the part goes whole under the header (`columns.stacked_band`)
     stacked_part_fits: bool = False
-    #: words of the game's log entries a narrow move log (large text, the two-column
-    #: panel) says shorter (`logrows.short_form`), in its facts: {" leaves START": …}
+    #: words of the game's log entries the move log says shorter, in every row (one
+    #: form: `logrows.short_form`), in its facts: {" leaves START": …}
     log_short: Mapping[str, str] = MappingProxyType({})
 
     def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
