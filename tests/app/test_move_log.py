@@ -5,6 +5,7 @@ typesetter would (never before a " · ", never between pictures side by side).""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pygame
@@ -85,24 +86,25 @@ def test_a_king_move_is_one_line_at_large_text(size, scale):
     assert len(log.lines) / entries <= MOST_LINES_PER_ENTRY
 
 
-#: a typical card game's move as its log row reads (pictures by their labels): one card
-#: and the pawn it moved (Sorry!, Sorry My Ass!: "12 1 moves", the count the card's
-#: face says left out in a narrow column), or one card and the total (Revenge: "7 total
-#: 17")
+#: a typical card game's move as its log row reads (pictures by their labels): the
+#: seat, one card and the pawn it moved (Sorry!, Sorry My Ass!: "Ada 12 1 moves 12";
+#: in a narrow column without the name and the count the card's face says), or one
+#: card and the total (Revenge: "Ada 7 total 17")
 CARD_MOVE = {
-    "classic": re.compile(r"^\d+ \d moves( \d+)?$"),
-    "president": re.compile(r"^\d+ \d moves( \d+)?$"),
-    "revenge": re.compile(r"^\d+ total \d+$"),
+    "classic": re.compile(r"^(\w+ )?\d+ \d moves( \d+)?$"),
+    "president": re.compile(r"^(\w+ )?\d+ \d moves( \d+)?$"),
+    "revenge": re.compile(r"^(\w+ )?\d+ total \d+$"),
 }
 
 
+@pytest.mark.parametrize("scale", [150, 200])
 @pytest.mark.parametrize("game_id", sorted(CARD_MOVE))
-def test_a_card_move_is_one_line_at_150(game_id):
+def test_a_card_move_is_one_line_at_large_text(game_id, scale):
     """At 150 % at 1280x800 the two-column panel's log (half the panel) set "12" and
     "⬤1 moves 12" on two lines (RULES C-5: the card moves a pawn as far as its face
-    says): the log's column is the wider one, and a narrow log leaves out the count the
-    card's face says, so a typical move reads in one line."""
-    log, _entries = drawn_log(game_id, (1280, 800), scale=150, actions=60)
+    says), and at 200 % even "12 ⬤1 / moves": the panel stacks, its log across the
+    whole panel, so a typical move reads in one line, its seat named."""
+    log, entries = drawn_log(game_id, (1280, 800), scale=scale, actions=60)
     starts = [k for k, (_p, _t, first) in enumerate(log.lines) if first] + [len(log.lines)]
     moves = [
         [text for _p, text, _f in log.lines[a:b]]
@@ -111,6 +113,7 @@ def test_a_card_move_is_one_line_at_150(game_id):
     ]
     assert moves, [text for _p, text, _f in log.lines]
     assert all(len(rows) == 1 for rows in moves), moves
+    assert len(log.lines) / entries <= MOST_LINES_PER_ENTRY
 
 
 def test_the_short_form_leaves_out_only_the_count_the_card_says():
@@ -272,3 +275,27 @@ def test_a_row_breaks_after_the_name_before_a_picture_goes_past_the_edge():
     assert [r.text for r in rows] == ["You", "2"]
     assert all(r.width <= whole - 4 for r in rows)
     assert len(movelog.layout_entry(line, size, whole, looks)) == 1
+
+
+def test_a_wide_log_says_an_entry_short_where_that_saves_a_row():
+    """ "You SORRY! / ⬤1 leaves START · bumps ⬤1" took two rows in a named log at 150 %:
+    the game's short words ("enters", RULES C-4) in every row (one form in the log),
+    and the count the card's face says (RULES C-5) left out where that saves a row."""
+    _pal, looks = looks_for_test()
+    looks.plugin = SorryBoardPlugin.__new__(SorryBoardPlugin)  # (its log_short only)
+    pawn, other = Mark("pawn", "1", "Red 1", 0), Mark("pawn", "1", "Green 1", 3)
+    sorry = LogLine(
+        0,
+        "You",
+        (Mark("card", "SORRY!", "plays a SORRY!"),),
+        ((pawn, " leaves START"), ("bumps ", other)),
+    )
+    rows = logrows.layout_entry(sorry, 20, 2000, looks)
+    assert [row.text for row in rows] == ["You SORRY! 1 enters · bumps 1"]
+    twelve = LogLine(0, "You", (Mark("card", "12", "plays a 12"),), ((pawn, " moves 12"),))
+    twelve = dataclasses.replace(twelve, facts=(*twelve.facts, ("slides",)))
+    full = logrows.layout_entry(twelve, 20, 2000, looks)
+    assert [row.text for row in full] == ["You 12 1 moves 12 · slides"]
+    width = max(row.width for row in full) - 10
+    rows = logrows.layout_entry(twelve, 20, width, looks)
+    assert [row.text for row in rows] == ["You 12 1 moves · slides"]

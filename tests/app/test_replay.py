@@ -19,10 +19,11 @@ def finished_game(game_id: str = "classic", seed: int = 3, cap: int = 4000):
     """A game of random computers played to its end, with the position after every
     action (as data)."""
     game = get_game(game_id)
-    colours = game.default_colours(2)
-    seats = [Seat(f"P{i}", "computer", "easy", colours[i]) for i in range(2)]
-    session = Session.new(game_id, GameConfig(2), seed, seats)
-    agents = [make_agent("random", game_id, seed + i) for i in range(2)]
+    n = max(2, game.min_players)  # (Sorry My Ass! takes four)
+    colours = game.default_colours(n)
+    seats = [Seat(f"P{i}", "computer", "easy", colours[i]) for i in range(n)]
+    session = Session.new(game_id, GameConfig(n), seed, seats)
+    agents = [make_agent("random", game_id, seed + i) for i in range(n)]
     positions = [session.state.to_dict()]
     while not session.state.is_over() and len(positions) < cap:
         player = session.state.current_player()
@@ -327,10 +328,11 @@ def test_revenge_s_replay_keeps_the_seats_where_they_sat(app, humans):
     assert places == {(0, tuple(sorted(tab.sides.items())))}, places
 
 
-@pytest.mark.parametrize("game_id", ["king", "classic"])
+@pytest.mark.parametrize("game_id", ["king", "classic", "president"])
 def test_every_replay_row_names_its_seat(app, game_id):
     """Issue 39: a step that goes on its seat's move before was drawn without a name
-    ("33. ◉ no move"); every entry of a seat begins with its name now ("Bo: no move")."""
+    ("33. ◉ no move"); every entry of a seat begins with its name now, in one form
+    ("Cy ⬤1 moves 5" under "Cy [5]", not "Cy: ⬤1 moves 5")."""
     session, _positions = finished_game(game_id, seed=5)
     scene = open_replay(app, session)
     names = session.names()
@@ -341,5 +343,7 @@ def test_every_replay_row_names_its_seat(app, game_id):
             for mark, row in words:
                 if isinstance(mark, int):  # a seat's entry begins on this row
                     assert row.text.startswith(names[mark]), (row.text, names[mark])
+                    rest = row.text[len(names[mark]) :]
+                    assert rest == "" or rest.startswith(" "), (row.text, names[mark])
                     checked += 1
     assert checked > 20

@@ -79,10 +79,16 @@ def test_the_panel_text_is_twice_as_tall_at_200(game_id: str) -> None:
     assert cuts == []
     # the panel made room: two columns, at most about half the window wide
     lay = table.lay
-    if lay.stacked:  # Sorry, King!: two columns beside the header, the log across under it
+    if lay.stacked:  # two columns beside the header, the log across under them
         assert table.wide and table.panel_rect.width <= 1280 * side.STACKED_SHARE
-        assert lay.players.left > lay.header.right and lay.players.bottom <= lay.header.bottom
-        assert lay.log.top >= lay.prompt.bottom and lay.log.width == lay.prompt.width
+        assert lay.players.left > lay.header.right
+        if lay.plugin.left > lay.header.right:  # Sorry, King!: its part beside the header
+            assert lay.players.bottom <= lay.header.bottom
+            assert lay.log.top >= lay.prompt.bottom and lay.log.width == lay.prompt.width
+        else:  # a card game: its card under the header, the words under the players
+            assert lay.plugin.top >= lay.header.bottom and lay.plugin.right < lay.players.left
+            assert lay.prompt.left == lay.players.left and lay.prompt.top >= lay.players.bottom
+            assert lay.log.top >= max(lay.prompt.bottom, lay.plugin.bottom)
         assert lay.log.width > table.panel_rect.width * 0.8
     else:
         assert table.wide and table.panel_rect.width <= 1280 * side.WIDE_SHARE
@@ -133,11 +139,16 @@ def test_a_tip_at_200_sits_above_the_log_inside_the_window(game_id: str) -> None
     assert lay.wide and tips
     for tip in tips:
         assert lay.panel.contains(tip.rect) and tip.rect.contains(tip.button)
-        if lay.stacked:  # across the panel, under the prompt, above the log
+        if lay.stacked and lay.prompt.left > lay.header.right:  # a card game's: under
+            # its card (the words beside it, under the players), above the log
+            assert tip.rect.top >= lay.plugin.bottom and tip.rect.right < lay.prompt.left
+            assert tip.rect.bottom <= lay.log.top
+        elif lay.stacked:  # across the panel, under the prompt, above the log
             assert tip.rect.top >= lay.prompt.bottom and tip.rect.bottom <= lay.log.top
         else:
             assert tip.rect.left >= lay.prompt.right  # the second column
-        for part in (lay.header, lay.prompt, lay.buttons, lay.players, lay.footer, lay.log):
+        parts = (lay.header, lay.plugin, lay.prompt, lay.buttons, lay.players, lay.footer)
+        for part in (*parts, lay.log):
             assert not tip.rect.colliderect(part), part
     app.set_ui_scale(100)
     app.close()

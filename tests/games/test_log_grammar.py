@@ -22,7 +22,7 @@ import re
 import pytest
 from game_helpers import configs
 
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, Mark
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.logline import SEPARATOR, UNSAID, LogLine, entries, joined
 from sorry_game.games.board.events import (
@@ -221,6 +221,22 @@ def test_one_line_per_move_in_each_game_as_the_docs_show():
     ]
     seats = [line.seat for line in entries(revenge, names, 3)]
     assert seats == [3, None]  # the round's start is the table's own entry
+
+
+def test_K10_a_piece_that_changes_colour_leads_its_fact():
+    """K-10: the owner's choice was drawn "You turns ♜ on h4 black" (the seat's verb,
+    then the piece): the piece leads its fact, then its square and its new colour, as
+    a player says it ("You ♜ h4 turns black"), chosen or part of a move."""
+    names = ["You", "Ada"]
+    chosen = entries([PieceChanged(0, 31, "rook", "file h", True)], names, 0)[0]  # h4
+    forced = entries([PieceChanged(1, 26, "bishop", "rank 4", False)], names, 0)[0]  # c4
+    drawn = [
+        " ".join(p.label if isinstance(p, Mark) else p.strip() for p in line.body())
+        for line in (chosen, forced)
+    ]
+    assert drawn == ["r h4 turns black", "b c4 turns white"]
+    assert chosen.subject == "You" and chosen.text() == "You: the rook on h4 turns black"
+    assert forced.text() == "You: Ada's bishop on c4 turns white"
 
 
 def test_the_pictures_of_an_entry_are_its_card_and_pawns():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -86,18 +86,21 @@ def layout(
     scale: float = 1.0,
     review: bool = False,
     stacked: bool = False,
+    fits: bool = False,
+    widens: bool = True,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
     label (Back beside it), the controls and the move log, which takes the rest. The
     text grows with the Text size as the table's does: where one column cannot hold it
     (200 % at 1280x800), the panel widens into two, the players and the log in the
-    second; `stacked` (`TablePlugin.stacked_panel`): as the table's, stacked
-    (`stacked_layout`)."""
-    area, panel, landscape, wide, _drawer = side.window_plan(size, aspect, scale, stacked)
+    second; `stacked` (`TablePlugin.stacked_panel`; `fits`, `widens`: its
+    `stacked_part_fits`, `stacked_widens`): as the table's, stacked (`stacked_layout`)."""
+    plan = side.window_plan(size, aspect, scale, stacked and widens)
+    area, panel, landscape, wide, _drawer = plan
     p = panel
     if wide and stacked:
-        return stacked_layout(area, p, wide, players, plugin_height, review)
+        return stacked_layout(area, p, wide, players, plugin_height, review, fits)
     row_h_units = 2.2 if wide else 1.55
     if wide:
         u = wide
@@ -195,35 +198,46 @@ def layout(
     return ReplayLayout(area, lay, label, controls, back, review_rect)
 
 
+def stacking(plugin) -> tuple[bool, bool, bool]:
+    """`layout`'s `stacked`, `fits` and `widens`: the game's `TablePlugin.stacked_panel`,
+    `stacked_part_fits` and `stacked_widens`."""
+    return plugin.stacked_panel, plugin.stacked_part_fits, plugin.stacked_widens
+
+
 def stacked_layout(
-    area: pygame.Rect, p: pygame.Rect, u: int, players: int, plugin_height, review: bool
+    area: pygame.Rect,
+    p: pygame.Rect,
+    u: int,
+    players: int,
+    plugin_height,
+    review: bool,
+    fits: bool = True,
 ) -> ReplayLayout:
     """The viewer's panel stacked as the table's (`columns.stacked_layout`): who moved
     on the left of the top band, the players (one line each) and the game's part on
     its right; under it, across the panel, the move label, the controls and the move
-    log; Review the game and Back at the foot."""
+    log; Review the game and Back at the foot. A game's part that does not `fit` beside
+    the header (a card and its words) goes under it, and the label and the controls
+    under the players beside it, as the table's words do: the log keeps its rows."""
     pad = max(6, int(u * 0.7))
-    split = p.left + (p.width - pad) // 2
     x, w = p.left + pad, p.width - 2 * pad
-    header = pygame.Rect(x, p.top + pad, split - x, int(u * 4.4))
+    header, players_rect, plugin, band = side.stacked_band(p, u, players, plugin_height, fits)
     row_h = int(u * side.STACKED_ROW)
-    right = pygame.Rect(split + pad, header.top, p.right - split - 2 * pad, header.height)
-    players_rect = pygame.Rect(right.left, right.top, right.width, row_h * players)
-    top = players_rect.bottom + pad // 2
-    need = int(plugin_height(right.width, u))
-    plugin = pygame.Rect(right.left, top, right.width, max(0, min(need, right.bottom - top)))
-    label = pygame.Rect(x, max(header.bottom, plugin.bottom) + pad // 2, w, int(u * 1.6))
+    label = pygame.Rect(x, band + pad // 2, w, int(u * 1.6))
+    if not fits and plugin.height:
+        label = pygame.Rect(players_rect.left, players_rect.bottom + pad // 2, 0, label.h)
+        label.width = players_rect.width
     gap = max(4, u // 3)
-    cw = (w - 4 * gap) // 5
-    ch = int(u * 1.9)  # across the panel: wide buttons, not towers
-    controls = [pygame.Rect(x + i * (cw + gap), label.bottom, cw, ch) for i in range(5)]
+    cw = (label.w - 4 * gap) // 5
+    ch = min(int(u * 1.9), int(cw * 1.2))  # wide buttons, not towers
+    controls = [pygame.Rect(label.x + i * (cw + gap), label.bottom, cw, ch) for i in range(5)]
     label_h = int(u * 2.2)
     back_w = min(w // 3, int(u * 6))
     back = pygame.Rect(x + w - back_w, p.bottom - pad - label_h, back_w, label_h)
     review_rect = pygame.Rect(0, 0, 0, 0)
     if review:
         review_rect = pygame.Rect(x, back.y, back.x - pad - x, label_h)
-    y = label.bottom + ch + pad
+    y = max(label.bottom + ch, band) + pad
     log = pygame.Rect(x, y, w, max(0, back.top - pad // 2 - y))
     empty = pygame.Rect(x, y, w, 0)
     lay = side.PanelLayout(
@@ -264,7 +278,7 @@ def log_metrics(rect: pygame.Rect, u: int, total: int) -> tuple[int, int, int, i
 
 
 #: a step's lines as the log reads them: the step's own entries, and whether the first
-#: goes on the entry of the step before (the move after the card: said without the name)
+#: goes on the entry of the step before (the move after the card)
 StepLines = tuple[tuple[LogLine, ...], bool]
 
 
@@ -311,11 +325,10 @@ def log_rows(
                 ("table", row)
                 for row in movelog.layout_entry(table_line(DEAL_TEXT), size, room, looks)
             ]
-        lines, goes_on = steps[k - 1]
+        lines, _goes_on = steps[k - 1]
         out: list[tuple[int | None | str, movelog.Row]] = []
-        for i, line in enumerate(lines):
-            if i == 0 and goes_on and line.subject and not narrow:  # every row names its
-                line = replace(line, subject=f"{line.subject}:")  # seat ("Bo: no move")
+        for line in lines:  # (a step that goes on the one before names its seat too,
+            # as every entry does: "Cy ⬤1 moves 5" under "Cy [5]", one form of the name)
             rows = movelog.layout_entry(line, size, room, looks, subject=not narrow, short=narrow)
             mark: int | None | str = line.seat if line.seat is not None else "table"
             out += [(mark if j == 0 else None, row) for j, row in enumerate(rows)]
@@ -367,7 +380,8 @@ def draw_log(
 ) -> None:
     """The log box: "Moves", then one row per move (0: the deal), the current one lit;
     each line of an entry begins with its seat's mark (the table's for the deal and a
-    round's start), a move's second step goes on under the first without the name."""
+    round's start); a move's second step is a row of its own, its seat named as every
+    entry's is."""
     if rect.height < u * 2:
         return
     pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), rect, border_radius=u // 2)

@@ -219,7 +219,7 @@ class ReplayScene(Scene):
             lambda width, u: self.plugin.panel_height(width, u, view),
             getattr(self.app, "ui_scale", 1.0),
             self.review_button.visible,
-            self.plugin.stacked_panel,
+            *parts.stacking(self.plugin),
         )
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)

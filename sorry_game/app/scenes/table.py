@@ -206,7 +206,8 @@ class TableScene(Scene):
         self._refresh_theme()
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
         aspect = self.plugin.preferred_aspect()
-        plan = side.window_plan(self.size, aspect, self.app.ui_scale, self.plugin.stacked_panel)
+        widens = self.plugin.stacked_panel and self.plugin.stacked_widens
+        plan = side.window_plan(self.size, aspect, self.app.ui_scale, widens)
         self.area, self.panel_rect, self.landscape, self.wide, self.drawer_u = plan
         self.plugin.set_scales(
             self.app.ui_scale, self.area, side.split_window(self.size, aspect)[0]

@@ -79,6 +79,10 @@ class PanelParts:
     #: the labels of the table's own buttons (Hint, Undo, Menu): they take two rows
     #: where one row would draw them smaller than the text size says (`footer_rows`)
     foot: tuple[str, ...] = ()
+    #: the stacked panel fits the game's part beside the header, under the players (its
+    #: words give way: Sorry, King!'s legend); else it goes whole under the header (a
+    #: card and its words: `TablePlugin.stacked_part_fits`)
+    part_fits: bool = False
 
 
 def split_window(
@@ -159,8 +163,8 @@ def window_plan(
     `wide` is its unit for two columns, the prompt beside the move log. Where the play
     area cannot give that room (800x600), `drawer` is the unit of a one-column panel
     whose move log and players slide over the play area on demand. Both 0 (one column,
-    as at 100 %) where neither applies. `stacked` (`TablePlugin.stacked_panel`): the
-    panel, stacked at large text, takes the width the play area does not need, up to
+    as at 100 %) where neither applies. `stacked` (`TablePlugin.stacked_panel` where it
+    `stacked_widens`): the panel, stacked at large text, takes the width the play area does not need, up to
     `STACKED_UNITS` and `STACKED_SHARE` (its move log across it)."""
     area, panel, landscape = split_window(size, aspect)
     if not landscape or scale <= 1.0:
@@ -406,35 +410,78 @@ def layout_panel(
 STACKED_ROW = 1.3
 
 
-def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> PanelLayout:
-    """The two-column panel at large text for a game whose move log needs the width
-    (`TablePlugin.stacked_panel`: a chess move and its checker in one line): whose turn
-    on the left of the top band, the players (a row of one line each) and the game's
-    part on its right; under the band, across the whole width, the status, the prompt,
-    the game's answers, the messages and the move log (the rest); the table's buttons
-    at the bottom. Two columns give the log a quarter of the window's width, where an
-    entry takes two or three lines; across the panel it takes one."""
+class Band(NamedTuple):
+    """The stacked panel's top band (`stacked_band`)."""
+
+    header: pygame.Rect
+    players: pygame.Rect
+    plugin: pygame.Rect
+    #: where the band ends (the parts across the panel start a pad below)
+    bottom: int
+
+
+def stacked_band(
+    p: pygame.Rect, u: int, players: int, need: Callable[[int, int], int], fits: bool
+) -> Band:
+    """The stacked panel's top band (the table's and the replay's): whose turn on the
+    left, the players' rows (one line each) on the right, and the game's part — under
+    the players, fitted to the header's height where it `fits` (its words give way:
+    Sorry, King!'s legend), else whole under the header (a card and its words: four
+    players' rows leave it no room beside the header)."""
     pad = panel_pad(u)
-    footer_h = int(u * 2.0)
     split = p.left + (p.width - pad) // 2
-    x, w = p.left + pad, p.width - 2 * pad
-    footer = pygame.Rect(x, p.bottom - pad - footer_h, w, footer_h)
+    x = p.left + pad
     header = pygame.Rect(x, p.top + pad, split - x, int(u * 4.4))
     row_h = int(u * STACKED_ROW)
     side = pygame.Rect(split + pad, header.top, p.right - split - 2 * pad, header.height)
     players_rect = pygame.Rect(side.left, side.top, side.width, row_h * players)
-    top = players_rect.bottom + pad // 2
-    need = int(parts.plugin_height(side.width, u))
-    plugin = pygame.Rect(side.left, top, side.width, max(0, min(need, side.bottom - top)))
-    y = max(header.bottom, plugin.bottom) + pad
+    if fits:
+        top = players_rect.bottom + pad // 2
+        h = max(0, min(int(need(side.width, u)), side.bottom - top))
+        plugin = pygame.Rect(side.left, top, side.width, h)
+    else:
+        h = int(need(header.width, u))
+        plugin = pygame.Rect(x, header.bottom + pad // 2, header.width, max(0, h))
+    bottom = max(header.bottom, players_rect.bottom, plugin.bottom if plugin.height else 0)
+    return Band(header, players_rect, plugin, bottom)
+
+
+def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> PanelLayout:
+    """The two-column panel at large text for a game whose move log needs the width
+    (`TablePlugin.stacked_panel`: a chess move and its checker, a card and its pawn's
+    move, in one line): the top band (`stacked_band`: whose turn, the players, the
+    game's part); under it, across the whole width, the status, the prompt, the
+    game's answers, the messages and the move log (the rest); the table's buttons at
+    the bottom. Two columns give the log a quarter of the window's width, where an
+    entry takes two or three lines; across the panel it takes one."""
+    pad = panel_pad(u)
+    footer_h = int(u * 2.0)
+    x, w = p.left + pad, p.width - 2 * pad
+    footer = pygame.Rect(x, p.bottom - pad - footer_h, w, footer_h)
+    header, players_rect, plugin, band = stacked_band(
+        p, u, players, parts.plugin_height, parts.part_fits
+    )
+    row_h = int(u * STACKED_ROW)
+    y = band + pad
+    # under the players, beside the game's part (a card game's); a message that does
+    # not go on into the prompt (a tip) under the game's part, above the log
+    beside = not parts.part_fits and plugin.height > 0
+    under_part = beside and not parts.notice_first
+    if beside:
+        x, w, y = players_rect.left, players_rect.width, players_rect.bottom + pad
     status_h = words_height(parts.status, status_size(u), w)
     prompt_h = words_height(parts.prompt, prompt_size(u), w, True, PROMPT_LINES)
-    notice_h = parts.notice_height(w, u)
+    notice_h = 0 if under_part else parts.notice_height(w, u)
     rows = max(0, int(parts.buttons))
     buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
     status, notice, prompt, buttons, y = words_stack(
         x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
     )
+    y = max(y, band + pad)
+    if under_part and (tall := parts.notice_height(header.width, u)):
+        notice = pygame.Rect(header.left, plugin.bottom + pad, header.width, tall)
+        y = max(y, notice.bottom + pad)
+    x, w = footer.left, footer.width
     log = pygame.Rect(x, y, w, max(0, footer.top - pad - y))
     lay = PanelLayout(
         p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer

@@ -114,14 +114,16 @@ def _tokens(line: LogLine, size: int, height: int, looks: Pictures, subject: boo
     return tokens
 
 
-def short_form(line: LogLine, words: Mapping[str, str] | None = None) -> LogLine:
+def short_form(
+    line: LogLine, words: Mapping[str, str] | None = None, count: bool = True
+) -> LogLine:
     """`line` as a narrow log says it: words a picture already says left out — a
     pawn's count where the card played shows it ("[12] ⬤1 moves", not "moves 12"; cards
-    alike played together move a pawn each as far) — and the game's shorter `words`
-    for its own (`TablePlugin.log_short`)."""
+    alike played together move a pawn each as far; not without `count`) — and the
+    game's shorter `words` for its own (`TablePlugin.log_short`)."""
     cards = [m for m in line.head if isinstance(m, Mark)]
     counted = None
-    if len(cards) == 1 and cards[0].kind == "card" and cards[0].label.isdigit():
+    if count and len(cards) == 1 and cards[0].kind == "card" and cards[0].label.isdigit():
         counted = re.compile(rf"\b({'|'.join(COUNTED)}) {re.escape(cards[0].label)}\b")
 
     def said(part: str) -> str:
@@ -145,7 +147,8 @@ def layout_entry(
     subject: bool = True,
     short: bool = False,
 ) -> list[Row]:
-    """`line` (`short`: in its `short_form`) in rows at most `width` px wide (a lone word wider than that overflows;
+    """`line` (`short`, or where that saves a row: in its `short_form`) in rows at most
+    `width` px wide (a lone word wider than that overflows;
     no such word is said), as a typesetter sets them: words wrap at spaces and between
     facts, where the " · " is left out (no row begins or ends with one); a picture stays
     with the word it belongs to (pictures side by side together); and the rows are
@@ -156,8 +159,10 @@ def layout_entry(
     dot_w = text_width("·", size)
     sep_w = 2 * space_w + dot_w
     gap = max(3, height // 5)
-    if short:
-        line = short_form(line, getattr(getattr(looks, "plugin", None), "log_short", None))
+    # the game's own shorter words in every row (one form in the log); the count the
+    # card's face says left out where `short`
+    said = getattr(getattr(looks, "plugin", None), "log_short", None)
+    line = short_form(line, said, count=short) if said or short else line
     tokens = _tokens(line, size, height, looks, subject)
     chunks: list[list[_Token]] = []
     for token in tokens:
@@ -199,6 +204,10 @@ def layout_entry(
                 placed.append((x, token))
                 x += token.width
         out.append(_row(placed, space_w))
+    if not short and len(out) > 1:  # the short form where it saves a row, in any log
+        shorter = layout_entry(line, size, width, looks, subject, short=True)
+        if len(shorter) < len(out):
+            return shorter
     return out
 
 

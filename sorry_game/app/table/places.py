@@ -123,6 +123,7 @@ def layout_panel(t: Placing) -> None:
         notice_height=t.overlays.panel_height,
         notice_first=t.landing,  # the news, then the line that goes on from it
         foot=tuple(f"{label} ({key})" for _n, label, key in UTILITY),
+        part_fits=t.plugin.stacked_part_fits,
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
@@ -192,6 +193,8 @@ def message_width(t: Placing) -> int:
     lay = t.lay
     if lay.wide and not lay.stacked and not lay.drawer_u:
         return lay.log.width
+    if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
+        return lay.header.width  # the words beside a card game's part: a tip under it
     return lay.prompt.width
 
 
@@ -209,6 +212,9 @@ def notice_room(t: Placing) -> int:
         words += need + lay.pad if need else 0
         end = lay.footer.top - lay.pad
         return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
+    if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
+        # the words beside a card game's part: a tip under the part, above the log
+        return max(lay.u * 3, lay.footer.top - lay.plugin.bottom - 2 * lay.pad - 2 * lay.u)
     if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)

@@ -225,8 +225,15 @@ class TablePlugin(Generic[G]):
     #: and the move log across the whole width — for a game whose log entries need the
     #: width more than its players' rows do
     stacked_panel: bool = False
-    #: words of the game's log entries a narrow move log (large text, the two-column
-    #: panel) says shorter (`logrows.short_form`), in its facts: {" leaves START": …}
+    #: the stacked panel takes the width the play area does not need, for its log
+    #: (`columns.STACKED_UNITS`); else it keeps the two columns' width (the play area
+    #: as large as the two-column panel leaves it: its cards and words keep their size)
+    stacked_widens: bool = True
+    #: the stacked panel fits the game's part beside the header, under the players (its
+    #: words give way); else the part goes whole under the header (`columns.stacked_band`)
+    stacked_part_fits: bool = False
+    #: words of the game's log entries the move log says shorter, in every row (one
+    #: form: `logrows.short_form`), in its facts: {" leaves START": …}
     log_short: Mapping[str, str] = MappingProxyType({})
     #: what the play area already says of every seat, so the players' rows do not say
     #: it again ("Each fact said once"): "progress" (the pips), "cards" (in hand),

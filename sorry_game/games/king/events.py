@@ -250,17 +250,15 @@ class PieceChanged(Event):
         return f"{whose(self.owner, names)} {self.piece} on {where} turns {now} ({self.line})"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        """The piece, drawn in its old colour, and the colour it turns: its owner's
-        decision ("turns ♜ on a1 black"), or part of the move that controlled the line."""
+        """The piece, drawn in its old colour, its square and the colour it turns, the
+        piece the subject as in every fact ("♜ a1 turns black"; in words "the rook on
+        a1 turns black"): its owner's decision (the seat named before it), or part of
+        the move that controlled the line."""
         where = chess.square_name(self.square)
         now = COLOUR_WORDS[1 - self.owner]
-        if self.chosen:
-            piece = piece_mark(self.piece, self.owner, f"the {self.piece}")
-            turns = agree(self.owner, names, "turns")
-            return Said(facts=((f"{turns} ", piece, f" on {where} {now}"),), joins=True)
-        owner = whose(self.owner, names).replace("Your", "your")
-        piece = piece_mark(self.piece, self.owner, f"{owner} {self.piece}")
-        return Said(facts=((piece, f" on {where} turns {now}"),), joins=True)
+        owner = "the" if self.chosen else whose(self.owner, names).replace("Your", "your")
+        piece = piece_mark(self.piece, self.owner, f"{owner} {self.piece} on")
+        return Said(facts=((piece, f" {where} turns {now}"),), joins=True)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         now = COLOUR_WORDS[1 - self.owner]

@@ -45,9 +45,14 @@ def pawns_shown(ui: TableUI) -> dict[int, int]:
 class SorryBoardPlugin(TablePlugin[B]):
     """The Sorry! board: pawns, START/HOME, slides; pawn, START and square choices."""
 
-    #: a narrow log's words: a pawn out of START "enters" (the card's picture beside it
-    #: says how), so "1 ⬤1 enters" and a SORRY!'s "⬤1 enters · bumps ⬤2" fit a line
+    #: the log's words: a pawn out of START "enters" (the card's picture beside it says
+    #: how), so "1 ⬤1 enters" and a SORRY!'s "⬤1 enters · bumps ⬤2" fit a line
     log_short = MappingProxyType({" leaves START": " enters"})
+    #: at large text the panel stacks: a card and its pawn's move take the log's whole
+    #: width on one line (its column beside the prompt set "[5] ⬤2 moves · slides" on
+    #: two); the panel keeps the two columns' width, the board its size
+    stacked_panel = True
+    stacked_widens = False
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)

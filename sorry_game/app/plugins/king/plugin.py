@@ -64,6 +64,8 @@ class KingPlugin(TablePlugin[KingView]):
     #: each seat's reserve and tours are the strips' words beside the board (the
     #: players' rows name the seats only)
     board_says = frozenset({"note", "progress"})
+    #: its part (the values' legend) fits beside the header, its words giving way
+    stacked_part_fits = True
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)

@@ -55,6 +55,10 @@ class RevengePlugin(TablePlugin[RevengeView]):
     #: each seat's cards in hand: its box's backs and count (the viewer's: the hand
     #: itself), not again in the players' rows
     board_says = frozenset({"cards"})
+    #: at large text the panel stacks: a card and its total take the log's whole width
+    #: on one line; the panel keeps the two columns' width, the tableau its size
+    stacked_panel = True
+    stacked_widens = False
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
