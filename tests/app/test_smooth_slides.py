@@ -95,4 +95,6 @@ def test_the_board_draws_its_slides_through_smooth_polygons(monkeypatch):
     lay = BoardLayout(area, palette.layout, 1.0, 1.0)
     painter = paint.BoardPainter(palette)
     painter.draw_static(pygame.Surface((800, 800)), lay, [0, 1, 2, 3])
-    assert drawn == [4] * len(SLIDES)  # the dark band and head, then the coloured ones
+    # each slide: the dark band and head, then the coloured ones (4 polygons); then
+    # START's four sockets per seat (a lip and a socket: 2 polygons each)
+    assert drawn == [4] * len(SLIDES) + [2] * 16
