@@ -86,3 +86,29 @@ def test_sorry_my_ass_seat_chip_grows_by_its_short_form():
             _draw_chips(pygame.Surface((80, 20)), chips, row, words)
         drawn[words] = dict((text, px) for px, text in seen)
     assert drawn[2.0].get("1st", 0) > drawn[1.0].get("1st", 0) >= 12, drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_king_piece_values_grow_with_the_text(size, monkeypatch):
+    """Sorry, King!'s value legend (RULES K-5) in a narrow panel at 200 %: two rows of
+    three, its numbers no smaller than at 100 % (six boxes in a row drew them at
+    0.76x at 1280x800)."""
+    from sorry_game.app.plugins.king import plugin
+
+    drawn: list[tuple[int, str]] = []
+    panel = plugin.draw_panel
+
+    def watched(*args):
+        with draw.recorded_sizes() as seen:
+            panel(*args)
+        drawn.extend(seen)
+
+    monkeypatch.setattr(plugin, "draw_panel", watched)
+    values = {}
+    for scale in (100, 200):
+        drawn.clear()
+        sizes("king", size, scale)
+        numbers = [px for px, text in drawn if text.isdigit()]
+        assert len(numbers) >= 6, drawn
+        values[scale] = min(numbers)
+    assert values[200] >= values[100], values
