@@ -71,17 +71,19 @@ def test_a_buttons_key_hint_grows_with_the_text():
     assert large["(H)"] >= 1.4 * normal["Hint (H)"]
 
 
-def test_sorry_my_ass_seat_chip_grows_by_its_short_form():
-    """A seat tag of 800x600 (its chips' row 66x15) with the title and "Safe 1st": at
-    100 % both say their short forms ("Pres.", "1st"), at 200 % larger again; the long
-    forms shrank to 9 px at both sizes, then the title was dropped."""
+@pytest.mark.parametrize("title", ["President", "Asshole"])
+def test_sorry_my_ass_seat_chip_grows_by_its_short_form(title):
+    """A seat tag of 800x600 (its chips' row 66x15) with the title and "Safe 1st": the
+    long forms shrank to 9 px at both sizes, then the title was dropped. Now they say
+    their short forms ("Pres.", "1st"), larger at 200 % than at 100 %; where the title
+    still gives way, "1st" takes the room it leaves (it stayed at its shrunk size)."""
     from sorry_game.app.plugins.president.seats import _draw_chips
 
     pygame.init()
     row = pygame.Rect(0, 0, 66, 15)
     drawn = {}
     for words in (1.0, 2.0):
-        chips = [("President", (200, 160, 40)), ("Safe 1st", (120, 200, 240))]
+        chips = [(title, (200, 160, 40)), ("Safe 1st", (120, 200, 240))]
         with draw.recorded_sizes() as seen:
             _draw_chips(pygame.Surface((80, 20)), chips, row, words)
         drawn[words] = dict((text, px) for px, text in seen)

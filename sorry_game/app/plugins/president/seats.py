@@ -193,8 +193,8 @@ def _draw_chips(
     if not chips:
         return
     base = max(7.5, rect.height * 0.7)
-    size = grown(base, words, rect.height * 0.86, floor)
-    least = min(size, base * floor)  # its size at 100 %: large text never goes below it
+    top = grown(base, words, rect.height * 0.86, floor)
+    least = min(top, base * floor)  # its size at 100 %: large text never goes below it
     gap = max(2, rect.height // 5)
 
     def widths_at(size: float) -> list[float]:
@@ -203,19 +203,23 @@ def _draw_chips(
     def fits(widths: list[float]) -> bool:
         return sum(widths) + gap * (len(widths) - 1) <= rect.width
 
-    widths = widths_at(size)
-    if not fits(widths):  # the short forms before smaller words (issue 39 item 6)
+    def settled(lowest: float) -> tuple[float, list[float]]:
+        """The largest size from `top` down to `lowest` that the chips fit at."""
+        size = top
+        widths = widths_at(size)
+        while not fits(widths) and size > lowest:
+            size -= 0.5
+            widths = widths_at(size)
+        return size, widths
+
+    if not fits(widths_at(top)):  # the short forms before smaller words (issue 39 item 6)
         chips = [(CHIP_SHORT.get(t, t), c) for t, c in chips]
-        widths = widths_at(size)
-    while not fits(widths) and size > least:
-        size -= 0.5
-        widths = widths_at(size)
+    size, widths = settled(least)
     while len(chips) > 1 and not fits(widths):
         chips = chips[1:]  # the newest news stays whole (the title is in the panel's rows)
-        widths = widths_at(size)
-    while not fits(widths) and size > 7.5 * floor:
-        size -= 0.5
-        widths = widths_at(size)
+        size, widths = settled(least)
+    if not fits(widths):
+        size, widths = settled(7.5 * floor)
     x: float = rect.left
     h = rect.height
     for (text, bg), w in zip(chips, widths, strict=True):
