@@ -17,10 +17,10 @@ from sorry_game.games.king.view import KingView
 #: the value legend's order
 LEGEND = ("P", "N", "B", "R", "Q", "K")
 #: the legend's grids, tried in turn: (columns, the number's size over its box's
-#: height). Two rows of three where they draw the values larger: a narrow panel at
-#: large text drew six boxes' numbers smaller at 200 % than at 100 % (issue 39 item 6);
-#: a wide, short box holds a taller number beside its piece
-LEGEND_GRIDS = ((6, 0.42), (3, 0.85))
+#: height, the box's tallest in units). Two rows of three where they draw the values
+#: larger: a narrow panel at large text drew six boxes' numbers smaller at 200 % than
+#: at 100 % (issue 39 item 6); a wide, short box holds a taller number beside its piece
+LEGEND_GRIDS = ((6, 0.42, 2.6), (3, 0.85, 1.3))
 #: the gap between the legend's rows
 ROW_GAP = 3
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
@@ -35,7 +35,7 @@ def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) 
     lines = len(wrap_balanced(detail, small, width)) if detail else 0
     words = font(big).get_linesize() * len(wrap_balanced(title, big, width, True)) if title else 0
     words += font(small).get_linesize() * lines
-    cols, _cell, box_h, _num = legend_grid(width, unit * 9, unit)
+    cols, _cell, box_h, _num = legend_grid(width, unit * 9, unit)  # (room unbounded)
     rows = len(LEGEND) // cols
     return int(words + unit * 0.3 + rows * box_h + (rows - 1) * ROW_GAP)
 
@@ -45,11 +45,10 @@ def legend_grid(width: float, room: float, u: int) -> tuple[int, float, int, flo
     by `room`: the grid of `LEGEND_GRIDS` that draws the values largest (the first
     unless another's are a seventh larger)."""
     best: tuple[int, float, int, float] | None = None
-    for cols, share in LEGEND_GRIDS:
+    for cols, share, tall in LEGEND_GRIDS:
         rows = len(LEGEND) // cols
         cell = width / cols
-        tall = min(u * 2.6, u * 1.05 / share)  # no taller than its number needs
-        box = int(min((room - ROW_GAP * (rows - 1)) / rows, cell * 0.9, tall))
+        box = int(min((room - ROW_GAP * (rows - 1)) / rows, cell * 0.9, u * tall))
         num = min(u * 1.05, box * share)
         if best is None or num >= best[3] * 1.15:
             best = (cols, cell, box, num)
