@@ -1,12 +1,13 @@
 """A review in words: the text `--review FILE` prints for scripts, one fact a line.
 
-    review classic: 4 players, 95 decisions of 280 actions, seed 1
+    review classic: 4 players, 95 decisions of 280 moves, seed 1
     seat 1 Ann: won; started at 25.0 %; skill −3.2, luck +61.0, others +16.9 points (+75.0 in all); accuracy 97.1 % over 24 decisions; inaccuracies 1, mistakes 0, blunders 0
     swing Ann: Bo draws a SORRY! on move 41: Ann's chance moved −22 points
-    decision 12 Ann turn 5: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance 31.2 % → 26.0 %; cost 5.2 ± 1.1 points: mistake
+    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance 31.2 % → 26.0 %; cost 5.2 ± 1.1 points: mistake
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script
-can pick the lines it wants; chances are percentages, parts and costs points.
+can pick the lines it wants; chances are percentages, parts and costs points; moves are
+numbered as the replay numbers them ('Before move 12 of 280'), as the review screens do.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def seat_line(review: GameReview, seat: SeatReview) -> str:
 
 def decision_line(review: GameReview, d: DecisionReview) -> str:
     name = review.seats[d.seat].name
-    head = f"decision {d.number} {name} turn {d.turn}: {d.chosen_words}"
+    head = f"decision {name} on move {d.number}: {d.chosen_words}"
     if d.equal:
         return f"{head}; all choices equal; chance {percent(d.chance_before)}"
     best = "" if d.best == d.chosen else f"; best: {d.best_words}"
@@ -76,7 +77,7 @@ def report(review: GameReview) -> str:
     names = review.names()
     lines = [
         f"review {review.game_id}: {len(review.seats)} players, {len(review.decisions)} "
-        f"decisions of {review.length} actions, seed {review.seed}"
+        f"decisions of {review.length} moves, seed {review.seed}"
     ]
     lines += [seat_line(review, seat) for seat in review.seats]
     lines += [f"swing {names[s.seat]}: {s.text(names)}" for s in review.swings]

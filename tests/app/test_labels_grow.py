@@ -69,3 +69,48 @@ def test_a_buttons_key_hint_grows_with_the_text():
     times its 100 % size (it stayed at its 100 % size)."""
     normal, large = sizes("king", (800, 600), 100), sizes("king", (800, 600), 200)
     assert large["(H)"] >= 1.4 * normal["Hint (H)"]
+
+
+@pytest.mark.parametrize("title", ["President", "Asshole"])
+def test_sorry_my_ass_seat_chip_grows_by_its_short_form(title):
+    """A seat tag of 800x600 (its chips' row 66x15) with the title and "Safe 1st": the
+    long forms shrank to 9 px at both sizes, then the title was dropped. Now they say
+    their short forms ("Pres.", "1st"), larger at 200 % than at 100 %; where the title
+    still gives way, "1st" takes the room it leaves (it stayed at its shrunk size)."""
+    from sorry_game.app.plugins.president.seats import _draw_chips
+
+    pygame.init()
+    row = pygame.Rect(0, 0, 66, 15)
+    drawn = {}
+    for words in (1.0, 2.0):
+        chips = [(title, (200, 160, 40)), ("Safe 1st", (120, 200, 240))]
+        with draw.recorded_sizes() as seen:
+            _draw_chips(pygame.Surface((80, 20)), chips, row, words)
+        drawn[words] = dict((text, px) for px, text in seen)
+    assert drawn[2.0].get("1st", 0) > drawn[1.0].get("1st", 0) >= 12, drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_king_piece_values_grow_with_the_text(size, monkeypatch):
+    """Sorry, King!'s value legend (RULES K-5) in a narrow panel at 200 %: two rows of
+    three, its numbers no smaller than at 100 % (six boxes in a row drew them at
+    0.76x at 1280x800)."""
+    from sorry_game.app.plugins.king import plugin
+
+    drawn: list[tuple[int, str]] = []
+    panel = plugin.draw_panel
+
+    def watched(*args):
+        with draw.recorded_sizes() as seen:
+            panel(*args)
+        drawn.extend(seen)
+
+    monkeypatch.setattr(plugin, "draw_panel", watched)
+    values = {}
+    for scale in (100, 200):
+        drawn.clear()
+        sizes("king", size, scale)
+        numbers = [px for px, text in drawn if text.isdigit()]
+        assert len(numbers) >= 6, drawn
+        values[scale] = min(numbers)
+    assert values[200] >= values[100], values

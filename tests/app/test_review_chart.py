@@ -32,7 +32,6 @@ def drawn(game_id: str):
         app.theme,
         body,
         PlacedLines(),
-        scene.turns,
         shapes=scene.shapes(),
     )
     return scene, surface, plot, colours

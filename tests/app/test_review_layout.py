@@ -1,6 +1,6 @@
 """The review's screens use their room: the list of decisions fills its box and is as
-tall as the right column allows, a better choice is never cut, the chart's last turn is
-Results' count of turns, the comparison boards keep the play area's word size, and a
+tall as the right column allows, a better choice is never cut, the chart's last move is
+the replay's, the comparison boards keep the play area's word size, and a
 small comparison board drops a caption rather than cut it (issue 42)."""
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from review_helpers import QUICK, played
 from shell_helpers import make_app
 
 from sorry_game.app import draw
-from sorry_game.app.draw import PlacedLines
 from sorry_game.app.review import job as jobs
 from sorry_game.app.review import moment
-from sorry_game.app.review.chart import draw_chance_chart
 from sorry_game.app.review.compare import WORDS_ROOM, Compare, two_boards
 from sorry_game.app.review.decisions import verdict, verdict_lines
+from sorry_game.app.scenes import review as review_scene
+from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.review import ReviewScene
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import review_game
@@ -76,22 +76,28 @@ def test_a_better_choice_and_the_marks_words_are_never_cut_in_a_narrow_list():
             assert said.split() == verdict(d).split()
 
 
-def test_the_charts_last_turn_is_the_games_count_of_turns_as_results_says_it():
+def test_the_review_charts_last_move_is_the_replays_last_move(monkeypatch):
+    """The review screen numbers by move, as its list of decisions ('Move 252: …') and
+    the replay ('Before move 252 of 549') do: its chart's axis ended 'Turn 364' beside
+    them. Results keeps its own count, 'Turn N' with its 'N turns' and its story's
+    moments numbered by turn (test_results_story_chart_becomes_the_chances_once_…)."""
     app = make_app(size=(1280, 800))
     scene = reviewed(app, "revenge", 2)
-    record = scene.record
-    turns = record.replay(get_game(record.game_id)).view(None).turns
-    assert scene.turns == turns
     review = scene.review
     assert review is not None
-    lines = PlacedLines()
-    surface = pygame.Surface((600, 300))
-    lines.start(surface.get_rect())
-    font = app.fonts.get(14)
-    draw_chance_chart(
-        surface, surface.get_rect(), review, 0, [(200, 0, 0)] * 4, app.theme, font, lines, turns
-    )
-    assert f"Turn {turns}" in lines.words
+    replay = ReplayScene(app, scene.record)
+    assert review.length == len(replay)  # the replay's 'of N'
+    words: list[str] = []
+    chart = review_scene.draw_chance_chart
+
+    def watched(surface, rect, review, seat, colours, theme, font, lines, *rest, **named):
+        plot = chart(surface, rect, review, seat, colours, theme, font, lines, *rest, **named)
+        words.extend(lines.words)  # (the scene's lines go on to its parts)
+        return plot
+
+    monkeypatch.setattr(review_scene, "draw_chance_chart", watched)
+    scene.draw(app.screen)
+    assert f"Move {review.length}" in words and not any(w.startswith("Turn ") for w in words)
 
 
 def test_the_comparison_boards_keep_the_play_areas_word_size():

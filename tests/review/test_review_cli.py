@@ -26,7 +26,7 @@ def test_review_prints_every_seat_swing_and_decision(tmp_path, capsys):
     assert [line.split(":")[0] for line in seats] == ["seat 1 P1", "seat 2 P2"]
     assert all("skill " in line and " luck " in line and "accuracy" in line for line in seats)
     decisions = [line for line in lines if line.startswith("decision ")]
-    assert decisions and all(" turn " in line for line in decisions)
+    assert decisions and all(" on move " in line and " turn " not in line for line in decisions)
     assert all(
         line.split(":")[0] in ("review toy", "seat 1 P1", "seat 2 P2")
         or line.startswith(("swing ", "decision "))

@@ -89,10 +89,12 @@ def draw_chance_chart(
     badges: bool = True,
     shapes: Sequence[int | str | None] = (),
 ) -> ChartPlot:
-    """Draw the chart into `rect` (see the module docstring). `turns`: the game's length
-    as Results says it (the axis ends at that turn; else at the last decision's);
-    without `badges` the big moments are not marked (Results lists its own); `shapes`:
-    each seat's shape (its colour's key), marked at its line's end."""
+    """Draw the chart into `rect` (see the module docstring). Its axis ends at the last
+    move, numbered as the replay and the decisions' list number moves; Results gives
+    `turns`, the game's length as it says it (its story's moments are numbered by turn
+    too), and the axis ends at 'Turn N' there; without `badges` the big moments are
+    not marked (Results lists its own); `shapes`: each seat's shape (its colour's
+    key), marked at its line's end."""
     colour = theme.colour  # type: ignore[attr-defined]
     panel = colour("panel")
     background = darken(panel, 0.25)
@@ -120,13 +122,12 @@ def draw_chance_chart(
         y = plot.bottom - 1 - q * (plot.h - 1) // 4
         pygame.draw.line(surface, grid, (plot.x, y), (plot.right - 1, y), 1)
     last = review.length
-    turns = turns or max((d.turn for d in review.decisions), default=0)
     below = plot.bottom + max(pad // 2, dot)
     lines.draw(
         surface, "Start", small, colour("muted_text"), (plot.x, below), plot.w, "left", "top"
     )
-    if turns:
-        end = f"Turn {turns}"
+    if turns or last:
+        end = f"Turn {turns}" if turns else f"Move {last}"
         lines.draw(
             surface, end, small, colour("muted_text"), (plot.right, below), plot.w, "right", "top"
         )

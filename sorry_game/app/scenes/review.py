@@ -20,7 +20,7 @@ import pygame
 from sorry_game.app.draw import PlacedLines, draw_panel, wrap
 from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.review import job as jobs
-from sorry_game.app.review.chart import draw_chance_chart, game_turns, moments
+from sorry_game.app.review.chart import draw_chance_chart, moments
 from sorry_game.app.review.decisions import DecisionList
 from sorry_game.app.review.parts import draw_parts, parts_height
 from sorry_game.app.scenes import ShellScene, draw_heading
@@ -51,7 +51,6 @@ class ReviewScene(ShellScene):
         self.seats = seats_or_default(record)
         self.seat = jobs.reviewed_seat(self.seats) if seat is None else seat
         self.lines = PlacedLines(valign="top")
-        self.turns = game_turns(record)
         super().__init__(app)
 
     # --- building -------------------------------------------------------------------------
@@ -306,7 +305,6 @@ class ReviewScene(ShellScene):
             theme,
             body,
             self.lines,
-            self.turns,
             shapes=self.shapes(),
         )
         self.draw_moments(surface, review, body, head, gap)

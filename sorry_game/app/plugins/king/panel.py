@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import blit_text, font, mix, wrap_balanced
+from sorry_game.app.draw import blit_text, font, mix, text_width, wrap_balanced
 from sorry_game.app.plugins.king.paint import KingColours
 from sorry_game.app.plugins.king.pieces import draw_piece
 from sorry_game.app.table.plugin import TableUI
@@ -16,6 +16,13 @@ from sorry_game.games.king.view import KingView
 
 #: the value legend's order
 LEGEND = ("P", "N", "B", "R", "Q", "K")
+#: the legend's grids, tried in turn: (columns, the number's size over its box's
+#: height, the box's tallest in units). Two rows of three where they draw the values
+#: larger: a narrow panel at large text drew six boxes' numbers smaller at 200 % than
+#: at 100 % (issue 39 item 6); a wide, short box holds a taller number beside its piece
+LEGEND_GRIDS = ((6, 0.42, 2.6), (3, 0.85, 1.3))
+#: the gap between the legend's rows
+ROW_GAP = 3
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
 
@@ -28,8 +35,25 @@ def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) 
     lines = len(wrap_balanced(detail, small, width)) if detail else 0
     words = font(big).get_linesize() * len(wrap_balanced(title, big, width, True)) if title else 0
     words += font(small).get_linesize() * lines
-    box_h = min(int(width / len(LEGEND) * 0.9), int(unit * 2.6))
-    return int(words + unit * 0.3 + box_h)
+    cols, _cell, box_h, _num = legend_grid(width, unit * 9, unit)  # (room unbounded)
+    rows = len(LEGEND) // cols
+    return int(words + unit * 0.3 + rows * box_h + (rows - 1) * ROW_GAP)
+
+
+def legend_grid(width: float, room: float, u: int) -> tuple[int, float, int, float]:
+    """(columns, cell width, box height, number size) of the value legend in `width`
+    by `room`: the grid of `LEGEND_GRIDS` that draws the values largest (the first
+    unless another's are a seventh larger)."""
+    best: tuple[int, float, int, float] | None = None
+    for cols, share, tall in LEGEND_GRIDS:
+        rows = len(LEGEND) // cols
+        cell = width / cols
+        box = int(min((room - ROW_GAP * (rows - 1)) / rows, cell * 0.9, u * tall))
+        num = min(u * 1.05, box * share)
+        if best is None or num >= best[3] * 1.15:
+            best = (cols, cell, box, num)
+    assert best is not None
+    return best
 
 
 def fitted_words(
@@ -89,13 +113,15 @@ def draw_panel(
     last = game.last_move
     moved = next((k for k, v in PIECE_WORDS.items() if last is not None and v == last.piece), None)
     show_moved = game.phase == "checker"
-    box_h = min(int(r.bottom - y), int(cell_w * 0.9), int(u * 2.6))
+    cols, cell_w, box_h, nsize = legend_grid(r.width, r.bottom - y, u)
     if box_h < 12:  # a panel too short for the legend at all: the words only
         return
     seat = view.turn if view.turn is not None else 0
     fill = colours.body_fill(seat)
     for k, letter in enumerate(LEGEND):
-        box = pygame.Rect(round(r.left + k * cell_w), round(y), round(cell_w) - 3, box_h)
+        row, col = divmod(k, cols)
+        top = round(y + row * (box_h + ROW_GAP))
+        box = pygame.Rect(round(r.left + col * cell_w), top, round(cell_w) - 3, box_h)
         bg = mix(pal["panel"], pal["track"], 0.12)
         edge = (
             pal["highlight"] if show_moved and letter == moved else mix(bg, pal["panel_edge"], 0.6)
@@ -109,21 +135,24 @@ def draw_panel(
             border_radius=max(3, box_h // 5),
         )
         glyph = min(box.height * 0.8, box.width * 0.6)
+        num = str(values.get(letter, ""))
+        size = max(10, int(nsize))
+        # a wide box (two rows of three) keeps the piece and its value together
+        spare = box.width - 6 - glyph * 1.4 - text_width(num, size, True)
+        inset = max(0.0, spare) / 2
         draw_piece(
             surface,
             letter if seat == 0 else letter.lower(),
-            (box.left + glyph * 0.55 + 2, box.centery),
+            (box.left + glyph * 0.55 + 2 + inset, box.centery),
             int(glyph),
             fill,
         )
-        num = str(values.get(letter, ""))
-        nsize = max(10, int(min(u * 1.05, box.height * 0.42)))
         blit_text(
             surface,
             num,
-            nsize,
+            size,
             pal["text"],
-            (box.right - 4, box.centery),
+            (box.right - 4 - inset, box.centery),
             "midright",
             bold=True,
         )

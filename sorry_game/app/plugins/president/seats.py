@@ -178,6 +178,11 @@ def _draw_cards_row(
         )
 
 
+#: a chip's short form, where its words do not fit the tag at their size: at large
+#: text a tag of 800x600 holds "1st" where "Safe 1st" drew at its 100 % size
+CHIP_SHORT = {"Safe 1st": "1st", "President": "Pres."}
+
+
 def _draw_chips(
     surface: pygame.Surface,
     chips: list[tuple[str, Colour]],
@@ -187,19 +192,34 @@ def _draw_chips(
 ) -> None:
     if not chips:
         return
-    size = grown(max(7.5, rect.height * 0.7), words, rect.height * 0.86, floor)
+    base = max(7.5, rect.height * 0.7)
+    top = grown(base, words, rect.height * 0.86, floor)
+    least = min(top, base * floor)  # its size at 100 %: large text never goes below it
     gap = max(2, rect.height // 5)
 
     def widths_at(size: float) -> list[float]:
         return [text_width(t, size, True) + size * 0.8 for t, _c in chips]
 
-    widths = widths_at(size)
-    while sum(widths) + gap * (len(widths) - 1) > rect.width and size > 7.5 * floor:
-        size -= 0.5
+    def fits(widths: list[float]) -> bool:
+        return sum(widths) + gap * (len(widths) - 1) <= rect.width
+
+    def settled(lowest: float) -> tuple[float, list[float]]:
+        """The largest size from `top` down to `lowest` that the chips fit at."""
+        size = top
         widths = widths_at(size)
-    while len(chips) > 1 and sum(widths) + gap * (len(widths) - 1) > rect.width:
+        while not fits(widths) and size > lowest:
+            size -= 0.5
+            widths = widths_at(size)
+        return size, widths
+
+    if not fits(widths_at(top)):  # the short forms before smaller words (issue 39 item 6)
+        chips = [(CHIP_SHORT.get(t, t), c) for t, c in chips]
+    size, widths = settled(least)
+    while len(chips) > 1 and not fits(widths):
         chips = chips[1:]  # the newest news stays whole (the title is in the panel's rows)
-        widths = widths_at(size)
+        size, widths = settled(least)
+    if not fits(widths):
+        size, widths = settled(7.5 * floor)
     x: float = rect.left
     h = rect.height
     for (text, bg), w in zip(chips, widths, strict=True):
