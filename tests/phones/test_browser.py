@@ -201,6 +201,13 @@ def test_self_alone_covers_the_pages_own_socket_in_chromium(web: Any, monkeypatc
         assert any(v.startswith("connect-src") for v in found), found
 
 
+ABOVE_BOARD_ON_SCREEN = """
+const box = document.getElementById("options").getBoundingClientRect();
+const board = document.getElementById("board").getBoundingClientRect();
+return box.height > 0 && box.bottom <= board.top && box.bottom <= window.innerHeight;
+"""
+
+
 def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) -> None:
     """The Sorry! board is drawn (every pawn in play a numbered disc where the message
     puts it); tapping a highlighted pawn or START on it picks it and marks the squares
@@ -250,6 +257,16 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
                 web.find_elements("css selector", "#board .chosen")[0].get_attribute("data-spot")
                 == origin
             )
+            # the choices sit right under the prompt, above the board, on the screen; the
+            # pawns not picked are no longer offered
+            assert web.execute_script(ABOVE_BOARD_ON_SCREEN), "the choices under the board"
+            assert not [
+                c
+                for c in web.find_elements("css selector", "#chips .chip")
+                if c.is_displayed()
+                and "chosen" not in c.get_attribute("class")
+                and "can" not in c.get_attribute("class")
+            ]
             spot = marks[0].get_attribute("data-spot")
             # its button lights the mark while focused (or hovered)
             button = web.find_element("css selector", f'#options .option[data-spot="{spot}"]')

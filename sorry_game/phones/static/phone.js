@@ -277,6 +277,8 @@
     const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
     hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
     renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
+    // once a pawn is picked the other pawns are no longer choices: only the picked one stays
+    $("chips").classList.toggle("moved-on", taken.length > 0 && !sent);
     renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
     renderOptions(options);
     fillList($("lines"), priv.lines || []);
