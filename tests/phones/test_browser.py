@@ -7,6 +7,7 @@ not installed (the reason says what to install).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -293,6 +294,41 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
                 if pick["steps"][0]["spot"] == origin
             )
         assert table.applied[0][0] == 0
+
+
+def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> None:
+    """Sorry, King!: the piece tapped is not drawn in the last move's colour, and the
+    squares it may go to are marked."""
+    rng = random.Random(5)
+    with Table("king", 2, [0], seed=5) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(8):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        last = web.find_elements("css selector", "#board .cell.mark-last")
+        assert last, "no last move drawn"
+        web.find_elements("css selector", "#board .cell.can")[0].click()
+        chosen = wait_for(
+            lambda: web.find_elements("css selector", "#board .cell.chosen"), what="the pick"
+        )
+        colour = "return getComputedStyle(arguments[0]).backgroundColor"
+        last = web.find_elements("css selector", "#board .cell.mark-last:not(.chosen)")
+        assert last
+        picked, moved = (
+            [int(v) for v in re.findall(r"\d+", web.execute_script(colour, node))[:3]]
+            for node in (chosen[0], last[0])
+        )
+        assert sum(abs(a - b) for a, b in zip(picked, moved, strict=True)) > 150, (picked, moved)
+        assert web.find_elements("css selector", "#board .cell.can")
 
 
 @pytest.mark.parametrize(
