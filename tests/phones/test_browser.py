@@ -331,6 +331,35 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         assert web.find_elements("css selector", "#board .cell.can")
 
 
+def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:
+    """Sorry My Ass!: while the seat moves pawns by its played card, that card is shown
+    beside the prompt; "Take back my last move" is a small control, not a full-width
+    button."""
+    from sorry_game.games.board.cards import card_label
+
+    rng = random.Random(3)
+    with Table("president", 4, [0], seed=3) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(9):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            moving = state.view(0).game.moving
+        assert moving is not None and moving.player == 0
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        assert texts(web, "#turn #playing .card .face") == [card_label(moving.card)]
+        undo = web.find_element("css selector", "#options .undo")
+        page = web.find_element("id", "options").size["width"]
+        assert undo.size["height"] < 48 and undo.size["width"] < page * 0.6, undo.size
+
+
 @pytest.mark.parametrize(
     "bad",
     [

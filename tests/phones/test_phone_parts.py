@@ -78,8 +78,9 @@ def test_every_tap_names_a_drawn_element_and_the_picks_cover_the_legal_actions(
                 msg = message(game_id, state, seat)
                 assert json.loads(json.dumps(msg)) == msg
                 private = msg["private"]
-                assert set(private) <= {"cards", "chips", "lines"}
-                for item in private["cards"] + private.get("chips", []):
+                assert set(private) <= {"cards", "chips", "lines", "playing"}
+                playing = [private["playing"]] if "playing" in private else []
+                for item in private["cards"] + private.get("chips", []) + playing:
                     assert set(item) == {"id", "text", "sub", "tone"}
                 assert all(isinstance(line, str) and line for line in private["lines"])
                 assert "\n" not in msg["public"] and msg["public"]

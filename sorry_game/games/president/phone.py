@@ -81,6 +81,8 @@ def private(view: View[PresidentView]) -> dict[str, Any]:
     out: dict[str, Any] = {"cards": cards, "lines": lines}
     if game.phase == "move" and view.decider == view.viewer and view.viewer is not None:
         out["chips"] = chips(game.board, view.colours[view.viewer])
+    if game.moving is not None:  # the card played, on the table for all to see
+        out["playing"] = _card(game.moving.card)
     return out
 
 

@@ -270,6 +270,7 @@
     $("public").textContent = state.public || "";
     renderTurn(options);
     const priv = state.private || {};
+    renderPlaying(priv.playing);
     renderItems($("hand"), "card", priv.cards || [], byTarget, chosenTargets);
     // a hand that cannot be played from now sits small under the board: the board and
     // the choices come first
@@ -302,6 +303,18 @@
     turn.classList.add("waiting");
     const who = nameOf(state.decider);
     prompt.textContent = who ? "Waiting for " + who + "…" : "Waiting…";
+  }
+
+  // the card being played (Sorry My Ass!: its pawns are moved now), beside the prompt
+  function renderPlaying(card) {
+    const box = $("playing");
+    box.textContent = "";
+    if (!card || typeof card !== "object" || state.over) return;
+    const face = el("div", "card mini tone-" + tone(card.tone));
+    const text = el("span", "face", card.text === undefined ? "" : card.text);
+    if (String(card.text).length > 4) text.classList.add("long");
+    face.appendChild(text);
+    box.appendChild(face);
   }
 
   function renderItems(box, kind, items, byTarget, chosenTargets) {
@@ -358,8 +371,10 @@
     const box = $("options");
     box.textContent = "";
     if (state.undo && !state.over && !sent && !taken.length) {
-      const button = el("button", "option undo", "Take back my last move");
+      // a small control at the end of the choices: reachable, never louder than a move
+      const button = el("button", "undo", "↶ Take back");
       button.type = "button";
+      button.setAttribute("aria-label", "Take back my last move");
       button.addEventListener("click", takeBack);
       box.appendChild(button);
     }
