@@ -229,6 +229,9 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
             lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
             what="the seat's turn on the page",
         )
+        # the turn is said once: "Your turn" on the public line, not again by the prompt
+        words = " ".join(texts(web, "#public, #turn, #options")).lower()
+        assert words.count("turn") == 1 and "your turn" in words, words
         board = msg["board"]
         drawn = web.find_elements("css selector", "#board svg.track .pawn")
         assert sorted(node.get_attribute("data-spot") for node in drawn) == sorted(
@@ -387,8 +390,7 @@ def test_a_malformed_board_never_breaks_the_page(
             what="the seat's turn on the page",
         )
         assert web.find_elements("css selector", "#hand .card")
-        # everything drawn after the board is there: the options' hint, the box, the log
-        assert web.find_elements("css selector", "#options .hint")
+        # everything drawn after the board is there: the cards, the box, the log
         assert web.find_elements("css selector", "#lines li")
         for _ in range(4):
             if table.applied:

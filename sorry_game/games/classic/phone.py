@@ -70,7 +70,8 @@ def public(view: View[ClassicView]) -> str:
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
     game = view.game
-    words = [f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
+    mine = view.turn == view.viewer  # the seat's own turn: said once, here (not "Red's")
+    words = ["Your turn" if mine else f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
     if game.card is not None and game.hand is None:
         words.append(f"card {card_label(game.card)}")
     elif game.discard_top is not None:

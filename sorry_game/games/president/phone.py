@@ -99,7 +99,8 @@ def spot(kind: str, key: Any) -> str | None:
 def public(view: View[PresidentView]) -> str:
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
-    return f"{_name(view, view.turn)}'s turn · Round {view.game.round} · {_trick(view)}"
+    who = "Your turn" if view.turn == view.viewer else f"{_name(view, view.turn)}'s turn"
+    return f"{who} · Round {view.game.round} · {_trick(view)}"
 
 
 def target(kind: str, key: Any) -> str | None:

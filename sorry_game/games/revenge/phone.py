@@ -87,7 +87,9 @@ def public(view: View[RevengeView]) -> str:
         return "Game over"  # (the page's prompt says the rest)
     if view.turn_note and view.decider is not None:  # "Blue may block the SORRY!"
         return f"{_name(view, view.decider)} {view.turn_note}"
-    return f"{_name(view, view.turn)}'s turn"  # (the total: the board's big figure)
+    if view.turn == view.viewer:
+        return "Your turn"  # (the total: the board's big figure)
+    return f"{_name(view, view.turn)}'s turn"
 
 
 def target(kind: str, key: Any) -> str | None:

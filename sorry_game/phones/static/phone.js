@@ -379,11 +379,8 @@
       box.appendChild(button);
     }
     if (!state.yours || state.over) return;
+    // (no "tap a highlighted one": the prompt says what to choose, the highlight where)
     const plain = options.filter((option) => !option.target);
-    const tapped = options.length - plain.length;
-    if (tapped && !sent) {
-      box.appendChild(el("p", "hint", plain.length ? "Tap a highlighted one, or:" : "Tap a highlighted one."));
-    }
     for (const option of plain) {
       const button = el("button", "option", option.label);
       button.type = "button";
