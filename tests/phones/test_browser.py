@@ -319,6 +319,7 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         )
         last = web.find_elements("css selector", "#board .cell.mark-last")
         assert last, "no last move drawn"
+        assert web.find_element("id", "public").text == "Your turn"  # said once, here
         web.find_elements("css selector", "#board .cell.can")[0].click()
         chosen = wait_for(
             lambda: web.find_elements("css selector", "#board .cell.chosen"), what="the pick"

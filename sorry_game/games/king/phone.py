@@ -132,6 +132,8 @@ def public(view: View[KingView]) -> str:
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
     words = [f"{SEAT_NAMES[view.turn]} {view.turn_note or 'to move'}"]  # the last: the log's
+    if view.turn == view.viewer == view.decider:  # said once, here: the prompt says what
+        words = ["Your turn"]
     if view.game.check is not None:
         words.append("check!")
     return " · ".join(words)
