@@ -347,3 +347,34 @@ def test_every_replay_row_names_its_seat(app, game_id):
                     assert rest == "" or rest.startswith(" "), (row.text, names[mark])
                     checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_reviewed_decisions_label_fits_its_panel_at_200(size, monkeypatch):
+    """At 200 % text 'Before move 358' ran past the panel's edge: the label takes the
+    first of its forms that fits (whole, without ' of 364', 'Move 358') and still names
+    the decision's move."""
+    from sorry_game.app.review.moment import screenshot_scene as moment_scene
+    from sorry_game.app.scenes import replay as replay_module
+
+    app = App(size=size, audio=False)
+    app.set_ui_scale(200)
+    scene = moment_scene(app, "classic")
+    app.push(scene)
+    app.step([])
+    drawn: list[tuple[str, int]] = []
+    real = replay_module.blit_text
+
+    def record(surface, text, size_px, *args, **kwargs):
+        drawn.append((text, size_px))
+        return real(surface, text, size_px, *args, **kwargs)
+
+    monkeypatch.setattr(replay_module, "blit_text", record)
+    scene.draw(pygame.Surface(size))
+    label = scene.layout.label
+    said = [(t, px) for t, px in drawn if str(scene.moment.number) in t and "ove" in t]
+    assert said, drawn
+    for text, px in said:
+        assert replay_module.text_width(text, px, True) <= label.w, text
+    app.set_ui_scale(100)
+    app.close()

@@ -316,3 +316,29 @@ def test_the_winner_alone_is_first_whatever_the_progress(game_id: str) -> None:
     app.close()
     words = {0: "0/4 tours", 1: "0/4 tours"}
     assert results_module.break_ties([(1, 1), (2, 0)], words, {}) == ([(1, 1), (2, 0)], {})
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_200_every_place_is_in_sight_above_the_band_on_opening(game_id, size) -> None:
+    """At 200 % the band of Rematch and Menu hid every place after the first one or two
+    (at 800x600 after the winner): the rows take one line each under a smaller
+    headline, every one of them whole above the band at the page's top."""
+    app, results = layout_of(game_id, size, 200)
+    assert results.page_y == 0 and results.foot_h > 0
+    window = pygame.Rect(0, 0, *size)
+    for rect in results.row_rects:
+        assert window.contains(rect) and rect.bottom <= results.foot_rect.top, rect
+    app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize("width", [80, 110, 140, 170])
+def test_a_wrapped_who_keeps_one_fact_a_line(width) -> None:
+    """Sorry, King!'s rows broke 'Computer · / normal · 2 / in reserve', lines ending
+    on '·': a who too long for its line takes one fact a line."""
+    app, results = layout_of("king", (800, 600))
+    for _place, seat in results.rows:
+        under, _where = results.row_text(seat, width + results.row_lead())
+        assert all(not line.rstrip().endswith("·") for line in under), under
+    app.close()

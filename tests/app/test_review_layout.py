@@ -226,6 +226,24 @@ def test_at_200_back_stays_in_the_window_however_far_the_review_scrolls(size) ->
     app.close()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_the_chance_chart_is_in_sight_above_the_band_on_opening(size) -> None:
+    """At 200 % only the chart's top strip showed above the Back band: the player's
+    strip stood between it and the title. The chart comes first, whole in the window
+    above the band, a quarter of the window tall at least; the strip follows it."""
+    app = make_app(size=size)
+    app.set_ui_scale(200)
+    scene = reviewed(app)
+    assert scene.page_y == 0 and scene.foot_h > 0
+    chart = scene.chart_rect
+    assert pygame.Rect(0, 0, *size).contains(chart)
+    assert chart.bottom <= scene.foot_rect.top
+    assert chart.h >= size[1] // 4
+    assert scene.player.rect.top >= chart.bottom
+    app.set_ui_scale(100)
+    app.close()
+
+
 @pytest.mark.parametrize("scale", [100, 200])
 def test_the_moments_boards_are_no_thumbnails_at_800x600(scale):
     """Issue 39: two boards side by side at 800x600 were thumbnails (255 px, the pieces

@@ -445,9 +445,7 @@ class ReplayScene(Scene):
         side.draw_players(surface, pal, lay, self.player_rows())
         label = self.layout.label
         size = parts.label_size(lay.u)
-        said = self.label()
-        if text_width(said, size, True) > label.w:  # 'Before move 358 of 364' at 800x600
-            said = said.rsplit(" of ", 1)[0]
+        said = fitted_label(self.label(), label.w, size)
         blit_text(surface, said, size, pal["text"], label.midleft, "midleft", True)
         hover = self.log_row_at(self.hover)
         looks = self.looks()
@@ -455,6 +453,15 @@ class ReplayScene(Scene):
             surface, pal, lay.log, lay.u, self.log_rows(), len(self), looks, self.lit_step(), hover
         )
         self.form.draw(surface)
+
+
+def fitted_label(said: str, width: int, size: int) -> str:
+    """The replay's label in the first of its forms that fits `width`: whole, without
+    its ' of 364' (800x600), then a reviewed decision's 'Move 358' (200 % text cut
+    'Before move 358' at the panel's edge)."""
+    forms = [said, said.rsplit(" of ", 1)[0]]
+    forms.append(forms[-1].replace("Before move", "Move"))
+    return next((f for f in forms if text_width(f, size, True) <= width), forms[-1])
 
 
 def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:

@@ -21,9 +21,10 @@ import pygame
 from sorry_game.app.draw import wrap
 from sorry_game.app.review.job import release
 from sorry_game.app.review.strip import ReviewStrip
-from sorry_game.app.scenes import ShellScene, draw_heading, draw_pawn, ordinal
+from sorry_game.app.scenes import ShellScene, draw_pawn, ordinal
+from sorry_game.app.scenes.results_parts import compact_row, draw_title, heading_h, pin_buttons
 from sorry_game.app.story_panel import StoryPanel
-from sorry_game.app.widgets import Button, contrast_text, darken, draw_panel, draw_text, mix
+from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.outcome import DRAW, WIN
 from sorry_game.session import Session, sample_session
@@ -37,6 +38,20 @@ log = logging.getLogger(__name__)
 def line_h(font: pygame.font.Font) -> int:
     """The height a line of `font` takes (its descenders' room included)."""
     return max(font.get_linesize(), font.get_height())
+
+
+def fact_lines(font: pygame.font.Font, who: str, width: int) -> list[str]:
+    """Who's facts ('Computer · normal · 2 in reserve') in lines of `width`, as many
+    whole facts a line as fit: no line ends on '·' (Sorry, King! broke 'Computer · /
+    normal · 2 / in reserve')."""
+    lines: list[str] = []
+    for fact in who.split(" · "):
+        joined = f"{lines[-1]} · {fact}" if lines else fact
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines += wrap(font, fact, width)
+    return lines
 
 
 def rematch_session(session: Any, number: int, save_path=None) -> Any:
@@ -117,6 +132,9 @@ def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) ->
 
 
 class ResultsScene(ShellScene):
+    #: laid out compact: one line a seat under a smaller headline (`layout`)
+    compact = False
+
     def __init__(self, app, session: Any, count: bool = True) -> None:
         self.game_session = session
         #: count the game in the statistics and keep it in the history (not for a
@@ -287,7 +305,7 @@ class ResultsScene(ShellScene):
             where = "centre"
         elif not where:
             where = next((w for w in ("centre", "name") if fits[w]), "below")
-        return wrap(detail, who, room), where
+        return fact_lines(detail, who, room), where
 
     def row_lead(self) -> int:
         """The room the place and the pawn take at the left of a row."""
@@ -301,7 +319,10 @@ class ResultsScene(ShellScene):
 
     def row_lines(self, width: int) -> int:
         """The most lines a row needs at `width`: its name, who (wrapped), and the
-        progress when it stands on a line of its own. Two is a row as it always was."""
+        progress when it stands on a line of its own. Two is a row as it always was; one
+        when compact."""
+        if self.compact:
+            return 1
         where = self.progress_place(width)
         most = 2
         for _place, seat in self.rows:
@@ -315,6 +336,8 @@ class ResultsScene(ShellScene):
         return line_h(body) + (lines - 1) * line_h(detail)
 
     def row_height(self, lines: int) -> int:
+        if self.compact:
+            return self.words_height(1) + self.px(0.01)
         return max(self.px(0.085), self.words_height(lines) + self.px(0.025))
 
     def panel_pad(self) -> int:
@@ -323,6 +346,16 @@ class ResultsScene(ShellScene):
         return self.px(0.04 / max(1.0, self.zoom))
 
     def layout(self) -> None:
+        """Laid out as always; where the page scrolls and a place would stand under the
+        band at the window's foot (200 % text), again compact: a smaller headline and one
+        line per seat, every place in sight above the band, the story below them."""
+        self.compact = False
+        self.lay_out()
+        if self.foot_h and self.row_rects[-1].bottom > self.window[1] - self.foot_h:
+            self.compact = True
+            self.lay_out()
+
+    def lay_out(self) -> None:
         """The places and the story fill the page between the title and the buttons:
         side by side while each row keeps its words whole beside the chart (three or
         more seats), else the places above the story (two seats side by side in one
@@ -331,13 +364,13 @@ class ResultsScene(ShellScene):
         w = self.size[0]
         h = max(self.window[1], round(self.window[1] * self.zoom))
         self.size = (w, h)  # laid out again (the review's strip changed): from the start
-        m = self.px(0.04)
+        m = self.px(0.04 / (self.zoom if self.compact else 1.0))
         story = getattr(self, "story_panel", None) is not None
         gap = self.px(0.03)
         full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
         n = max(1, len(self.rows))
         bh = self.px(0.075)
-        heading = self.px(0.17)
+        heading = heading_h(self) if self.compact else self.px(0.17)
         note_h = self.px(0.07)
         pad = self.panel_pad()
         # the room between the title and the buttons, filled
@@ -358,8 +391,8 @@ class ResultsScene(ShellScene):
         # (three or more seats), else above it (two seats side by side), else any
         # that fits; with none, at 100 % text the places beside the story with their
         # rows pressed into the window, at large text the last (the page scrolls)
-        if not story:
-            plans = [(False, 1)]
+        if not story or self.compact:
+            plans = [(story and self.compact, 1)]
         elif n >= 3:
             plans = [(False, 1), (True, 1)]
         else:
@@ -386,7 +419,7 @@ class ResultsScene(ShellScene):
         # rows share a box taller than they need, up to half again their height
         self.row_h = min(int(natural * 1.5), (ph - 2 * pad) // per_col)
         total = heading + content + self.px(0.05) + bh + note_h
-        top = max(m, (h - total) // 2)
+        top = m if self.compact else max(m, (h - total) // 2)
         self.top = top
         left = (w - full) // 2
         self.panel = pygame.Rect(left, top + heading, pw, ph)
@@ -420,32 +453,10 @@ class ResultsScene(ShellScene):
         self.note_rect = pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h)
         self.pin_foot([], 0)
         if by + bh + note_h + self.px(0.04) > self.window[1]:
-            self.pin_buttons(row, bottom + self.px(0.05))
+            pin_buttons(self, row, bottom + self.px(0.05))
         else:
             self.grow_page(by + bh + note_h)
         self.review.layout(self.note_rect, gap)
-
-    def pin_buttons(self, row: tuple[Button, ...], y: int) -> None:
-        """The page scrolls (large text, a small window): the way on — Rematch and Menu —
-        stands in one row in a band at the window's foot, always in sight; Review and
-        Watch replay follow the places and the story on the page, then the note (or the
-        review's progress), above the band. (All four pinned took two rows, 40 % of an
-        800x600 window, and hid the places.)"""
-        pad = self.px(0.02)
-        gap = self.px(0.03)
-        pinned = [b for b in row if b in (self.rematch_button, self.menu_button)]
-        rest = [b for b in row if b not in pinned]
-        bw, bh = row[0].rect.size
-        x = self.window[0] // 2 - (len(rest) * bw + (len(rest) - 1) * gap) // 2
-        for i, button in enumerate(rest):
-            button.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
-        y = (rest[-1].rect.bottom + gap // 2) if rest else y
-        x = self.window[0] // 2 - (len(pinned) * bw + (len(pinned) - 1) * gap) // 2
-        for i, button in enumerate(pinned):
-            button.rect = pygame.Rect(x + i * (bw + gap), pad, bw, bh)
-        band = bh + 2 * pad
-        self.note_rect.y = y
-        self.pin_foot(pinned, band, self.note_rect.bottom + self.px(0.04))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -495,6 +506,8 @@ class ResultsScene(ShellScene):
             self.seat_key(seat_index),
         )
         nx = row.x + self.row_lead()
+        if self.compact:
+            return compact_row(self, surface, seat_index, row, nx)
         name, _who, progress = self.row_words(seat_index)
         under, where = self.row_text(seat_index, row.w, self.progress_place(row.w))
         lines = under + ([progress] if where == "below" else [])
@@ -515,49 +528,6 @@ class ResultsScene(ShellScene):
             ink = theme.colour("text") if below else theme.colour("muted_text")
             draw_text(surface, line, detail, ink, (nx, y), "left", "top")
             y += line_h(detail)
-
-
-def draw_title(self: ResultsScene, surface: pygame.Surface) -> None:
-    """Who won on a pill of the winner's colour (a heading for a draw), and why, under it."""
-    theme = self.app.theme
-    w, _h = self.size
-    title = self.title
-    font = self.app.fonts.fit(
-        title, int(self.wide.w * 0.85), int(self.font_px("title") * 1.15), True
-    )
-    tw, th = font.size(title)
-    pill = pygame.Rect(0, 0, tw + th * 1.2, int(th * 1.25))
-    pill.midtop = (w // 2, self.top)
-    if self.winners and self.outcome is not None and not self.outcome.is_draw:
-        fill = self.seat_colour(self.winners[0])
-        pygame.draw.rect(
-            surface,
-            darken(fill, 0.5),
-            pill.move(0, max(2, th // 12)),
-            border_radius=pill.h // 2,
-        )
-        pygame.draw.rect(surface, fill, pill, border_radius=pill.h // 2)
-        pygame.draw.rect(
-            surface, (255, 255, 255), pill, max(2, th // 16), border_radius=pill.h // 2
-        )
-        draw_text(surface, title, font, contrast_text(fill), pill.center, "center")
-    else:
-        draw_heading(surface, self.app, title, (w // 2, pill.y), font.get_height(), align="center")
-    turns = self.view.turns if self.view is not None else None
-    parts = [self.reason[:1].upper() + self.reason[1:]] if self.reason else []
-    if turns:
-        parts.append(f"{turns} turns")
-    sub = "  ·  ".join(parts)
-    if sub:
-        small = self.app.fonts.fit(sub, int(self.wide.w), self.font_px("small"))
-        draw_text(
-            surface,
-            sub,
-            small,
-            theme.colour("muted_text"),
-            (w // 2, pill.bottom + self.px(0.035)),
-            "center",
-        )
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:

@@ -217,14 +217,22 @@ class ReviewScene(ShellScene):
                 self.left.bottom - self.chart_rect.bottom - gap,
             )
             bottom = max(self.decisions.rect.bottom, self.moments_rect.bottom)
-        else:  # one column: the chart, the moments, the parts, the decisions (the page scrolls)
-            # large text: the chart as tall as half the window (not half the page)
-            tall = max(self.window[1] // 3, min(self.px(0.45), self.window[1] // 2))
+        else:  # one column: the chart, the player, the moments, the parts, the decisions
+            # (the page scrolls). The chart first, under the title, in the room above the
+            # band pinned at the window's foot: at 200 % text the player's strip above it
+            # left only the chart's top strip in sight.
+            y = self.player.rect.y
+            foot = self.window[1] - bh - 2 * self.px(0.02) - gap
+            tall = max(self.window[1] // 4, min(self.px(0.45), self.window[1] // 2, foot - y))
             self.chart_rect = pygame.Rect(m, y, full, tall)
+            under = self.chart_rect.bottom + gap
+            if self.player.visible:
+                self.player.rect.top = under
+                under = self.player.rect.bottom + gap
             told = self.moment_lines(body, full - 2 * gap)
             self.moments_rect = pygame.Rect(
                 m,
-                self.chart_rect.bottom + gap,
+                under,
                 full,
                 head.get_linesize() + len(told) * line + gap // 2,
             )
