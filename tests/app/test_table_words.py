@@ -311,3 +311,29 @@ def test_R6_R9_a_slide_to_21_says_the_round_is_won_only_once_it_is():
     _code, heading, text = focus_card(view, ui, Names(game, view, names))
     assert heading == f"Played by {names[player]}"
     assert "wins the round" not in text and "unless a SORRY! steals it" in text, text
+
+
+def test_R6_a_played_slide_to_21_drops_its_advice_in_its_moment():
+    """The news moment after 'You make 21!' still said 'Chosen — Play it to win the
+    round, unless a SORRY! steals the 21.' beside a total of 0: advice about a choice
+    ends once the choice is made. In the move's moment (`told`) the chosen card says
+    what it did, for the one who played it."""
+    from sorry_game.engine.picking import Choice
+
+    game, state, events, player = slide_to_21_on_the_pile()
+    names = ["Ann", "Ada", "Bo"]
+    view = state.view(player)
+    choice = Choice("card", "slide21")
+    ui = SimpleNamespace(
+        hover=None, chosen=[choice], anim=SimpleNamespace(busy=False), last_events=events
+    )
+    ui.told = None  # still choosing: the card's advice
+    _code, heading, _text = focus_card(view, ui, Names(game, view, names))
+    assert heading == "Chosen"
+    ui.told = view  # the move landing: its moment
+    code, heading, text = focus_card(view, ui, Names(game, view, names))
+    assert (code, heading) == ("slide21", "Played by you")
+    assert text == "You make 21: the round is yours unless a SORRY! steals it."
+    ui.last_events = [*events, SimpleNamespace(kind="round")]  # nobody stole it
+    _code, heading, text = focus_card(view, ui, Names(game, view, names))
+    assert (heading, text) == ("Played by you", "You win the round!")

@@ -29,6 +29,12 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         code = str(ui.hover.choice.key)
         return code, "Your card", more_text(code)
     chosen = next((c.key for c in ui.chosen if c.kind == "card"), None)
+    if chosen is not None and ui.told is not None:
+        # the move's moment (`TableScene.told`): the choice is made, the card played;
+        # its advice ("Play it to win the round, unless…") ended with the choice
+        code = str(chosen)
+        over = any(ev.kind == "round" for ev in ui.last_events)
+        return code, "Played by you", played_text(code, "You", not over)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
     pile = (ui.anim.props if ui.anim.busy else public(view)).get("pile", ())
