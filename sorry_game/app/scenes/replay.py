@@ -87,6 +87,8 @@ class ReplayScene(Scene):
         self.plugin = plugin_class(self.game)(self.palette, self.game)
         self.animator = Animator()
         self.step = 0
+        #: the lit move's moment, kept: ((lit step, viewer), its view)
+        self._told: tuple[tuple[int, int | None], View[Any]] | None = None
         self.playing = False
         self.wait = 0.0
         self.time = 0.0
@@ -388,8 +390,23 @@ class ReplayScene(Scene):
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return self.palette.player(self.game.colours[self.view.colours[seat]].key)
 
+    def told(self) -> View[Any] | None:
+        """The lit move's moment (docs/ARCHITECTURE.md, "A move's moment"): the
+        position before it, whose turn the board lights, as the table does while a
+        move lands: the seat that made the move the header tells, not the next one."""
+        lit = self.lit_step()
+        if not lit or self.view.outcome is not None:
+            return None
+        key = (lit, self.view.viewer)
+        if self._told is None or self._told[0] != key:
+            self._told = (key, self.timeline.state_at(lit - 1).view(self.view.viewer))
+        return self._told[1]
+
     def table_ui(self) -> TableUI:
         events = self.timeline.steps[self.step - 1].events if self.step else ()
+        return replace(self._watching(events), told=self.told())
+
+    def _watching(self, events: Any) -> TableUI:
         return TableUI.watching(
             anim=self.animator,
             time=self.time,
