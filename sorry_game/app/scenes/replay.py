@@ -87,8 +87,7 @@ class ReplayScene(Scene):
         self.plugin = plugin_class(self.game)(self.palette, self.game)
         self.animator = Animator()
         self.step = 0
-        #: the lit move's moment, kept: ((lit step, viewer), its view)
-        self._told: tuple[tuple[int, int | None], View[Any]] | None = None
+        self.moments = LitMoment(self.timeline)
         self.playing = False
         self.wait = 0.0
         self.time = 0.0
@@ -390,34 +389,8 @@ class ReplayScene(Scene):
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return self.palette.player(self.game.colours[self.view.colours[seat]].key)
 
-    def told(self) -> View[Any] | None:
-        """The lit move's moment (docs/ARCHITECTURE.md, "A move's moment"): the
-        position before it, whose turn the board lights, as the table does while a
-        move lands: the seat that made the move the header tells, not the next one."""
-        lit = self.lit_step()
-        if not lit or self.view.outcome is not None:
-            return None
-        key = (lit, self.view.viewer)
-        if self._told is None or self._told[0] != key:
-            self._told = (key, self.timeline.state_at(lit - 1).view(self.view.viewer))
-        return self._told[1]
-
     def table_ui(self) -> TableUI:
-        events = self.timeline.steps[self.step - 1].events if self.step else ()
-        return replace(self._watching(events), told=self.told())
-
-    def _watching(self, events: Any) -> TableUI:
-        return TableUI.watching(
-            anim=self.animator,
-            time=self.time,
-            last_events=() if self.animator.busy else events,
-            viewer=self.view.viewer,
-            seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
-            unit=self.layout.lay.u,
-            names=self.match.names(),
-            # "You" only for the one human's own seat; another decider goes by name
-            you=len(self.humans) == 1 and self.view.viewer in self.humans,
-        )
+        return watching_ui(self)
 
     def header(self) -> status.Header:
         """The lit move (`lit_step`: the one just shown, or the reviewed decision), in
@@ -472,6 +445,43 @@ class ReplayScene(Scene):
             surface, pal, lay.log, lay.u, self.log_rows(), len(self), looks, self.lit_step(), hover
         )
         self.form.draw(surface)
+
+
+def watching_ui(scene: ReplayScene) -> TableUI:
+    """What the plugin is told: nobody picks; the lit move's moment is told."""
+    step, view = scene.step, scene.view
+    events = scene.timeline.steps[step - 1].events if step else ()
+    ui = TableUI.watching(
+        anim=scene.animator,
+        time=scene.time,
+        last_events=() if scene.animator.busy else events,
+        viewer=view.viewer,
+        seat_colours=[scene.seat_rgb(s) for s in range(view.players)],
+        unit=scene.layout.lay.u,
+        names=scene.match.names(),
+        # "You" only for the one human's own seat; another decider goes by name
+        you=len(scene.humans) == 1 and view.viewer in scene.humans,
+    )
+    return replace(ui, told=scene.moments.view(scene.lit_step(), view))
+
+
+class LitMoment:
+    """The lit move's moment (docs/ARCHITECTURE.md, "A move's moment"): the position
+    before it, as the table tells a move while it lands, so the board lights the seat
+    that made the move the header tells, not the next one. The last one is kept."""
+
+    def __init__(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        self.kept: tuple[tuple[int, int | None], View[Any]] | None = None
+
+    def view(self, lit: int, shown: View[Any]) -> View[Any] | None:
+        """The moment of move `lit` seen as `shown` is (None at the deal, or the end)."""
+        if not lit or shown.outcome is not None:
+            return None
+        key = (lit, shown.viewer)
+        if self.kept is None or self.kept[0] != key:
+            self.kept = (key, self.timeline.state_at(lit - 1).view(shown.viewer))
+        return self.kept[1]
 
 
 def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:
