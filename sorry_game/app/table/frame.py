@@ -124,11 +124,13 @@ def preview(t: Shown, target: Target | None) -> list[Event]:
 
 
 def doing(t: Shown, told: View[Any]) -> str:
-    """What the mover's move did, in its log entry's words ("passes"): the header's
-    note while the move lands, for a plugin whose decision's note is a choice."""
+    """What the mover's move did, in its log entry's first words ("passes", "plays two
+    10s"): the header's note while the move lands, for a plugin whose decision's note
+    is a choice. What followed ("· out of cards") is the log's, not said twice."""
     mover = told.decider
     said = entries(t.last_events, t.session.names(), mover)
-    return next((line.body_text() for line in said[:1] if line.seat == mover), "")
+    body = next((line.body_text() for line in said[:1] if line.seat == mover), "")
+    return body.split(" · ")[0]
 
 
 def draw_table(surface: pygame.Surface, t: Shown) -> int:
