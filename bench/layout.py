@@ -415,7 +415,9 @@ def header_phrases(table) -> set[str]:
     its name, its line below and that line's short form): what the header tells, though
     a narrow band draws only the short form (the colour left to the token)."""
     from sorry_game.app.table import status
+    from sorry_game.app.table.frame import doing
 
+    acting = table.moment is not None
     head = status.header(
         table.told,
         table.session,
@@ -424,7 +426,8 @@ def header_phrases(table) -> set[str]:
         table.computers.thinking,
         table.time,
         table.seat_rgb,
-        acting=table.moment is not None,
+        acting=acting,
+        doing=doing(table, table.told) if acting and table.plugin.says_the_act else "",
     )
     return phrases([head.title, head.sub, head.brief])
 

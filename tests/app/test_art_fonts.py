@@ -101,3 +101,29 @@ def test_a_count_buttons_second_line_is_readable(height: int) -> None:
             break
         run.append(y)
     assert len(run) >= 9, (height, len(run))
+
+
+def _clear_gap(image: pygame.Surface) -> int:
+    """The widest run of columns with no ink (alpha ≤ 40) between the first and the
+    last inked column."""
+    cols = [
+        max(image.get_at((x, y)).a for y in range(image.get_height()))
+        for x in range(image.get_width())
+    ]
+    inked = [x for x, a in enumerate(cols) if a > 40]
+    run = best = 0
+    for a in cols[inked[0] : inked[-1] + 1]:
+        run = run + 1 if a <= 40 else 0
+        best = max(best, run)
+    return best
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_word_gap_is_never_a_pixel_narrower_after_a_small_word(bold: bool) -> None:
+    """Revenge's panel at 800x600 read 'unless aSORRY! steals': at 15 px the S after
+    'a ' was rounded down onto the a's last pixel. A word's first glyph starts on the
+    pixel at or after its true place, so a space shows at least 3 clear pixels."""
+    for px in range(12, 25):
+        font = draw.get_font(px, bold)
+        for text in ("a SORRY!", "a S", "an S", "is a"):
+            assert _clear_gap(font.render(text, True, (255, 255, 255))) >= 3, (px, text)

@@ -378,3 +378,48 @@ def test_a_reviewed_decisions_label_fits_its_panel_at_200(size, monkeypatch):
         assert replay_module.text_width(text, px, True) <= label.w, text
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", ["revenge", "classic"])
+def test_the_board_lights_the_seat_of_the_move_shown(app, game_id):
+    """Revenge's replay lit Cy's seat while the header said 'Bo plays the 0': the board
+    tells the lit move's moment (the position before it), as the table does while a
+    move lands, so the seat it lights is the one that moved."""
+    session, _positions = finished_game(game_id, seed=19)
+    scene = open_replay(app, session)
+    actors = [s.player for s in scene.timeline.steps]
+    step = next(
+        k for k in range(1, len(actors)) if actors[k - 1] is not None and actors[k] != actors[k - 1]
+    )
+    scene.go_to(step)
+    app.step([])
+    actor = actors[step - 1]
+    ui = scene.table_ui()
+    assert scene.view.turn != actor and scene.header().title == session.seats[actor].name
+    assert ui.tells(scene.view).decider == actor
+
+
+def test_king_s_replay_panel_tells_the_phase_of_the_move_shown(app, monkeypatch):
+    """Sorry, King!'s replay said 'Checker move: 1' under a header 'Moves the pawn
+    h7–h6': the panel tells the lit move's phase (a chess move), not the next one's."""
+    from sorry_game.app.plugins.king import panel as king_panel
+
+    session, _positions = finished_game("king", seed=4)
+    scene = open_replay(app, session)
+    said: list[str] = []
+    real = king_panel.panel_text
+
+    def spy(view, names):
+        title, detail = real(view, names)
+        said.append(title)
+        return title, detail
+
+    monkeypatch.setattr(king_panel, "panel_text", spy)
+    for step in range(1, min(len(scene), 40)):
+        before = scene.timeline.state_at(step - 1).view(scene.view.viewer)
+        scene.go_to(step)
+        said.clear()
+        app.step([])
+        assert said, "the panel was drawn"
+        chess = before.game.phase == "chess"
+        assert said[-1].startswith("Chess move") == chess, (step, said[-1])

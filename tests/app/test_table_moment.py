@@ -219,3 +219,29 @@ def test_the_board_lights_the_seat_the_panel_tells():
     assert edge(mover) == rgb(mover), "the mover's tag is lit"
     assert edge(after) != rgb(after), "the next seat's tag waits for its moment"
     app.close()
+
+
+def test_P7_a_taken_trick_s_moment_agrees_in_header_panel_and_news():
+    """P-7: as a trick was taken the header said 'Ada — computer may beat it', the panel
+    'A new trick' and the news 'The trick goes to Bo': three statements that disagreed.
+    In the moment of the move that took it the header says what the mover did (the
+    log's words, 'passes'), and the panel, under 'A new trick', who leads it."""
+    from sorry_game.games.president.events import TrickWon
+
+    app, table = computers_table("president")
+    names = table.session.names()
+    for _ in range(6000):
+        banner = table.news.banner
+        if banner is not None and "trick goes to" in str(banner) and table.moment is not None:
+            break
+        step_idle(app, 0.05)
+    else:
+        raise AssertionError("no trick was taken")
+    won = next(ev for ev in table.last_events if isinstance(ev, TrickWon))
+    drawn = parts(table)
+    head = " ".join(drawn["header"])
+    assert "may beat it" not in head and "may lead" not in head, head
+    assert drawn["header"][0] == names[table.moment.decider]
+    panel = drawn["panel"]
+    assert "A new trick" in panel and f"{names[won.leader]} leads" in panel, panel
+    app.close()

@@ -14,6 +14,7 @@ import pytest
 from shell_helpers import make_app as make_shell
 from table_helpers import make_app, make_session
 
+from sorry_game.app.plugins.revenge.cards import more_text
 from sorry_game.app.plugins.revenge.frame import Names
 from sorry_game.app.plugins.revenge.panel import focus_card
 from sorry_game.app.scenes.pause import PauseScene
@@ -311,3 +312,28 @@ def test_R6_R9_a_slide_to_21_says_the_round_is_won_only_once_it_is():
     _code, heading, text = focus_card(view, ui, Names(game, view, names))
     assert heading == f"Played by {names[player]}"
     assert "wins the round" not in text and "unless a SORRY! steals it" in text, text
+
+
+def test_R6_a_played_slide_to_21_drops_its_advice_in_its_moment():
+    """The news moment after 'You make 21!' still said 'Chosen — Play it to win the
+    round, unless a SORRY! steals the 21.' beside a total of 0: advice about a choice
+    ends once the choice is made. In the move's moment (`told`) the chosen card is the
+    one being played; what it did is the news's and the log's."""
+    from sorry_game.engine.picking import Choice
+
+    game, state, events, player = slide_to_21_on_the_pile()
+    names = ["Ann", "Ada", "Bo"]
+    view = state.view(player)
+    ui = SimpleNamespace(
+        hover=None,
+        chosen=[Choice("card", "slide21")],
+        anim=SimpleNamespace(busy=False),
+        last_events=events,
+        told=None,  # still choosing: the card's advice
+    )
+    assert focus_card(view, ui, Names(game, view, names))[1:] == ("Chosen", more_text("slide21"))
+    ui.told = view  # the move landing: its moment
+    code, heading, text = focus_card(view, ui, Names(game, view, names))
+    assert (code, heading, text) == ("slide21", "You play it", "")
+    ui.chosen = [Choice("card", "take2")]  # a rule, not advice, stays
+    assert focus_card(view, ui, Names(game, view, names))[2] == more_text("take2")

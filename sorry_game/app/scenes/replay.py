@@ -87,6 +87,7 @@ class ReplayScene(Scene):
         self.plugin = plugin_class(self.game)(self.palette, self.game)
         self.animator = Animator()
         self.step = 0
+        self.moments = LitMoment(self.timeline)
         self.playing = False
         self.wait = 0.0
         self.time = 0.0
@@ -389,18 +390,7 @@ class ReplayScene(Scene):
         return self.palette.player(self.game.colours[self.view.colours[seat]].key)
 
     def table_ui(self) -> TableUI:
-        events = self.timeline.steps[self.step - 1].events if self.step else ()
-        return TableUI.watching(
-            anim=self.animator,
-            time=self.time,
-            last_events=() if self.animator.busy else events,
-            viewer=self.view.viewer,
-            seat_colours=[self.seat_rgb(s) for s in range(self.view.players)],
-            unit=self.layout.lay.u,
-            names=self.match.names(),
-            # "You" only for the one human's own seat; another decider goes by name
-            you=len(self.humans) == 1 and self.view.viewer in self.humans,
-        )
+        return watching_ui(self)
 
     def header(self) -> status.Header:
         """The lit move (`lit_step`: the one just shown, or the reviewed decision), in
@@ -462,6 +452,43 @@ def fitted_label(said: str, width: int, size: int) -> str:
     forms = [said, said.rsplit(" of ", 1)[0]]
     forms.append(forms[-1].replace("Before move", "Move"))
     return next((f for f in forms if text_width(f, size, True) <= width), forms[-1])
+
+
+def watching_ui(scene: ReplayScene) -> TableUI:
+    """What the plugin is told: nobody picks; the lit move's moment is told."""
+    step, view = scene.step, scene.view
+    events = scene.timeline.steps[step - 1].events if step else ()
+    ui = TableUI.watching(
+        anim=scene.animator,
+        time=scene.time,
+        last_events=() if scene.animator.busy else events,
+        viewer=view.viewer,
+        seat_colours=[scene.seat_rgb(s) for s in range(view.players)],
+        unit=scene.layout.lay.u,
+        names=scene.match.names(),
+        # "You" only for the one human's own seat; another decider goes by name
+        you=len(scene.humans) == 1 and view.viewer in scene.humans,
+    )
+    return replace(ui, told=scene.moments.view(scene.lit_step(), view))
+
+
+class LitMoment:
+    """The lit move's moment (docs/ARCHITECTURE.md, "A move's moment"): the position
+    before it, as the table tells a move while it lands, so the board lights the seat
+    that made the move the header tells, not the next one. The last one is kept."""
+
+    def __init__(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        self.kept: tuple[tuple[int, int | None], View[Any]] | None = None
+
+    def view(self, lit: int, shown: View[Any]) -> View[Any] | None:
+        """The moment of move `lit` seen as `shown` is (None at the deal, or the end)."""
+        if not lit or shown.outcome is not None:
+            return None
+        key = (lit, shown.viewer)
+        if self.kept is None or self.kept[0] != key:
+            self.kept = (key, self.timeline.state_at(lit - 1).view(shown.viewer))
+        return self.kept[1]
 
 
 def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:

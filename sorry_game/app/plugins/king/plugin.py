@@ -201,7 +201,9 @@ class KingPlugin(TablePlugin[KingView]):
             draw_hint(surface, lay, colours, ui)
 
     def draw_panel(self, surface: pygame.Surface, view: View[KingView], ui: TableUI) -> None:
-        draw_panel(surface, self.panel, self.colours, view, ui)
+        # the moment told (a replay's lit move: its phase, "Chess move" beside the move
+        # of a pawn, not the checker move that follows it)
+        draw_panel(surface, self.panel, self.colours, ui.tells(view), ui)
 
     # --- the move log's pictures: a piece as on the board, a checker -----------------------
     def mark_width(self, mark: Mark, height: int) -> int | None:

@@ -22,6 +22,7 @@ from sorry_game.engine.events import verb_for
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import CARD_SHORT, CARD_TEXT, card_label
 from sorry_game.games.president.cards import play_text
+from sorry_game.games.president.events import TrickWon
 from sorry_game.games.president.view import Moving, PresidentView, TrickPlay
 
 
@@ -52,6 +53,19 @@ def new_trick_height(view: View[PresidentView], width: int, unit: int) -> int:
     if traded or (view.viewer is not None and view.decider == view.viewer):
         height += font(size).get_linesize()
     return height + unit // 3
+
+
+def trick_leader(view: View[PresidentView], ui: TableUI) -> int | None:
+    """Who leads the new trick, while the move that took the last one lands (its
+    moment, `ui.told`): the header tells the mover ("Ada · passes"), the news who took
+    it ("The trick goes to Bo"), the panel who leads next (P-7). None otherwise."""
+    if ui.told is None or not view.game.trick:
+        return None
+    won = [ev for ev in ui.last_events if isinstance(ev, TrickWon)]
+    if won:
+        return won[-1].leader
+    top = view.game.trick[-1].seat  # (events not out yet: the trick goes to the last play)
+    return top if view.game.hand_sizes[top] else None
 
 
 def _card_choice(key: object) -> int | None:
@@ -102,6 +116,10 @@ def panel_words(
             lines.append(f"From the Asshole ({seat_name(names, view, ass)}): the highest")
     elif view.outcome is None:
         title = NEW_TRICK
+        leader = trick_leader(view, ui)
+        if leader is not None:  # a trick just taken (the header tells the mover)
+            who = seat_name(names, view, leader)
+            lines.append(f"{who} {verb_for(who, 'leads')}")
     passed = props.get("passed") or []
     shown = picked if picked is not None else hover
     focused = shown is not None and ui.active and not moving

@@ -67,6 +67,8 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
     #: each seat's cards in hand and its chips (President, Asshole, safe) are said by
     #: its box round the board (`seats.py`), not again in the players' rows
     board_says = frozenset({"cards", "note"})
+    #: the note "may beat it" is a choice: while a move lands the header says the act
+    says_the_act = True
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)

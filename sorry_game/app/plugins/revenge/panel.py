@@ -20,6 +20,10 @@ from sorry_game.engine.view import View
 from sorry_game.games.revenge.events import CardPlayed
 from sorry_game.games.revenge.view import RevengeView
 
+#: the cards whose words in the hand are advice to the one choosing (`MORE`): said no
+#: more once the card is played
+ADVICE = frozenset({"slide21"})
+
 
 def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str | None, str, str]:
     """(the card code in focus or None, the heading beside its face, its text). A card
@@ -29,6 +33,12 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         code = str(ui.hover.choice.key)
         return code, "Your card", more_text(code)
     chosen = next((c.key for c in ui.chosen if c.kind == "card"), None)
+    if chosen is not None and ui.told is not None:
+        # the move's moment (`TableScene.told`): the choice is made, the card played;
+        # advice about it ("Play it to win the round, unless…") ended with the choice,
+        # and what it did is the news's and the log's ("You make 21!")
+        code = str(chosen)
+        return code, "You play it", "" if code in ADVICE else more_text(code)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
     pile = (ui.anim.props if ui.anim.busy else public(view)).get("pile", ())
