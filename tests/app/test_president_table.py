@@ -349,3 +349,28 @@ def test_a_narrow_player_list_keeps_the_cards_in_hand_before_the_title(monkeypat
     narrow = shown(200, "Asshole · 7 cards")
     assert "7 cards" in narrow and not any("Asshole" in t for t in narrow)
     assert shown(140, "Asshole · 7 cards") == ["Ada"]  # only the name is left
+
+
+def test_pass_is_a_plain_button_not_the_loud_one():
+    """Pass is an ordinary (secondary) button on a human's decision: the cards that can
+    be played are the call to action, not giving up the turn (it was the accent colour,
+    the loudest control on the screen)."""
+    app, table, session = open_game((1280, 800), game_id="president", seed=3)
+    rng = random.Random(1)
+    spot = None
+    for _ in range(200):
+        assert until_human(app, table)
+        spot = next((b for b in table.options.buttons if b.label.startswith("Pass")), None)
+        if spot is not None and counted(table):
+            break
+        rect, _choice = rng.choice(clickables(table))
+        app.step(click_at(rect.center))
+    assert spot is not None
+    table.input.hover = (-1, -1)
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    theme = app.theme
+    r = spot.rect
+    fill = surface.get_at((r.left + r.w // 12, r.top + r.h // 4))[:3]
+    assert tuple(fill) == tuple(theme.colour("button")), (fill, theme.colour("accent"))
+    app.close()

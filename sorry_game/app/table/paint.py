@@ -11,7 +11,7 @@ from sorry_game.app.scene import Host
 from sorry_game.app.table.overlays import Placed, box_metrics
 from sorry_game.app.table.panel import answer_height, panel_pad
 from sorry_game.app.table.plugin import Target
-from sorry_game.app.table.targets import ButtonSpot, FocusItem
+from sorry_game.app.table.targets import PASS, ButtonSpot, FocusItem
 from sorry_game.app.widgets import Button
 from sorry_game.app.widgets.buttons import SUBTEXT_MIN_PX
 from sorry_game.engine.picking import Choice
@@ -119,12 +119,15 @@ def draw_buttons(
     row read as one: on two lines all of them when one label needs two, and in one
     size (`row_looks`). While a guided step `asked` for another choice (a card, a
     pawn), an answer it does not want is a plain button: the loud one is what the step
-    asks for (issue 39: Pass shone while the tip said "choose your 2s")."""
+    asks for (issue 39: Pass shone while the tip said "choose your 2s"). Pass is always
+    a plain button, guided or not: giving up a turn is never the call to action, the
+    cards or pawns that can be played are (it outshone the playable cards)."""
     looks = row_looks(app, buttons)
     for spot in buttons:
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
-        if style == "primary" and asked is not None and spot.choice != asked:
+        secondary = spot.choice is not None and spot.choice.ident == PASS
+        if style == "primary" and (secondary or asked is not None and spot.choice != asked):
             style = "plain"
         split, px = looks[(spot.rect.top, spot.rect.height)]
         first, second = two_lines(spot.label, spot.rect, True) if split else (spot.label, "")
