@@ -478,8 +478,18 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
         x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
     )
     y = max(y, band + pad)
-    if under_part and (tall := parts.notice_height(header.width, u)):
-        notice = pygame.Rect(header.left, plugin.bottom + pad, header.width, tall)
+    if under_part and (tall := parts.notice_height(footer.width, u)):
+        # across the panel under the part and the words beside it, in the log's room
+        # (set in the first column's width its words took half the panel's size);
+        # in that column under the part when the words beside it leave less room
+        across = pygame.Rect(footer.left, max(plugin.bottom + pad, y), footer.width, 0)
+        column = pygame.Rect(header.left, plugin.bottom + pad, header.width, 0)
+        end = footer.top - pad
+        notice = max(across, column, key=lambda r: (end - r.top) * r.width)
+        if notice is across:
+            notice.height = min(tall, max(0, end - notice.top))
+        else:
+            notice.height = parts.notice_height(header.width, u)
         y = max(y, notice.bottom + pad)
     x, w = footer.left, footer.width
     log = pygame.Rect(x, y, w, max(0, footer.top - pad - y))

@@ -168,20 +168,24 @@ def arrange(t: Placing) -> None:
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
     floor = text_size(t.lay.base_u or t.lay.u)
-    t.overlays.arrange(
-        messages,
-        stage,
-        lambda: covered(t),
-        t.lay.u,
-        message_width(t),
-        key,
-        notice_room(t),
-        floor,  # a message in the panel never smaller than at 100 % text
-    )
-    if panel_needs(t) != t._panel_for:
+    for _ in range(2):  # again when the new layout gives the panel's message a new room
+        width, room = used = (message_width(t), notice_room(t))
+        t.overlays.arrange(
+            messages,
+            stage,
+            lambda: covered(t),
+            t.lay.u,
+            width,
+            key,
+            room,
+            floor,  # a message in the panel never smaller than at 100 % text
+        )
+        if panel_needs(t) == t._panel_for:
+            t.overlays.fill(t.lay.notice, t.lay.u)
+            break
         layout_panel(t)  # the panel makes room for what it holds now
-    else:
-        t.overlays.fill(t.lay.notice, t.lay.u)
+        if (message_width(t), notice_room(t)) == used:
+            break
     tips = [p for p in t.overlays.placed if p.message.kind == "tip" and p.button.width]
     # the tip's button (Skip tutorial) is reached by Tab too (its rect moves with the box)
     t.options.extras = [ButtonSpot("skip", p.message.button, p.button, None) for p in tips]
@@ -194,7 +198,8 @@ def message_width(t: Placing) -> int:
     if lay.wide and not lay.stacked and not lay.drawer_u:
         return lay.log.width
     if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
-        return lay.header.width  # the words beside a card game's part: a tip under it
+        # the words beside a card game's part: a tip under both or under the part
+        return lay.notice.width or lay.header.width
     return lay.prompt.width
 
 
@@ -213,8 +218,10 @@ def notice_room(t: Placing) -> int:
         end = lay.footer.top - lay.pad
         return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
     if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
-        # the words beside a card game's part: a tip under the part, above the log
-        return max(lay.u * 3, lay.footer.top - lay.plugin.bottom - 2 * lay.pad - 2 * lay.u)
+        # the words beside a card game's part: a tip across the panel under the part
+        # and those words, in the log's room (the log gives way while the tip is up)
+        top = lay.notice.top if lay.notice.width else lay.plugin.bottom + lay.pad
+        return max(lay.u * 3, lay.footer.top - top - lay.pad)
     if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)
