@@ -46,3 +46,33 @@ def test_tip_grows_with_the_text_size_at_1280x800(game_id):
 def test_tip_never_smaller_at_200_percent_at_800x600(game_id):
     normal, large = tip_px(game_id, (800, 600), 100), tip_px(game_id, (800, 600), 200)
     assert large >= normal, (game_id, normal, large)
+
+
+def f1_tip_px(game_id: str, scale: int) -> int | None:
+    """The largest pixel size of the F1 tip's words on a seeded game at 1280x800 (None:
+    no tip at this position)."""
+    from sorry_game.session import sample_session
+
+    app = App(size=(1280, 800), audio=False)
+    app.set_ui_scale(scale)
+    table = app.open_table(sample_session(game_id, 3, 40))
+    table.coach.on = True  # what F1 turns on
+    app.step([])
+    with record.recorded_text() as said:
+        table.draw(pygame.Surface((1280, 800)))
+    app.close()
+    return max((px for part, px, _w in said.lines if part == "message:tip"), default=None)
+
+
+def test_f1_tips_grow_with_the_text_size_at_1280x800():
+    from sorry_game.games.catalogue import all_games
+
+    grown = 0
+    for game in all_games():
+        normal = f1_tip_px(game.id, 100)
+        if normal is None:  # no tip at this position of this game
+            continue
+        large = f1_tip_px(game.id, 200)
+        assert large is not None and large >= normal * 1.1, (game.id, normal, large)
+        grown += 1
+    assert grown  # at least one seeded position shows a tip
