@@ -8,10 +8,13 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
+from shell_helpers import make_app
 
 from sorry_game.app.draw import PlacedLines
 from sorry_game.app.review import parts
+from sorry_game.app.review.decisions import DecisionList
 from sorry_game.app.theme import list_themes, load_theme
+from sorry_game.review import DecisionReview, Mark
 
 LOSS = parts.Part("Luck", "−60 points", 80.0, 20.0, "step")
 
@@ -45,3 +48,55 @@ def test_a_loss_bar_is_in_no_seats_colour_in_any_theme(name: str, monkeypatch) -
     assert drawn  # the loss is drawn …
     for colour in drawn:  # … in none of the seats' colours
         assert min(far(colour, seat) for seat in seats) > 60, (name, colour)
+
+
+def decisions(n: int) -> list[DecisionReview]:
+    return [
+        DecisionReview(
+            i,
+            0,
+            4 * i + 2,
+            "a",
+            "b",
+            "play the 7",
+            "play the 2",
+            (0.5,),
+            (0.2,),
+            3.0,
+            1.0,
+            Mark.MISTAKE,
+            False,
+            4 * i + 2,
+        )
+        for i in range(n)
+    ]
+
+
+def drawn_list(app, count: int, height: int) -> DecisionList:
+    listing = DecisionList(lambda d: None)
+    listing.set_items(decisions(count))
+    listing.rect = pygame.Rect(10, 10, 320, height)
+    listing.draw(pygame.Surface((340, height + 20)), app)
+    return listing
+
+
+def test_a_list_longer_than_its_box_says_how_many_rows_are_hidden_and_where() -> None:
+    app = make_app(size=(800, 600))
+    listing = drawn_list(app, 12, 260)
+    hidden = 12 - len(listing.shown)
+    assert 0 < hidden < 12 and listing.cue_rect is not None
+    assert f"{hidden} more" in listing.lines.words  # '▼ 9 more' under the rows
+    assert listing.shown[-1][1].bottom <= listing.cue_rect.top  # the cue under the last row
+    assert listing.cue_rect.bottom <= listing.rect.bottom
+    listing.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END))
+    listing.draw(pygame.Surface((340, 280)), app)
+    above = listing.shown[0][0]
+    assert above > 0 and f"{above} above" in listing.lines.words
+    assert not any(w.endswith(" more") for w in listing.lines.words)  # none below the last
+
+
+def test_a_list_that_fits_its_box_has_no_cue() -> None:
+    app = make_app(size=(800, 600))
+    listing = drawn_list(app, 3, 500)
+    assert len(listing.shown) == 3 and listing.cue_rect is None
+    assert not any(w.endswith((" more", " above")) for w in listing.lines.words)
