@@ -88,6 +88,8 @@ def test_a_list_longer_than_its_box_says_how_many_rows_are_hidden_and_where() ->
     assert f"{hidden} more" in listing.lines.words  # '▼ 9 more' under the rows
     assert listing.shown[-1][1].bottom <= listing.cue_rect.top  # the cue under the last row
     assert listing.cue_rect.bottom <= listing.rect.bottom
+    listing.mouse_down(listing.cue_rect.center)  # a click on it selects the next row hidden
+    assert listing.selected == listing.shown[-1][0] + 1
     listing.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END))
     listing.draw(pygame.Surface((340, 280)), app)
     above = listing.shown[0][0]
