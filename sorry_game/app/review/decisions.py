@@ -2,7 +2,8 @@
 turn, the choice made, its mark and cost, the better choice), the mark's word in its
 colour beside a stripe of it. One Tab stop: Up/Down (Page Up/Down, Home/End) move the
 selection, Enter or Space opens the replay at that decision, as a click on a row does;
-the wheel scrolls it.
+the wheel scrolls it. Rows that do not fit are counted under the rows ('▼ 3 more',
+'▲ 2 above') beside a scroll bar, as the app's other long lists have.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import PlacedLines, darken, mix, wrap
+from sorry_game.app.draw import PlacedLines, darken, draw_scrollbar, draw_triangle, mix, wrap
 from sorry_game.app.review.compare import cost_words, two_boards
 from sorry_game.app.widgets import Widget, draw_focus
 from sorry_game.app.widgets.base import UI
@@ -94,6 +95,9 @@ class DecisionList(Widget):
         #: the rows drawn last: (index, rect)
         self.shown: list[tuple[int, pygame.Rect]] = []
         self.heading = "Decisions"
+        #: the line that counts the rows hidden (None when all are shown), and below
+        self.cue_rect: pygame.Rect | None = None
+        self.cue_below = 0
         #: new items: the scene chooses the row selected first
         self.fresh = True
 
@@ -136,6 +140,9 @@ class DecisionList(Widget):
         return next((i for i, r in self.shown if r.collidepoint(pos)), None)
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
+        if self.cue_rect and self.cue_rect.collidepoint(pos) and self.cue_below:
+            self.selected = min(len(self.items) - 1, self.shown[-1][0] + 1)
+            return True
         row = self.row_at(pos)
         if row is None:
             return True
@@ -166,6 +173,47 @@ class DecisionList(Widget):
         count = len(wrap(font_, first, width)) + len(verdict_lines(font_, bold, d, width))
         return count * line + line // 2
 
+    def fit(self, font_: pygame.font.Font, width: int, top: int, bottom: int) -> int:
+        """Choose the first row shown (the selected one in sight; rows before it while
+        they fit, when the list ends in the box) and return the last that fits."""
+        n = len(self.items)
+        heights = [self.row_height(font_, width, d) for d in self.items]
+
+        def last_from(first: int) -> int:
+            used, last = top + heights[first], first  # the first row is always drawn
+            while last + 1 < n and used + heights[last + 1] <= bottom:
+                last += 1
+                used += heights[last]
+            return last
+
+        self.first = max(0, min(self.first, self.selected, n - 1))
+        while self.first < self.selected and last_from(self.first) < self.selected:
+            self.first += 1
+        if last_from(self.first) == n - 1:
+            used = sum(heights[self.first :])
+            while self.first > 0 and used + heights[self.first - 1] <= bottom - top:
+                self.first -= 1
+                used += heights[self.first]
+        return last_from(self.first)
+
+    def draw_cue(self, surface: pygame.Surface, ui: UI, font_: pygame.font.Font, last: int) -> None:
+        """The line under the rows: '▼ 3 more' below, '▲ 2 above' (the font has no arrows:
+        drawn triangles). A click on it selects the first row hidden below."""
+        assert self.cue_rect is not None
+        ink = ui.theme.colour("muted_text")
+        line = font_.get_linesize()
+        x, y = self.cue_rect.topleft
+        self.cue_below = len(self.items) - 1 - last
+        for n, word, way in ((self.cue_below, "more", "down"), (self.first, "above", "up")):
+            if not n:
+                continue
+            size = line // 2
+            draw_triangle(surface, ink, (x + size // 2, y + line // 2), size, way)
+            x += size + line // 3
+            room = self.cue_rect.right - x
+            drawn = self.lines.draw(surface, f"{n} {word}", font_, ink, (x, y), room, "left", "top")
+            x = drawn.right + line
+
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool = False) -> None:
         theme = ui.theme
         font_, bold = self.fonts or (ui.fonts.get(16), ui.fonts.get(16, True))
@@ -189,40 +237,23 @@ class DecisionList(Widget):
         )
         y = rect.y + pad + line + pad // 2
         self.shown = []
+        self.cue_rect = None
         if not self.items:
             return
-        if self.selected < self.first:
-            self.first = self.selected
-        while True:  # the selected row in sight: start later until it fits
-            used, last = y, self.first - 1
-            for i in range(self.first, len(self.items)):
-                h = self.row_height(font_, width, self.items[i])
-                if used + h > rect.bottom - pad and i > self.first:
-                    break
-                used += h
-                last = i
-            if self.selected <= last or self.first >= self.selected:
-                break
-            self.first += 1
-        # the box full: rows before the first while they fit (the list opened near its end)
-        room = rect.bottom - pad - y
-        used = 0
-        for d in self.items[self.first :]:
-            used += self.row_height(font_, width, d)
-            if used > room:
-                break
-        while self.first > 0:
-            h = self.row_height(font_, width, self.items[self.first - 1])
-            if used + h > room:
-                break
-            used += h
-            self.first -= 1
-        for i in range(self.first, len(self.items)):
+        bottom = rect.bottom - pad
+        last = self.fit(font_, width, y, bottom)
+        lane = max(3, line // 5)
+        if self.first > 0 or last < len(self.items) - 1:
+            # rows hidden: a bar at the right and a line under the rows that counts them
+            width -= lane + pad // 2
+            bottom -= line
+            last = self.fit(font_, width, y, bottom)
+            self.cue_rect = pygame.Rect(text_x, bottom, width, line)
+        top = y
+        for i in range(self.first, last + 1):
             d = self.items[i]
             h = self.row_height(font_, width, d)
-            if y + h > rect.bottom - pad and i > self.first:
-                break
-            row = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, h - line // 4)
+            row = pygame.Rect(rect.x + pad, y, text_x + width - rect.x - pad, h - line // 4)
             self.shown.append((i, row))
             word, key = MARK_LOOKS[d.mark]
             tone = theme.colour("muted_text") if d.equal else theme.colour(key)
@@ -276,6 +307,14 @@ class DecisionList(Widget):
                     )
                 ty += line
             y += h
+        if self.cue_rect is not None:
+            track = pygame.Rect(rect.right - pad // 2 - lane, top, lane, bottom - top)
+            edge = theme.colour("panel_edge")
+            colours = (mix(theme.colour("panel"), edge, 0.4), edge)
+            draw_scrollbar(
+                surface, track, self.first, last + 1 - self.first, len(self.items), colours, line
+            )
+            self.draw_cue(surface, ui, font_, last)
         if focused:
             draw_focus(surface, ui, rect)
 

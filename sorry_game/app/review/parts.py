@@ -5,10 +5,15 @@ which the last step reaches. Beside each bar its points; above them the seat's
 accuracy and its marks.
 
     rows(review, seat)  -> [Part(words, value, start, end, kind)]
+
+A step's bar is never in a seat's colour: a gain in the theme's "selected" tone, a loss
+in a neutral grey crossed by stripes (the theme's "danger" red is the Red seat's own in
+some themes, so a loss read as "you").
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -32,6 +37,25 @@ class Part:
     end: float
     #: "chance" (the start, the result) or "step" (a part that moves it)
     kind: str
+
+
+def step_tone(part: Part, ink: Callable[[str], RGB]) -> tuple[RGB, RGB | None]:
+    """(the fill, the stripes' colour or None) of a step's bar: neutral tones that no
+    seat has, a loss striped so that it reads without its colour."""
+    if part.end >= part.start:
+        return mix(ink("selected"), ink("panel"), 0.15), None
+    # a light grey cut by stripes of the track's dark: mid greys are the Black seat's
+    return mix(ink("muted_text"), ink("panel"), 0.3), darken(ink("panel"), 0.25)
+
+
+def draw_stripes(surface: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
+    """Diagonal stripes across `rect` (a loss's pattern)."""
+    step = max(4, rect.h // 2 + 2)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for x in range(rect.x - rect.h, rect.right + step, step):
+        pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.h, rect.y), 2)
+    surface.set_clip(clip)
 
 
 def decisions_words(name: str) -> str:
@@ -203,14 +227,11 @@ def draw_parts(
                 surface, mix(track, ink("muted_text"), 0.5), (x, bar.y), (x, bar.bottom - 1), 1
             )
         fill = pygame.Rect(round(a), bar.y, max(2, round(b - a)), bar.h)
-        if part.kind == "chance":
-            shade = colour
-        elif part.end >= part.start:
-            shade = mix(ink("selected"), ink("panel"), 0.15)
-        else:
-            shade = ink("danger")
+        shade, stripes = (colour, None) if part.kind == "chance" else step_tone(part, ink)
         if b - a >= 1:
             pygame.draw.rect(surface, shade, fill, border_radius=bar.h // 3)
+            if stripes is not None:
+                draw_stripes(surface, fill, stripes)
         if part.kind == "step":  # where it starts: the end of the bar above
             start = round(x_of(part.start))
             pygame.draw.line(
@@ -229,6 +250,7 @@ __all__ = [
     "accuracy_words",
     "beyond_words",
     "draw_parts",
+    "step_tone",
     "mark_words",
     "parts_height",
     "rows",

@@ -1,0 +1,104 @@
+"""The review's bars and list read without a seat's colour or a guess: a loss in the
+waterfall is never drawn in a seat's colour (the Red seat's red read as "you"), and a
+list of decisions too long for its box says how many rows are hidden (issue 42)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from shell_helpers import make_app
+
+from sorry_game.app.draw import PlacedLines
+from sorry_game.app.review import parts
+from sorry_game.app.review.decisions import DecisionList
+from sorry_game.app.theme import list_themes, load_theme
+from sorry_game.review import DecisionReview, Mark
+
+LOSS = parts.Part("Luck", "−60 points", 80.0, 20.0, "step")
+
+
+def far(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+@pytest.mark.parametrize("name", list_themes())
+def test_a_loss_bar_is_in_no_seats_colour_in_any_theme(name: str, monkeypatch) -> None:
+    pygame.font.init()
+    theme, _warnings = load_theme(name)
+    seats = [theme.player_colour(k) for k in ("red", "blue", "yellow", "green", "white", "black")]
+    monkeypatch.setattr(parts, "rows", lambda review, seat: [LOSS])
+    monkeypatch.setattr(parts, "accuracy_words", lambda s: "")
+    monkeypatch.setattr(parts, "mark_words", lambda review, seat: "")
+    monkeypatch.setattr(parts, "beyond_words", lambda review, seat: "")
+    surface = pygame.Surface((400, 60))
+    panel = theme.colour("panel")
+    surface.fill(panel)
+    font = pygame.font.Font(None, 20)
+    review = SimpleNamespace(seats=[None])
+    rect = pygame.Rect(0, 0, 400, 60)
+    parts.draw_parts(surface, rect, review, 0, seats[0], theme, font, font, PlacedLines())  # type: ignore[arg-type]
+    line = font.get_linesize()
+    bar_x = 400 * 9 // 20 + line // 2  # the bar's place in draw_parts
+    bar_w = 400 - bar_x - font.size(LOSS.value)[0] - line // 2
+    inside = range(bar_x + bar_w * 25 // 100, bar_x + bar_w * 75 // 100)  # of 20..80
+    drawn = {tuple(surface.get_at((x, y)))[:3] for x in inside for y in range(60)}
+    drawn = {c for c in drawn if far(c, panel) > 40}  # the bar's own pixels
+    assert drawn  # the loss is drawn …
+    for colour in drawn:  # … in none of the seats' colours
+        assert min(far(colour, seat) for seat in seats) > 60, (name, colour)
+
+
+def decisions(n: int) -> list[DecisionReview]:
+    return [
+        DecisionReview(
+            i,
+            0,
+            4 * i + 2,
+            "a",
+            "b",
+            "play the 7",
+            "play the 2",
+            (0.5,),
+            (0.2,),
+            3.0,
+            1.0,
+            Mark.MISTAKE,
+            False,
+            4 * i + 2,
+        )
+        for i in range(n)
+    ]
+
+
+def drawn_list(app, count: int, height: int) -> DecisionList:
+    listing = DecisionList(lambda d: None)
+    listing.set_items(decisions(count))
+    listing.rect = pygame.Rect(10, 10, 320, height)
+    listing.draw(pygame.Surface((340, height + 20)), app)
+    return listing
+
+
+def test_a_list_longer_than_its_box_says_how_many_rows_are_hidden_and_where() -> None:
+    app = make_app(size=(800, 600))
+    listing = drawn_list(app, 12, 260)
+    hidden = 12 - len(listing.shown)
+    assert 0 < hidden < 12 and listing.cue_rect is not None
+    assert f"{hidden} more" in listing.lines.words  # '▼ 9 more' under the rows
+    assert listing.shown[-1][1].bottom <= listing.cue_rect.top  # the cue under the last row
+    assert listing.cue_rect.bottom <= listing.rect.bottom
+    listing.mouse_down(listing.cue_rect.center)  # a click on it selects the next row hidden
+    assert listing.selected == listing.shown[-1][0] + 1
+    listing.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END))
+    listing.draw(pygame.Surface((340, 280)), app)
+    above = listing.shown[0][0]
+    assert above > 0 and f"{above} above" in listing.lines.words
+    assert not any(w.endswith(" more") for w in listing.lines.words)  # none below the last
+
+
+def test_a_list_that_fits_its_box_has_no_cue() -> None:
+    app = make_app(size=(800, 600))
+    listing = drawn_list(app, 3, 500)
+    assert len(listing.shown) == 3 and listing.cue_rect is None
+    assert not any(w.endswith((" more", " above")) for w in listing.lines.words)
