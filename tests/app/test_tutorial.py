@@ -597,12 +597,21 @@ def test_the_pointers_arrow_crosses_no_card_nor_word(game_id, size, scale, monke
 
 
 @pytest.mark.parametrize(
-    "size,scale", [((800, 600), 200), ((1280, 800), 100)], ids=["800x600-200", "1280x800-100"]
+    "size,scale",
+    [
+        ((800, 600), 200),
+        ((800, 600), 100),
+        ((1280, 800), 100),
+        ((1280, 800), 150),
+        ((1280, 800), 200),
+    ],
+    ids=["800x600-200", "800x600-100", "1280x800-100", "1280x800-150", "1280x800-200"],
 )
 def test_sorry_king_shows_its_piece_values_at_every_text_size(size, scale, monkeypatch):
     """RULES K-5: at 200 % the panel's legend (how far each piece sends a checker) was
     dropped and its caption 'How far each piece sends a checker:' ended on a colon.
-    The legend's six values always show; its caption only with them."""
+    The legend's six values always show, with their caption ("A move sends a checker:",
+    short where narrow) above them: without it they read as dice."""
     from sorry_game.app.plugins.king import panel as panel_module
 
     pieces: list[str] = []
@@ -629,6 +638,8 @@ def test_sorry_king_shows_its_piece_values_at_every_text_size(size, scale, monke
     scene.draw(pygame.Surface(app.size))
     assert sorted(set(pieces)) == sorted(panel_module.LEGEND), pieces
     assert [str(n) for n in range(1, 7)] == [w for w in words if w.isdigit()][:6]
+    captions = [k for k, w in enumerate(words) if w in panel_module.CAPTIONS]
+    assert captions and captions[0] < words.index("1"), words
     app.set_ui_scale(100)
     app.close()
 

@@ -23,6 +23,9 @@ LEGEND = ("P", "N", "B", "R", "Q", "K")
 LEGEND_GRIDS = ((6, 0.42, 2.6), (3, 0.85, 1.3))
 #: the gap between the legend's rows
 ROW_GAP = 3
+#: the legend's caption, long then short (a narrow panel): the values read as dice
+#: without it (RULES K-5)
+CAPTIONS = ("A move sends a checker:", "Checker moves:")
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
 
@@ -37,7 +40,27 @@ def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) 
     words += font(small).get_linesize() * lines
     cols, _cell, box_h, _num = legend_grid(width, unit * 9, unit)  # (room unbounded)
     rows = len(LEGEND) // cols
+    caption, px = legend_caption(width, unit)
+    words += font(px).get_linesize() if caption else 0
     return int(words + unit * 0.3 + rows * box_h + (rows - 1) * ROW_GAP)
+
+
+def legend_caption(width: float, u: int, height: float = 0) -> tuple[str, int]:
+    """(the legend's caption, its size): the longest of `CAPTIONS` that fits `width`
+    at the panel's small size, else the short one smaller, down to 9 px ("", 0 when
+    even that does not fit). In a panel part only `height` tall (the stacked panel's,
+    beside the header) the caption takes a third of it at most: the values first."""
+    small = max(10, int(u * 0.85))
+    if height > 0:
+        while small > 9 and font(small).get_linesize() > height / 3:
+            small -= 1
+    for text in CAPTIONS:
+        if text_width(text, small) <= width:
+            return text, small
+    for size in range(small - 1, 8, -1):
+        if text_width(CAPTIONS[-1], size) <= width:
+            return CAPTIONS[-1], size
+    return "", 0
 
 
 def legend_grid(width: float, room: float, u: int) -> tuple[int, float, int, float]:
@@ -63,18 +86,21 @@ def fitted_words(
     details: list[str],
     sizes: tuple[int, int],
     cell_w: float,
+    caption: int = 0,
 ) -> tuple[list[str], list[str]]:
     """The title's and the detail's lines that leave the value legend its room (RULES
     K-5: the values are the fact; at 200 % in a small window the legend was dropped
     and 'How far each piece sends a checker:' ended on its colon): the detail gives
     way first, then the title (the prompt under the panel says what to do). With no
-    room for the legend at all, the title alone: never the legend's caption without it."""
-    legend = min(cell_w * 0.9, u * 1.2)
+    room for the legend at all, the title alone: never the legend's caption without it.
+    `caption` is the height of the legend's own caption line (`legend_caption`)."""
+    legend = min(cell_w * 0.9, u * 1.2) + caption
     big, small = (font(px).get_linesize() for px in sizes)
     for keep_title, keep_detail in ((True, True), (True, False), (False, False)):
         t, d = (titles if keep_title else []), (details if keep_detail else [])
         words = len(t) * big + len(d) * small
-        if words + (u * 0.3 if words else 0) + legend <= height:
+        # with no words the legend takes what is left (boxes of 12 px at least)
+        if words + (u * 0.3 + legend if words else caption + 12) <= height:
             return t, d
     return titles, []  # no room for the legend: never its caption alone
 
@@ -99,7 +125,9 @@ def draw_panel(
     details = wrap_balanced(detail, small, r.width) if detail else []
     n = len(LEGEND)
     cell_w = r.width / n
-    titles, details = fitted_words(r.height, u, titles, details, (big, small), cell_w)
+    caption, caption_px = legend_caption(r.width, u, r.height)
+    caption_h = font(caption_px).get_linesize() if caption else 0
+    titles, details = fitted_words(r.height, u, titles, details, (big, small), cell_w, caption_h)
     y: float = r.top
     for line in titles:
         blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
@@ -113,9 +141,15 @@ def draw_panel(
     last = game.last_move
     moved = next((k for k, v in PIECE_WORDS.items() if last is not None and v == last.piece), None)
     show_moved = game.phase == "checker"
-    cols, cell_w, box_h, nsize = legend_grid(r.width, r.bottom - y, u)
+    cols, cell_w, box_h, nsize = legend_grid(r.width, r.bottom - y - caption_h, u)
+    if caption and box_h < 12:  # no room for the caption too: the values alone
+        caption, caption_h = "", 0
+        cols, cell_w, box_h, nsize = legend_grid(r.width, r.bottom - y, u)
     if box_h < 12:  # a panel too short for the legend at all: the words only
         return
+    if caption:  # what the values are: not dice (RULES K-5)
+        blit_text(surface, caption, caption_px, pal["text"], (r.left, y))
+        y += caption_h
     seat = view.turn if view.turn is not None else 0
     fill = colours.body_fill(seat)
     for k, letter in enumerate(LEGEND):
@@ -173,9 +207,7 @@ def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
         return f"{line[0].upper()}{line[1:]} controlled", "checkers hold both its ends"
     if phase == "over":
         return "", ""
-    if game.last_move is None:  # the first move: what the legend means
-        return "Chess move", "How far each piece sends a checker:"
     return "Chess move", ""
 
 
-__all__ = ["LEGEND", "PIECE_WORDS", "draw_panel", "panel_height", "panel_text"]
+__all__ = ["CAPTIONS", "LEGEND", "PIECE_WORDS", "draw_panel", "panel_height", "panel_text"]
