@@ -26,6 +26,8 @@ ROW_GAP = 3
 #: the legend's caption, long then short (a narrow panel): the values read as dice
 #: without it (RULES K-5)
 CAPTIONS = ("A move sends a checker:", "Checker moves:")
+#: the caption in two lines beside the values, long then short
+SIDE_CAPTIONS = (("A move sends", "a checker:"), ("Checker", "moves:"))
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
 
@@ -61,6 +63,19 @@ def legend_caption(width: float, u: int, height: float = 0) -> tuple[str, int]:
         if text_width(CAPTIONS[-1], size) <= width:
             return CAPTIONS[-1], size
     return "", 0
+
+
+def side_caption(width: float, room: float, u: int) -> tuple[tuple[str, ...], int, int]:
+    """(lines, size, width with its gap) of the legend's caption in two lines at its
+    left, for a part too short for a line above the values (the stacked panel's at
+    200 %: a line above drew the numbers smaller than at 100 %), three tenths of the
+    width at most, as large as the long or the short words fit; ((), 0, 0) if none does."""
+    for px in range(max(10, int(u * 0.85)), 8, -1):  # the largest, long or short
+        for lines in SIDE_CAPTIONS:
+            wide = max(text_width(line, px) for line in lines)
+            if wide <= width * 0.3 and len(lines) * font(px).get_linesize() <= room:
+                return lines, px, wide + max(4, px // 2)
+    return (), 0, 0
 
 
 def legend_grid(width: float, room: float, u: int) -> tuple[int, float, int, float]:
@@ -141,10 +156,28 @@ def draw_panel(
     last = game.last_move
     moved = next((k for k, v in PIECE_WORDS.items() if last is not None and v == last.piece), None)
     show_moved = game.phase == "checker"
-    cols, cell_w, box_h, nsize = legend_grid(r.width, r.bottom - y - caption_h, u)
+    room = r.bottom - y
+    cols, cell_w, box_h, nsize = legend_grid(r.width, room - caption_h, u)
+    left = float(r.left)
+    side, side_px, side_w = side_caption(r.width, room, u)
+    if side and legend_grid(r.width, room, u)[3] > nsize:  # a caption above shrinks them
+        grid = legend_grid(r.width - side_w, room, u)
+        if grid[2] >= 12 and grid[3] >= nsize:  # beside them, the values keep their size
+            caption, caption_h = "", 0
+            cols, cell_w, box_h, nsize = grid
+            left += side_w
+            rows = len(LEGEND) // cols
+            top = (
+                y
+                + (rows * box_h + (rows - 1) * ROW_GAP) / 2
+                - len(side) * font(side_px).get_linesize() / 2
+            )
+            for k, line in enumerate(side):
+                at = (r.left, top + k * font(side_px).get_linesize())
+                blit_text(surface, line, side_px, pal["text"], at)
     if caption and box_h < 12:  # no room for the caption too: the values alone
         caption, caption_h = "", 0
-        cols, cell_w, box_h, nsize = legend_grid(r.width, r.bottom - y, u)
+        cols, cell_w, box_h, nsize = legend_grid(r.width, room, u)
     if box_h < 12:  # a panel too short for the legend at all: the words only
         return
     if caption:  # what the values are: not dice (RULES K-5)
@@ -155,7 +188,7 @@ def draw_panel(
     for k, letter in enumerate(LEGEND):
         row, col = divmod(k, cols)
         top = round(y + row * (box_h + ROW_GAP))
-        box = pygame.Rect(round(r.left + col * cell_w), top, round(cell_w) - 3, box_h)
+        box = pygame.Rect(round(left + col * cell_w), top, round(cell_w) - 3, box_h)
         bg = mix(pal["panel"], pal["track"], 0.12)
         edge = (
             pal["highlight"] if show_moved and letter == moved else mix(bg, pal["panel_edge"], 0.6)
@@ -210,4 +243,12 @@ def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
     return "Chess move", ""
 
 
-__all__ = ["CAPTIONS", "LEGEND", "PIECE_WORDS", "draw_panel", "panel_height", "panel_text"]
+__all__ = [
+    "CAPTIONS",
+    "LEGEND",
+    "SIDE_CAPTIONS",
+    "PIECE_WORDS",
+    "draw_panel",
+    "panel_height",
+    "panel_text",
+]
