@@ -22,7 +22,7 @@ from sorry_game.app.draw import wrap
 from sorry_game.app.review.job import release
 from sorry_game.app.review.strip import ReviewStrip
 from sorry_game.app.scenes import ShellScene, draw_pawn, ordinal
-from sorry_game.app.scenes.results_parts import compact_row, draw_title, heading_h, pin_buttons
+from sorry_game.app.standings import compact_row, draw_title, heading_h, pin_buttons
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
