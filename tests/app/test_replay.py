@@ -244,19 +244,24 @@ def test_the_replays_text_grows_with_the_text_size(game_id: str, size) -> None:
     assert px[200] >= 1.6 * px[100]
 
 
-def test_the_header_the_lit_player_and_the_lit_log_row_tell_one_move(app):
-    """The header named who just moved (Bo) while the player list lit whose turn comes
-    (Cy): the three tell the move just shown."""
-    session, _positions = finished_game(seed=19)
+def replay_at_a_change_of_seat(app, game_id):
+    """A replay of seed 19's game lit at a move after which another seat's turn comes:
+    the session, the scene, the lit step and the seat that made its move."""
+    session, _positions = finished_game(game_id, seed=19)
     scene = open_replay(app, session)
     actors = [s.player for s in scene.timeline.steps]
-    # a move after which another seat's turn comes
     step = next(
         k for k in range(1, len(actors)) if actors[k - 1] is not None and actors[k] != actors[k - 1]
     )
     scene.go_to(step)
     app.step([])
-    actor = actors[step - 1]
+    return session, scene, step, actors[step - 1]
+
+
+def test_the_header_the_lit_player_and_the_lit_log_row_tell_one_move(app):
+    """The header named who just moved (Bo) while the player list lit whose turn comes
+    (Cy): the three tell the move just shown."""
+    session, scene, step, actor = replay_at_a_change_of_seat(app, "classic")
     assert scene.state.current_player() != actor
     assert scene.header().title == session.seats[actor].name
     assert [i for i, row in enumerate(scene.player_rows()) if row.current] == [actor]
@@ -385,15 +390,7 @@ def test_the_board_lights_the_seat_of_the_move_shown(app, game_id):
     """Revenge's replay lit Cy's seat while the header said 'Bo plays the 0': the board
     tells the lit move's moment (the position before it), as the table does while a
     move lands, so the seat it lights is the one that moved."""
-    session, _positions = finished_game(game_id, seed=19)
-    scene = open_replay(app, session)
-    actors = [s.player for s in scene.timeline.steps]
-    step = next(
-        k for k in range(1, len(actors)) if actors[k - 1] is not None and actors[k] != actors[k - 1]
-    )
-    scene.go_to(step)
-    app.step([])
-    actor = actors[step - 1]
+    session, scene, step, actor = replay_at_a_change_of_seat(app, game_id)
     ui = scene.table_ui()
     assert scene.view.turn != actor and scene.header().title == session.seats[actor].name
     assert ui.tells(scene.view).decider == actor
