@@ -27,6 +27,21 @@ def web() -> Any:
         driver.quit()
 
 
+def tap_a_playable_card(web: Any, table: Table) -> None:
+    """Tap a playable card, then a button while the card asks for more (four steps at
+    most), until the table has the decision or the page offers a next step."""
+    for _ in range(4):
+        if table.applied:
+            break
+        playable = web.find_elements("css selector", "#hand .card.can")
+        buttons = web.find_elements("css selector", "#options .option:not(.back)")
+        (playable or buttons)[0].click()
+        wait_for(
+            lambda: table.applied or web.find_elements("css selector", "#options .option"),
+            what="a decision sent or a next step",
+        )
+
+
 def texts(web: Any, css: str) -> list[str]:
     return [node.text.replace("\n", " ") for node in web.find_elements("css selector", css)]
 
@@ -63,16 +78,7 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         assert ids == [f"card:{code}" for code in hand]
         assert web.find_element("id", "public").text == public_line(table, 0)
         # tap a playable card (and then a button, if the card asks for more)
-        for _ in range(4):
-            if table.applied:
-                break
-            playable = web.find_elements("css selector", "#hand .card.can")
-            buttons = web.find_elements("css selector", "#options .option:not(.back)")
-            (playable or buttons)[0].click()
-            wait_for(
-                lambda: table.applied or web.find_elements("css selector", "#options .option"),
-                what="a decision sent or a next step",
-            )
+        tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the session to apply the phone's decision")
         seat, action = table.applied[0]
         with table.lock:
@@ -393,15 +399,6 @@ def test_a_malformed_board_never_breaks_the_page(
         assert web.find_elements("css selector", "#hand .card")
         # everything drawn after the board is there: the cards, the box, the log
         assert web.find_elements("css selector", "#lines li")
-        for _ in range(4):
-            if table.applied:
-                break
-            playable = web.find_elements("css selector", "#hand .card.can")
-            buttons = web.find_elements("css selector", "#options .option:not(.back)")
-            (playable or buttons)[0].click()
-            wait_for(
-                lambda: table.applied or web.find_elements("css selector", "#options .option"),
-                what="a decision sent or a next step",
-            )
+        tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the tapped card played")
         assert not web.find_elements("css selector", "#board .pile-seat .pawn-card.home")
