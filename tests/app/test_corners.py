@@ -278,25 +278,3 @@ def test_a_cards_number_key_is_drawn_as_a_key_cap_not_a_bare_digit():
     left = [surface.get_at((cap.left, y))[:3] for y in range(cap.top + 4, cap.bottom - 4)]
     assert all(colour != ground for colour in left)  # its outline
     assert surface.get_at((cap.left - 2, cap.centery))[:3] == ground  # nothing beside
-
-
-@pytest.mark.parametrize("flipped", [False, True])
-@pytest.mark.parametrize("words", [1.0, 1.6, 2.0])
-@pytest.mark.parametrize("side", [(560, 600), (720, 760), (1100, 1040)])
-def test_no_checker_badge_covers_a_board_coordinate(side, words, flipped) -> None:
-    """Issue 39: a checker's "+1" badge, drawn at its side toward the board, stood over
-    the board's file letters and rank numbers (the corner checker's over a8's "8"); no
-    badge of any ring square, at any Text size, covers a coordinate now."""
-    from sorry_game.app.draw.shapes import pill_rect
-    from sorry_game.app.plugins.king.layout import KingLayout
-    from sorry_game.games.king.ring import RING_SIZE
-
-    lay = KingLayout(pygame.Rect(0, 0, *side), flipped, (0, 18), words)
-    boxes = lay.coordinate_rects()
-    assert len(boxes) == 16
-    size = max(9, lay.cell * 0.22 * words)
-    for index in range(RING_SIZE):
-        for label in ("+1", "+6", "tour!"):
-            at = lay.badge_centre(index, label, size)
-            badge = pill_rect(label, at, size, lay.area)
-            assert badge.collidelist(boxes) < 0, (index, label, badge)

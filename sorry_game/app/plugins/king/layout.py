@@ -17,7 +17,6 @@ from typing import Any
 import chess
 import pygame
 
-from sorry_game.app.draw.shapes import pill_rect
 from sorry_game.games.king.ring import ring_cell
 
 Point = tuple[float, float]
@@ -51,6 +50,7 @@ class KingLayout:
         red: tuple[int, int],
         word_scale: float = 1.0,
         label_scale: float = 1.0,
+        cell_100: float = 0.0,
     ) -> None:
         self.area = pygame.Rect(area)
         self.flipped = flipped
@@ -63,6 +63,9 @@ class KingLayout:
         self.red = tuple(red)
         c = min(area.width / 10, area.height / TALL)
         self.cell = c
+        #: the cell at 100 % text (the play area then): what a word drawn at the 100 %
+        #: size measures (badges.badge_sizes); this cell where not told
+        self.cell_100 = cell_100 or c
         side = round(10 * c)
         total = TALL * c
         self.left = area.centerx - side / 2
@@ -125,28 +128,6 @@ class KingLayout:
                 setattr(box, corner, getattr(sq, corner))
                 out.append(box)
         return out
-
-    def badge_centre(self, index: int, label: str, size: float) -> Point:
-        """Where a checker's badge ("+3", "tour!") stands: at its side toward the board,
-        moved along the ring where it would cover a coordinate (issue 39)."""
-        dx, dy = self.inward(index)
-        x, y = self.ring_centre(index)
-        c = self.cell
-        base = (x + dx * c * 0.5, y + dy * c * 0.5)
-        # along the ring first (beside the checker), then back onto the ring square
-        along = [(dy, dx), (-dy, -dx)] if not (dx and dy) else []
-        ways = [w for w in [*along, (-dx, 0), (0, -dy), (-dx, -dy)] if w != (0, 0)]
-        w, h = pill_rect(label, (0, 0), size).size
-        flush = (x + dx * (c - w) / 2, y + dy * (c - h) / 2)  # on the ring square's inner edge
-        tries = [base] + [
-            (base[0] + ax * c * k, base[1] + ay * c * k) for k in (0.35, 0.5) for ax, ay in ways
-        ]
-        tries += [flush] + [(x + ax * c * k, y + ay * c * k) for k in (0.75, 1) for ax, ay in ways]
-        boxes = self.coordinate_rects()
-        for at in tries:
-            if pill_rect(label, at, size, self.area).collidelist(boxes) < 0:
-                return at
-        return base
 
     def square_rect(self, name: str) -> pygame.Rect:
         return self.cell_rect(*square_cell(name))

@@ -27,6 +27,7 @@ from sorry_game.app.draw import (
     pill,
     ring,
 )
+from sorry_game.app.plugins.king.badges import BadgePlacer, landing
 from sorry_game.app.plugins.king.layout import KingLayout
 from sorry_game.app.plugins.king.locate import PROMOTIONS, KingLocator
 from sorry_game.app.plugins.king.paint import KingColours, Props, tint
@@ -46,9 +47,10 @@ def draw_options(
     ui: TableUI,
     props: Props,
     locator: KingLocator,
+    badges: BadgePlacer,
 ) -> None:
     """The options on the board for the phase of the turn (a promotion's column where
-    `locator` placed it)."""
+    `locator` placed it, the checkers' badges where `badges` finds them room)."""
     phase = view.game.phase
     if any(t.choice.kind == "option" for t in ui.targets):
         square = locator.promotion_column(view.game)
@@ -56,6 +58,7 @@ def draw_options(
         return
     if phase == "checker":
         _draw_checker_options(surface, lay, colours, view, ui)
+        _draw_badges(surface, lay, colours, view, ui, props, badges)
     elif phase == "change":
         _draw_change_options(surface, lay, colours, ui)
     elif phase == "chess":
@@ -142,10 +145,7 @@ def _draw_hover(
 
 def _landing(game: KingView, key: int, label: str) -> int | None:
     """Where the checker on ring square `key` lands (None: it completes its tour)."""
-    if "tour" in label:
-        return None
-    d = game.distance or 0
-    return (key + game.step * d) % RING_SIZE
+    return landing(key, label, game.distance or 0, game.step)
 
 
 def _draw_checker_options(
@@ -201,12 +201,37 @@ def _draw_checker_options(
             lay.checker_radius * 1.3,
             max(2, c * 0.09),
         )
-    for t in ui.targets:  # the labels above everything
-        if t.choice.kind != "checker":
-            continue
-        size = max(9, c * 0.22 * lay.word_scale)
-        at = lay.badge_centre(cast(int, t.choice.key), t.choice.label, size)
-        pill(surface, pal, t.choice.label, at, size, lay.area)
+
+
+def _draw_badges(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    view: View[KingView],
+    ui: TableUI,
+    props: Props,
+    placer: BadgePlacer,
+) -> None:
+    """Each movable checker's "+4" or "tour!" above everything, where it covers
+    nothing (badges.py)."""
+    game = view.game
+    movable = [
+        (cast(int, t.choice.key), t.choice.label)
+        for t in ui.targets
+        if t.choice.kind == "checker" and t.choice.label
+    ]
+    mover = view.decider if view.decider is not None else 0
+    found = placer.badges(
+        lay,
+        props.get("board", {}),
+        props.get("ring", []),
+        movable,
+        game.distance or 0,
+        game.step,
+        mover,
+    )
+    for badge in found:
+        pill(surface, colours.palette, badge.label, badge.rect.center, badge.size)
 
 
 def _control_preview(

@@ -27,6 +27,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import Palette
+from sorry_game.app.plugins.king.badges import BadgePlacer
 from sorry_game.app.plugins.king.layout import TALL, KingLayout
 from sorry_game.app.plugins.king.locate import PROMOTIONS, KingLocator
 from sorry_game.app.plugins.king.options import draw_hint, draw_options
@@ -77,6 +78,9 @@ class KingPlugin(TablePlugin[KingView]):
         self.lay = KingLayout(pygame.Rect(0, 0, 100, 120), False, self.red)
         self.colours = KingColours(palette, game)
         self.locator = KingLocator()
+        self.badges = BadgePlacer()
+        #: the board's cell at 100 % text (`set_scales`): a badge's words never smaller
+        self.cell_100 = 0.0
         self._static = StaticBoard()
         #: the snapshot the screen shows once the queued steps are done
         self._model: dict[str, Any] | None = None
@@ -85,12 +89,16 @@ class KingPlugin(TablePlugin[KingView]):
     def preferred_aspect(self) -> float:
         return 10 / TALL
 
+    def set_scales(self, text: float, area: pygame.Rect, at_100: pygame.Rect) -> None:
+        super().set_scales(text, area, at_100)
+        self.cell_100 = min(at_100.width / 10, at_100.height / TALL)
+
     def layout(self, area: pygame.Rect) -> None:
         super().layout(area)
         self._relayout()
 
     def _relayout(self) -> None:
-        scales = (self.word_scale, self.label_scale)
+        scales = (self.word_scale, self.label_scale, self.cell_100)
         self.lay = KingLayout(self.area, self.flipped, self.red, *scales)
 
     def orient(self, view: View[KingView]) -> KingLayout:
@@ -195,7 +203,7 @@ class KingPlugin(TablePlugin[KingView]):
         if not busy:
             draw_last_checker(surface, lay, colours, ui)
         if ui.active:
-            draw_options(surface, lay, colours, view, ui, props, self.locator)
+            draw_options(surface, lay, colours, view, ui, props, self.locator, self.badges)
             if ui.preview and not busy:  # what the option under the pointer would do
                 draw_preview(surface, lay, colours, ui.preview, props, ui.time)
             draw_hint(surface, lay, colours, ui)

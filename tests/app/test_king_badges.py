@@ -1,0 +1,159 @@
+"""Sorry, King!'s checker badges ("+4", "tour!") on the real table (RULES K-6, issue
+39): they cover no piece, checker, target ring, landing mark, coordinate or other
+badge, at four window sizes, three text sizes and both sides of the board, and their
+words are never smaller at large text than at 100 % (and grow where room allows)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from table_helpers import make_app, make_session
+
+from sorry_game.ai import make_agent
+from sorry_game.app.draw import luminance
+from sorry_game.app.plugins.king.badges import Badge, badge_sizes, landing, place
+from sorry_game.app.plugins.king.layout import KingLayout
+from sorry_game.games.king.ring import RING_SIZE
+
+SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080)]
+SCALES = [100, 150, 200]
+#: the checker decisions looked at: each seat's first few with two checkers or more
+MOMENTS = 3
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def checker_moments(seat: int, seed: int) -> list[list]:
+    """The actions of a seeded random game up to each of `seat`'s first checker
+    decisions with at least two checkers to move (the human plays `seat`)."""
+    session = make_session("king", seed=seed, humans=(seat,), players=2)
+    agents = [make_agent("random", "king", seed + i) for i in range(2)]
+    out: list[list] = []
+    for _ in range(600):
+        state = session.state
+        player = state.current_player()
+        if player is None or len(out) >= MOMENTS:
+            break
+        if player == seat and state.phase == "checker":
+            movable = state.legal_actions()
+            if len(movable) >= 2:
+                out.append(list(session.actions))
+        session.apply(agents[player].choose(state))
+    assert len(out) == MOMENTS
+    return out
+
+
+def at_moment(app, seat: int, seed: int, actions: list):
+    session = make_session("king", seed=seed, humans=(seat,), players=2)
+    for text in actions:
+        session.apply(session.game.parse_action(text))
+    table = app.open_table(session)
+    app.step([])
+    return table
+
+
+def shapes_under(table) -> list[tuple[str, object]]:
+    """What a badge must leave in sight, measured here from the view and the layout:
+    each piece's glyph (its square, a fifth in from each side), each checker's disc
+    and a movable one's target ring, where each lands, the coordinates."""
+    lay: KingLayout = table.plugin.lay
+    game = table.view.game
+    c = lay.cell
+    out: list[tuple[str, object]] = []
+    for name in dict(game.board):
+        box = lay.square_rect(name).inflate(-round(c * 0.3), -round(c * 0.3))
+        out.append((f"piece {name}", box))
+    movable = {t.choice.key: t.choice.label for t in table.options.targets}
+    for i, owner in enumerate(game.ring):
+        if owner is not None:
+            r = lay.checker_radius * (1.3 if i in movable else 1.0)
+            out.append((f"checker {i}", (lay.ring_centre(i), r)))
+    for key, label in movable.items():
+        dest = landing(int(key), label, game.distance or 0, game.step)
+        if dest is not None:
+            out.append((f"landing {dest}", (lay.ring_centre(dest), c * 0.25)))
+    out += [(f"coordinate {r}", r) for r in lay.coordinate_rects()]
+    return out
+
+
+def covers(rect: pygame.Rect, shape: object) -> bool:
+    """`rect` overlaps a rectangle, or a circle ((x, y), radius) by more than a pixel."""
+    if isinstance(shape, pygame.Rect):
+        return rect.colliderect(shape)
+    assert isinstance(shape, tuple)
+    (x, y), radius = shape
+    nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
+    return math.hypot(x - nx, y - ny) < radius - 1
+
+
+def drawn_badges(app, table) -> list[Badge]:
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    badges = list(table.plugin.badges.shown)
+    hi = table.plugin.colours.palette["highlight"]
+    for b in badges:  # the pill is where the placer says (its fill left of the words)
+        px = surface.get_at((b.rect.left + round(b.rect.height * 0.3), b.rect.centery))
+        assert abs(luminance(tuple(px)[:3]) - luminance(hi)) < 0.05, (b, px, hi)
+    return badges
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_k6_checker_badges_cover_nothing_and_keep_their_size(size) -> None:
+    app = make_app(size)
+    moments = {seat: checker_moments(seat, 11 + seat) for seat in (0, 1)}
+    at_100: dict[tuple[int, int], dict[int, int]] = {}
+    grew = 0
+    for scale in SCALES:
+        app.settings.ui_scale = scale
+        for seat, seat_moments in moments.items():
+            for k, actions in enumerate(seat_moments):
+                table = at_moment(app, seat, 11 + seat, actions)
+                assert table.plugin.lay.flipped == (seat == 1)
+                badges = drawn_badges(app, table)
+                labels = {t.choice.key for t in table.options.targets}
+                assert {b.index for b in badges} == labels and len(badges) >= 2
+                area = table.plugin.lay.area
+                under = shapes_under(table)
+                for n, b in enumerate(badges):
+                    where = (size, scale, seat, k, b)
+                    assert area.contains(b.rect), where
+                    hit = [name for name, s in under if covers(b.rect, s)]
+                    assert not hit, (where, hit)
+                    others = [o.rect for o in badges[n + 1 :]]
+                    assert b.rect.collidelist(others) < 0, where
+                sizes = {b.index: b.rect.height for b in badges}
+                if scale == 100:
+                    at_100[(seat, k)] = sizes
+                else:
+                    before = at_100[(seat, k)]
+                    assert all(sizes[i] >= before[i] for i in sizes), (size, scale, sizes, before)
+                    grew += sum(sizes[i] > before[i] for i in sizes)
+    assert grew > 0  # larger words where the room holds them
+
+
+@pytest.mark.parametrize("flipped", [False, True])
+@pytest.mark.parametrize("words", [1.0, 1.6, 2.0])
+@pytest.mark.parametrize("side", [(560, 600), (720, 760), (1100, 1040)])
+def test_k6_a_lone_checkers_badge_stands_clear_of_the_coordinates(side, words, flipped) -> None:
+    """Issue 39: a checker's "+1" badge, drawn at its side toward the board, stood over
+    the board's file letters and rank numbers (the corner checker's over a8's "8"); no
+    badge of any ring square, at any Text size, covers a coordinate or its checker."""
+    lay = KingLayout(pygame.Rect(0, 0, *side), flipped, (0, 18), words, words)
+    boxes = lay.coordinate_rects()
+    assert len(boxes) == 16
+    largest, least = badge_sizes(lay)
+    assert largest >= least * words * 0.99
+    for index in range(RING_SIZE):
+        ring: list[int | None] = [None] * RING_SIZE
+        ring[index] = 0
+        for label in ("+1", "+6", "tour!"):
+            (badge,) = place(lay, [], ring, [(index, label)], 1, 1, 0)
+            assert badge.rect.collidelist(boxes) < 0, (index, label, badge)
+            assert badge.size >= least
+            x, y = lay.ring_centre(index)
+            assert not covers(badge.rect, ((x, y), lay.checker_radius)), (index, badge)
