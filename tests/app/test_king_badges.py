@@ -1,4 +1,4 @@
-"""Sorry, King!'s checker badges ("+4", "tour!") on the real table (RULES K-6, issue
+"""Sorry, King!'s checker badges ("+4", "tour!") on the real table (RULES K-5, K-7, issue
 39): they cover no piece, checker, target ring, landing mark, coordinate or other
 badge, at four window sizes, three text sizes and both sides of the board, and their
 words are never smaller at large text than at 100 % (and grow where room allows)."""
@@ -9,7 +9,7 @@ import math
 
 import pygame
 import pytest
-from table_helpers import make_app, make_session
+from table_helpers import click_at, make_app, make_session, press
 
 from sorry_game.ai import make_agent
 from sorry_game.app.draw import luminance
@@ -103,7 +103,7 @@ def drawn_badges(app, table) -> list[Badge]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_k6_checker_badges_cover_nothing_and_keep_their_size(size) -> None:
+def test_k5_k7_checker_badges_cover_nothing_and_keep_their_size(size) -> None:
     app = make_app(size)
     moments = {seat: checker_moments(seat, 11 + seat) for seat in (0, 1)}
     at_100: dict[tuple[int, int], dict[int, int]] = {}
@@ -139,7 +139,7 @@ def test_k6_checker_badges_cover_nothing_and_keep_their_size(size) -> None:
 @pytest.mark.parametrize("flipped", [False, True])
 @pytest.mark.parametrize("words", [1.0, 1.6, 2.0])
 @pytest.mark.parametrize("side", [(560, 600), (720, 760), (1100, 1040)])
-def test_k6_a_lone_checkers_badge_stands_clear_of_the_coordinates(side, words, flipped) -> None:
+def test_k5_a_lone_checkers_badge_stands_clear_of_the_coordinates(side, words, flipped) -> None:
     """Issue 39: a checker's "+1" badge, drawn at its side toward the board, stood over
     the board's file letters and rank numbers (the corner checker's over a8's "8"); no
     badge of any ring square, at any Text size, covers a coordinate or its checker."""
@@ -157,3 +157,88 @@ def test_k6_a_lone_checkers_badge_stands_clear_of_the_coordinates(side, words, f
             assert badge.size >= least
             x, y = lay.ring_centre(index)
             assert not covers(badge.rect, ((x, y), lay.checker_radius)), (index, badge)
+
+
+def moment_where(cond, seed: int) -> tuple[int, list]:
+    """The seed and actions of a seeded random game up to the first state `cond` holds."""
+    for s in range(seed, seed + 30):
+        session = make_session("king", seed=s, humans=(0,), players=2)
+        agents = [make_agent("random", "king", s + i) for i in range(2)]
+        for _ in range(800):
+            state = session.state
+            player = state.current_player()
+            if player is None:
+                break
+            if cond(state):
+                return s, list(session.actions)
+            session.apply(agents[player].choose(state))
+    raise AssertionError("no such moment")
+
+
+def highlight_on_pieces(app, table, keep: str, box: float) -> list[str]:
+    """The pieces (but `keep`) with the highlight's own colour (a pill's fill) inside
+    the middle `box` of their square, in the frame drawn now."""
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    lay = table.plugin.lay
+    hi = tuple(table.plugin.colours.palette["highlight"])[:3]
+    out = []
+    for name in dict(table.view.game.board):
+        if name == keep:
+            continue
+        r = lay.square_rect(name)
+        inner = r.inflate(-round(r.width * (1 - box)), -round(r.height * (1 - box)))
+        pixels = (
+            tuple(surface.get_at((x, y)))[:3]
+            for x in range(inner.left, inner.right)
+            for y in range(inner.top, inner.bottom)
+        )
+        if any(p == hi for p in pixels):
+            out.append(name)
+    return out
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_k9_the_colour_changes_label_covers_no_other_piece(size, scale) -> None:
+    """RULES K-9: the piece under the pointer says "turns black" beside it; drawn above
+    it, the label covered the piece on the square above."""
+    seed, actions = moment_where(lambda st: st.phase == "change" and st.current_player() == 0, 3)
+    app = make_app(size)
+    app.settings.ui_scale = scale
+    table = at_moment(app, 0, seed, actions)
+    targets = [t for t in table.options.targets if t.choice.kind == "square"]
+    assert targets and all(t.choice.label for t in targets)
+    for t in targets:
+        pos = (round(t.point[0]), round(t.point[1]))
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        assert table.options.hit(table.input.hover).choice == t.choice
+        assert not highlight_on_pieces(app, table, str(t.choice.key), 0.56), t.choice.key
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_k5_the_chosen_pieces_checker_distance_covers_no_other_piece(size, scale) -> None:
+    """RULES K-5: a chosen piece says how far its move sends a checker ("+2") at its
+    corner, over no piece beside it, as large as the checkers' badges."""
+    seed, actions = moment_where(
+        lambda st: (
+            st.phase == "chess" and st.current_player() == 0 and len(st.legal_actions()) > 12
+        ),
+        8,
+    )
+    app = make_app(size)
+    app.settings.ui_scale = scale
+    table = at_moment(app, 0, seed, actions)
+    pieces = [t for t in table.options.targets if t.choice.kind == "square"]
+    seen = 0
+    for t in pieces:
+        app.step(click_at(t.point))
+        app.step([])
+        if [c.key for c in table.controller.chosen] == [t.choice.key]:  # chosen, not played
+            seen += 1
+            assert not highlight_on_pieces(app, table, str(t.choice.key), 0.7), t.choice.key
+        app.step([press(pygame.K_ESCAPE)])  # the choice undone
+        app.step([])
+        assert not table.controller.chosen and len(table.session.actions) == len(actions)
+    assert seen >= 3

@@ -1,4 +1,4 @@
-"""Where the badges of Sorry, King!'s movable checkers stand (RULES K-6): "+4" (how far
+"""Where the badges of Sorry, King!'s movable checkers stand (RULES K-5, K-7): "+4" (how far
 a move sends the checker along the ring) or "tour!" (it completes its tour).
 
 A badge is its checker's label, so it stands as near its checker as it can without
@@ -72,6 +72,15 @@ def badge_sizes(lay: KingLayout) -> tuple[float, float]:
     return max(least, BADGE_WORDS * lay.cell * lay.label_scale), least
 
 
+def size_steps(lay: KingLayout) -> list[float]:
+    """The sizes a badge tries, largest first, down to its 100 % size (five at most)."""
+    largest, least = badge_sizes(lay)
+    sizes = [largest]
+    while sizes[-1] > least:
+        sizes.append(max(least, sizes[-1] - max(1.0, (largest - least) / 4)))
+    return sizes
+
+
 def landing(index: int, label: str, distance: int, step: int) -> int | None:
     """Where the checker on ring square `index` lands (None: it completes its tour)."""
     if "tour" in label:
@@ -79,7 +88,7 @@ def landing(index: int, label: str, distance: int, step: int) -> int | None:
     return (index + step * distance) % RING_SIZE
 
 
-def _circle(centre: Point, radius: float) -> Shape:
+def circle(centre: Point, radius: float) -> Shape:
     r = pygame.Rect(0, 0, math.ceil(radius * 2), math.ceil(radius * 2))
     r.center = (round(centre[0]), round(centre[1]))
     return (r, centre, radius)
@@ -110,24 +119,20 @@ def obstacles(
     movable one with its target ring), where each movable checker lands and its path,
     the coordinates, the seats' strips."""
     c = lay.cell
-    out: list[Shape] = []
-    for name in pieces:
-        box = pygame.Rect(0, 0, round(c * PIECE_BOX), round(c * PIECE_BOX))
-        box.center = lay.square_rect(name).center
-        out.append((box, None, 0.0))
+    out = piece_boxes(lay, pieces)
     moving = {index for index, _label in movable}
     for i, owner in enumerate(ring):
         if owner is not None:
             radius = TARGET_RING if i in moving else 0.35
-            out.append(_circle(lay.ring_centre(i), radius * c))
+            out.append(circle(lay.ring_centre(i), radius * c))
     for index, label in movable:
         dest = landing(index, label, distance, step)
         for k in range(1, distance + 1):
             sq = (index + step * k) % RING_SIZE
             if sq == dest:
-                out.append(_circle(lay.ring_centre(sq), LANDING_RING * c))
+                out.append(circle(lay.ring_centre(sq), LANDING_RING * c))
                 break
-            out.append(_circle(lay.ring_centre(sq), PATH_DOT * c))
+            out.append(circle(lay.ring_centre(sq), PATH_DOT * c))
             if dest is None and sq == lay.red[mover]:
                 break
     out += [(r, None, 0.0) for r in lay.coordinate_rects()]
@@ -185,10 +190,8 @@ def place(
     badges placed before it; the largest words first that find a place, else the 100 %
     size at the place that covers least."""
     blocked = obstacles(lay, pieces, ring, movable, distance, step, mover)
-    largest, least = badge_sizes(lay)
-    sizes = [largest]
-    while sizes[-1] > least:
-        sizes.append(max(least, sizes[-1] - max(1.0, (largest - least) / 4)))
+    sizes = size_steps(lay)
+    least = sizes[-1]
     out: list[Badge] = []
     for index, label in movable:
         tries = candidates(lay, index, step)
@@ -212,6 +215,40 @@ def place(
         out.append(found)
         blocked.append((found.rect.inflate(2, 2), None, 0.0))
     return out
+
+
+def piece_boxes(lay: KingLayout, squares: Iterable[str]) -> list[Shape]:
+    """The room each piece's glyph takes on its square."""
+    c = lay.cell
+    out: list[Shape] = []
+    for name in squares:
+        box = pygame.Rect(0, 0, round(c * PIECE_BOX), round(c * PIECE_BOX))
+        box.center = lay.square_rect(name).center
+        out.append((box, None, 0.0))
+    return out
+
+
+def around(lay: KingLayout, centre: Point, first: Sequence[Point]) -> list[Point]:
+    """Places round a square's centre, nearest first after the `first` ones (in
+    cells: the side of the square, then its corners, then a square away)."""
+    c = lay.cell
+    ways = [(0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
+    out = [(centre[0] + dx * c, centre[1] + dy * c) for dx, dy in first]
+    for reach in (0.55, 0.7, 0.85, 1.0):
+        out += [(centre[0] + dx * reach * c, centre[1] + dy * reach * c) for dx, dy in ways]
+    return out
+
+
+def clear_place(
+    label: str, size: float, tries: Sequence[Point], blocked: Sequence[Shape], room: pygame.Rect
+) -> pygame.Rect | None:
+    """The first of `tries` where a pill of `label` stays inside `room` and covers
+    nothing `blocked` names (None: nowhere)."""
+    for at in tries:
+        r = pill_rect(label, at, size)
+        if room.contains(r) and not any(hits(r, s) for s in blocked):
+            return r
+    return None
 
 
 class BadgePlacer:
@@ -242,4 +279,17 @@ class BadgePlacer:
         return self.shown
 
 
-__all__ = ["BADGE_WORDS", "Badge", "BadgePlacer", "badge_sizes", "hits", "landing", "place"]
+__all__ = [
+    "BADGE_WORDS",
+    "Badge",
+    "BadgePlacer",
+    "around",
+    "badge_sizes",
+    "circle",
+    "clear_place",
+    "hits",
+    "landing",
+    "piece_boxes",
+    "place",
+    "size_steps",
+]

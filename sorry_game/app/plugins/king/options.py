@@ -27,7 +27,16 @@ from sorry_game.app.draw import (
     pill,
     ring,
 )
-from sorry_game.app.plugins.king.badges import BadgePlacer, landing
+from sorry_game.app.plugins.king.badges import (
+    BadgePlacer,
+    Shape,
+    around,
+    circle,
+    clear_place,
+    landing,
+    piece_boxes,
+    size_steps,
+)
 from sorry_game.app.plugins.king.layout import KingLayout
 from sorry_game.app.plugins.king.locate import PROMOTIONS, KingLocator
 from sorry_game.app.plugins.king.paint import KingColours, Props, tint
@@ -60,7 +69,7 @@ def draw_options(
         _draw_checker_options(surface, lay, colours, view, ui)
         _draw_badges(surface, lay, colours, view, ui, props, badges)
     elif phase == "change":
-        _draw_change_options(surface, lay, colours, ui)
+        _draw_change_options(surface, lay, colours, ui, props)
     elif phase == "chess":
         _draw_chess_options(surface, lay, colours, ui, props)
 
@@ -93,16 +102,42 @@ def _draw_chess_options(
         # how far the checker will go: the piece's value by the chosen piece
         label = next((t.choice.label for t in ui.targets if t.choice.label), "")
         if label:
-            r = lay.square_rect(str(picked[0].key))
-            pill(
-                surface,
-                pal,
-                label,
-                (r.right - c * 0.12, r.top + c * 0.1),
-                max(9, c * 0.24 * lay.word_scale),
-                lay.board,
-            )
+            _value_pill(surface, lay, colours, ui, board, str(picked[0].key), label)
     _draw_hover(surface, lay, colours, ui)
+
+
+def _value_pill(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    ui: TableUI,
+    board: dict[str, str],
+    square: str,
+    label: str,
+) -> None:
+    """How far the checker goes ("+2") at a top corner of the chosen piece, else where
+    it covers no other piece, target or coordinate; as large as the checkers' badges."""
+    c = lay.cell
+    r = lay.square_rect(square)
+    blocked = piece_boxes(lay, [name for name in board if name != square])
+    for t in ui.targets:  # the dots and the capture rings
+        blocked.append(circle(t.rect.center, c * (0.5 if t.choice.key in board else 0.2)))
+    blocked += _coordinates(lay)
+    corners = [(0.38, -0.4), (-0.38, -0.4), (0.38, 0.42), (-0.38, 0.42)]
+    tries = around(lay, r.center, corners)
+    sizes = size_steps(lay)  # as large as the checkers' badges
+    for size in sizes:
+        at = clear_place(label, size, tries, blocked, lay.board)
+        if at is not None:
+            pill(surface, colours.palette, label, at.center, size)
+            return
+    pill(
+        surface, colours.palette, label, (r.right - c * 0.12, r.top + c * 0.1), sizes[-1], lay.board
+    )
+
+
+def _coordinates(lay: KingLayout) -> list[Shape]:
+    return [(box, None, 0.0) for box in lay.coordinate_rects()]
 
 
 def corner_marks(
@@ -261,7 +296,7 @@ def _control_preview(
 
 
 def _draw_change_options(
-    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI
+    surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI, props: Props
 ) -> None:
     pal = colours.palette
     c = lay.cell
@@ -273,15 +308,14 @@ def _draw_change_options(
         colour = pal["selected"] if strong else pal["highlight"]
         ring(surface, colour, t.point, c * 0.47, max(2, c * (0.1 if strong else 0.07)))
     if focus is not None and focus.choice.kind == "square" and focus.choice.label:
+        # what a click does ("turns black") beside the piece, over no other piece
         x, y = focus.point
-        pill(
-            surface,
-            pal,
-            focus.choice.label,
-            (x, y - c * 0.62),
-            max(9, c * 0.26 * lay.word_scale),
-            lay.board,
-        )
+        label, size = focus.choice.label, max(9, c * 0.26 * lay.word_scale)
+        blocked = piece_boxes(lay, props.get("board", {})) + _coordinates(lay)
+        tries = around(lay, (x, y), [(0, -0.62), (0, 0.62)])
+        at = clear_place(label, size, tries, blocked, lay.board)
+        centre = at.center if at is not None else (x, y - c * 0.62)
+        pill(surface, pal, label, centre, size, lay.board)
 
 
 def _draw_promotion(
