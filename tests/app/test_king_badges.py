@@ -242,3 +242,42 @@ def test_k5_the_chosen_pieces_checker_distance_covers_no_other_piece(size, scale
         app.step([])
         assert not table.controller.chosen and len(table.session.actions) == len(actions)
     assert seen >= 3
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_k4_the_movable_pieces_corner_marks_touch_no_glyph(size) -> None:
+    """RULES K-4: the corner marks of the pieces that can move stand in the square's
+    corners clear of the piece (the larger marks met a pawn's base and the queen's
+    crown); nothing of a mark is within a pixel of its piece's drawn glyph."""
+    from sorry_game.app.draw import darken
+    from sorry_game.app.plugins.king.pieces import piece_glyph
+
+    app = make_app(size)
+    table = at_moment(app, 0, 7, [])
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    plugin = table.plugin
+    lay = plugin.lay
+    hi = tuple(plugin.colours.palette["highlight"])[:3]
+    colours = {hi, tuple(darken(hi, 0.7))[:3]}
+    board = dict(table.view.game.board)
+    marked = [t for t in table.options.targets if t.kind == "board"]
+    assert len(marked) == 10  # the eight pawns and the two knights
+    for t in marked:
+        symbol = board[str(t.choice.key)]
+        fill = plugin.colours.piece_fill(symbol)
+        glyph = piece_glyph(symbol, int(lay.cell * 0.9), fill, (0, 0, 0))
+        rect = glyph.get_rect(center=lay.square_centre(str(t.choice.key)))
+        ink = pygame.mask.from_surface(glyph, 128)
+        marks = 0
+        for x in range(t.rect.left, t.rect.right):
+            for y in range(t.rect.top, t.rect.bottom):
+                if tuple(surface.get_at((x, y)))[:3] not in colours:
+                    continue
+                marks += 1
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        gx, gy = x + dx - rect.left, y + dy - rect.top
+                        inside = 0 <= gx < rect.width and 0 <= gy < rect.height
+                        assert not (inside and ink.get_at((gx, gy))), (t.choice.key, x, y)
+        assert marks > 20  # the marks are drawn

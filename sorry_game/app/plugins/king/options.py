@@ -148,10 +148,12 @@ def corner_marks(
 ) -> None:
     """A triangle in each corner of a piece that can move: the highlight inside a dark
     edge, so that it reads on the light squares (where the highlight alone vanished)
-    and on the dark ones alike; none in the corners `skip` names (a coordinate's)."""
-    k = max(4, round(rect.width * 0.17))
-    w = max(2, round(rect.width * 0.04))
-    e = max(2, round(rect.width * 0.035))
+    and on the dark ones alike; none in the corners `skip` names (a coordinate's).
+    Small enough to stay clear of the glyph (a third larger, they met a pawn's base
+    and the queen's crown, and ten marked pieces read as clutter)."""
+    k = max(4, round(rect.width * 0.11))
+    w = max(2, round(rect.width * 0.03))
+    e = max(1, round(rect.width * 0.03))
     edge = darken(colour, 0.7)
     r = rect.inflate(-w, -w)
     for name, (x, y), (sx, sy) in (
