@@ -11,7 +11,9 @@ across. Its words are as large as the Text size asks where the room holds them, 
 never smaller than at 100 % (bench/layout.py: Y >= Z).
 
 A place is searched once per position and layout (`BadgePlacer` keeps it): the
-drawing asks every frame.
+drawing asks every frame. The board's other pills (a chosen piece's "+2", the colour
+change's "turns black") find their place round their square the same way
+(`clear_place`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 import pygame
 
 from sorry_game.app.draw.shapes import pill_rect
-from sorry_game.app.plugins.king.layout import KingLayout, Point
+from sorry_game.app.plugins.king.layout import CHECKER_R, KingLayout, Point
 from sorry_game.games.king.ring import RING_SIZE
 
 #: a badge's words at 100 % text, in cells
@@ -31,9 +33,9 @@ BADGE_WORDS = 0.22
 #: the room a piece's glyph takes in its square, in cells (centred)
 PIECE_BOX = 0.8
 #: a movable checker's target ring (options.py: 1.3 x the checker, its width) in cells
-TARGET_RING = 0.33 * 1.3 + 0.05
+TARGET_RING = CHECKER_R * 1.3 + 0.05
 #: where a checker lands: the ghost and its ring (options.py: 1.25 x the checker)
-LANDING_RING = 0.33 * 1.25 + 0.04
+LANDING_RING = CHECKER_R * 1.25 + 0.04
 #: a path's dot, in cells
 PATH_DOT = 0.08
 #: how far from its checker a badge may stand, in cells (steps of a tenth)
@@ -123,7 +125,7 @@ def obstacles(
     moving = {index for index, _label in movable}
     for i, owner in enumerate(ring):
         if owner is not None:
-            radius = TARGET_RING if i in moving else 0.35
+            radius = TARGET_RING if i in moving else CHECKER_R + 0.02
             out.append(circle(lay.ring_centre(i), radius * c))
     for index, label in movable:
         dest = landing(index, label, distance, step)
@@ -193,13 +195,17 @@ def place(
     sizes = size_steps(lay)
     least = sizes[-1]
     out: list[Badge] = []
+    reach = round((REACH[1] + 1.5) * lay.cell * 2)
     for index, label in movable:
         tries = candidates(lay, index, step)
+        region = pygame.Rect(0, 0, reach, reach)
+        region.center = lay.ring_rect(index).center
+        near = [s for s in blocked if s[0].colliderect(region)]  # (what a try can reach)
         found: Badge | None = None
         for size in sizes:
             for at in tries:
                 r = pill_rect(label, at, size)
-                if lay.area.contains(r) and not any(hits(r, s) for s in blocked):
+                if lay.area.contains(r) and not any(hits(r, s) for s in near):
                     found = Badge(index, label, r, size)
                     break
             if found is not None:
