@@ -198,22 +198,48 @@ def highlight_on_pieces(app, table, keep: str, box: float) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("scale", SCALES)
+def pill_height(app, table, hovered: pygame.Surface, plain: pygame.Surface) -> int:
+    """The height of what is drawn in the highlight's own colour (a pill's fill) in
+    `hovered` and not in `plain`."""
+    hi = tuple(table.plugin.colours.palette["highlight"])[:3]
+    rows = [
+        y
+        for y in range(app.size[1])
+        for x in range(table.plugin.lay.board.left, table.plugin.lay.board.right, 2)
+        if tuple(hovered.get_at((x, y)))[:3] == hi and tuple(plain.get_at((x, y)))[:3] != hi
+    ]
+    return max(rows) - min(rows) + 1 if rows else 0
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_k9_the_colour_changes_label_covers_no_other_piece(size, scale) -> None:
+def test_k9_the_colour_changes_label_covers_no_other_piece(size) -> None:
     """RULES K-9: the piece under the pointer says "turns black" beside it; drawn above
-    it, the label covered the piece on the square above."""
+    it, the label covered the piece on the square above. It grows with the Text size
+    where the room holds it (it stayed at the board's scale), never smaller."""
     seed, actions = moment_where(lambda st: st.phase == "change" and st.current_player() == 0, 3)
     app = make_app(size)
-    app.settings.ui_scale = scale
-    table = at_moment(app, 0, seed, actions)
-    targets = [t for t in table.options.targets if t.choice.kind == "square"]
-    assert targets and all(t.choice.label for t in targets)
-    for t in targets:
-        pos = (round(t.point[0]), round(t.point[1]))
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-        assert table.options.hit(table.input.hover).choice == t.choice
-        assert not highlight_on_pieces(app, table, str(t.choice.key), 0.56), t.choice.key
+    heights: dict[int, list[int]] = {}
+    for scale in SCALES:
+        app.settings.ui_scale = scale
+        table = at_moment(app, 0, seed, actions)
+        targets = [t for t in table.options.targets if t.choice.kind == "square"]
+        assert targets and all(t.choice.label for t in targets)
+        plain = pygame.Surface(app.size)
+        table.draw(plain)
+        for t in targets:
+            pos = (round(t.point[0]), round(t.point[1]))
+            app.step(
+                [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+            )
+            assert table.options.hit(table.input.hover).choice == t.choice
+            assert not highlight_on_pieces(app, table, str(t.choice.key), 0.56), t.choice.key
+            hovered = pygame.Surface(app.size)
+            table.draw(hovered)
+            heights.setdefault(scale, []).append(pill_height(app, table, hovered, plain))
+    assert all(h > 10 for h in heights[100])
+    assert all(a >= b for a, b in zip(heights[200], heights[100], strict=True)), heights
+    # (at the board's own scale it was a quarter larger at most)
+    assert any(a >= 1.5 * b for a, b in zip(heights[200], heights[100], strict=True)), heights
 
 
 @pytest.mark.parametrize("scale", SCALES)

@@ -310,14 +310,19 @@ def _draw_change_options(
         colour = pal["selected"] if strong else pal["highlight"]
         ring(surface, colour, t.point, c * 0.47, max(2, c * (0.1 if strong else 0.07)))
     if focus is not None and focus.choice.kind == "square" and focus.choice.label:
-        # what a click does ("turns black") beside the piece, over no other piece
+        # what a click does ("turns black") beside the piece, over no other piece, as
+        # large as the Text size where that room holds it
         x, y = focus.point
-        label, size = focus.choice.label, max(9, c * 0.26 * lay.word_scale)
+        label, least = focus.choice.label, max(9, c * 0.26 * lay.word_scale)
         blocked = piece_boxes(lay, props.get("board", {})) + _coordinates(lay)
         tries = around(lay, (x, y), [(0, -0.62), (0, 0.62)])
-        at = clear_place(label, size, tries, blocked, lay.board)
-        centre = at.center if at is not None else (x, y - c * 0.62)
-        pill(surface, pal, label, centre, size, lay.board)
+        largest = max(least, c * 0.26 * lay.label_scale)
+        for size in (largest, (largest + least) / 2, least):
+            at = clear_place(label, size, tries, blocked, lay.board)
+            if at is not None:
+                pill(surface, pal, label, at.center, size)
+                return
+        pill(surface, pal, label, (x, y - c * 0.62), least, lay.board)
 
 
 def _draw_promotion(
