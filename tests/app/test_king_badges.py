@@ -307,3 +307,57 @@ def test_k4_the_movable_pieces_corner_marks_touch_no_glyph(size) -> None:
                         inside = 0 <= gx < rect.width and 0 <= gy < rect.height
                         assert not (inside and ink.get_at((gx, gy))), (t.choice.key, x, y)
         assert marks > 20  # the marks are drawn
+
+
+def capture_promotion(state) -> str | None:
+    """A promotion of the human (White) that takes a piece, as its action's words."""
+    if state.phase != "chess" or state.current_player() != 0:
+        return None
+    board = dict(state.view(0).game.board)
+    moves = [str(a) for a in state.legal_actions()]
+    return next((m for m in moves if len(m) == 5 and m[2:4] in board), None)
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_k4_a_promotions_column_stays_on_top_and_its_keys_read(size, scale) -> None:
+    """RULES K-4: a pawn promoting with a capture: the preview's cross on the piece
+    taken was drawn over the column's first choice (the queen hidden); the column
+    stays on top, and its keys 1-4 stand out from the column's box (darkened, the
+    dark box's digits vanished)."""
+    seed, actions = moment_where(lambda st: capture_promotion(st) is not None, 5)
+    app = make_app(size)
+    app.settings.ui_scale = scale
+    table = at_moment(app, 0, seed, actions)
+    move = capture_promotion(table.state)
+    assert move is not None
+    for square in (move[0:2], move[2:4]):
+        app.step(click_at(next(t for t in table.options.targets if t.choice.key == square).point))
+        app.step([])
+    options = [t for t in table.options.targets if t.choice.kind == "option"]
+    assert [t.choice.key for t in options] == ["q", "r", "b", "n"]
+    rook = options[1].point
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rook, rel=(0, 0), buttons=(0, 0, 0))])
+    assert table.options.hit(table.input.hover).choice.key == "r"
+    assert table.plugin  # the preview of the rook's capture is drawn
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    danger = tuple(table.plugin.colours.palette["danger"])[:3]
+    queen = options[0].rect
+    on_queen = [
+        (x, y)
+        for x in range(queen.left, queen.right)
+        for y in range(queen.top, queen.bottom)
+        if tuple(surface.get_at((x, y)))[:3] == danger
+    ]
+    assert not on_queen  # no cross over the queen
+    c = table.plugin.lay.cell
+    for t in options[2:]:  # an unhovered choice's key, in its top-left corner
+        corner = pygame.Rect(t.rect.left + 1, t.rect.top + 1, round(c * 0.3), round(c * 0.4))
+        ground = luminance(tuple(surface.get_at((t.rect.right - 3, t.rect.top + 3)))[:3])
+        lums = [
+            luminance(tuple(surface.get_at((x, y)))[:3])
+            for x in range(corner.left, corner.right)
+            for y in range(corner.top, corner.bottom)
+        ]
+        assert max(abs(v - ground) for v in lums) > 0.3, t.choice.key

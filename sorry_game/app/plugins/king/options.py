@@ -20,6 +20,7 @@ from sorry_game.app.draw import (
     Colour,
     aa_circle,
     blit_text,
+    contrast_text,
     darken,
     lighten,
     luminance,
@@ -352,7 +353,10 @@ def _draw_promotion(
         surface, pal["highlight"], outer, max(2, round(c * 0.05)), border_radius=round(c * 0.15)
     )
     focus = ui.hover or ui.focus
-    size = max(9, c * 0.2 * lay.word_scale)
+    # the keys 1-4 in a corner: as large as the Text size while the corner holds them,
+    # in the box's muted words (darkened, the dark box's digits vanished)
+    size = max(9, c * 0.2 * lay.word_scale, min(c * 0.2 * lay.label_scale, c * 0.3))
+    key_colour = mix(box, pal["text"] if luminance(box) < 0.5 else (0, 0, 0), 0.6)
     for k, r in enumerate(rects):
         letter = PROMOTIONS[k]
         strong = focus is not None and focus.choice.kind == "option" and focus.choice.key == letter
@@ -362,9 +366,8 @@ def _draw_promotion(
             )
         symbol = letter.upper() if mover == 0 else letter
         draw_piece(surface, symbol, r.center, int(c * 0.86), fill)
-        blit_text(
-            surface, str(k + 1), size, darken(box, 0.55), (r.left + c * 0.08, r.top + c * 0.04)
-        )
+        ink = contrast_text(pal["selected"]) if strong else key_colour
+        blit_text(surface, str(k + 1), size, ink, (r.left + c * 0.08, r.top + c * 0.04))
 
 
 def draw_hint(surface: pygame.Surface, lay: KingLayout, colours: KingColours, ui: TableUI) -> None:

@@ -203,8 +203,14 @@ class KingPlugin(TablePlugin[KingView]):
         if not busy:
             draw_last_checker(surface, lay, colours, ui)
         if ui.active:
+            # what the option under the pointer would do: over the options, but under
+            # a promotion's column (its cross on a piece taken hid the queen)
+            preview = bool(ui.preview) and not busy
+            promoting = any(t.choice.kind == "option" for t in ui.targets)
+            if preview and promoting:
+                draw_preview(surface, lay, colours, ui.preview, props, ui.time)
             draw_options(surface, lay, colours, view, ui, props, self.locator, self.badges)
-            if ui.preview and not busy:  # what the option under the pointer would do
+            if preview and not promoting:
                 draw_preview(surface, lay, colours, ui.preview, props, ui.time)
             draw_hint(surface, lay, colours, ui)
 
