@@ -305,6 +305,71 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
         assert table.applied[0][0] == 0
 
 
+PAWN_BODIES = """
+return Array.from(document.querySelectorAll("#board svg.track .pawn")).map((pawn) => {
+  const body = pawn.querySelector(".disc");
+  const pts = (body.getAttribute("points") || "").trim().split(/\\s+/).filter(Boolean);
+  const corner = pts.some((p) => Number(p.split(",")[0]) === 0) ? "point" : "flat";
+  const tone = Array.from(pawn.classList).find((c) => c.startsWith("t-"));
+  return [tone, body.tagName, pts.length, corner];
+});
+"""
+
+
+def shape_of(tag: str, corners: int, top: str) -> str:
+    if tag == "circle":
+        return "circle"
+    return {3: "triangle", 4: "diamond" if top == "point" else "square"}.get(corners, "?")
+
+
+def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_prompt(
+    web: Any,
+) -> None:
+    """Sorry!: each pawn's body is its colour's shape mark, as the window's pawns carry
+    it (red circle, blue square, yellow triangle, green diamond): told apart in
+    greyscale. The card drawn is beside the prompt, what it does under it, and not said
+    again by the public line or under the board."""
+    from sorry_game.games.board.cards import CARD_SHORT, card_label
+
+    rng = random.Random(7)
+    with Table("classic", 4, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(12):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            card = state.view(0).game.card
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        bodies = web.execute_script(PAWN_BODIES)
+        shapes = {tone: shape_of(tag, n, top) for tone, tag, n, top in bodies}
+        assert len(bodies) == 16 and len(shapes) == 4, bodies
+        assert shapes == {
+            "t-red": "circle",
+            "t-blue": "square",
+            "t-yellow": "triangle",
+            "t-green": "diamond",
+        }, bodies
+        assert card is not None
+        assert texts(web, "#turn #playing .card .face") == [card_label(card)]
+        assert web.find_element("id", "playing-sub").text == CARD_SHORT[card]
+        assert not web.find_elements("css selector", "#hand .card")
+        assert web.find_element("id", "public").text == "Your turn"
+
+
+MARK_SIZE = """
+const cell = arguments[0].getBoundingClientRect();
+const mark = getComputedStyle(arguments[0], "::after");
+return [parseFloat(mark.width) / cell.width, parseFloat(mark.borderTopWidth) || 0];
+"""
+
+
 def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> None:
     """Sorry, King!: the piece tapped is not drawn in the last move's colour, and the
     squares it may go to are marked."""
@@ -326,6 +391,12 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         last = web.find_elements("css selector", "#board .cell.mark-last")
         assert last, "no last move drawn"
         assert web.find_element("id", "public").text == "Your turn"  # said once, here
+        # a piece that may move: a small dot in its square's corner, no ring round it
+        movable = web.find_elements("css selector", "#board .cell.can.has-piece")
+        assert movable
+        for cell in movable:
+            share, ring = web.execute_script(MARK_SIZE, cell)
+            assert share < 0.34 and ring == 0, (share, ring)
         web.find_elements("css selector", "#board .cell.can")[0].click()
         chosen = wait_for(
             lambda: web.find_elements("css selector", "#board .cell.chosen"), what="the pick"
@@ -341,10 +412,19 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         assert web.find_elements("css selector", "#board .cell.can")
 
 
+TAKE_BACK_BESIDE_THE_PUBLIC_LINE = """
+const undo = document.querySelector("#tools .undo").getBoundingClientRect();
+const line = document.getElementById("public").getBoundingClientRect();
+const mid = (undo.top + undo.bottom) / 2;
+return undo.left >= line.right && mid > line.top && mid < line.bottom;
+"""
+
+
 def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:
     """Sorry My Ass!: while the seat moves pawns by its played card, that card is shown
-    beside the prompt; "Take back my last move" is a small control, not a full-width
-    button."""
+    beside the prompt; "Take back my last move" is a small control beside the public
+    line (it sat alone on a row of its own), a finger's size; the public line breaks
+    after its separators, never before one."""
     from sorry_game.games.board.cards import card_label
 
     rng = random.Random(3)
@@ -365,9 +445,16 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
             what="the seat's turn on the page",
         )
         assert texts(web, "#turn #playing .card .face") == [card_label(moving.card)]
-        undo = web.find_element("css selector", "#options .undo")
-        page = web.find_element("id", "options").size["width"]
-        assert undo.size["height"] < 48 and undo.size["width"] < page * 0.6, undo.size
+        undo = web.find_element("css selector", "#tools .undo")
+        page = web.find_element("id", "page").size["width"]
+        assert 44 <= undo.size["height"] < 60 and undo.size["width"] < page * 0.4, undo.size
+        assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
+        assert not web.find_elements("css selector", "#options .undo")
+        line = web.execute_script("return document.getElementById('public').textContent")
+        assert "·" in line and " ·" not in line and "\u00a0·" in line, repr(line)
+        # the seat's colour is the band's: the line says what is left, not "Red moves"
+        words = line.replace("\u00a0", " ")
+        assert "moves pawns" not in words and "cards to go" in words, words
 
 
 @pytest.mark.parametrize(

@@ -267,7 +267,7 @@
         if (step && step.spot) chosenTargets.add(step.spot);
       });
     }
-    $("public").textContent = state.public || "";
+    $("public").textContent = glued(state.public || "");
     renderTurn(options);
     const priv = state.private || {};
     renderPlaying(priv.playing);
@@ -309,7 +309,10 @@
   function renderPlaying(card) {
     const box = $("playing");
     box.textContent = "";
+    $("playing-sub").textContent = "";
     if (!card || typeof card !== "object" || state.over) return;
+    // what the card does, under the prompt (Sorry!: "Out of START, or 1 forward")
+    if (card.sub && state.yours && !sent) $("playing-sub").textContent = card.sub;
     const face = el("div", "card mini tone-" + tone(card.tone));
     const text = el("span", "face", card.text === undefined ? "" : card.text);
     if (String(card.text).length > 4) text.classList.add("long");
@@ -340,7 +343,7 @@
     box.className = "board";
     box.removeAttribute("style");
     if (!window.PhoneBoard) return; // (the buttons still play)
-    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots });
+    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length });
   }
 
   // the board's places that `id` stands for, lit while its button is hovered or focused
@@ -370,13 +373,16 @@
   function renderOptions(options) {
     const box = $("options");
     box.textContent = "";
+    const tools = $("tools");
+    tools.textContent = "";
     if (state.undo && !state.over && !sent && !taken.length) {
-      // a small control at the end of the choices: reachable, never louder than a move
+      // a small control beside the public line, never among the choices nor alone on a
+      // row: reachable, never louder than a move
       const button = el("button", "undo", "↶ Take back");
       button.type = "button";
       button.setAttribute("aria-label", "Take back my last move");
       button.addEventListener("click", takeBack);
-      box.appendChild(button);
+      tools.appendChild(button);
     }
     if (!state.yours || state.over) return;
     // (no "tap a highlighted one": the prompt says what to choose, the highlight where)
@@ -402,7 +408,15 @@
 
   function fillList(list, lines) {
     list.textContent = "";
-    for (const line of lines) list.appendChild(el("li", "", line));
+    for (const line of lines) list.appendChild(el("li", "", glued(line)));
+  }
+  // a line breaks after its " · " separators, never before one (no line starts with a
+  // dot), and a short part ("Round 1", "Your turn") is never broken
+  function glued(text) {
+    return String(text)
+      .split(" · ")
+      .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
+      .join("\u00a0· ");
   }
 
   // --- coming back: a phone that slept, a network that returned -----------------------
