@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -37,7 +38,9 @@ def tap_a_playable_card(web: Any, table: Table) -> None:
         buttons = web.find_elements("css selector", "#options .option:not(.back)")
         (playable or buttons)[0].click()
         wait_for(
-            lambda: table.applied or web.find_elements("css selector", "#options .option"),
+            lambda: (
+                table.applied or web.find_elements("css selector", "#options .option, #tools .back")
+            ),
             what="a decision sent or a next step",
         )
 
@@ -77,6 +80,10 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         ]
         assert ids == [f"card:{code}" for code in hand]
         assert web.find_element("id", "public").text == public_line(table, 0)
+        # the hand in even rows: no card alone on a row of its own (five: three and two)
+        rows = Counter(n.location["y"] for n in web.find_elements("css selector", "#hand .card"))
+        assert len(hand) == 5 and sorted(rows.values()) == [2, 3], rows
+        assert web.execute_script(SMALL_TARGETS) == []
         # tap a playable card (and then a button, if the card asks for more)
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the session to apply the phone's decision")
@@ -270,6 +277,7 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
             # the choices sit right under the prompt, above the board, on the screen; the
             # pawns not picked are no longer offered
             assert web.execute_script(ABOVE_BOARD_ON_SCREEN), "the choices under the board"
+            assert web.execute_script(SMALL_TARGETS) == []  # the marks, the buttons, Back
             assert not [
                 c
                 for c in web.find_elements("css selector", "#chips .chip")
@@ -304,6 +312,19 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
             )
         assert table.applied[0][0] == 0
 
+
+#: every control a finger taps, outside the King grid (a 10x10 board on a phone's width):
+#: the ones smaller than 44 px across, as "class WxH"
+SMALL_TARGETS = """
+const taps = "#page button:not(.cell):not([disabled]), #board .track .can .hit, #board .mark .hit";
+return Array.from(document.querySelectorAll(taps)).filter((node) => {
+  const box = node.getBoundingClientRect();
+  return box.width > 0 && (box.width < 43.5 || box.height < 43.5);
+}).map((node) => {
+  const box = node.getBoundingClientRect();
+  return (node.getAttribute("class") || node.tagName) + " " + Math.round(box.width) + "x" + Math.round(box.height);
+});
+"""
 
 PAWN_BODIES = """
 return Array.from(document.querySelectorAll("#board svg.track .pawn")).map((pawn) => {
@@ -361,6 +382,9 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
         assert web.find_element("id", "playing-sub").text == CARD_SHORT[card]
         assert not web.find_elements("css selector", "#hand .card")
         assert web.find_element("id", "public").text == "Your turn"
+        # a finger's size: the pawns it may move, START, the chips
+        assert web.find_elements("css selector", "#board .track .can .hit")
+        assert web.execute_script(SMALL_TARGETS) == []
 
 
 MARK_SIZE = """
@@ -410,6 +434,30 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         )
         assert sum(abs(a - b) for a, b in zip(picked, moved, strict=True)) > 150, (picked, moved)
         assert web.find_elements("css selector", "#board .cell.can")
+        # Back beside the public line, where Take back stands: no row of its own above
+        # the board
+        assert web.find_elements("css selector", "#tools .back")
+        assert not web.find_element("id", "options").size["height"]
+
+
+def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
+    """A finished game: the public line says "Game over", the prompt who won from the
+    seat's side (said once), and no pawn is offered as a choice any more."""
+    rng = random.Random(7)
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            while not state.is_over():
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            won = state.view(0).outcome.winners
+        web.get(table.link(0))
+        wait_for(lambda: web.find_element("id", "public").text == "Game over", what="the end")
+        prompt = web.find_element("id", "prompt").text
+        assert prompt.startswith("You win: " if 0 in won else "Bo wins: "), prompt
+        words = " ".join(texts(web, "#public, #turn, #lines, #log")).lower()
+        assert words.count("game over") == 1 and "the game is over" not in words, words
+        assert not web.find_elements("css selector", "#chips .chip, #options button, #tools button")
 
 
 TAKE_BACK_BESIDE_THE_PUBLIC_LINE = """
@@ -449,6 +497,7 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         page = web.find_element("id", "page").size["width"]
         assert 44 <= undo.size["height"] < 60 and undo.size["width"] < page * 0.4, undo.size
         assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
+        assert web.execute_script(SMALL_TARGETS) == []
         assert not web.find_elements("css selector", "#options .undo")
         line = web.execute_script("return document.getElementById('public').textContent")
         assert "·" in line and " ·" not in line and "\u00a0·" in line, repr(line)

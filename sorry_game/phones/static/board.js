@@ -19,6 +19,9 @@ window.PhoneBoard = (function () {
   const SHAPES = { red: "circle", blue: "square", yellow: "triangle", green: "diamond" };
   // a pawn's body drawn as its shape: each shape's size beside the circle's, so all four
   // hold their digit and look as large (a triangle's corners are far from its middle)
+  // the radius a finger finds a pawn or a square's mark in, in squares: 44 px across on
+  // a 390 px phone (the ring drawn stays close round the disc)
+  const HIT = 1.35;
   const BODY = { circle: 1, square: 1.08, triangle: 1.42, diamond: 1.12 };
   // and four to a START or HOME, each inside its quarter of the circle
   const SNUG = { circle: 1, square: 1.05, triangle: 1.15, diamond: 0.92 };
@@ -199,6 +202,7 @@ window.PhoneBoard = (function () {
       if (!p) continue;
       const mark = svg("g", { class: "mark", transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, marks);
       mark.dataset.spot = id;
+      svg("circle", { r: f(g.s * HIT), class: "hit" }, mark);
       svg("circle", { r: f(g.s * 0.56), class: "mark-ring" }, mark);
       const inward = Math.hypot(p[0], p[1]) || 1;
       const lx = (-p[0] / inward) * g.s * 1.75;
@@ -249,7 +253,8 @@ window.PhoneBoard = (function () {
       // the ring drawn close round the disc (a mark on the next square stays clear of
       // it), the finger's target wider and unseen
       node.insertBefore(svg("circle", { r: f(s * 0.7), class: "halo" }), node.firstChild);
-      node.insertBefore(svg("circle", { r: f(s * 0.95), class: "hit" }), node.firstChild);
+      // (a pawn picked is no target: a tap goes through it to a mark beside it)
+      if (!chosen) node.insertBefore(svg("circle", { r: f(s * HIT), class: "hit" }), node.firstChild);
     }
     if (chosen) node.classList.add("chosen");
     if (option && !chosen) {

@@ -277,7 +277,11 @@
     const hand = $("hand");
     const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
     hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
-    renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
+    // five or six cards in two even rows of three, never four and one alone
+    const count = (priv.cards || []).length;
+    hand.classList.toggle("threes", !hand.classList.contains("compact") && (count === 5 || count === 6));
+    // (the pawns as choices: at the end there is nothing to choose)
+    renderItems($("chips"), "chip", state.over ? [] : priv.chips || [], byTarget, chosenTargets);
     // once a pawn is picked the other pawns are no longer choices: only the picked one stays
     $("chips").classList.toggle("moved-on", taken.length > 0 && !sent);
     renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
@@ -399,10 +403,13 @@
       box.appendChild(button);
     }
     if (taken.length && !sent) {
-      const button = el("button", "option back", "Back");
+      // undoing a partial pick: where Take back stands, beside the public line (alone
+      // under the prompt it pushed the board down a row)
+      const button = el("button", "back", "↶ Back");
       button.type = "button";
+      button.setAttribute("aria-label", "Back: choose again");
       button.addEventListener("click", back);
-      box.appendChild(button);
+      tools.appendChild(button);
     }
   }
 
@@ -411,9 +418,11 @@
     for (const line of lines) list.appendChild(el("li", "", glued(line)));
   }
   // a line breaks after its " · " separators, never before one (no line starts with a
-  // dot), and a short part ("Round 1", "Your turn") is never broken
+  // dot), never at a word's hyphen ("counter-clockwise"), and a short part ("Round 1",
+  // "Your turn") is never broken
   function glued(text) {
     return String(text)
+      .replace(/(\w)-(\w)/g, "$1\u2011$2")
       .split(" · ")
       .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
       .join("\u00a0· ");
