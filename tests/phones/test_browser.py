@@ -95,9 +95,11 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             lambda: web.find_element("id", "public").text == public_line(table, 0),
             what="the new public line on the page",
         )
-        assert "Waiting for Bo" in web.find_element("id", "prompt").text or (
-            "yours" in web.find_element("id", "turn").get_attribute("class")
-        )
+        waiting = "Waiting for Bo" in web.find_element("id", "prompt").text
+        assert waiting or "yours" in web.find_element("id", "turn").get_attribute("class")
+        if waiting:  # marked in Bo's colour, as the public line names Bo ("Blue's turn")
+            mark = web.find_element("css selector", "#prompt .who-mark")
+            assert "tone-blue" in mark.get_attribute("class").split()
         # the other seat plays on the table; a reload rejoins and shows the position now
         table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
         joins = table.host.server.joins(0)
@@ -498,6 +500,10 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         assert 44 <= undo.size["height"] < 60 and undo.size["width"] < page * 0.4, undo.size
         assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
         assert web.execute_script(SMALL_TARGETS) == []
+        # the pawns to choose from come before the hand that cannot be played now
+        chips = web.find_element("css selector", "#chips .chip.can").location["y"]
+        hand = web.find_element("css selector", "#hand.compact .card").location["y"]
+        assert chips < hand, (chips, hand)
         assert not web.find_elements("css selector", "#options .undo")
         line = web.execute_script("return document.getElementById('public').textContent")
         assert "·" in line and " ·" not in line and "\u00a0·" in line, repr(line)

@@ -82,3 +82,18 @@ def test_sorry_my_ass_own_pawn_moves_say_what_is_left_not_the_seats_colour() -> 
     assert mine["private"]["playing"]["sub"] == ""
     other = state_message(game, state, 1, NAMES, 1)
     assert "Red moves pawns" in other["public"]
+
+
+def test_sorry_my_ass_play_to_beat_is_yours_in_your_words() -> None:
+    """The play to beat, when it is the seat's own, is "by you", not its colour."""
+    game, state = played(
+        "president",
+        4,
+        3,
+        lambda s: bool(s.view(0).game.trick) and s.view(0).game.moving is None,
+    )
+    last = state.view(0).game.trick[-1].seat
+    line = state_message(game, state, last, NAMES, 1)["public"]
+    assert line.endswith("by you"), line
+    other = state_message(game, state, (last + 1) % 4, NAMES, 1)["public"]
+    assert not other.endswith("by you"), other

@@ -64,7 +64,8 @@ def _trick(view: View[PresidentView]) -> str:
     if not game.trick:
         return "New trick" + (": a lead is compulsory" if game.forced_lead else "")
     last = game.trick[-1]
-    return f"To beat: {play_text(last.card, last.count)} by {_name(view, last.seat)}"
+    by = "you" if last.seat == view.viewer else _name(view, last.seat)  # (not "by Red" to Red)
+    return f"To beat: {play_text(last.card, last.count)} by {by}"
 
 
 def private(view: View[PresidentView]) -> dict[str, Any]:

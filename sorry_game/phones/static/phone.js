@@ -277,6 +277,13 @@
     const hand = $("hand");
     const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
     hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
+    // a hand that cannot be played now goes under the pawns to choose from, the
+    // choices first (Sorry My Ass! while its pawns move)
+    const chips = $("chips");
+    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0;
+    if ((hand.nextElementSibling === chips) === after) {
+      chips.parentNode.insertBefore(after ? chips : hand, after ? hand : chips);
+    }
     // five or six cards in two even rows of three, never four and one alone
     const count = (priv.cards || []).length;
     hand.classList.toggle("threes", !hand.classList.contains("compact") && (count === 5 || count === 6));
@@ -307,6 +314,12 @@
     turn.classList.add("waiting");
     const who = nameOf(state.decider);
     prompt.textContent = who ? "Waiting for " + who + "…" : "Waiting…";
+    // the seat waited for, marked as its pawns are (its colour and shape): the public
+    // line names it by its colour ("Blue's turn"), the prompt by its player's name
+    const key = state.colours && state.decider !== null ? state.colours[state.decider] : null;
+    if (who && typeof key === "string" && COLOURS.has(key) && key !== "plain") {
+      prompt.insertBefore(el("span", "who-mark tone-" + key), prompt.firstChild);
+    }
   }
 
   // the card being played (Sorry My Ass!: its pawns are moved now), beside the prompt
