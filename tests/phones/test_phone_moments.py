@@ -100,9 +100,11 @@ def test_sorry_my_ass_play_to_beat_is_yours_in_your_words() -> None:
 
 
 def test_king_piece_values_are_said_with_the_boards_figures() -> None:
-    """Sorry, King!: the values line says what the window's narrow legend says, with the
+    """Sorry, King!: the values line says what the window's legend says, with the
     figures the board draws ("♟1 ♞2 …"), not letters to decode ("P1 N2")."""
     game, state = played("king", 2, 1, lambda s: True)
     lines = state_message(game, state, 0, NAMES[:2], 1)["private"]["lines"]
-    values = [line for line in lines if line.startswith("Checker moves: ")]
-    assert [v.replace("\u00a0", " ") for v in values] == ["Checker moves: ♟1 ♞2 ♝3 ♜4 ♛5 ♚6"]
+    values = [line for line in lines if line.startswith("A move sends a checker: ")]
+    assert [v.replace("\u00a0", " ") for v in values] == [
+        "A move sends a checker: ♟1 ♞2 ♝3 ♜4 ♛5 ♚6"
+    ]
