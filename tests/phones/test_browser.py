@@ -114,6 +114,55 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         assert len(texts(web, "#hand .card")) == len(now)
 
 
+#: the page's words that run off the screen or over each other: every element holding
+#: text of its own, as pairs that overlap (or one past the screen's edge)
+OVERLAPS = """
+const leaves = Array.from(document.querySelectorAll("#page *")).filter((node) =>
+  !node.closest("svg") && !node.children.length && node.textContent.trim() &&
+  node.getClientRects().length);
+const boxes = leaves.map((node) => [node, node.getBoundingClientRect()]);
+const out = [];
+for (const [node, box] of boxes) {
+  if (box.left < -0.5 || box.right > window.innerWidth + 0.5) out.push(node.textContent + " off");
+}
+for (let i = 0; i < boxes.length; i++) {
+  for (let j = i + 1; j < boxes.length; j++) {
+    const [a, p] = boxes[i], [b, q] = boxes[j];
+    const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+    const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+    if (w > 1 && h > 1) out.push(a.textContent + " / " + b.textContent);
+  }
+}
+return out;
+"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_nothing_runs_past_its_box_on_a_narrow_phone(width: int) -> None:
+    """Sorry! Revenge's page on a 320 px phone and on the 390 px one: no words run off
+    the screen or over other words (the total's "11 short of 21" ran under the top card
+    at 320)."""
+    web = phone_browser((width, 700))
+    try:
+        rng = random.Random(11)
+        with Table("revenge", 2, [0], seed=11) as table:
+            with table.lock:  # (a total of two figures, "11 short of 21", and a top card)
+                state = table.session.state
+                for _ in range(6):
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+            table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
+            web.get(table.link(0))
+            wait_for(
+                lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+                what="the seat's turn on the page",
+            )
+            assert "short of" in web.find_element("css selector", "#board .total-of").text
+            assert web.execute_script(OVERLAPS) == []
+    finally:
+        web.quit()
+
+
 def test_a_second_device_takes_the_seat_and_the_first_is_told(web: Any) -> None:
     with Table("revenge", 2, [0], seed=4) as table:
         web.get(table.link(0))

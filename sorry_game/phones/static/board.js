@@ -273,7 +273,7 @@ window.PhoneBoard = (function () {
     figure.appendChild(el("span", "total-n", total));
     const words = el("span", "total-of");
     words.appendChild(el("span", "total-word", "total"));
-    words.appendChild(el("span", "", total <= 0 ? "make " + goal : total < goal ? goal - total + " short of " + goal : total === goal ? goal + "!" : "over " + goal));
+    words.appendChild(el("span", "", total <= 0 ? "make " + goal : total < goal ? goal - total + " short of\u00a0" + goal : total === goal ? goal + "!" : "over " + goal));
     figure.appendChild(words);
     head.appendChild(figure);
     const top = board.top;
