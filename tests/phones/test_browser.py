@@ -84,6 +84,7 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         rows = Counter(n.location["y"] for n in web.find_elements("css selector", "#hand .card"))
         assert len(hand) == 5 and sorted(rows.values()) == [2, 3], rows
         assert web.execute_script(SMALL_TARGETS) == []
+        assert web.execute_script(OVERLAPS) == []
         # tap a playable card (and then a button, if the card asks for more)
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the session to apply the phone's decision")
@@ -436,6 +437,7 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
         # a finger's size: the pawns it may move, START, the chips
         assert web.find_elements("css selector", "#board .track .can .hit")
         assert web.execute_script(SMALL_TARGETS) == []
+        assert web.execute_script(OVERLAPS) == []
 
 
 MARK_SIZE = """
@@ -549,6 +551,7 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         assert 44 <= undo.size["height"] < 60 and undo.size["width"] < page * 0.4, undo.size
         assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
         assert web.execute_script(SMALL_TARGETS) == []
+        assert web.execute_script(OVERLAPS) == []
         # the pawns to choose from come before the hand that cannot be played now
         chips = web.find_element("css selector", "#chips .chip.can").location["y"]
         hand = web.find_element("css selector", "#hand.compact .card").location["y"]
