@@ -208,6 +208,11 @@ def test_a_seat_joined_by_typing_its_code_keeps_its_link_for_a_reload(web: Any) 
         web.get(table.host.address())
         form = wait_for(lambda: web.find_element("id", "pair").is_displayed(), what="the form")
         assert form
+        # no seat yet: the band in the table's blue (#1d4669), not a grey that looked unset
+        band = web.execute_script(
+            "return getComputedStyle(document.getElementById('band')).backgroundColor"
+        )
+        assert band == "rgb(29, 70, 105)", band
         field = web.find_element("id", "pair-code")
         field.send_keys("ABCD-EFGH")
         web.find_element("css selector", "#pair button").click()
