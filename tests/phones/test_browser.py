@@ -445,6 +445,37 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
         assert web.execute_script(OVERLAPS) == []
 
 
+ON_SCREEN = "return arguments[0].getBoundingClientRect().bottom <= window.innerHeight"
+
+
+def test_a_sorry_hand_of_five_stands_in_one_row_and_the_pawns_stay_on_screen(web: Any) -> None:
+    """Sorry! with a hand of five: under the drawn board the five cards stand in one
+    row (faces only), so once a card is picked the pawn to move is still on the screen."""
+    rng = random.Random(4)
+    with Table("classic", 4, [0], seed=4, hand=True, partners=True) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(14):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        cards = web.find_elements("css selector", "#hand .card")
+        assert len(cards) == 5 and len({card.location["y"] for card in cards}) == 1
+        assert web.execute_script(SMALL_TARGETS) == []
+        web.find_elements("css selector", "#hand .card.can")[0].click()
+        chip = wait_for(
+            lambda: web.find_elements("css selector", "#chips .chip.can"), what="the pawns"
+        )[0]
+        assert web.execute_script(ON_SCREEN, chip), chip.location
+
+
 MARK_SIZE = """
 const cell = arguments[0].getBoundingClientRect();
 const mark = getComputedStyle(arguments[0], "::after");

@@ -284,9 +284,14 @@
     if ((hand.nextElementSibling === chips) === after) {
       chips.parentNode.insertBefore(after ? chips : hand, after ? hand : chips);
     }
-    // five or six cards in two even rows of three, never four and one alone
+    // five or six cards in two even rows of three, never four and one alone; under a
+    // drawn board (Sorry!'s hand of five) in one row, faces only, so the pawns to
+    // choose next stay on the screen (the prompt and the marks say what a card does)
     const count = (priv.cards || []).length;
-    hand.classList.toggle("threes", !hand.classList.contains("compact") && (count === 5 || count === 6));
+    const even = !hand.classList.contains("compact") && (count === 5 || count === 6);
+    const drawn = !!(state.board && state.board.kind === "track");
+    hand.classList.toggle("threes", even && !drawn);
+    hand.classList.toggle("fives", even && drawn && count === 5);
     // (the pawns as choices: at the end there is nothing to choose)
     renderItems($("chips"), "chip", state.over ? [] : priv.chips || [], byTarget, chosenTargets);
     // once a pawn is picked the other pawns are no longer choices: only the picked one stays
