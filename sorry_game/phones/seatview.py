@@ -9,6 +9,7 @@ message is the same, byte for byte (docs/PHONES.md, "Security model").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -45,6 +46,16 @@ def key_text(key: Any) -> str:
     return str(key)
 
 
+#: a keyboard hint at a prompt's end ("Choose a card to play: keys 1-5."): a phone has
+#: no keys, it taps
+KEY_HINT = re.compile(r"(?::|,| -)? (?:with )?keys? [\w-]+(?= *[.!?]?$)")
+
+
+def untyped(prompt: str) -> str:
+    """The prompt as a phone says it: without the window's keyboard hint."""
+    return KEY_HINT.sub("", prompt)
+
+
 def _optional(part: ModuleType, name: str) -> Any:
     """One of the part's optional functions, or None."""
     function = getattr(part, name, None)
@@ -60,7 +71,7 @@ def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
             {
                 "id": f"{choice.kind}:{key_text(choice.key)}",
                 "label": choice.label,
-                "prompt": choice.prompt,
+                "prompt": untyped(choice.prompt),
                 "target": part.target(choice.kind, choice.key),
                 "spot": spot(choice.kind, choice.key) if spot else None,
             }

@@ -11,7 +11,7 @@ from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.outcome import Outcome
 from sorry_game.games.board.cards import CARD_SHORT, card_label
 from sorry_game.games.catalogue import get_game
-from sorry_game.phones.seatview import ending, state_message
+from sorry_game.phones.seatview import ending, state_message, untyped
 
 NAMES = ["Ana", "Bo", "Cy", "Di"]
 
@@ -108,3 +108,19 @@ def test_king_piece_values_are_said_with_the_boards_figures() -> None:
     assert [v.replace("\u00a0", " ") for v in values] == [
         "A move sends a checker: ♟1 ♞2 ♝3 ♜4 ♛5 ♚6"
     ]
+
+
+def test_a_phone_prompt_carries_no_keyboard_hint() -> None:
+    """A phone has no keys: the window's "keys 1-5" is left out of its prompts, the rest
+    of the words kept."""
+    assert untyped("Choose a card to play: keys 1-5.") == "Choose a card to play."
+    assert untyped("Choose a card: key 3.") == "Choose a card."
+    assert untyped("Choose a pawn to move, or your START.") == (
+        "Choose a pawn to move, or your START."
+    )
+    game = get_game("classic")
+    state = game.new_state(GameConfig(4, {"hand": True}), 4)
+    msg = state_message(game, state, state.current_player(), NAMES, 1)
+    prompts = {step["prompt"] for pick in msg["picks"] for step in pick["steps"]}
+    assert "Choose a card to play." in prompts and msg["prompt"] == "Choose a card to play."
+    assert not [p for p in prompts if "key" in p.lower()], prompts
