@@ -529,6 +529,26 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         assert not web.find_element("id", "options").size["height"]
 
 
+def test_a_waiting_sorry_seat_sees_the_board_not_its_pawns_again_as_chips(web: Any) -> None:
+    """While another seat decides, the pawns are on the board only: the chips (the
+    pawns as choices) come back on the seat's own turn."""
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            while state.current_player() != 1:
+                table.session.apply(state.legal_actions()[0])
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "waiting" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat waiting on the page",
+        )
+        assert web.find_elements("css selector", "#board .track .pawn")
+        assert not web.find_elements("css selector", "#chips .chip")
+        table.play_for({1}, lambda state: state.legal_actions()[0])
+        wait_for(lambda: web.find_elements("css selector", "#chips .chip"), what="the chips back")
+
+
 def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
     """A finished game: the public line says "Game over", the prompt who won from the
     seat's side (said once), and no pawn is offered as a choice any more."""

@@ -280,7 +280,7 @@
     // a hand that cannot be played now goes under the pawns to choose from, the
     // choices first (Sorry My Ass! while its pawns move)
     const chips = $("chips");
-    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0;
+    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0 && state.yours;
     if ((hand.nextElementSibling === chips) === after) {
       chips.parentNode.insertBefore(after ? chips : hand, after ? hand : chips);
     }
@@ -292,8 +292,10 @@
     const drawn = !!(state.board && state.board.kind === "track");
     hand.classList.toggle("threes", even && !drawn);
     hand.classList.toggle("fives", even && drawn && count === 5);
-    // (the pawns as choices: at the end there is nothing to choose)
-    renderItems($("chips"), "chip", state.over ? [] : priv.chips || [], byTarget, chosenTargets);
+    // the pawns as choices, on the seat's own turn only: while it waits or at the end
+    // there is nothing to choose, and the board already shows where they are
+    const choosing = state.yours && !state.over;
+    renderItems($("chips"), "chip", choosing ? priv.chips || [] : [], byTarget, chosenTargets);
     // once a pawn is picked the other pawns are no longer choices: only the picked one stays
     $("chips").classList.toggle("moved-on", taken.length > 0 && !sent);
     renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
