@@ -11,6 +11,7 @@ import argparse
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # this checkout's sorry_game, not an installed one
@@ -18,7 +19,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # this checkout's sorry_game, n
 from phone_browser import Table, phone_browser, wait_for  # noqa: E402
 
 #: (game, players, seed, plies played before the shot, file name, what is tapped first:
-#: a CSS selector, "" for nothing)
+#: a CSS selector, "" for nothing; "wait": the shot while another seat decides; "over":
+#: the game played to its end)
 SHOTS = {
     "revenge": ("revenge", 2, 11, 6, "phone.png", ""),
     "king": ("king", 2, 5, 8, "phone_king.png", ""),
@@ -27,30 +29,52 @@ SHOTS = {
     # a pawn tapped on the board: its squares marked with the choices' labels
     "classic-pawn": ("classic", 4, 7, 12, "phone_classic_pawn.png", ".track .pawn.can"),
     "king-piece": ("king", 2, 5, 8, "phone_king_piece.png", "#board .cell.can"),
+    # the other moments: waiting for another seat, and the end of a game
+    "classic-wait": ("classic", 4, 7, 12, "phone_classic_wait.png", "wait"),
+    "president-wait": ("president", 4, 3, 9, "phone_president_wait.png", "wait"),
+    "king-wait": ("king", 2, 5, 8, "phone_king_wait.png", "wait"),
+    "revenge-over": ("revenge", 2, 11, 6, "phone_revenge_over.png", "over"),
+    "classic-over": ("classic", 2, 7, 12, "phone_classic_over.png", "over"),
 }
 
 
 def shoot(game_id: str, players: int, seed: int, plies: int, path: Path, tap: str = "") -> None:
-    """Play `plies` random decisions, then on until seat 0 (the phone) decides, tap
-    `tap` (the first element it finds) and take the picture of seat 0's page."""
+    """Play `plies` random decisions, then on until seat 0 (the phone) decides (`tap`
+    "wait": until another seat does; "over": to the game's end), tap `tap` (the first
+    element it finds) and take the picture of seat 0's page."""
     rng = random.Random(seed)
+    wanted = {"wait": "waiting", "over": "over"}.get(tap, "yours")
+
+    def ready(state: Any) -> bool:
+        if tap == "over":
+            return bool(state.is_over())
+        if tap == "wait":
+            return state.current_player() != 0
+        return state.current_player() == 0 and len(state.legal_actions()) >= 2
+
     with Table(game_id, players, [0], seed) as table:
         state = table.session.state
         with table.lock:
             for _ in range(plies):
                 table.session.apply(rng.choice(state.legal_actions()))
                 state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+            while not ready(state):
                 table.session.apply(rng.choice(state.legal_actions()))
                 state = table.session.state
         web = phone_browser()
         try:
             web.get(table.link(0))
-            wait_for(
-                lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-                what="the seat's turn on the page",
-            )
-            if tap:
+            if wanted == "over":
+                wait_for(
+                    lambda: "Game over" in web.find_element("id", "public").text,
+                    what="the end on the page",
+                )
+            else:
+                wait_for(
+                    lambda: wanted in web.find_element("id", "turn").get_attribute("class"),
+                    what=f"the page's turn row {wanted}",
+                )
+            if tap not in ("", "wait", "over"):
                 web.find_elements("css selector", tap)[0].click()
                 wait_for(
                     lambda: web.find_elements("css selector", "#board .chosen"),

@@ -9,12 +9,14 @@ message is the same, byte for byte (docs/PHONES.md, "Security model").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, State
+from sorry_game.engine.outcome import Outcome
 from sorry_game.engine.parts import import_part
 from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
 
@@ -44,6 +46,16 @@ def key_text(key: Any) -> str:
     return str(key)
 
 
+#: a keyboard hint at a prompt's end ("Choose a card to play: keys 1-5."): a phone has
+#: no keys, it taps
+KEY_HINT = re.compile(r"(?::|,| -)? (?:with )?keys? [\w-]+(?= *[.!?]?$)")
+
+
+def untyped(prompt: str) -> str:
+    """The prompt as a phone says it: without the window's keyboard hint."""
+    return KEY_HINT.sub("", prompt)
+
+
 def _optional(part: ModuleType, name: str) -> Any:
     """One of the part's optional functions, or None."""
     function = getattr(part, name, None)
@@ -59,7 +71,7 @@ def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
             {
                 "id": f"{choice.kind}:{key_text(choice.key)}",
                 "label": choice.label,
-                "prompt": choice.prompt,
+                "prompt": untyped(choice.prompt),
                 "target": part.target(choice.kind, choice.key),
                 "spot": spot(choice.kind, choice.key) if spot else None,
             }
@@ -99,8 +111,30 @@ def state_message(
         "public": part.public(view),
         "private": part.private(view),
         "board": board(view) if (board := _optional(part, "board")) else None,
-        "prompt": prompt or (view.turn_note if not yours else ""),
+        "prompt": prompt
+        or (ending(view.outcome, seat, names) if view.outcome else "")
+        or (view.turn_note if not yours else ""),
         "picks": picks,
         "undo": False,
         "log": [line[:LOG_LINE_LEN] for line in list(log)[-LOG_LINES:]],
     }
+
+
+def ending(outcome: Outcome, seat: int, names: Sequence[str]) -> str:
+    """The end as the seat's page says it, in its prompt's place: who won, from this
+    seat's side, and why ("You win: all four pawns reached HOME", "You and Cy win: …",
+    "Bo wins: checkmate", "Draw: stalemate", as the log says it). The public line says
+    only "Game over": the result is said once, here."""
+
+    def name(s: int) -> str:
+        return "You" if s == seat else (names[s] if 0 <= s < len(names) else f"Seat {s + 1}")
+
+    won = sorted(outcome.winners, key=lambda s: s != seat)  # the seat first: "You and Cy"
+    if outcome.is_draw or not won:
+        head = "Draw"
+    else:
+        who = [name(s) for s in won]
+        joined = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+        head = joined + (" wins" if len(who) == 1 and won[0] != seat else " win")
+    reason = outcome.reason.strip()
+    return f"{head}: {reason}" if reason else head

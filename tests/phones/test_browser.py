@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -37,7 +38,9 @@ def tap_a_playable_card(web: Any, table: Table) -> None:
         buttons = web.find_elements("css selector", "#options .option:not(.back)")
         (playable or buttons)[0].click()
         wait_for(
-            lambda: table.applied or web.find_elements("css selector", "#options .option"),
+            lambda: (
+                table.applied or web.find_elements("css selector", "#options .option, #tools .back")
+            ),
             what="a decision sent or a next step",
         )
 
@@ -77,6 +80,11 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         ]
         assert ids == [f"card:{code}" for code in hand]
         assert web.find_element("id", "public").text == public_line(table, 0)
+        # the hand in even rows: no card alone on a row of its own (five: three and two)
+        rows = Counter(n.location["y"] for n in web.find_elements("css selector", "#hand .card"))
+        assert len(hand) == 5 and sorted(rows.values()) == [2, 3], rows
+        assert web.execute_script(SMALL_TARGETS) == []
+        assert web.execute_script(OVERLAPS) == []
         # tap a playable card (and then a button, if the card asks for more)
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the session to apply the phone's decision")
@@ -88,9 +96,11 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             lambda: web.find_element("id", "public").text == public_line(table, 0),
             what="the new public line on the page",
         )
-        assert "Waiting for Bo" in web.find_element("id", "prompt").text or (
-            "yours" in web.find_element("id", "turn").get_attribute("class")
-        )
+        waiting = "Waiting for Bo" in web.find_element("id", "prompt").text
+        assert waiting or "yours" in web.find_element("id", "turn").get_attribute("class")
+        if waiting:  # marked in Bo's colour, as the public line names Bo ("Blue's turn")
+            mark = web.find_element("css selector", "#prompt .who-mark")
+            assert "tone-blue" in mark.get_attribute("class").split()
         # the other seat plays on the table; a reload rejoins and shows the position now
         table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
         joins = table.host.server.joins(0)
@@ -103,6 +113,55 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         with table.lock:
             now = part.private(table.session.state.view(0))["cards"]
         assert len(texts(web, "#hand .card")) == len(now)
+
+
+#: the page's words that run off the screen or over each other: every element holding
+#: text of its own, as pairs that overlap (or one past the screen's edge)
+OVERLAPS = """
+const leaves = Array.from(document.querySelectorAll("#page *")).filter((node) =>
+  !node.closest("svg") && !node.children.length && node.textContent.trim() &&
+  node.getClientRects().length);
+const boxes = leaves.map((node) => [node, node.getBoundingClientRect()]);
+const out = [];
+for (const [node, box] of boxes) {
+  if (box.left < -0.5 || box.right > window.innerWidth + 0.5) out.push(node.textContent + " off");
+}
+for (let i = 0; i < boxes.length; i++) {
+  for (let j = i + 1; j < boxes.length; j++) {
+    const [a, p] = boxes[i], [b, q] = boxes[j];
+    const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+    const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+    if (w > 1 && h > 1) out.push(a.textContent + " / " + b.textContent);
+  }
+}
+return out;
+"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_nothing_runs_past_its_box_on_a_narrow_phone(width: int) -> None:
+    """Sorry! Revenge's page on a 320 px phone and on the 390 px one: no words run off
+    the screen or over other words (the total's "11 short of 21" ran under the top card
+    at 320)."""
+    web = phone_browser((width, 700))
+    try:
+        rng = random.Random(11)
+        with Table("revenge", 2, [0], seed=11) as table:
+            with table.lock:  # (a total of two figures, "11 short of 21", and a top card)
+                state = table.session.state
+                for _ in range(6):
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+            table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
+            web.get(table.link(0))
+            wait_for(
+                lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+                what="the seat's turn on the page",
+            )
+            assert "short of" in web.find_element("css selector", "#board .total-of").text
+            assert web.execute_script(OVERLAPS) == []
+    finally:
+        web.quit()
 
 
 def test_a_second_device_takes_the_seat_and_the_first_is_told(web: Any) -> None:
@@ -149,6 +208,11 @@ def test_a_seat_joined_by_typing_its_code_keeps_its_link_for_a_reload(web: Any) 
         web.get(table.host.address())
         form = wait_for(lambda: web.find_element("id", "pair").is_displayed(), what="the form")
         assert form
+        # no seat yet: the band in the table's blue (#1d4669), not a grey that looked unset
+        band = web.execute_script(
+            "return getComputedStyle(document.getElementById('band')).backgroundColor"
+        )
+        assert band == "rgb(29, 70, 105)", band
         field = web.find_element("id", "pair-code")
         field.send_keys("ABCD-EFGH")
         web.find_element("css selector", "#pair button").click()
@@ -270,6 +334,7 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
             # the choices sit right under the prompt, above the board, on the screen; the
             # pawns not picked are no longer offered
             assert web.execute_script(ABOVE_BOARD_ON_SCREEN), "the choices under the board"
+            assert web.execute_script(SMALL_TARGETS) == []  # the marks, the buttons, Back
             assert not [
                 c
                 for c in web.find_elements("css selector", "#chips .chip")
@@ -305,6 +370,119 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
         assert table.applied[0][0] == 0
 
 
+#: every control a finger taps, outside the King grid (a 10x10 board on a phone's width):
+#: the ones smaller than 44 px across, as "class WxH"
+SMALL_TARGETS = """
+const taps = "#page button:not(.cell):not([disabled]), #board .track .can .hit, #board .mark .hit";
+return Array.from(document.querySelectorAll(taps)).filter((node) => {
+  const box = node.getBoundingClientRect();
+  return box.width > 0 && (box.width < 43.5 || box.height < 43.5);
+}).map((node) => {
+  const box = node.getBoundingClientRect();
+  return (node.getAttribute("class") || node.tagName) + " " + Math.round(box.width) + "x" + Math.round(box.height);
+});
+"""
+
+PAWN_BODIES = """
+return Array.from(document.querySelectorAll("#board svg.track .pawn")).map((pawn) => {
+  const body = pawn.querySelector(".disc");
+  const pts = (body.getAttribute("points") || "").trim().split(/\\s+/).filter(Boolean);
+  const corner = pts.some((p) => Number(p.split(",")[0]) === 0) ? "point" : "flat";
+  const tone = Array.from(pawn.classList).find((c) => c.startsWith("t-"));
+  return [tone, body.tagName, pts.length, corner];
+});
+"""
+
+
+def shape_of(tag: str, corners: int, top: str) -> str:
+    if tag == "circle":
+        return "circle"
+    return {3: "triangle", 4: "diamond" if top == "point" else "square"}.get(corners, "?")
+
+
+def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_prompt(
+    web: Any,
+) -> None:
+    """Sorry!: each pawn's body is its colour's shape mark, as the window's pawns carry
+    it (red circle, blue square, yellow triangle, green diamond): told apart in
+    greyscale. The card drawn is beside the prompt, what it does under it, and not said
+    again by the public line or under the board."""
+    from sorry_game.games.board.cards import CARD_SHORT, card_label
+
+    rng = random.Random(7)
+    with Table("classic", 4, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(12):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            card = state.view(0).game.card
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        bodies = web.execute_script(PAWN_BODIES)
+        shapes = {tone: shape_of(tag, n, top) for tone, tag, n, top in bodies}
+        assert len(bodies) == 16 and len(shapes) == 4, bodies
+        assert shapes == {
+            "t-red": "circle",
+            "t-blue": "square",
+            "t-yellow": "triangle",
+            "t-green": "diamond",
+        }, bodies
+        assert card is not None
+        assert texts(web, "#turn #playing .card .face") == [card_label(card)]
+        assert web.find_element("id", "playing-sub").text == CARD_SHORT[card]
+        assert not web.find_elements("css selector", "#hand .card")
+        assert web.find_element("id", "public").text == "Your turn"
+        # a finger's size: the pawns it may move, START, the chips
+        assert web.find_elements("css selector", "#board .track .can .hit")
+        assert web.execute_script(SMALL_TARGETS) == []
+        assert web.execute_script(OVERLAPS) == []
+
+
+ON_SCREEN = "return arguments[0].getBoundingClientRect().bottom <= window.innerHeight"
+
+
+def test_a_sorry_hand_of_five_stands_in_one_row_and_the_pawns_stay_on_screen(web: Any) -> None:
+    """Sorry! with a hand of five: under the drawn board the five cards stand in one
+    row (faces only), so once a card is picked the pawn to move is still on the screen."""
+    rng = random.Random(4)
+    with Table("classic", 4, [0], seed=4, hand=True, partners=True) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(14):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        cards = web.find_elements("css selector", "#hand .card")
+        assert len(cards) == 5 and len({card.location["y"] for card in cards}) == 1
+        assert web.execute_script(SMALL_TARGETS) == []
+        web.find_elements("css selector", "#hand .card.can")[0].click()
+        chip = wait_for(
+            lambda: web.find_elements("css selector", "#chips .chip.can"), what="the pawns"
+        )[0]
+        assert web.execute_script(ON_SCREEN, chip), chip.location
+
+
+MARK_SIZE = """
+const cell = arguments[0].getBoundingClientRect();
+const mark = getComputedStyle(arguments[0], "::after");
+return [parseFloat(mark.width) / cell.width, parseFloat(mark.borderTopWidth) || 0];
+"""
+
+
 def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> None:
     """Sorry, King!: the piece tapped is not drawn in the last move's colour, and the
     squares it may go to are marked."""
@@ -326,6 +504,12 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         last = web.find_elements("css selector", "#board .cell.mark-last")
         assert last, "no last move drawn"
         assert web.find_element("id", "public").text == "Your turn"  # said once, here
+        # a piece that may move: a small dot in its square's corner, no ring round it
+        movable = web.find_elements("css selector", "#board .cell.can.has-piece")
+        assert movable
+        for cell in movable:
+            share, ring = web.execute_script(MARK_SIZE, cell)
+            assert share < 0.34 and ring == 0, (share, ring)
         web.find_elements("css selector", "#board .cell.can")[0].click()
         chosen = wait_for(
             lambda: web.find_elements("css selector", "#board .cell.chosen"), what="the pick"
@@ -339,12 +523,65 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         )
         assert sum(abs(a - b) for a, b in zip(picked, moved, strict=True)) > 150, (picked, moved)
         assert web.find_elements("css selector", "#board .cell.can")
+        # Back beside the public line, where Take back stands: no row of its own above
+        # the board
+        assert web.find_elements("css selector", "#tools .back")
+        assert not web.find_element("id", "options").size["height"]
+
+
+def test_a_waiting_sorry_seat_sees_the_board_not_its_pawns_again_as_chips(web: Any) -> None:
+    """While another seat decides, the pawns are on the board only: the chips (the
+    pawns as choices) come back on the seat's own turn."""
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            while state.current_player() != 1:
+                table.session.apply(state.legal_actions()[0])
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "waiting" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat waiting on the page",
+        )
+        assert web.find_elements("css selector", "#board .track .pawn")
+        assert not web.find_elements("css selector", "#chips .chip")
+        table.play_for({1}, lambda state: state.legal_actions()[0])
+        wait_for(lambda: web.find_elements("css selector", "#chips .chip"), what="the chips back")
+
+
+def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
+    """A finished game: the public line says "Game over", the prompt who won from the
+    seat's side (said once), and no pawn is offered as a choice any more."""
+    rng = random.Random(7)
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            while not state.is_over():
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            won = state.view(0).outcome.winners
+        web.get(table.link(0))
+        wait_for(lambda: web.find_element("id", "public").text == "Game over", what="the end")
+        prompt = web.find_element("id", "prompt").text
+        assert prompt.startswith("You win: " if 0 in won else "Bo wins: "), prompt
+        words = " ".join(texts(web, "#public, #turn, #lines, #log")).lower()
+        assert words.count("game over") == 1 and "the game is over" not in words, words
+        assert not web.find_elements("css selector", "#chips .chip, #options button, #tools button")
+
+
+TAKE_BACK_BESIDE_THE_PUBLIC_LINE = """
+const undo = document.querySelector("#tools .undo").getBoundingClientRect();
+const line = document.getElementById("public").getBoundingClientRect();
+const mid = (undo.top + undo.bottom) / 2;
+return undo.left >= line.right && mid > line.top && mid < line.bottom;
+"""
 
 
 def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:
     """Sorry My Ass!: while the seat moves pawns by its played card, that card is shown
-    beside the prompt; "Take back my last move" is a small control, not a full-width
-    button."""
+    beside the prompt; "Take back my last move" is a small control beside the public
+    line (it sat alone on a row of its own), a finger's size; the public line breaks
+    after its separators, never before one."""
     from sorry_game.games.board.cards import card_label
 
     rng = random.Random(3)
@@ -365,9 +602,22 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
             what="the seat's turn on the page",
         )
         assert texts(web, "#turn #playing .card .face") == [card_label(moving.card)]
-        undo = web.find_element("css selector", "#options .undo")
-        page = web.find_element("id", "options").size["width"]
-        assert undo.size["height"] < 48 and undo.size["width"] < page * 0.6, undo.size
+        undo = web.find_element("css selector", "#tools .undo")
+        page = web.find_element("id", "page").size["width"]
+        assert 44 <= undo.size["height"] < 60 and undo.size["width"] < page * 0.4, undo.size
+        assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
+        assert web.execute_script(SMALL_TARGETS) == []
+        assert web.execute_script(OVERLAPS) == []
+        # the pawns to choose from come before the hand that cannot be played now
+        chips = web.find_element("css selector", "#chips .chip.can").location["y"]
+        hand = web.find_element("css selector", "#hand.compact .card").location["y"]
+        assert chips < hand, (chips, hand)
+        assert not web.find_elements("css selector", "#options .undo")
+        line = web.execute_script("return document.getElementById('public').textContent")
+        assert "·" in line and " ·" not in line and "\u00a0·" in line, repr(line)
+        # the seat's colour is the band's: the line says what is left, not "Red moves"
+        words = line.replace("\u00a0", " ")
+        assert "moves pawns" not in words and "cards to go" in words, words
 
 
 @pytest.mark.parametrize(

@@ -41,17 +41,25 @@ def _colour(view: View[ClassicView]) -> int:
 
 def private(view: View[ClassicView]) -> dict[str, Any]:
     game = view.game
-    if game.hand is not None:
-        cards = [_card(c) for c in game.hand]
-    else:
-        cards = [_card(game.card)] if game.card is not None and view.decider == view.viewer else []
+    cards = [_card(c) for c in game.hand] if game.hand is not None else []
     colour = _colour(view)
     own = view.colours[view.viewer] if view.viewer is not None else colour
     lines = []  # (the band says the seat's own colour: only a partner's is said here)
     if colour != own:
         lines.append(f"You move your partner's pawns: {COLOUR_NAMES[colour]}.")
     lines.append(f"Cards left to draw: {game.pile}")
-    return {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
+    out: dict[str, Any] = {"cards": cards, "chips": chips(game.board, colour), "lines": lines}
+    if game.card is not None and _drawn_is_played(view):
+        # the card drawn beside the prompt, what it does under it: the decision first,
+        # above the board (it sat under the board, and the public line said it again)
+        out["playing"] = _card(game.card)
+    return out
+
+
+def _drawn_is_played(view: View[ClassicView]) -> bool:
+    """The seat decides how to play the card it drew (no hand of five)."""
+    game = view.game
+    return game.hand is None and game.card is not None and view.decider == view.viewer
 
 
 def board(view: View[ClassicView]) -> dict[str, Any]:
@@ -73,7 +81,8 @@ def public(view: View[ClassicView]) -> str:
     mine = view.turn == view.viewer  # the seat's own turn: said once, here (not "Red's")
     words = ["Your turn" if mine else f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
     if game.card is not None and game.hand is None:
-        words.append(f"card {card_label(game.card)}")
+        if not _drawn_is_played(view):  # (the seat's own: beside the prompt, said once)
+            words.append(f"card {card_label(game.card)}")
     elif game.discard_top is not None:
         words.append(f"last card {card_label(game.discard_top)}")
     return " · ".join(words)

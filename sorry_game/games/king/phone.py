@@ -122,7 +122,12 @@ def private(view: View[KingView]) -> dict[str, Any]:
         lines.append(
             f"{SEAT_NAMES[seat]}: {game.tours[seat]} tours, {game.reserve[seat]} checkers in reserve"
         )
-    lines.append("Piece values: " + " ".join(f"{p}{v}" for p, v in game.values))
+    # as the window's legend says it (not "Checker moves", the log's words), with the
+    # board's figures, not letters
+    figures = "\u00a0".join(
+        f"{GLYPHS.get(p.lower(), p)}{v}" for p, v in game.values
+    )  # (kept whole)
+    lines.append(f"A move sends a checker: {figures}")
     if game.controlled:
         lines.append("Lines held: " + ", ".join(game.controlled))
     return {"cards": [], "lines": lines}

@@ -58,11 +58,14 @@ def _trick(view: View[PresidentView]) -> str:
     if game.moving is not None:
         m = game.moving
         to_go = f"{m.left} card{'s' if m.left != 1 else ''} to go"
+        if m.player == view.viewer:  # (the band says the seat's colour, the prompt what to do)
+            return to_go
         return f"{_name(view, m.player)} moves pawns ({to_go})"  # (the play: the log's)
     if not game.trick:
         return "New trick" + (": a lead is compulsory" if game.forced_lead else "")
     last = game.trick[-1]
-    return f"To beat: {play_text(last.card, last.count)} by {_name(view, last.seat)}"
+    by = "you" if last.seat == view.viewer else _name(view, last.seat)  # (not "by Red" to Red)
+    return f"To beat: {play_text(last.card, last.count)} by {by}"
 
 
 def private(view: View[PresidentView]) -> dict[str, Any]:
@@ -82,7 +85,8 @@ def private(view: View[PresidentView]) -> dict[str, Any]:
     if game.phase == "move" and view.decider == view.viewer and view.viewer is not None:
         out["chips"] = chips(game.board, view.colours[view.viewer])
     if game.moving is not None:  # the card played, on the table for all to see
-        out["playing"] = _card(game.moving.card)
+        # (its rank says nothing while pawns move: no line under the prompt)
+        out["playing"] = {**_card(game.moving.card), "sub": ""}
     return out
 
 

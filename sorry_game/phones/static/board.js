@@ -17,6 +17,14 @@ window.PhoneBoard = (function () {
   // the way the King checkers run on an empty ring square, drawn as a faint chevron
   const WAYS = new Set(["left", "right", "up", "down"]);
   const SHAPES = { red: "circle", blue: "square", yellow: "triangle", green: "diamond" };
+  // a pawn's body drawn as its shape: each shape's size beside the circle's, so all four
+  // hold their digit and look as large (a triangle's corners are far from its middle)
+  // the radius a finger finds a pawn or a square's mark in, in squares: 44 px across on
+  // a 390 px phone (the ring drawn stays close round the disc)
+  const HIT = 1.35;
+  const BODY = { circle: 1, square: 1.08, triangle: 1.42, diamond: 1.12 };
+  // and four to a START or HOME, each inside its quarter of the circle
+  const SNUG = { circle: 1, square: 1.05, triangle: 1.15, diamond: 0.92 };
 
   function shapeNode(shape, c, r, cls, parent) {
     const [x, y] = c;
@@ -39,6 +47,8 @@ window.PhoneBoard = (function () {
     const render = Object.prototype.hasOwnProperty.call(KINDS, kind) ? KINDS[kind] : null;
     if (!render) return;
     box.classList.add("kind-" + kind.replace(/[^a-z]/g, ""));
+    // the first step picks what moves, the next where it goes: drawn unlike each other
+    if (ctx.first) box.classList.add("pick-from");
     try {
       render(box, board, ctx.byTarget, ctx.chosenTargets, ctx.spots);
     } catch (e) {
@@ -111,7 +121,7 @@ window.PhoneBoard = (function () {
       };
     });
     const slot = circle * 0.45; // four pawns in a circle, clear of its word
-    const slots = [[-slot, -circle * 0.42], [slot, -circle * 0.42], [-slot, circle * 0.1], [slot, circle * 0.1]];
+    const slots = [[-slot, -circle * 0.46], [slot, -circle * 0.46], [-slot, circle * 0.15], [slot, circle * 0.15]];
     return { squares, safety, R, s, step, angle, polar, pitch, lane, circle, lanes, slots };
   }
 
@@ -192,6 +202,7 @@ window.PhoneBoard = (function () {
       if (!p) continue;
       const mark = svg("g", { class: "mark", transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, marks);
       mark.dataset.spot = id;
+      svg("circle", { r: f(g.s * HIT), class: "hit" }, mark);
       svg("circle", { r: f(g.s * 0.56), class: "mark-ring" }, mark);
       const inward = Math.hypot(p[0], p[1]) || 1;
       const lx = (-p[0] / inward) * g.s * 1.75;
@@ -214,8 +225,13 @@ window.PhoneBoard = (function () {
       const node = svg("g", { class: "pawn t-" + tone(pawn.tone), transform: "translate(" + f(p[0]) + " " + f(p[1]) + ")" }, root);
       node.dataset.spot = id;
       const inside = pawn.at === "start" || pawn.at === "home"; // four share a circle
-      svg("circle", { r: f(g.s * (inside ? 0.43 : 0.5)), class: "disc" }, node);
-      const digit = svg("text", { y: f(g.s * (inside ? 0.24 : 0.27)), class: "digit" + (inside ? " small" : "") }, node);
+      // the pawn's body is its colour's shape mark (as the window's pawns carry it): a
+      // pawn is told apart without its colour, in greyscale or by a colour-blind player
+      const shape = SHAPES[tone(pawn.tone)] || "circle";
+      const r = g.s * (inside ? 0.38 : 0.5) * ((inside ? SNUG : BODY)[shape] || 1);
+      const low = shape === "triangle" ? r * 0.22 : 0; // the digit in the triangle's wide part
+      shapeNode(shape, [0, 0], r, "disc", node);
+      const digit = svg("text", { y: f(g.s * (inside ? 0.24 : 0.27) + low), class: "digit" + (inside ? " small" : "") }, node);
       digit.textContent = String(n);
       hookSpot(node, id, byTarget, chosenTargets, g.s);
     }
@@ -237,7 +253,8 @@ window.PhoneBoard = (function () {
       // the ring drawn close round the disc (a mark on the next square stays clear of
       // it), the finger's target wider and unseen
       node.insertBefore(svg("circle", { r: f(s * 0.7), class: "halo" }), node.firstChild);
-      node.insertBefore(svg("circle", { r: f(s * 0.95), class: "hit" }), node.firstChild);
+      // (a pawn picked is no target: a tap goes through it to a mark beside it)
+      if (!chosen) node.insertBefore(svg("circle", { r: f(s * HIT), class: "hit" }), node.firstChild);
     }
     if (chosen) node.classList.add("chosen");
     if (option && !chosen) {
@@ -256,7 +273,7 @@ window.PhoneBoard = (function () {
     figure.appendChild(el("span", "total-n", total));
     const words = el("span", "total-of");
     words.appendChild(el("span", "total-word", "total"));
-    words.appendChild(el("span", "", total <= 0 ? "make " + goal : total < goal ? goal - total + " short of " + goal : total === goal ? goal + "!" : "over " + goal));
+    words.appendChild(el("span", "", total <= 0 ? "make " + goal : total < goal ? goal - total + " short of\u00a0" + goal : total === goal ? goal + "!" : "over " + goal));
     figure.appendChild(words);
     head.appendChild(figure);
     const top = board.top;

@@ -267,7 +267,7 @@
         if (step && step.spot) chosenTargets.add(step.spot);
       });
     }
-    $("public").textContent = state.public || "";
+    $("public").textContent = glued(state.public || "");
     renderTurn(options);
     const priv = state.private || {};
     renderPlaying(priv.playing);
@@ -277,7 +277,25 @@
     const hand = $("hand");
     const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
     hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
-    renderItems($("chips"), "chip", priv.chips || [], byTarget, chosenTargets);
+    // a hand that cannot be played now goes under the pawns to choose from, the
+    // choices first (Sorry My Ass! while its pawns move)
+    const chips = $("chips");
+    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0 && state.yours;
+    if ((hand.nextElementSibling === chips) === after) {
+      chips.parentNode.insertBefore(after ? chips : hand, after ? hand : chips);
+    }
+    // five or six cards in two even rows of three, never four and one alone; under a
+    // drawn board (Sorry!'s hand of five) in one row, faces only, so the pawns to
+    // choose next stay on the screen (the prompt and the marks say what a card does)
+    const count = (priv.cards || []).length;
+    const even = !hand.classList.contains("compact") && (count === 5 || count === 6);
+    const drawn = !!(state.board && state.board.kind === "track");
+    hand.classList.toggle("threes", even && !drawn);
+    hand.classList.toggle("fives", even && drawn && count === 5);
+    // the pawns as choices, on the seat's own turn only: while it waits or at the end
+    // there is nothing to choose, and the board already shows where they are
+    const choosing = state.yours && !state.over;
+    renderItems($("chips"), "chip", choosing ? priv.chips || [] : [], byTarget, chosenTargets);
     // once a pawn is picked the other pawns are no longer choices: only the picked one stays
     $("chips").classList.toggle("moved-on", taken.length > 0 && !sent);
     renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
@@ -303,13 +321,22 @@
     turn.classList.add("waiting");
     const who = nameOf(state.decider);
     prompt.textContent = who ? "Waiting for " + who + "…" : "Waiting…";
+    // the seat waited for, marked as its pawns are (its colour and shape): the public
+    // line names it by its colour ("Blue's turn"), the prompt by its player's name
+    const key = state.colours && state.decider !== null ? state.colours[state.decider] : null;
+    if (who && typeof key === "string" && COLOURS.has(key) && key !== "plain") {
+      prompt.insertBefore(el("span", "who-mark tone-" + key), prompt.firstChild);
+    }
   }
 
   // the card being played (Sorry My Ass!: its pawns are moved now), beside the prompt
   function renderPlaying(card) {
     const box = $("playing");
     box.textContent = "";
+    $("playing-sub").textContent = "";
     if (!card || typeof card !== "object" || state.over) return;
+    // what the card does, under the prompt (Sorry!: "Out of START, or 1 forward")
+    if (card.sub && state.yours && !sent) $("playing-sub").textContent = card.sub;
     const face = el("div", "card mini tone-" + tone(card.tone));
     const text = el("span", "face", card.text === undefined ? "" : card.text);
     if (String(card.text).length > 4) text.classList.add("long");
@@ -340,7 +367,7 @@
     box.className = "board";
     box.removeAttribute("style");
     if (!window.PhoneBoard) return; // (the buttons still play)
-    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots });
+    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length });
   }
 
   // the board's places that `id` stands for, lit while its button is hovered or focused
@@ -370,13 +397,16 @@
   function renderOptions(options) {
     const box = $("options");
     box.textContent = "";
+    const tools = $("tools");
+    tools.textContent = "";
     if (state.undo && !state.over && !sent && !taken.length) {
-      // a small control at the end of the choices: reachable, never louder than a move
+      // a small control beside the public line, never among the choices nor alone on a
+      // row: reachable, never louder than a move
       const button = el("button", "undo", "↶ Take back");
       button.type = "button";
       button.setAttribute("aria-label", "Take back my last move");
       button.addEventListener("click", takeBack);
-      box.appendChild(button);
+      tools.appendChild(button);
     }
     if (!state.yours || state.over) return;
     // (no "tap a highlighted one": the prompt says what to choose, the highlight where)
@@ -393,16 +423,29 @@
       box.appendChild(button);
     }
     if (taken.length && !sent) {
-      const button = el("button", "option back", "Back");
+      // undoing a partial pick: where Take back stands, beside the public line (alone
+      // under the prompt it pushed the board down a row)
+      const button = el("button", "back", "↶ Back");
       button.type = "button";
+      button.setAttribute("aria-label", "Back: choose again");
       button.addEventListener("click", back);
-      box.appendChild(button);
+      tools.appendChild(button);
     }
   }
 
   function fillList(list, lines) {
     list.textContent = "";
-    for (const line of lines) list.appendChild(el("li", "", line));
+    for (const line of lines) list.appendChild(el("li", "", glued(line)));
+  }
+  // a line breaks after its " · " separators, never before one (no line starts with a
+  // dot), never at a word's hyphen ("counter-clockwise"), and a short part ("Round 1",
+  // "Your turn") is never broken
+  function glued(text) {
+    return String(text)
+      .replace(/(\w)-(\w)/g, "$1\u2011$2")
+      .split(" · ")
+      .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
+      .join("\u00a0· ");
   }
 
   // --- coming back: a phone that slept, a network that returned -----------------------
