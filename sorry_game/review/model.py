@@ -122,31 +122,32 @@ class Swing:
     what: str
 
     def text(self, names: Sequence[str], you: int | None = None) -> str:
-        """'Bo draws a SORRY! on move 41: your chance moved −22 points' (`you`: the
-        reviewed seat), numbered as the replay numbers its moves. It says what moved:
-        whose chance, and for a decision that this is the part of its cost the review
-        is sure of (the cost less its uncertainty, what the seat's parts count), where
-        the list's 'cost 43.2 points against the best move' is the whole estimate: the
-        two measure different things and must not seem to disagree.
+        """'Bo draws a SORRY! on move 41: your chance to win −22 %' (`you`: the
+        reviewed seat), numbered as the replay numbers its moves, in the chart's unit
+        (points of the chance to win, said as its axis says them). For a decision it
+        says that this is the part its seat's decisions count (the cost less the
+        estimate's doubt), where the list's '−43.2 % chance to win against the best
+        move' is the whole estimate: the two must not seem to disagree.
 
         >>> Swing(0, 7, 41, 1, "luck", -21.6, "Bo draws a SORRY!").text(["Ann", "Bo"], 0)
-        'Bo draws a SORRY! on move 7: your chance moved −22 points'
+        'Bo draws a SORRY! on move 7: your chance to win −22 %'
         >>> Swing(0, 7, 41, 1, "luck", 8.0, "Bo draws a 1").text(["Ann", "Bo"])
-        "Bo draws a 1 on move 7: Ann's chance moved +8 points"
+        "Bo draws a 1 on move 7: Ann's chance to win +8 %"
         >>> Swing(0, 0, 0, -1, "luck", 12.0, "the deal; Bo draws a 1").text(["Ann", "Bo"], 0)
-        'The deal; Bo draws a 1: your chance moved +12 points'
+        'The deal; Bo draws a 1: your chance to win +12 %'
         >>> Swing(0, 9, 5, 0, "skill", -5.0, "Your choice: pawn e4").text(["You", "Bo"], 0)
-        'Your choice: pawn e4 on move 9: your chance moved −5 points, the sure part of its cost'
+        'Your choice: pawn e4 on move 9: your chance to win −5 %, the part of its cost beyond doubt'
         """
         whom = "your" if you == self.seat else possessive(_name(names, self.seat))
         when = f" on move {self.number}" if self.number > 0 else ""
         what = self.what[:1].upper() + self.what[1:]  # a line of its own: sentence case
-        said = f"{what}{when}: {whom} chance moved {signed(self.points)} points"
+        said = f"{what}{when}: {whom} chance to win {signed(self.points)} %"
         return said if self.kind == "luck" else f"{said}, {SURE_PART}"
 
 
-#: what a decision's swing is, beside the list's cost against the best move
-SURE_PART = "the sure part of its cost"
+#: what a decision's swing is, beside the list's cost against the best move: the part
+#: the seat's decisions count (the cost less the estimate's uncertainty)
+SURE_PART = "the part of its cost beyond doubt"
 
 
 @dataclass(frozen=True)

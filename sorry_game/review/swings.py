@@ -1,5 +1,5 @@
 """The few biggest swings of each seat's chance, named in player words (issue 42):
-"Bo draws a SORRY! on move 41: your chance moved −22 points".
+"Bo draws a SORRY! on move 41: your chance to win −22 %".
 
 A seat's chance moves in steps (`compute.py`): across each decision (its own choice:
 skill; another's: the others') and between a choice and the next decision (what

@@ -1,13 +1,15 @@
 """A review in words: the text `--review FILE` prints for scripts, one fact a line.
 
     review classic: 4 players, 95 decisions of 280 moves, seed 1
-    seat 1 Ann: won; started at 25.0 %; skill −3.2, luck +61.0, others +16.9 points (+75.0 in all); accuracy 97.1 % over 24 decisions; inaccuracies 1, mistakes 0, blunders 0
-    swing Ann: Bo draws a SORRY! on move 41: Ann's chance moved −22 points
-    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance 31.2 % → 26.0 %; cost 5.2 ± 1.1 points: mistake
+    seat 1 Ann: won; chance to win 25.0 % at the start; own decisions −3.2 %, luck +61.0 %, others' decisions +16.9 %: 25.0 % − 3.2 % + 61.0 % + 16.9 % = 100.0 %; accuracy 97.1 % over 24 decisions (100 %: the best choice every time); inaccuracies 1, mistakes 0, blunders 0
+    swing Ann: Bo draws a SORRY! on move 41: Ann's chance to win −22 %
+    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 26.0 %; −5.2 ± 1.1 % chance to win against the best move: mistake
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script
-can pick the lines it wants; chances are percentages, parts and costs points; moves are
-numbered as the replay numbers them ('Before move 12 of 280'), as the review screens do.
+can pick the lines it wants. One unit, as the review screens and their chart say it:
+the chance to win in %, and a part or a cost as points of it with a sign ('−3.2 %');
+the parts of a seat add up from its start to its result, written out. Moves are
+numbered as the replay numbers them ('Before move 12 of 280'), as the screens do.
 """
 
 from __future__ import annotations
@@ -28,6 +30,24 @@ def points(value: float) -> str:
     return ("+" if value > 0 else "−") + text
 
 
+def adds_up(start: float, steps: list[float], end: float, digits: int = 0) -> list[float]:
+    """The steps rounded to `digits` so that, written out, they add up from the start
+    to the end as both are rounded (the rounding's difference given to the largest):
+    '25 − 19 − 11 + 5 = 0' must add up as written.
+
+    >>> adds_up(25, [-18.6, -11.4, 4.6], 0), adds_up(25, [-0.4, 74.4], 100)
+    ([-19, -11, 5], [0, 75])
+    >>> adds_up(25.0, [-7.25, -17.25, -0.5], 0.0, 1)
+    [-7.2, -17.3, -0.5]
+    """
+    unit = 10**digits
+    whole = [round(p * unit) for p in steps]
+    if whole:
+        big = max(range(len(whole)), key=lambda k: abs(steps[k]))
+        whole[big] += round(end * unit) - round(start * unit) - sum(whole)
+    return [w / unit if digits else w for w in whole]
+
+
 def percent(chance: float) -> str:
     return f"{100 * chance:.1f} %"
 
@@ -46,17 +66,27 @@ def result_words(seat: SeatReview, seats: int) -> str:
 def seat_line(review: GameReview, seat: SeatReview) -> str:
     counts = review.mark_counts(seat.seat)
     acc = "no accuracy" if seat.accuracy is None else f"accuracy {seat.accuracy:.1f} %"
-    parts = f"skill {points(seat.skill)}"
-    parts += f", luck {points(seat.luck)}" if review.chance else ", no luck in this game"
-    parts += f", others {points(seat.others)} points ({points(seat.gained)} in all)"
+    steps = [("own decisions", seat.skill)]
+    steps += [("luck", seat.luck)] if review.chance else []
+    steps += [("others' decisions", seat.others)]
+    shown = adds_up(100 * seat.start, [v for _w, v in steps], 100 * seat.result, 1)
+    steps = [(w, v) for (w, _v), v in zip(steps, shown, strict=True)]
+    parts = ", ".join(f"{w} {points(v)} %" for w, v in steps)
+    parts += "" if review.chance else ", no luck in this game"
+    written = percent(seat.start).replace(" %", "")
+    for _w, v in steps:
+        said = points(v)
+        sign, rest = (said[0], said[1:]) if said[:1] in "+−" else ("+", said)
+        written += f" % {sign} {rest}"
+    parts += f": {written} % = {100 * seat.result:.1f} %"
     marks = (
         f"inaccuracies {counts[Mark.INACCURACY]}, mistakes {counts[Mark.MISTAKE]}, "
         f"blunders {counts[Mark.BLUNDER]}"
     )
     return (
         f"seat {seat.seat + 1} {seat.name}: {result_words(seat, len(review.seats))}; "
-        f"started at {percent(seat.start)}; {parts}; {acc} over {seat.decisions} "
-        f"decisions; {marks}"
+        f"chance to win {percent(seat.start)} at the start; {parts}; {acc} over "
+        f"{seat.decisions} decisions (100 %: the best choice every time); {marks}"
     )
 
 
@@ -64,11 +94,12 @@ def decision_line(review: GameReview, d: DecisionReview) -> str:
     name = review.seats[d.seat].name
     head = f"decision {name} on move {d.number}: {d.chosen_words}"
     if d.equal:
-        return f"{head}; all choices equal; chance {percent(d.chance_before)}"
+        return f"{head}; all choices equal; chance to win {percent(d.chance_before)}"
     best = "" if d.best == d.chosen else f"; best: {d.best_words}"
     return (
-        f"{head}{best}; chance {percent(d.chance_before)} → {percent(d.chance_chosen)}; "
-        f"cost {d.cost:.1f} ± {d.error:.1f} points: {d.mark.value}"
+        f"{head}{best}; chance to win {percent(d.chance_before)} → "
+        f"{percent(d.chance_chosen)}; {points(-d.cost)} ± {d.error:.1f} % chance to win "
+        f"against the best move: {d.mark.value}"
     )
 
 

@@ -16,7 +16,7 @@ from sorry_game.app.review.decisions import DecisionList
 from sorry_game.app.theme import list_themes, load_theme
 from sorry_game.review import DecisionReview, Mark
 
-LOSS = parts.Part("Luck", "−60 points", 80.0, 20.0, "step")
+LOSS = parts.Part("Luck", "−60 %", 80.0, 20.0, "step")
 
 
 def far(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:

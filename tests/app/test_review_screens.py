@@ -15,7 +15,7 @@ from shell_helpers import make_app
 from sorry_game.app.draw import PlacedLines, darken
 from sorry_game.app.review import job as jobs
 from sorry_game.app.review.chart import draw_chance_chart, line_looks, moments
-from sorry_game.app.review.compare import two_boards
+from sorry_game.app.review.compare import shows_better
 from sorry_game.app.review.decisions import row_words, verdict
 from sorry_game.app.review.parts import rows
 from sorry_game.app.scenes.replay import ReplayScene
@@ -137,7 +137,7 @@ def test_choosing_a_decision_opens_the_replay_there_with_the_better_choice_drawn
     app = make_app()
     scene = reviewed_scene(app)
     items = scene.decisions.items
-    wanted = next(i for i, d in enumerate(items) if two_boards(d))
+    wanted = next(i for i, d in enumerate(items) if shows_better(d))
     scene.form.set_focus(scene.decisions, True)
     scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME))
     for _ in range(wanted):
@@ -147,24 +147,21 @@ def test_choosing_a_decision_opens_the_replay_there_with_the_better_choice_drawn
     replay = app.top
     assert isinstance(replay, ReplayScene)
     assert replay.step == decision.number - 1 and replay.comparing()
-    told: list[tuple[str, list]] = []
+    told: list[list] = []
     assert replay.compare is not None
-    for board in replay.compare.boards:
-        real = board.plugin.draw
+    real = replay.compare.plugin.draw
 
-        def spy(surface, view, ui, real=real, action=board.action):
-            told.append((action, list(ui.preview)))
-            real(surface, view, ui)
+    def spy(surface, view, ui):
+        told.append(list(ui.preview))
+        real(surface, view, ui)
 
-        board.plugin.draw = spy  # type: ignore[method-assign]
+    replay.compare.plugin.draw = spy  # type: ignore[method-assign]
     app.step([])
-    if replay.compare.tabs:  # (800x600: the boards take turns, the better one a tab away)
-        replay.compare.show(1)
-        app.step([])
     game = replay.game
     best = what_it_does(replay.state, game.parse_action(decision.best))
     chosen = what_it_does(replay.state, game.parse_action(decision.chosen))
-    assert told == [(decision.chosen, chosen), (decision.best, best)]
+    # one board drawn bare, then with each choice's preview (laid over it)
+    assert told == [[], chosen, best]
     assert best != chosen
     # one move on: the replay's own board again; Back returns to the review
     replay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))
@@ -240,17 +237,18 @@ def test_the_lists_move_number_is_the_one_the_opened_replay_tells():
 
 @pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
 def test_every_game_says_its_costs_and_its_moments_in_the_same_words(game_id):
-    """A cost is 'against the best move', a moment says the chance moved (and for a
-    decision, which part of its cost): the same words in all four games."""
+    """A cost is '% chance to win against the best move', a moment says how the chance
+    to win moved (and for a decision, which part of its cost): one unit, the chart's,
+    and the same words in all four games."""
     app = make_app()
     king = game_id == "king"  # (seed 3: a King game with big moments at the quick effort)
     scene = reviewed_scene(app, game_id, 3 if king else 5, 2 if king else 4)
     review = scene.review
     assert review is not None
-    costs = [verdict(d) for d in scene.decisions.items if ": cost " in verdict(d)]
-    assert costs and all(c.endswith(" points against the best move") for c in costs)
+    costs = [verdict(d) for d in scene.decisions.items if ": −" in verdict(d)]
+    assert costs and all(c.endswith(" % chance to win against the best move") for c in costs)
     body = app.fonts.get(14)
     lines = [text for number, text in scene.moment_lines(body, 4000) if number]
-    assert lines and all(" chance moved " in text for text in lines), lines
+    assert lines and all(" chance to win " in text and "points" not in text for text in lines)
     decided = [s for s in moments(review, scene.seat) if s.kind != "luck"]
     assert all(s.text(review.names(), 0).endswith(SURE_PART) for s in decided)

@@ -16,37 +16,54 @@ def decision(mark: Mark, cost: float) -> DecisionReview:
     )
 
 
-def test_a_decisions_cost_is_a_cost_against_the_best_move_not_a_signed_swing():
-    """'Blunder: −43.2 points' beside 'Your choice …: −30 points' read as one number
-    told twice, differently; the list and the comparison's caption say, in the same
-    words, 'cost 43.2 points against the best move'."""
+def test_a_decisions_cost_is_said_in_the_charts_unit_against_the_best_move():
+    """'Accuracy 90 %', 'cost 34.6 points', 'your chance moved −5 points' read as
+    contradictions: one unit everywhere, the chance to win as the chart's axis says it
+    (%), a cost as points of it with a sign, against the best move; the list and the
+    moment's legend say it in the same words."""
     for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.GOOD, 3.3), (Mark.MISTAKE, 10.4)):
         said = verdict(decision(mark, cost))
-        assert f"cost {cost:.1f} points against the best move" in said and "−" not in said, said
-    # the comparison's caption: the same words, the best move the board beside it
+        assert f"−{cost:.1f} % chance to win against the best move" in said, said
+        assert "points" not in said
     mine, better = captions(decision(Mark.BLUNDER, 43.2), True)
-    assert mine.endswith("\nBlunder: cost 43.2 points") and better.startswith("Better: ")
-    assert verdict(decision(Mark.BLUNDER, 43.2)).startswith(mine.split("\n")[1])
+    assert mine == "You played: pawn g2–g4 — blunder, −43.2 % chance to win"
+    assert better == "Better: king e1–f2"
 
 
 def test_a_big_moment_says_whose_chance_moved_and_for_a_decision_which_part_of_its_cost():
     """King's 'your chance −5 points' beside 'Mistake: cost 34.6 points' for one move
-    read as a contradiction: a decision's moment says it is the sure part of its cost
-    (the cost less its uncertainty), a moment of luck that the chance moved."""
+    read as a contradiction: a decision's moment says it is the part of its cost beyond
+    doubt (the cost less its uncertainty), a moment of luck how the chance moved."""
     swing = Swing(0, 7, 3, 0, "skill", -5.2, "Your choice: pawn g2–g4")
     assert swing.text(["You", "Bo"], 0) == (
-        "Your choice: pawn g2–g4 on move 7: your chance moved −5 points, the sure part of its cost"
+        "Your choice: pawn g2–g4 on move 7: your chance to win −5 %, "
+        "the part of its cost beyond doubt"
     )
     assert swing.text(["Ann", "Bo"]).endswith(
-        ": Ann's chance moved −5 points, the sure part of its cost"
+        ": Ann's chance to win −5 %, the part of its cost beyond doubt"
     )
     others = Swing(0, 8, 3, 1, "others", 4.0, "Bo's choice: king e1–f2")
     assert others.text(["You", "Bo"], 0).endswith(
-        "your chance moved +4 points, the sure part of its cost"
+        "your chance to win +4 %, the part of its cost beyond doubt"
     )
     luck = Swing(0, 9, 4, 1, "luck", -22.0, "Bo draws a SORRY!")
-    assert (
-        luck.text(["You", "Bo"], 0) == "Bo draws a SORRY! on move 9: your chance moved −22 points"
+    assert luck.text(["You", "Bo"], 0) == "Bo draws a SORRY! on move 9: your chance to win −22 %"
+
+
+def test_the_parts_add_up_as_written_in_the_charts_unit():
+    """The waterfall's values are in % as the chart's axis, and their sum is written
+    out under them and adds up as written (each part rounded, the rounding given to
+    the largest): 25 % − 19 % − 11 % + 5 % = 0 %."""
+    from sorry_game.app.review.parts import rows, sum_words
+
+    seat = SeatReview(0, "You", 0.25, 0.0, -18.6, -11.4, 5.0, 80.0, 30)
+    review = GameReview("x", 90, 1, 1.0, True, True, (seat,), (), ())
+    said = [p.value for p in rows(review, 0)]
+    assert said == ["25 %", "−19 %", "−11 %", "+5 %", "0 %"]
+    assert sum_words(review, 0) == "25 % − 19 % − 11 % + 5 % = 0 %"
+    odd = SeatReview(0, "Ann", 0.25, 1.0, -0.4, 60.4, 15.0, 90.0, 30)  # 0 + 60 + 15 ≠ 75
+    assert sum_words(GameReview("x", 90, 1, 1.0, True, True, (odd,), (), ()), 0) == (
+        "25 % + 0 % + 60 % + 15 % = 100 %"
     )
 
 
@@ -57,48 +74,39 @@ def test_a_part_past_100_points_is_said_in_a_plain_line():
     seat = SeatReview(0, "You", 0.25, 0.0, -140.0, 130.0, -15.0, 80.0, 300)
     review = GameReview("x", 900, 1, 1.0, True, True, (seat,), (), ())
     said = beyond_words(review, 0)
-    assert said.startswith("Your decisions and luck pass 100 points: many small moves")
+    assert said.startswith("Your decisions and luck pass 100 %: many small moves")
     calm = SeatReview(0, "Ann", 0.25, 1.0, -10.0, 70.0, 15.0, 90.0, 30)
     assert beyond_words(GameReview("x", 90, 1, 1.0, True, True, (calm,), (), ()), 0) == ""
     others = SeatReview(0, "Ann", 0.25, 1.0, -10.0, -40.0, 125.0, 90.0, 30)
     said = beyond_words(GameReview("x", 90, 1, 1.0, True, True, (others,), (), ()), 0)
-    assert said.startswith("The others' decisions pass 100 points")
+    assert said.startswith("The others' decisions pass 100 %")
     lucky = SeatReview(0, "Ann", 0.25, 1.0, -10.0, 110.0, -25.0, 90.0, 30)
     said = beyond_words(GameReview("x", 90, 1, 1.0, True, True, (lucky,), (), ()), 0)
-    assert said.startswith("Luck passes 100 points")
+    assert said.startswith("Luck passes 100 %")
 
 
 def test_the_accuracy_counts_the_seats_own_decisions():
     """The subtitle counts every seat's decisions; the accuracy says they are yours."""
     you = SeatReview(0, "You", 0.5, 0.0, -30.0, 0.0, -20.0, 63.0, 2)
-    assert accuracy_words(you) == "Accuracy 63 % over your 2 decisions"
+    means = " (100 %: the best choice every time)"  # said once, where it is first shown
+    assert accuracy_words(you) == "Accuracy 63 % over your 2 decisions" + means
     bo = SeatReview(1, "Bo", 0.5, 1.0, 0.0, 0.0, 50.0, 91.0, 3)
-    assert accuracy_words(bo) == "Accuracy 91 % over Bo's 3 decisions"
+    assert accuracy_words(bo) == "Accuracy 91 % over Bo's 3 decisions" + means
 
 
 def test_a_caption_says_the_move_once_in_the_games_words():
-    """'You played: play the 7', 'You played: play two 2s': the label is no verb."""
+    """'You played: play the 7' (the tag, then the game's words), 'Ada played' for
+    another seat; where the best was played, it says so and nothing is better."""
     d = DecisionReview(
-        3,
-        0,
-        3,
-        "a",
-        "b",
-        "play the 7",
-        "play the 12",
-        (0.5,),
-        (0.2,),
-        9.0,
-        1.0,
-        Mark.MISTAKE,
-        False,
-        3,
-    )
+        3, 0, 3, "a", "b", "play the 7", "play the 12", (0.5,), (0.2,), 9.0, 1.0,
+        Mark.MISTAKE, False, 3,
+    )  # fmt: skip
     mine, better = captions(d, True)
-    assert mine.startswith("Your choice: play the 7\n") and better == "Better: play the 12"
-    assert captions(d, False)[0].startswith("The choice made: play the 7")
-    for text in (mine, better, captions(d, False)[0]):
-        assert "played: play" not in text.lower()
+    assert mine.startswith("You played: play the 7 — mistake") and better == "Better: play the 12"
+    assert captions(d, False, "Ada")[0].startswith("Ada played: play the 7")
+    best = DecisionReview(3, 0, 3, "a", "a", "play the 7", "play the 7", (0.5,), (0.5,),
+                          0.0, 1.0, Mark.BEST, False, 3)  # fmt: skip
+    assert captions(best, True) == ["You played: play the 7 — the best choice"]
 
 
 def test_a_caption_breaks_after_its_label_not_inside_the_move():
@@ -108,7 +116,7 @@ def test_a_caption_breaks_after_its_label_not_inside_the_move():
     from sorry_game.app.review.compare import caption_lines
 
     px = 16
-    for caption in ("Your choice: play a SORRY!", "The choice made: SORRY! on Yellow's pawn 3"):
+    for caption in ("You played: play a SORRY!", "Ada played: SORRY! on Yellow's pawn 3"):
         label, move = caption.split(": ")
         width = text_width(caption, px, True) - 4  # not the whole on one line
         width = max(width, text_width(move, px, True) + 2)

@@ -24,9 +24,16 @@ def test_review_prints_every_seat_swing_and_decision(tmp_path, capsys):
     assert lines[0].startswith("review toy: 2 players, ") and lines[0].endswith("seed 4")
     seats = [line for line in lines if line.startswith("seat ")]
     assert [line.split(":")[0] for line in seats] == ["seat 1 P1", "seat 2 P2"]
-    assert all("skill " in line and " luck " in line and "accuracy" in line for line in seats)
+    # the screens' words and unit: the parts in % of the chance to win, written out
+    # adding up, the accuracy said once what it means
+    assert all(
+        "own decisions " in line and " luck " in line and " = " in line and "points" not in line
+        for line in seats
+    )
+    assert all("(100 %: the best choice every time)" in line for line in seats)
     decisions = [line for line in lines if line.startswith("decision ")]
     assert decisions and all(" on move " in line and " turn " not in line for line in decisions)
+    assert all("points" not in line and "chance to win" in line for line in decisions)
     assert all(
         line.split(":")[0] in ("review toy", "seat 1 P1", "seat 2 P2")
         or line.startswith(("swing ", "decision "))

@@ -25,7 +25,7 @@ from sorry_game.review import (
 )
 from sorry_game.review.marks import mark_of, move_accuracy
 from sorry_game.review.swings import MIN_SWING
-from sorry_game.review.words import points, report
+from sorry_game.review.words import adds_up, points, report
 
 #: (game, players, seed): short games of every kind (a game that hides cards, one
 #: without chance, the tests' toy)
@@ -63,8 +63,8 @@ def test_start_skill_luck_and_others_add_up_to_the_result_for_every_seat(game_id
         for swing in swings:
             text = swing.text(review.names(), you=seat.seat)
             told = swing.what[:1].upper() + swing.what[1:]  # a line in sentence case
-            ends = " points" if swing.kind == "luck" else " points, the sure part of its cost"
-            assert text.endswith(ends) and ": your chance moved " in text and told in text
+            ends = " %" if swing.kind == "luck" else " %, the part of its cost beyond doubt"
+            assert text.endswith(ends) and ": your chance to win " in text and told in text
             assert swing.what and "\n" not in swing.what
             if swing.kind != "luck":
                 assert "choice: " in swing.what and swing.number > 0
@@ -173,6 +173,15 @@ def test_a_long_games_parts_stay_within_what_a_game_can_move_and_still_add_up():
     text = report(review)
     for seat in review.seats:
         line = next(x for x in text.splitlines() if x.startswith(f"seat {seat.seat + 1} "))
-        parts = [points(seat.skill), points(seat.luck), points(seat.others)]
-        assert f"skill {parts[0]}, luck {parts[1]}, others {parts[2]} points" in line
-        assert f"({points(seat.gained)} in all)" in line
+        # each part to a tenth, the rounding given to the largest: they add up as written
+        shown = adds_up(
+            100 * seat.start, [seat.skill, seat.luck, seat.others], 100 * seat.result, 1
+        )
+        assert all(
+            abs(a - b) <= 0.15
+            for a, b in zip(shown, [seat.skill, seat.luck, seat.others], strict=True)
+        )
+        parts = [points(v) for v in shown]
+        said = f"own decisions {parts[0]} %, luck {parts[1]} %, others' decisions {parts[2]} %"
+        assert said in line
+        assert f" = {100 * seat.result:.1f} %" in line  # the parts written out, adding up

@@ -1,29 +1,33 @@
-"""A reviewed decision in the replay: the position it was made in, drawn twice side by
-side by the game's own plugin — the choice played at the left, the better choice at
-the right — each with the table's own preview of a move (what the table draws for a
-hovered option: `TableUI.preview` of the action's events on a copy dealt from what the
-decider could see, `frame.what_it_does`; the choices made, `TableUI.chosen`: a card
-raised). A caption above each says which it is and what it cost.
+"""A reviewed decision in the replay: ONE board, as large as the table's own, with
+the choice played and the better choice both marked on it, and a legend above it
+that says which is which and what the choice cost.
 
-A board smaller than `WORDS_ROOM` (800x600) is laid out and drawn as large as its
-words need, aside, and scaled down whole: at their least sizes its words covered it.
-Where two boards side by side would be smaller than `TWO_BOARDS_LEAST` (800x600, the
-taller boards at 1280x800: thumbnails whose pieces cannot be read) and one board under
-two tabs is larger by `TABS_GAIN`, they take turns in the whole play area instead: their
-captions are the two tabs above it, a click on one (or Up/Down) shows its board.
+Each choice is marked by the table's own preview of a move (what the table draws for
+a hovered option: `TableUI.preview` of the action's events, `frame.what_it_does`; the
+choices made, `TableUI.chosen`: a card raised). The game's plugin draws the position
+three times off screen — bare, with the choice played, with the better one — and the
+pixels each preview changed are laid over the bare board (the better's last), so that
+the game's own marks stand on one board, whatever the game draws. Each choice's marks
+then get a tag that says it, in shapes as well as words (colour-safe):
 
-A decision whose choices all came out equal, or where the best was played, shows the
-one board with the choice played and says so.
+- the choice played: a dark tag with a light edge and a ring, "You played", and a
+  dashed frame round its mark;
+- the better choice: a tag filled in the highlight with dark words and a star,
+  "Better", and a solid frame round its mark.
+
+A decision whose choices all came out equal, or where the best was played, marks the
+one choice played and says so.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, mix, wrap_text
+from sorry_game.app.draw import Palette, aa_circle, aa_polygon, blit_text, text_width, wrap_text
 from sorry_game.app.rulebook.diagram import choices_of
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.frame import what_it_does
@@ -32,51 +36,66 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.view import View
 from sorry_game.review import DecisionReview, Mark
+from sorry_game.review.words import points
 
 RGB = tuple[int, int, int]
-#: at most this much larger than its own scale a smaller board draws its words
-WORDS_KEPT = 1.5
-#: … when the board is at least this many pixels high and wide
-WORDS_ROOM = 400
-#: two boards side by side each this many pixels or more (a Sorry! square 22 px);
-#: smaller, they take turns in the whole area (tabs) where that makes them this much
-#: larger
-TWO_BOARDS_LEAST = 360
-TABS_GAIN = 1.25
+#: a pixel a preview changed by more than this (0-255, any channel) is its mark
+CHANGED = 12
+#: the legend takes at most this share of the play area's height (or the room the
+#: board's shape leaves free, where more) …
+LEGEND_SHARE = 0.3
+#: … its words no smaller than this for it
+LEGEND_LEAST = 15
+#: a tag on the board has words no larger than its side over this
+TAG_SHARE = 30
+#: a part of a mark smaller than this many pixels is not what its tag points at
+LEAST_PART = 40
 
 
 def cost_words(d: DecisionReview) -> str:
-    """'cost 43.2 points against the best move': what the choice lost against the best
-    one, said so (the same words in the list and the comparison's caption)."""
-    return f"cost {d.cost:.1f} points against the best move"
+    """'−43.2 % chance to win against the best move': what the choice lost against the
+    best one, in the chart's unit (the same words in the list and the legend)."""
+    return f"{points(-d.cost)} % chance to win against the best move"
 
 
-def captions(d: DecisionReview, you: bool) -> list[str]:
-    r"""The caption of each board: the choice played, then the better one (when shown);
-    what the choice cost on a line of its own ("\n"). The move is said once, in the
-    game's own words, after a label that is no verb ('You played: play the 7' said it
-    twice).
+def shows_better(d: DecisionReview) -> bool:
+    """A better choice to mark beside the one played on the board: not where every choice came out
+    equal, nor where the choice played is judged best (another may have come out a
+    little higher, within the estimate's noise)."""
+    return not d.equal and d.best != d.chosen and d.mark is not Mark.BEST
+
+
+def tag_words(you: bool, name: str = "") -> tuple[str, str]:
+    """The two tags' words: the choice played, the better one.
+
+    >>> tag_words(True), tag_words(False, "Ada")
+    (('You played', 'Better'), ('Ada played', 'Better'))
+    """
+    return ("You played" if you else f"{name or 'They'} played", "Better")
+
+
+def captions(d: DecisionReview, you: bool, name: str = "") -> list[str]:
+    """The legend's lines: the choice played (with what it cost, or why nothing is
+    marked better), then the better one when there is one; each after its tag's words.
 
     >>> from sorry_game.review.marks import Mark
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     10.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['Your choice: move 4\nMistake: cost 10.4 points', 'Better: SORRY! Blue']
+    ['You played: move 4 — mistake, −10.4 % chance to win', 'Better: SORRY! Blue']
     """
-    who = "Your choice" if you else "The choice made"
-    if not two_boards(d):
-        said = "All choices equal" if d.equal else "The best choice"
-        return [f"{who}: {d.chosen_words}\n{said}"]
-    # the list's words less 'against the best move': the best move is the board beside
-    # it, and the longer caption took a line from the boards at 800x600
-    cost = f"{d.mark.value[:1].upper()}{d.mark.value[1:]}: cost {d.cost:.1f} points"
-    return [f"{who}: {d.chosen_words}\n{cost}", f"Better: {d.best_words}"]
+    played, better = tag_words(you, name)
+    if not shows_better(d):
+        said = "all choices equal" if d.equal else "the best choice"
+        return [f"{played}: {d.chosen_words} — {said}"]
+    cost = f"{d.mark.value}, {points(-d.cost)} % chance to win"
+    return [f"{played}: {d.chosen_words} — {cost}", f"{better}: {d.best_words}"]
 
 
 def caption_lines(caption: str, px: int, width: int) -> list[str]:
     """A caption's lines: each of its parts wrapped to `width`; a part that takes more
-    than a line breaks after its label ("Your choice:") where the move then fits a
-    line of its own, as a typesetter would ("Your choice: play / a SORRY!" split the
+    than a line breaks after its label ("You played:") where the move then fits a
+    line of its own, as a typesetter would ("You played: play / a SORRY!" split the
     move)."""
     out: list[str] = []
     for part in caption.split("\n"):
@@ -91,177 +110,185 @@ def caption_lines(caption: str, px: int, width: int) -> list[str]:
     return out
 
 
-def two_boards(d: DecisionReview) -> bool:
-    """A better choice to draw beside the one played: not where every choice came out
-    equal, nor where the choice played is judged best (another may have come out a
-    little higher, within the estimate's noise)."""
-    return not d.equal and d.best != d.chosen and d.mark is not Mark.BEST
-
-
 @dataclass
-class Board:
-    """One of the boards: its plugin (laid out in `rect`), its caption and action."""
+class Marked:
+    """One choice marked on the board: its action, its tag, and where its marks are."""
 
-    plugin: TablePlugin[Any]
-    rect: pygame.Rect
-    caption: list[str]
     action: str
-    animator: Animator = field(default_factory=Animator)
-    caption_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    #: where the plugin lays the board out and draws it: `rect` itself, or for a board
-    #: smaller than `WORDS_ROOM` a larger one (at the origin) drawn aside and scaled
-    #: down into `rect`, so that its words keep their room on it
-    drawn: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    #: what the board was told at its last draw (the tests read it)
+    tag: str
+    #: "played" or "better": how its tag and frame are drawn
+    kind: str
+    #: what the board was told (the tests read it)
     preview: list[Event] = field(default_factory=list)
+    #: the box round its largest mark (what its tag points at), and its tag's box
+    mark: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    tag_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: how many pixels its preview changed
+    changed: int = 0
 
 
 class Compare:
-    """The decision's boards in the replay's play area (see the module docstring)."""
+    """The decision's one board in the replay's play area (see the module docstring)."""
 
-    def __init__(self, game: Game, palette: Palette, decision: DecisionReview, you: bool) -> None:
+    def __init__(
+        self, game: Game, palette: Palette, decision: DecisionReview, you: bool, name: str = ""
+    ) -> None:
         self.game = game
         self.decision = decision
-        texts = [decision.chosen] + ([decision.best] if two_boards(decision) else [])
-        words = captions(decision, you)
-        self.boards = [
-            Board(plugin_class(game)(palette, game), pygame.Rect(0, 0, 0, 0), [w], t)
-            for w, t in zip(words, texts, strict=True)
-        ]
+        self.plugin: TablePlugin[Any] = plugin_class(game)(palette, game)
+        self.animator = Animator()
+        played, better = tag_words(you, name)
+        self.marks = [Marked(decision.chosen, played, "played")]
+        if shows_better(decision):
+            self.marks.append(Marked(decision.best, better, "better"))
+        self.legend = captions(decision, you, name)
         self.text_px = 14
-        self.ui_scale = 1.0
-        #: how much larger the play area is at 100 % text (the words keep that size)
-        self.shrunk = 1.0
-        #: the boards take turns in the whole area (`TWO_BOARDS_LEAST`): the one shown
-        self.tabs = False
-        self.shown = 0
-
-    def show(self, k: int) -> None:
-        """Show board `k` (the tabs' mode)."""
-        self.shown = max(0, min(len(self.boards) - 1, k))
-
-    def tab_at(self, pos: tuple[int, int]) -> int | None:
-        """The board whose tab (caption) is at `pos`, in the tabs' mode."""
-        if not self.tabs:
-            return None
-        return next(
-            (k for k, b in enumerate(self.boards) if b.caption_rect.collidepoint(pos)), None
-        )
+        self.legend_px = 14
+        self.area = pygame.Rect(0, 0, 0, 0)
+        #: the board's rect (the play area less the legend above it), the legend's
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        #: the board with both choices' marks, drawn once per layout
+        self._drawn: pygame.Surface | None = None
 
     def set_palette(self, palette: Palette) -> None:
-        for board in self.boards:
-            board.plugin.palette = palette
+        self.plugin.palette = palette
+        self._drawn = None
+
+    def legend_rows(self, width: int) -> list[tuple[list[str], bool, int]]:
+        """Each legend entry: its words' lines, whether they stand beside its tag (else
+        under it, the whole width: at large text beside a tag they took a line a word),
+        and its height."""
+        px, gap = self.legend_px, self.gap()
+        line = int(px * 1.3)
+        out = []
+        for text, m in zip(self.legend, self.marks, strict=False):
+            w, h = self.tag_size(m.tag)
+            words = text.partition(": ")[2]
+            beside = caption_lines(words, px, width - w - gap)
+            if width - w - gap >= width // 2 or len(beside) == 1:
+                out.append((beside, True, max(h, len(beside) * line)))
+                continue
+            under = caption_lines(words, px, width)
+            out.append((under, False, h + gap // 2 + len(under) * line))
+        return out
+
+    def legend_height(self, width: int) -> int:
+        rows = self.legend_rows(width)
+        return sum(h for _l, _b, h in rows) + self.gap() * (len(rows) + 1)
+
+    def gap(self) -> int:
+        return max(6, self.text_px // 2)
+
+    def tag_px(self, on_board: bool) -> int:
+        """The tags' word size: the legend's; on the board no more than a share of its
+        side (at 800x600 and 200 % the legend's size covered a third of the board)."""
+        if not on_board:
+            return self.legend_px
+        return max(12, min(self.text_px, min(self.rect.size) // TAG_SHARE))
+
+    def tag_size(self, words: str, on_board: bool = False) -> tuple[int, int]:
+        """A tag's size: its shape, its words, its margins."""
+        px = self.tag_px(on_board)
+        h = int(px * 1.6)
+        return text_width(words, px, True) + h + px, h
 
     def layout(
         self, area: pygame.Rect, text_px: int, ui_scale: float, at_100: pygame.Rect | None = None
     ) -> None:
-        """Split `area` between the boards (side by side, or one above the other in a
-        tall area), each under its caption, wrapped. `at_100`: the play area at 100 %
-        text, larger where the panel widened for the text: the boards' words keep the
-        size they have there (`TablePlugin.word_floor`)."""
+        """The legend across the top of `area`, the board in the rest, laid out by the
+        game's plugin as the table lays out its own. `at_100`: the play area at 100 %
+        text (the board's words keep the size they have there)."""
         self.text_px = text_px
-        self.ui_scale = ui_scale
-        self.shrunk = max(1.0, min(at_100.size) / max(1, min(area.size))) if at_100 else 1.0
-        n = len(self.boards)
-        gap = max(6, text_px // 2)
-        line = int(text_px * 1.3)
-        side = area.w >= area.h * 0.8 or n == 1
-        self.tabs = n == 2 and self._tabs_larger(area, text_px, gap, line, side)
-        if self.tabs:  # the boards take turns in the whole area, their tabs above
-            tabs, top = self._tabs(area, text_px, gap, line)
-            size = min(area.w, area.h - top)
-            box = pygame.Rect(0, 0, area.w, max(8, size))
-            box.midtop = (area.centerx, area.y + top + max(0, (area.h - top - size) // 2))
-            for board, tab in zip(self.boards, tabs, strict=True):
-                board.caption_rect = tab.move(0, box.y - top - area.y)
-                self._place(board, box, area)
-            return
-        if side:
-            w = (area.w - gap * (n - 1)) // n
-            cells = [pygame.Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(n)]
-        else:
-            h = (area.h - gap * (n - 1)) // n
-            cells = [pygame.Rect(area.x, area.y + i * (h + gap), area.w, h) for i in range(n)]
-        # the captions as tall as the tallest, so that the boards stand level
-        most = max(
-            len(caption_lines(b.caption[0], text_px, c.w - gap))
-            for b, c in zip(self.boards, cells, strict=True)
+        self.area = pygame.Rect(area)
+        # the legend at the text size, smaller only where it would take more than
+        # `LEGEND_SHARE` of the area from the board (large text in a small window)
+        self.legend_px = text_px
+        # (room the board's shape leaves free above it costs the board nothing)
+        tall = area.w / max(0.1, self.plugin.preferred_aspect())  # the board's height
+        most = max(area.h - tall, area.h * LEGEND_SHARE)
+        while self.legend_px > LEGEND_LEAST and self.legend_height(area.w) > most:
+            self.legend_px = max(LEGEND_LEAST, int(self.legend_px * 0.9))
+        top = self.legend_height(area.w)
+        # the legend and a board wider than its room is tall stand together in the
+        # middle of the area (a wide board left its foot empty)
+        board_h = max(8, min(area.h - top, round(tall)))
+        y = area.y + max(0, (area.h - top - board_h) // 2)
+        self.legend_rect = pygame.Rect(area.x, y, area.w, top)
+        self.rect = pygame.Rect(area.x, y + top, area.w, board_h)
+        # the board at 100 % text: that play area less the legend's room
+        base = at_100 if at_100 is not None else area
+        board_100 = pygame.Rect(base.x, base.y + top, base.w, max(8, base.h - top))
+        self.plugin.set_scales(ui_scale, self.rect, board_100)
+        self.plugin.layout(self.rect)
+        self._drawn = None
+
+    def _ui(self, base: TableUI, chosen: list[Any], preview: list[Event]) -> TableUI:
+        """What the plugin is told: the replay's colours and names, one choice's marks;
+        the bare board too as while a choice is shown (`active`), so that only the
+        choice's own marks differ from it."""
+        ui = TableUI.watching(
+            anim=self.animator,
+            time=base.time,
+            last_events=[],
+            viewer=base.viewer,
+            seat_colours=base.seat_colours,
+            unit=base.unit,
+            names=base.names,
+            chosen=chosen,
+            preview=preview,
+            you=base.you,
         )
-        top = line * most + gap
-        for board, cell in zip(self.boards, cells, strict=True):
-            size = min(cell.w, cell.h - top)
-            box = pygame.Rect(0, 0, cell.w, max(8, size))
-            box.midtop = (cell.centerx, cell.y + top + max(0, (cell.h - top - size) // 2))
-            board.caption_rect = pygame.Rect(
-                cell.x + gap // 2, box.y - top, cell.w - gap, top - gap
+        return replace(ui, active=True)
+
+    def _board(
+        self, size: tuple[int, int], view: View[Any], ui: TableUI, ground: RGB
+    ) -> pygame.Surface:
+        canvas = pygame.Surface(size, pygame.SRCALPHA)  # (as `Mask.to_surface` wants)
+        canvas.fill((*ground, 255))
+        self.plugin.draw(canvas, view, ui)
+        return canvas
+
+    def compose(
+        self, size: tuple[int, int], state: State, view: View[Any], base: TableUI, ground: RGB
+    ) -> pygame.Surface:
+        """The board with every choice's marks over it (see the module docstring); each
+        choice's `mark` set to the box round its marks (those the other choice does not
+        share, where there are such)."""
+        self.animator.reset(*self.plugin.shown(view))
+        bare = self._board(size, view, self._ui(base, [], []), ground)
+        out = bare.copy()
+        clip = self.area.clip(bare.get_rect())
+        inside = pygame.mask.Mask(size)  # the play area only
+        inside.draw(pygame.mask.Mask(clip.size, fill=True), clip.topleft)
+        masks: list[pygame.mask.Mask] = []
+        for m in self.marks:
+            action = self.game.parse_action(m.action)
+            m.preview = what_it_does(state, action)
+            chosen = choices_of(self.game, state, m.action)
+            drawn = self._board(size, view, self._ui(base, chosen, m.preview), ground)
+            # the pixels within CHANGED of the bare board's, turned: what the preview drew
+            mask = pygame.mask.from_threshold(
+                drawn, (0, 0, 0), (CHANGED, CHANGED, CHANGED, 255), bare
             )
-            self._place(board, box, area)
-
-    def _tabs(
-        self, area: pygame.Rect, text_px: int, gap: int, line: int
-    ) -> tuple[list[pygame.Rect], int]:
-        """The two tabs (side by side, or one above the other where that takes fewer
-        lines: a narrow area, large text) and the height they take with their gap."""
-        inner = gap * 2  # (the words' margin in a tab)
-
-        def lines(width: int) -> list[int]:
-            return [len(caption_lines(b.caption[0], text_px, width - inner)) for b in self.boards]
-
-        w = (area.w - gap) // 2
-        beside = max(lines(w)) * line + inner
-        above = [n * line + inner for n in lines(area.w)]
-        if sum(above) + gap < beside:
-            first = pygame.Rect(area.x, area.y, area.w, above[0])
-            second = pygame.Rect(area.x, first.bottom + gap, area.w, above[1])
-            return [first, second], second.bottom + gap - area.y
-        tabs = [pygame.Rect(area.x + i * (w + gap), area.y, w, beside) for i in range(2)]
-        return tabs, beside + gap
-
-    def _tabs_larger(
-        self, area: pygame.Rect, text_px: int, gap: int, line: int, side: bool
-    ) -> bool:
-        """Whether two boards side by side (or stacked) under their captions would be
-        thumbnails that one board under the two tabs outgrows (`TWO_BOARDS_LEAST`,
-        `TABS_GAIN`)."""
-        n = len(self.boards)
-        aspect = max(0.1, self.boards[0].plugin.preferred_aspect())
-
-        def least(w: int, h: int) -> float:
-            """The smaller side of the board drawn in a box w x h (its own shape)."""
-            bw = min(w, h * aspect)
-            return min(bw, bw / aspect)
-
-        if side:
-            w = (area.w - gap * (n - 1)) // n
-            most = max(len(caption_lines(b.caption[0], text_px, w - gap)) for b in self.boards)
-            two = least(w, area.h - line * most - gap)
-        else:
-            h = (area.h - gap * (n - 1)) // n
-            most = max(len(caption_lines(b.caption[0], text_px, area.w - gap)) for b in self.boards)
-            two = least(area.w, h - line * most - gap)
-        one = least(area.w, area.h - self._tabs(area, text_px, gap, line)[1])
-        return two < TWO_BOARDS_LEAST and one >= two * TABS_GAIN
-
-    def _place(self, board: Board, box: pygame.Rect, area: pygame.Rect) -> None:
-        """Lay `board` out in `box` (aside and larger when `box` is small)."""
-        board.rect = box
-        board.drawn = box
-        grown = min(max(1.0, min(area.size) / max(1, min(box.size))), WORDS_KEPT)
-        if min(box.size) < WORDS_ROOM:
-            # a board this small (800x600) has no room for its words: their least
-            # sizes covered the board, cut corner names ('A…'), broke 'SORRY!'.
-            # It is laid out as large as they need and scaled down whole.
-            k = WORDS_ROOM / max(1, min(box.size))
-            board.drawn = pygame.Rect(0, 0, round(box.w * k), round(box.h * k))
-            grown = 1.0
-        at_100 = board.drawn.inflate(  # the board at 100 % text: larger by `shrunk`
-            round(board.drawn.w * (self.shrunk - 1)), round(board.drawn.h * (self.shrunk - 1))
-        )
-        board.plugin.set_scales(self.ui_scale, board.drawn, at_100)
-        # a board smaller than the play area keeps most of the play area's word size
-        # (START, HOME, counts, names), not words shrunk with the board
-        board.plugin.word_scale = max(board.plugin.word_scale, grown)
-        board.plugin.layout(board.drawn)
+            mask.invert()
+            mask = mask.overlap_mask(inside, (0, 0))
+            m.changed = mask.count()
+            masks.append(mask)
+            if m.changed:
+                out.blit(mask.to_surface(setsurface=drawn, unsetcolor=None), (0, 0))
+        for k, m in enumerate(self.marks):
+            if not m.changed:
+                continue
+            # its frame goes round what it alone changed, where the other's marks share
+            # some (two moves along one track): the difference is the lesson
+            own = masks[k].copy()
+            for other in masks[:k] + masks[k + 1 :]:
+                own.erase(other, (0, 0))
+            mask = own if own.count() >= LEAST_PART else masks[k]
+            parts = [r for r in mask.get_bounding_rects() if r.w * r.h >= LEAST_PART]
+            m.mark = parts[0].unionall(parts[1:]) if parts else mask.get_bounding_rects()[0]
+        return out
 
     def draw(
         self,
@@ -271,68 +298,134 @@ class Compare:
         base: TableUI,
         palette: Palette,
     ) -> None:
-        """Both boards of the position `state` (as `view` shows it), each with its move's
-        preview; `base` is what the replay tells its own plugin (colours, names, time)."""
-        for k, board in enumerate(self.boards):
-            if self.tabs and k != self.shown:  # its tab alone
-                self._caption(surface, palette, k, False)
-                continue
-            action = self.game.parse_action(board.action)
-            board.preview = what_it_does(state, action)
-            shown, props = board.plugin.shown(view)
-            board.animator.reset(shown, props)
-            aside = board.drawn.size != board.rect.size
-            shrink = board.drawn.w / max(1, board.rect.w)
-            ui = TableUI.watching(
-                anim=board.animator,
-                time=base.time,
-                last_events=[],
-                viewer=view.viewer,
-                seat_colours=base.seat_colours,
-                unit=round(base.unit * shrink) if aside else base.unit,
-                names=base.names,
-                chosen=choices_of(self.game, state, board.action),
-                preview=board.preview,
-                you=base.you,
-            )
-            if aside:  # drawn large, then scaled down whole into its place
-                canvas = pygame.Surface(board.drawn.size, pygame.SRCALPHA)  # see-through
-                board.plugin.draw(canvas, view, ui)
-                surface.blit(pygame.transform.smoothscale(canvas, board.rect.size), board.rect)
-            else:
-                clip = surface.get_clip()
-                surface.set_clip(board.rect if self.tabs else board.rect.union(board.caption_rect))
-                board.plugin.draw(surface, view, ui)
-                surface.set_clip(clip)
-            ink = palette["text"] if k == 0 else palette["highlight"]
-            if k == 1 or self.tabs:  # the better choice's frame: the eye finds it at once
-                pygame.draw.rect(surface, mix(palette["background"], ink, 0.6), board.rect, 2, 6)
-            self._caption(surface, palette, k, True)
+        """The board of the position `state` (as `view` shows it) with both choices
+        marked, the legend above; `base` is what the replay tells its own plugin."""
+        if self._drawn is None or self._drawn.get_size() != surface.get_size():
+            self._drawn = self.compose(surface.get_size(), state, view, base, palette["background"])
+            self._place_tags()
+        surface.blit(self._drawn, self.area, self.area)
+        for m in self.marks:
+            if m.changed:
+                self._frame(surface, palette, m)
+        for m in self.marks:
+            if m.changed:
+                self._tag(surface, palette, m, m.tag_rect, self.tag_px(True))
+        self._legend(surface, palette)
 
-    def _caption(self, surface: pygame.Surface, palette: Palette, k: int, lit: bool) -> None:
-        """Board `k`'s caption above it; in the tabs' mode a tab, lit while its board
-        shows (the other muted, a click away)."""
-        board = self.boards[k]
-        ink = palette["text"] if k == 0 else palette["highlight"]
-        rect = board.caption_rect
-        width = rect.w
-        if self.tabs:
-            # the other tab reads as a button a click away (fresh eyes took a dim one
-            # for a caption without its board): its words barely dimmed, its edge drawn
-            back = mix(palette["background"], ink, 0.18 if lit else 0.1)
-            edge = mix(palette["background"], ink, 0.7 if lit else 0.5)
-            pygame.draw.rect(surface, back, rect, border_radius=8)
-            pygame.draw.rect(surface, edge, rect, 3 if lit else 2, border_radius=8)
-            ink = ink if lit else mix(ink, palette["background"], 0.15)
-            width = rect.w - max(6, self.text_px // 2) * 2
-        lines = caption_lines(board.caption[0], self.text_px, width)
-        line = int(self.text_px * 1.3)
-        y0 = rect.bottom - len(lines) * line  # the last line just above its board
-        if self.tabs:
-            y0 = rect.centery - len(lines) * line // 2
-        for i, text in enumerate(lines):
-            at = (rect.centerx, y0 + i * line + line // 2)
-            blit_text(surface, text, self.text_px, ink, at, "center", True)
+    def _place_tags(self) -> None:
+        """Each tag beside its mark, inside the board, clear of the other tag and of
+        the other mark: above it, below, then left or right."""
+        taken: list[pygame.Rect] = []
+        pad = self.gap()
+        for m in self.marks:
+            w, h = self.tag_size(m.tag, True)
+            box = m.mark.inflate(pad, pad)
+            others = [o.mark for o in self.marks if o is not m and o.changed]
+            places = [
+                pygame.Rect(box.centerx - w // 2, box.y - h - pad, w, h),
+                pygame.Rect(box.centerx - w // 2, box.bottom + pad, w, h),
+                pygame.Rect(box.x - w - pad, box.centery - h // 2, w, h),
+                pygame.Rect(box.right + pad, box.centery - h // 2, w, h),
+            ]
+            places = [p.clamp(self.rect) for p in places]
+
+            def clash(p: pygame.Rect, own: pygame.Rect = m.mark, near: list = others) -> int:
+                hits = p.collidelistall(taken) + p.collidelistall(near)
+                return len(hits) * 2 + (1 if p.colliderect(own) else 0)
+
+            m.tag_rect = min(places, key=clash)
+            taken.append(m.tag_rect)
+
+    def _frame(self, surface: pygame.Surface, palette: Palette, m: Marked) -> None:
+        """The frame round a choice's mark: dashed for the one played, solid for the
+        better, and a line from it to its tag."""
+        box = m.mark.inflate(self.gap(), self.gap())
+        width = max(2, self.text_px // 6)
+        if m.kind == "better":
+            ink = palette["highlight"]
+            pygame.draw.rect(surface, _dark(palette), box.inflate(4, 4), width + 2, 8)
+            pygame.draw.rect(surface, ink, box, width, 8)
+        else:
+            ink = palette["text"]
+            _dashed_rect(surface, _dark(palette), box, width + 2, self.text_px // 2 + 2)
+            _dashed_rect(surface, ink, box, width, self.text_px // 2 + 2)
+        a = m.tag_rect.center
+        if not box.collidepoint(a):
+            b = (min(max(a[0], box.x), box.right), min(max(a[1], box.y), box.bottom))
+            pygame.draw.line(surface, _dark(palette), a, b, width + 2)
+            pygame.draw.line(surface, ink, a, b, width)
+
+    def _tag(
+        self, surface: pygame.Surface, palette: Palette, m: Marked, rect: pygame.Rect, px: int
+    ) -> None:
+        """A tag: for the choice played a dark one with a light edge and a ring; for the
+        better a highlight one with dark words and a star."""
+        r = rect.h // 2
+        if m.kind == "better":
+            fill, ink, edge = palette["highlight"], _dark(palette), _dark(palette)
+        else:
+            fill, ink, edge = _dark(palette), palette["text"], palette["text"]
+        pygame.draw.rect(surface, fill, rect, border_radius=r)
+        pygame.draw.rect(surface, edge, rect, max(1, rect.h // 12), border_radius=r)
+        centre = (rect.x + r + px // 4, rect.centery)
+        size = rect.h * 0.32
+        if m.kind == "better":
+            aa_polygon(surface, ink, _star(centre, size))
+        else:
+            aa_circle(surface, ink, centre, size)
+            aa_circle(surface, fill, centre, size * 0.55)
+        x = centre[0] + size + px // 3
+        blit_text(surface, m.tag, px, ink, (x, rect.centery), "midleft", True)
+
+    def _legend(self, surface: pygame.Surface, palette: Palette) -> None:
+        """Above the board: each choice's tag, then its words."""
+        gap, px = self.gap(), self.legend_px
+        line = int(px * 1.3)
+        y = self.legend_rect.y + gap
+        for (lines, beside, height), m in zip(
+            self.legend_rows(self.area.w), self.marks, strict=False
+        ):
+            w, h = self.tag_size(m.tag)
+            tag = pygame.Rect(self.area.x, y, w, h)
+            self._tag(surface, palette, m, tag, px)
+            x, top = tag.right + gap, y + max(0, (h - len(lines) * line) // 2)
+            if not beside:
+                x, top = self.area.x, tag.bottom + gap // 2
+            for i, text in enumerate(lines):
+                at = (x, top + i * line + line // 2)
+                blit_text(surface, text, px, palette["text"], at, "midleft", True)
+            y += height + gap
 
 
-__all__ = ["Board", "Compare", "caption_lines", "captions", "two_boards"]
+def _dark(palette: Palette) -> RGB:
+    r, g, b = palette["background"]
+    return (r // 2, g // 2, b // 2)
+
+
+def _dashed_rect(
+    surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int, dash: int
+) -> None:
+    """A dashed frame round `rect` (the choice played's: not the better's solid one)."""
+    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:], strict=False):
+        length = max(1.0, math.hypot(x1 - x0, y1 - y0))
+        k = 0.0
+        while k < length:
+            e = min(length, k + dash)
+            a = (x0 + (x1 - x0) * k / length, y0 + (y1 - y0) * k / length)
+            b = (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length)
+            pygame.draw.line(surface, colour, a, b, width)
+            k += dash * 2
+
+
+def _star(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """A five-pointed star's corners."""
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    return pts
+
+
+__all__ = ["Compare", "Marked", "caption_lines", "captions", "cost_words", "shows_better"]

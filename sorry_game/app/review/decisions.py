@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import PlacedLines, darken, draw_scrollbar, draw_triangle, mix, wrap
-from sorry_game.app.review.compare import cost_words, two_boards
+from sorry_game.app.review.compare import cost_words, shows_better
 from sorry_game.app.widgets import Widget, draw_focus
 from sorry_game.app.widgets.base import UI
 from sorry_game.review import DecisionReview, Mark
@@ -36,10 +36,10 @@ MOVE_KEYS = {
 
 
 def verdict(d: DecisionReview) -> str:
-    """What the row says of the choice: 'Mistake: cost 5.2 points against the best
-    move', 'All choices equal', 'Best'. A cost against the best choice, never a signed
-    number: the big moments' 'your chance moved −30 points' is the move of the chance
-    (for a decision the sure part of its cost), another measure."""
+    """What the row says of the choice: 'Mistake: −5.2 % chance to win against the
+    best move', 'All choices equal', 'Best': in the chart's unit, against the best
+    choice (the big moments' 'your chance to win −30 %' is the move of the chance, for
+    a decision the part of its cost beyond doubt)."""
     if d.equal:
         return "All choices equal"
     word = MARK_LOOKS[d.mark][0]
@@ -53,7 +53,7 @@ def row_words(d: DecisionReview) -> tuple[str, str]:
     first = f"Move {d.number}: {d.chosen_words}"  # the replay's numbering: 'Before move 46'
 
     # a choice judged best (any difference within the estimate's noise) has none better
-    better = f"Better: {d.best_words}" if two_boards(d) else ""
+    better = f"Better: {d.best_words}" if shows_better(d) else ""
     return first, better
 
 
@@ -65,8 +65,8 @@ def verdict_lines(
     own below it, never cut."""
     said = verdict(d)
     _first, better = row_words(d)
-    # the mark's words wrapped too: 'Inaccuracy: cost 13.7 points against the best
-    # move' was cut at 800x600
+    # the mark's words wrapped too: 'Inaccuracy: −13.7 % chance to win against the
+    # best move' was cut at 800x600
     marks = [(text, "") for text in wrap(bold, said, width)]
     if not better:
         return marks

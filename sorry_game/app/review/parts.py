@@ -1,8 +1,10 @@
 """How a seat's result came about, drawn so that it visibly adds up: the chance it
 started with, then its own decisions, luck and the others' decisions as steps from
 there (a waterfall: each bar starts where the one above ended), and the result it got,
-which the last step reaches. Beside each bar its points; above them the seat's
-accuracy and its marks.
+which the last step reaches. Beside each bar its value in the chart's unit (the chance
+to win in %, a step ± points of it said as "−19 %"), under them the sum written out
+("25 % − 19 % − 11 % + 5 % = 0 %"); above them the seat's accuracy, said once what it
+means, and its marks.
 
     rows(review, seat)  -> [Part(words, value, start, end, kind)]
 
@@ -21,14 +23,14 @@ import pygame
 from sorry_game.app.draw import PlacedLines, darken, mix, wrap
 from sorry_game.review import GameReview, Mark, SeatReview
 from sorry_game.review.model import possessive, signed
-from sorry_game.review.words import result_words
+from sorry_game.review.words import adds_up, result_words
 
 RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
 class Part:
-    """One row of the waterfall: its words, what it shows ("25 %", "−4 points"), and
+    """One row of the waterfall: its words, what it shows ("25 %", "−4 %"), and
     where its bar runs on the chance's scale (in points, 0..100 for a chance)."""
 
     words: str
@@ -71,13 +73,14 @@ def rows(review: GameReview, seat: int) -> list[Part]:
     """The waterfall of `seat`: start, skill, luck (a game with chance), others, result."""
     s = review.seats[seat]
     at = 100.0 * s.start
-    out = [Part("Chance at the start", f"{at:.0f} %", 0.0, at, "chance")]
+    out = [Part("Chance to win at the start", f"{at:.0f} %", 0.0, at, "chance")]
     steps = [(decisions_words(s.name), s.skill)]
     if review.chance:
         steps.append(("Luck", s.luck))
     steps.append(("The others' decisions", s.others))
-    for words, points in steps:
-        out.append(Part(words, f"{signed(points)} points", at, at + points, "step"))
+    shown = adds_up(round(at), [p for _w, p in steps], round(100.0 * s.result))
+    for (words, points), said in zip(steps, shown, strict=True):
+        out.append(Part(words, f"{signed(said)} %", at, at + points, "step"))
         at += points
     won = result_words(s, len(review.seats))
     end = 100.0 * s.result
@@ -85,19 +88,41 @@ def rows(review: GameReview, seat: int) -> list[Part]:
     return out
 
 
+def sum_words(review: GameReview, seat: int) -> str:
+    """The waterfall's sum written out, so that it visibly adds up: each part as its
+    bar says it ('25 % − 19 % − 11 % + 5 % = 0 %').
+
+    >>> signs(["25 %", "−19 %", "+5 %", "0 %"], "0 %")
+    '25 % − 19 % + 5 % + 0 % = 0 %'
+    """
+    parts = rows(review, seat)
+    if len(parts) < 3:  # nothing to add up
+        return ""
+    return signs([p.value for p in parts[:-1]], parts[-1].value)
+
+
+def signs(values: list[str], result: str) -> str:
+    """The values joined by their signs (see `sum_words`)."""
+    said = values[0]
+    for v in values[1:]:
+        sign, rest = (v[0], v[1:]) if v[:1] in "+−" else ("+", v)
+        said += f" {sign} {rest}"
+    return f"{said} = {result}"
+
+
 #: a part beyond this many points is more than a chance can move: said under the bars
 PART_LIMIT = 100.0
 
 
 def beyond_words(review: GameReview, seat: int) -> str:
-    """A plain line where a part passes ±100 points (more than a chance can move: many
+    """A plain line where a part passes ±100 % (more than a chance can move: many
     small costs given back by another part), else "". The bars then run off the 0-100 %
     scale and would read as a mistake.
 
     >>> from sorry_game.review import SeatReview
     >>> many = [("Luck", 130.0), ("Your decisions", -140.0)]
     >>> past(many)
-    'Your decisions and luck pass 100 points: many small moves of the chance, most given back by another part'
+    'Your decisions and luck pass 100 %: many small moves of the chance, most given back by another part'
     >>> past([("Luck", 99.0)])
     ''
     """
@@ -120,8 +145,7 @@ def past(steps: list[tuple[str, float]]) -> str:
     verb = "passes" if over == ["Luck"] else "pass"  # (decisions are many)
     limit = f"{PART_LIMIT:.0f}"
     return (
-        f"{named} {verb} {limit} points: many small moves of the chance, "
-        "most given back by another part"
+        f"{named} {verb} {limit} %: many small moves of the chance, most given back by another part"
     )
 
 
@@ -148,19 +172,24 @@ def plural(n: int, word: str) -> str:
 
 
 def accuracy_words(seat: SeatReview) -> str:
-    """'Accuracy 94 % over your 31 decisions' (the seat's own: the subtitle counts
-    every seat's), or why there is none.
+    """'Accuracy 94 % over your 31 decisions (100 %: the best choice every time)':
+    the seat's own (the subtitle counts every seat's), said once what it means (it is
+    not a chance to win), or why there is none.
 
     >>> from sorry_game.review import SeatReview
     >>> accuracy_words(SeatReview(1, "Bo", 0.5, 1.0, 20.0, 0.0, 30.0, 80.0, 1))
-    "Accuracy 80 % over Bo's 1 decision"
+    "Accuracy 80 % over Bo's 1 decision (100 %: the best choice every time)"
     """
     if seat.accuracy is None:
         return "No decision to weigh"
     many = "decision" if seat.decisions == 1 else "decisions"
     whose = possessive(seat.name)
     whose = whose[:1].lower() + whose[1:] if whose == "Your" else whose
-    return f"Accuracy {seat.accuracy:.0f} % over {whose} {seat.decisions} {many}"
+    return f"Accuracy {seat.accuracy:.0f} % over {whose} {seat.decisions} {many} ({ACCURACY_MEANS})"
+
+
+#: what an accuracy means, said once where it is first shown
+ACCURACY_MEANS = "100 %: the best choice every time"
 
 
 def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: int) -> int:
@@ -174,6 +203,8 @@ def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: i
     )
     beyond = beyond_words(review, seat)
     below = len(wrap(body, beyond, width)) if beyond else 0
+    total = sum_words(review, seat)
+    below += len(wrap(body, total, width)) if total else 0
     return (head + words + below) * line + line // 2 * len(rows(review, seat)) + line // 2
 
 
@@ -239,6 +270,10 @@ def draw_parts(
             )
         lines.draw(surface, part.value, body, ink("text"), (rect.right, y), value_w, "right", "top")
         y += h + line // 2
+    total = sum_words(review, seat)
+    for text in wrap(body, total, rect.w) if total else []:  # it adds up, written out
+        lines.draw(surface, text, body, ink("text"), (rect.x, y), rect.w, "left", "top")
+        y += line
     beyond = beyond_words(review, seat)
     for text in wrap(body, beyond, rect.w) if beyond else []:
         lines.draw(surface, text, body, ink("muted_text"), (rect.x, y), rect.w, "left", "top")
@@ -251,6 +286,7 @@ __all__ = [
     "beyond_words",
     "draw_parts",
     "step_tone",
+    "sum_words",
     "mark_words",
     "parts_height",
     "rows",

@@ -11,8 +11,8 @@ click on a line of the log jumps there; Esc or Back returns to where it came fro
 A finished game offers Review the game (the review screen: the same review Results
 started, or the one kept with History's game, computed there if it was not yet).
 Opened from the review at a decision (`moment`, a `DecisionReview`), the replay
-stands before it and, while it shows that position, draws the choice played and the
-better one side by side (`app/review/compare.py`). The header, the lit player and the
+stands before it and, while it shows that position, draws one board with the choice
+played and the better one both marked on it (`app/review/compare.py`). The header, the lit player and the
 lit log row tell one move (`lit_step`): the one just shown, or at a reviewed decision
 the decision itself, its decider lit.
 
@@ -110,8 +110,8 @@ class ReplayScene(Scene):
         self.review_button.visible = self.finished and moment is None
         self.compare: Compare | None = None
         if moment is not None:
-            you = self.seats[moment.seat].name == "You" if moment.seat < len(self.seats) else False
-            self.compare = Compare(self.game, self.palette, moment, you)
+            name = self.seats[moment.seat].name if moment.seat < len(self.seats) else ""
+            self.compare = Compare(self.game, self.palette, moment, name == "You", name)
         self.form.set_focus(self.controls[2], True)  # Play: the likeliest choice, shown
         self.view = self._view()
         self.animator.reset(*self.plugin.shown(self.view))
@@ -269,9 +269,6 @@ class ReplayScene(Scene):
     }
 
     def handle(self, event: pygame.event.Event) -> bool:
-        tabs = self.compare is not None and self.compare.tabs and self.comparing()
-        if tabs and self._compare_tab(event):
-            return True
         if event.type == pygame.KEYDOWN:
             if event.key in self.KEYS:
                 self.playing = False
@@ -306,20 +303,6 @@ class ReplayScene(Scene):
                 self.animator.reset(*self.plugin.shown(self.view))
                 return True
         return super().handle(event)
-
-    def _compare_tab(self, event: pygame.event.Event) -> bool:
-        """The decision's boards taking turns (`Compare.tabs`): a click on a tab, or
-        Up/Down, shows the other."""
-        assert self.compare is not None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.compare.show(1 - self.compare.shown)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            k = self.compare.tab_at(event.pos)
-            if k is not None:
-                self.compare.show(k)
-                return True
-        return False
 
     def open_review(self) -> None:
         """The game's review (the one Results is computing, or kept with History's game,

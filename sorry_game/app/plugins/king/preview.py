@@ -1,8 +1,9 @@
 """What the hovered (or focused) option of Sorry, King! would do, drawn from the events
 of its action applied to a copy of the game (`TableUI.preview`):
 
-- a chess move that captures: a cross on the piece it takes (en passant: the pawn
-  beside, not the square it lands on);
+- a chess move: a ring on the square it lands on (the review's moment marks a move by
+  its preview alone: no square is hovered there), and where it captures a cross on the
+  piece it takes (en passant: the pawn beside, not the square it lands on);
 - a checker move: a ghost checker where it lands (or in its seat's tours when it
   completes one), a cross on a checker it captures, a ghost of a checker that enters;
 - a line it would control: the line banded and its two ends joined, as when it happens;
@@ -85,6 +86,7 @@ def draw_preview(
             _changed(surface, lay, colours, ev)
     for ev in events:
         if isinstance(ev, ChessMoved):
+            _ring2(surface, colours, lay.square_centre(ev.uci[2:4]), lay.cell * 0.44, lay.cell)
             square = captured_square(ev)
             if square is not None:
                 cross(surface, colours, lay.square_centre(square), lay.cell * 0.34)
