@@ -76,7 +76,10 @@ class ReplayScene(Scene):
         #: the seats and names the panel reads (never saved: no file, no listeners)
         self.match = Session(record.game_id, record.config, record.seed, self.seats, state)
         names = self.match.names()
-        said = [entries(list(s.events), names, s.player) for s in self.timeline.steps]
+        said = [  # the end is the header's ("Ada wins!"), not a log entry (`LogLine.ends`)
+            [line for line in entries(list(s.events), names, s.player) if not line.ends]
+            for s in self.timeline.steps
+        ]
         #: each move's entries in the log (`engine/logline.py`)
         self.steps = parts.step_lines(said)
         self.actors = [s.player for s in self.timeline.steps]
