@@ -94,3 +94,13 @@ def test_the_record_keeps_the_end_entry_apart():
     names = session.names()
     assert all(not line.ends for line in entries([], names, 0))
     app.close()
+
+
+def test_the_replay_ends_with_the_last_move_and_its_header_says_how():
+    """The replay's log had the end's entry too; its header said only 'Game over'."""
+    app, table = finished_table("king", seed=6)
+    replay = app.router.build("replay", table.session.record())
+    replay.go_to(len(replay))
+    assert replay.header().sub == "Game over · checkmate"
+    assert replay.steps and all(not line.ends for lines, _on in replay.steps for line in lines)
+    app.close()
