@@ -351,8 +351,9 @@ def text_px(app) -> float | None:
 # --- the screens -----------------------------------------------------------------------------
 def new_app(size: tuple[int, int], scale: int, theme: str):
     from sorry_game.app.app import App
+    from sorry_game.app.settings import Settings
 
-    app = App(size=size, audio=False)
+    app = App(size=size, audio=False, settings=Settings.for_tool()[0])
     app.settings.speed = "instant"
     app.settings.tips = False
     app.set_theme(theme, persist=False)

@@ -90,8 +90,9 @@ def you_against_computers(game_id: str, size: tuple[int, int], scale: int, seed:
     showing a seeded game of `game_id` — you (seat 0) against normal computers (Ada, Bo,
     Cy) at the game's usual table (up to four seats)."""
     from sorry_game.app.app import App
+    from sorry_game.app.settings import Settings
 
-    app = App(size=size, audio=False)
+    app = App(size=size, audio=False, settings=Settings.for_tool()[0])  # never the player's
     app.settings.speed = "instant"
     app.settings.tips = False
     app.settings.ui_scale = scale
@@ -198,8 +199,9 @@ def play_one(app, flow: Flow, game_id: str, seed: int, humans: tuple[int, ...]) 
 def run(game_id: str, games: int, seed: int, size=(1024, 700)) -> Flow:
     """`games` games of `game_id`: one human, then two (pass-and-play), in turn."""
     from sorry_game.app.app import App
+    from sorry_game.app.settings import Settings
 
-    app = App(size=size, audio=False)
+    app = App(size=size, audio=False, settings=Settings.for_tool()[0])  # never the player's
     app.settings.speed = "instant"
     flow = Flow(game_id)
     game = get_game(game_id)

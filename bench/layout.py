@@ -496,6 +496,7 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
 
     from sorry_game.app.app import App
     from sorry_game.app.screenshot import SCENES
+    from sorry_game.app.settings import Settings
     from sorry_game.session import sample_session
 
     surface = pygame.Surface(size)
@@ -506,7 +507,7 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
             saved = sample_session(game_id, 3, 40)
             saved.save_path = autosave_path()
             saved.save()
-        app = App(size=size, audio=False)
+        app = App(size=size, audio=False, settings=Settings.for_tool()[0])
         app.settings.ui_scale = scale
         if name == "title":
             pass

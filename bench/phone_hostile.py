@@ -185,6 +185,7 @@ def attacked(
     import pygame
 
     from sorry_game.app.app import FPS, App
+    from sorry_game.app.settings import Settings
     from sorry_game.engine.interface import GameConfig
     from sorry_game.games.catalogue import get_game
     from sorry_game.session import Seat, Session
@@ -200,7 +201,7 @@ def attacked(
     ]
     for seat in seats[:2]:
         seat.where = "phone"
-    app = App(size=(1280, 800), audio=False)
+    app = App(size=(1280, 800), audio=False, settings=Settings.for_tool()[0])  # not the player's
     app.settings.last_setup = {"phones": "local"}
     table = app.open_table(Session.new(game_id, config, seed, seats))
     app.step([])

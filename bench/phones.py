@@ -162,6 +162,7 @@ def table_fps(game_id: str, seconds: float, seed: int = 1) -> str:
     import pygame
 
     from sorry_game.app.app import FPS, App
+    from sorry_game.app.settings import Settings
 
     game = get_game(game_id)
     players = max(game.min_players, min(3, game.max_players))
@@ -173,7 +174,7 @@ def table_fps(game_id: str, seconds: float, seed: int = 1) -> str:
     ]
     for seat in seats[:2]:
         seat.where = "phone"
-    app = App(size=(1280, 800), audio=False)
+    app = App(size=(1280, 800), audio=False, settings=Settings.for_tool()[0])
     app.settings.last_setup = {"phones": "local"}
     table = app.open_table(Session.new(game_id, config, seed, seats))
     app.step([])

@@ -98,8 +98,9 @@ def results_shot(session, size: tuple[int, int], scale: int, path: Path) -> None
     scene draws them: neither counted in the statistics nor reviewed in the background."""
     from sorry_game.app.app import App
     from sorry_game.app.screenshot import SCENES
+    from sorry_game.app.settings import Settings
 
-    app = App(size=size, audio=False)
+    app = App(size=size, audio=False, settings=Settings.for_tool()[0])
     app.settings.ui_scale = scale
     app.push(importlib.import_module(SCENES["results"]).ResultsScene(app, session, count=False))
     app.step([])
@@ -113,11 +114,12 @@ def screen_shots(game_id: str, size: tuple[int, int], scale: int, out: Path) -> 
     """The game's other screens, each drawn once."""
     from sorry_game.app.app import App
     from sorry_game.app.screenshot import SCENES
+    from sorry_game.app.settings import Settings
 
     paths = []
     surface = pygame.Surface(size)
     for name in SCREENS:
-        app = App(size=size, audio=False)
+        app = App(size=size, audio=False, settings=Settings.for_tool()[0])
         app.settings.ui_scale = scale
         app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])

@@ -299,6 +299,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--turns", type=_turns, default=0, help="computer turns before --screenshot")
     p.add_argument(
+        "--settings",
+        type=_file,
+        metavar="FILE",
+        help="--screenshot: draw with the settings in FILE, read only (default: the "
+        "default settings; your own settings file is never read nor written)",
+    )
+    p.add_argument(
         "--phones",
         type=_phones,
         default=0,
@@ -432,9 +439,16 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
         game.validate_config(GameConfig(players, options))
     except ValueError as exc:
         parser.error(str(exc))
+    settings_file = Path(args.settings) if args.settings is not None else None
+    if settings_file is not None and not settings_file.is_file():
+        parser.error(f"--settings {shown(args.settings)}: is not a settings file")
     import pygame
 
     from sorry_game.app.screenshot import render_screenshot
+    from sorry_game.app.settings import Settings
+
+    for warning in Settings.for_tool(settings_file)[1]:  # drawn with the defaults where bad
+        print(f"--settings: {warning}", file=sys.stderr)
 
     try:
         path = render_screenshot(
@@ -448,6 +462,7 @@ def screenshot(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             options=options or None,
             players=players,
             phones=min(args.phones, players - 1),
+            settings_file=settings_file,
         )
     except (OSError, ValueError, pygame.error) as exc:
         parser.error(f"--screenshot {shown(args.screenshot)}: {exc}")

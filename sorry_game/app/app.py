@@ -93,12 +93,14 @@ class App:
         load: str | Path | None = None,
         audio: bool = True,
         routes: Mapping[str, SceneFactory] | None = None,
+        settings: Settings | None = None,
     ) -> None:
-        """`routes` replace scenes of the routing table by name (tests: a fake table)."""
+        """`routes` replace scenes of the routing table by name (tests: a fake table);
+        `settings`: a tool's (`Settings.for_tool`), else the player's file is read."""
         pygame.display.init()
         pygame.font.init()
         self.notices: list[Notice] = []
-        self.settings, warnings = Settings.load()
+        self.settings, warnings = (settings, []) if settings is not None else Settings.load()
         if warnings:
             self.notify("Settings were reset", warnings)
         self.theme_override = theme  # --theme: this run only, not saved

@@ -9,6 +9,8 @@ The table: plays `turns` moves with computer agents (seat 0 "normal", the others
 "random"), finishes every animation and draws one frame offscreen (SDL dummy video
 driver). Another scene of `SCENES`: its module's `screenshot_scene(app, game_id)` builds
 a representative one (a seeded game, made-up statistics; the player's files untouched).
+Both draw with the default settings, or those of a file named (`settings_file`, read
+only): never the player's settings, never written (`Settings.for_tool`).
 """
 
 from __future__ import annotations
@@ -41,7 +43,11 @@ def render_screenshot(path, scene: str = "table", **table: Any) -> Path:
         surface = render_surface(**table)
     else:
         surface = render_scene(
-            scene, table.get("game_id"), table.get("size", (1280, 800)), table.get("theme")
+            scene,
+            table.get("game_id"),
+            table.get("size", (1280, 800)),
+            table.get("theme"),
+            table.get("settings_file"),
         )
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -59,6 +65,7 @@ def render_surface(
     human_seat: int | None = 0,
     players: int = 4,
     phones: int = 0,
+    settings_file: Path | None = None,
 ):
     """The table after `turns` computer moves, drawn into a new Surface (in memory)."""
     import pygame
@@ -99,7 +106,7 @@ def render_surface(
     from sorry_game.app.app import App
     from sorry_game.app.scenes.table import TableScene
 
-    app = App(size=size, theme=theme, audio=False)
+    app = App(size=size, theme=theme, audio=False, settings=tool_settings(settings_file))
     table = app.open_table(session)
     if not isinstance(table, TableScene):  # the table could not be built: the notice says why
         notice = app.notices[-1]
@@ -122,8 +129,20 @@ def render_surface(
     return surface
 
 
+def tool_settings(path: Path | None = None) -> Any:
+    """The settings a picture is drawn with: the defaults, or the file `path`'s (read
+    only); never the player's file, never written."""
+    from sorry_game.app.settings import Settings
+
+    return Settings.for_tool(path)[0]
+
+
 def render_scene(
-    scene: str, game_id: str | None, size: tuple[int, int] = (1280, 800), theme: str | None = None
+    scene: str,
+    game_id: str | None,
+    size: tuple[int, int] = (1280, 800),
+    theme: str | None = None,
+    settings_file: Path | None = None,
 ):
     """One of `SCENES` for `game_id`, drawn into a new Surface (ValueError: no such scene)."""
     import importlib
@@ -140,7 +159,7 @@ def render_scene(
     from sorry_game.games.catalogue import default_game, get_game
 
     game = get_game(game_id) if game_id is not None else default_game()
-    app = App(size=size, theme=theme, audio=False)
+    app = App(size=size, theme=theme, audio=False, settings=tool_settings(settings_file))
     built = importlib.import_module(SCENES[scene]).screenshot_scene(app, game.id)
     app.push(built)
     app.step([])

@@ -239,6 +239,9 @@ class Settings:
     #: the file these settings were read from had problems: kept (moved aside) at the
     #: first save. Not a setting: never saved.
     keep_file: Path | None = field(default=None, repr=False, compare=False)
+    #: False: a tool's settings (`--screenshot`, a bench, README's pictures), never
+    #: written: a tool neither reads nor changes the player's file. Not a setting.
+    kept: bool = field(default=True, repr=False, compare=False)
 
     @property
     def speed_factor(self) -> float:
@@ -266,6 +269,14 @@ class Settings:
             if path.is_file():
                 warnings.append(f"your file will be kept beside the new one as {KEPT_AS}")
         return settings, warnings
+
+    @classmethod
+    def for_tool(cls, path: Path | None = None) -> tuple[Settings, list[str]]:
+        """A tool's settings: the defaults, or those of the file `path` (read, never
+        written; its problems as `load` says them). Never the player's file."""
+        settings, warnings = cls.load(path) if path is not None else (cls(), [])
+        settings.kept, settings.keep_file = False, None
+        return settings, [w for w in warnings if KEPT_AS not in w]  # nothing is moved
 
     def _read(self, path: Path) -> list[str]:
         """Fill in the settings from `path`; returns the problems found."""
@@ -370,7 +381,10 @@ class Settings:
 
     def save(self, path: Path | None = None) -> str | None:
         """Write the settings; returns an error message instead of raising. A file that
-        was read with problems is first moved aside (never lost)."""
+        was read with problems is first moved aside (never lost). A tool's settings
+        (not `kept`) are never written."""
+        if not self.kept:
+            return None
         try:
             path = path or self.path()
             text = "# sorry-game settings\n" + yaml.safe_dump(self.to_dict(), sort_keys=True)

@@ -26,19 +26,25 @@ from sorry_game.engine.events import Event, Mark, Part, Parts, Said, who
 SEPARATOR = " · "
 #: events never said in the log: a card drawn (the draw pile's own business), a shuffle
 UNSAID = ("draw", "shuffle")
+#: the events that end the game (a win, a draw): an entry of their own, `LogLine.ends`
+ENDS = ("win", "draw")
 
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
     """One entry of the move log: `seat` acted (None: the table), `subject` is their
     name ("" for the table), `head` what they played or moved, `facts` what followed.
-    `joins`: the action continues the same seat's entry before it (`joined`)."""
+    `joins`: the action continues the same seat's entry before it (`joined`). `ends`:
+    the entry tells the game's end (who won, and how): the record keeps it (the phone
+    page, the text), the window's header says it once, so its move log leaves it out
+    (issue 39, "each fact once")."""
 
     seat: int | None
     subject: str
     head: Parts = ()
     facts: tuple[Parts, ...] = ()
     joins: bool = False
+    ends: bool = False
 
     def parts(self, pictures: bool = True) -> Parts:
         """The entry as words and marks, in reading order: the subject, then `body`."""
@@ -85,6 +91,13 @@ class LogLine:
     def marks(self) -> list[Mark]:
         """The entry's pictures."""
         return [p for p in self.parts() if isinstance(p, Mark)]
+
+    def how(self) -> str:
+        """An end's words after who won ("checkmate" of "Ada wins · checkmate"): the
+        header's, beside "Game over"."""
+        return SEPARATOR.join(
+            "".join(p if isinstance(p, str) else p.words for p in fact) for fact in self.facts[1:]
+        )
 
 
 def _listed(fact: Parts) -> Parts:
@@ -168,7 +181,9 @@ def entries(events: Sequence[Event], names: list[str] | None, player: int | None
             seat = said.seat
             name = who(seat, names) if seat is not None else ""
             facts_apart = tuple(said.facts)
-            if apart and apart[-1].seat == seat:
+            if event.kind in ENDS:  # never read into another entry: the header's alone
+                apart.append(LogLine(seat, name, said.head, facts_apart, ends=True))
+            elif apart and apart[-1].seat == seat and not apart[-1].ends:
                 last = apart[-1]
                 apart[-1] = LogLine(seat, name, last.head + said.head, last.facts + facts_apart)
             else:

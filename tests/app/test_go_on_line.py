@@ -1,8 +1,11 @@
 """The prompt while a move lands and at the end: "Click or press Space to go on." only on
 the way to a human's decision (a computer's turn goes on by itself), under the news it
-ends, never above it; once the game is over, what comes next (Results, by itself)."""
+ends, never above it; once the game is over, what comes next (Results, by itself: a
+quiet countdown)."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
@@ -10,7 +13,6 @@ from table_helpers import make_app, make_session, press
 
 from sorry_game.app.draw import record
 from sorry_game.app.table import columns
-from sorry_game.app.table.status import RESULTS_NEXT
 
 GO_ON = "Click or press Space to go on."
 
@@ -104,7 +106,7 @@ def test_the_end_says_the_results_come_next_and_nothing_stale(game_id):
         if table.state.is_over() and not table.landing:  # its news told in its moment
             break
     assert table.state.is_over()
-    assert table.prompt_line()[0] == RESULTS_NEXT
+    assert re.fullmatch(r"Results in \d s", table.prompt_line()[0])  # a quiet countdown
     assert table.lay.plugin.height == 0  # the game's part says nothing once it is over
     with record.recorded_text() as rec:
         table.draw(pygame.Surface(table.size))

@@ -41,7 +41,8 @@ def drawn_log(
     table = app.open_table(session)
     table.draw(pygame.Surface(app.size))
     log = table.log
-    entries = len(joined([movelog.entry_line(e) for e in session.log]))
+    lines = joined([movelog.entry_line(e) for e in session.log])
+    entries = sum(1 for line, _n in lines if not line.ends)  # the end: the header's
     app.set_ui_scale(100)
     app.close()
     assert sum(1 for _p, _t, first in log.lines if first) == entries

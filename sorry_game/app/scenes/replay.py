@@ -46,7 +46,7 @@ from sorry_game.engine.timeline import Timeline
 from sorry_game.engine.view import View
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import DecisionReview
-from sorry_game.session import Seat, Session, sample_session
+from sorry_game.session import LogEntry, Seat, Session, sample_session
 from sorry_game.store.records import seats_or_default
 
 #: seconds between moves when playing, at normal speed ("instant": the shortest)
@@ -77,8 +77,10 @@ class ReplayScene(Scene):
         self.match = Session(record.game_id, record.config, record.seed, self.seats, state)
         names = self.match.names()
         said = [entries(list(s.events), names, s.player) for s in self.timeline.steps]
+        # the end is the header's ("Ada wins!", "Game over · checkmate"), not the log's
+        self.match.log = [LogEntry.of(0, line) for lines in said for line in lines if line.ends]
         #: each move's entries in the log (`engine/logline.py`)
-        self.steps = parts.step_lines(said)
+        self.steps = parts.step_lines([[ln for ln in lines if not ln.ends] for lines in said])
         self.actors = [s.player for s in self.timeline.steps]
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
         #: the game hides cards: a finished game shows the hand of whoever decides

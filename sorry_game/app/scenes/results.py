@@ -22,7 +22,7 @@ from sorry_game.app.draw import wrap
 from sorry_game.app.review.job import release
 from sorry_game.app.review.strip import ReviewStrip
 from sorry_game.app.scenes import ShellScene, draw_pawn, ordinal
-from sorry_game.app.standings import compact_row, draw_title, heading_h, pin_buttons
+from sorry_game.app.standings import Headline, Standings
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
@@ -230,16 +230,13 @@ class ResultsScene(ShellScene):
         colours = self.view.colours if self.view is not None else ()
         index = colours[seat] if seat < len(colours) else self.game_session.seats[seat].colour
         game_colours = self.game.colours
-        return game_colours[index].key if 0 <= index < len(game_colours) else None
+        known = isinstance(index, int) and 0 <= index < len(game_colours)
+        return game_colours[index].key if known else None
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The theme colour of a seat's colour (by the game's colour key)."""
-        colours = self.view.colours if self.view is not None else ()
-        index = colours[seat] if seat < len(colours) else self.game_session.seats[seat].colour
-        game_colours = self.game.colours
-        if isinstance(index, int) and 0 <= index < len(game_colours):
-            return self.app.theme.player_colour(game_colours[index].key)
-        return self.app.theme.colour("muted_text")
+        key = self.seat_key(seat)
+        return self.app.theme.player_colour(key) if key else self.app.theme.colour("muted_text")
 
     def progress_text(self, seat: int) -> str:
         """'2/4 pawns HOME' from the seat's progress and the game's goal and label."""
@@ -270,8 +267,7 @@ class ResultsScene(ShellScene):
     def menu(self) -> None:
         self.app.go("title", how="reset")
 
-    def back(self) -> None:
-        self.menu()
+    back = menu
 
     def row_words(self, seat_index: int) -> tuple[str, str, str]:
         """(name, who — human or computer, level, the game's note —, progress) of a row."""
@@ -283,17 +279,16 @@ class ResultsScene(ShellScene):
             who += f" · {note}" if note else ""
         return seat.name, who, self.progress_text(seat_index)
 
-    def row_fonts(self) -> tuple[pygame.font.Font, pygame.font.Font]:
-        """The row's two sizes: the place and name, and the lines under the name."""
-        fonts = self.app.fonts
-        return fonts.get(self.font_px("heading"), True), fonts.get(self.font_px("small"))
+    def standings(self) -> Standings:
+        """The headline and the compact rows, at this layout's sizes."""
+        return Standings(self.app.fonts, self.app.theme, self.px, self.font_px, self.compact)
 
     def row_text(self, seat_index: int, width: int, where: str = "") -> tuple[list[str], str]:
         """A row's lines under its name at `width` and where its progress stands:
         "centre" (at the right, beside both lines), "name" (at the right of the name,
         who under both), "below" (a line of its own); `where` asks for one, else the
         first that fits. Who wraps rather than shrink."""
-        body, detail = self.row_fonts()
+        body, detail = self.standings().row_fonts()
         name, who, progress = self.row_words(seat_index)
         room = max(1, width - self.row_lead())
         gap = detail.size(progress)[0] + self.px(0.04) if progress else 0
@@ -309,7 +304,7 @@ class ResultsScene(ShellScene):
 
     def row_lead(self) -> int:
         """The room the place and the pawn take at the left of a row."""
-        body, _detail = self.row_fonts()
+        body, _detail = self.standings().row_fonts()
         return body.size("10th")[0] + self.px(0.03) + self.px(0.05)
 
     def progress_place(self, width: int) -> str:
@@ -332,7 +327,7 @@ class ResultsScene(ShellScene):
 
     def words_height(self, lines: int) -> int:
         """The height a row's words take: its name and `lines` - 1 lines under it."""
-        body, detail = self.row_fonts()
+        body, detail = self.standings().row_fonts()
         return line_h(body) + (lines - 1) * line_h(detail)
 
     def row_height(self, lines: int) -> int:
@@ -370,7 +365,7 @@ class ResultsScene(ShellScene):
         full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
         n = max(1, len(self.rows))
         bh = self.px(0.075)
-        heading = heading_h(self) if self.compact else self.px(0.17)
+        heading = self.standings().heading_h() if self.compact else self.px(0.17)
         note_h = self.px(0.07)
         pad = self.panel_pad()
         # the room between the title and the buttons, filled
@@ -453,7 +448,10 @@ class ResultsScene(ShellScene):
         self.note_rect = pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h)
         self.pin_foot([], 0)
         if by + bh + note_h + self.px(0.04) > self.window[1]:
-            pin_buttons(self, row, bottom + self.px(0.05))
+            pinned = (self.rematch_button, self.menu_button)  # in sight in a band at the foot
+            y, band = self.standings().pin_buttons(row, pinned, bottom + self.px(0.05), w)
+            self.note_rect.y = y
+            self.pin_foot(list(pinned), band, self.note_rect.bottom + self.px(0.04))
         else:
             self.grow_page(by + bh + note_h)
         self.review.layout(self.note_rect, gap)
@@ -461,7 +459,10 @@ class ResultsScene(ShellScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, _h = self.size
-        draw_title(self, surface)
+        colour = self.seat_colour(self.winners[0]) if self.winners else None  # a draw: none
+        turns = self.view.turns if self.view is not None else None
+        head = Headline(self.title, self.reason, turns, colour)
+        self.standings().draw_title(surface, head, self.top, self.wide.w)
         tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
         if not self.review.draw(surface, self.app, self.app.fonts.get(self.font_px("tiny"))):
             at = (w // 2, self.note_rect.y + self.px(0.025))
@@ -488,7 +489,7 @@ class ResultsScene(ShellScene):
                 row.inflate(pad, -self.px(0.01)),
                 border_radius=self.px(0.02),
             )
-        body, detail = self.row_fonts()
+        body, detail = self.standings().row_fonts()
         draw_text(
             surface,
             ordinal(place),
@@ -507,7 +508,8 @@ class ResultsScene(ShellScene):
         )
         nx = row.x + self.row_lead()
         if self.compact:
-            return compact_row(self, surface, seat_index, row, nx)
+            every = [self.row_words(s) for _place, s in self.rows]
+            return self.standings().compact_row(surface, self.row_words(seat_index), every, row, nx)
         name, _who, progress = self.row_words(seat_index)
         under, where = self.row_text(seat_index, row.w, self.progress_place(row.w))
         lines = under + ([progress] if where == "below" else [])

@@ -29,7 +29,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, set_text_scale
 from sorry_game.app.scene import Host, Scene
-from sorry_game.app.table import frame, handover, hints, landing, movelog, places
+from sorry_game.app.table import frame, handover, hints, landing, movelog, places, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.celebrate import win_steps
@@ -56,7 +56,6 @@ from sorry_game.session import Session, TakeBack
 
 #: computer "thinking" pause before its move is shown, seconds at normal speed
 THINK_PAUSE = 0.75
-RESULTS_DELAY = 1.4
 #: after a move lands, the mover looks at it this long before the curtain comes up
 LANDING_PAUSE = 1.1
 #: a decision with one way to go is shown this long before the table plays it
@@ -383,7 +382,7 @@ class TableScene(Scene):
             return
         if self.state.is_over():
             self.over_time += dt
-            wait = RESULTS_DELAY * max(0.3, speed_factor(self.app))
+            wait = status.results_wait(speed_factor(self.app))
             if not self.finished and self.over_time >= wait:
                 self.finished = True
                 practice = self.coach.practice  # a guided game not skipped is not counted

@@ -275,11 +275,12 @@ class MoveLog:
         if self._groups:  # the newest entry again: what is new may continue it
             count, held = self._groups.pop()
             del self._done[-count:]
-            del self.lines[-held:]
-            del self.rows[-held:]
+            del self.lines[len(self.lines) - held :]
+            del self.rows[len(self.rows) - held :]
         new = list(entries[len(self._done) :])
         for line, count in joined([entry_line(e) for e in new]):
-            rows = layout_entry(line, size, width, looks, named, short=not named)
+            # the game's end is the header's (who won, and how), not a row of the log
+            rows = [] if line.ends else layout_entry(line, size, width, looks, named, not named)
             self._groups.append((count, len(rows)))
             self.rows += rows
             self.lines += [(line.seat, row.text, k == 0) for k, row in enumerate(rows)]

@@ -58,6 +58,8 @@ class Placing(Coached, Protocol):
     phones: TablePhones
     error: str
     hint_text: str
+    #: seconds since the game's end was told (Results come up after `status.results_wait`)
+    over_time: float
     _panel_for: tuple[Any, ...]
 
     @property
@@ -83,7 +85,8 @@ def prompt_line(t: Placing) -> tuple[str, str]:
     mover = t.told.decider if t.moment is not None else None
     human_moves = mover is not None and t.session.seats[mover].is_human
     if t.state.is_over() and t.moment is None and not t.error:  # on to Results by itself
-        return status.RESULTS_NEXT, "muted_text"
+        left = status.results_wait(t.app.settings.speed_factor) - t.over_time
+        return status.results_next(left), "muted_text"
     return status.prompt(
         t.error,
         t.hint_text,

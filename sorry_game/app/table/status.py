@@ -4,6 +4,7 @@ seats, never from a game's own part."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
@@ -58,8 +59,9 @@ def header(
         title = wins_text([names[w] for w in winners]) if winners else "Draw"
         colour = seat_rgb(winners[0]) if winners else None
         shape = game.colours[view.colours[winners[0]]].key if winners else None
-        # how it ended is the log's last line: the header says who won, and no more
-        return Header(title, "Game over", colour, shape)
+        # the end said once (issue 39): who won and how here; the log ends with the last
+        # move (`LogLine.ends`), the prompt asks nothing
+        return Header(title, " · ".join(["Game over", *_how(session)]), colour, shape)
     turn = view.turn
     assert turn is not None, "a running game has a turn"
     about = view.decider if view.decider is not None else turn
@@ -107,6 +109,12 @@ def header(
     return Header(name, " · ".join(parts), seat_rgb(about), paint.key, " · ".join(brief))
 
 
+def _how(session: Session) -> list[str]:
+    """How the game ended, where its end entry says more than who won ("checkmate")."""
+    ends = [e.line for e in session.log[-3:] if e.line is not None and e.line.ends]
+    return [ends[-1].how()] if ends and ends[-1].how() else []
+
+
 def _computer(level: str, thinking: bool, clock: float) -> str:
     """'normal computer', with 'thinking' and its dots while it thinks."""
     dots = "." * (1 + int(clock * 3) % 3) if thinking else ""
@@ -145,9 +153,24 @@ def player_rows(
     return rows
 
 
-#: the prompt once the game is over: the table goes on to Results after a moment
-#: (`TableScene.update`), a click or a key does not hurry it
-RESULTS_NEXT = "The results come up in a moment."
+#: seconds the finished table stays before Results come up by themselves, at normal
+#: speed (`TableScene.update`; a click or a key does not hurry it)
+RESULTS_DELAY = 1.4
+
+
+def results_wait(speed: float) -> float:
+    """How long the finished table stays, at the speed setting's factor."""
+    return RESULTS_DELAY * max(0.3, speed)
+
+
+def results_next(left: float) -> str:
+    """The prompt once the game is over: a quiet countdown to Results, no sentence that
+    says the end again (the header says who won, issue 39).
+
+    >>> results_next(1.4), results_next(0.2)
+    ('Results in 2 s', 'Results in 1 s')
+    """
+    return f"Results in {max(1, math.ceil(left))} s"
 
 
 def prompt(

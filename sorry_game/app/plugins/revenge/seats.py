@@ -1,6 +1,6 @@
 """The seats of the Sorry! Revenge tableau: each seat's block with its name, its four
 pawn cards (START / HOME, turning mid-flip), the backs and count of its hand as the
-others see it, a tag for the moment ("21!", "may steal", "WINS" …), and the frame of
+others see it, a tag for the moment ("21!", "may steal" …), and the frame of
 a seat a SORRY! flip-back may aim at.
 """
 
@@ -165,11 +165,10 @@ def draw_backs(f: Frame, spot: SeatSpot, n: int) -> None:
 
 
 def seat_tag(f: Frame, seat: int) -> tuple[str, Colour] | None:
-    """The words on a seat's block for the moment, and their colour, or None."""
+    """The words on a seat's block for the moment, and their colour, or None. (No tag
+    for the game's winner: the header says who won, once — issue 39.)"""
     pal = f.pal
     g = f.view.game
-    if seat in g.winners:
-        return "WINS", pal["highlight"]
     tie = g.tiebreak
     if tie and seat < len(tie) and tie[seat] >= 0:
         return f"tie: {tie[seat]}", pal["accent"]
