@@ -72,3 +72,22 @@ def test_the_drawer_sets_a_move_and_its_seat_on_one_line_at_200(game_id):
     assert len(table.log.lines) / entries <= DRAWER_LINES.get(game_id, 1.1)
     app.set_ui_scale(100)
     app.close()
+
+
+def test_the_column_keeps_the_players_rows_where_they_fit_above_the_handle():
+    """At 200 % in 800x600 (the drawer's column) the room the words leave holds the
+    players' rows where they fit; a long prompt leaves none, and the drawer has them."""
+    from sorry_game.app.table import panel as side
+
+    plan = side.window_plan((800, 600), 1.0, 2.0)
+    assert plan.drawer
+
+    def lay(prompt: str):
+        parts = side.PanelParts(prompt=prompt)
+        return side.layout_panel(plan.panel, True, parts, 4, 2.0, 0, plan.drawer)
+
+    short = lay("Choose a pawn.")
+    assert short.players.height == short.row_h * 4
+    assert short.players.bottom <= short.handle.top and short.log.height == 0
+    long = lay("Choose a pawn to move, or your START, or pass: " * 6)
+    assert long.players.height == 0 and long.handle.height >= 0
