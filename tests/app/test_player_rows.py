@@ -39,3 +39,15 @@ def test_a_long_name_is_cut_and_the_progress_pips_stay(monkeypatch, width, u):
     pip_r = max(3, int(u * 0.28))
     x = int(width - u * 0.4 - pips_w + pip_r)
     assert tuple(surface.get_at((x, (rh - 2) // 2)))[:3] == GREEN
+
+
+def test_the_header_leaves_no_word_alone_on_its_last_line():
+    """ "Green · normal computer / passes" (800x600, B): a smaller size or the short form
+    (the colour left out: the token shows it) before a lone word on a line."""
+    u = 15
+    top = max(11, int(u * 0.95))
+    tw = panel.text_width("Green · normal computer", top) + 2
+    got = panel._sub_lines("Green · normal computer · passes", "", u, tw, 200, False)
+    assert got is not None
+    _size, lines = got
+    assert len(lines) == 1 or " " in lines[-1], lines

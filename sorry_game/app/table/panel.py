@@ -189,6 +189,7 @@ def _sub_lines(
         floor = max(11, int(u * 0.6))
     tries = [] if split else [(phrases, size) for size in range(top, mid - 1, -1)]
     tries += [(short, size) for size in range(top, floor - 1, -1)]
+    lone: tuple[int, list[str]] | None = None
     for form, size in tries:
         if split:
             lines = _pack(form, size, tw)
@@ -199,8 +200,13 @@ def _sub_lines(
         )
         fits = font(size, True).get_height() + font(size).get_linesize() * len(lines) <= room
         if held and fits:
+            if len(lines) > 1 and " " not in lines[-1]:
+                # a word alone on the last line ("Green · normal computer / passes"): a
+                # smaller size or the short form first, as a typesetter would
+                lone = lone or (size, lines)
+                continue
             return size, lines
-    return None
+    return lone
 
 
 #: the words a phrase may break before at large text: each begins the group it leads
