@@ -45,7 +45,8 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   had room for (the room the text was given) — and a button's label on two lines in a
   row where another button's label takes one.
 - E is the mean number of lines a move-log entry takes where it is drawn (the table's
-  log and the replay's).
+  log and the replay's; where the table's log is the drawer's, 200 % at 800x600, a
+  decision's frame is drawn again with the drawer open).
 
 With text size 200 % the line goes on: `text scale X x, smallest board text Y px (at
 100 %: Z px), not grown G`: X the median over the table's frames of how much larger the body text
@@ -442,6 +443,11 @@ def read(rec: record.TextRecord) -> Reading:
     return read_frame(rec, draw.px_width)
 
 
+def press_l() -> pygame.event.Event:
+    """The key that opens and closes the drawer (`table/drawer.py`)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
+
+
 def table_frame(
     table,
     surface: pygame.Surface,
@@ -469,7 +475,8 @@ def table_frame(
         figures.note(where, "cut", f"'{words}' to {width}px")
     if scale == 100:
         figures.log.append(table.log.entries_shown)
-    figures.idle.append(idle_share(table.lay, getattr(table, "log_lines", 1)))
+    if not table.lay.drawer.width:  # (the drawer open over the board: not the panel)
+        figures.idle.append(idle_share(table.lay, getattr(table, "log_lines", 1)))
     if rec is None:
         return
     reading = read(rec)
@@ -625,6 +632,10 @@ def _play(
             decisions += 1
             if decisions % 3 == 1 and decisions // 3 < MID_FRAMES:
                 frame(f"decision {decisions}")
+                if table.lay.drawer_u:  # where the log is the drawer's (L): open
+                    table.handle(press_l())
+                    frame(f"drawer {decisions}")
+                    table.handle(press_l())
             if decisions % 5 == 2 and decisions // 5 < MID_FRAMES // 2:
                 table.coach.on = True  # the tips overlay (F1) for this frame
                 frame(f"tip {decisions}")

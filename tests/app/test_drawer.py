@@ -101,3 +101,27 @@ def test_no_drawer_at_150_or_in_a_large_window() -> None:
     for size, scale in (((800, 600), 150), ((1280, 800), 200), ((1920, 1080), 200)):
         plan = side.window_plan(size, 1.0, scale / 100)
         assert plan.drawer == 0, (size, scale)
+
+
+def tip_size(game_id: str, scale: int) -> int:
+    """The size of the tips overlay's (F1) words at a human's decision, at 800x600."""
+    app, table = table_at(game_id, scale)
+    for _ in range(400):
+        if table.human_input() and table.forced_in is None and not table.animator.busy:
+            break
+        step_idle(app)
+    table.coach.on = True
+    table.draw(pygame.Surface((800, 600)))
+    table.draw(pygame.Surface((800, 600)))
+    sizes = [p.size for p in table.overlays.placed if p.message.kind == "tip"]
+    app.set_ui_scale(100)
+    app.close()
+    assert sizes, "no tip drawn"
+    return sizes[0]
+
+
+@pytest.mark.parametrize("game_id", ["classic", "revenge"])
+def test_a_tip_in_the_column_grows_with_the_text_size(game_id: str) -> None:
+    """At 200 % the tip in the drawer's column has the room to the table's buttons (the
+    log's and the handle's) and grows; it stayed at its 100 % size there."""
+    assert tip_size(game_id, 200) > tip_size(game_id, 100) * 1.2

@@ -461,9 +461,11 @@ def test_a_log_that_drew_no_row_is_idle_and_the_drawers_handle_is_not():
     drew no row (its newest entry did not fit) holds nothing."""
     from sorry_game.app.table import columns
 
-    parts = columns.PanelParts(prompt="Choose a pawn to move.")
+    # (a game's part under the header: the players' rows do not fit above the handle,
+    # the column shows the log's newest entries there)
+    parts = columns.PanelParts(lambda _w, _u: 80, prompt="Choose a pawn to move.")
     lay = columns.layout_panel(pygame.Rect(0, 0, 236, 576), True, parts, 4, drawer=26)
-    assert lay.handle.height > 0 and lay.log.height > 0
+    assert lay.handle.height > 0 and lay.log.height > 0 and lay.players.height == 0
     shown = layout_bench.idle_share(lay, 3)
     empty = layout_bench.idle_share(lay, 0)
     assert empty >= shown + lay.log.height / 576 - 0.05

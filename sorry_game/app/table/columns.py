@@ -138,6 +138,14 @@ MIN_PLAY_SIDE = 500
 #: and players go in a drawer over the play area; the column holds this many units of
 #: width and of height at least
 DRAWER_GAIN = 1.3
+#: the drawer is this many units wide (as far as the play area goes): a move and its
+#: seat's name on one line, as the stacked panel's log has them at 1280x800
+DRAWER_LOG_UNITS = 21
+#: a one-column panel at most `NARROW_PANEL` px wide (800x600) keeps this share of its
+#: pad at the move log's sides (the other parts the whole pad): a name and a move on
+#: one line
+LOG_MARGIN = 0.3
+NARROW_PANEL = 300
 DRAWER_UNITS_WIDE = 9.0
 DRAWER_UNITS_HIGH = 20
 
@@ -190,6 +198,10 @@ def window_plan(
     drawer = int(min(want, panel.width / DRAWER_UNITS_WIDE, panel.height / DRAWER_UNITS_HIGH))
     if want >= one * DRAWER_GAIN and drawer > one:
         return Plan(area, panel, landscape, 0, drawer)
+    if room > panel.width:  # one column at large text (150 % at 800x600): as wide as the
+        # play area gives, its side kept at MIN_PLAY_SIDE (a move and its seat's name
+        # on one line of the log)
+        area, panel, landscape = split_window(size, aspect, min(room, int(size[0] * WIDE_SHARE)))
     return Plan(area, panel, landscape)
 
 
@@ -369,15 +381,24 @@ def layout_panel(
         bottom = footer.top - pad
     players_rect = pygame.Rect(x, bottom - row_h * players, w, row_h * players)
     log = pygame.Rect(x, y, w, max(0, players_rect.top - pad - y))
+    if col2 is None and p.width <= NARROW_PANEL:  # a small window's one column: the
+        # log's box takes the panel's margins (a name and a move on one line)
+        log = log.inflate(2 * (pad - int(pad * LOG_MARGIN)), 0)
     handle, drawn = pygame.Rect(x, bottom, w, 0), pygame.Rect(0, 0, 0, 0)
     if drawer:
         handle = pygame.Rect(x, bottom - handle_h, w, handle_h) if handle_h else handle
-        players_rect = pygame.Rect(x, handle.top, w, 0)
+        # the whole move log is the drawer's (a move and its seat's name on one line);
+        # the column's room left holds the players' rows where they fit, else the log's
+        # newest entries, named (`movelog.draw_log` shows them only when the newest fits)
         log = pygame.Rect(x, y, w, max(0, handle.top - pad - y))
-        if log.height < u * 2 or drawer_open:  # no line to read: only in the drawer
+        players_rect = pygame.Rect(x, handle.top, w, 0)
+        if drawer_open or log.height < u * 2:
+            log.height = 0
+        elif log.height >= row_h * players:
+            players_rect = pygame.Rect(x, handle.top - pad - row_h * players, w, row_h * players)
             log.height = 0
         if drawer_open:
-            dw = min(p.left - 2 * pad, max(p.width, int(u * 11)))
+            dw = min(p.left - 2 * pad, max(p.width, int(u * DRAWER_LOG_UNITS)))
             drawn = pygame.Rect(p.left - pad - dw, p.top, dw, p.height)
             inner = drawn.inflate(-2 * pad, -2 * pad)
             players_rect = pygame.Rect(inner.left, inner.top, inner.width, row_h * players)

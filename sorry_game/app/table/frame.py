@@ -203,7 +203,8 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             end = len(t.log.lines) - t.log.scroll
             record.note_log(movelog.whole_entries(t.log.lines, end, lines))
     with record.part("legend"):
-        t.input.legend.draw_hint(surface, pal, lay.log, lay.u)
+        # (by the log's heading, where the log drew its box: never alone in the column)
+        t.input.legend.draw_hint(surface, pal, lay.log if lines else pygame.Rect(0, 0, 0, 0), lay.u)
     with record.part("phones"):
         t.phones.draw(surface, pal, t.seat_rgb)  # the QR codes of seats waiting for a phone
     for placed in t.overlays.placed:

@@ -171,12 +171,20 @@ def layout_entry(
         else:
             chunks.append([token])
 
-    def lead(token: _Token) -> int:
+    def lead(token: _Token, before: _Token | None = None) -> int:
         if token.sep:
             return sep_w
-        return space_w if token.space else (gap if token.mark is not None else 0)
+        if token.space:
+            return space_w
+        if token.mark is None:
+            return 0
+        if before is not None and _token_kind(before) and _token_kind(token):
+            return -int(height * TOKENS_OVERLAP)  # seats' tokens side by side: a little stack
+        return gap
 
-    widths = [sum(t.width for t in c) + sum(lead(t) for t in c[1:]) for c in chunks]
+    widths = [
+        sum(t.width for t in c) + sum(lead(t, b) for b, t in itertools.pairwise(c)) for c in chunks
+    ]
 
     def rows_at(limit: int) -> list[list[int]]:
         rows: list[list[int]] = [[]]
@@ -200,7 +208,7 @@ def layout_entry(
                 if n or i:
                     if token.sep:
                         placed.append((x + space_w, _Token("·", dot_w)))
-                    x += lead(token)
+                    x += lead(token, chunks[k][i - 1] if i else None)
                 placed.append((x, token))
                 x += token.width
         out.append(_row(placed, space_w))
@@ -209,6 +217,15 @@ def layout_entry(
         if len(shorter) < len(out):
             return shorter
     return out
+
+
+#: seats' tokens side by side ("HOME for ⬤⬤⬤") overlap by this share of their height
+TOKENS_OVERLAP = 0.2
+
+
+def _token_kind(token: _Token) -> bool:
+    """Whether `token` is a seat's token (drawn as a disc: they may overlap)."""
+    return token.mark is not None and token.mark.kind == "seat"
 
 
 #: what a break costs (`_set_rows`): inside a fact ("moves / 12") or after a small word

@@ -350,15 +350,12 @@ def draw_log(
     size = log_size(u)
     least = least_size(base_u or u)  # most of its growth kept
     # the marks' column, the words, the scroll bar: little room lost in a narrow column
-    mark_r = max(4.0, u * 0.3)
-    x0 = r.left + u * 0.4
-    text_x = x0 + 2 * mark_r + u * 0.3
-    width = int(r.right - text_x - u * 0.75)
+    text_x, width = words_room(r, u)
     while True:  # the newest entry whole: the words give back their growth first
         lh = row_height(size)
-        # a column too narrow for a name and a move on one line tells the seats by their
-        # tokens alone (large text in the two-column panel)
-        log.build(entries, max(40, width), size, looks, width >= NAMED_UNITS * u)
+        # every entry names its seat, in every width (the drawer holds the log where
+        # the column cannot: 200 % text at 800x600)
+        log.build(entries, max(40, width), size, looks)
         top = int(r.top + u * 0.3 + font(size).get_linesize() + 3)
         n = int((r.bottom - u * 0.3 - top) // lh)
         if size <= least or newest_fits(log, n):
@@ -397,9 +394,9 @@ def _paint_log(
     the rows that fit, the words' size, the first row's top and the words' width."""
     n, size, top, width = fit
     lh = row_height(size)
-    mark_r = max(4.0, u * 0.3)
-    x0 = r.left + u * 0.4
-    text_x = x0 + 2 * mark_r + u * 0.3
+    mark_r = mark_radius(u)
+    x0 = r.left + u * margins(r)[0]
+    text_x, _width = words_room(r, u)
     pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), r, border_radius=u // 2)
     blit_text(
         surface, "Moves", size, pal["muted_text"], (r.left + u * 0.5, r.top + u * 0.3), bold=True
@@ -415,10 +412,33 @@ def _paint_log(
         draw_row(surface, row, text_x, cy, size, colour, looks)
         y += lh
     # a scroll bar: where the visible rows are in the whole log
-    track = pygame.Rect(r.right - int(u * 0.55), top, max(3, u // 5), n * lh)
+    track = pygame.Rect(r.right - int(u * margins(r)[1]), top, max(3, u // 5), n * lh)
     top_line = len(log.lines) - n - log.scroll
     bar = (mix(pal["panel"], pal["panel_edge"], 0.4), pal["panel_edge"])
     draw_scrollbar(surface, track, top_line, n, len(log.lines), bar, int(u))
+
+
+#: the log box's margins in units — its left edge to the marks, the scroll bar's place
+#: from the right edge, the words' end before it — and in a narrow box (at most
+#: `NARROW` px: a small window's one column) less, so a name and a move fit one line
+MARGINS = (0.4, 0.55, 0.75)
+NARROW_MARGINS = (0.3, 0.45, 0.6)
+NARROW = 300
+
+
+def margins(r: pygame.Rect) -> tuple[float, float, float]:
+    return NARROW_MARGINS if r.width <= NARROW else MARGINS
+
+
+def mark_radius(u: int) -> float:
+    return max(4.0, u * 0.3)
+
+
+def words_room(r: pygame.Rect, u: int) -> tuple[float, int]:
+    """Where the log's words start in its box `r`, and how wide they may be set."""
+    edge, _bar, end = margins(r)
+    text_x = r.left + u * edge + 2 * mark_radius(u) + u * 0.3
+    return text_x, int(r.right - text_x - u * end)
 
 
 def _cut_row(row: Row, said: str, size: int, width: int) -> Row:

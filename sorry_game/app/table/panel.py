@@ -189,6 +189,7 @@ def _sub_lines(
         floor = max(11, int(u * 0.6))
     tries = [] if split else [(phrases, size) for size in range(top, mid - 1, -1)]
     tries += [(short, size) for size in range(top, floor - 1, -1)]
+    lone: tuple[int, list[str]] | None = None
     for form, size in tries:
         if split:
             lines = _pack(form, size, tw)
@@ -199,8 +200,13 @@ def _sub_lines(
         )
         fits = font(size, True).get_height() + font(size).get_linesize() * len(lines) <= room
         if held and fits:
+            if len(lines) > 1 and " " not in lines[-1]:
+                # a word alone on the last line ("Green · normal computer / passes"): a
+                # smaller size or the short form first, as a typesetter would
+                lone = lone or (size, lines)
+                continue
             return size, lines
-    return None
+    return lone
 
 
 #: the words a phrase may break before at large text: each begins the group it leads
@@ -322,8 +328,10 @@ def _paint_players(
             label = row_info.name  # the name matters more than the level
         while size > small and text_width(label, size) > name_w:
             size -= 1  # a smaller size before a cut name
-        progress = bool(extra) or text_width(label, size) <= name_w
-        if not progress:  # the name before its pips (the board shows the progress too)
+        # the pips stay beside a long name, cut with "…", while a few letters of it show
+        # (a seat's progress is the row's news; its token and colour tell whose it is)
+        progress = bool(extra) or name_w >= u * NAME_UNITS or text_width(label, size) <= name_w
+        if not progress:  # no room for both: the name, the board shows the progress too
             name_w = int(row.right - name_x - u * 0.4)
         blit_text(
             surface,
@@ -340,6 +348,11 @@ def _paint_players(
             blit_text(
                 surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"
             )
+
+
+#: a one-line row keeps its progress beside the name while this many units are left for
+#: the name (cut with "…" where it is longer)
+NAME_UNITS = 3
 
 
 def _progress_width(row_info: PlayerRow, u: int, small: int) -> int:

@@ -215,11 +215,15 @@ def notice_room(t: Placing) -> int:
     if lay.drawer_u:  # one column, the drawer's handle giving way (L still opens the
         # drawer): what the words and the game's part (its legend, RULES K-5) leave, so
         # that a tip grows with the text size as far as the column holds it
-        words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
+        # (each gap as `columns.layout_panel` leaves it: the tip has all the room to
+        # the buttons, the log's and the handle's, before its words shrink)
+        pad = lay.pad
+        words = lay.prompt.height + (lay.status.height + pad // 3 if lay.status.height else 0)
+        words += lay.buttons.height + pad // 2 if lay.buttons.height else 0
         need = int(t.plugin.panel_height(lay.prompt.width, lay.u, t.view))
-        words += need + lay.pad if need else 0
-        end = lay.footer.top - lay.pad
-        return max(lay.u * 3, end - lay.header.bottom - words - 2 * lay.pad)
+        words += need + pad if need else 0
+        end = lay.footer.top - pad
+        return max(lay.u * 3, end - lay.header.bottom - 2 * pad - words - pad // 2)
     if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
         # the words beside a card game's part: a tip across the panel under the part
         # and those words, in the log's room (the log gives way while the tip is up)

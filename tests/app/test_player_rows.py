@@ -1,0 +1,53 @@
+"""The players' rows of the side panel: a long name never costs a seat its progress."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from sorry_game.app import draw
+from sorry_game.app.table import panel
+from sorry_game.app.theme import Theme
+
+GREEN = (40, 200, 90)
+
+
+@pytest.mark.parametrize(("width", "u"), [(212, 15), (250, 19), (300, 26)])
+def test_a_long_name_is_cut_and_the_progress_pips_stay(monkeypatch, width, u):
+    """A one-line row (the one-column panel, the stacked panel) with a name longer than
+    its room: the name is cut with "…" and the pips still show the seat's progress (it
+    used to give the pips' room to the name)."""
+    drawn: list[str] = []
+    real = panel.blit_text
+    monkeypatch.setattr(
+        panel, "blit_text", lambda s, text, *a, **k: drawn.append(text) or real(s, text, *a, **k)
+    )
+    panel.PANEL.clear()  # (drawn afresh: the stamp of an earlier test holds no words)
+    name = "Bartholomew-Maximilian of Somewhere"
+    row = panel.PlayerRow(name, "", GREEN, 1, 1, 4, "", False, False)
+    rh = int(u * 1.6)
+    lay = SimpleNamespace(players=pygame.Rect(0, 0, width, rh), u=u, row_h=rh)
+    surface = pygame.Surface((width, rh))
+    surface.fill((0, 0, 0))
+    panel.draw_players(surface, draw.Palette(Theme()), lay, [row])
+    shown = [text for text in drawn if text.startswith("Barth")]
+    assert shown and shown[0].endswith("…")
+    # the first pip (progress 1 of 4) is filled with the seat's colour at the row's end
+    pips_w = 4 * (max(3, int(u * 0.28)) * 2 + 3)
+    pip_r = max(3, int(u * 0.28))
+    x = int(width - u * 0.4 - pips_w + pip_r)
+    assert tuple(surface.get_at((x, (rh - 2) // 2)))[:3] == GREEN
+
+
+def test_the_header_leaves_no_word_alone_on_its_last_line():
+    """ "Green · normal computer / passes" (800x600, B): a smaller size or the short form
+    (the colour left out: the token shows it) before a lone word on a line."""
+    u = 15
+    top = max(11, int(u * 0.95))
+    tw = panel.text_width("Green · normal computer", top) + 2
+    got = panel._sub_lines("Green · normal computer · passes", "", u, tw, 200, False)
+    assert got is not None
+    _size, lines = got
+    assert len(lines) == 1 or " " in lines[-1], lines
