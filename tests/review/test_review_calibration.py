@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bench_scripts import bench_script
+from bench_scripts import BENCH, bench_script
 from game_helpers import position
 from hypothesis import given
 from hypothesis import strategies as st
@@ -152,3 +152,20 @@ def test_four_player_revenges_review_gives_its_chances_calibrated_by_the_fitted_
     assert b.best.chances == sharpened(a.best.chances, revenge.REVIEW_POWER[4])
     three = judge_for(game, position("revenge", 3, {}, 6, 8))
     assert isinstance(three, RolloutJudge) and three.power == 1.0
+
+
+def test_the_review_bench_passes_its_positions_to_the_calibration_pass(monkeypatch):
+    """`bench/review.py --positions N`: N decisions of each calibration game (a lower
+    noise floor for each game played, where playing costs most: Sorry, King!)."""
+    monkeypatch.syspath_prepend(str(BENCH))  # bench/review.py imports bench/calibration.py
+    review = bench_script("review")
+    asked: list[tuple[object, ...]] = []
+
+    def run(*args: object) -> list[object]:
+        asked.append(args)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(review.calibrating, "run", run)
+    with pytest.raises(SystemExit):
+        review.main(["--game", "king", "--games", "0", "--jobs", "1", "--positions", "8"])
+    assert asked and asked[0][-1] == 8 and asked[0][0] == "king"
