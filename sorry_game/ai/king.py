@@ -437,10 +437,11 @@ CHANCE_A, CHANCE_P, CHANCE_KNEE = 8.0, 0.2, 0.5
 #: was too timid with a full board and too sure with a bare one (an ending the search
 #: calls won is still lost by a weak player's slip; an opening edge grows): fitted by
 #: log loss on 77 games of seed 9000, eight positions each (`bench/fit_king.py
-#: --material --keep-bend`), on 139 games of seed 1 log loss 0.3707 against the plain
-#: bend's 0.3779, calibration error 3.4 against 3.7 (noise floor 2.3). The scale stops
+#: --material --keep-bend`), on 291 games of seed 1 log loss 0.3769 against the plain
+#: bend's 0.3820 (calibration error 3.2 against 2.9 at a noise floor of 1.6: E moves
+#: by half a point with a few dozen games; docs/ARCHITECTURE.md). The scale stops
 #: at 1.2, where ten centipawns near even still cost under an inaccuracy (unbounded,
-#: the fit reached 1.4 and scored 0.3689, E 3.0, but marked such noise)
+#: the fit reached 1.4, on 139 of the games 0.3689 and E 3.0, but marked such noise)
 CHANCE_MATERIAL = (1.78, 0.70)
 CHANCE_SCALES = (0.5, 1.2)
 
