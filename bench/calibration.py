@@ -24,13 +24,14 @@ several points there. This pass measures the same chances on many more games, ch
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -275,16 +276,31 @@ def bins(pairs: Sequence[tuple[float, float]], count: int = BINS) -> list[str]:
 
 
 def run(
-    game_id: str, players: int, games: int, seed: int, jobs: int, positions: int = POSITIONS
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    positions: int = POSITIONS,
+    each: Callable[[list[Sampled]], None] | None = None,
 ) -> list[Sampled]:
-    """The calibration games of one game, on `jobs` processes."""
+    """The calibration games of one game, on `jobs` processes, in order; `each` is told
+    the games so far as each one ends (so a long pass stopped early keeps them)."""
     work = [(game_id, players, seed, i, positions) for i in range(games)]
+    done: list[Sampled] = []
     if not work:
-        return []
-    if jobs <= 1:
-        return [sample_game(job) for job in work]
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(sample_game, work, chunksize=4)
+        return done
+    with contextlib.ExitStack() as stack:
+        if jobs <= 1:
+            results: Iterator[Sampled] = map(sample_game, work)
+        else:
+            pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(jobs))
+            results = pool.imap(sample_game, work, chunksize=4)
+        for game in results:
+            done.append(game)
+            if each is not None:
+                each(done)
+    return done
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -300,7 +316,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="fit the power that calibrates the judge's chances (use a --seed the bench does not)",
     )
-    ap.add_argument("--save", default="", help="write every game's chances to this JSON file")
+    ap.add_argument(
+        "--save",
+        default="",
+        help="write every game's chances to this JSON file (again as each game ends)",
+    )
     args = ap.parse_args(argv)
     kept: dict[str, list[dict[str, object]]] = {}
     wanted = [g for g in args.game.split(",") if g]
@@ -308,15 +328,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not game.available or (wanted and game.id not in wanted):
             continue
         players = 4 if game.min_players <= 4 <= game.max_players else game.max_players
+
+        def save(done: list[Sampled], game_id: str = game.id) -> None:
+            kept[game_id] = [
+                {"index": g.index, "chances": g.chances, "result": g.result} for g in done
+            ]
+            if args.save:
+                Path(args.save).write_text(json.dumps(kept), encoding="utf-8")
+
         sampled = run(
-            game.id, players, args.calibration_games, args.seed, args.jobs, args.positions
+            game.id, players, args.calibration_games, args.seed, args.jobs, args.positions, save
         )
+        save(sampled)
         pairs = [p for g in sampled for p in g.pairs()]
-        kept[game.id] = [
-            {"index": g.index, "chances": g.chances, "result": g.result} for g in sampled
-        ]
-        if args.save:
-            Path(args.save).write_text(json.dumps(kept), encoding="utf-8")
         lo, hi = interval(sampled)
         even = 1.0 / players
         print(

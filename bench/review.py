@@ -31,8 +31,8 @@ rotated through the seats; hard with a fixed budget, so a game replays), reviews
 Targets per game: E ≤ 3, B < B0, P ≥ 90 %, S ≤ 0.3 s, and easy below normal below
 hard with the intervals apart.
 
-    python bench/review.py [--games 40] [--calibration-games 400] [--game ID[,ID]] [--jobs 2]
-                           [--seed 1] [--bins]
+    python bench/review.py [--games 40] [--calibration-games 400] [--positions 4]
+                           [--game ID[,ID]] [--jobs 2] [--seed 1] [--bins]
 """
 
 from __future__ import annotations
@@ -301,6 +301,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=calibrating.GAMES,
         help="games of the calibration pass (E and B; 0: the reviewed games' own chances)",
     )
+    ap.add_argument(
+        "--positions",
+        type=int,
+        default=calibrating.POSITIONS,
+        help="decisions sampled per calibration game (more: a lower noise floor per game played)",
+    )
     ap.add_argument("--bins", action="store_true", help="print the calibration's bins")
     args = ap.parse_args(argv)
     wanted = [g for g in args.game.split(",") if g]
@@ -312,7 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with ctx.Pool(args.jobs) as pool:
             stats = pool.map(one_game, jobs, chunksize=1)
         sampled = calibrating.run(
-            game.id, players, max(0, args.calibration_games), args.seed, args.jobs
+            game.id, players, max(0, args.calibration_games), args.seed, args.jobs, args.positions
         )
         for line in report(game.id, stats, sampled):
             print(line, flush=True)

@@ -432,19 +432,38 @@ CHANCE_SLOPE = 0.0024
 #: logistic's, so that ten centipawns near equal cost under two points (never a mark);
 #: a sharper knee fitted a little better and marked such noise as inaccuracies
 CHANCE_A, CHANCE_P, CHANCE_KNEE = 8.0, 0.2, 0.5
+#: the bend's scale by the chessmen on the board (n): CHANCE_MATERIAL[0] +
+#: CHANCE_MATERIAL[1] · (n − 28) / 6, within CHANCE_SCALES. One bend for every phase
+#: was too timid with a full board and too sure with a bare one (an ending the search
+#: calls won is still lost by a weak player's slip; an opening edge grows): fitted by
+#: log loss on 77 games of seed 9000, eight positions each (`bench/fit_king.py
+#: --material --keep-bend`), on 291 games of seed 1 log loss 0.3769 against the plain
+#: bend's 0.3820 (calibration error 3.2 against 2.9 at a noise floor of 1.6: E moves
+#: by half a point with a few dozen games; docs/ARCHITECTURE.md). The scale stops
+#: at 1.2, where ten centipawns near even still cost under an inaccuracy (unbounded,
+#: the fit reached 1.4, on 139 of the games 0.3689 and E 3.0, but marked such noise)
+CHANCE_MATERIAL = (1.78, 0.70)
+CHANCE_SCALES = (0.5, 1.2)
 
 
-def chance_of(score: float) -> float:
+def chance_of(score: float, pieces: int = 28) -> float:
     """The searching seat's chance to win from its search's score in centipawns (a
-    chess site's Win% curve, bent to fit this game's outcomes).
+    chess site's Win% curve, bent to fit this game's outcomes) with `pieces` chessmen
+    on the board (the bend's scale: `CHANCE_MATERIAL`).
 
     >>> chance_of(0.0), round(chance_of(100.0), 2), round(chance_of(500.0), 2)
-    (0.5, 0.64, 0.87)
+    (0.5, 0.66, 0.91)
+    >>> round(chance_of(500.0, pieces=32), 2), round(chance_of(500.0, pieces=18), 2)
+    (0.91, 0.77)
     >>> chance_of(WIN) > 0.999, chance_of(-300.0) + chance_of(300.0)
     (True, 1.0)
     """
-    bent = CHANCE_A * (
-        (abs(score) * CHANCE_SLOPE + CHANCE_KNEE) ** CHANCE_P - CHANCE_KNEE**CHANCE_P
+    low, high = CHANCE_SCALES
+    scale = max(low, min(high, CHANCE_MATERIAL[0] + CHANCE_MATERIAL[1] * (pieces - 28) / 6))
+    bent = (
+        scale
+        * CHANCE_A
+        * ((abs(score) * CHANCE_SLOPE + CHANCE_KNEE) ** CHANCE_P - CHANCE_KNEE**CHANCE_P)
     )
     x = max(-50.0, min(50.0, math.copysign(bent, score)))
     return 1.0 / (1.0 + math.exp(-x))
@@ -498,7 +517,12 @@ class KingJudge:
         elif scored[0] <= self.deeper and abs(scored[2]) < WIN / 2:
             scored = self._one_turn_deeper(scored, chosen, agent.ranked, exact)
         depth, best, score, mine = scored
-        cost = chance_of(score) - chance_of(mine)
+        pieces = len(state.board.piece_map())
+
+        def chance(value: float) -> float:
+            return chance_of(value, pieces)
+
+        cost = chance(score) - chance(mine)
         error = 0.0
         if best != chosen:
             error = cost
@@ -507,12 +531,12 @@ class KingJudge:
             )
             if was_best is not None and was_mine is not None:
                 error = sum(
-                    0.0 if abs(now) >= WIN / 2 else abs(chance_of(now) - chance_of(then))
+                    0.0 if abs(now) >= WIN / 2 else abs(chance(now) - chance(then))
                     for now, then in ((score, was_best), (mine, was_mine))
                 )
 
         def pair(value: float) -> tuple[float, ...]:
-            return tuple(chance_of(value) if s == seat else 1.0 - chance_of(value) for s in (0, 1))
+            return tuple(chance(value) if s == seat else 1.0 - chance(value) for s in (0, 1))
 
         choices = [Weighed(best, pair(score), 0.0, work)]
         if best != chosen:

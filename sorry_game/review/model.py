@@ -26,8 +26,9 @@ from sorry_game.review.marks import Mark, accuracy, charged, move_accuracy
 #: (2: a decision counts in the parts only beyond its uncertainty; within it, it is best;
 #: 3: the chances calibrated on many games: each judge's fitted power or curve;
 #: 4: Sorry My Ass!'s judge plays each choice on to the round's end; 5: Sorry, King!'s
-#: score-to-chance curve bent to fit its outcomes)
-VERSION = 5
+#: score-to-chance curve bent to fit its outcomes; 6: and scaled by the chessmen on the
+#: board)
+VERSION = 6
 #: the most decisions a review holds (a long Sorry My Ass! game has about 600)
 MAX_DECISIONS = 3000
 #: the most seats of any game, and the longest text of a review

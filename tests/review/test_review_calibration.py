@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bench_scripts import bench_script
+from bench_scripts import BENCH, bench_script
 from game_helpers import position
 from hypothesis import given
 from hypothesis import strategies as st
@@ -103,6 +103,37 @@ def test_a_calibration_game_samples_its_decisions_by_its_seed_and_asks_the_revie
         assert sum(row) == pytest.approx(1.0, abs=1e-6) and len(row) == 4
 
 
+def test_a_long_calibration_pass_saves_its_games_as_each_one_ends(tmp_path):
+    """`--save` is written again as each game ends, so a pass stopped early on a busy
+    machine keeps every game it finished (bench/fit_king.py reads such files)."""
+    import json
+
+    cal = bench_script("calibration")
+    seen: list[int] = []
+    games = cal.run("revenge", 4, 2, 1, 1, 1, lambda done: seen.append(len(done)))
+    assert seen == [1, 2] and [g.index for g in games] == [0, 1]
+    path = tmp_path / "saved.json"
+    assert (
+        cal.main(
+            [
+                "--game",
+                "revenge",
+                "--calibration-games",
+                "1",
+                "--positions",
+                "1",
+                "--jobs",
+                "1",
+                "--save",
+                str(path),
+            ]
+        )
+        == 0
+    )
+    saved = json.loads(path.read_text(encoding="utf-8"))["revenge"]
+    assert [g["chances"] for g in saved] == [[list(row) for row in games[0].chances]]
+
+
 def test_four_player_revenges_review_gives_its_chances_calibrated_by_the_fitted_power():
     """Sorry! Revenge at four seats: the rollouts' chances came out too timid against the
     outcomes of 240 games (`bench/calibration.py --fit`); its judge sharpens them by the
@@ -121,3 +152,20 @@ def test_four_player_revenges_review_gives_its_chances_calibrated_by_the_fitted_
     assert b.best.chances == sharpened(a.best.chances, revenge.REVIEW_POWER[4])
     three = judge_for(game, position("revenge", 3, {}, 6, 8))
     assert isinstance(three, RolloutJudge) and three.power == 1.0
+
+
+def test_the_review_bench_passes_its_positions_to_the_calibration_pass(monkeypatch):
+    """`bench/review.py --positions N`: N decisions of each calibration game (a lower
+    noise floor for each game played, where playing costs most: Sorry, King!)."""
+    monkeypatch.syspath_prepend(str(BENCH))  # bench/review.py imports bench/calibration.py
+    review = bench_script("review")
+    asked: list[tuple[object, ...]] = []
+
+    def run(*args: object) -> list[object]:
+        asked.append(args)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(review.calibrating, "run", run)
+    with pytest.raises(SystemExit):
+        review.main(["--game", "king", "--games", "0", "--jobs", "1", "--positions", "8"])
+    assert asked and asked[0][-1] == 8 and asked[0][0] == "king"
