@@ -207,7 +207,8 @@ class TableScene(Scene):
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
         aspect = self.plugin.preferred_aspect()
         widens = self.plugin.stacked_panel and self.plugin.stacked_widens
-        plan = side.window_plan(self.size, aspect, self.app.ui_scale, widens)
+        tall = self.plugin.tall_aspect
+        plan = side.window_plan(self.size, aspect, self.app.ui_scale, widens, tall)
         self.area, self.panel_rect, self.landscape, self.wide, self.drawer_u = plan
         self.plugin.set_scales(
             self.app.ui_scale, self.area, side.split_window(self.size, aspect)[0]
