@@ -105,6 +105,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.pile = pile_card(self.board)
         self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
         self.trick.words = self.word_scale
+        self.trick.index = self.word_scale / max(1.0, self.word_floor)
         self._hand_key = None
         self.trick.clear()
 

@@ -107,14 +107,18 @@ class Tableau:
         top_h = round(H * 0.2)
         bot_h = round(H * 0.31)
         #: pawn cards and text
-        self.pw = pw = max(16, round(k * 0.058 * min(self.more, 1.25)))  # (their words grow)
-        self.ph = round(pw * PAWN_RATIO)
-        self.pgap = max(2, round(pw * 0.12))
         self.name_px = max(13, round(k * 0.03 * self.word_scale))
         self.small_px = max(11, round(k * 0.023 * self.word_scale))
+        self.name_h = round(self.name_px * 1.35)
+        # larger with the text (their words grow), as far as the viewer's block in the
+        # corner holds its name over two rows of them
+        pw = max(16, round(k * 0.058))
+        held = (bot_h - 5 * pad - self.name_h - max(2, round(pw * 0.12))) / 2 / PAWN_RATIO
+        self.pw = pw = max(pw, min(round(k * 0.058 * min(self.more, 1.25)), int(held)))
+        self.ph = round(pw * PAWN_RATIO)
+        self.pgap = max(2, round(pw * 0.12))
         #: the labels' size: the piles' counts, the hand's number keys and "x2" tags
         self.label_px = max(self.small_px, round(k * 0.023 * self.label_scale))
-        self.name_h = round(self.name_px * 1.35)
         #: a play area much taller than wide (large text beside a widened panel:
         #: `RevengePlugin.tall_aspect`): the viewer's block is a row over the hand, and
         #: the hand takes the whole width, its cards (and their words) as large as at
