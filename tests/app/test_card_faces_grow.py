@@ -10,6 +10,7 @@ import pytest
 
 from sorry_game.app.app import App
 from sorry_game.app.draw import record
+from sorry_game.app.draw.cardart import CARDS
 from sorry_game.session import sample_session
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
@@ -32,6 +33,7 @@ def drawn(game_id: str, size, scale: int, part: str, turns: int = 24):
         if not table.animator.busy:
             break
         app.step([], dt=0.1)
+    CARDS.clear()  # (a kept card is a stamp: drawn again, its words are not told)
     with record.recorded_text() as rec:
         table.draw(pygame.Surface(size))
     lines = [(text, px) for where, px, text in rec.lines if where == part]
@@ -109,3 +111,14 @@ def test_sorry_my_ass_hand_ranks_are_larger_at_200_than_at_100():
     normal, large = ranks(1.0), ranks(2.0)
     for rank in ("3", "4", "10", "12"):
         assert large[rank] > normal[rank], (rank, normal, large)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sorry_board_card_ranks_are_larger_at_200_than_at_100(size):
+    """Sorry!'s face-up card on the board (a 7, 24 turns in): its corner ranks grew
+    smaller at 200 % where the board shrinks beside the widened panel (1280x800: 25 →
+    20 px); now they grow with the board's words (`draw_card`'s `index_scale`)."""
+    normal = smallest(drawn("classic", size, 100, "board"))
+    large = smallest(drawn("classic", size, 200, "board"))
+    assert "7" in normal and "7" in large, (normal, large)
+    assert large["7"] > normal["7"], (normal["7"], large["7"])

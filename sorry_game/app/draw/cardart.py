@@ -112,7 +112,8 @@ def draw_face_decor(
         aa_circle(surface, mix(face, colour, 0.04), rect.center, min(rect.width, rect.height) * 0.3)
     if len(label) > MAX_INDEX_LEN or not centred:
         return
-    px = max(11, round(rect.width * 0.24 * min(index_scale, 1.25) * text_scale()))
+    # (at most 0.34 of the card's width: clear of the centred label)
+    px = max(11, round(rect.width * 0.24 * min(index_scale, 1.4) * text_scale()))
     index = render_text(label, px, (colour[0], colour[1], colour[2]), True)
     pad = max(3, rect.width // 14)
     surface.blit(index, index.get_rect(topleft=(rect.left + pad, rect.top + pad // 2)))
@@ -135,8 +136,8 @@ def draw_card(
 ) -> None:
     """A card: face (big label in `accent` ink, optional text) or back. A face is kept as
     a stamp (`draw.layers`): a card lying still is drawn once on its ground.
-    `index_scale`: the corner indices this much larger (large text: a card no larger
-    than at 100 % still draws its rank larger)."""
+    `index_scale`: the corner indices this much larger, up to 1.4 (large text: a card
+    no larger than at 100 % still draws its rank larger)."""
     rect = pygame.Rect(rect)
     if not face_up:  # a back is one blit of its kept image: cheaper than a stamp
         _paint_card(surface, palette, rect, label, body, face_up, highlight, min_body, mark, accent)
