@@ -193,8 +193,8 @@ def window_plan(
     if u > one:
         if tall:
             m = panel.left - area.right
-            room = (size[0] - panel_w - 3 * m) / max(1, size[1] - 2 * m)
-            aspect = max(tall, min(aspect, room))
+            beside = (size[0] - panel_w - 3 * m) / max(1, size[1] - 2 * m)
+            aspect = max(tall, min(aspect, beside))
         area, panel, landscape = split_window(size, aspect, panel_w)
         return Plan(area, panel, landscape, u)
     drawer = int(min(want, panel.width / DRAWER_UNITS_WIDE, panel.height / DRAWER_UNITS_HIGH))
