@@ -416,6 +416,9 @@ class CardPainter:
         at_100 = _fit_px("START", max(8, int(h * k * 0.2)), int(w * k * 0.92))
         if _fit_px("START", max(8, int(h * 0.2 * k)), int(w * 0.92)) < at_100:
             word_px = 0
+        # (at large text a word no smaller than the smallest of 100 %, grown: a card
+        # that wrote none at 100 % writes none rather than a word smaller than the rest)
+        least = PAWN_WORD_PX * self.more
         cx, cy = w / 2, h * 0.4
         r = min(w * 0.3, h * 0.24)
         if face == "HOME":
@@ -433,7 +436,7 @@ class CardPainter:
                     draw_mark(surf, name, colour, edge, (cx, cy), pawn_card_mark_px(w, h))
                 else:
                     _disc(surf, colour, (cx, cy), r * 0.45)
-            if word_px >= PAWN_WORD_PX:
+            if word_px >= least:
                 _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
         else:
             # the card's face with a frame of the seat colour and an empty pawn ring
@@ -450,7 +453,7 @@ class CardPainter:
                 if shape is not None and r >= 6:  # whose START: the seat's shape, hollow
                     name = SHAPES[shape % 4]
                     draw_mark(surf, name, face_col, ink, (cx, cy), pawn_card_mark_px(w, h) * 0.8)
-            if word_px >= PAWN_WORD_PX:
+            if word_px >= least:
                 _text(surf, face, word_px, ink, (cx, h * 0.82))
 
     def draw_pawn_card(
