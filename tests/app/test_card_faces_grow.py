@@ -11,6 +11,7 @@ import pytest
 from sorry_game.app.app import App
 from sorry_game.app.draw import record
 from sorry_game.app.draw.cardart import CARDS
+from sorry_game.app.scenes.table import TableScene
 from sorry_game.session import sample_session
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
@@ -28,6 +29,7 @@ def drawn(game_id: str, size, scale: int, part: str, turns: int = 24):
     app.settings.speed = "instant"
     app.set_ui_scale(scale)
     table = app.open_table(sample_session(game_id, 3, turns))
+    assert isinstance(table, TableScene)
     app.step([])
     for _ in range(60):
         if not table.animator.busy:
