@@ -96,6 +96,7 @@ def draw_face_decor(
     label: str,
     colour: Sequence[int],
     centred: bool,
+    index_scale: float = 1.0,
 ) -> None:
     """What is printed on a face besides its words: a thin inner frame, a soft disc
     behind a centred label and, for a short label, its corner indices."""
@@ -111,7 +112,8 @@ def draw_face_decor(
         aa_circle(surface, mix(face, colour, 0.04), rect.center, min(rect.width, rect.height) * 0.3)
     if len(label) > MAX_INDEX_LEN or not centred:
         return
-    px = max(11, round(rect.width * 0.24 * text_scale()))
+    # (at most 0.34 of the card's width: clear of the centred label)
+    px = max(11, round(rect.width * 0.24 * min(index_scale, 1.4) * text_scale()))
     index = render_text(label, px, (colour[0], colour[1], colour[2]), True)
     pad = max(3, rect.width // 14)
     surface.blit(index, index.get_rect(topleft=(rect.left + pad, rect.top + pad // 2)))
@@ -130,9 +132,12 @@ def draw_card(
     min_body: int = 10,
     mark: bool = True,
     accent=None,
+    index_scale: float = 1.0,
 ) -> None:
     """A card: face (big label in `accent` ink, optional text) or back. A face is kept as
-    a stamp (`draw.layers`): a card lying still is drawn once on its ground."""
+    a stamp (`draw.layers`): a card lying still is drawn once on its ground.
+    `index_scale`: the corner indices this much larger, up to 1.4 (large text: a card
+    no larger than at 100 % still draws its rank larger)."""
     rect = pygame.Rect(rect)
     if not face_up:  # a back is one blit of its kept image: cheaper than a stamp
         _paint_card(surface, palette, rect, label, body, face_up, highlight, min_body, mark, accent)
@@ -151,13 +156,14 @@ def draw_card(
         mark,
         None if accent is None else tuple(accent),
         text_scale(),
+        index_scale,
     )
     CARDS.draw(
         surface,
         key,
         rect.union(shadow),
         lambda s: _paint_card(
-            s, palette, rect, label, body, face_up, highlight, min_body, mark, accent
+            s, palette, rect, label, body, face_up, highlight, min_body, mark, accent, index_scale
         ),
     )
 
@@ -177,6 +183,7 @@ def _paint_card(
     min_body: int,
     mark: bool,
     accent,
+    index_scale: float = 1.0,
 ) -> None:
     radius = max(3, rect.width // 10)
     shadow = rect.move(max(1, rect.width // 30), max(2, rect.width // 24))
@@ -203,7 +210,7 @@ def _paint_card(
     while size > 8 and text_width(label, size, True) > inner_w:
         size -= 1
     colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
-    draw_face_decor(surface, rect, face, ink, label, colour, not body)
+    draw_face_decor(surface, rect, face, ink, label, colour, not body, index_scale)
     label_centre = (rect.centerx, rect.top + pad + label_h / 2 if body else rect.centery)
     blit_text(surface, label, size, colour, label_centre, "center", bold=True)
     if body:

@@ -88,6 +88,7 @@ def layout(
     stacked: bool = False,
     fits: bool = False,
     widens: bool = True,
+    tall: float = 0.0,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
@@ -95,8 +96,9 @@ def layout(
     text grows with the Text size as the table's does: where one column cannot hold it
     (200 % at 1280x800), the panel widens into two, the players and the log in the
     second; `stacked` (`TablePlugin.stacked_panel`; `fits`, `widens`: its
-    `stacked_part_fits`, `stacked_widens`): as the table's, stacked (`stacked_layout`)."""
-    plan = side.window_plan(size, aspect, scale, stacked and widens)
+    `stacked_part_fits`, `stacked_widens`): as the table's, stacked (`stacked_layout`);
+    `tall`: its `tall_aspect`, as the table's."""
+    plan = side.window_plan(size, aspect, scale, stacked and widens, tall)
     area, panel, landscape, wide, _drawer = plan
     p = panel
     if wide and stacked:
@@ -198,10 +200,15 @@ def layout(
     return ReplayLayout(area, lay, label, controls, back, review_rect)
 
 
-def stacking(plugin) -> tuple[bool, bool, bool]:
-    """`layout`'s `stacked`, `fits` and `widens`: the game's `TablePlugin.stacked_panel`,
-    `stacked_part_fits` and `stacked_widens`."""
-    return plugin.stacked_panel, plugin.stacked_part_fits, plugin.stacked_widens
+def stacking(plugin) -> tuple[bool, bool, bool, float]:
+    """`layout`'s `stacked`, `fits`, `widens` and `tall`: the game's
+    `TablePlugin.stacked_panel`, `stacked_part_fits`, `stacked_widens` and `tall_aspect`."""
+    return (
+        plugin.stacked_panel,
+        plugin.stacked_part_fits,
+        plugin.stacked_widens,
+        plugin.tall_aspect,
+    )
 
 
 def stacked_layout(

@@ -204,9 +204,9 @@ class TableScene(Scene):
         self.size = (int(size[0]), int(size[1]))
         self._refresh_theme()
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
-        aspect = self.plugin.preferred_aspect()
+        aspect, tall = self.plugin.preferred_aspect(), self.plugin.tall_aspect
         widens = self.plugin.stacked_panel and self.plugin.stacked_widens
-        plan = side.window_plan(self.size, aspect, self.app.ui_scale, widens)
+        plan = side.window_plan(self.size, aspect, self.app.ui_scale, widens, tall)
         self.area, self.panel_rect, self.landscape, self.wide, self.drawer_u = plan
         self.plugin.set_scales(
             self.app.ui_scale, self.area, side.split_window(self.size, aspect)[0]

@@ -163,7 +163,11 @@ class Plan(NamedTuple):
 
 
 def window_plan(
-    size: tuple[int, int], aspect: float, scale: float = 1.0, stacked: bool = False
+    size: tuple[int, int],
+    aspect: float,
+    scale: float = 1.0,
+    stacked: bool = False,
+    tall: float = 0.0,
 ) -> Plan:
     """(play area, panel, landscape, wide, drawer): `split_window`, except where the
     text size asks for a larger unit than one column of the panel's height holds (200 %
@@ -173,7 +177,9 @@ def window_plan(
     whose move log and players slide over the play area on demand. Both 0 (one column,
     as at 100 %) where neither applies. `stacked` (`TablePlugin.stacked_panel` where it
     `stacked_widens`): the panel, stacked at large text, takes the width the play area does not need, up to
-    `STACKED_UNITS` and `STACKED_SHARE` (its move log across it)."""
+    `STACKED_UNITS` and `STACKED_SHARE` (its move log across it). `tall`
+    (`TablePlugin.tall_aspect`): where the panel widens, the play area takes the
+    height beside it, as narrow as this width / height (its cards as large as at 100 %)."""
     area, panel, landscape = split_window(size, aspect)
     if not landscape or scale <= 1.0:
         return Plan(area, panel, landscape)
@@ -193,6 +199,10 @@ def window_plan(
     unit_w = min(panel_w, max(panel.width, int(size[0] * WIDE_SHARE)))
     u = int(min(want, unit_w / WIDE_UNITS, panel.height / WIDE_HEIGHT_UNITS))
     if u > one:
+        if tall:
+            m = panel.left - area.right
+            beside = (size[0] - panel_w - 3 * m) / max(1, size[1] - 2 * m)
+            aspect = max(tall, min(aspect, beside))
         area, panel, landscape = split_window(size, aspect, panel_w)
         return Plan(area, panel, landscape, u)
     drawer = int(min(want, panel.width / DRAWER_UNITS_WIDE, panel.height / DRAWER_UNITS_HIGH))

@@ -233,6 +233,11 @@ class TablePlugin(Generic[G]):
     #: (`columns.STACKED_UNITS`); else it keeps the two columns' width (the play area
     #: as large as the two-column panel leaves it: its cards and words keep their size)
     stacked_widens: bool = True
+    #: where the panel widens for large text (`columns.window_plan`), the play area
+    #: takes the window's height beside it, down to this width / height: a tableau
+    #: whose cards would shrink there keeps them (and their words) as large (0: the
+    #: play area keeps its `preferred_aspect`)
+    tall_aspect: float = 0.0
     #: the stacked panel fits the game's part beside the header, under the players (its
     #: words give way); else the part goes whole under the header (`columns.stacked_band`)
     stacked_part_fits: bool = False

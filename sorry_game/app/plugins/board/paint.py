@@ -276,8 +276,9 @@ class BoardPainter:
         if label is not None:
             blit_text(surface, label[0], size, pal["text"], label[1].midbottom, "midbottom")
         cr = layout.card_rect
-        if card:  # what it does is said once, in the side panel
-            draw_card(surface, pal, cr, card_label(card))
+        if card:  # what it does is said once, in the side panel (its corner ranks
+            # grow with the text: a board made smaller for large text drew them smaller)
+            draw_card(surface, pal, cr, card_label(card), index_scale=layout.word_scale)
         if caption:
             blit_text(
                 surface, caption, size, pal["muted_text"], (cr.centerx, cr.bottom + 4), "midtop"

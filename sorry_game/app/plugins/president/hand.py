@@ -87,7 +87,8 @@ def draw_hand(
         rects = [r.move(0, dy) for r in g.card_rects()]
         for i, r in enumerate(rects):
             top = i == len(rects) - 1
-            draw_card(surface, pal, r, card_label(g.card) if top else None, "", highlight=edge)
+            label = card_label(g.card) if top else None
+            draw_card(surface, pal, r, label, "", highlight=edge, index_scale=index_scale(g))
             if i and edge is None:  # where one card covers the next (any card edge colour)
                 ink = mix(pal["card_face"], pal["card_text"], 0.45)
                 inset = max(3, r.width // 10)
@@ -95,7 +96,7 @@ def draw_hand(
                     surface, ink, (r.left, r.top + inset), (r.left, r.bottom - inset), 1
                 )
             if not top:
-                _corner_index(surface, pal, r, g.card, g.step)
+                _corner_index(surface, pal, r, g.card, g.step, index_scale(g))
             drawn.append((g.card, r))
         if picking and not chosen and not live:  # not playable now: dimmed
             box = rects[0].union(rects[-1])
@@ -181,14 +182,21 @@ def ring_rect(g: HandGroup) -> pygame.Rect:
     return out
 
 
+def index_scale(g: HandGroup) -> float:
+    """How much larger a rank's corner indices are drawn than at 100 % text: a
+    quarter at large text (`HandGroup.words`), where its cards are no larger."""
+    return min(1.25, max(1.0, g.words))
+
+
 def _corner_index(
-    surface: pygame.Surface, pal: Palette, r: pygame.Rect, card: int, step: int
+    surface: pygame.Surface, pal: Palette, r: pygame.Rect, card: int, step: int, grow: float = 1.0
 ) -> None:
-    """The rank in the visible strip of a card covered by the next one."""
+    """The rank in the visible strip of a card covered by the next one (`grow`:
+    larger at large text, as far as the strip holds it)."""
     label = card_label(card)
     if label.startswith("SORRY"):
         label = "S"
-    size = max(7, min(r.height * 0.17, step * 0.7))
+    size = max(7, min(r.height * 0.17 * grow, step * 0.7 * grow, step * 0.9))
     px = r.left + max(1, step * 0.5)
     colour = pal.player(0) if label == "S" else pal["card_text"]
     blit_text(surface, label, size, colour, (px, r.top + r.height * 0.08), "midtop", bold=True)

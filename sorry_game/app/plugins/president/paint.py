@@ -75,6 +75,9 @@ class TrickPainter:
         self.room = 0
         #: its words' scale (`TablePlugin.word_scale`)
         self.words = 1.0
+        #: its cards' corner ranks this much larger (the Text size's growth beyond
+        #: what keeps them at their 100 % size: `draw_card`'s `index_scale`)
+        self.index = 1.0
 
     def turn_within(self, angle: float, count: int, base: pygame.Rect, k: int) -> float:
         """`angle`, or less, so that an earlier play turned under the pile stays within
@@ -130,7 +133,7 @@ class TrickPainter:
             edge = rgb
             if done >= 0 and i == done:
                 edge = pal["selected"]
-            draw_card(surface, pal, r, card_label(card), "", highlight=edge)
+            draw_card(surface, pal, r, card_label(card), "", highlight=edge, index_scale=self.index)
             if done >= 0 and i < done:  # this card's move is made
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(
@@ -169,7 +172,7 @@ class TrickPainter:
     ) -> pygame.Surface:
         """An earlier play of the trick, shaded and turned by `angle` degrees (cached)."""
         seat, card, n = play.seat, play.card, play.count
-        key = (seat, view.colours[seat], card, n, angle, base.size, id(pal))
+        key = (seat, view.colours[seat], card, n, angle, base.size, id(pal), self.index)
         img = self._turned.get(key)
         if img is None:
             rects = fan_rects(pygame.Rect(0, 0, base.width, base.height), n, room=self.room)
@@ -177,7 +180,7 @@ class TrickPainter:
             surf = pygame.Surface((w, base.height + 6), pygame.SRCALPHA)
             rgb = mix(seat_rgb(pal, self.game, view, seat), pal["card_edge"], 0.3)
             for r in rects:
-                draw_card(surf, pal, r, card_label(card), "", highlight=rgb)
+                draw_card(surf, pal, r, card_label(card), "", highlight=rgb, index_scale=self.index)
             shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 70))
             surf.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)

@@ -69,6 +69,9 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
     board_says = frozenset({"cards", "note"})
     #: the note "may beat it" is a choice: while a move lands the header says the act
     says_the_act = True
+    #: where the panel widens for large text (200 % at 1280x800), the play area takes
+    #: the height beside it: the board as large, the hand strip (its cards) taller
+    tall_aspect = 0.75
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
@@ -102,6 +105,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.pile = pile_card(self.board)
         self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
         self.trick.words = self.word_scale
+        self.trick.index = self.word_scale / max(1.0, self.word_floor)
         self._hand_key = None
         self.trick.clear()
 

@@ -274,44 +274,102 @@ class CardPainter:
         pad = max(2, w // 14)
         if group == NUMBER:
             # one big number in a soft oval, small indices in two corners
-            oval = pygame.Rect(0, 0, int(w * 0.78), int(h * 0.62))
+            # at large text the number and its indices take more of the card (the
+            # card may be no larger than at 100 %: its words must still be)
+            large = self.more > 1.0
+            ow, oh = (0.86, 0.7) if large else (0.78, 0.62)
+            oval = pygame.Rect(0, 0, int(w * ow), int(h * oh))
             oval.center = rect.center
             pygame.draw.ellipse(surf, mix(face, ink, 0.08), oval)
-            big = _fit_px(code, int(h * 0.5), int(w * 0.74))
+            bh, bw = (0.6, 0.82) if large else (0.5, 0.74)
+            big = _fit_px(code, int(h * bh), int(w * bw))
             _text(surf, code, big, ink, (rect.centerx, rect.centery + h * 0.02))
-            small = max(8, int(h * 0.15))
+            small = max(8, int(h * (0.21 if large else 0.15)))
             _text(surf, code, small, ink, (pad * 1.4, pad), "topleft")
             _text(surf, code, small, ink, (w - pad * 1.4, h - pad), "bottomright")
         else:
-            band_word, title, short = FACES[code]
-            band_h = max(10, int(h * 0.21))
-            band = pygame.Rect(0, 0, w, band_h)
-            pygame.draw.rect(
-                surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
-            )
-            band_ink = _ink_on(colour, pal)
-            # the words grow with the Text size as far as the card holds them (the band's
-            # word within its band), never below their 100 % size
-            grow, floor = max(1.0, self.grow), max(1.0, self.words)
-            px = _fit_px(band_word, int(band_h * min(0.62 * grow, 0.8)), w - pad * 2)
-            px = max(px, _fit_px(band_word, int(band_h * 0.62 * floor), w - pad * 2))
-            _text(surf, band_word, px, band_ink, band.center)
-            # the title in the group's ink (darkened on a light face so it reads)
-            title_ink = colour if luminance(colour) < 0.55 else darken(colour, 0.45)
-            if luminance(face) < 0.4:
-                title_ink = mix(colour, (255, 255, 255), 0.3)
-            title_h = h * (0.3 if group == SLIDE else 0.22)
-            top = band_h + pad * 0.6
-            px = _fit_px(title, int(title_h * 0.9), w - pad * 2)
-            _text(surf, title, px, title_ink, (rect.centerx, top + title_h / 2))
-            box = pygame.Rect(pad, int(top + title_h + pad * 0.3), w - pad * 2, 0)
-            box.height = max(1, h - pad - box.top)
-            start = int(max(10, int(h * 0.12)) * grow)  # (the largest size that fits, at
-            _wrapped(surf, short, start, ink, box, int(9 * floor))  # least that of 100 %)
+            self._paint_words(surf, code, w, h, radius, pad)
             # the group's colour also frames the card
             pygame.draw.rect(surf, colour, rect, max(2, w // 22), border_radius=radius)
             return
         pygame.draw.rect(surf, pal["card_edge"], rect, max(1, w // 40), border_radius=radius)
+
+    @property
+    def more(self) -> float:
+        """How much more of the card its words take than at 100 % text: the Text
+        size's growth beyond what keeps them at their 100 % size (`grow` / `words`)."""
+        return max(1.0, self.grow / max(1.0, self.words))
+
+    def _paint_words(
+        self, surf: pygame.Surface, code: str, w: int, h: int, radius: int, pad: int
+    ) -> None:
+        """A card that is not a number: its group's band and word, its title, its short
+        text. At large text (`more` > 1) the card shows its short form: the band and
+        the title larger (on two lines where one would not hold it larger), the short
+        text left to the side panel, which says it beside the card in full."""
+        pal = self.palette
+        face, ink = pal["card_face"], pal["card_text"]
+        group = group_of(code)
+        colour = group_colour(pal, group)
+        band_word, title, short = FACES[code]
+        large = self.more > 1.0
+        band_h = max(10, int(h * (0.24 if large else 0.21)))
+        band = pygame.Rect(0, 0, w, band_h)
+        pygame.draw.rect(
+            surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
+        )
+        band_ink = _ink_on(colour, pal)
+        # the words grow with the Text size as far as the card holds them (the band's
+        # word within its band), never below their 100 % size
+        grow, floor = max(1.0, self.grow), max(1.0, self.words)
+        px = _fit_px(band_word, int(band_h * min(0.62 * grow, 0.8)), w - pad * 2)
+        px = max(px, _fit_px(band_word, int(band_h * 0.62 * floor), w - pad * 2))
+        _text(surf, band_word, px, band_ink, band.center)
+        # the title in the group's ink (darkened on a light face so it reads)
+        title_ink = colour if luminance(colour) < 0.55 else darken(colour, 0.45)
+        if luminance(face) < 0.4:
+            title_ink = mix(colour, (255, 255, 255), 0.3)
+        top = band_h + pad * 0.6
+        if large:
+            self._large_title(
+                surf,
+                title,
+                title_ink,
+                pygame.Rect(pad, int(top), w - 2 * pad, int(h - pad - top)),
+                group == SLIDE,
+            )
+            return
+        title_h = h * (0.3 if group == SLIDE else 0.22)
+        px = _fit_px(title, int(title_h * 0.9), w - pad * 2)
+        _text(surf, title, px, title_ink, (w / 2, top + title_h / 2))
+        box = pygame.Rect(pad, int(top + title_h + pad * 0.3), w - pad * 2, 0)
+        box.height = max(1, h - pad - box.top)
+        start = int(max(10, int(h * 0.12)) * grow)  # (the largest size that fits, at
+        _wrapped(surf, short, start, ink, box, int(9 * floor))  # least that of 100 %)
+
+    def _large_title(
+        self, surf: pygame.Surface, title: str, ink, box: pygame.Rect, slide: bool
+    ) -> None:
+        """The title in the room of the title and the short text: on one line, or on
+        two (at its space) where that draws it larger; at most a third of the card's
+        height a line (a Slide's number: 0.4)."""
+        h = surf.get_height()
+        most = int(h * (0.4 if slide else 0.3))
+        one = _fit_px(title, min(most, box.height), box.width)
+        lines, px = [title], one
+        head, _sp, tail = title.partition(" ")
+        if tail:
+            two = min(
+                _fit_px(head, min(most, box.height // 2), box.width),
+                _fit_px(tail, min(most, box.height // 2), box.width),
+            )
+            if two > one:
+                lines, px = [head, tail], two
+        lh = get_font(px, True).get_linesize()
+        y = box.centery - lh * len(lines) / 2 + lh / 2
+        for line in lines:
+            _text(surf, line, px, ink, (box.centerx, y))
+            y += lh
 
     def draw_face(
         self,
@@ -338,7 +396,7 @@ class CardPainter:
     def pawn_card(
         self, colour: Sequence[int], face: str, shape: int | None, w: int, h: int
     ) -> pygame.Surface:
-        key = ("pawn", tuple(colour[:3]), face, shape, w, h, self.words)
+        key = ("pawn", tuple(colour[:3]), face, shape, w, h, self.words, self.grow)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -350,13 +408,17 @@ class CardPainter:
         pal = self.palette
         rect = surf.get_rect()
         radius = max(3, w // 7)
-        word_px = _fit_px(face, max(8, int(h * 0.2 * self.words)), int(w * 0.92))
+        # (grown with the Text size as far as the card's width holds the word)
+        word_px = _fit_px(face, max(8, int(h * 0.2 * max(self.words, self.grow))), int(w * 0.92))
         # the word as large as on the card at 100 % text, or none (the card's look
         # says it): a card made smaller for large text never writes it smaller
         k = self.words  # (START, the longer word, decides for both: the cards alike)
         at_100 = _fit_px("START", max(8, int(h * k * 0.2)), int(w * k * 0.92))
         if _fit_px("START", max(8, int(h * 0.2 * k)), int(w * 0.92)) < at_100:
             word_px = 0
+        # (at large text a word no smaller than the smallest of 100 %, grown: a card
+        # that wrote none at 100 % writes none rather than a word smaller than the rest)
+        least = PAWN_WORD_PX * self.more
         cx, cy = w / 2, h * 0.4
         r = min(w * 0.3, h * 0.24)
         if face == "HOME":
@@ -374,7 +436,7 @@ class CardPainter:
                     draw_mark(surf, name, colour, edge, (cx, cy), pawn_card_mark_px(w, h))
                 else:
                     _disc(surf, colour, (cx, cy), r * 0.45)
-            if word_px >= PAWN_WORD_PX:
+            if word_px >= least:
                 _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
         else:
             # the card's face with a frame of the seat colour and an empty pawn ring
@@ -391,7 +453,7 @@ class CardPainter:
                 if shape is not None and r >= 6:  # whose START: the seat's shape, hollow
                     name = SHAPES[shape % 4]
                     draw_mark(surf, name, face_col, ink, (cx, cy), pawn_card_mark_px(w, h) * 0.8)
-            if word_px >= PAWN_WORD_PX:
+            if word_px >= least:
                 _text(surf, face, word_px, ink, (cx, h * 0.82))
 
     def draw_pawn_card(

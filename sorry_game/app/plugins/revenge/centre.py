@@ -248,7 +248,7 @@ def draw_ahead(f: Frame, total: int, after: int, base: Colour, thick: float) -> 
         a = (lo + (hi - lo) * k / steps) / 21
         b = (lo + (hi - lo) * (k + 1) / steps) / 21
         _arc_part(surface, ink, (cx, cy), radius, thick * 0.7, a, b)
-    label = max(12, R * 0.26) / text_scale()
+    label = max(12, R * 0.26) * f.tab.more / text_scale()
     y = cy + R * 0.6
     if after == 21:
         ring(surface, pal["highlight"], (cx, cy), R + thick * 0.6, max(3, thick * 0.6))

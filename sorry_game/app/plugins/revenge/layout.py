@@ -68,6 +68,9 @@ class SeatSpot:
 
 #: a number key's cap, in lines of its text (`draw_keycap`)
 KEY_LINE = 1.2
+#: the cards a tall tableau's hand holds side by side (more overlap a little): six
+#: distinct cards as large as the width allows (a hand holds 7 at most)
+TALL_SLOTS = 6
 #: the share of their height the draw pile and the discard give to larger counts (the
 #: hand's cards give none: their faces' words would be smaller than at 100 %)
 CARD_GIVES = 0.1
@@ -85,6 +88,10 @@ class Tableau:
     #: the labels (piles' counts, number keys, "x2" tags) this much larger than the
     #: area's own scale (`TablePlugin.label_scale`): the whole Text size
     label_scale: float = 1.0
+    #: how much larger than at 100 % text the words are drawn (`word_scale` over the
+    #: part that only keeps their 100 % size): the total's dial grows as far as the
+    #: felt holds it
+    more: float = 1.0
 
     def __post_init__(self) -> None:
         a = self.area
@@ -99,23 +106,46 @@ class Tableau:
         col_w = round(W * 0.19)
         top_h = round(H * 0.2)
         bot_h = round(H * 0.31)
-        self.col_w, self.top_h, self.bot_h = col_w, top_h, bot_h
         #: pawn cards and text
-        self.pw = pw = max(16, round(k * 0.058))
-        self.ph = round(pw * PAWN_RATIO)
-        self.pgap = max(2, round(pw * 0.12))
         self.name_px = max(13, round(k * 0.03 * self.word_scale))
         self.small_px = max(11, round(k * 0.023 * self.word_scale))
+        self.name_h = round(self.name_px * 1.35)
+        # larger with the text (their words grow), as far as the viewer's block in the
+        # corner holds its name over two rows of them
+        pw = max(16, round(k * 0.058))
+        held = (bot_h - 5 * pad - self.name_h - max(2, round(pw * 0.12))) / 2 / PAWN_RATIO
+        self.pw = pw = max(pw, min(round(k * 0.058 * min(self.more, 1.25)), int(held)))
+        self.ph = round(pw * PAWN_RATIO)
+        self.pgap = max(2, round(pw * 0.12))
         #: the labels' size: the piles' counts, the hand's number keys and "x2" tags
         self.label_px = max(self.small_px, round(k * 0.023 * self.label_scale))
-        self.name_h = round(self.name_px * 1.35)
+        #: a play area much taller than wide (large text beside a widened panel:
+        #: `RevengePlugin.tall_aspect`): the viewer's block is a row over the hand, and
+        #: the hand takes the whole width, its cards (and their words) as large as at
+        #: 100 % text
+        self.tall = H > W * 1.15
+        self.you_h = 0
+        if self.tall:
+            back_h = round(max(12, round(pw * 0.8)) * CARD_RATIO)
+            top_h = min(top_h, pad * 4 + self.name_h + pad // 2 + max(self.ph, back_h))
+            self.you_h = pad * 2 + max(self.name_h, self.ph)
+            hand_w = W - 2 * pad
+            slot = (hand_w - (TALL_SLOTS - 1) * self.gap * 1.5) / TALL_SLOTS
+            hand_h = min(round(slot * CARD_RATIO * (1 + 0.12 + 0.05 + 0.15)), round(H * 0.3))
+            bot_h = hand_h + 2 * pad + self.you_h
+        self.col_w, self.top_h, self.bot_h = col_w, top_h, bot_h
         mid_top = a.top + top_h
         mid_bot = a.bottom - bot_h
         # --- the hand along the bottom -------------------------------------------------
         self.hand_box = pygame.Rect(a.left + col_w, mid_bot + pad, W - col_w - pad, bot_h - 2 * pad)
+        if self.tall:
+            self.hand_box = pygame.Rect(
+                a.left + pad, mid_bot + pad + self.you_h, W - 2 * pad, bot_h - 2 * pad - self.you_h
+            )
         hb = self.hand_box
         ch = hb.height / (1 + 0.12 + 0.05 + 0.15)
-        cw = min(ch / CARD_RATIO, (hb.width - 4 * self.gap * 1.5) / 5.15)
+        slots = TALL_SLOTS if self.tall else 5.15
+        cw = min(ch / CARD_RATIO, (hb.width - (slots - 1) * self.gap * 1.5) / slots)
         self.card_w = cw = max(24, int(cw))
         self.card_h = ch = int(cw * CARD_RATIO)
         self.raise_h = max(3, round(ch * 0.12))
@@ -187,9 +217,16 @@ class Tableau:
         self.pile_label_px = max(
             float(self.small_px), min(label / 1.3, self.label_px * col_w / wide)
         )
+        if self.tall:
+            self._place_tall_centre(col_w, pile_w, pile_h, sw, sh, label)
+            return
         radius = int(min(c.height * 0.36, c.width * 0.15))
         pile_span = 3 * self.pile_dx + pile_w
         spare = c.width - (col_w + pile_span + 2 * radius)
+        if self.more > 1.0:  # larger text: the dial takes of the room to spare
+            grown = min(radius * self.more, radius + spare * 0.3, c.height * 0.4)
+            radius = max(radius, int(grown))
+            spare = c.width - (col_w + pile_span + 2 * radius)
         sep = max(g, spare // 4)
         x = c.left + max(0, (spare - 2 * sep) // 2)
         cy = c.centery
@@ -208,12 +245,40 @@ class Tableau:
         self.total_centre = (x + radius, cy)
         self.total_radius = radius
 
+    def _place_tall_centre(
+        self, col_w: int, pile_w: int, pile_h: int, sw: int, sh: int, label: int
+    ) -> None:
+        """The felt of a tall tableau: the draw pile over the discard on the left, the
+        play pile over the total's dial on the right (the dial as large as the room
+        under the pile holds it)."""
+        c, g = self.content, self.gap
+        lift = 3 * round(self.pile_dx * 0.25)  # the pile's lower cards step up
+        right = pygame.Rect(c.left + col_w + 2 * g, c.top, c.width - col_w - 2 * g, c.height)
+        radius = int(min((c.height - pile_h - lift - 3 * g) / 2, right.width / 2 - g))
+        radius = max(radius, 12)
+        block = lift + pile_h + g * 2 + 2 * radius
+        top = c.top + max(0, (c.height - block) // 2)
+        self.pile_rect = pygame.Rect(0, top + lift, pile_w, pile_h)
+        self.pile_rect.centerx = right.centerx + 3 * self.pile_dx // 2
+        self.total_centre = (right.centerx, self.pile_rect.bottom + g * 2 + radius)
+        self.total_radius = radius
+        col = pygame.Rect(c.left, c.top, col_w, c.height)
+        stack = 2 * (sh + label) + g * 2
+        y0 = c.centery - stack // 2
+        self.draw_rect = pygame.Rect(0, y0, sw, sh)
+        self.draw_rect.centerx = col.centerx
+        self.discard_rect = pygame.Rect(0, y0 + sh + label + g * 2, sw, sh)
+        self.discard_rect.centerx = col.centerx
+        self.label_h = label
+
     # --- seats -------------------------------------------------------------------------------
     def _seat(self, seat: int, side: str, mid_top: int, mid_bot: int) -> SeatSpot:
         a, pad, pw, ph, pg = self.area, self.pad, self.pw, self.ph, self.pgap
         ip = pad
         back_w = max(12, round(pw * 0.8))
         back_h = round(back_w * CARD_RATIO)
+        if side == "bottom" and self.tall:
+            return self._you_row(seat, mid_bot)
         if side in ("left", "right", "bottom"):
             x = a.left + pad if side != "right" else a.right - self.col_w + pad
             w = self.col_w - 2 * pad
@@ -256,6 +321,22 @@ class Tableau:
         backs.topleft = (gx + row_w + ip * 2, gy + max(0, (ph - back_h) // 2))
         count = (backs.left + fan_w + ip, backs.centery)
         return SeatSpot(seat, "top", rect, name, pawns, backs, back_w, count, "midleft")
+
+    def _you_row(self, seat: int, mid_bot: int) -> SeatSpot:
+        """The viewer's block in a tall tableau: a row over the hand, the name and then
+        the four pawn cards (the hand itself is the cards below it)."""
+        a, pad, pw, ph, pg = self.area, self.pad, self.pw, self.ph, self.pgap
+        row_w = 4 * pw + 3 * pg
+        name_w = max(round(self.name_px * 4.5), round(a.width * 0.22))
+        h = self.you_h - pad // 2
+        rect = pygame.Rect(a.left + pad, mid_bot + pad, pad * 4 + name_w + row_w, h)
+        name = pygame.Rect(rect.left + pad, rect.centery - self.name_h // 2, name_w, self.name_h)
+        gx = name.right + pad
+        gy = rect.centery - ph // 2
+        pawns = [pygame.Rect(gx + i * (pw + pg), gy, pw, ph) for i in range(4)]
+        backs = pygame.Rect(pawns[-1])
+        count = backs.midbottom
+        return SeatSpot(seat, "bottom", rect, name, pawns, backs, pw, count, "midtop")
 
     # --- the hand ----------------------------------------------------------------------------
     def hand_rects(self, n: int) -> list[pygame.Rect]:

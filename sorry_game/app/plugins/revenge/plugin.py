@@ -59,6 +59,9 @@ class RevengePlugin(TablePlugin[RevengeView]):
     #: on one line; the panel keeps the two columns' width, the tableau its size
     stacked_panel = True
     stacked_widens = False
+    #: where the panel widens for large text (200 % at 1280x800), the tableau takes
+    #: the height beside it: the hand across its width, its cards as large as at 100 %
+    tall_aspect = 0.75
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
@@ -81,11 +84,18 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def tableau(self, view: View[RevengeView]) -> Tableau:
         bottom = view.viewer if view.viewer is not None else 0
-        key = (tuple(self.area), view.players, bottom, self.word_scale, self.label_scale)
+        words, labels, floor = self.word_scale, self.label_scale, self.word_floor
+        key = (tuple(self.area), view.players, bottom, words, labels, floor)
         if self._tab is None or self._tab_key != key:
             area = pygame.Rect(self.area)
-            words, labels = self.word_scale, self.label_scale
-            self._tab = Tableau(area, view.players, bottom, word_scale=words, label_scale=labels)
+            self._tab = Tableau(
+                area,
+                view.players,
+                bottom,
+                word_scale=words,
+                label_scale=labels,
+                more=words / max(1.0, floor),
+            )
             self._tab_key = key
         return self._tab
 
