@@ -562,8 +562,8 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         # the last move near the top, under the status, and first in the log
         latest = web.find_element("id", "last").text
         assert latest and texts(web, "#log li")[0] == latest, latest
-        # Back beside the public line, where Take back stands: no row of its own above
-        # the board
+        # Back beside the last move, where Take back stands: no row of its own above the
+        # board
         assert web.find_elements("css selector", "#tools .back")
         assert not web.find_element("id", "options").size["height"]
 
@@ -634,17 +634,18 @@ for (const node of document.querySelectorAll("#public .head, #public .fact:not(.
 return out;
 """
 
-TAKE_BACK_BESIDE_THE_PUBLIC_LINE = """
+TAKE_BACK_BESIDE_THE_LAST_MOVE = """
 const undo = document.querySelector("#tools .undo").getBoundingClientRect();
-const line = document.getElementById("public").getBoundingClientRect();
-const mid = (undo.top + undo.bottom) / 2;
-return undo.left >= line.right && mid > line.top && mid < line.bottom;
+const line = document.getElementById("last").getBoundingClientRect();
+const status = document.getElementById("public").getBoundingClientRect();
+const mid = (line.top + line.bottom) / 2;
+return undo.left >= line.right && mid > undo.top && mid < undo.bottom && undo.top >= status.bottom;
 """
 
 
 def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:
     """Sorry My Ass!: while the seat moves pawns by its played card, that card is shown
-    beside the prompt; "Take back my last move" is a small control beside the public
+    beside the prompt; "Take back my last move" is a control beside the last move
     line (it sat alone on a row of its own), a finger's size; the public line breaks
     after its separators, never before one."""
     from sorry_game.games.board.cards import card_label
@@ -674,7 +675,7 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         fill = "return getComputedStyle(arguments[0]).backgroundColor"
         assert "back" in undo.get_attribute("class").split()
         assert web.execute_script(fill, undo) not in ("rgba(0, 0, 0, 0)", "transparent")
-        assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
+        assert web.execute_script(TAKE_BACK_BESIDE_THE_LAST_MOVE), "Take back on a row alone"
         assert web.execute_script(SMALL_TARGETS) == []
         assert web.execute_script(OVERLAPS) == []
         # the pawns to choose from come before the hand that cannot be played now

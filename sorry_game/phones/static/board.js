@@ -24,7 +24,7 @@ window.PhoneBoard = (function () {
   const HIT = 1.35;
   const BODY = { circle: 1, square: 1.05, triangle: 1.3, diamond: 1.08 };
   // and four to a START or HOME, each inside its quarter of the circle
-  const SNUG = { circle: 1, square: 1.05, triangle: 1.15, diamond: 0.92 };
+  const SNUG = { circle: 1, square: 1.05, triangle: 1.25, diamond: 1.08 };
 
   function shapeNode(shape, c, r, cls, parent) {
     const [x, y] = c;
@@ -110,7 +110,7 @@ window.PhoneBoard = (function () {
     const polar = (r, a) => [r * Math.cos(a), r * Math.sin(a)];
     const pitch = s * 0.84;
     const lane = s * 0.78;
-    const circle = s * 1.32;
+    const circle = s * 1.45;
     const lanes = (Array.isArray(board.lanes) ? board.lanes : []).slice(0, 8).map((l) => {
       const a = angle(num(l.entry, 0));
       const safe = [];

@@ -331,9 +331,14 @@
     if (!state.yours && !state.over && seat !== null && seat !== undefined) {
       const colour = (state.colour_names && state.colour_names[seat]) || "";
       const who = nameOf(seat);
-      if (colour) facts = facts.filter((fact) => fact !== colour + "'s turn");
       const named = colour && colour !== who ? who + " (" + colour + ")" : who;
-      head = el("span", "head waiting", named + " is playing…");
+      // the public line's own words for the seat, with its player named: "Blue's turn"
+      // is "Bo (Blue) is playing…", "Black makes a chess move" "Bo (Black) makes a chess
+      // move"
+      let words = named + " is playing…";
+      if (colour && facts.length && facts[0] === colour + "'s turn") facts.shift();
+      else if (colour && facts.length && facts[0].startsWith(colour + " ")) words = named + facts.shift().slice(colour.length);
+      head = el("span", "head waiting", words);
       markFor(seat, head);
     } else {
       head = el("span", "head", glued(facts.shift() || ""));
@@ -455,8 +460,8 @@
     const tools = $("tools");
     tools.textContent = "";
     if (state.undo && !state.over && !sent && !taken.length) {
-      // a small control beside the public line, never among the choices nor alone on a
-      // row: reachable, never louder than a move
+      // a control beside the last move, never among the choices nor alone on a row:
+      // reachable, never louder than a move
       const button = el("button", "back undo", "↶ Take back");
       button.type = "button";
       button.setAttribute("aria-label", "Take back my last move");
@@ -478,7 +483,7 @@
       box.appendChild(button);
     }
     if (taken.length && !sent) {
-      // undoing a partial pick: where Take back stands, beside the public line (alone
+      // undoing a partial pick: where Take back stands, beside the last move (alone
       // under the prompt it pushed the board down a row)
       const button = el("button", "back", "↶ Back");
       button.type = "button";
