@@ -55,6 +55,16 @@ def shown_public(web: Any) -> str:
     return str(web.find_element("id", "public").get_attribute("data-line"))
 
 
+WORDS_PAST_THEIR_CARD = """
+return Array.from(document.querySelectorAll("#hand .card .sub, #hand .card .face")).filter((node) => {
+  const card = node.closest(".card").getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect().right > card.right + 0.5;
+}).map((node) => node.textContent);
+"""
+
+
 def public_line(table: Table, seat: int) -> str:
     with table.lock:
         return str(phone_part(table.session.game).public(table.session.state.view(seat)))
@@ -85,6 +95,10 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             for node in web.find_elements("css selector", "#hand .card")
         ]
         assert ids == [f"card:{code}" for code in hand]
+        # the box's "Round 1 · play goes counter-clockwise · 76 cards to draw" broken
+        # only between its facts, no line ending with a dot
+        assert len(web.find_elements("css selector", "#lines .fact")) >= 3
+        assert web.execute_script(STATUS_LINES) == [], web.execute_script(STATUS_LINES)
         assert shown_public(web) == public_line(table, 0)
         # the hand in even rows: no card alone on a row of its own (five: three and two)
         rows = Counter(n.location["y"] for n in web.find_elements("css selector", "#hand .card"))
@@ -170,6 +184,8 @@ def test_nothing_runs_past_its_box_on_a_narrow_phone(width: int) -> None:
             )
             assert "short of" in web.find_element("css selector", "#board .total-of").text
             assert web.execute_script(OVERLAPS) == []
+            # a card's words inside its face ("block a SORRY!" wraps, never past the edge)
+            assert web.execute_script(WORDS_PAST_THEIR_CARD) == []
     finally:
         web.quit()
 
@@ -560,8 +576,11 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         assert texts(web, "#board .coord.file") == list("abcdefgh")
         assert texts(web, "#board .coord.rank") == list("87654321")
         # the last move near the top, under the status, and first in the log
-        latest = web.find_element("id", "last").text
-        assert latest and texts(web, "#log li")[0] == latest, latest
+        latest, first = (
+            re.sub(r"[\s·]+", " ", text)
+            for text in (web.find_element("id", "last").text, texts(web, "#log li")[0])
+        )
+        assert latest.strip() and first == latest, (first, latest)
         # Back beside the last move, where Take back stands: no row of its own above the
         # board
         assert web.find_elements("css selector", "#tools .back")
@@ -617,19 +636,19 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         assert not texts(web, "#lines li") and not texts(web, "#hand .card")
 
 
-#: the status box's parts that break over two lines (its head, a short fact) or whose dot
-#: shows at a line's start (a fact's dot sits in the gap before it, cut off at a line's
-#: start): each as its text
+#: the status box's head and the short facts (of the status box, the box's lines, the
+#: log) that break over two lines, or whose dot shows at a line's start (a fact's dot
+#: sits in the gap before it, cut off at a line's start): each as its text
 STATUS_LINES = """
 const out = [];
-const box = document.getElementById("public").getBoundingClientRect();
-for (const node of document.querySelectorAll("#public .head, #public .fact:not(.long)")) {
+for (const node of document.querySelectorAll("#public .head, .fact:not(.long)")) {
+  const box = node.parentNode.getBoundingClientRect();
   const lines = node.getClientRects().length > 1 || node.getBoundingClientRect().height
     > parseFloat(getComputedStyle(node).fontSize) * 1.6;
   if (lines) out.push("two lines: " + node.textContent);
   const dot = node.querySelector(".sep");
-  if (dot && dot.getBoundingClientRect().left >= box.left + 12
-      && node.getBoundingClientRect().left <= box.left + 16) out.push("dot shown: " + node.textContent);
+  const start = node.getBoundingClientRect().left <= box.left + 2; // a line's first fact
+  if (dot && start && dot.getBoundingClientRect().left >= box.left - 1) out.push("dot shown: " + node.textContent);
 }
 return out;
 """

@@ -305,6 +305,7 @@
     fillList($("lines"), state.over ? [] : priv.lines || []);
     // the newest move first: near the top under the status, and first in the log
     const log = (state.log || []).slice().reverse();
+    // (two lines at most: the board stays on the screen; the log has it whole)
     $("last").textContent = state.over || !log.length ? "" : glued(log[0]);
     fillList($("log"), log);
   }
@@ -345,14 +346,26 @@
     }
     box.appendChild(head);
     if (!facts.length) return;
-    const line = el("span", "facts");
+    box.appendChild(putFacts(el("span", "more"), facts.join(" · ")));
+  }
+
+  // `text`'s facts (its " · " parts) in `node`, each whole on a line where it fits (a
+  // long one may wrap), and a dot between two on a line, none at a line's end
+  function putFacts(node, text) {
+    const facts = String(text).split(" · ").filter((fact) => fact);
+    node.textContent = "";
+    node.classList.toggle("facts", facts.length > 1);
+    if (facts.length < 2) {
+      node.textContent = glued(text);
+      return node;
+    }
     for (const fact of facts) {
       const item = el("span", fact.length <= 28 ? "fact" : "fact long");
       item.appendChild(el("span", "sep", "·"));
       item.appendChild(document.createTextNode(glued(fact)));
-      line.appendChild(item);
+      node.appendChild(item);
     }
-    box.appendChild(line);
+    return node;
   }
 
   function renderTurn(options) {
@@ -413,7 +426,9 @@
       const face = el("span", "face", item.text);
       if (String(item.text).length > 4) face.classList.add("long");
       button.appendChild(face);
-      if (item.sub) button.appendChild(el("span", "sub", glued(item.sub)));
+      // (a chip's "in SAFETY · 4 to HOME" kept in whole parts: "HOME" never alone; a
+      // card's words wrap freely in its narrow face)
+      if (item.sub) button.appendChild(el("span", "sub", kind === "chip" ? glued(item.sub) : item.sub));
       button.dataset.id = item.id;
       hookTarget(button, item.id, byTarget, chosenTargets);
       box.appendChild(button);
@@ -495,7 +510,7 @@
 
   function fillList(list, lines) {
     list.textContent = "";
-    for (const line of lines) list.appendChild(el("li", "", glued(line)));
+    for (const line of lines) list.appendChild(putFacts(el("li", ""), line));
   }
   // a line breaks after its " · " separators, never before one (no line starts with a
   // dot), never at a word's hyphen ("counter-clockwise"), and a short part ("Round 1",
