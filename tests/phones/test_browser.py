@@ -653,6 +653,29 @@ for (const node of document.querySelectorAll("#public .head, .fact:not(.long)"))
 return out;
 """
 
+
+def test_partners_win_together_in_one_panel_with_a_mark_for_each(web: Any) -> None:
+    """Sorry! with partners (C-15): the end's panel names both winners, a mark in each
+    one's colour, in the colour of the one named first (the seat itself when it won)."""
+    rng = random.Random(5)
+    with Table("classic", 4, [0], seed=5, partners=True) as table:
+        with table.lock:
+            state = table.session.state
+            while not state.is_over():
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            won = sorted(state.view(0).outcome.winners, key=lambda s: s != 0)
+            keys = [table.session.game.colours[c].key for c in state.view(0).colours]
+        web.get(table.link(0))
+        wait_for(lambda: shown_public(web) == "Game over", what="the end")
+        assert len(won) == 2, won
+        marks = web.find_elements("css selector", "#prompt .who-mark")
+        assert [m.get_attribute("class").split()[-1] for m in marks] == [
+            f"tone-{keys[s]}" for s in won
+        ]
+        assert f"tone-{keys[won[0]]}" in web.find_element("id", "turn").get_attribute("class")
+
+
 TAKE_BACK_BESIDE_THE_LAST_MOVE = """
 const undo = document.querySelector("#tools .undo").getBoundingClientRect();
 const line = document.getElementById("last").getBoundingClientRect();

@@ -393,12 +393,15 @@
   // offers the next game; this page closes with it)
   function renderResult(turn, prompt) {
     turn.classList.add("over");
-    const winners = Array.isArray(state.winners) ? state.winners : [];
-    const first = winners.length === 1 ? winners[0] : null;
+    // (partners win together: the panel in the first named's colour — the seat's own
+    // when it won, as the words name it first — and a mark for each)
+    const winners = (Array.isArray(state.winners) ? state.winners : []).slice(0, 4);
+    winners.sort((a, b) => (b === state.seat) - (a === state.seat));
+    const first = winners.length ? winners[0] : null;
     const key = state.colours && first !== null ? state.colours[first] : null;
     if (typeof key === "string" && COLOURS.has(key)) turn.classList.add("tone-" + key);
     prompt.textContent = state.prompt || "The game is over.";
-    if (first !== null) markFor(first, prompt);
+    for (const seat of winners.slice().reverse()) markFor(seat, prompt);
     $("playing-sub").textContent = "The table shows the results and what comes next.";
   }
 
