@@ -104,6 +104,8 @@ def state_message(
         "seat": seat,
         "names": list(names),
         "colours": [game.colours[c].key for c in view.colours],
+        # each seat's colour as players name it ("Bo (Blue) is playing…")
+        "colour_names": [game.colours[c].name for c in view.colours],
         "turn": view.turn,
         "decider": view.decider,
         "yours": yours,
@@ -116,6 +118,8 @@ def state_message(
         or (view.turn_note if not yours else ""),
         "picks": picks,
         "undo": False,
+        # who won (seats), for the end's panel in the winner's colour and mark
+        "winners": sorted(view.outcome.winners) if view.outcome else [],
         "log": [line[:LOG_LINE_LEN] for line in list(log)[-LOG_LINES:]],
     }
 

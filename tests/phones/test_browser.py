@@ -49,6 +49,22 @@ def texts(web: Any, css: str) -> list[str]:
     return [node.text.replace("\n", " ") for node in web.find_elements("css selector", css)]
 
 
+def shown_public(web: Any) -> str:
+    """The public line the page was sent (the status box shows it split: its first fact
+    on a line, the others smaller under it)."""
+    return str(web.find_element("id", "public").get_attribute("data-line"))
+
+
+WORDS_PAST_THEIR_CARD = """
+return Array.from(document.querySelectorAll("#hand .card .sub, #hand .card .face")).filter((node) => {
+  const card = node.closest(".card").getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect().right > card.right + 0.5;
+}).map((node) => node.textContent);
+"""
+
+
 def public_line(table: Table, seat: int) -> str:
     with table.lock:
         return str(phone_part(table.session.game).public(table.session.state.view(seat)))
@@ -79,7 +95,11 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             for node in web.find_elements("css selector", "#hand .card")
         ]
         assert ids == [f"card:{code}" for code in hand]
-        assert web.find_element("id", "public").text == public_line(table, 0)
+        # the box's "Round 1 · play goes counter-clockwise · 76 cards to draw" broken
+        # only between its facts, no line ending with a dot
+        assert len(web.find_elements("css selector", "#lines .fact")) >= 3
+        assert web.execute_script(STATUS_LINES) == [], web.execute_script(STATUS_LINES)
+        assert shown_public(web) == public_line(table, 0)
         # the hand in even rows: no card alone on a row of its own (five: three and two)
         rows = Counter(n.location["y"] for n in web.find_elements("css selector", "#hand .card"))
         assert len(hand) == 5 and sorted(rows.values()) == [2, 3], rows
@@ -93,21 +113,25 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             assert seat == 0 and table.session.actions[before] == action
         # the page shows the position after it: the public line of the table now
         wait_for(
-            lambda: web.find_element("id", "public").text == public_line(table, 0),
+            lambda: shown_public(web) == public_line(table, 0),
             what="the new public line on the page",
         )
-        waiting = "Waiting for Bo" in web.find_element("id", "prompt").text
+        head = web.find_element("css selector", "#public .head").text
+        waiting = "Bo (Blue) is playing" in head
         assert waiting or "yours" in web.find_element("id", "turn").get_attribute("class")
-        if waiting:  # marked in Bo's colour, as the public line names Bo ("Blue's turn")
-            mark = web.find_element("css selector", "#prompt .who-mark")
+        if waiting:  # one line, marked in Bo's colour and shape; the turn said once
+            mark = web.find_element("css selector", "#public .head .who-mark")
             assert "tone-blue" in mark.get_attribute("class").split()
+            words = web.find_element("id", "public").text
+            assert "Blue's turn" not in words and "Waiting" not in words, words
+            assert not web.find_element("id", "prompt").text
         # the other seat plays on the table; a reload rejoins and shows the position now
         table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
         joins = table.host.server.joins(0)
         web.refresh()
         wait_for(lambda: table.host.server.joins(0) > joins, what="a second join")
         wait_for(
-            lambda: web.find_element("id", "public").text == public_line(table, 0),
+            lambda: shown_public(web) == public_line(table, 0),
             what="the current position after the reload",
         )
         with table.lock:
@@ -160,6 +184,8 @@ def test_nothing_runs_past_its_box_on_a_narrow_phone(width: int) -> None:
             )
             assert "short of" in web.find_element("css selector", "#board .total-of").text
             assert web.execute_script(OVERLAPS) == []
+            # a card's words inside its face ("block a SORRY!" wraps, never past the edge)
+            assert web.execute_script(WORDS_PAST_THEIR_CARD) == []
     finally:
         web.quit()
 
@@ -196,7 +222,7 @@ def test_a_dropped_socket_rejoins_by_itself_and_says_so_meanwhile(web: Any) -> N
         server._call(link.ws.close(code=1001))  # the network drops it: no bye, no error
         wait_for(lambda: server.joins(0) == 2, what="the page to rejoin by itself")
         wait_for(lambda: not web.find_element("id", "link").text, what="the status cleared")
-        assert web.find_element("id", "public").text == public_line(table, 0)
+        assert shown_public(web) == public_line(table, 0)
         assert not web.find_element("id", "curtain").is_displayed()
 
 
@@ -394,6 +420,20 @@ return Array.from(document.querySelectorAll("#board svg.track .pawn")).map((pawn
 """
 
 
+#: each pawn's numeral in screen pixels, and whether its body shares its START's fill
+PAWN_LOOKS = """
+const scale = document.querySelector("#board svg.track").getScreenCTM().a;
+return Array.from(document.querySelectorAll("#board svg.track .pawn")).map((pawn) => {
+  const digit = pawn.querySelector(".digit");
+  const body = getComputedStyle(pawn.querySelector(".disc"));
+  const tone = Array.from(pawn.classList).find((c) => c.startsWith("t-"));
+  const start = document.querySelector("#board svg.track .start." + tone);
+  const same = start ? getComputedStyle(start).fill === body.fill : false;
+  return [parseFloat(getComputedStyle(digit).fontSize) * scale, parseFloat(body.strokeWidth) * scale, same];
+});
+"""
+
+
 def shape_of(tag: str, corners: int, top: str) -> str:
     if tag == "circle":
         return "circle"
@@ -428,6 +468,10 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
         bodies = web.execute_script(PAWN_BODIES)
         shapes = {tone: shape_of(tag, n, top) for tone, tag, n, top in bodies}
         assert len(bodies) == 16 and len(shapes) == 4, bodies
+        # numerals a phone reads (they were 9-10 px), a dark outline round each body,
+        # and START a dark disc: a yellow pawn on its own START no longer vanishes
+        for size, outline, same in web.execute_script(PAWN_LOOKS):
+            assert size >= 11.5 and outline >= 2 and not same, (size, outline, same)
         assert shapes == {
             "t-red": "circle",
             "t-blue": "square",
@@ -523,8 +567,22 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         )
         assert sum(abs(a - b) for a, b in zip(picked, moved, strict=True)) > 150, (picked, moved)
         assert web.find_elements("css selector", "#board .cell.can")
-        # Back beside the public line, where Take back stands: no row of its own above
-        # the board
+        # a square it may go to: a ring (a target), unlike the corner dot of a piece
+        # that may move (the same orange dot said both)
+        for cell in web.find_elements("css selector", "#board .cell.can:not(.has-piece)"):
+            share, ring = web.execute_script(MARK_SIZE, cell)
+            assert ring >= 3, (share, ring)
+        # the files and ranks along the board's edges, as the log names squares
+        assert texts(web, "#board .coord.file") == list("abcdefgh")
+        assert texts(web, "#board .coord.rank") == list("87654321")
+        # the last move near the top, under the status, and first in the log
+        latest, first = (
+            re.sub(r"[\s·]+", " ", text)
+            for text in (web.find_element("id", "last").text, texts(web, "#log li")[0])
+        )
+        assert latest.strip() and first == latest, (first, latest)
+        # Back beside the last move, where Take back stands: no row of its own above the
+        # board
         assert web.find_elements("css selector", "#tools .back")
         assert not web.find_element("id", "options").size["height"]
 
@@ -560,6 +618,7 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
                 table.session.apply(rng.choice(state.legal_actions()))
                 state = table.session.state
             won = state.view(0).outcome.winners
+            keys = [table.session.game.colours[c].key for c in state.view(0).colours]
         web.get(table.link(0))
         wait_for(lambda: web.find_element("id", "public").text == "Game over", what="the end")
         prompt = web.find_element("id", "prompt").text
@@ -567,19 +626,68 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         words = " ".join(texts(web, "#public, #turn, #lines, #log")).lower()
         assert words.count("game over") == 1 and "the game is over" not in words, words
         assert not web.find_elements("css selector", "#chips .chip, #options button, #tools button")
+        # one result panel in the winner's colour and mark, and what comes next; the
+        # mid-game boxes (the hand, cards left to draw) are gone
+        winner = keys[won[0]] if len(won) == 1 else None
+        panel = web.find_element("id", "turn").get_attribute("class").split()
+        assert "over" in panel and f"tone-{winner}" in panel, panel
+        assert web.find_elements("css selector", f"#prompt .who-mark.tone-{winner}")
+        assert "table shows the results" in web.find_element("id", "playing-sub").text
+        assert not texts(web, "#lines li") and not texts(web, "#hand .card")
 
 
-TAKE_BACK_BESIDE_THE_PUBLIC_LINE = """
+#: the status box's head and the short facts (of the status box, the box's lines, the
+#: log) that break over two lines, or whose dot shows at a line's start (a fact's dot
+#: sits in the gap before it, cut off at a line's start): each as its text
+STATUS_LINES = """
+const out = [];
+for (const node of document.querySelectorAll("#public .head, .fact:not(.long)")) {
+  const box = node.parentNode.getBoundingClientRect();
+  const lines = node.getClientRects().length > 1 || node.getBoundingClientRect().height
+    > parseFloat(getComputedStyle(node).fontSize) * 1.6;
+  if (lines) out.push("two lines: " + node.textContent);
+  const dot = node.querySelector(".sep");
+  const start = node.getBoundingClientRect().left <= box.left + 2; // a line's first fact
+  if (dot && start && dot.getBoundingClientRect().left >= box.left - 1) out.push("dot shown: " + node.textContent);
+}
+return out;
+"""
+
+
+def test_partners_win_together_in_one_panel_with_a_mark_for_each(web: Any) -> None:
+    """Sorry! with partners (C-15): the end's panel names both winners, a mark in each
+    one's colour, in the colour of the one named first (the seat itself when it won)."""
+    rng = random.Random(5)
+    with Table("classic", 4, [0], seed=5, partners=True) as table:
+        with table.lock:
+            state = table.session.state
+            while not state.is_over():
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            won = sorted(state.view(0).outcome.winners, key=lambda s: s != 0)
+            keys = [table.session.game.colours[c].key for c in state.view(0).colours]
+        web.get(table.link(0))
+        wait_for(lambda: shown_public(web) == "Game over", what="the end")
+        assert len(won) == 2, won
+        marks = web.find_elements("css selector", "#prompt .who-mark")
+        assert [m.get_attribute("class").split()[-1] for m in marks] == [
+            f"tone-{keys[s]}" for s in won
+        ]
+        assert f"tone-{keys[won[0]]}" in web.find_element("id", "turn").get_attribute("class")
+
+
+TAKE_BACK_BESIDE_THE_LAST_MOVE = """
 const undo = document.querySelector("#tools .undo").getBoundingClientRect();
-const line = document.getElementById("public").getBoundingClientRect();
-const mid = (undo.top + undo.bottom) / 2;
-return undo.left >= line.right && mid > line.top && mid < line.bottom;
+const line = document.getElementById("last").getBoundingClientRect();
+const status = document.getElementById("public").getBoundingClientRect();
+const mid = (line.top + line.bottom) / 2;
+return undo.left >= line.right && mid > undo.top && mid < undo.bottom && undo.top >= status.bottom;
 """
 
 
 def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:
     """Sorry My Ass!: while the seat moves pawns by its played card, that card is shown
-    beside the prompt; "Take back my last move" is a small control beside the public
+    beside the prompt; "Take back my last move" is a control beside the last move
     line (it sat alone on a row of its own), a finger's size; the public line breaks
     after its separators, never before one."""
     from sorry_game.games.board.cards import card_label
@@ -605,7 +713,11 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         undo = web.find_element("css selector", "#tools .undo")
         page = web.find_element("id", "page").size["width"]
         assert 44 <= undo.size["height"] < 60 and undo.size["width"] < page * 0.4, undo.size
-        assert web.execute_script(TAKE_BACK_BESIDE_THE_PUBLIC_LINE), "Take back on a row alone"
+        # drawn as Back is (filled): an outline looked disabled
+        fill = "return getComputedStyle(arguments[0]).backgroundColor"
+        assert "back" in undo.get_attribute("class").split()
+        assert web.execute_script(fill, undo) not in ("rgba(0, 0, 0, 0)", "transparent")
+        assert web.execute_script(TAKE_BACK_BESIDE_THE_LAST_MOVE), "Take back on a row alone"
         assert web.execute_script(SMALL_TARGETS) == []
         assert web.execute_script(OVERLAPS) == []
         # the pawns to choose from come before the hand that cannot be played now
@@ -613,10 +725,14 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         hand = web.find_element("css selector", "#hand.compact .card").location["y"]
         assert chips < hand, (chips, hand)
         assert not web.find_elements("css selector", "#options .undo")
-        line = web.execute_script("return document.getElementById('public').textContent")
-        assert "·" in line and " ·" not in line and "\u00a0·" in line, repr(line)
+        # whose turn on one line, the other facts on a smaller line under it, each fact
+        # whole (never "Round 1 ·" ending a line)
+        assert web.execute_script(STATUS_LINES) == [], web.execute_script(STATUS_LINES)
+        head = web.find_element("css selector", "#public .head").text
+        facts = texts(web, "#public .fact")
+        assert head == "Your turn" and len(facts) >= 2, (head, facts)
         # the seat's colour is the band's: the line says what is left, not "Red moves"
-        words = line.replace("\u00a0", " ")
+        words = " ".join(facts).replace("\u00a0", " ")
         assert "moves pawns" not in words and "cards to go" in words, words
 
 

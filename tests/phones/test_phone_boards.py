@@ -111,6 +111,15 @@ def test_the_king_board_is_the_views_pieces_and_checkers() -> None:
             # the seat's own side at the foot: White's a1 bottom left, Black's h8
             corner = board["cells"][10 * 8 + 1]["id"]
             assert corner == ("sq:a1" if seat == 0 else "sq:h8")
+            # the files along the seat's near edge, the ranks up its left side (the log
+            # names squares: "g8–f6"), each said once
+            rows = [board["cells"][10 * r + 1 : 10 * r + 9] for r in range(1, 9)]
+            files = [cell.get("file") for cell in rows[-1]]
+            ranks = [row[0].get("rank") for row in rows]
+            assert files == (list("abcdefgh") if seat == 0 else list("hgfedcba"))
+            assert ranks == (list("87654321") if seat == 0 else list("12345678"))
+            marked = [c for c in board["cells"] if "file" in c or "rank" in c]
+            assert len(marked) == 15
     assert pieces_seen > 0
 
 
@@ -182,3 +191,24 @@ def test_K3_the_king_ring_shows_the_way_the_checkers_run_from_either_side() -> N
             for corner in (0, 9, 90, 99):
                 assert "way" not in cells[corner]
     assert seen > 0
+
+
+def test_a_pawn_chip_says_the_way_left_not_a_square_number_the_board_never_shows() -> None:
+    """A chip under the drawn board says how far its pawn has to go ("46 to HOME", "in
+    SAFETY · 4 to HOME"): the board's squares carry no numbers, so "square 22" named a
+    place nobody could find."""
+    from sorry_game.games.board.geometry import PROGRESS
+
+    seen = set()
+    for state in positions("classic", 2, {}, 6, every=3):
+        view = state.view(0)
+        for chip in message("classic", state, 0)["private"]["chips"]:
+            if not chip["id"].startswith("pawn:"):
+                continue
+            pawn = int(chip["id"].split(":")[1])
+            pos = view.game.board.pawns[pawn]
+            left = f"{PROGRESS[pawn // 4][HOME] - PROGRESS[pawn // 4][pos]} to HOME"
+            assert chip["sub"] == (left if pos < TRACK_LEN else f"in SAFETY · {left}")
+            assert "square" not in chip["sub"]
+            seen.add(pos < TRACK_LEN)
+    assert True in seen

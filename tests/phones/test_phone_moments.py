@@ -49,6 +49,20 @@ def test_a_finished_games_message_says_the_result_once_in_the_prompt() -> None:
         head = "You win" if seat in winners else f"{NAMES[winners[0]]} wins"
         assert msg["prompt"].startswith(head + ": "), msg["prompt"]
         assert not msg["picks"]
+        # the seats that won, for the end's panel in the winner's colour and mark
+        assert msg["winners"] == sorted(winners)
+        assert msg["colour_names"] == [game.colours[c].name for c in state.view(seat).colours]
+
+
+def test_a_waiting_seat_is_named_with_its_colour_and_only_after_the_end_a_winner() -> None:
+    """While another seat decides, the page says "Bo (Blue) is playing…": the message
+    names every seat's colour as players say it; no seat has won yet."""
+    game, state = played("president", 4, 3, lambda s: s.current_player() == 1)
+    msg = state_message(game, state, 0, NAMES, 1)
+    assert not msg["yours"] and msg["decider"] == 1 and msg["winners"] == []
+    names = msg["colour_names"]
+    assert names[1] in ("Red", "Blue", "Yellow", "Green") and len(set(names)) == 4
+    assert [n.lower() for n in names] == msg["colours"]
 
 
 def test_sorry_card_drawn_is_played_beside_the_prompt_and_said_once() -> None:

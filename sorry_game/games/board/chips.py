@@ -38,10 +38,13 @@ def start_id(colour: int) -> str:
 
 
 def where(colour: int, pos: int) -> str:
-    """'START', 'HOME', 'SAFETY 2 · 4 to HOME', 'square 23 · 40 to HOME'."""
+    """'START', 'HOME', 'in SAFETY · 4 to HOME', '40 to HOME': the way left, as the
+    drawn board shows it (its squares carry no numbers, so "square 23" named nothing
+    a player could find)."""
     if pos in (START, HOME):
         return describe_position(pos)
-    return f"{describe_position(pos)} · {PROGRESS[colour][HOME] - PROGRESS[colour][pos]} to HOME"
+    left = f"{PROGRESS[colour][HOME] - PROGRESS[colour][pos]} to HOME"
+    return left if pos < TRACK_LEN else f"in SAFETY · {left}"
 
 
 def chips(board: BoardView, colour: int) -> list[dict[str, Any]]:

@@ -89,6 +89,12 @@ def _cell(
             f" {'white' if symbol.isupper() else 'black'} {NAMES[symbol.lower()]}" if symbol else ""
         ),
     }
+    # the files and ranks along the seat's near edge and left side, as the log names
+    # squares ("g8–f6"): the bottom row's letter, the left column's number
+    if row == (8 if turned else 1):
+        cell["file"] = FILES[col - 1]
+    if col == (8 if turned else 1):
+        cell["rank"] = str(row)
     last = game.last_move
     if name == game.check:
         cell["mark"] = "check"

@@ -22,9 +22,9 @@ window.PhoneBoard = (function () {
   // the radius a finger finds a pawn or a square's mark in, in squares: 44 px across on
   // a 390 px phone (the ring drawn stays close round the disc)
   const HIT = 1.35;
-  const BODY = { circle: 1, square: 1.08, triangle: 1.42, diamond: 1.12 };
+  const BODY = { circle: 1, square: 1.05, triangle: 1.3, diamond: 1.08 };
   // and four to a START or HOME, each inside its quarter of the circle
-  const SNUG = { circle: 1, square: 1.05, triangle: 1.15, diamond: 0.92 };
+  const SNUG = { circle: 1, square: 1.05, triangle: 1.25, diamond: 1.08 };
 
   function shapeNode(shape, c, r, cls, parent) {
     const [x, y] = c;
@@ -50,7 +50,7 @@ window.PhoneBoard = (function () {
     // the first step picks what moves, the next where it goes: drawn unlike each other
     if (ctx.first) box.classList.add("pick-from");
     try {
-      render(box, board, ctx.byTarget, ctx.chosenTargets, ctx.spots);
+      render(box, board, ctx.byTarget, ctx.chosenTargets, ctx.spots, ctx);
     } catch (e) {
       box.textContent = "";
       box.className = "board";
@@ -75,6 +75,10 @@ window.PhoneBoard = (function () {
       if (WAYS.has(cell.way)) button.classList.add("way-" + cell.way);
       if (cell.text) button.classList.add("has-piece");
       button.dataset.id = cell.id;
+      // the square's file and rank along the board's edges (the log names squares)
+      for (const side of ["file", "rank"]) {
+        if (typeof cell[side] === "string" && cell[side]) button.appendChild(el("span", "coord " + side, cell[side].slice(0, 2)));
+      }
       button.setAttribute("aria-label", cell.label || cell.text || " ");
       hookTarget(button, cell.id, byTarget, chosenTargets);
       if (!cell.label && !cell.text && button.disabled) button.tabIndex = -1;
@@ -106,7 +110,7 @@ window.PhoneBoard = (function () {
     const polar = (r, a) => [r * Math.cos(a), r * Math.sin(a)];
     const pitch = s * 0.84;
     const lane = s * 0.78;
-    const circle = s * 1.32;
+    const circle = s * 1.45;
     const lanes = (Array.isArray(board.lanes) ? board.lanes : []).slice(0, 8).map((l) => {
       const a = angle(num(l.entry, 0));
       const safe = [];
@@ -121,7 +125,7 @@ window.PhoneBoard = (function () {
       };
     });
     const slot = circle * 0.45; // four pawns in a circle, clear of its word
-    const slots = [[-slot, -circle * 0.46], [slot, -circle * 0.46], [-slot, circle * 0.15], [slot, circle * 0.15]];
+    const slots = [[-slot, -circle * 0.47], [slot, -circle * 0.47], [-slot, circle * 0.2], [slot, circle * 0.2]];
     return { squares, safety, R, s, step, angle, polar, pitch, lane, circle, lanes, slots };
   }
 
@@ -228,10 +232,11 @@ window.PhoneBoard = (function () {
       // the pawn's body is its colour's shape mark (as the window's pawns carry it): a
       // pawn is told apart without its colour, in greyscale or by a colour-blind player
       const shape = SHAPES[tone(pawn.tone)] || "circle";
-      const r = g.s * (inside ? 0.38 : 0.5) * ((inside ? SNUG : BODY)[shape] || 1);
+      // (large, in a dark outline, on START's dark tint: a yellow pawn stands out there)
+      const r = g.s * (inside ? 0.44 : 0.54) * ((inside ? SNUG : BODY)[shape] || 1);
       const low = shape === "triangle" ? r * 0.22 : 0; // the digit in the triangle's wide part
       shapeNode(shape, [0, 0], r, "disc", node);
-      const digit = svg("text", { y: f(g.s * (inside ? 0.24 : 0.27) + low), class: "digit" + (inside ? " small" : "") }, node);
+      const digit = svg("text", { y: f(g.s * (inside ? 0.27 : 0.3) + low), class: "digit" + (inside ? " small" : "") }, node);
       digit.textContent = String(n);
       hookSpot(node, id, byTarget, chosenTargets, g.s);
     }
@@ -265,7 +270,7 @@ window.PhoneBoard = (function () {
 
   // Sorry! Revenge's table: the play pile's total as a big figure, how far it is from the
   // total that wins the round, and every seat's four pawn cards (HOME or START)
-  function renderPile(box, board) {
+  function renderPile(box, board, byTarget, chosenTargets, spots, ctx) {
     const goal = Math.max(1, num(board.goal, 21));
     const total = num(board.total, 0);
     const head = el("div", "pile-head");
@@ -290,8 +295,12 @@ window.PhoneBoard = (function () {
     const fill = el("div", "meter-fill");
     fill.style.width = Math.max(0, Math.min(100, (100 * total) / goal)) + "%";
     meter.appendChild(fill);
-    box.appendChild(head);
-    box.appendChild(meter);
+    // at the end the last total is stale (a bust's "25 over 21"): the seats' pawn
+    // cards alone, who got HOME
+    if (!(ctx && ctx.over)) {
+      box.appendChild(head);
+      box.appendChild(meter);
+    }
     const list = el("ul", "pile-seats");
     for (const seat of (Array.isArray(board.seats) ? board.seats : []).slice(0, 8)) {
       if (!seat || typeof seat !== "object") continue;

@@ -267,11 +267,13 @@
         if (step && step.spot) chosenTargets.add(step.spot);
       });
     }
-    $("public").textContent = glued(state.public || "");
-    renderTurn(options);
+    renderPublic();
     const priv = state.private || {};
     renderPlaying(priv.playing);
-    renderItems($("hand"), "card", priv.cards || [], byTarget, chosenTargets);
+    renderTurn(options);
+    // at the end the mid-game boxes go (the hand, cards left to draw, the round): the
+    // result panel says who won, why and what next
+    renderItems($("hand"), "card", state.over ? [] : priv.cards || [], byTarget, chosenTargets);
     // a hand that cannot be played from now sits small under the board: the board and
     // the choices come first
     const hand = $("hand");
@@ -300,16 +302,80 @@
     $("chips").classList.toggle("moved-on", taken.length > 0 && !sent);
     renderBoard(state.board || priv.board, byTarget, chosenTargets, spots);
     renderOptions(options);
-    fillList($("lines"), priv.lines || []);
-    fillList($("log"), state.log || []);
+    fillList($("lines"), state.over ? [] : priv.lines || []);
+    // the newest move first: near the top under the status, and first in the log
+    const log = (state.log || []).slice().reverse();
+    // (two lines at most: the board stays on the screen; the log has it whole)
+    $("last").textContent = state.over || !log.length ? "" : glued(log[0]);
+    fillList($("log"), log);
+  }
+
+  // the seat's colour mark (its pawns' shape in its colour) before `node`'s words
+  function markFor(seat, node) {
+    const key = state.colours && seat !== null && seat !== undefined ? state.colours[seat] : null;
+    if (typeof key === "string" && COLOURS.has(key) && key !== "plain") {
+      node.insertBefore(el("span", "who-mark tone-" + key), node.firstChild);
+    }
+  }
+
+  // The status box: whose turn on one line, the other facts smaller on a second line,
+  // broken only between facts (a dot between two facts on a line, none at a line's
+  // end). While another seat decides, its line names the player and the colour once
+  // ("Bo (Blue) is playing…": the public "Blue's turn" is said by it).
+  function renderPublic() {
+    const box = $("public");
+    box.textContent = "";
+    box.dataset.line = state.public || ""; // (the game's words, whole: for tests and tools)
+    let facts = String(state.public || "").split(" · ").filter((fact) => fact);
+    const seat = state.decider;
+    let head;
+    if (!state.yours && !state.over && seat !== null && seat !== undefined) {
+      const colour = (state.colour_names && state.colour_names[seat]) || "";
+      const who = nameOf(seat);
+      const named = colour && colour !== who ? who + " (" + colour + ")" : who;
+      // the public line's own words for the seat, with its player named: "Blue's turn"
+      // is "Bo (Blue) is playing…", "Black makes a chess move" "Bo (Black) makes a chess
+      // move"
+      let words = named + " is playing…";
+      if (colour && facts.length && facts[0] === colour + "'s turn") facts.shift();
+      else if (colour && facts.length && facts[0].startsWith(colour + " ")) words = named + facts.shift().slice(colour.length);
+      head = el("span", "head waiting", words);
+      markFor(seat, head);
+    } else {
+      head = el("span", "head", glued(facts.shift() || ""));
+    }
+    box.appendChild(head);
+    if (!facts.length) return;
+    box.appendChild(putFacts(el("span", "more"), facts.join(" · ")));
+  }
+
+  // `text`'s facts (its " · " parts) in `node`, each whole on a line where it fits (a
+  // long one may wrap), and a dot between two on a line, none at a line's end
+  function putFacts(node, text) {
+    const facts = String(text).split(" · ").filter((fact) => fact);
+    node.textContent = "";
+    node.classList.toggle("facts", facts.length > 1);
+    if (facts.length < 2) {
+      node.textContent = glued(text);
+      return node;
+    }
+    for (const fact of facts) {
+      const item = el("span", fact.length <= 28 ? "fact" : "fact long");
+      item.appendChild(el("span", "sep", "·"));
+      item.appendChild(document.createTextNode(glued(fact)));
+      node.appendChild(item);
+    }
+    return node;
   }
 
   function renderTurn(options) {
     const turn = $("turn");
     const prompt = $("prompt");
     turn.className = "turn";
+    turn.removeAttribute("style");
+    prompt.textContent = "";
     if (state.over) {
-      prompt.textContent = state.prompt || "The game is over.";
+      renderResult(turn, prompt);
       return;
     }
     if (state.yours) {
@@ -318,15 +384,25 @@
       else prompt.textContent = (options[0] && options[0].prompt) || state.prompt || "Your move.";
       return;
     }
+    // another seat decides: the status box says who (its line, its mark), said once
     turn.classList.add("waiting");
-    const who = nameOf(state.decider);
-    prompt.textContent = who ? "Waiting for " + who + "…" : "Waiting…";
-    // the seat waited for, marked as its pawns are (its colour and shape): the public
-    // line names it by its colour ("Blue's turn"), the prompt by its player's name
-    const key = state.colours && state.decider !== null ? state.colours[state.decider] : null;
-    if (who && typeof key === "string" && COLOURS.has(key) && key !== "plain") {
-      prompt.insertBefore(el("span", "who-mark tone-" + key), prompt.firstChild);
-    }
+  }
+
+  // The end: one panel in the winner's colour and mark, who won and why ("You win: all
+  // four pawns reached HOME") and what comes next (the table shows the results and
+  // offers the next game; this page closes with it)
+  function renderResult(turn, prompt) {
+    turn.classList.add("over");
+    // (partners win together: the panel in the first named's colour — the seat's own
+    // when it won, as the words name it first — and a mark for each)
+    const winners = (Array.isArray(state.winners) ? state.winners : []).slice(0, 4);
+    winners.sort((a, b) => (b === state.seat) - (a === state.seat));
+    const first = winners.length ? winners[0] : null;
+    const key = state.colours && first !== null ? state.colours[first] : null;
+    if (typeof key === "string" && COLOURS.has(key)) turn.classList.add("tone-" + key);
+    prompt.textContent = state.prompt || "The game is over.";
+    for (const seat of winners.slice().reverse()) markFor(seat, prompt);
+    $("playing-sub").textContent = "The table shows the results and what comes next.";
   }
 
   // the card being played (Sorry My Ass!: its pawns are moved now), beside the prompt
@@ -353,7 +429,9 @@
       const face = el("span", "face", item.text);
       if (String(item.text).length > 4) face.classList.add("long");
       button.appendChild(face);
-      if (item.sub) button.appendChild(el("span", "sub", item.sub));
+      // (a chip's "in SAFETY · 4 to HOME" kept in whole parts: "HOME" never alone; a
+      // card's words wrap freely in its narrow face)
+      if (item.sub) button.appendChild(el("span", "sub", kind === "chip" ? glued(item.sub) : item.sub));
       button.dataset.id = item.id;
       hookTarget(button, item.id, byTarget, chosenTargets);
       box.appendChild(button);
@@ -367,7 +445,7 @@
     box.className = "board";
     box.removeAttribute("style");
     if (!window.PhoneBoard) return; // (the buttons still play)
-    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length });
+    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length, over: !!state.over });
   }
 
   // the board's places that `id` stands for, lit while its button is hovered or focused
@@ -400,9 +478,9 @@
     const tools = $("tools");
     tools.textContent = "";
     if (state.undo && !state.over && !sent && !taken.length) {
-      // a small control beside the public line, never among the choices nor alone on a
-      // row: reachable, never louder than a move
-      const button = el("button", "undo", "↶ Take back");
+      // a control beside the last move, never among the choices nor alone on a row:
+      // reachable, never louder than a move
+      const button = el("button", "back undo", "↶ Take back");
       button.type = "button";
       button.setAttribute("aria-label", "Take back my last move");
       button.addEventListener("click", takeBack);
@@ -423,7 +501,7 @@
       box.appendChild(button);
     }
     if (taken.length && !sent) {
-      // undoing a partial pick: where Take back stands, beside the public line (alone
+      // undoing a partial pick: where Take back stands, beside the last move (alone
       // under the prompt it pushed the board down a row)
       const button = el("button", "back", "↶ Back");
       button.type = "button";
@@ -435,7 +513,7 @@
 
   function fillList(list, lines) {
     list.textContent = "";
-    for (const line of lines) list.appendChild(el("li", "", glued(line)));
+    for (const line of lines) list.appendChild(putFacts(el("li", ""), line));
   }
   // a line breaks after its " · " separators, never before one (no line starts with a
   // dot), never at a word's hyphen ("counter-clockwise"), and a short part ("Round 1",
