@@ -79,3 +79,23 @@ def test_the_turn_rings_shapes_stay_inside_the_circle_and_off_the_tag():
             dish = before.get_at((round(cx), round(cy - lay.circle_radius * 0.62)))
             got = surface.get_at((round(cx), round(cy - lay.circle_radius * 0.9 * 0.75)))
             assert luminance(got[:3]) < luminance(dish[:3]), (c, got, dish)
+
+
+def test_a_selectable_pawns_ring_shows_on_its_own_colour():
+    """A pawn that may move, on Yellow's slide (the ring's own yellow): its ring has a
+    dark edge round it, so it shows (it barely did)."""
+    from types import SimpleNamespace
+
+    palette, lay, _surface = board()
+    hi = palette["highlight"]
+    surface = pygame.Surface((400, 400))
+    surface.fill(hi)
+    at = (200.0, 200.0)
+    target = SimpleNamespace(kind="board", choice=SimpleNamespace(kind="pawn"), point=at)
+    ui = SimpleNamespace(alternates=[], targets=[target], chosen=[])
+    marks.origins(surface, palette, lay, ui)  # type: ignore[arg-type]
+    r, width = lay.pawn_radius * 1.32, max(2, lay.cell * 0.1)
+    outside = surface.get_at((round(at[0] + r + 1), round(at[1])))
+    inside = surface.get_at((round(at[0] + r - width - 1), round(at[1])))
+    assert luminance(outside[:3]) < luminance(hi) - 0.25, (outside, hi)
+    assert luminance(inside[:3]) < luminance(hi) - 0.25, (inside, hi)

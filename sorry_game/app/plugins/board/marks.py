@@ -24,7 +24,7 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.draw.figures import draw_pawn
-from sorry_game.app.plugins.board.layout import BoardLayout
+from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import board_key
 from sorry_game.app.plugins.board.looks import ring_mark_px
 from sorry_game.app.plugins.board.paint import tag_rect
@@ -61,6 +61,16 @@ def turn_marks(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: 
         if box.colliderect(tag):
             continue
         draw_mark(surface, SHAPES[colour % 4], shade, shade, at, height, 0)
+
+
+def edged_ring(
+    surface: pygame.Surface, colour: tuple[int, int, int], at: Point, radius: float, width: float
+) -> None:
+    """A ring in `colour` on a dark edge a little wider: it shows on whatever it sits on
+    (a yellow ring on Yellow's slide barely did)."""
+    edge = max(1.0, width * 0.4)
+    ring(surface, mix(colour, (0, 0, 0), 0.6), at, radius + edge, width + 2 * edge)
+    ring(surface, colour, at, radius, width)
 
 
 def last_from(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
@@ -195,9 +205,9 @@ def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI
         if t.kind != "board":
             continue
         if t.choice.kind == "pawn":
-            ring(surface, sel if second else hi, t.point, lay.pawn_radius * 1.32, width)
+            edged_ring(surface, sel if second else hi, t.point, lay.pawn_radius * 1.32, width)
         elif t.choice.kind == "start":
-            ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
+            edged_ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
     origin = next((c for c in ui.chosen if c.kind in ("pawn", "start")), None)
     if origin is None or origin.auto:
         return
