@@ -51,3 +51,40 @@ def test_the_header_leaves_no_word_alone_on_its_last_line():
     assert got is not None
     _size, lines = got
     assert len(lines) == 1 or " " in lines[-1], lines
+
+
+@pytest.mark.parametrize(("width", "u"), [(120, 15), (160, 24), (210, 30), (260, 38), (400, 24)])
+def test_every_seats_row_is_alike_pips_and_size(monkeypatch, width, u):
+    """The rows of You, Blue, Yellow and Green in a narrow panel (the guided game's at
+    large text showed pips for You and Blue only, and "Green" smaller): every name at one
+    size, and the pips for every seat or for none."""
+    sizes: dict[str, int] = {}
+    pips: list[str] = []
+    real_text, real_pips = panel.blit_text, panel._draw_progress
+
+    def text(s, words, size, *a, **k):
+        sizes[words] = size
+        return real_text(s, words, size, *a, **k)
+
+    def progress(s, pal, row_info, *a, **k):
+        pips.append(row_info.name)
+        return real_pips(s, pal, row_info, *a, **k)
+
+    monkeypatch.setattr(panel, "blit_text", text)
+    monkeypatch.setattr(panel, "_draw_progress", progress)
+    panel.PANEL.clear()
+    names = [("You", ""), ("Blue", " (easy)"), ("Yellow", " (easy)"), ("Green", " (easy)")]
+    rows = [
+        panel.PlayerRow(n, d, GREEN, i, 0, 4, "", i == 0, False) for i, (n, d) in enumerate(names)
+    ]
+    rh = int(u * 1.6)
+    lay = SimpleNamespace(players=pygame.Rect(0, 0, width, rh * 4), u=u, row_h=rh)
+    panel.draw_players(pygame.Surface((width, rh * 4)), draw.Palette(Theme()), lay, rows)
+    shown = {
+        w: size
+        for w, size in sizes.items()
+        if w.split(" ")[0].rstrip("…") in "You Blue Yellow Green"
+    }
+    assert len(shown) == 4, sizes
+    assert len(set(shown.values())) == 1, shown
+    assert pips in ([], [n for n, _ in names]), pips

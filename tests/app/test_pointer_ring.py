@@ -92,3 +92,42 @@ def test_the_guided_games_ring_round_a_hand_card_keeps_to_its_tray(
     assert not any(any(r.collidepoint(p) for r in keep) for p in near)
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("unit", [16, 32])
+def test_a_square_that_is_its_own_room_is_ringed_inside_it(unit):
+    """King's e2 (its `Target.room` the square itself): the ring is a frame inside the
+    square, in the highlight, and not one pixel of the squares beside it (d2, f2, e1:
+    their pieces) changes (it stood round the square and covered half of them)."""
+    pygame.init()
+    app = make_app((400, 300))
+    pal = Palette(app.theme)
+    surface = pygame.Surface((300, 300))
+    square = pygame.Rect(120, 120, 56, 56)
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            r = square.move(dx * 56, dy * 56)
+            surface.fill((240, 235, 220) if (dx + dy) % 2 == 0 else (130, 150, 170), r)
+    before = surface.copy()
+    draw_pointer(
+        surface, pal, square, pygame.Rect(0, 0, 10, 10), 0.3, unit, False, False, square, []
+    )
+    changed = [
+        (x, y)
+        for x in range(300)
+        for y in range(300)
+        if surface.get_at((x, y)) != before.get_at((x, y))
+    ]
+    assert changed and all(square.collidepoint(p) for p in changed)
+    assert any(tuple(surface.get_at(p))[:3] == tuple(pal["highlight"])[:3] for p in changed)
+    app.close()
+
+
+def test_kings_squares_and_ring_cells_are_their_own_room():
+    """King's plugin gives each square (and each cell of the checkers' ring) as the
+    room of its guided-game ring."""
+    app = make_app((1280, 800))
+    scene = screenshot_scene(app, "king")
+    found = [t for t in scene.options.targets if t.choice.kind in ("square", "checker")]
+    assert found and all(t.room == t.rect for t in found)
+    app.close()

@@ -14,7 +14,7 @@ from table_helpers import click_at, make_app, make_session, press, step_idle
 from sorry_game.app.draw import text_width
 from sorry_game.app.table.guide import DONE_TEXT, tutorial_for
 from sorry_game.app.table.overlays import Message, in_panel, place, text_size
-from sorry_game.app.table.tips import ring_bands, ring_rect, tip_text
+from sorry_game.app.table.tips import pointer_ring, tip_text
 from sorry_game.app.tutorial import open_tutorial, screenshot_scene, tutorial_games
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.picking import Picker
@@ -507,16 +507,12 @@ def test_skipping_keeps_a_game_in_progress_as_a_named_save():
 
 
 def drawn_ring(table, pointed) -> pygame.Rect:
-    """Where the pointer's ring is drawn (`tips.draw_pointer`): round what the target's
-    ring goes round, drawn in from its room's edge."""
-    ring = ring_rect(pointed.around, table.time, table.lay.u)
+    """Where the pointer's ring is drawn (`tips.pointer_ring`): round what the target's
+    ring goes round, drawn in from its room's edge (inside a board's square)."""
     room = pointed.room
     if room is None and table.plugin.area.contains(pointed.rect):
         room = table.plugin.area
-    if room is None:
-        return ring
-    band = ring_bands(table.lay.u)[1]
-    return ring.clip(room.inflate(-2 * band, -2 * band)) or ring
+    return pointer_ring(pointed.around, table.time, table.lay.u, room)[0]
 
 
 @pytest.mark.parametrize("game_id", ["president", "revenge"])

@@ -6,6 +6,7 @@ offered then, the key still answers)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_helpers import click_at, make_app, open_game, press, settle_forced, step_idle
 from undo_helpers import find, position, single_four_lead, to_a_forfeit
 
@@ -231,9 +232,42 @@ def test_undo_is_not_offered_once_a_computers_move_has_ended_the_game():
     app.close()
 
 
-def test_the_move_that_ended_the_game_may_be_taken_back_by_its_player():
-    app, table = _finished(last_by_human=True)
-    assert table.can_undo()
-    assert table.request_undo()
-    assert not table.state.is_over()
+def _ended_by_you(game_id: str):
+    """A game of `game_id` played to its end by seeded random moves, the last of them
+    yours (seat 0, a human, against computers), open at the table."""
+    import random
+
+    from table_helpers import make_app
+
+    from sorry_game.games.catalogue import get_game
+
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    for seed in range(1, 80):
+        seats = [Seat("You", "human", "normal", 0)] + [
+            Seat(f"C{i}", "computer", "easy", i) for i in range(1, players)
+        ]
+        session = Session.new(game_id, GameConfig(players, {}), seed, seats)
+        pick = random.Random(seed)
+        for _ in range(4000):
+            if session.state.is_over():
+                break
+            session.apply(pick.choice(session.state.legal_actions()))
+        if session.state.is_over() and session.actors[-1] == 0:
+            app = make_app((1280, 800))
+            return app, app.open_table(session)
+    raise AssertionError(f"no {game_id} game ended by your move")
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_nothing_is_taken_back_once_the_game_is_over_not_even_your_winning_move(game_id):
+    """At the end only Menu stays under the panel (Results follows "Game over"): the
+    winner's own last move is not offered back, U says why, and the game stays over
+    (Revenge's end offered Undo)."""
+    app, table = _ended_by_you(game_id)
+    assert table.state.is_over()
+    assert not table.can_undo()
+    assert [b.name for b in table.options.buttons] == ["menu"]
+    assert not table.request_undo()
+    assert table.state.is_over() and "game is over" in table.news.toast[0]
     app.close()

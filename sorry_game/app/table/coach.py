@@ -218,13 +218,13 @@ class Coach:
             return
         if self.pointed is not None:  # no arrow across the panel's words (two columns)
             rect = self.pointed.around  # round the card's key and badge, not over them
-            # an arrow that would cross cards or words: the ring alone shows the target
-            side = clear_arrow(rect, placed.rect, self.obstacles(t, placed))
-            arrow = side is not None and not (placed.in_panel and t.lay.wide)
-            u = t.lay.u
             room = self.pointed.room  # a tray's edge, else the play area's for its things
             if room is None and t.plugin.area.contains(self.pointed.rect):
                 room = t.plugin.area
+            # an arrow that would cross cards or words: the ring alone shows the target
+            side = clear_arrow(rect, placed.rect, self.obstacles(t, placed), room)
+            arrow = side is not None and not (placed.in_panel and t.lay.wide)
+            u = t.lay.u
             # under the other options' keys and badges too (a neighbour's "x2")
             under = [o.ring for o in t.options.targets if o.ring is not None]
             args = (t.time, u, arrow, bool(side), room, under)

@@ -42,13 +42,12 @@ def push_curtain(t: Any, seat: int) -> None:
 
 def take_back(t: Any, by: int | None = None) -> TakeBack:
     """What Undo would do now (`Screen.take_back`: the session decides). Once the game
-    is over only the move that ended it may be taken back, by the human who made it
-    (with their own forced steps): never a computer's winning reply."""
+    is over nothing is taken back, not even the winner's own last move: "Game over" is
+    said, Results follows, and an Undo beside them read as a way out of the end."""
     on = bool(getattr(t.app.settings, "take_backs", True))
     plan: TakeBack = t.screen.take_back(t.session, on, by)
     if plan.count and t.state.is_over():
-        if any(a != plan.by for a in t.session.actors[-plan.count :]):
-            return TakeBack(plan.by, 0, GAME_OVER)
+        return TakeBack(plan.by, 0, GAME_OVER)
     return plan
 
 

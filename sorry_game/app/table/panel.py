@@ -297,6 +297,13 @@ def _paint_players(
     surface: pygame.Surface, pal: Palette, lay: PanelLayout, rows: list[PlayerRow], two_lines: bool
 ) -> None:
     r, u, rh = lay.players, lay.u, lay.row_h
+    tr = u * 1.6 * 0.32 if two_lines else rh * 0.32
+    name_x = r.left + u * 0.4 + 2 * tr + u * 0.5
+    # every row alike (the guided game's had pips for two seats, a smaller "Green"):
+    # the smallest size any name needs, and the pips for all or for none
+    fits = [_fit_row(row_info, name_x, r.right, u) for row_info in rows]
+    size = min((f.size for f in fits), default=0)
+    progress = all(f.progress for f in fits)
     for i, row_info in enumerate(rows):
         row = pygame.Rect(r.left, r.top + i * rh, r.width, rh - 2)
         col = row_info.colour
@@ -305,49 +312,72 @@ def _paint_players(
             width = max(1, u // 8) if row_info.current else max(1, u // 5)
             edge = col if row_info.current else pal["highlight"]
             pygame.draw.rect(surface, edge, row, width, border_radius=u // 2)
-        tr = u * 1.6 * 0.32 if two_lines else rh * 0.32
         draw_pawn(surface, col, (row.left + u * 0.4 + tr, row.centery), tr, "", row_info.shape)
-        name_x = row.left + u * 0.4 + 2 * tr + u * 0.5
         if two_lines:
             _two_line_row(surface, pal, row, row_info, int(name_x), u)
             continue
-        size = max(11, int(u * 0.95))
-        small = max(10, int(u * 0.8))
-        pips_w = _progress_width(row_info, u, small)
-        room = int(row.right - name_x - pips_w - u * 0.6)
-        # a narrow window keeps the last note (the cards in hand) before the others,
-        # and the name before any note
-        notes = row_info.extra.split(" · ") if row_info.extra else []
-        for extra in (" · ".join(notes), notes[-1] if notes else "", ""):
-            extra_w = text_width(extra, small) + u * 0.5 if extra else 0
-            name_w = int(room - extra_w)
-            if name_w >= u * 3 or not extra:
-                break
-        label = row_info.name + row_info.detail
-        if text_width(label, size) > name_w:
-            label = row_info.name  # the name matters more than the level
-        while size > small and text_width(label, size) > name_w:
-            size -= 1  # a smaller size before a cut name
-        # the pips stay beside a long name, cut with "…", while a few letters of it show
-        # (a seat's progress is the row's news; its token and colour tell whose it is)
-        progress = bool(extra) or name_w >= u * NAME_UNITS or text_width(label, size) <= name_w
-        if not progress:  # no room for both: the name, the board shows the progress too
-            name_w = int(row.right - name_x - u * 0.4)
+        fit = fits[i]
+        name_w = fit.name_w if progress else int(row.right - name_x - u * 0.4)
         blit_text(
             surface,
-            fit_text(label, size, name_w),
+            fit_text(fit.label, size, name_w),
             size,
             pal["text"],
             (name_x, row.centery),
             "midleft",
         )
-        px = row.right - u * 0.4 - pips_w
+        px = row.right - u * 0.4 - fit.pips_w
         if progress:
-            _draw_progress(surface, pal, row_info, px, row.centery, u, small)
-        if extra:
+            _draw_progress(surface, pal, row_info, px, row.centery, u, fit.small)
+        if fit.extra:
             blit_text(
-                surface, extra, small, pal["muted_text"], (px - u * 0.4, row.centery), "midright"
+                surface,
+                fit.extra,
+                fit.small,
+                pal["muted_text"],
+                (px - u * 0.4, row.centery),
+                "midright",
             )
+
+
+@dataclass
+class RowFit:
+    """How one seat's one-line row fits: its label and size, the name's room, the note
+    kept, the pips' width, whether the pips stay."""
+
+    label: str
+    size: int
+    small: int
+    name_w: int
+    extra: str
+    pips_w: int
+    progress: bool
+
+
+def _fit_row(row_info: PlayerRow, name_x: float, right: int, u: int) -> RowFit:
+    """The row's own fit (`_paint_players` then makes the rows alike)."""
+    size = max(11, int(u * 0.95))
+    small = max(10, int(u * 0.8))
+    pips_w = _progress_width(row_info, u, small)
+    room = int(right - name_x - pips_w - u * 0.6)
+    # a narrow window keeps the last note (the cards in hand) before the others,
+    # and the name before any note
+    notes = row_info.extra.split(" · ") if row_info.extra else []
+    extra, name_w = "", room
+    for extra in (" · ".join(notes), notes[-1] if notes else "", ""):
+        extra_w = text_width(extra, small) + u * 0.5 if extra else 0
+        name_w = int(room - extra_w)
+        if name_w >= u * 3 or not extra:
+            break
+    label = row_info.name + row_info.detail
+    if text_width(label, size) > name_w:
+        label = row_info.name  # the name matters more than the level
+    while size > small and text_width(label, size) > name_w:
+        size -= 1  # a smaller size before a cut name
+    # the pips stay beside a long name, cut with "…", while a few letters of it show
+    # (a seat's progress is the row's news; its token and colour tell whose it is)
+    progress = bool(extra) or name_w >= u * NAME_UNITS or text_width(label, size) <= name_w
+    return RowFit(label, size, small, name_w, extra, pips_w, progress)
 
 
 #: a one-line row keeps its progress beside the name while this many units are left for

@@ -353,12 +353,12 @@ def place_buttons(
         words = CLOSE_WORDS if lay.drawer.width else OPEN_WORDS
         out.append(ButtonSpot("moves", words, lay.handle, None))
     foot = lay.footer
-    # once the game is over there is no move to hint at: Hint goes (Undo stays where
-    # the last move may still be taken back)
+    # once the game is over there is no move to hint at, nor one to take back: Hint
+    # and Undo go (Menu, then Results)
     utility = [
         (n, label, key)
         for n, label, key in UTILITY
-        if (n != "undo" or can_undo) and (n != "hint" or not over)
+        if (n != "undo" or (can_undo and not over)) and (n != "hint" or not over)
     ]
     rows = max(1, lay.footer_rows)
     rh = (foot.height - gap * (rows - 1)) // rows

@@ -85,6 +85,29 @@ def ring_rect(target: pygame.Rect, time: float, unit: int = 16) -> pygame.Rect:
     return target.inflate(2 * m, 2 * m)
 
 
+def own_room(target: pygame.Rect, room: pygame.Rect) -> bool:
+    """Whether `target` is its own room (`Target.room`: a board's square, whose ring
+    hugs it from inside and covers none of the pieces beside it)."""
+    return room.contains(target) and room.w <= target.w + 2 and room.h <= target.h + 2
+
+
+def pointer_ring(
+    target: pygame.Rect, time: float, unit: int, room: pygame.Rect | None
+) -> tuple[pygame.Rect, int, int]:
+    """Where the pointer's ring is drawn, with its light band's width and each dark
+    band's: round `target` (`ring_rect`), drawn in from its room's edge; a thin frame
+    just inside a target that is its own room (a board's square: `own_room`)."""
+    ring = ring_rect(target, time, unit)
+    width, band = ring_bands(unit)
+    if room is not None and own_room(target, room):
+        width, band = max(2, width // 2), max(1, band // 2)
+        grow = round(0.5 + 0.5 * math.sin(time * 5.0))
+        return target.inflate(-2 * (band + grow), -2 * (band + grow)), width, band
+    if room is not None:
+        ring = ring.clip(room.inflate(-2 * band, -2 * band)) or ring
+    return ring, width, band
+
+
 def arrow_ends(
     ring: pygame.Rect, box: pygame.Rect, side: bool = False
 ) -> tuple[tuple[float, float], tuple[float, float]] | None:
@@ -110,13 +133,18 @@ def arrow_ends(
 
 
 def clear_arrow(
-    target: pygame.Rect, box: pygame.Rect, things: Sequence[pygame.Rect]
+    target: pygame.Rect,
+    box: pygame.Rect,
+    things: Sequence[pygame.Rect],
+    room: pygame.Rect | None = None,
 ) -> bool | None:
     """The arrow to `target` that crosses none of `things` (cards, pieces, words) but
     the target's own: False from the box's nearest edge, True from its side, None for
     none (an arrow over four cards' faces pointed at none of them: the ring alone
-    shows the target). Judged at the ring's smallest (its longest arrow): no flicker."""
-    ring = ring_rect(target, -math.pi / 10)  # (its smallest)
+    shows the target). Judged at the ring's smallest (its longest arrow): no flicker;
+    inside `target` where it is its own room (`own_room`)."""
+    inside = room is not None and own_room(target, room)
+    ring = pygame.Rect(target) if inside else ring_rect(target, -math.pi / 10)
     for side in (False, True):
         ends = arrow_ends(ring, box, side)
         if ends is None:
@@ -145,19 +173,20 @@ def draw_pointer(
     its side with `side`: `arrow_ends`). The ring stays inside `room` (a hand's tray,
     the play area: it spilled over the tray's edge), drawn in from its edge, and passes
     under `target` and `under` (the other options with their keys and badges): what it
-    would cover there is drawn back over it."""
+    would cover there is drawn back over it. A target that is its own room (a board's
+    square, `own_room`) gets a thinner ring just inside its edge: round it, the ring
+    covered the pieces on the squares beside it."""
     ink = pal["highlight"]
     shade = mix(ink, (0, 0, 0), 0.65)
-    ring = ring_rect(target, time, unit)
-    width, band = ring_bands(unit)
-    if room is not None:
-        ring = ring.clip(room.inflate(-2 * band, -2 * band)) or ring
+    ring, width, band = pointer_ring(target, time, unit, room)
+    inside = room is not None and own_room(target, room)
     # corners no rounder than the ring is wide of `target`: a round corner cut across
     # the target's corner (a card's badge)
     margin = min(target.left - ring.left, ring.right - target.right, width + band)
     radius = max(2, min(min(ring.width, ring.height) // 3, margin))
     area = surface.get_rect()
-    spots = [r for r in (area.clip(x) for x in (target, *under)) if r.width and r.height]
+    drawn_back = (*under,) if inside else (target, *under)
+    spots = [r for r in (area.clip(x) for x in drawn_back) if r.width and r.height]
     kept = [(r, surface.subsurface(r).copy()) for r in spots]
     clip = surface.get_clip()
     if room is not None:

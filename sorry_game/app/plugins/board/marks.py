@@ -24,36 +24,53 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.draw.figures import draw_pawn
-from sorry_game.app.plugins.board.layout import BoardLayout
+from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import board_key
 from sorry_game.app.plugins.board.looks import ring_mark_px
+from sorry_game.app.plugins.board.paint import tag_rect
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.games.board.events import PawnMoved
 from sorry_game.games.board.geometry import HOME, START
 
 
 def turn_ring(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: int) -> None:
-    """A ring round the START of the colour whose pawns move now, with the colour's
-    shape on it at the top, left and right (the START tag is at the bottom): whose turn
-    it is reads without the colour. The shapes are dark in a light edge, as on the
-    slides' ends (white ones beside the pawns' white marks read as noise)."""
+    """A ring round the START of the colour whose pawns move now, and its shape, faint,
+    inside the circle (`turn_marks`): whose turn it is reads without the colour."""
     col = pal.player(colour)
-    r = lay.circle_radius * 1.1
-    width = max(2, lay.cell * 0.1)
+    ring(surface, col, lay.start[colour], lay.circle_radius * 1.1, max(2, lay.cell * 0.1))
+    turn_marks(surface, pal, lay, colour)
+
+
+def turn_marks(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: int) -> None:
+    """The colour's shape at the top, left and right inside its START circle's rim, a
+    shade darker than the dish and without an edge, under the pawns. Never outside the
+    circle (dark shapes stuck out round it read as a glitch) and never on the START tag:
+    a shape that would touch the tag is left out."""
+    col = pal.player(colour)
+    fill = mix(col, pal["track"], 0.15)  # the dish's own colour (`paint`)
+    shade = mix(fill, (0, 0, 0), 0.2)
     x, y = lay.start[colour]
-    ring(surface, col, (x, y), r, width)
-    mark = ring_mark_px(lay)
-    mid = r - width / 2
+    inner = lay.circle_radius * 0.9  # the dish inside the circle's dark rim
+    height = min(ring_mark_px(lay), inner * 0.32)
+    mid = inner - height * 0.75
+    tag = tag_rect("START", (x, y), lay)
     for dx, dy in ((0, -1), (-1, 0), (1, 0)):
         at = (x + dx * mid, y + dy * mid)
-        draw_mark(
-            surface,
-            SHAPES[colour % 4],
-            mix(col, (0, 0, 0), 0.55),
-            mix(col, (255, 255, 255), 0.35),
-            at,
-            mark,
-        )
+        box = pygame.Rect(0, 0, round(height * 1.4), round(height * 1.4))
+        box.center = (round(at[0]), round(at[1]))
+        if box.colliderect(tag):
+            continue
+        draw_mark(surface, SHAPES[colour % 4], shade, shade, at, height, 0)
+
+
+def edged_ring(
+    surface: pygame.Surface, colour: tuple[int, int, int], at: Point, radius: float, width: float
+) -> None:
+    """A ring in `colour` on a dark edge a little wider: it shows on whatever it sits on
+    (a yellow ring on Yellow's slide barely did)."""
+    edge = max(1.0, width * 0.4)
+    ring(surface, mix(colour, (0, 0, 0), 0.6), at, radius + edge, width + 2 * edge)
+    ring(surface, colour, at, radius, width)
 
 
 def last_from(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
@@ -188,9 +205,9 @@ def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI
         if t.kind != "board":
             continue
         if t.choice.kind == "pawn":
-            ring(surface, sel if second else hi, t.point, lay.pawn_radius * 1.32, width)
+            edged_ring(surface, sel if second else hi, t.point, lay.pawn_radius * 1.32, width)
         elif t.choice.kind == "start":
-            ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
+            edged_ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
     origin = next((c for c in ui.chosen if c.kind in ("pawn", "start")), None)
     if origin is None or origin.auto:
         return

@@ -21,7 +21,7 @@ from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import locate_on_board
 from sorry_game.app.plugins.board.looks import board_looks
 from sorry_game.app.plugins.board.paint import BoardPainter
-from sorry_game.app.plugins.board.preview import draw_paths, draw_preview
+from sorry_game.app.plugins.board.preview import draw_paths, draw_preview, leaving
 from sorry_game.app.plugins.board.regions import board_regions
 from sorry_game.app.plugins.board.steps import board_steps
 from sorry_game.app.table.animator import Step
@@ -155,6 +155,10 @@ class SorryBoardPlugin(TablePlugin[B]):
             draw_paths(surface, pal, lay, preview)
         self.draw_centre(surface, view, ui)
         shown = pawns_shown(ui)
+        if preview and not ui.targets:  # a picture of the move (rules, review): a pawn
+            # it takes out of START stands only where it goes (START held five)
+            out = leaving(preview)
+            shown = {p: pos for p, pos in shown.items() if p not in out}
         occupied = {p for p in shown.values() if p < HOME}
         if ui.active:
             marks.destinations(surface, pal, lay, ui, colour, occupied)

@@ -94,6 +94,16 @@ def plan(events: Sequence[Event]) -> BoardPreview:
     return out
 
 
+def leaving(events: Sequence[Event]) -> set[int]:
+    """The pawns an action takes out of START (a 1, a 2, a SORRY!): a picture of the
+    move shows each once, where it goes, its place in START empty.
+
+    >>> leaving([PawnMoved(0, START, 4, "leave"), PawnMoved(5, 10, 12, "move")])
+    {0}
+    """
+    return {ev.pawn for ev in events if isinstance(ev, PawnMoved) and ev.src == START}
+
+
 def leg_points(lay: BoardLayout, pawn: int, leg: Leg) -> list[Point]:
     """The screen points along one leg of a pawn's move."""
     if leg.how == "slide" and leg.src < TRACK_LEN and leg.dest < TRACK_LEN:

@@ -48,10 +48,12 @@ class KingLocator:
                 r = lay.square_rect(key)
             except ValueError:
                 return None
-            return Target(choice, r, r.center)
+            # the guided game's ring hugs the square from inside (`room`): round it, it
+            # covered the pieces beside it
+            return Target(choice, r, r.center, room=pygame.Rect(r))
         if kind == "checker" and isinstance(key, int) and 0 <= key < RING_SIZE:
             r = lay.ring_rect(key)
-            return Target(choice, r, r.center)
+            return Target(choice, r, r.center, room=pygame.Rect(r))
         if kind == "option" and key in PROMOTIONS:
             rects = lay.promotion_rects(self.promotion_square(game))
             r = rects[PROMOTIONS.index(str(key))]

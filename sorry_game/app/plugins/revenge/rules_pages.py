@@ -1,6 +1,6 @@
 """The rules of Sorry! Revenge as pages, each with a real position drawn by its plugin.
 
-Positions are a new three-player game with the hands, the play pile, the total and
+Positions are a new four-player game with the hands, the play pile, the total and
 the pawn cards HOME set as a page needs them; the cards are taken from the rest of the
 deck (which stays whole), and the engine checks the position when it loads it.
 """
@@ -17,7 +17,7 @@ def deal(
     hands: tuple[tuple[str, ...], ...],
     total: int = 0,
     play: tuple[str, ...] = (),
-    home: tuple[int, ...] = (0, 0, 0),
+    home: tuple[int, ...] = (0, 0, 0, 0),
 ) -> Edit:
     """Seat 0 to play with these hands (cards by code: '7', 'slide15', 'steal'…), this
     play pile and total, and `home` pawn cards HOME per seat."""
@@ -50,19 +50,23 @@ HANDS = (
     ("7", "5", "slide10", "take2", "flipback"),
     ("3", "steal", "9", "play2", "4"),
     ("dontbe", "2", "6", "8", "switch"),
+    ("10", "1", "slide15", "take2", "4"),
 )
 #: 14 on the pile: a 7 makes 21, a 5 makes 19
-AT_14 = deal(HANDS, total=14, play=("8", "6"), home=(1, 1, 2))
+AT_14 = deal(HANDS, total=14, play=("8", "6"), home=(1, 1, 2, 0))
 #: Red has three pawn cards HOME and nobody holds a steal: a 7 makes 21 and wins
 TO_WIN = deal(
-    (HANDS[0], ("3", "1", "9", "play2", "4"), HANDS[2]), total=14, play=("8", "6"), home=(3, 1, 2)
+    (HANDS[0], ("3", "1", "9", "play2", "4"), *HANDS[2:]),
+    total=14,
+    play=("8", "6"),
+    home=(3, 1, 2, 0),
 )
 #: 18 on the pile: a 5 busts
-AT_18 = deal(HANDS, total=18, play=("8", "6", "4"), home=(1, 1, 2))
+AT_18 = deal(HANDS, total=18, play=("8", "6", "4"), home=(1, 1, 2, 0))
 
 
 def page(edit: Edit, show: str | None, moves: tuple[str, ...] = (), viewer: int = 0) -> Position:
-    return Position(3, seed=1, edit=edit, moves=moves, show=show, viewer=viewer)
+    return Position(4, seed=1, edit=edit, moves=moves, show=show, viewer=viewer)
 
 
 PAGES = (
