@@ -489,6 +489,76 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
         assert web.execute_script(OVERLAPS) == []
 
 
+#: the drawn Sorry! board's faults, in its own units: a pawn on the track off its
+#: square's centre or past its square, a pawn in START/HOME past its circle's rim, over
+#: the circle's word or over another pawn there
+PAWN_PLACES = """
+const svg = document.querySelector("#board svg.track");
+const centre = (node) => {
+  const box = node.getBBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+};
+const where = (pawn) => /translate\\(([-\\d.]+) ([-\\d.]+)\\)/.exec(pawn.getAttribute("transform")).slice(1).map(Number);
+const squares = Array.from(svg.querySelectorAll(".sq")).map((sq) => [sq, centre(sq), sq.getBBox()]);
+const circles = Array.from(svg.querySelectorAll("circle.start, circle.home"));
+const words = Array.from(svg.querySelectorAll("text.word")).map((w) => w.getBBox());
+const bad = [];
+const boxes = [];
+for (const pawn of svg.querySelectorAll(".pawn")) {
+  const [x, y] = where(pawn);
+  const body = pawn.querySelector(".disc").getBBox();
+  const box = { x: x + body.x, y: y + body.y, w: body.width, h: body.height, id: pawn.dataset.spot };
+  const ring = circles.find((c) => Math.hypot(c.cx.baseVal.value - x, c.cy.baseVal.value - y) < c.r.baseVal.value);
+  if (!ring) {
+    const [sq, c] = squares.reduce((a, b) => Math.hypot(a[1][0] - x, a[1][1] - y) <= Math.hypot(b[1][0] - x, b[1][1] - y) ? a : b);
+    const off = Math.hypot(c[0] - x, c[1] - y);
+    const side = Math.hypot(...[0, 1].map((k) => Number(sq.getAttribute("points").split(" ")[0].split(",")[k]) - Number(sq.getAttribute("points").split(" ")[1].split(",")[k])));
+    if (off > 0.1 || Math.max(box.w, box.h) > side * 1.15) bad.push([box.id, "track", off, box.w, side]);
+    continue;
+  }
+  const cx = ring.cx.baseVal.value, cy = ring.cy.baseVal.value, r = ring.r.baseVal.value;
+  const pts = pawn.querySelector("polygon.disc")
+    ? pawn.querySelector("polygon.disc").getAttribute("points").trim().split(/\\s+/).map((p) => p.split(",").map(Number))
+    : Array.from({ length: 16 }, (_, k) => [body.width / 2 * Math.cos(k * Math.PI / 8), body.width / 2 * Math.sin(k * Math.PI / 8)]);
+  if (pts.some(([a, b]) => Math.hypot(x + a - cx, y + b - cy) > r)) bad.push([box.id, "rim"]);
+  const word = words.find((w) => Math.abs(w.x + w.width / 2 - cx) < 0.5 && w.y > cy && w.y < cy + r);
+  if (word && box.y + box.h > word.y + word.height * 0.25) bad.push([box.id, "word", box.y + box.h, word.y]);
+  for (const other of boxes) {
+    if (box.x < other.x + other.w && other.x < box.x + box.w && box.y < other.y + other.h && other.y < box.y + box.h) bad.push([box.id, other.id]);
+  }
+  boxes.push(box);
+}
+return bad;
+"""
+
+
+def test_sorry_pawns_stand_on_their_squares_and_inside_their_circles(web: Any) -> None:
+    """The drawn Sorry! board: a pawn on the track is centred on its square and no wider
+    than it; four pawns in a START or HOME stand two by two inside its rim, clear of
+    each other and of the circle's word (they overlapped, hung over the rim, hid START)."""
+    rng = random.Random(7)
+    with Table("classic", 4, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(40):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        places = web.execute_script(
+            "return Array.from(document.querySelectorAll('#board svg.track .pawn'))"
+            ".map((p) => p.getAttribute('transform'))"
+        )
+        assert len(places) == 16
+        assert web.execute_script(PAWN_PLACES) == []
+
+
 ON_SCREEN = "return arguments[0].getBoundingClientRect().bottom <= window.innerHeight"
 
 
