@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from collections import Counter
 from typing import Any
 
@@ -753,6 +754,50 @@ const status = document.getElementById("public").getBoundingClientRect();
 const mid = (line.top + line.bottom) / 2;
 return undo.left >= line.right && mid > undo.top && mid < undo.bottom && undo.top >= status.bottom;
 """
+
+
+HAND_IN_VIEW = """
+const hand = document.getElementById("hand").getBoundingClientRect();
+const board = document.getElementById("board").getBoundingClientRect();
+const cards = document.querySelectorAll("#hand .card").length;
+return [cards, Math.round(hand.top), Math.round(hand.bottom), window.innerHeight, hand.bottom <= board.top];
+"""
+
+
+def test_a_president_hand_stays_in_view_on_the_seats_own_turns(web: Any) -> None:
+    """Sorry My Ass! at 390x844: on each of the seat's own turns its whole hand is on the
+    screen without a scroll: above the board when its cards are the decision, small
+    under the pawns to choose from while its played card moves them (a hand of ten to
+    twelve ran off the bottom)."""
+    rng = random.Random(3)
+    with Table("president", 4, [0], seed=3) as table:
+        web.get(table.link(0))
+        seen = []
+        for _ in range(10):
+            with table.lock:
+                state = table.session.state
+                while state.current_player() != 0:
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+                legal = state.legal_actions()
+                msg = state_message(table.session.game, state, 0, ["Ana", "Bo", "Cy", "Di"], 0)
+                cards = len(msg["private"]["cards"])
+            wait_for(
+                lambda c=cards: (
+                    web.execute_script(HAND_IN_VIEW)[0] == c
+                    and "yours" in web.find_element("id", "turn").get_attribute("class")
+                ),
+                what="the seat's turn with its hand",
+            )
+            time.sleep(0.2)  # the page's last paint of this moment
+            count, top, bottom, height, above = web.execute_script(HAND_IN_VIEW)
+            playable = bool(web.find_elements("css selector", "#hand .card.can"))
+            assert bottom <= height, (count, top, bottom, playable)
+            assert above == playable, (count, top, bottom, playable)
+            seen.append(playable)
+            with table.lock:
+                table.session.apply(rng.choice(legal))
+        assert True in seen and False in seen
 
 
 def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:

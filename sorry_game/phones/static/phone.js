@@ -279,13 +279,6 @@
     const hand = $("hand");
     const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
     hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
-    // a hand that cannot be played now goes under the pawns to choose from, the
-    // choices first (Sorry My Ass! while its pawns move)
-    const chips = $("chips");
-    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0 && state.yours;
-    if ((hand.nextElementSibling === chips) === after) {
-      chips.parentNode.insertBefore(after ? chips : hand, after ? hand : chips);
-    }
     // five or six cards in two even rows of three, never four and one alone; under a
     // drawn board (Sorry!'s hand of five) in one row, faces only, so the pawns to
     // choose next stay on the screen (the prompt and the marks say what a card does)
@@ -294,6 +287,21 @@
     const drawn = !!(state.board && state.board.kind === "track");
     hand.classList.toggle("threes", even && !drawn);
     hand.classList.toggle("fives", even && drawn && count === 5);
+    // where the hand stands: above the board when its cards are the decision (a long
+    // hand under the board ran off the screen), under the pawns to choose from when it
+    // cannot be played now (Sorry My Ass! while its pawns move), else under the board
+    const chips = $("chips");
+    const boardBox = $("board");
+    const playable = !!hand.querySelector(".can, .chosen");
+    const above = playable && drawn && !hand.classList.contains("fives");
+    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0 && state.yours;
+    if (above) {
+      if (hand.nextElementSibling !== boardBox) boardBox.before(hand);
+    } else if (after) {
+      if (boardBox.nextElementSibling !== chips || chips.nextElementSibling !== hand) boardBox.after(chips, hand);
+    } else if (boardBox.nextElementSibling !== hand || hand.nextElementSibling !== chips) {
+      boardBox.after(hand, chips);
+    }
     // the pawns as choices, on the seat's own turn only: while it waits or at the end
     // there is nothing to choose, and the board already shows where they are
     const choosing = state.yours && !state.over;
