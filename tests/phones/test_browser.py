@@ -560,6 +560,51 @@ def test_sorry_pawns_stand_on_their_squares_and_inside_their_circles(web: Any) -
         assert web.execute_script(PAWN_PLACES) == []
 
 
+def test_a_sorry_pawn_picked_shows_its_move_once_and_the_card_no_more(web: Any) -> None:
+    """Sorry!: once a pawn is picked the card's whole reach ("Out of START, or 1
+    forward") is no longer said under the prompt; a move the board marks is one small
+    quiet button (not a full-width orange one) and its mark, with no label beside the
+    mark when it is the only one (the move was shown three times)."""
+    rng = random.Random(7)
+    with Table("classic", 4, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(12):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        assert web.find_element("id", "playing-sub").text  # the card's reach, first
+        web.find_elements("css selector", ".track .pawn.can")[0].click()
+        marks = wait_for(
+            lambda: web.find_elements("css selector", "#board .mark"), what="the pawn's squares"
+        )
+        assert web.find_element("id", "playing-sub").text == ""
+        buttons = web.find_elements("css selector", "#options .option")
+        spots = {m.get_attribute("data-spot") for m in marks}
+        page = web.find_element("id", "page").size["width"]
+        fill = "return getComputedStyle(arguments[0]).backgroundColor"
+        orange = web.execute_script(
+            "const b = document.createElement('button'); b.className = 'option';"
+            "document.body.appendChild(b); const c = getComputedStyle(b).backgroundColor;"
+            "b.remove(); return c;"
+        )
+        for button in buttons:
+            if button.get_attribute("data-spot") in spots:
+                assert "marked" in button.get_attribute("class").split()
+                assert button.size["width"] < page * 0.5, button.size
+                assert web.execute_script(fill, button) != orange
+        labels = web.find_elements("css selector", "#board .mark .mark-label")
+        assert len(labels) == (0 if len(marks) == 1 else len(marks))
+        assert web.execute_script(SMALL_TARGETS) == []
+
+
 ON_SCREEN = "return arguments[0].getBoundingClientRect().bottom <= window.innerHeight"
 
 

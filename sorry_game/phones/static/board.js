@@ -202,6 +202,8 @@ window.PhoneBoard = (function () {
     });
     // the places the offered choices stand for, each with the choice's label
     const marks = svg("g", { class: "marks" }, root);
+    // (one mark alone needs no label: its button names it)
+    const alone = Array.from(spots.keys()).filter((id) => /^sq:/.test(id)).length === 1;
     for (const [id, option] of spots) {
       if (!/^sq:/.test(id)) continue;
       const p = spotPoint(g, board, id);
@@ -213,7 +215,7 @@ window.PhoneBoard = (function () {
       const inward = Math.hypot(p[0], p[1]) || 1;
       const lx = (-p[0] / inward) * g.s * 1.75;
       const ly = (-p[1] / inward) * g.s * 1.75;
-      const label = option ? String(option.label || "").slice(0, 8) : "";
+      const label = option && !alone ? String(option.label || "").slice(0, 8) : "";
       if (label) {
         const w = label.length * 2.2 + 2.2; // a pill under the label, wide as its letters
         svg("rect", { x: f(lx - w / 2), y: f(ly - 2.3), width: f(w), height: 4.6, rx: 2.3, class: "mark-pill" }, mark);

@@ -420,7 +420,9 @@
     $("playing-sub").textContent = "";
     if (!card || typeof card !== "object" || state.over) return;
     // what the card does, under the prompt (Sorry!: "Out of START, or 1 forward")
-    if (card.sub && state.yours && !sent) $("playing-sub").textContent = card.sub;
+    // (once a pawn is picked the card's whole reach is no longer the question: the
+    // marks on the board say what is left)
+    if (card.sub && state.yours && !sent && !taken.length) $("playing-sub").textContent = card.sub;
     const face = el("div", "card mini tone-" + tone(card.tone));
     const text = el("span", "face", card.text === undefined ? "" : card.text);
     if (String(card.text).length > 4) text.classList.add("long");
@@ -504,6 +506,10 @@
       if (option.spot) {
         button.dataset.spot = option.spot;
         hoverLights(button, String(option.spot));
+        // a choice the board marks already: a small button beside the others, not a
+        // loud full-width one (the move was shown three times)
+        const marked = Array.from($("board").querySelectorAll(".mark")).some((m) => m.dataset.spot === String(option.spot));
+        if (marked) button.classList.add("marked");
       }
       button.addEventListener("click", () => choose(option.id));
       box.appendChild(button);
