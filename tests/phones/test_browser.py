@@ -643,6 +643,48 @@ return [parseFloat(mark.width) / cell.width, parseFloat(mark.borderTopWidth) || 
 """
 
 
+#: each file letter and rank number of the King board: (its text, the 8x8 squares it
+#: overlaps, whether it lies inside the board's box)
+COORDS = """
+const box = document.getElementById("board").getBoundingClientRect();
+const squares = Array.from(document.querySelectorAll("#board .cell"))
+  .filter((c) => !c.className.includes("shade-ring") && !c.className.includes("shade-red"))
+  .map((c) => c.getBoundingClientRect());
+return Array.from(document.querySelectorAll("#board .coord")).map((node) => {
+  const r = node.getBoundingClientRect();
+  const hits = squares.filter((q) => r.left < q.right - 0.5 && q.left < r.right - 0.5 &&
+    r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5).length;
+  return [node.textContent, hits, r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom];
+});
+"""
+
+
+def test_king_files_and_ranks_stand_outside_the_squares(web: Any) -> None:
+    """King: the file letters and rank numbers are drawn in the ring's margin, outside
+    the 8x8 squares (they sat under the a1 rook and the king, and a target covered
+    one), each still on the board."""
+    rng = random.Random(5)
+    with Table("king", 2, [0], seed=5) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(8):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        web.find_elements("css selector", "#board .cell.can")[0].click()
+        wait_for(lambda: web.find_elements("css selector", "#board .chosen"), what="a piece")
+        coords = web.execute_script(COORDS)
+        assert sorted(text for text, _h, _in in coords) == sorted("abcdefgh12345678")
+        assert [c for c in coords if c[1] or not c[2]] == []
+
+
 def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> None:
     """Sorry, King!: the piece tapped is not drawn in the last move's colour, and the
     squares it may go to are marked."""
