@@ -315,7 +315,9 @@
     const log = (state.log || []).slice().reverse();
     // (two lines at most: the board stays on the screen; the log has it whole)
     $("last").textContent = state.over || !log.length ? "" : glued(log[0]);
-    fillList($("log"), log);
+    // (the Moves panel goes on from there: the newest move said once, not again as its
+    // first line; at the end, with no line on top, it holds them all)
+    fillList($("log"), $("last").textContent ? log.slice(1) : log);
   }
 
   // the seat's colour mark (its pawns' shape in its colour) before `node`'s words
