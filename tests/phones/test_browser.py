@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from collections import Counter
 from typing import Any
 
@@ -489,6 +490,121 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
         assert web.execute_script(OVERLAPS) == []
 
 
+#: the drawn Sorry! board's faults, in its own units: a pawn on the track off its
+#: square's centre or past its square, a pawn in START/HOME past its circle's rim, over
+#: the circle's word or over another pawn there
+PAWN_PLACES = """
+const svg = document.querySelector("#board svg.track");
+const centre = (node) => {
+  const box = node.getBBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+};
+const where = (pawn) => /translate\\(([-\\d.]+) ([-\\d.]+)\\)/.exec(pawn.getAttribute("transform")).slice(1).map(Number);
+const squares = Array.from(svg.querySelectorAll(".sq")).map((sq) => [sq, centre(sq), sq.getBBox()]);
+const circles = Array.from(svg.querySelectorAll("circle.start, circle.home"));
+const words = Array.from(svg.querySelectorAll("text.word")).map((w) => w.getBBox());
+const bad = [];
+const boxes = [];
+for (const pawn of svg.querySelectorAll(".pawn")) {
+  const [x, y] = where(pawn);
+  const body = pawn.querySelector(".disc").getBBox();
+  const box = { x: x + body.x, y: y + body.y, w: body.width, h: body.height, id: pawn.dataset.spot };
+  const ring = circles.find((c) => Math.hypot(c.cx.baseVal.value - x, c.cy.baseVal.value - y) < c.r.baseVal.value);
+  if (!ring) {
+    const [sq, c] = squares.reduce((a, b) => Math.hypot(a[1][0] - x, a[1][1] - y) <= Math.hypot(b[1][0] - x, b[1][1] - y) ? a : b);
+    const off = Math.hypot(c[0] - x, c[1] - y);
+    const side = Math.hypot(...[0, 1].map((k) => Number(sq.getAttribute("points").split(" ")[0].split(",")[k]) - Number(sq.getAttribute("points").split(" ")[1].split(",")[k])));
+    if (off > 0.1 || Math.max(box.w, box.h) > side * 1.15) bad.push([box.id, "track", off, box.w, side]);
+    continue;
+  }
+  const cx = ring.cx.baseVal.value, cy = ring.cy.baseVal.value, r = ring.r.baseVal.value;
+  const pts = pawn.querySelector("polygon.disc")
+    ? pawn.querySelector("polygon.disc").getAttribute("points").trim().split(/\\s+/).map((p) => p.split(",").map(Number))
+    : Array.from({ length: 16 }, (_, k) => [body.width / 2 * Math.cos(k * Math.PI / 8), body.width / 2 * Math.sin(k * Math.PI / 8)]);
+  if (pts.some(([a, b]) => Math.hypot(x + a - cx, y + b - cy) > r)) bad.push([box.id, "rim"]);
+  const word = words.find((w) => Math.abs(w.x + w.width / 2 - cx) < 0.5 && w.y > cy && w.y < cy + r);
+  if (word && box.y + box.h > word.y + word.height * 0.25) bad.push([box.id, "word", box.y + box.h, word.y]);
+  for (const other of boxes) {
+    if (box.x < other.x + other.w && other.x < box.x + box.w && box.y < other.y + other.h && other.y < box.y + box.h) bad.push([box.id, other.id]);
+  }
+  boxes.push(box);
+}
+return bad;
+"""
+
+
+def test_sorry_pawns_stand_on_their_squares_and_inside_their_circles(web: Any) -> None:
+    """The drawn Sorry! board: a pawn on the track is centred on its square and no wider
+    than it; four pawns in a START or HOME stand two by two inside its rim, clear of
+    each other and of the circle's word (they overlapped, hung over the rim, hid START)."""
+    rng = random.Random(7)
+    with Table("classic", 4, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(40):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        places = web.execute_script(
+            "return Array.from(document.querySelectorAll('#board svg.track .pawn'))"
+            ".map((p) => p.getAttribute('transform'))"
+        )
+        assert len(places) == 16
+        assert web.execute_script(PAWN_PLACES) == []
+
+
+def test_a_sorry_pawn_picked_shows_its_move_once_and_the_card_no_more(web: Any) -> None:
+    """Sorry!: once a pawn is picked the card's whole reach ("Out of START, or 1
+    forward") is no longer said under the prompt; a move the board marks is one small
+    quiet button (not a full-width orange one) and its mark, with no label beside the
+    mark when it is the only one (the move was shown three times)."""
+    rng = random.Random(7)
+    with Table("classic", 4, [0], seed=7) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(12):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        assert web.find_element("id", "playing-sub").text  # the card's reach, first
+        web.find_elements("css selector", ".track .pawn.can")[0].click()
+        marks = wait_for(
+            lambda: web.find_elements("css selector", "#board .mark"), what="the pawn's squares"
+        )
+        assert web.find_element("id", "playing-sub").text == ""
+        buttons = web.find_elements("css selector", "#options .option")
+        spots = {m.get_attribute("data-spot") for m in marks}
+        page = web.find_element("id", "page").size["width"]
+        fill = "return getComputedStyle(arguments[0]).backgroundColor"
+        orange = web.execute_script(
+            "const b = document.createElement('button'); b.className = 'option';"
+            "document.body.appendChild(b); const c = getComputedStyle(b).backgroundColor;"
+            "b.remove(); return c;"
+        )
+        for button in buttons:
+            if button.get_attribute("data-spot") in spots:
+                assert "marked" in button.get_attribute("class").split()
+                assert button.size["width"] < page * 0.5, button.size
+                assert web.execute_script(fill, button) != orange
+        labels = web.find_elements("css selector", "#board .mark .mark-label")
+        assert len(labels) == (0 if len(marks) == 1 else len(marks))
+        assert web.execute_script(SMALL_TARGETS) == []
+
+
 ON_SCREEN = "return arguments[0].getBoundingClientRect().bottom <= window.innerHeight"
 
 
@@ -525,6 +641,48 @@ const cell = arguments[0].getBoundingClientRect();
 const mark = getComputedStyle(arguments[0], "::after");
 return [parseFloat(mark.width) / cell.width, parseFloat(mark.borderTopWidth) || 0];
 """
+
+
+#: each file letter and rank number of the King board: (its text, the 8x8 squares it
+#: overlaps, whether it lies inside the board's box)
+COORDS = """
+const box = document.getElementById("board").getBoundingClientRect();
+const squares = Array.from(document.querySelectorAll("#board .cell"))
+  .filter((c) => !c.className.includes("shade-ring") && !c.className.includes("shade-red"))
+  .map((c) => c.getBoundingClientRect());
+return Array.from(document.querySelectorAll("#board .coord")).map((node) => {
+  const r = node.getBoundingClientRect();
+  const hits = squares.filter((q) => r.left < q.right - 0.5 && q.left < r.right - 0.5 &&
+    r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5).length;
+  return [node.textContent, hits, r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom];
+});
+"""
+
+
+def test_king_files_and_ranks_stand_outside_the_squares(web: Any) -> None:
+    """King: the file letters and rank numbers are drawn in the ring's margin, outside
+    the 8x8 squares (they sat under the a1 rook and the king, and a target covered
+    one), each still on the board."""
+    rng = random.Random(5)
+    with Table("king", 2, [0], seed=5) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(8):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() != 0 or len(state.legal_actions()) < 2:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(
+            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+            what="the seat's turn on the page",
+        )
+        web.find_elements("css selector", "#board .cell.can")[0].click()
+        wait_for(lambda: web.find_elements("css selector", "#board .chosen"), what="a piece")
+        coords = web.execute_script(COORDS)
+        assert sorted(text for text, _h, _in in coords) == sorted("abcdefgh12345678")
+        assert [c for c in coords if c[1] or not c[2]] == []
 
 
 def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> None:
@@ -575,12 +733,11 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
         # the files and ranks along the board's edges, as the log names squares
         assert texts(web, "#board .coord.file") == list("abcdefgh")
         assert texts(web, "#board .coord.rank") == list("87654321")
-        # the last move near the top, under the status, and first in the log
-        latest, first = (
-            re.sub(r"[\s·]+", " ", text)
-            for text in (web.find_element("id", "last").text, texts(web, "#log li")[0])
-        )
-        assert latest.strip() and first == latest, (first, latest)
+        # the last move near the top, under the status, said once: the log goes on with
+        # the moves before it
+        latest = re.sub(r"[\s·]+", " ", web.find_element("id", "last").text)
+        logged = [re.sub(r"[\s·]+", " ", text) for text in texts(web, "#log li")]
+        assert latest.strip() and latest not in logged, (latest, logged)
         # Back beside the last move, where Take back stands: no row of its own above the
         # board
         assert web.find_elements("css selector", "#tools .back")
@@ -589,7 +746,8 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
 
 def test_a_waiting_sorry_seat_sees_the_board_not_its_pawns_again_as_chips(web: Any) -> None:
     """While another seat decides, the pawns are on the board only: the chips (the
-    pawns as choices) come back on the seat's own turn."""
+    pawns as choices) come back on the seat's own turn. The last move is said once,
+    under the status, not again as the Moves panel's first line."""
     with Table("classic", 2, [0], seed=7) as table:
         with table.lock:
             state = table.session.state
@@ -603,6 +761,8 @@ def test_a_waiting_sorry_seat_sees_the_board_not_its_pawns_again_as_chips(web: A
         )
         assert web.find_elements("css selector", "#board .track .pawn")
         assert not web.find_elements("css selector", "#chips .chip")
+        latest = web.find_element("id", "last").text
+        assert latest and latest not in texts(web, "#log li"), latest
         table.play_for({1}, lambda state: state.legal_actions()[0])
         wait_for(lambda: web.find_elements("css selector", "#chips .chip"), what="the chips back")
 
@@ -683,6 +843,50 @@ const status = document.getElementById("public").getBoundingClientRect();
 const mid = (line.top + line.bottom) / 2;
 return undo.left >= line.right && mid > undo.top && mid < undo.bottom && undo.top >= status.bottom;
 """
+
+
+HAND_IN_VIEW = """
+const hand = document.getElementById("hand").getBoundingClientRect();
+const board = document.getElementById("board").getBoundingClientRect();
+const cards = document.querySelectorAll("#hand .card").length;
+return [cards, Math.round(hand.top), Math.round(hand.bottom), window.innerHeight, hand.bottom <= board.top];
+"""
+
+
+def test_a_president_hand_stays_in_view_on_the_seats_own_turns(web: Any) -> None:
+    """Sorry My Ass! at 390x844: on each of the seat's own turns its whole hand is on the
+    screen without a scroll: above the board when its cards are the decision, small
+    under the pawns to choose from while its played card moves them (a hand of ten to
+    twelve ran off the bottom)."""
+    rng = random.Random(3)
+    with Table("president", 4, [0], seed=3) as table:
+        web.get(table.link(0))
+        seen = []
+        for _ in range(10):
+            with table.lock:
+                state = table.session.state
+                while state.current_player() != 0:
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+                legal = state.legal_actions()
+                msg = state_message(table.session.game, state, 0, ["Ana", "Bo", "Cy", "Di"], 0)
+                cards = len(msg["private"]["cards"])
+            wait_for(
+                lambda c=cards: (
+                    web.execute_script(HAND_IN_VIEW)[0] == c
+                    and "yours" in web.find_element("id", "turn").get_attribute("class")
+                ),
+                what="the seat's turn with its hand",
+            )
+            time.sleep(0.2)  # the page's last paint of this moment
+            count, top, bottom, height, above = web.execute_script(HAND_IN_VIEW)
+            playable = bool(web.find_elements("css selector", "#hand .card.can"))
+            assert bottom <= height, (count, top, bottom, playable)
+            assert above == playable, (count, top, bottom, playable)
+            seen.append(playable)
+            with table.lock:
+                table.session.apply(rng.choice(legal))
+        assert True in seen and False in seen
 
 
 def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: Any) -> None:

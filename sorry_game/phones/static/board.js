@@ -22,9 +22,9 @@ window.PhoneBoard = (function () {
   // the radius a finger finds a pawn or a square's mark in, in squares: 44 px across on
   // a 390 px phone (the ring drawn stays close round the disc)
   const HIT = 1.35;
-  const BODY = { circle: 1, square: 1.05, triangle: 1.3, diamond: 1.08 };
+  const BODY = { circle: 1, square: 1.05, triangle: 1.12, diamond: 1 };
   // and four to a START or HOME, each inside its quarter of the circle
-  const SNUG = { circle: 1, square: 1.05, triangle: 1.25, diamond: 1.08 };
+  const SNUG = { circle: 1, square: 1.05, triangle: 1.2, diamond: 1.08 };
 
   function shapeNode(shape, c, r, cls, parent) {
     const [x, y] = c;
@@ -110,7 +110,7 @@ window.PhoneBoard = (function () {
     const polar = (r, a) => [r * Math.cos(a), r * Math.sin(a)];
     const pitch = s * 0.84;
     const lane = s * 0.78;
-    const circle = s * 1.45;
+    const circle = s * 1.62;
     const lanes = (Array.isArray(board.lanes) ? board.lanes : []).slice(0, 8).map((l) => {
       const a = angle(num(l.entry, 0));
       const safe = [];
@@ -124,8 +124,10 @@ window.PhoneBoard = (function () {
         start: polar(R - s * 0.97 - circle, angle(num(l.exit, 0) + 1.1)), // clear of a pawn on the track
       };
     });
-    const slot = circle * 0.45; // four pawns in a circle, clear of its word
-    const slots = [[-slot, -circle * 0.47], [slot, -circle * 0.47], [-slot, circle * 0.2], [slot, circle * 0.2]];
+    // four pawns in a circle: two by two above its word, each clear of the others and
+    // inside the rim (tests/phones/test_browser.py measures it)
+    const slot = circle * 0.34;
+    const slots = [[-slot, -circle * 0.4], [slot, -circle * 0.4], [-slot, circle * 0.215], [slot, circle * 0.215]];
     return { squares, safety, R, s, step, angle, polar, pitch, lane, circle, lanes, slots };
   }
 
@@ -200,6 +202,8 @@ window.PhoneBoard = (function () {
     });
     // the places the offered choices stand for, each with the choice's label
     const marks = svg("g", { class: "marks" }, root);
+    // (one mark alone needs no label: its button names it)
+    const alone = Array.from(spots.keys()).filter((id) => /^sq:/.test(id)).length === 1;
     for (const [id, option] of spots) {
       if (!/^sq:/.test(id)) continue;
       const p = spotPoint(g, board, id);
@@ -211,7 +215,7 @@ window.PhoneBoard = (function () {
       const inward = Math.hypot(p[0], p[1]) || 1;
       const lx = (-p[0] / inward) * g.s * 1.75;
       const ly = (-p[1] / inward) * g.s * 1.75;
-      const label = option ? String(option.label || "").slice(0, 8) : "";
+      const label = option && !alone ? String(option.label || "").slice(0, 8) : "";
       if (label) {
         const w = label.length * 2.2 + 2.2; // a pill under the label, wide as its letters
         svg("rect", { x: f(lx - w / 2), y: f(ly - 2.3), width: f(w), height: 4.6, rx: 2.3, class: "mark-pill" }, mark);
@@ -233,7 +237,8 @@ window.PhoneBoard = (function () {
       // pawn is told apart without its colour, in greyscale or by a colour-blind player
       const shape = SHAPES[tone(pawn.tone)] || "circle";
       // (large, in a dark outline, on START's dark tint: a yellow pawn stands out there)
-      const r = g.s * (inside ? 0.44 : 0.54) * ((inside ? SNUG : BODY)[shape] || 1);
+      // on the track inside its square (centred on it), in a circle a quarter of it each
+      const r = g.s * (inside ? 0.42 : 0.47) * ((inside ? SNUG : BODY)[shape] || 1);
       const low = shape === "triangle" ? r * 0.22 : 0; // the digit in the triangle's wide part
       shapeNode(shape, [0, 0], r, "disc", node);
       const digit = svg("text", { y: f(g.s * (inside ? 0.27 : 0.3) + low), class: "digit" + (inside ? " small" : "") }, node);

@@ -279,13 +279,6 @@
     const hand = $("hand");
     const many = (priv.cards || []).length > 3; // (one card drawn keeps its words)
     hand.classList.toggle("compact", many && !!(state.board || priv.board) && !hand.querySelector(".can, .chosen"));
-    // a hand that cannot be played now goes under the pawns to choose from, the
-    // choices first (Sorry My Ass! while its pawns move)
-    const chips = $("chips");
-    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0 && state.yours;
-    if ((hand.nextElementSibling === chips) === after) {
-      chips.parentNode.insertBefore(after ? chips : hand, after ? hand : chips);
-    }
     // five or six cards in two even rows of three, never four and one alone; under a
     // drawn board (Sorry!'s hand of five) in one row, faces only, so the pawns to
     // choose next stay on the screen (the prompt and the marks say what a card does)
@@ -294,6 +287,21 @@
     const drawn = !!(state.board && state.board.kind === "track");
     hand.classList.toggle("threes", even && !drawn);
     hand.classList.toggle("fives", even && drawn && count === 5);
+    // where the hand stands: above the board when its cards are the decision (a long
+    // hand under the board ran off the screen), under the pawns to choose from when it
+    // cannot be played now (Sorry My Ass! while its pawns move), else under the board
+    const chips = $("chips");
+    const boardBox = $("board");
+    const playable = !!hand.querySelector(".can, .chosen");
+    const above = playable && drawn && !hand.classList.contains("fives");
+    const after = hand.classList.contains("compact") && (priv.chips || []).length > 0 && state.yours;
+    if (above) {
+      if (hand.nextElementSibling !== boardBox) boardBox.before(hand);
+    } else if (after) {
+      if (boardBox.nextElementSibling !== chips || chips.nextElementSibling !== hand) boardBox.after(chips, hand);
+    } else if (boardBox.nextElementSibling !== hand || hand.nextElementSibling !== chips) {
+      boardBox.after(hand, chips);
+    }
     // the pawns as choices, on the seat's own turn only: while it waits or at the end
     // there is nothing to choose, and the board already shows where they are
     const choosing = state.yours && !state.over;
@@ -307,7 +315,9 @@
     const log = (state.log || []).slice().reverse();
     // (two lines at most: the board stays on the screen; the log has it whole)
     $("last").textContent = state.over || !log.length ? "" : glued(log[0]);
-    fillList($("log"), log);
+    // (the Moves panel goes on from there: the newest move said once, not again as its
+    // first line; at the end, with no line on top, it holds them all)
+    fillList($("log"), $("last").textContent ? log.slice(1) : log);
   }
 
   // the seat's colour mark (its pawns' shape in its colour) before `node`'s words
@@ -412,7 +422,9 @@
     $("playing-sub").textContent = "";
     if (!card || typeof card !== "object" || state.over) return;
     // what the card does, under the prompt (Sorry!: "Out of START, or 1 forward")
-    if (card.sub && state.yours && !sent) $("playing-sub").textContent = card.sub;
+    // (once a pawn is picked the card's whole reach is no longer the question: the
+    // marks on the board say what is left)
+    if (card.sub && state.yours && !sent && !taken.length) $("playing-sub").textContent = card.sub;
     const face = el("div", "card mini tone-" + tone(card.tone));
     const text = el("span", "face", card.text === undefined ? "" : card.text);
     if (String(card.text).length > 4) text.classList.add("long");
@@ -496,6 +508,10 @@
       if (option.spot) {
         button.dataset.spot = option.spot;
         hoverLights(button, String(option.spot));
+        // a choice the board marks already: a small button beside the others, not a
+        // loud full-width one (the move was shown three times)
+        const marked = Array.from($("board").querySelectorAll(".mark")).some((m) => m.dataset.spot === String(option.spot));
+        if (marked) button.classList.add("marked");
       }
       button.addEventListener("click", () => choose(option.id));
       box.appendChild(button);
