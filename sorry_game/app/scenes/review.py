@@ -28,6 +28,7 @@ from sorry_game.app.widgets import Button, Cycler, darken
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import DecisionReview, GameReview
+from sorry_game.review.swings import MIN_SWING
 from sorry_game.store.records import seats_or_default
 
 TITLE = "Game review"
@@ -281,7 +282,8 @@ class ReviewScene(ShellScene):
             for k, text in enumerate(wrap(body, swing.text(names, you), width - number_w)):
                 out.append((0 if k else i, text))
         if not out:  # (under the heading, as the moments would be: issue 39)
-            out = [(0, text) for text in wrap(body, NO_MOMENTS, width - number_w)]
+            said = no_moments(review.chance)
+            out = [(0, text) for text in wrap(body, said, width - number_w)]
         return out
 
     # --- drawing --------------------------------------------------------------------------
@@ -409,7 +411,23 @@ class ReviewScene(ShellScene):
 
 
 #: what the moments' place says when the chances never swung far
-NO_MOMENTS = "No big moments: the chances moved little at a time."
+def no_moments(chance: bool) -> str:
+    """What the big moments say when none is big enough (`MIN_SWING`): no single draw or
+    decision moved the chances that far. Without chance a jump in the line is no moment:
+    it is what the search saw only later (`review/swings.py`), and it is said so rather
+    than "the chances moved little", which a chart with a jump belies.
+
+    >>> no_moments(True)
+    'No big moments: no single draw or decision moved the chances 5 points or more.'
+    >>> no_moments(False).split(";")[1]
+    ' a jump in the line is what a longer look saw only later.'
+    """
+    if chance:
+        return f"No big moments: no single draw or decision moved the chances {MIN_SWING:.0f} points or more."
+    return (
+        f"No big moments: no single decision moved the chances {MIN_SWING:.0f} points or more;"
+        " a jump in the line is what a longer look saw only later."
+    )
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:
@@ -424,4 +442,4 @@ def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:
     return ReviewScene(app, record, keep=False, job=job)
 
 
-__all__ = ["ReviewScene", "screenshot_scene"]
+__all__ = ["ReviewScene", "no_moments", "screenshot_scene"]
