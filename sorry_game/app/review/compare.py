@@ -7,13 +7,17 @@ a hovered option: `TableUI.preview` of the action's events, `frame.what_it_does`
 choices made, `TableUI.chosen`: a card raised). The game's plugin draws the position
 three times off screen — bare, with the choice played, with the better one — and the
 pixels each preview changed are laid over the bare board (the better's last), so that
-the game's own marks stand on one board, whatever the game draws. Each choice's marks
-then get a tag that says it, in shapes as well as words (colour-safe):
+the game's own marks stand on one board, whatever the game draws. Each choice is
+framed where the plugin puts its own things (`TablePlugin.locate` of its picks), and
+told apart in shapes as well as words (colour-safe):
 
 - the choice played: a dark tag with a light edge and a ring, "You played", and a
-  dashed frame round its mark;
+  dashed frame round its mark (corners only where it meets the better's);
 - the better choice: a tag filled in the highlight with dark words and a star,
   "Better", and a solid frame round its mark.
+
+A tag stands on the board only in free room near its frame, else in the legend only:
+it never covers a card, a pawn, a label or a number.
 
 A decision whose choices all came out equal, or where the best was played, marks the
 one choice played and says so.
