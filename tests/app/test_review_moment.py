@@ -161,7 +161,7 @@ def test_the_tags_cover_nothing_the_board_draws(game_id, size, scale):
         for o in compare.marks:
             assert not o.frame.colliderect(m.tag_rect), (m.tag, o.tag)
         # the two tags told apart by their fill, not by colour alone (a ring, a star)
-        at = (m.tag_rect.right - 4, m.tag_rect.centery)
+        at = (m.tag_rect.right - m.tag_rect.h // 4, m.tag_rect.centery)
         assert (surface.get_at(at)[:3] == pal["highlight"]) == (m.kind == "better")
     tags = [m.tag_rect for m in compare.marks if m.tag_rect.w]
     assert len(tags) < 2 or not tags[0].colliderect(tags[1])
@@ -203,15 +203,16 @@ def test_the_legend_says_the_move_once_and_breaks_between_phrases():
         assert all(draw.text_width(t, px, True) <= width for t in lines), lines
 
 
-@pytest.mark.parametrize("game_id", ["classic", "president", "revenge"])
-def test_the_legend_keeps_its_size_at_large_text_in_a_small_window(game_id):
-    """At 200 % in 800x600 the legend's words were 15-19 px: never under their size at
-    100 % text."""
+@pytest.mark.parametrize("game_id", ["classic", "president", "revenge", "king"])
+def test_the_legend_and_tags_keep_their_size_at_large_text_in_a_small_window(game_id):
+    """At 200 % in 800x600 the moment's words were 13-19 px: the legend's and the tags'
+    on the board never under their size at 100 % text."""
     app, scene, _surface = open_moment(game_id, (800, 600), 100)
-    at_100 = scene.compare.legend_px
+    legend, tag = scene.compare.legend_px, scene.compare.tag_px(True)
     app.close()
     app, scene, _surface = open_moment(game_id, (800, 600), 200)
-    assert scene.compare.legend_px >= at_100, (scene.compare.legend_px, at_100)
+    assert scene.compare.legend_px >= legend, (scene.compare.legend_px, legend)
+    assert scene.compare.tag_px(True) >= tag, (scene.compare.tag_px(True), tag)
     app.close()
 
 

@@ -168,6 +168,8 @@ class Compare:
         self.legend = captions(decision, you, name)
         self.text_px = 14
         self.legend_px = 14
+        #: the tags' word size on the board at 100 % text (never smaller at large text)
+        self.tag_least = 12
         self.area = pygame.Rect(0, 0, 0, 0)
         #: the board's rect (the play area less the legend above it), the legend's
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -206,10 +208,11 @@ class Compare:
 
     def tag_px(self, on_board: bool) -> int:
         """The tags' word size: the legend's; on the board no more than a share of its
-        side (at 800x600 and 200 % the legend's size covered a third of the board)."""
+        side (at 800x600 and 200 % the legend's size covered a third of the board), and
+        never under their size at 100 % text (`tag_least`)."""
         if not on_board:
             return self.legend_px
-        return max(12, min(self.text_px, min(self.rect.size) // TAG_SHARE))
+        return max(self.tag_least, min(self.text_px, min(self.rect.size) // TAG_SHARE))
 
     def tag_size(self, words: str, on_board: bool = False) -> tuple[int, int]:
         """A tag's size: its shape, its words, its margins."""
@@ -246,6 +249,8 @@ class Compare:
         base = at_100 if at_100 is not None else area
         board_100 = pygame.Rect(base.x, base.y + top, base.w, max(8, base.h - top))
         self.plugin.set_scales(ui_scale, self.rect, board_100)
+        # a tag on the board as large as it is at 100 % text, at least
+        self.tag_least = max(12, min(text_px, min(base.size) // TAG_SHARE))
         self.plugin.layout(self.rect)
         self._drawn = None
 
