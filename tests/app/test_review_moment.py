@@ -14,6 +14,7 @@ from shell_helpers import make_app
 
 from sorry_game.app import draw
 from sorry_game.app.review import moment
+from sorry_game.app.review.compare import _clear_line, _leader
 from sorry_game.app.rulebook.diagram import choices_of
 
 CASES = [
@@ -160,6 +161,9 @@ def test_the_tags_cover_nothing_the_board_draws(game_id, size, scale):
         assert all(not r.rect.colliderect(under) for r in regions if r.kind != "square")
         for o in compare.marks:
             assert not o.frame.colliderect(m.tag_rect), (m.tag, o.tag)
+        # its line to its frame crosses only the ground (it ran through Revenge's dial)
+        a, b = _leader(m.tag_rect, m.frame)
+        assert _clear_line(compare._drawn, a, b, compare._drawn.get_at(m.tag_rect.topleft))
         # the two tags told apart by their fill, not by colour alone (a ring, a star)
         at = (m.tag_rect.right - m.tag_rect.h // 4, m.tag_rect.centery)
         assert (surface.get_at(at)[:3] == pal["highlight"]) == (m.kind == "better")

@@ -45,6 +45,7 @@ from sorry_game.review import DecisionReview, Mark
 from sorry_game.review.words import points
 
 RGB = tuple[int, int, int]
+Point = tuple[int, int]
 #: a pixel a preview changed by more than this (0-255, any channel) is its mark
 CHANGED = 12
 #: the legend takes at most this share of the play area's height (or the room the
@@ -418,6 +419,8 @@ class Compare:
                     continue
                 if not _plain(drawn, place.inflate(pad, pad)):
                     continue
+                if not _clear_line(drawn, *_leader(place, m.frame), drawn.get_at(place.topleft)):
+                    continue  # its line would cross what the board draws (the dial)
                 m.tag_rect = place
                 taken.append(place.inflate(pad, pad))
                 break
@@ -442,9 +445,7 @@ class Compare:
                 _dashed_rect(surface, ink, box, width, dash)
         if not m.tag_rect.w:
             return
-        t = m.tag_rect
-        b = (min(max(t.centerx, box.x), box.right), min(max(t.centery, box.y), box.bottom))
-        a = (min(max(b[0], t.x), t.right), min(max(b[1], t.y), t.bottom))
+        a, b = _leader(m.tag_rect, box)
         pygame.draw.line(surface, _dark(palette), a, b, width + 2)
         pygame.draw.line(surface, ink, a, b, width)
 
@@ -505,6 +506,25 @@ def _around(
             if pad <= far <= most:
                 out.append((far, min(dx, dy), pygame.Rect(x, y, w, h)))
     return [r for _f, _s, r in sorted(out, key=lambda t: (t[0], t[1]))]
+
+
+def _leader(tag: pygame.Rect, box: pygame.Rect) -> tuple[Point, Point]:
+    """The line from a tag's edge to the nearest point of its frame."""
+    b = (min(max(tag.centerx, box.x), box.right), min(max(tag.centery, box.y), box.bottom))
+    a = (min(max(b[0], tag.x), tag.right), min(max(b[1], tag.y), tag.bottom))
+    return a, b
+
+
+def _clear_line(surface: pygame.Surface, a: Point, b: Point, ground: pygame.Color) -> bool:
+    """Does the line a-b cross only `ground` (within `CHANGED`), its ends aside?"""
+    steps = int(math.dist(a, b) // 2)
+    for k in range(1, steps - 1):
+        x = round(a[0] + (b[0] - a[0]) * k / steps)
+        y = round(a[1] + (b[1] - a[1]) * k / steps)
+        c = surface.get_at((x, y))
+        if max(abs(c[i] - ground[i]) for i in range(3)) > CHANGED:
+            return False
+    return True
 
 
 def _plain(surface: pygame.Surface, rect: pygame.Rect) -> bool:
