@@ -14,6 +14,8 @@ from shell_helpers import make_app
 
 from sorry_game.app import draw
 from sorry_game.app.review import moment
+from sorry_game.app.review.compare import _clear_line, _leader
+from sorry_game.app.rulebook.diagram import choices_of
 
 CASES = [
     *[(g, (800, 600), 100) for g in ("classic", "president", "king", "revenge")],
@@ -24,42 +26,66 @@ CASES = [
 ]
 
 
+def open_moment(game_id: str, size: tuple[int, int], scale: int):
+    """The replay at the sample game's reviewed decision, drawn once."""
+    app = make_app(size=size)
+    app.settings.ui_scale = scale
+    app.push(moment.screenshot_scene(app, game_id, 3))
+    app.step([])
+    scene = app.top
+    surface = pygame.Surface(size)
+    with draw.recorded_cuts() as cuts:
+        scene.draw(surface)
+    assert cuts == []
+    return app, scene, surface
+
+
+def bare_board(scene) -> pygame.Surface:
+    compare = scene.compare
+    ui = compare._ui(scene.table_ui(), [], [])
+    return compare._board(scene.size, scene.view, ui, scene.palette["background"])
+
+
+def located(scene, action: str) -> pygame.Rect:
+    """Where the plugin puts the choice's own things (its picks' click boxes)."""
+    compare = scene.compare
+    picks = choices_of(compare.game, scene.state, action)
+    boxes = []
+    for i, pick in enumerate(picks):
+        compare.plugin.prepare(picks[:i], scene.view)
+        target = compare.plugin.locate(pick, scene.view)
+        if target is not None and target.kind == "board":
+            boxes.append(pygame.Rect(target.ring or target.rect))
+    compare.plugin.prepare([], scene.view)
+    assert boxes, action
+    return boxes[0].unionall(boxes[1:])
+
+
 @pytest.mark.parametrize(
     ("game_id", "size", "scale"),
     CASES,
     ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v),
 )
 def test_both_choices_are_marked_on_one_large_board_inside_the_screen(game_id, size, scale):
-    app = make_app(size=size)
-    app.settings.ui_scale = scale
-    app.push(moment.screenshot_scene(app, game_id, 3))
-    app.step([])
-    scene = app.top
+    app, scene, surface = open_moment(game_id, size, scale)
     compare = scene.compare
     assert compare is not None and scene.comparing()
-    surface = pygame.Surface(size)
-    with draw.recorded_cuts() as cuts:
-        scene.draw(surface)
-    assert cuts == []
     screen = surface.get_rect()
     area = scene.layout.area
     # one board, most of the play area (two side by side were 255-375 px thumbnails)
     assert min(compare.rect.size) >= max(360, 0.7 * min(area.size)), (compare.rect, area)
-    played, better = compare.marks
-    assert (played.kind, better.kind) == ("played", "better")
-    assert played.tag in ("You played", "Ada played") and better.tag == "Better"
+    played = compare.marks[0]
+    assert played.kind == "played" and played.tag in ("You played", "Ada played")
+    # (Sorry, King!'s sample game has no decision with a better choice: one mark)
+    assert len(compare.marks) == (1 if game_id == "king" else 2)
     for m in compare.marks:
         assert m.changed > 0, m.tag  # its preview drew on the board
         assert compare.rect.contains(m.mark) and screen.contains(m.mark), (m.tag, m.mark)
-        assert compare.rect.contains(m.tag_rect), (m.tag, m.tag_rect, compare.rect)
-    assert played.preview != better.preview
-    # both choices' marks drawn on the one board: where each is, the board drawn (its
+    # the choice's marks drawn on the one board: where each is, the board drawn (its
     # frames and tags aside) is not the bare board
     drawn = compare._drawn
     assert drawn is not None
-    bare = compare._board(
-        size, scene.view, compare._ui(scene.table_ui(), [], []), scene.palette["background"]
-    )
+    bare = bare_board(scene)
     for m in compare.marks:
         inner = m.mark.inflate(-2, -2)
         differ = sum(
@@ -68,14 +94,129 @@ def test_both_choices_are_marked_on_one_large_board_inside_the_screen(game_id, s
             for y in range(inner.y, inner.bottom, 2)
         )
         assert differ >= 10, (m.tag, differ)
-    assert not played.tag_rect.colliderect(better.tag_rect)
-    # the two tags drawn apart by their fill, not by colour alone: their words and
-    # shapes differ too (a ring, a star)
+    if len(compare.marks) == 2:
+        better = compare.marks[1]
+        assert better.kind == "better" and better.tag == "Better"
+        assert played.preview != better.preview
+    app.close()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "size", "scale"),
+    CASES,
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v),
+)
+def test_the_marks_frame_the_choice_itself_inside_the_play_area(game_id, size, scale):
+    """Each frame goes round the choice's own things (the card in hand, the pawn and
+    its square), tight, inside the board and the play area (the "You played" frame
+    ran through Cy's 9 and the dial, past the tray and off the window); where the two
+    frames meet, the one played is drawn as corners."""
+    app, scene, surface = open_moment(game_id, size, scale)
+    compare = scene.compare
+    room = compare.rect.clip(scene.layout.area)
+    for m in compare.marks:
+        own = located(scene, m.action).clip(compare.rect)
+        assert m.mark.contains(own), (m.tag, m.mark, own)
+        # tight: no more than the choice's things and the preview drawn on them
+        assert m.mark.w * m.mark.h <= 2.5 * own.w * own.h, (m.tag, m.mark, own)
+        width = compare.line_width()
+        assert room.contains(m.frame.inflate(2 * width, 2 * width)), (m.tag, m.frame, room)
+        assert surface.get_rect().contains(m.frame.inflate(2 * width, 2 * width))
+    if len(compare.marks) == 2:
+        played, better = compare.marks
+        assert played.mark != better.mark
+        if played.frame.colliderect(better.frame):
+            assert played.corners, (played.frame, better.frame)
+    app.close()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "size", "scale"),
+    CASES,
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v),
+)
+def test_the_tags_cover_nothing_the_board_draws(game_id, size, scale):
+    """A tag on the board stands in free room: the board under it (and round it) is
+    one colour, in the bare board and with the marks, and no piece, card or label of
+    the plugin's is under it; else it is in the legend only. (Sorry My Ass!'s
+    "Better" covered two hand cards, Revenge's "You played" the dial's TOTAL.)"""
+    app, scene, surface = open_moment(game_id, size, scale)
+    compare = scene.compare
+    bare = bare_board(scene)
+    regions = compare.plugin.regions(scene.view)
     pal = scene.palette
-    at = (better.tag_rect.right - 4, better.tag_rect.centery)
-    assert surface.get_at(at)[:3] == pal["highlight"]
-    at = (played.tag_rect.right - 4, played.tag_rect.centery)
-    assert surface.get_at(at)[:3] != pal["highlight"]
+    for m in compare.marks:
+        if not m.tag_rect.w:
+            continue
+        under = m.tag_rect.inflate(4, 4)
+        assert compare.rect.clip(scene.layout.area).contains(under), m.tag
+        for board in (bare, compare._drawn):
+            part = board.subsurface(under)
+            colours = {
+                tuple(part.get_at((x, y)))
+                for x in range(part.get_width())
+                for y in (0, part.get_height() // 2, part.get_height() - 1)
+            }
+            assert len(colours) == 1, (m.tag, colours)
+        assert all(not r.rect.colliderect(under) for r in regions if r.kind != "square")
+        for o in compare.marks:
+            assert not o.frame.colliderect(m.tag_rect), (m.tag, o.tag)
+        # its line to its frame crosses only the ground (it ran through Revenge's dial)
+        a, b = _leader(m.tag_rect, m.frame)
+        assert _clear_line(compare._drawn, a, b, compare._drawn.get_at(m.tag_rect.topleft))
+        # the two tags told apart by their fill, not by colour alone (a ring, a star)
+        at = (m.tag_rect.right - m.tag_rect.h // 4, m.tag_rect.centery)
+        assert (surface.get_at(at)[:3] == pal["highlight"]) == (m.kind == "better")
+    tags = [m.tag_rect for m in compare.marks if m.tag_rect.w]
+    assert len(tags) < 2 or not tags[0].colliderect(tags[1])
+    app.close()
+
+
+def test_the_legend_says_the_move_once_and_breaks_between_phrases():
+    """ "You played: play the 7" read twice ("You played the 7"); "−10.9 % / chance to
+    win" was broken inside what is said as one."""
+    from sorry_game.app.review.compare import caption_lines, captions
+    from sorry_game.review import DecisionReview, Mark
+
+    d = DecisionReview(
+        3,
+        0,
+        2,
+        "a",
+        "b",
+        "play the 7",
+        "use the Play 2 card",
+        (0.3,),
+        (0.2,),
+        10.9,
+        1.0,
+        Mark.INACCURACY,
+        False,
+        3,
+    )
+    played, better = captions(d, True)
+    assert played == "You played: the 7 — inaccuracy, −10.9 % chance to win"
+    assert better == "Better: use the Play 2 card"
+    words = played.partition(": ")[2]
+    px = 26
+    least = draw.text_width("−10.9 % chance to win", px, True)
+    for cut in ("the 7", "inaccuracy,", "−10.9 %", "chance"):
+        width = max(least, draw.text_width(words[: words.index(cut) + len(cut)], px, True)) + 2
+        lines = caption_lines(words, px, width)
+        assert "−10.9 % chance to win" in lines, lines
+        assert all(draw.text_width(t, px, True) <= width for t in lines), lines
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "revenge", "king"])
+def test_the_legend_and_tags_keep_their_size_at_large_text_in_a_small_window(game_id):
+    """At 200 % in 800x600 the moment's words were 13-19 px: the legend's and the tags'
+    on the board never under their size at 100 % text."""
+    app, scene, _surface = open_moment(game_id, (800, 600), 100)
+    legend, tag = scene.compare.legend_px, scene.compare.tag_px(True)
+    app.close()
+    app, scene, _surface = open_moment(game_id, (800, 600), 200)
+    assert scene.compare.legend_px >= legend, (scene.compare.legend_px, legend)
+    assert scene.compare.tag_px(True) >= tag, (scene.compare.tag_px(True), tag)
     app.close()
 
 

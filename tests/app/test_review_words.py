@@ -95,18 +95,19 @@ def test_the_accuracy_counts_the_seats_own_decisions():
 
 
 def test_a_caption_says_the_move_once_in_the_games_words():
-    """'You played: play the 7' (the tag, then the game's words), 'Ada played' for
-    another seat; where the best was played, it says so and nothing is better."""
+    """'You played: the 7' (the tag, then the game's words less a 'play' the tag
+    says: 'You played play the 7' read twice), 'Ada played' for another seat; where
+    the best was played, it says so and nothing is better."""
     d = DecisionReview(
         3, 0, 3, "a", "b", "play the 7", "play the 12", (0.5,), (0.2,), 9.0, 1.0,
         Mark.MISTAKE, False, 3,
     )  # fmt: skip
     mine, better = captions(d, True)
-    assert mine.startswith("You played: play the 7 — mistake") and better == "Better: play the 12"
-    assert captions(d, False, "Ada")[0].startswith("Ada played: play the 7")
+    assert mine.startswith("You played: the 7 — mistake") and better == "Better: play the 12"
+    assert captions(d, False, "Ada")[0].startswith("Ada played: the 7")
     best = DecisionReview(3, 0, 3, "a", "a", "play the 7", "play the 7", (0.5,), (0.5,),
                           0.0, 1.0, Mark.BEST, False, 3)  # fmt: skip
-    assert captions(best, True) == ["You played: play the 7 — the best choice"]
+    assert captions(best, True) == ["You played: the 7 — the best choice"]
 
 
 def test_a_caption_breaks_after_its_label_not_inside_the_move():

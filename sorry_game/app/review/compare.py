@@ -7,13 +7,17 @@ a hovered option: `TableUI.preview` of the action's events, `frame.what_it_does`
 choices made, `TableUI.chosen`: a card raised). The game's plugin draws the position
 three times off screen — bare, with the choice played, with the better one — and the
 pixels each preview changed are laid over the bare board (the better's last), so that
-the game's own marks stand on one board, whatever the game draws. Each choice's marks
-then get a tag that says it, in shapes as well as words (colour-safe):
+the game's own marks stand on one board, whatever the game draws. Each choice is
+framed where the plugin puts its own things (`TablePlugin.locate` of its picks), and
+told apart in shapes as well as words (colour-safe):
 
 - the choice played: a dark tag with a light edge and a ring, "You played", and a
-  dashed frame round its mark;
+  dashed frame round its mark (corners only where it meets the better's);
 - the better choice: a tag filled in the highlight with dark words and a star,
   "Better", and a solid frame round its mark.
+
+A tag stands on the board only in free room near its frame, else in the legend only:
+it never covers a card, a pawn, a label or a number.
 
 A decision whose choices all came out equal, or where the best was played, marks the
 one choice played and says so.
@@ -22,16 +26,18 @@ one choice played and says so.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import Palette, aa_circle, aa_polygon, blit_text, text_width, wrap_text
+from sorry_game.app.draw import Palette, aa_circle, aa_polygon, blit_text, text_width, wrap_balanced
+from sorry_game.app.draw.record import note_wrap
 from sorry_game.app.rulebook.diagram import choices_of
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.frame import what_it_does
-from sorry_game.app.table.plugin import TablePlugin, TableUI, plugin_class
+from sorry_game.app.table.plugin import Region, TablePlugin, TableUI, plugin_class
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.view import View
@@ -39,6 +45,7 @@ from sorry_game.review import DecisionReview, Mark
 from sorry_game.review.words import points
 
 RGB = tuple[int, int, int]
+Point = tuple[int, int]
 #: a pixel a preview changed by more than this (0-255, any channel) is its mark
 CHANGED = 12
 #: the legend takes at most this share of the play area's height (or the room the
@@ -85,27 +92,42 @@ def captions(d: DecisionReview, you: bool, name: str = "") -> list[str]:
     ['You played: move 4 — mistake, −10.4 % chance to win', 'Better: SORRY! Blue']
     """
     played, better = tag_words(you, name)
+    move = _after_played(d.chosen_words)
     if not shows_better(d):
         said = "all choices equal" if d.equal else "the best choice"
-        return [f"{played}: {d.chosen_words} — {said}"]
+        return [f"{played}: {move} — {said}"]
     cost = f"{d.mark.value}, {points(-d.cost)} % chance to win"
-    return [f"{played}: {d.chosen_words} — {cost}", f"{better}: {d.best_words}"]
+    return [f"{played}: {move} — {cost}", f"{better}: {d.best_words}"]
+
+
+def _after_played(words: str) -> str:
+    """A move's words after a "… played" tag: "play the 7" said "played play the 7"
+    ("You played the 7")."""
+    return words[5:] if words.startswith("play ") else words
+
+
+#: where a caption's phrases end: a line breaks after one of these before anywhere else
+PHRASE_ENDS = re.compile(r"(?<=:) |(?<=,) |(?<=—) ")
 
 
 def caption_lines(caption: str, px: int, width: int) -> list[str]:
-    """A caption's lines: each of its parts wrapped to `width`; a part that takes more
-    than a line breaks after its label ("You played:") where the move then fits a
-    line of its own, as a typesetter would ("You played: play / a SORRY!" split the
-    move)."""
+    """A caption's lines: its phrases ("You played:", "move pawn 3 back 4 —",
+    "mistake,", "−10.4 % chance to win") put on lines as they fit, a line broken inside
+    a phrase only where the phrase is wider than a line (then balanced: no word left
+    alone). A typesetter's breaks: "−10.9 % / chance to win" or "back / 4" split what
+    is said as one."""
     out: list[str] = []
     for part in caption.split("\n"):
-        lines = wrap_text(part, px, width, True)
-        label, colon, move = part.partition(": ")
-        if len(lines) > 1 and colon:
-            head = wrap_text(f"{label}:", px, width, True)
-            rest = wrap_text(move, px, width, True)
-            if len(head) == 1 and len(rest) <= len(lines) - 1:
-                lines = head + rest
+        phrases = [p for p in PHRASE_ENDS.split(part) if p]
+        lines: list[str] = []
+        for phrase in phrases:
+            if lines and text_width(f"{lines[-1]} {phrase}", px, True) <= width:
+                lines[-1] = f"{lines[-1]} {phrase}"
+            elif text_width(phrase, px, True) <= width:
+                lines.append(phrase)
+            else:
+                lines += wrap_balanced(phrase, px, width, True)
+        note_wrap(part, lines, width, px, True, ["space"] * (len(lines) - 1))
         out += lines
     return out
 
@@ -123,6 +145,9 @@ class Marked:
     #: the box round its largest mark (what its tag points at), and its tag's box
     mark: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     tag_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: the frame drawn round its mark (inside the board), and whether as corners only
+    frame: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    corners: bool = False
     #: how many pixels its preview changed
     changed: int = 0
 
@@ -144,6 +169,8 @@ class Compare:
         self.legend = captions(decision, you, name)
         self.text_px = 14
         self.legend_px = 14
+        #: the tags' word size on the board at 100 % text (never smaller at large text)
+        self.tag_least = 12
         self.area = pygame.Rect(0, 0, 0, 0)
         #: the board's rect (the play area less the legend above it), the legend's
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -182,10 +209,11 @@ class Compare:
 
     def tag_px(self, on_board: bool) -> int:
         """The tags' word size: the legend's; on the board no more than a share of its
-        side (at 800x600 and 200 % the legend's size covered a third of the board)."""
+        side (at 800x600 and 200 % the legend's size covered a third of the board), and
+        never under their size at 100 % text (`tag_least`)."""
         if not on_board:
             return self.legend_px
-        return max(12, min(self.text_px, min(self.rect.size) // TAG_SHARE))
+        return max(self.tag_least, min(self.text_px, min(self.rect.size) // TAG_SHARE))
 
     def tag_size(self, words: str, on_board: bool = False) -> tuple[int, int]:
         """A tag's size: its shape, its words, its margins."""
@@ -204,11 +232,13 @@ class Compare:
         # the legend at the text size, smaller only where it would take more than
         # `LEGEND_SHARE` of the area from the board (large text in a small window)
         self.legend_px = text_px
+        # never under its size at 100 % text (at 200 % in 800x600 it fell to 15 px)
+        least = max(LEGEND_LEAST, round(text_px / max(1.0, ui_scale)))
         # (room the board's shape leaves free above it costs the board nothing)
         tall = area.w / max(0.1, self.plugin.preferred_aspect())  # the board's height
         most = max(area.h - tall, area.h * LEGEND_SHARE)
-        while self.legend_px > LEGEND_LEAST and self.legend_height(area.w) > most:
-            self.legend_px = max(LEGEND_LEAST, int(self.legend_px * 0.9))
+        while self.legend_px > least and self.legend_height(area.w) > most:
+            self.legend_px = max(least, int(self.legend_px * 0.9))
         top = self.legend_height(area.w)
         # the legend and a board wider than its room is tall stand together in the
         # middle of the area (a wide board left its foot empty)
@@ -220,6 +250,8 @@ class Compare:
         base = at_100 if at_100 is not None else area
         board_100 = pygame.Rect(base.x, base.y + top, base.w, max(8, base.h - top))
         self.plugin.set_scales(ui_scale, self.rect, board_100)
+        # a tag on the board as large as it is at 100 % text, at least
+        self.tag_least = max(12, min(text_px, min(base.size) // TAG_SHARE))
         self.plugin.layout(self.rect)
         self._drawn = None
 
@@ -280,15 +312,65 @@ class Compare:
         for k, m in enumerate(self.marks):
             if not m.changed:
                 continue
-            # its frame goes round what it alone changed, where the other's marks share
-            # some (two moves along one track): the difference is the lesson
+            located = self._located(state, view, m.action)
+            if located is not None:
+                # with what its preview drew on that place (a card raised out of the
+                # hand), not what it drew elsewhere (the pile, the dial)
+                near = [
+                    r
+                    for r in masks[k].get_bounding_rects()
+                    if r.colliderect(located) and r.w * r.h <= 3 * located.w * located.h
+                ]
+                m.mark = located.unionall(near).clip(self.rect)
+                continue
+            # no place the plugin knows: the box round what it alone changed, where the
+            # other's marks share some (two moves along one track)
             own = masks[k].copy()
             for other in masks[:k] + masks[k + 1 :]:
                 own.erase(other, (0, 0))
             mask = own if own.count() >= LEAST_PART else masks[k]
             parts = [r for r in mask.get_bounding_rects() if r.w * r.h >= LEAST_PART]
             m.mark = parts[0].unionall(parts[1:]) if parts else mask.get_bounding_rects()[0]
+        self._frames()
         return out
+
+    def _located(self, state: State, view: View[Any], action: str) -> pygame.Rect | None:
+        """The box round the choice's own things, where the plugin puts them (what a
+        click on each of its picks would hit: the card in hand, the pawn and the square
+        it goes to), in the board; None where the plugin places none. (The pixels a
+        preview changed took in the pile and the dial too: Revenge's "You played"
+        framed Cy's 9.)"""
+        picks = choices_of(self.game, state, action)
+        boxes = []
+        for i, pick in enumerate(picks):
+            self.plugin.prepare(picks[:i], view)
+            target = self.plugin.locate(pick, view)
+            if target is not None and target.kind == "board":
+                boxes.append(pygame.Rect(target.ring or target.rect))
+        self.plugin.prepare([], view)
+        inside = [b.clip(self.rect) for b in boxes if b.colliderect(self.rect)]
+        return inside[0].unionall(inside[1:]) if inside else None
+
+    def _frames(self) -> None:
+        """Each choice's frame: its mark with a little room, inside the board and the
+        play area; where the two would overlap, the one played is drawn as corners
+        (`Marked.corners`) a step further out, so that neither runs through the other."""
+        room = self.rect.clip(self.area)
+        width = self.line_width()
+        for m in self.marks:
+            box = m.mark.inflate(self.gap(), self.gap())
+            m.frame = box.clip(room.inflate(-2 * width, -2 * width))
+            m.corners = False
+        shown = [m for m in self.marks if m.changed]
+        if len(shown) == 2 and shown[0].frame.colliderect(shown[1].frame):
+            played = shown[0]
+            step = 2 * width + 2
+            played.frame = played.mark.inflate(self.gap() + 2 * step, self.gap() + 2 * step)
+            played.frame = played.frame.clip(room.inflate(-2 * width, -2 * width))
+            played.corners = True
+
+    def line_width(self) -> int:
+        return max(2, self.text_px // 6)
 
     def draw(
         self,
@@ -302,58 +384,70 @@ class Compare:
         marked, the legend above; `base` is what the replay tells its own plugin."""
         if self._drawn is None or self._drawn.get_size() != surface.get_size():
             self._drawn = self.compose(surface.get_size(), state, view, base, palette["background"])
-            self._place_tags()
+            self._place_tags(self._drawn, self.plugin.regions(view))
         surface.blit(self._drawn, self.area, self.area)
         for m in self.marks:
             if m.changed:
                 self._frame(surface, palette, m)
         for m in self.marks:
-            if m.changed:
+            if m.changed and m.tag_rect.w:
                 self._tag(surface, palette, m, m.tag_rect, self.tag_px(True))
         self._legend(surface, palette)
 
-    def _place_tags(self) -> None:
-        """Each tag beside its mark, inside the board, clear of the other tag and of
-        the other mark: above it, below, then left or right."""
+    def _place_tags(self, drawn: pygame.Surface, regions: list[Region]) -> None:
+        """Each tag in free room near its frame: where the board under it (and a little
+        round it) is one plain colour and no piece, card or label of the plugin's
+        regions lies, clear of both frames and the other tag; the nearest such place
+        within a few tags' heights, tied to its frame by a short line. Where there is
+        none, no tag on the board: the legend's tag and the frame's shape (dashed or
+        solid) say which is which. (Tags beside their marks covered hand cards, the
+        dial's TOTAL and a seat's "5 cards".)"""
         taken: list[pygame.Rect] = []
         pad = self.gap()
+        room = self.rect.clip(self.area).clip(drawn.get_rect())
+        busy = [r.rect for r in regions if r.kind != "square"]
+        frames = [o.frame.inflate(4, 4) for o in self.marks if o.changed]
         for m in self.marks:
+            m.tag_rect = pygame.Rect(0, 0, 0, 0)
+            if not m.changed:
+                continue
             w, h = self.tag_size(m.tag, True)
-            box = m.mark.inflate(pad, pad)
-            others = [o.mark for o in self.marks if o is not m and o.changed]
-            places = [
-                pygame.Rect(box.centerx - w // 2, box.y - h - pad, w, h),
-                pygame.Rect(box.centerx - w // 2, box.bottom + pad, w, h),
-                pygame.Rect(box.x - w - pad, box.centery - h // 2, w, h),
-                pygame.Rect(box.right + pad, box.centery - h // 2, w, h),
-            ]
-            places = [p.clamp(self.rect) for p in places]
-
-            def clash(p: pygame.Rect, own: pygame.Rect = m.mark, near: list = others) -> int:
-                hits = p.collidelistall(taken) + p.collidelistall(near)
-                return len(hits) * 2 + (1 if p.colliderect(own) else 0)
-
-            m.tag_rect = min(places, key=clash)
-            taken.append(m.tag_rect)
+            for place in _around(m.frame, w, h, pad, 5 * h, room):
+                if not room.contains(place.inflate(pad, pad)):
+                    continue
+                if place.collidelist(taken + frames + busy) != -1:
+                    continue
+                if not _plain(drawn, place.inflate(pad, pad)):
+                    continue
+                if not _clear_line(drawn, *_leader(place, m.frame), drawn.get_at(place.topleft)):
+                    continue  # its line would cross what the board draws (the dial)
+                m.tag_rect = place
+                taken.append(place.inflate(pad, pad))
+                break
 
     def _frame(self, surface: pygame.Surface, palette: Palette, m: Marked) -> None:
-        """The frame round a choice's mark: dashed for the one played, solid for the
-        better, and a line from it to its tag."""
-        box = m.mark.inflate(self.gap(), self.gap())
-        width = max(2, self.text_px // 6)
+        """The frame round a choice's mark: dashed (or corners) for the one played,
+        solid for the better, and a line from it to its tag."""
+        box = m.frame
+        width = self.line_width()
         if m.kind == "better":
             ink = palette["highlight"]
             pygame.draw.rect(surface, _dark(palette), box.inflate(4, 4), width + 2, 8)
             pygame.draw.rect(surface, ink, box, width, 8)
         else:
             ink = palette["text"]
-            _dashed_rect(surface, _dark(palette), box, width + 2, self.text_px // 2 + 2)
-            _dashed_rect(surface, ink, box, width, self.text_px // 2 + 2)
-        a = m.tag_rect.center
-        if not box.collidepoint(a):
-            b = (min(max(a[0], box.x), box.right), min(max(a[1], box.y), box.bottom))
-            pygame.draw.line(surface, _dark(palette), a, b, width + 2)
-            pygame.draw.line(surface, ink, a, b, width)
+            dash = self.text_px // 2 + 2
+            if m.corners:
+                _corners(surface, _dark(palette), box, width + 2, 2 * dash)
+                _corners(surface, ink, box, width, 2 * dash)
+            else:
+                _dashed_rect(surface, _dark(palette), box, width + 2, dash)
+                _dashed_rect(surface, ink, box, width, dash)
+        if not m.tag_rect.w:
+            return
+        a, b = _leader(m.tag_rect, box)
+        pygame.draw.line(surface, _dark(palette), a, b, width + 2)
+        pygame.draw.line(surface, ink, a, b, width)
 
     def _tag(
         self, surface: pygame.Surface, palette: Palette, m: Marked, rect: pygame.Rect, px: int
@@ -395,6 +489,66 @@ class Compare:
                 at = (x, top + i * line + line // 2)
                 blit_text(surface, text, px, palette["text"], at, "midleft", True)
             y += height + gap
+
+
+def _around(
+    box: pygame.Rect, w: int, h: int, pad: int, most: int, room: pygame.Rect
+) -> list[pygame.Rect]:
+    """Places for a `w`×`h` tag in `room` at least `pad` and at most `most` pixels from
+    `box`, on a grid of half its height, nearest first (level with the box first)."""
+    step = max(4, h // 2)
+    out: list[tuple[int, int, pygame.Rect]] = []
+    for y in range(room.y, room.bottom - h + 1, step):
+        for x in range(room.x, room.right - w + 1, step):
+            dx = max(box.x - (x + w), x - box.right, 0)
+            dy = max(box.y - (y + h), y - box.bottom, 0)
+            far = max(dx, dy)
+            if pad <= far <= most:
+                out.append((far, min(dx, dy), pygame.Rect(x, y, w, h)))
+    return [r for _f, _s, r in sorted(out, key=lambda t: (t[0], t[1]))]
+
+
+def _leader(tag: pygame.Rect, box: pygame.Rect) -> tuple[Point, Point]:
+    """The line from a tag's edge to the nearest point of its frame."""
+    b = (min(max(tag.centerx, box.x), box.right), min(max(tag.centery, box.y), box.bottom))
+    a = (min(max(b[0], tag.x), tag.right), min(max(b[1], tag.y), tag.bottom))
+    return a, b
+
+
+def _clear_line(surface: pygame.Surface, a: Point, b: Point, ground: pygame.Color) -> bool:
+    """Does the line a-b cross only `ground` (within `CHANGED`), its ends aside?"""
+    steps = int(math.dist(a, b) // 2)
+    for k in range(1, steps - 1):
+        x = round(a[0] + (b[0] - a[0]) * k / steps)
+        y = round(a[1] + (b[1] - a[1]) * k / steps)
+        c = surface.get_at((x, y))
+        if max(abs(c[i] - ground[i]) for i in range(3)) > CHANGED:
+            return False
+    return True
+
+
+def _plain(surface: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Is `surface` one colour (within `CHANGED`) all over `rect`: free room, nothing
+    the board draws under it."""
+    rect = rect.clip(surface.get_rect())
+    if not rect.w or not rect.h:
+        return False
+    part = surface.subsurface(rect)
+    ground = part.get_at((0, 0))
+    same = pygame.mask.from_threshold(part, ground, (CHANGED, CHANGED, CHANGED, 255))
+    return bool(same.count() == rect.w * rect.h)
+
+
+def _corners(surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int, arm: int) -> None:
+    """A frame's four corners only (the one played's, where it meets the better's)."""
+    arm = min(arm, rect.w // 3, rect.h // 3)
+    for (x, y), (dx, dy) in zip(
+        (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft),
+        ((1, 1), (-1, 1), (-1, -1), (1, -1)),
+        strict=True,
+    ):
+        pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
+        pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
 
 
 def _dark(palette: Palette) -> RGB:
