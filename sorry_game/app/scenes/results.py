@@ -344,11 +344,35 @@ class ResultsScene(ShellScene):
         """Laid out as always; where the page scrolls and a place would stand under the
         band at the window's foot (200 % text), again compact: a smaller headline and one
         line per seat, every place in sight above the band, the story below them."""
-        self.compact = False
-        self.lay_out()
-        if self.foot_h and self.row_rects[-1].bottom > self.window[1] - self.foot_h:
-            self.compact = True
+        self.story_room: int | None = None
+        while True:
+            self.compact = False
             self.lay_out()
+            if self.foot_h and self.row_rects[-1].bottom > self.window[1] - self.foot_h:
+                self.compact = True
+                self.lay_out()
+            room = self.story_fits()
+            if room is None:
+                return
+            self.story_room = room
+
+    def story_fits(self) -> int | None:
+        """None where the story stands whole above the band at the window's foot (or
+        is not drawn); else the room it gets there: its chart and a few moments pressed
+        above the band, or 0, left out (Sorry, King!'s story stood cut by the band at
+        200 % text and at 800x600)."""
+        if not self.story_shown or not self.foot_h:
+            return None
+        top = self.window[1] - self.foot_h - self.px(0.02)
+        if self.story_rect.bottom <= top:
+            return None
+        room = top - self.story_rect.y
+        return room if self.stacked and self.story_room is None and room >= self.px(0.32) else 0
+
+    @property
+    def story_shown(self) -> bool:
+        """Whether the story is drawn (left out where it would stand cut)."""
+        return self.story_panel is not None and self.story_room != 0
 
     def lay_out(self) -> None:
         """The places and the story fill the page between the title and the buttons:
@@ -361,6 +385,7 @@ class ResultsScene(ShellScene):
         self.size = (w, h)  # laid out again (the review's strip changed): from the start
         m = self.px(0.04 / (self.zoom if self.compact else 1.0))
         story = getattr(self, "story_panel", None) is not None
+        story = story and getattr(self, "story_room", None) != 0
         gap = self.px(0.03)
         full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
         n = max(1, len(self.rows))
@@ -407,6 +432,8 @@ class ResultsScene(ShellScene):
         natural = self.row_height(lines)
         if stacked:
             story_h = max(least, room - places_h - gap)
+            cap = getattr(self, "story_room", None)
+            story_h = min(story_h, cap) if cap else story_h
             ph, content = places_h, places_h + gap + story_h
         else:
             story_h = ph = max(places_h, room if story else places_h)
@@ -419,7 +446,9 @@ class ResultsScene(ShellScene):
         left = (w - full) // 2
         self.panel = pygame.Rect(left, top + heading, pw, ph)
         self.wide = pygame.Rect(left, self.panel.y, full, ph)
-        if self.stacked:
+        if not story:  # none, or left out: an empty line under the places
+            self.story_rect = pygame.Rect(left, self.panel.bottom, full, 0)
+        elif self.stacked:
             self.story_rect = pygame.Rect(left, self.panel.bottom + gap, full, story_h)
         else:
             self.story_rect = pygame.Rect(self.panel.right + gap, self.panel.y, full - pw - gap, ph)
@@ -470,7 +499,7 @@ class ResultsScene(ShellScene):
         draw_panel(surface, self.app, self.panel)
         for (place, seat), rect in zip(self.rows, self.row_rects, strict=True):
             self.draw_row(surface, place, seat, rect)
-        if self.story_panel is not None:
+        if self.story_panel is not None and self.story_shown:
             colours = [self.seat_colour(s) for s in range(len(self.game_session.seats))]
             sizes = (self.font_px("small"), self.font_px("tiny"))
             self.story_panel.draw(surface, self.story_rect, colours, sizes, self.px(0.025))
