@@ -113,11 +113,12 @@ def draw_chance_chart(
     # a column at the right for each line's name (where the plot keeps most of the width)
     column = max(small.size(n)[0] for n in names) + int(max(end_r, badge_r)) + pad
     column = column if column <= rect.w // 3 else 0
+    above = int(max(badge_r, end_r + 1.5))  # a badge or an end mark at 100 % stays whole
     plot = pygame.Rect(
         rect.x + label_w + pad,
-        rect.y + pad + int(badge_r),
-        rect.w - label_w - 2 * pad - (column or int(badge_r)),
-        rect.h - pad - max(pad, dot) - int(badge_r) - small.get_linesize(),
+        rect.y + pad + above,
+        rect.w - label_w - 2 * pad - (column or above),
+        rect.h - pad - max(pad, dot) - above - small.get_linesize(),
     )
     if plot.w < 8 or plot.h < 8:
         return ChartPlot(plot, [], [], badge_r, [], end_r)
