@@ -44,7 +44,8 @@ class Review:
     @property
     def seats(self) -> list[Seat]:
         return [
-            Seat(n, 1.0 if line[-1][1] > 0.9 else 0.0) for n, line in zip(self.names, self.lines)
+            Seat(n, 1.0 if line[-1][1] > 0.9 else 0.0)
+            for n, line in zip(self.names, self.lines, strict=True)
         ]
 
     @property
@@ -65,11 +66,11 @@ def game_colours(theme, game) -> list[tuple[int, int, int]]:
 def runs(surface: pygame.Surface, y: int, x0: int, x1: int, ink) -> tuple[int, ...]:
     """The line's on and off runs along row `y` (pixels near `ink`): its dash pattern."""
     near = [
-        sum(abs(a - b) for a, b in zip(tuple(surface.get_at((x, y)))[:3], ink)) < 60
+        sum(abs(a - b) for a, b in zip(tuple(surface.get_at((x, y)))[:3], ink, strict=True)) < 60
         for x in range(x0, x1)
     ]
     out, count = [], 1
-    for a, b in zip(near, near[1:]):
+    for a, b in zip(near, near[1:], strict=False):
         if a == b:
             count += 1
         else:
