@@ -7,6 +7,7 @@ moments' badges clear of the lines' ends and names."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
@@ -88,7 +89,7 @@ def test_every_line_differs_from_every_other_without_colour(theme_id, game) -> N
     colours = game_colours(theme, game)
     seats = min(4, len(colours))
     heights = [0.2 + 0.2 * s for s in range(seats)]
-    review = Review([[(0, h), (100, h)] for h in heights], [f"P{s}" for s in range(seats)])
+    review: Any = Review([[(0, h), (100, h)] for h in heights], [f"P{s}" for s in range(seats)])
     surface = pygame.Surface((700, 400))
     font = Fonts().get(14)
     plot = draw_chance_chart(
@@ -123,7 +124,7 @@ def test_names_at_the_ends_stand_apart_inside_the_chart_and_clear_of_the_badges(
     lines = [[(0, 0.25), (300, 0.0)] for _ in range(count)]
     lines[count - 1] = [(0, 0.25), (290, 0.3), (300, 1.0)]
     names = ["Ada", "Bartholomew", "Cy", "You"][:count]
-    review = Review(lines, names, [Swing(299, 30.0), Swing(300, 20.0)])
+    review: Any = Review(lines, names, [Swing(299, 30.0), Swing(300, 20.0)])
     surface = pygame.Surface(size)
     font = Fonts().get(14)
     placed = PlacedLines()
