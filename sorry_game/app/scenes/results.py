@@ -479,7 +479,9 @@ class ResultsScene(ShellScene):
         self.pin_foot([], 0)
         if by + bh + note_h + self.px(0.04) > self.window[1]:
             pinned = (self.rematch_button, self.menu_button)  # in sight in a band at the foot
-            y, band = self.standings().pin_buttons(row, pinned, bottom + self.px(0.05), w)
+            y, band = self.standings().pin_buttons(
+                row, pinned, bottom + self.px(0.05), w, self.window[1]
+            )
             self.note_rect.y = y
             self.pin_foot(list(pinned), band, self.note_rect.bottom + self.px(0.04))
         else:
