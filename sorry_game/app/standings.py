@@ -175,16 +175,16 @@ class Standings:
         """The page scrolls (large text, a small window): the way on — `pinned`, Rematch
         and Menu — stands in one row in a band at the window's foot, always in sight; the
         rest of `row` (Review, Watch replay) follows the places and the story on the
-        page at `y` (below the band's top where they would stand half under it, at
-        `window_h`). Returns (where the note goes under them, the band's height). (All
+        page at `y` (past the window's foot, `window_h`, where they would stand under the
+        band at first sight). Returns (where the note goes under them, the band's height). (All
         four pinned took two rows, 40 % of an 800x600 window, and hid the places.)"""
         pad = self.px(0.02)
         gap = self.px(0.03)
         rest = [b for b in row if b not in pinned]
         bw, bh = row[0].rect.size
         fold = window_h - (bh + 2 * pad)  # the band's top at the page's top
-        if window_h and y < fold < y + bh:  # never half under the band: wholly below it
-            y = fold + gap
+        if window_h and y + bh > fold:  # never under the band at first sight (drawn
+            y = max(y, window_h + gap)  # over it): past the window's foot, scrolled to
         x = window_w // 2 - (len(rest) * bw + (len(rest) - 1) * gap) // 2
         for i, button in enumerate(rest):
             button.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
