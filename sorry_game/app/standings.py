@@ -1,5 +1,6 @@
 """Results' headline and its compact rows: the places at large text, one line a seat
-(place, pawn, name, who in the first of its shorter forms that fits, progress), so that
+(place, pawn, name, who — its kind always whole, the game's notes as room allows —,
+progress), so that
 every place stands above the band pinned at the window's foot.
 
 `Standings` draws them from what the Results scene has worked out — the words, the
@@ -35,13 +36,36 @@ class Headline:
     colour: RGB | None
 
 
-def tell(who: str, k: int) -> str:
-    """Who's form `k`, longest first: 'Computer · normal · 2 in reserve', 'normal · 2 in
-    reserve', 'normal' (the level says it is a computer), 'Computer'; '' from 4 on."""
+#: the word that opens a computer's who ('Computer · normal'): its kind is two facts
+COMPUTER = "Computer"
+#: `tell`'s form that says nothing (the row has no room for who at all)
+NOTHING = 99
+
+
+def kind_and_notes(who: str) -> tuple[str, list[str]]:
+    """Who's kind — 'Human', 'Computer · normal' — and the game's notes after it.
+
+    >>> kind_and_notes("Computer · normal · President · safe")
+    ('Computer · normal', ['President', 'safe'])
+    """
     facts = who.split(" · ")
-    forms = [" · ".join(facts), " · ".join(facts[1:]), facts[1] if facts[1:] else "", facts[0]]
-    kept = [f for f in forms if f]
-    return kept[min(k, len(kept) - 1)] if k < 4 and kept else ""
+    size = 2 if facts[0] == COMPUTER and len(facts) > 1 else 1
+    return " · ".join(facts[:size]), facts[size:]
+
+
+def tell(who: str, k: int) -> str:
+    """Who's form `k`: the kind ('Human', 'Computer · normal') always whole, the
+    game's notes after it less `k` of them from the end; '' from `NOTHING` on. Every
+    row and every game says a seat's kind in the same words (a computer said 'normal'
+    in one game and 'Computer · normal' in another, a human 'Human' or nothing).
+
+    >>> tell("Computer · normal · 2 in reserve", 1), tell("Human · 2 in reserve", 1)
+    ('Computer · normal', 'Human')
+    """
+    if k >= NOTHING:
+        return ""
+    kind, notes = kind_and_notes(who)
+    return " · ".join([kind, *notes[: max(0, len(notes) - k)]])
 
 
 @dataclass(frozen=True)
@@ -73,20 +97,24 @@ class Standings:
     def compact_forms(self, words: Sequence[Words], width: int) -> tuple[int, int]:
         """(the progress's form: 0 whole, 1 its amount; who's form) that every row's
         line (`words`, every row's) takes at `width` from the name's column on: the rows
-        alike, the longest that fit, who kept before the progress's words."""
+        alike, the longest that fit: the game's notes shortened first, then the progress's
+        words, the kind last."""
         body, detail = self.row_fonts()
         gap = self.px(0.03)
         room = width - max(body.size(name)[0] for name, _w, _p in words) - gap
-        for short in (0, 1):
-            for k in range(4):
-                if all(
-                    detail.size(tell(who, k))[0]
-                    + (detail.size(progress.split(" ")[0] if short else progress)[0] + gap)
-                    <= room
-                    for _name, who, progress in words
-                ):
-                    return short, k
-        return 1, 4
+        most = max(len(kind_and_notes(who)[1]) for _n, who, _p in words)
+        # the notes go first, then the progress's words; the kind only where no form
+        # of the line holds it
+        tries = [(short, k) for short in (0, 1) for k in range(most + 1)] + [(1, NOTHING)]
+        for short, k in tries:
+            if all(
+                detail.size(tell(who, k))[0]
+                + (detail.size(progress.split(" ")[0] if short else progress)[0] + gap)
+                <= room
+                for _name, who, progress in words
+            ):
+                return short, k
+        return 1, NOTHING
 
     def compact_row(
         self,
@@ -142,17 +170,21 @@ class Standings:
             draw_text(surface, sub, small, self.theme.colour("muted_text"), at, "center")
 
     def pin_buttons(
-        self, row: Sequence[Any], pinned: Sequence[Any], y: int, window_w: int
+        self, row: Sequence[Any], pinned: Sequence[Any], y: int, window_w: int, window_h: int = 0
     ) -> tuple[int, int]:
         """The page scrolls (large text, a small window): the way on — `pinned`, Rematch
         and Menu — stands in one row in a band at the window's foot, always in sight; the
         rest of `row` (Review, Watch replay) follows the places and the story on the
-        page at `y`. Returns (where the note goes under them, the band's height). (All
+        page at `y` (past the window's foot, `window_h`, where they would stand under the
+        band at first sight). Returns (where the note goes under them, the band's height). (All
         four pinned took two rows, 40 % of an 800x600 window, and hid the places.)"""
         pad = self.px(0.02)
         gap = self.px(0.03)
         rest = [b for b in row if b not in pinned]
         bw, bh = row[0].rect.size
+        fold = window_h - (bh + 2 * pad)  # the band's top at the page's top
+        if window_h and y + bh > fold:  # never under the band at first sight (drawn
+            y = max(y, window_h + gap)  # over it): past the window's foot, scrolled to
         x = window_w // 2 - (len(rest) * bw + (len(rest) - 1) * gap) // 2
         for i, button in enumerate(rest):
             button.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)

@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import PlacedLines, aa_circle, darken, draw_panel, mix, wrap
-from sorry_game.app.draw.charts import draw_line_chart, line_looks
+from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix, wrap
+from sorry_game.app.draw.charts import dashes_of, draw_dashed, draw_line_chart, line_looks
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
@@ -127,6 +127,7 @@ class StoryPanel:
                 series,
                 mix(panel, theme.colour("muted_text"), 0.25),
                 darken(panel, 0.25),
+                [dashes_of(s) for s in reversed(seats)] if self.story.progress else [],
             )
         if legend_h:
             self.draw_legend(surface, chart, seat_colours, small, pad)
@@ -166,7 +167,7 @@ class StoryPanel:
         r = max(3, small.get_height() // 4)
         gap = pad
         words = [self.names[s] for s in seats]
-        width = sum(small.size(w)[0] + 3 * r for w in words) + gap * (len(words) - 1)
+        width = sum(small.size(w)[0] + 7 * r for w in words) + gap * (len(words) - 1)
         if width > chart.w:
             words = [str(i + 1) for i in range(len(seats))]
         x, y = chart.x, chart.bottom + pad // 2
@@ -174,9 +175,11 @@ class StoryPanel:
             cy = y + small.get_height() // 2
             # the chart line's own looks: a seat as dark as the panel on a light rim
             ink, edge, _ = line_looks(seat_colours[seat], theme.colour("panel"), r)
-            aa_circle(surface, edge, (x + r, cy), r + 1)
-            aa_circle(surface, ink, (x + r, cy), r)
-            x += 3 * r
+            # a piece of its line, in its dashes: the lines told apart without colour
+            sample = [(x, cy), (x + 6 * r, cy)]
+            draw_dashed(surface, edge, sample, r + 2, dashes_of(seat), r * 0.5)
+            draw_dashed(surface, ink, sample, max(2, r - 1), dashes_of(seat), r * 0.5)
+            x += 7 * r
             room = chart.right - x
             self.lines.draw(surface, word, small, theme.colour("text"), (x, y), max(1, room))
             x += small.size(word)[0] + gap

@@ -342,3 +342,29 @@ def test_a_wrapped_who_keeps_one_fact_a_line(width) -> None:
         under, _where = results.row_text(seat, width + results.row_lead())
         assert all(not line.rstrip().endswith("·") for line in under), under
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [*SIZES, (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_story_stands_whole_above_the_band_or_not_at_all(game_id: str, size, scale) -> None:
+    """At the page's top (the first sight) the story panel ends above the band pinned at
+    the window's foot, or is left out — never cut by it (Sorry, King!'s "How the game
+    went" stood under Rematch and Menu at 1280x800 200 % and at 800x600)."""
+    app, results = layout_of(game_id, size, scale)
+    band_top = size[1] - results.foot_h
+    if results.story_shown:
+        assert results.story_rect.h >= results.px(0.32)
+        assert results.story_rect.bottom <= band_top, (results.story_rect, band_top)
+    else:
+        assert results.foot_h and results.story_rect.h == 0
+    for button in (results.replay_button, results.review.open_button):  # nor under it
+        r = button.rect
+        assert r.bottom <= band_top or r.top >= size[1], button.text
+    # what is drawn under the band's top is the page's, not the story's
+    surface = pygame.Surface(results.size)
+    results.draw_content(surface)
+    for _text, inside in results.story_panel.texts if results.story_shown else []:
+        assert inside.bottom <= band_top
+    app.set_ui_scale(100)
+    app.close()

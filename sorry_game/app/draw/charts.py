@@ -60,16 +60,69 @@ def line_looks(ink: Colour, background: Colour, thick: int) -> tuple[Colour, Col
     return lighter, lighten(ink, 0.8), thick + 4
 
 
+#: each seat's dash pattern (on, off, on, off… in line widths; () a solid line): the
+#: chart's lines are told apart without colour (Sorry, King!'s cream and grey did not)
+DASHES: tuple[tuple[float, ...], ...] = ((), (5.0, 2.5), (1.5, 2.0), (6.0, 2.0, 1.5, 2.0))
+
+
+def dashes_of(seat: int) -> tuple[float, ...]:
+    """The dash pattern of a seat's line (in line widths).
+
+    >>> dashes_of(0), dashes_of(5)
+    ((), (5.0, 2.5))
+    """
+    return DASHES[seat % len(DASHES)]
+
+
+def draw_dashed(
+    surface: pygame.Surface,
+    colour: Colour,
+    pts: Sequence[tuple[float, float]],
+    width: int,
+    pattern: Sequence[float],
+    unit: float,
+) -> None:
+    """The polyline `pts` in `pattern` (lengths on and off, in `unit` pixels), the
+    pattern running on along the whole line; solid where the pattern is empty."""
+    if len(pts) < 2:
+        return
+    if not pattern:
+        pygame.draw.lines(surface, colour, False, pts, width)
+        return
+    lengths = [max(1.0, p * unit) for p in pattern]
+    k, left = 0, lengths[0]
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        seg = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        at = 0.0
+        while at < seg:
+            step = min(left, seg - at)
+            if k % 2 == 0 and seg > 0:
+                a, b = at / seg, (at + step) / seg
+                start = (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a)
+                end = (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)
+                pygame.draw.line(surface, colour, start, end, width)
+                if width > 2:  # round joins: no notches where a dash bends
+                    pygame.draw.circle(surface, colour, end, width / 2)
+            at += step
+            left -= step
+            if left <= 1e-9:
+                k = (k + 1) % len(lengths)
+                left = lengths[k]
+
+
 def draw_line_chart(
     surface: pygame.Surface,
     rect: pygame.Rect,
     lines: Sequence[tuple[Colour, Points]],
     grid: Colour,
     background: Colour,
+    patterns: Sequence[Sequence[float]] = (),
 ) -> None:
     """One line per seat over a faint grid (quarters of the goal); each line ends in a dot.
     Lines are drawn twice (an edge, then the colour) so that every colour stays visible:
-    a dark edge under a light line, a light one under a line as dark as the background."""
+    a dark edge under a light line, a light one under a line as dark as the background;
+    each in its seat's dashes (`patterns`, one a line; solid without), told apart
+    without colour."""
     pygame.draw.rect(surface, background, rect)
     width = max(2, rect.h // 40)
     # the lines keep clear of the edges so the end dots are whole
@@ -86,9 +139,9 @@ def draw_line_chart(
         shift = (i - (len(lines) - 1) / 2) * width
         pts = [(px, py - shift) for px, py in (chart_point(inner, x, y, last) for x, y in points)]
         colour, edge, outline = line_looks(colour, background, width)
-        if len(pts) > 1:
-            pygame.draw.lines(surface, edge, False, pts, outline)
-            pygame.draw.lines(surface, colour, False, pts, width)
+        pattern = patterns[i] if i < len(patterns) else ()
+        draw_dashed(surface, edge, pts, outline, pattern, width * 2.0)
+        draw_dashed(surface, colour, pts, width, pattern, width * 2.0)
         drawn.append((colour, edge, pts))
     r = width * 1.6
     ends: list[tuple[float, float]] = []

@@ -22,7 +22,7 @@ from sorry_game.app.draw import (
     darken,
     mix,
 )
-from sorry_game.app.draw.charts import chart_point, line_looks, line_y
+from sorry_game.app.draw.charts import chart_point, dashes_of, draw_dashed, line_looks, line_y
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.savefile import SaveRecord
@@ -74,6 +74,8 @@ class ChartPlot:
     #: each seat's line's end mark: (seat, centre), and its radius
     ends: list[tuple[int, tuple[float, float]]] = field(default_factory=list)
     end_r: float = 0.0
+    #: each seat's name at its line's end: (seat, the name's rectangle)
+    labels: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
 def draw_chance_chart(
@@ -107,11 +109,16 @@ def draw_chance_chart(
     # clear of the turns under the plot
     end_r = max(max(2, rect.h // 70) * 3.2, small.get_height() * 0.45)
     dot = int(end_r) + 3
+    names = [review.seats[s].name for s in range(len(review.seats))]
+    # a column at the right for each line's name (where the plot keeps most of the width)
+    column = max(small.size(n)[0] for n in names) + int(max(end_r, badge_r)) + pad
+    column = column if column <= rect.w // 3 else 0
+    above = int(max(badge_r, end_r + 1.5))  # a badge or an end mark at 100 % stays whole
     plot = pygame.Rect(
         rect.x + label_w + pad,
-        rect.y + pad + int(badge_r),
-        rect.w - label_w - 2 * pad - int(badge_r),
-        rect.h - pad - max(pad, dot) - int(badge_r) - small.get_linesize(),
+        rect.y + pad + above,
+        rect.w - label_w - 2 * pad - (column or above),
+        rect.h - pad - max(pad, dot) - above - small.get_linesize(),
     )
     if plot.w < 8 or plot.h < 8:
         return ChartPlot(plot, [], [], badge_r, [], end_r)
@@ -138,18 +145,24 @@ def draw_chance_chart(
         thick = width * 2 if s == seat else width
         pts = [chart_point(plot, x, y, last) for x, y in review.chart(s)]
         ink, edge, outline = line_looks(ink, background, thick)
-        if len(pts) > 1:
-            pygame.draw.lines(surface, edge, False, pts, outline)
-            pygame.draw.lines(surface, ink, False, pts, thick)
+        # each seat's own dashes (on its edge too): lines told apart without colour
+        unit = max(3.0, width * 2.0)
+        draw_dashed(surface, edge, pts, outline, dashes_of(s), unit)
+        draw_dashed(surface, ink, pts, thick, dashes_of(s), unit)
         drawn.append((s, ink, edge, pts))
     ends = draw_ends(surface, drawn, shapes, end_r, plot)
+    labels: list[tuple[int, pygame.Rect]] = []
+    if column:
+        x = plot.right + int(max(end_r, badge_r)) + pad // 2
+        labels = draw_labels(surface, drawn, ends, names, small, x, rect, theme, lines)
     ink = colours[seat] if seat < len(colours) else colour("text")
     placed: list[tuple[int, tuple[float, float]]] = []
     anchors: list[tuple[float, float]] = []
     for i, swing in enumerate(moments(review, seat) if badges else [], start=1):
         at = chart_point(plot, swing.number, chance_at(review.chart(seat), swing.number), last)
         taken = [c for _i, c in placed] + [c for _s, c in ends]  # nor over a line's end
-        centre = badge_place(at, taken, badge_r, plot)
+        reach = [badge_r] * len(placed) + [end_r + 1.5] * len(ends)
+        centre = badge_place(at, taken, badge_r, plot, reach)
         if centre != at:  # set off its line by another badge: a stem holds it to its point
             pygame.draw.line(surface, colour("text"), at, centre, max(1, width // 2))
             aa_circle(surface, colour("text"), at, max(2.0, width * 0.9))
@@ -165,7 +178,64 @@ def draw_chance_chart(
         )
         placed.append((i, centre))
         anchors.append(at)
-    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r)
+    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels)
+
+
+def stack(wanted: Sequence[float], h: float, top: float, bottom: float) -> list[float]:
+    """Centres for labels `h` tall as near their `wanted` heights as they go without
+    overlapping, all between `top` and `bottom` (each keeps its order by height).
+
+    >>> stack([50, 52, 200], 10, 0, 100)
+    [50.0, 60.0, 95.0]
+    """
+    order = sorted(range(len(wanted)), key=lambda i: wanted[i])
+    ys = [min(bottom - h / 2, max(top + h / 2, float(wanted[i]))) for i in order]
+    for k in range(1, len(ys)):
+        ys[k] = max(ys[k], ys[k - 1] + h)
+    if ys:
+        ys[-1] = min(ys[-1], bottom - h / 2)
+    for k in range(len(ys) - 2, -1, -1):
+        ys[k] = min(ys[k], ys[k + 1] - h)
+    centres = [0.0] * len(ys)
+    for k, i in enumerate(order):
+        centres[i] = ys[k]
+    return centres
+
+
+def draw_labels(
+    surface: pygame.Surface,
+    drawn: Sequence[tuple[int, RGB, RGB, list[tuple[float, float]]]],
+    ends: Sequence[tuple[int, tuple[float, float]]],
+    names: Sequence[str],
+    font: pygame.font.Font,
+    x: int,
+    rect: pygame.Rect,
+    theme: object,
+    lines: PlacedLines,
+) -> list[tuple[int, pygame.Rect]]:
+    """Each line's seat name in the column right of the plot, at its end's height and
+    stacked apart where ends meet, a leader in the line's colour from its end to its
+    name where the two stand apart. Returns (seat, the name's rectangle)."""
+    colour = theme.colour  # type: ignore[attr-defined]
+    at = dict(ends)
+    inks = {s: (ink, edge) for s, ink, edge, _pts in drawn}
+    seats = [s for s, _ink, _edge, _pts in drawn]
+    h = font.get_linesize()
+    ys = stack([at[s][1] for s in seats], h, rect.y + 2, rect.bottom - 2)
+    out: list[tuple[int, pygame.Rect]] = []
+    for s, y in zip(seats, ys, strict=True):
+        end = at[s]
+        ink, edge = inks[s]
+        if abs(y - end[1]) > 1 or x - end[0] > h:
+            leader = [(end[0], end[1]), (x - 3, y)]
+            pygame.draw.lines(surface, edge, False, leader, 3)
+            pygame.draw.lines(surface, ink, False, leader, 1)
+        name = names[s] if s < len(names) else ""
+        room = rect.right - x
+        out.append(
+            (s, lines.draw(surface, name, font, colour("text"), (x, y), room, "left", "center"))
+        )
+    return out
 
 
 def draw_ends(
@@ -198,7 +268,11 @@ def draw_ends(
 
 
 def badge_place(
-    at: tuple[float, float], others: Sequence[tuple[float, float]], r: float, plot: pygame.Rect
+    at: tuple[float, float],
+    others: Sequence[tuple[float, float]],
+    r: float,
+    plot: pygame.Rect,
+    reach: Sequence[float] = (),
 ) -> tuple[float, float]:
     """Where a badge stands: on its point of the line, or where it hides no other badge,
     the nearest above or below it (kept in the plot).
@@ -209,9 +283,13 @@ def badge_place(
     (52, 31)
     """
     step = 2 * r + 3
+    # how near each other may come: its own radius (`reach`; a badge's by default)
+    near = [r + (reach[i] if i < len(reach) else r) + 3 for i in range(len(others))]
 
     def free(c: tuple[float, float]) -> bool:
-        return all(abs(c[0] - x) >= step or abs(c[1] - y) >= step for x, y in others)
+        return all(
+            abs(c[0] - x) >= d or abs(c[1] - y) >= d for (x, y), d in zip(others, near, strict=True)
+        )
 
     top, bottom = plot.y + r, plot.bottom - r
     centre = (at[0], min(bottom, max(top, at[1])))

@@ -75,16 +75,18 @@ class ReviewStrip:
         lines: PlacedLines,
     ) -> bool:
         """Results' story chart: each seat's chance to win over the game (the winner's
-        line ends on top), the one at the screen thicker; no badges (the story lists its
-        own moments)."""
+        line ends on top), the one at the screen thicker, each line's end marked by its
+        seat's shape; no badges (the story lists its own moments)."""
         review = self.job.review
         if review is None or len(colours) < len(review.seats):
             return False
         if self.turns is None:
             self.turns = game_turns(self.record)
         theme = self.scene.app.theme
+        seat_key = getattr(self.scene, "seat_key", None)
+        shapes = [seat_key(s) for s in range(len(review.seats))] if callable(seat_key) else []
         draw_chance_chart(
-            surface, rect, review, self.seat, colours, theme, font, lines, self.turns, False
+            surface, rect, review, self.seat, colours, theme, font, lines, self.turns, False, shapes
         )
         return True
 

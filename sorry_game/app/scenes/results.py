@@ -131,6 +131,43 @@ def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) ->
     return bw, per_row
 
 
+def rematch_note(game: Any, session: Any, outcome: Any) -> str:
+    """What a rematch keeps and changes, from the game's own rematch setup."""
+    names = session.names()
+    try:
+        first = game.rematch_config(session.config, outcome).option("first_player")
+    except Exception:  # noqa: BLE001 - only a caption
+        first = None
+    note = "Rematch: the same players, a new game"
+    if isinstance(first, int) and 0 <= first < len(names):
+        return f"{note}, and {names[first]} plays first."
+    return note + "."
+
+
+def read_story(session: Any) -> Story | None:
+    """The game's story from its record; None (and the screen as before) when the
+    record cannot be told (never a crash on Results)."""
+    try:
+        return story_of(session.game, session.record(), session.names())
+    except Exception:  # noqa: BLE001 - the results show without the story
+        log.exception("the story of the game could not be read")
+        return None
+
+
+def story_fits(scene: Any) -> int | None:
+    """None where Results' story stands whole above the band at the window's foot (or
+    is not drawn); else the room it gets there: its chart and a few moments pressed
+    above the band, or 0, left out (Sorry, King!'s story stood cut by the band at 200 %
+    text and at 800x600)."""
+    if not scene.story_shown or not scene.foot_h:
+        return None
+    top = scene.window[1] - scene.foot_h - scene.px(0.02)
+    if scene.story_rect.bottom <= top:
+        return None
+    room = top - scene.story_rect.y
+    return room if scene.stacked and scene.story_room is None and room >= scene.px(0.32) else 0
+
+
 class ResultsScene(ShellScene):
     #: laid out compact: one line a seat under a smaller headline (`layout`)
     compact = False
@@ -177,9 +214,9 @@ class ResultsScene(ShellScene):
         self.ties: dict[int, str] = {}
         self.rows, self.ties = break_ties(self.rows, said, ties)
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
-        self.note = self.rematch_note()
+        self.note = rematch_note(self.game, session, self.outcome)
         self.story_panel: StoryPanel | None = None
-        story = self.read_story()
+        story = read_story(session)
         if story is not None:
             self.story_panel = StoryPanel(self.app, story)
             self.story_panel.order = [seat for _place, seat in self.rows]
@@ -194,16 +231,6 @@ class ResultsScene(ShellScene):
     def leave(self) -> None:
         release(self)  # Rematch, Menu, the window closed: the review stops
 
-    def read_story(self) -> Story | None:
-        """The game's story from its record; None (and the screen as before) when the
-        record cannot be told (never a crash on Results)."""
-        session = self.game_session
-        try:
-            return story_of(session.game, session.record(), session.names())
-        except Exception:  # noqa: BLE001 - the results show without the story
-            log.exception("the story of the game could not be read")
-            return None
-
     def file_game(self) -> None:
         """Keep this finished game in the history and count it in the statistics (once:
         Results shown again, a rematch or a take-back never counts it twice); a broken
@@ -211,19 +238,6 @@ class ResultsScene(ShellScene):
         problem = file_finished(self.game_session)
         if problem is not None:
             self.app.notify(problem[0], problem[1], "error")
-
-    def rematch_note(self) -> str:
-        """What a rematch keeps and changes, from the game's own rematch setup."""
-        names = self.game_session.names()
-        try:
-            config = self.game.rematch_config(self.game_session.config, self.outcome)
-            first = config.option("first_player")
-        except Exception:  # noqa: BLE001 - only a caption
-            first = None
-        note = "Rematch: the same players, a new game"
-        if isinstance(first, int) and 0 <= first < len(names):
-            return f"{note}, and {names[first]} plays first."
-        return note + "."
 
     def seat_key(self, seat: int) -> str | None:
         """The theme key of a seat's colour (its pawn's colour-blind mark)."""
@@ -343,12 +357,23 @@ class ResultsScene(ShellScene):
     def layout(self) -> None:
         """Laid out as always; where the page scrolls and a place would stand under the
         band at the window's foot (200 % text), again compact: a smaller headline and one
-        line per seat, every place in sight above the band, the story below them."""
-        self.compact = False
-        self.lay_out()
-        if self.foot_h and self.row_rects[-1].bottom > self.window[1] - self.foot_h:
-            self.compact = True
+        line per seat, every place in sight above the band, the story below them (whole
+        above the band, or left out: `story_fits`)."""
+        self.story_room: int | None = None
+        while True:
+            self.compact = False
             self.lay_out()
+            under = self.foot_h and self.row_rects[-1].bottom > self.window[1] - self.foot_h
+            if under:
+                self.compact = True
+                self.lay_out()
+            if (room := story_fits(self)) is None:
+                return
+            self.story_room = room
+
+    @property
+    def story_shown(self) -> bool:  # the story is left out where it would stand cut
+        return self.story_panel is not None and self.story_room != 0
 
     def lay_out(self) -> None:
         """The places and the story fill the page between the title and the buttons:
@@ -361,6 +386,7 @@ class ResultsScene(ShellScene):
         self.size = (w, h)  # laid out again (the review's strip changed): from the start
         m = self.px(0.04 / (self.zoom if self.compact else 1.0))
         story = getattr(self, "story_panel", None) is not None
+        story = story and getattr(self, "story_room", None) != 0
         gap = self.px(0.03)
         full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
         n = max(1, len(self.rows))
@@ -407,6 +433,8 @@ class ResultsScene(ShellScene):
         natural = self.row_height(lines)
         if stacked:
             story_h = max(least, room - places_h - gap)
+            cap = getattr(self, "story_room", None)
+            story_h = min(story_h, cap) if cap else story_h
             ph, content = places_h, places_h + gap + story_h
         else:
             story_h = ph = max(places_h, room if story else places_h)
@@ -419,7 +447,9 @@ class ResultsScene(ShellScene):
         left = (w - full) // 2
         self.panel = pygame.Rect(left, top + heading, pw, ph)
         self.wide = pygame.Rect(left, self.panel.y, full, ph)
-        if self.stacked:
+        if not story:  # none, or left out: an empty line under the places
+            self.story_rect = pygame.Rect(left, self.panel.bottom, full, 0)
+        elif self.stacked:
             self.story_rect = pygame.Rect(left, self.panel.bottom + gap, full, story_h)
         else:
             self.story_rect = pygame.Rect(self.panel.right + gap, self.panel.y, full - pw - gap, ph)
@@ -449,7 +479,9 @@ class ResultsScene(ShellScene):
         self.pin_foot([], 0)
         if by + bh + note_h + self.px(0.04) > self.window[1]:
             pinned = (self.rematch_button, self.menu_button)  # in sight in a band at the foot
-            y, band = self.standings().pin_buttons(row, pinned, bottom + self.px(0.05), w)
+            y, band = self.standings().pin_buttons(
+                row, pinned, bottom + self.px(0.05), w, self.window[1]
+            )
             self.note_rect.y = y
             self.pin_foot(list(pinned), band, self.note_rect.bottom + self.px(0.04))
         else:
@@ -470,7 +502,7 @@ class ResultsScene(ShellScene):
         draw_panel(surface, self.app, self.panel)
         for (place, seat), rect in zip(self.rows, self.row_rects, strict=True):
             self.draw_row(surface, place, seat, rect)
-        if self.story_panel is not None:
+        if self.story_panel is not None and self.story_shown:
             colours = [self.seat_colour(s) for s in range(len(self.game_session.seats))]
             sizes = (self.font_px("small"), self.font_px("tiny"))
             self.story_panel.draw(surface, self.story_rect, colours, sizes, self.px(0.025))
