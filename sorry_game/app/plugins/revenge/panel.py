@@ -41,7 +41,8 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         return code, "You play it", "" if code in ADVICE else more_text(code)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
-    pile = (ui.anim.props if ui.anim.busy else public(view)).get("pile", ())
+    shown = ui.anim.busy or ui.anim.held  # (held: the table the news is about)
+    pile = (ui.anim.props if shown else public(view)).get("pile", ())
     if not pile:
         return None, "", ""
     code = pile[-1]

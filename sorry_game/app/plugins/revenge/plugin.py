@@ -205,7 +205,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         names = self._names(view, ui)
         busy = ui.anim.busy
         props = dict(public(view))
-        if busy:
+        if busy or ui.anim.held:  # (held: the table as the news of the move is about)
             props.update(ui.anim.props)
         frame = Frame(
             surface=surface,
