@@ -306,7 +306,9 @@ def test_draws_in_every_theme_and_while_animating(theme):
         if session.state.is_over():
             break
         table.apply(agent.choose(session.state))
-        while table.animator.busy:
+        while table.animator.busy or table.animator.held:
+            if not table.animator.busy:  # the news's moment over: the next round
+                table.animator.release()
             table.animator.update(0.12)
             for tween, _t in table.animator.moving().values():
                 styles.add(tween.style)
@@ -382,3 +384,19 @@ def test_the_news_of_a_round_won_shows_its_21_until_the_next_round_begins():
         table.animator.update(0.02)
     assert table.animator.props["total"] == 0 and not table.animator.props["pile"]
     app.close()
+
+
+@pytest.mark.parametrize("width", [290, 420, 700])
+def test_the_panel_words_keep_a_readable_measure_beside_or_under_the_card(width):
+    """The words beside the panel's card had a column of 150 px at 200 % text (a word
+    a line): they get 12 ems of their font beside the card, else go under it."""
+    from sorry_game.app.plugins.revenge.layout import MEASURE_EMS, panel_em, panel_rects
+
+    unit = 30
+    rect = pygame.Rect(650, 240, width, int(unit * 5.2))
+    card, beside, words = panel_rects(rect, unit)
+    assert words.width >= min(rect.width, MEASURE_EMS * panel_em(unit))
+    assert rect.contains(card) and rect.contains(words) and rect.contains(beside)
+    assert not card.colliderect(beside) and not card.colliderect(words)
+    if words != beside:  # under the card, the heading beside it
+        assert words.top >= card.bottom and words.width == rect.width

@@ -409,14 +409,43 @@ def hand_groups(codes: Sequence[str]) -> list[tuple[str, int]]:
     return [(code, counts[code]) for code in sorted(counts, key=BY_CODE.__getitem__)]
 
 
-def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect]:
-    """(the card, the text beside it) in the side panel's `rect`."""
+#: the narrowest measure the panel's words get beside the card, in ems of their font:
+#: narrower, they would break a line a word ("Cy reverses / the / direction")
+MEASURE_EMS = 12
+
+
+def panel_em(unit: int) -> int:
+    """The panel's words' size (`panel.draw_panel`'s smaller size): its em."""
+    return max(11, int(unit * 0.8))
+
+
+def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(the card, the heading beside it, the words) in the side panel's `rect`. The
+    words stay beside the card while that leaves them `MEASURE_EMS` of their font
+    (the card a little smaller if need be); in a narrower part (large text) the card
+    is smaller, its heading beside it, the words under both across the whole width."""
+    gap = max(6, unit // 2)
+    measure = MEASURE_EMS * panel_em(unit)
     h = rect.height
     w = min(int(h / CARD_RATIO), rect.width // 3)
-    h = int(w * CARD_RATIO)
-    card = pygame.Rect(rect.left, rect.top + (rect.height - h) // 2, w, h)
-    left = card.right + max(6, unit // 2)
-    return card, pygame.Rect(left, rect.top, rect.right - left, rect.height)
+    least = int(unit * 1.8)  # a card still read at a glance
+    room = rect.width - gap - measure
+    if rect.width - w - gap < measure and room >= least:
+        w = room  # a smaller card leaves the words their measure
+    if rect.width - w - gap >= measure:
+        h = int(w * CARD_RATIO)
+        card = pygame.Rect(rect.left, rect.top + (rect.height - h) // 2, w, h)
+        left = card.right + gap
+        beside = pygame.Rect(left, rect.top, rect.right - left, rect.height)
+        return card, beside, beside
+    h = min(int(rect.height * 0.5), int(unit * 2.6))
+    w = int(h / CARD_RATIO)
+    card = pygame.Rect(rect.left, rect.top, w, h)
+    left = card.right + gap
+    beside = pygame.Rect(left, rect.top, rect.right - left, h)
+    top = card.bottom + gap // 2
+    under = pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
+    return card, beside, under
 
 
-__all__ = ["SIDES", "SeatSpot", "Tableau", "hand_groups", "hand_of", "panel_rects"]
+__all__ = ["SIDES", "SeatSpot", "Tableau", "hand_groups", "hand_of", "panel_em", "panel_rects"]

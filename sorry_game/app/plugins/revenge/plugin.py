@@ -72,6 +72,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
         self._model: dict[str, Any] = {}
         self.panel_card = pygame.Rect(0, 0, 0, 0)
         self.panel_text = pygame.Rect(0, 0, 0, 0)
+        #: where the card's words go: beside it (`panel_text`) or under it
+        self.panel_words = pygame.Rect(0, 0, 0, 0)
 
     # --- layout -----------------------------------------------------------------------
     def preferred_aspect(self) -> float:
@@ -148,7 +150,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[RevengeView]) -> None:
         super().layout_panel(rect, unit, view)
-        self.panel_card, self.panel_text = panel_rects(rect, unit)
+        self.panel_card, self.panel_text, self.panel_words = panel_rects(rect, unit)
 
     # --- animation --------------------------------------------------------------------
     def shown(self, view: View[RevengeView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
@@ -226,9 +228,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
         names = self._names(view, ui)
         if self.panel.height <= 0:
             return
-        draw_panel(
-            surface, view, ui, self.palette, self.painter, names, self.panel_card, self.panel_text
-        )
+        rects = (self.panel_card, self.panel_text, self.panel_words)
+        draw_panel(surface, view, ui, self.palette, self.painter, names, *rects)
 
     def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
         """A card of the move log in its group's colour (a number card: the table's)."""
