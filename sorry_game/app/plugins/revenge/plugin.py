@@ -31,7 +31,13 @@ import pygame
 from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.revenge.cards import CardPainter, log_card_colours
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, Names
-from sorry_game.app.plugins.revenge.layout import Tableau, hand_groups, hand_of, panel_rects
+from sorry_game.app.plugins.revenge.layout import (
+    Tableau,
+    hand_groups,
+    hand_of,
+    panel_part_height,
+    panel_rects,
+)
 from sorry_game.app.plugins.revenge.locate import hotkey as hotkey_of
 from sorry_game.app.plugins.revenge.locate import locate as target_of
 from sorry_game.app.plugins.revenge.paint import draw_table
@@ -110,7 +116,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         return (tab.felt.centerx, tab.felt.bottom - tab.strip_h / 2)
 
     def panel_height(self, width: int, unit: int, view: View[RevengeView]) -> int:
-        return int(unit * 5.2)
+        return panel_part_height(width, unit)
 
     def regions(self, view: View[RevengeView]) -> list[Region]:
         """Each seat's block, the draw pile and the discard with their labels, the play
