@@ -74,6 +74,10 @@ def test_a_click_ends_the_news_and_the_next_decision_starts():
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))])
     app.step([], dt=0.01)
     assert not table.news_moment and table.news.banner is None
+    for _ in range(40):  # what waited for the news (a taken trick's sweep) lands
+        if table.decision_at > before:
+            break
+        app.step([], dt=0.05)
     assert table.decision_at > before
     app.close()
 

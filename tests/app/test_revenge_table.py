@@ -306,7 +306,9 @@ def test_draws_in_every_theme_and_while_animating(theme):
         if session.state.is_over():
             break
         table.apply(agent.choose(session.state))
-        while table.animator.busy:
+        while table.animator.busy or table.animator.held:
+            if not table.animator.busy:  # the news's moment over: the next round
+                table.animator.release()
             table.animator.update(0.12)
             for tween, _t in table.animator.moving().values():
                 styles.add(tween.style)
@@ -334,3 +336,67 @@ def test_card_words_grow_with_the_text_size_where_the_card_holds_them():
     normal, large = sizes(1.0), sizes(2.0)
     assert all(large[t] >= px for t, px in normal.items() if t in large)
     assert sum(large.values()) > sum(normal.values())
+
+
+def test_the_news_of_a_round_won_shows_its_21_until_the_next_round_begins():
+    """R-6: "You make 21!" is up over the round's end (the dial at 21, the play pile
+    full, the pips counting the pawn card just turned HOME as the seat shows it); the
+    next round (total 0, the pile swept) comes once the news's moment is over."""
+    from sorry_game.ai import make_agent
+    from sorry_game.app.table import status
+    from sorry_game.engine.interface import GameConfig
+    from sorry_game.session import Seat, Session
+
+    seats = [Seat(f"C{i}", "computer", "normal", i) for i in range(4)]
+    session = Session.new("revenge", GameConfig(4), 12, seats)
+    agent = make_agent("random", "revenge", 3)
+    for _ in range(500):  # on to the first action that makes 21 and turns a card HOME
+        action = agent.choose(session.state)
+        events = session.state.clone().apply(action)
+        if any(e.kind == "21" for e in events) and any(e.kind == "flip" for e in events):
+            break
+        session.apply(action)
+    else:
+        pytest.fail("no 21 was made")
+    app = make_app((1280, 800))
+    app.settings.speed = "normal"
+    table = app.open_table(session)
+    table.computers.move = None
+    events = table.apply(action)
+    for _ in range(400):  # the move lands; its news comes up
+        app.step([], 0.02)
+        if table.news_moment:
+            break
+    assert table.news_moment and table.news.banner is not None
+    assert table.animator.held  # the next round waits for the news
+    props = table.animator.props
+    assert props["total"] == 21 and props["pile"]
+    rows = status.player_rows(table.told, session, table.game, table.seat_rgb, (), table.view)
+    for seat, row in enumerate(rows):  # the pips agree with the seat's pawn cards
+        assert row.progress == list(props["pawns"][seat]).count("HOME")
+    frame(app)  # drawn as it is
+    table.news.end()
+    table.go_on()
+    assert not table.animator.held
+    for _ in range(400):
+        if not table.animator.busy:
+            break
+        table.animator.update(0.02)
+    assert table.animator.props["total"] == 0 and not table.animator.props["pile"]
+    app.close()
+
+
+@pytest.mark.parametrize("width", [290, 420, 700])
+def test_the_panel_words_keep_a_readable_measure_beside_or_under_the_card(width):
+    """The words beside the panel's card had a column of 150 px at 200 % text (a word
+    a line): they get 12 ems of their font beside the card, else go under it."""
+    from sorry_game.app.plugins.revenge.layout import MEASURE_EMS, panel_em, panel_rects
+
+    unit = 30
+    rect = pygame.Rect(650, 240, width, int(unit * 5.2))
+    card, beside, words = panel_rects(rect, unit)
+    assert words.width >= min(rect.width, MEASURE_EMS * panel_em(unit))
+    assert rect.contains(card) and rect.contains(words) and rect.contains(beside)
+    assert not card.colliderect(beside) and not card.colliderect(words)
+    if words != beside:  # under the card, the heading beside it
+        assert words.top >= card.bottom and words.width == rect.width

@@ -273,3 +273,21 @@ def test_king_says_what_a_tour_is_where_the_word_first_appears():
     first = next(p for p in pages if any("tour" in t.lower() for t in p.paragraphs))
     sentence = next(s for t in first.paragraphs for s in t.split(". ") if "tour" in s.lower())
     assert "all the way round the ring" in sentence, sentence
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_words_beside_a_diagram_keep_a_readable_measure_at_twice_the_size(game_id):
+    """At 200 % in 1280x800 Revenge's rules set its words in a column of two or three
+    words ("START side / up. Be") beside the diagram: beside it the words get 12 ems
+    of their size, else the diagram goes under them."""
+    from sorry_game.app.scenes.rules import MEASURE_EMS
+
+    app = make_app(size=(1280, 800))
+    app.set_ui_scale(200)
+    scene = app.push(RulesScene(app, game_id))
+    for i in range(len(scene.pages)):
+        scene.open_page(i)
+        app.step([])
+        if scene.diagram_rect.w and scene.diagram_rect.top < scene.text_rect.bottom:
+            assert scene.text_rect.w >= MEASURE_EMS * scene.text.px, (i, scene.text_rect)
+    app.close()

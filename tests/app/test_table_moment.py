@@ -225,7 +225,8 @@ def test_P7_a_taken_trick_s_moment_agrees_in_header_panel_and_news():
     """P-7: as a trick was taken the header said 'Ada — computer may beat it', the panel
     'A new trick' and the news 'The trick goes to Bo': three statements that disagreed.
     In the moment of the move that took it the header says what the mover did (the
-    log's words, 'passes'), and the panel, under 'A new trick', who leads it."""
+    log's words, 'passes'), the news who took it, and the panel the trick still on the
+    table; 'A new trick' and who leads it come after the news (one fact a place)."""
     from sorry_game.games.president.events import TrickWon
 
     app, table = computers_table("president")
@@ -243,5 +244,15 @@ def test_P7_a_taken_trick_s_moment_agrees_in_header_panel_and_news():
     assert "may beat it" not in head and "may lead" not in head, head
     assert drawn["header"][0] == names[table.moment.decider]
     panel = drawn["panel"]
-    assert "A new trick" in panel and f"{names[won.leader]} leads" in panel, panel
+    assert "A new trick" not in panel and f"{names[won.leader]} leads" not in panel, panel
+    assert any(line.startswith("To beat") for line in panel), panel
+    assert table.animator.held  # the trick goes to its taker after the news
+    prompt = " ".join(drawn.get("prompt", []))
+    assert "The computer is playing" not in prompt, prompt
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))])
+    for _ in range(40):
+        if not table.animator.busy:
+            break
+        step_idle(app, 0.05)
+    assert not table.animator.props["trick"]
     app.close()

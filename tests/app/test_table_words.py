@@ -239,7 +239,7 @@ def test_R6_a_slide_to_21_names_who_played_it():
     game, state, events, player = slide_to_21_on_the_pile()
     names = ["Ann", "Ada", "Bo"]
     ui = SimpleNamespace(
-        hover=None, chosen=[], anim=SimpleNamespace(busy=False), last_events=events
+        hover=None, chosen=[], anim=SimpleNamespace(busy=False, held=[]), last_events=events
     )
     other = (player + 1) % 3
     view = state.view(other)  # someone else at the screen
@@ -304,7 +304,7 @@ def test_R6_R9_a_slide_to_21_says_the_round_is_won_only_once_it_is():
     game, state, events, player = slide_to_21_on_the_pile()
     names = ["Ann", "Ada", "Bo"]
     ui = SimpleNamespace(
-        hover=None, chosen=[], anim=SimpleNamespace(busy=False), last_events=events
+        hover=None, chosen=[], anim=SimpleNamespace(busy=False, held=[]), last_events=events
     )
     other = (player + 1) % 3
     view = state.view(other)
@@ -327,7 +327,7 @@ def test_R6_a_played_slide_to_21_drops_its_advice_in_its_moment():
     ui = SimpleNamespace(
         hover=None,
         chosen=[Choice("card", "slide21")],
-        anim=SimpleNamespace(busy=False),
+        anim=SimpleNamespace(busy=False, held=[]),
         last_events=events,
         told=None,  # still choosing: the card's advice
     )

@@ -38,6 +38,10 @@ PAGE_KEYS: dict[int, int] = {
 CACHE_SIZE = 12
 
 
+#: the narrowest column of words beside a page's diagram, in ems of the body text
+MEASURE_EMS = 12
+
+
 def missing_rules_text(game: Any) -> str:
     if not getattr(game, "available", True):
         return f"{game.title} is coming soon. Its rules will be here when it is ready to play."
@@ -253,8 +257,12 @@ class RulesScene(ShellScene):
         self.text: PageText = fit_page(
             heading, paragraphs, text_w, inner.h, body, self.app.fonts.MIN_PX
         )
-        if self.zoom > 1 and page is not None and page.diagram is not None and self.text.px < body:
-            return self._stack_page(page, body)
+        # large text: the diagram under the words where beside it they would shrink or
+        # be left a column narrower than a readable measure ("START side / up. Be")
+        narrow = text_w < MEASURE_EMS * body
+        if self.zoom > 1 and page is not None and page.diagram is not None:
+            if self.text.px < body or narrow:
+                return self._stack_page(page, body)
         return 0
 
     def _stack_page(self, page: RulePage, body: int) -> int:

@@ -184,7 +184,10 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             asked.choice if asked is not None else None,
         )
     draw_drawer(surface, pal, lay)  # the log and the players over the play area, if open
-    rows = status.player_rows(told, t.session, t.game, t.seat_rgb, t.plugin.board_says)
+    # the move landed (its news up): the pips count what the board shows
+    landed = t.view if t.moment is not None and not t.animator.busy else None
+    says = t.plugin.board_says
+    rows = status.player_rows(told, t.session, t.game, t.seat_rgb, says, landed)
     with record.part("players"):
         side.draw_players(surface, pal, lay, rows)
     with record.part("log"):

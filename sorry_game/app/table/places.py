@@ -93,7 +93,8 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         t.controller.prompt() if active else None,
         t.landing and decider in t.humans,  # a click goes on to a human's decision
         t.session.seats[decider].name if decider in t.humans else None,
-        decider is not None and not human_moves,
+        # (not under the news of a move: it has its moment, nobody plays yet)
+        decider is not None and not human_moves and t.news.banner is None,
         forced=t.state.describe_action(forced) if forced is not None else None,
     )
 

@@ -127,10 +127,13 @@ def player_rows(
     game: Game,
     seat_rgb: Callable[[int], RGB],
     board_says: Collection[str] = (),
+    landed: View[Any] | None = None,
 ) -> list[PlayerRow]:
     """One row per seat: name, level, progress pips, cards in hand and notes — less
     what the play area already says by the seat (`TablePlugin.board_says`; goal 0:
-    no pips)."""
+    no pips). `landed`: the position the board shows once a move has landed while its
+    moment is still told (`view`): the pips count what the board shows."""
+    shown = landed if landed is not None else view
     rows = []
     for s, seat in enumerate(session.seats):
         info = view.seats[s]
@@ -143,7 +146,7 @@ def player_rows(
                 detail=" (phone)" if seat.on_phone else "" if seat.is_human else f" ({seat.level})",
                 colour=seat_rgb(s),
                 shape=game.colours[view.colours[s]].key,
-                progress=info.progress,
+                progress=shown.seats[s].progress,
                 goal=0 if "progress" in board_says else game.progress_goal,
                 extra=" · ".join(parts),
                 current=s == view.turn,

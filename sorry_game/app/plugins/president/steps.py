@@ -149,7 +149,11 @@ def card_steps(
                 Tween(token(), [("pile", i, n), ("seat", ev.player)], f"face:{top.card}")
                 for i in range(n)
             ]
-            out.append(Step(tweens, CLEAR_TIME, "discard", {"trick": [], "moving": None}))
+            # the next trick begins (`Step.turn`): while the news says who took this
+            # one ("The trick goes to Bo"), the trick stays on the table; it goes to
+            # its taker, and the panel says who leads the new one, after the news
+            cleared: dict[str, Any] = {"trick": [], "moving": None}
+            out.append(Step(tweens, CLEAR_TIME, "discard", cleared, turn=True))
             out.append(Step([], 0.0, None, {"passed": []}))
             cur.update(trick=[], passed=[], moving=None)
         elif kind == "skip":

@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import text_scale, text_width
+from sorry_game.app.draw import font, text_scale, text_width
 from sorry_game.app.plugins.revenge.cards import CARD_RATIO, PAWN_RATIO
 from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE
@@ -409,14 +409,79 @@ def hand_groups(codes: Sequence[str]) -> list[tuple[str, int]]:
     return [(code, counts[code]) for code in sorted(counts, key=BY_CODE.__getitem__)]
 
 
-def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect]:
-    """(the card, the text beside it) in the side panel's `rect`."""
-    h = rect.height
-    w = min(int(h / CARD_RATIO), rect.width // 3)
+#: the narrowest measure the panel's words get beside the card, in ems of their font:
+#: narrower, they would break a line a word ("Cy reverses / the / direction")
+MEASURE_EMS = 12
+
+
+def panel_em(unit: int) -> int:
+    """The panel's words' size (`panel.draw_panel`'s smaller size): its em."""
+    return max(11, int(unit * 0.8))
+
+
+#: the panel part's height beside the card, in units
+PART_UNITS = 5.2
+
+
+def _card_width(width: int, unit: int) -> int:
+    """The panel card's width in a part `width` wide: its height fills the part."""
+    return min(int(unit * PART_UNITS / CARD_RATIO), width // 3)
+
+
+def _under(width: int, unit: int) -> bool:
+    """The card's words go under it: beside it, even a smaller card (at least 1.8
+    units wide) would leave them less than `MEASURE_EMS` of their font."""
+    gap = max(6, unit // 2)
+    least = int(unit * 1.8)
+    return width - min(_card_width(width, unit), least) - gap < MEASURE_EMS * panel_em(unit)
+
+
+def panel_part_height(width: int, unit: int) -> int:
+    """The panel part's height: the card's beside it, or (the words under the card)
+    the card's and three lines of words (two where three would pass 5.8 units)."""
+    if not _under(width, unit):
+        return int(unit * PART_UNITS)
+    card_h = int(_card_width(width, unit) * CARD_RATIO)
+    line = font(panel_em(unit)).get_linesize()
+    top = card_h + max(6, unit // 2) // 2
+    # three lines within 5.8 units, else two (more shrink a little): a small window's
+    # panel keeps its room for the tips
+    return top + (3 if top + 3 * line <= unit * 5.8 else 2) * line
+
+
+def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(the card, the heading beside it, the words) in the side panel's `rect`. The
+    words stay beside the card while that leaves them `MEASURE_EMS` of their font
+    (the card a little smaller if need be); in a narrower part (large text) the card
+    keeps its size, its heading beside it, the words under both across the whole
+    width (`panel_part_height` makes the part that much taller)."""
+    gap = max(6, unit // 2)
+    measure = MEASURE_EMS * panel_em(unit)
+    w = min(int(rect.height / CARD_RATIO), rect.width // 3)
+    if not _under(rect.width, unit):
+        w = min(w, rect.width - gap - measure)  # a smaller card leaves the words room
+        h = int(w * CARD_RATIO)
+        card = pygame.Rect(rect.left, rect.top + (rect.height - h) // 2, w, h)
+        left = card.right + gap
+        beside = pygame.Rect(left, rect.top, rect.right - left, rect.height)
+        return card, beside, beside
+    w = min(_card_width(rect.width, unit), int(rect.height * 0.6 / CARD_RATIO))
     h = int(w * CARD_RATIO)
-    card = pygame.Rect(rect.left, rect.top + (rect.height - h) // 2, w, h)
-    left = card.right + max(6, unit // 2)
-    return card, pygame.Rect(left, rect.top, rect.right - left, rect.height)
+    card = pygame.Rect(rect.left, rect.top, w, h)
+    left = card.right + gap
+    beside = pygame.Rect(left, rect.top, rect.right - left, h)
+    top = card.bottom + gap // 2
+    under = pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
+    return card, beside, under
 
 
-__all__ = ["SIDES", "SeatSpot", "Tableau", "hand_groups", "hand_of", "panel_rects"]
+__all__ = [
+    "SIDES",
+    "SeatSpot",
+    "Tableau",
+    "hand_groups",
+    "hand_of",
+    "panel_em",
+    "panel_part_height",
+    "panel_rects",
+]

@@ -7,8 +7,6 @@ round ended is the news's and the log's.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from sorry_game.app.draw import Palette, blit_text, font, wrap_balanced
@@ -41,7 +39,8 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         return code, "You play it", "" if code in ADVICE else more_text(code)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
-    pile = (ui.anim.props if ui.anim.busy else public(view)).get("pile", ())
+    shown = ui.anim.busy or ui.anim.held  # (held: the table the news is about)
+    pile = (ui.anim.props if shown else public(view)).get("pile", ())
     if not pile:
         return None, "", ""
     code = pile[-1]
@@ -69,41 +68,46 @@ def draw_panel(
     names: Names,
     card_rect: pygame.Rect,
     text_rect: pygame.Rect,
+    words_rect: pygame.Rect | None = None,
 ) -> None:
-    """The card in focus in `card_rect`, its heading and text in `text_rect`; without
-    a card, the round."""
+    """The card in focus in `card_rect`, its heading in `text_rect` beside it and its
+    words there too, or in `words_rect` under both where the part is too narrow for
+    a readable measure beside the card (`layout.panel_rects`); without a card, the
+    round across the part."""
     u = ui.unit
     code, heading, text = focus_card(view, ui, names)
     r = card_rect
-    tr = text_rect
+    under = words_rect if words_rect is not None and words_rect != text_rect else None
+    ink = pal["text"]
     if code is not None:
         cards.draw_face(surface, code, r)
+        parts = [(heading, True, text_rect), (text, False, under or text_rect)]
     else:  # no card: no empty slot, the words take its place too
-        tr = pygame.Rect(r.left, tr.top, tr.right - r.left, tr.height)
-    ink = pal["text"]
-    parts: list[tuple[str, bool, Any]]  # (words, the larger bold size, colour)
-    if code is not None:
-        parts = [(heading, True, ink), (text, False, ink)]
-    else:
+        whole = r.union(text_rect).union(under or text_rect)
         words = "The play pile is empty: the next card starts the count."
-        parts = [(f"Round {view.game.round}", True, ink), (words, False, ink)]
-    # every word shown: the lines wrap, and the sizes shrink until they fit the part
+        parts = [(f"Round {view.game.round}", True, whole), (words, False, whole)]
+    # every word shown: the lines wrap, and the sizes shrink until they fit their part
     size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
     while True:
-        lines = [
-            (line, size if big else small, big, colour)
-            for words, big, colour in parts
-            if words
-            for line in wrap_balanced(words, size if big else small, tr.width, big)
-        ]
-        height = sum(font(sz, bold).get_linesize() for _l, sz, bold, _c in lines)
-        if height <= tr.height or small <= 9:
+        placed: list[tuple[str, int, bool, int, int]] = []  # (line, size, bold, x, y)
+        ys: dict[tuple[int, int], int] = {}  # each rect's next line
+        fits = True
+        for words, big, rect in parts:
+            if not words:
+                continue
+            sz = size if big else small
+            key = (rect.left, rect.top)
+            y = ys.get(key, rect.top)
+            for line in wrap_balanced(words, sz, rect.width, big):
+                placed.append((line, sz, big, rect.left, y))
+                y += font(sz, big).get_linesize()
+            ys[key] = y
+            fits = fits and y <= rect.bottom
+        if fits or small <= 9:
             break
         size, small = size - 1, small - 1
-    y = tr.top
-    for line, sz, bold, colour in lines:
-        blit_text(surface, line, sz, colour, (tr.left, y), bold=bold)
-        y += font(sz, bold).get_linesize()
+    for line, sz, bold, x, y in placed:
+        blit_text(surface, line, sz, ink, (x, y), bold=bold)
 
 
 __all__ = ["draw_panel", "focus_card", "waiting"]

@@ -31,7 +31,13 @@ import pygame
 from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.revenge.cards import CardPainter, log_card_colours
 from sorry_game.app.plugins.revenge.frame import ROUND_WORDS, Frame, Names
-from sorry_game.app.plugins.revenge.layout import Tableau, hand_groups, hand_of, panel_rects
+from sorry_game.app.plugins.revenge.layout import (
+    Tableau,
+    hand_groups,
+    hand_of,
+    panel_part_height,
+    panel_rects,
+)
 from sorry_game.app.plugins.revenge.locate import hotkey as hotkey_of
 from sorry_game.app.plugins.revenge.locate import locate as target_of
 from sorry_game.app.plugins.revenge.paint import draw_table
@@ -72,6 +78,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
         self._model: dict[str, Any] = {}
         self.panel_card = pygame.Rect(0, 0, 0, 0)
         self.panel_text = pygame.Rect(0, 0, 0, 0)
+        #: where the card's words go: beside it (`panel_text`) or under it
+        self.panel_words = pygame.Rect(0, 0, 0, 0)
 
     # --- layout -----------------------------------------------------------------------
     def preferred_aspect(self) -> float:
@@ -108,7 +116,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         return (tab.felt.centerx, tab.felt.bottom - tab.strip_h / 2)
 
     def panel_height(self, width: int, unit: int, view: View[RevengeView]) -> int:
-        return int(unit * 5.2)
+        return panel_part_height(width, unit)
 
     def regions(self, view: View[RevengeView]) -> list[Region]:
         """Each seat's block, the draw pile and the discard with their labels, the play
@@ -148,7 +156,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[RevengeView]) -> None:
         super().layout_panel(rect, unit, view)
-        self.panel_card, self.panel_text = panel_rects(rect, unit)
+        self.panel_card, self.panel_text, self.panel_words = panel_rects(rect, unit)
 
     # --- animation --------------------------------------------------------------------
     def shown(self, view: View[RevengeView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
@@ -205,7 +213,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         names = self._names(view, ui)
         busy = ui.anim.busy
         props = dict(public(view))
-        if busy:
+        if busy or ui.anim.held:  # (held: the table as the news of the move is about)
             props.update(ui.anim.props)
         frame = Frame(
             surface=surface,
@@ -226,9 +234,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
         names = self._names(view, ui)
         if self.panel.height <= 0:
             return
-        draw_panel(
-            surface, view, ui, self.palette, self.painter, names, self.panel_card, self.panel_text
-        )
+        rects = (self.panel_card, self.panel_text, self.panel_words)
+        draw_panel(surface, view, ui, self.palette, self.painter, names, *rects)
 
     def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
         """A card of the move log in its group's colour (a number card: the table's)."""

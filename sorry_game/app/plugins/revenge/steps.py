@@ -107,8 +107,8 @@ def build_steps(
         snap["sizes"] = tuple(m["sizes"])
         return snap
 
-    def add(tweens, duration, sound=None, pause=0.0, bursts=()) -> None:
-        out.append(Step(list(tweens), duration, sound, snapshot(), pause, list(bursts)))
+    def add(tweens, duration, sound=None, pause=0.0, bursts=(), turn=False) -> None:
+        out.append(Step(list(tweens), duration, sound, snapshot(), pause, list(bursts), turn))
 
     def shown_hand() -> list[str]:
         return minus(hand_after, m["incoming"])
@@ -184,16 +184,19 @@ def build_steps(
             if homes:  # a pawn card turned to HOME: a little confetti where it lies
                 add([], 0.0, pause=HOME_PAUSE, bursts=home_bursts(homes, view, serial))
         elif kind == "round":
+            # the next round begins (`Step.turn`): while the news of how this one ended
+            # is up ("You make 21!"), the dial still reads its total and the pile
+            # holds its cards; the sweep, the new total and the draws follow it
             cards = m["pile"]
             m["pile"] = ()
             m["total"] = 0
-            if cards:
-                top = cards[-1]
-                add(
-                    [Tween(("sweep", top, serial), [("pile",), ("discard",)], "face")],
-                    SWEEP,
-                    "discard",
-                )
+            sweep = [Tween(("sweep", cards[-1], serial), [("pile",), ("discard",)], "face")]
+            add(
+                sweep if cards else [],
+                SWEEP if cards else 0.0,
+                "discard" if cards else None,
+                turn=True,
+            )
             m["discard"] += len(cards)
         elif kind == "shuffle":
             m["discard"] = 0
