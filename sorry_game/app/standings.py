@@ -175,24 +175,36 @@ class Standings:
         """The page scrolls (large text, a small window): the way on — `pinned`, Rematch
         and Menu — stands in one row in a band at the window's foot, always in sight; the
         rest of `row` (Review, Watch replay) follows the places and the story on the
-        page at `y` (past the window's foot, `window_h`, where they would stand under the
-        band at first sight). Returns (where the note goes under them, the band's height). (All
+        page at `y`, a lower row where the room above the band holds at least
+        `SECOND_ROW` of its height (they stay in sight), else past the window's foot,
+        `window_h` (never under the band at first sight). Returns (where the note goes under them, the band's height). (All
         four pinned took two rows, 40 % of an 800x600 window, and hid the places.)"""
         pad = self.px(0.02)
         gap = self.px(0.03)
         rest = [b for b in row if b not in pinned]
         bw, bh = row[0].rect.size
         fold = window_h - (bh + 2 * pad)  # the band's top at the page's top
+        rest_h = bh
         if window_h and y + bh > fold:  # never under the band at first sight (drawn
-            y = max(y, window_h + gap)  # over it): past the window's foot, scrolled to
+            near = y - gap  # over it): a lower row, nearer the places, where the room
+            room = fold - pad // 2 - near  # above the band holds one, else past the foot
+            if room >= SECOND_ROW * bh:
+                y, rest_h = near, min(bh, room)
+            else:
+                y = max(y, window_h + gap)
         x = window_w // 2 - (len(rest) * bw + (len(rest) - 1) * gap) // 2
         for i, button in enumerate(rest):
-            button.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            button.rect = pygame.Rect(x + i * (bw + gap), y, bw, rest_h)
         y = (rest[-1].rect.bottom + gap // 2) if rest else y
         x = window_w // 2 - (len(pinned) * bw + (len(pinned) - 1) * gap) // 2
         for i, button in enumerate(pinned):
             button.rect = pygame.Rect(x + i * (bw + gap), pad, bw, bh)
         return y, bh + 2 * pad
+
+
+#: the least share of a button's height Review and Watch replay keep to stay in sight
+#: above the band of Rematch and Menu (their words are fitted to it)
+SECOND_ROW = 0.6
 
 
 @dataclass(frozen=True)

@@ -192,6 +192,21 @@ def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id,
     app.close()
 
 
+def test_at_200_review_and_replay_stand_in_sight_where_the_room_above_the_band_holds_them():
+    """Sorry, King!'s two places at 1280x800 and 200 % left 160 px empty above the band
+    of Rematch and Menu while Review and Watch replay waited past the window's foot, to
+    be scrolled to: they stand in that room, a little lower than the pinned row."""
+    app, results = layout_of("king", (1280, 800), 200)
+    band = results.foot_rect
+    window = pygame.Rect(0, 0, 1280, 800)
+    for button in (results.review.open_button, results.replay_button):
+        assert window.contains(button.rect) and button.rect.bottom <= band.top, button.text
+        assert not button.rect.colliderect(results.panel), button.text
+        assert button.rect.h >= 0.6 * results.rematch_button.rect.h
+    app.set_ui_scale(100)
+    app.close()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_at_100_the_buttons_stand_under_the_places_as_before(size) -> None:
     """A page that fits its window pins nothing: the buttons follow the story."""
