@@ -109,14 +109,18 @@ def you_against_computers(game_id: str, size: tuple[int, int], scale: int, seed:
 
 def leaked(table, surface: pygame.Surface) -> bool:
     """The settled frame, drawn as the table draws it, differs from the same frame
-    drawn from a spectator's view (animations set to that view)."""
+    drawn from a spectator's view (animations set to that view, unless steps are held
+    for after a move's news: then the board keeps the public table that news is about)."""
     table.draw(surface)
     drawn = pygame.image.tobytes(surface, "RGB")
     view, shown, props = table.view, dict(table.animator.shown), dict(table.animator.props)
     spectator = table.state.view(None)
     try:
         table.view = spectator
-        table.animator.shown, table.animator.props = table.plugin.shown(spectator)
+        if not table.animator.held:  # (held: the board shows the public table the news is
+            # about, before the steps held for after it — a pile, a total, not a hand: the
+            # hands are the view's, and the view is the spectator's here)
+            table.animator.shown, table.animator.props = table.plugin.shown(spectator)
         table.draw(surface)
         return pygame.image.tobytes(surface, "RGB") != drawn
     finally:

@@ -100,7 +100,7 @@ def test_the_join_screen_opens_on_a_table_with_waiting_phone_seats_and_not_witho
 def test_every_waiting_seats_code_is_drawn_whole_in_the_window(monkeypatch, size, scale):
     """Three phone seats: each code at 3 px a module or more, in the window, at 800x600
     and 1280x800, at 100 % and 200 % text (where the panel shows none; at 800x600 the
-    drawer, L, shows the first and says where the others are)."""
+    drawer, L, shows the first ones and says where the others are)."""
     session = three_phones()
     app, table = open_table(session, size, join_screen=True)
     app.set_ui_scale(scale)
@@ -112,8 +112,9 @@ def test_every_waiting_seats_code_is_drawn_whole_in_the_window(monkeypatch, size
             app.pop()
         app.step([key(pygame.K_l)])  # the drawer holds the first code and says where the others are
         table.draw(pygame.display.get_surface())
-        assert [b.seat for b in table.phones.codes.blocks] == [1]
-        assert "in Pause" in " ".join(table.phones.codes.note)
+        seats = [b.seat for b in table.phones.codes.blocks]  # (the drawer is as wide as
+        assert seats and seats == [1, 2, 3][: len(seats)]  # the play area: one or two fit)
+        assert len(seats) == 3 or "in Pause" in " ".join(table.phones.codes.note)
     elif scale == 200:
         table.draw(pygame.display.get_surface())
         assert table.phones.codes.blocks == []  # the panel has no room for them here...
