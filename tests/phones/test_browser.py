@@ -71,15 +71,33 @@ def public_line(table: Table, seat: int) -> str:
         return str(phone_part(table.session.game).public(table.session.state.view(seat)))
 
 
+def play_to_own_turn(table: Any, rng: random.Random, plays: int) -> Any:
+    """Under the table's lock: `plays` random moves, then on until seat 0 decides
+    between two or more choices; that state."""
+    state = table.session.state
+    for _ in range(plays):
+        table.session.apply(rng.choice(state.legal_actions()))
+        state = table.session.state
+    while state.current_player() != 0 or len(state.legal_actions()) < 2:
+        table.session.apply(rng.choice(state.legal_actions()))
+        state = table.session.state
+    return state
+
+
+def open_own_turn(web: Any, table: Any) -> None:
+    """Seat 0's page, opened and waited for until it says the turn is the seat's."""
+    web.get(table.link(0))
+    wait_for(
+        lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
+        what="the seat's turn on the page",
+    )
+
+
 def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload(web: Any) -> None:
     rng = random.Random(3)
     with Table("revenge", 2, [0], seed=21) as table:
         table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+        open_own_turn(web, table)
         # the seat's name and colour, in words as well as in the band's colour
         assert web.find_element("id", "seat-name").text == "Ana"
         assert web.find_element("id", "seat-colour").text == "You play Red"
@@ -178,11 +196,7 @@ def test_nothing_runs_past_its_box_on_a_narrow_phone(width: int) -> None:
                     table.session.apply(rng.choice(state.legal_actions()))
                     state = table.session.state
             table.play_for({1}, lambda state: rng.choice(state.legal_actions()))
-            web.get(table.link(0))
-            wait_for(
-                lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-                what="the seat's turn on the page",
-            )
+            open_own_turn(web, table)
             assert "short of" in web.find_element("css selector", "#board .total-of").text
             assert web.execute_script(OVERLAPS) == []
             # a card's words inside its face ("block a SORRY!" wraps, never past the edge)
@@ -313,19 +327,9 @@ def test_a_sorry_seat_sees_the_board_and_moves_a_pawn_by_taps_on_it(web: Any) ->
     rng = random.Random(2)
     with Table("classic", 2, [0], seed=7) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(10):  # a few moves, so pawns are out on the track
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
+            state = play_to_own_turn(table, rng, 10)  # a few moves, so pawns are out on the track
             msg = state_message(table.session.game, state, 0, ["Ana", "Bo"], 0)
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+        open_own_turn(web, table)
         # the turn is said once: "Your turn" on the public line, not again by the prompt
         words = " ".join(texts(web, "#public, #turn, #options")).lower()
         assert words.count("turn") == 1 and "your turn" in words, words
@@ -453,19 +457,9 @@ def test_sorry_pawns_carry_their_colours_shape_and_the_card_drawn_is_beside_the_
     rng = random.Random(7)
     with Table("classic", 4, [0], seed=7) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(12):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
+            state = play_to_own_turn(table, rng, 12)
             card = state.view(0).game.card
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+        open_own_turn(web, table)
         bodies = web.execute_script(PAWN_BODIES)
         shapes = {tone: shape_of(tag, n, top) for tone, tag, n, top in bodies}
         assert len(bodies) == 16 and len(shapes) == 4, bodies
@@ -540,18 +534,8 @@ def test_sorry_pawns_stand_on_their_squares_and_inside_their_circles(web: Any) -
     rng = random.Random(7)
     with Table("classic", 4, [0], seed=7) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(40):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+            play_to_own_turn(table, rng, 40)
+        open_own_turn(web, table)
         places = web.execute_script(
             "return Array.from(document.querySelectorAll('#board svg.track .pawn'))"
             ".map((p) => p.getAttribute('transform'))"
@@ -568,18 +552,8 @@ def test_a_sorry_pawn_picked_shows_its_move_once_and_the_card_no_more(web: Any) 
     rng = random.Random(7)
     with Table("classic", 4, [0], seed=7) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(12):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+            play_to_own_turn(table, rng, 12)
+        open_own_turn(web, table)
         assert web.find_element("id", "playing-sub").text  # the card's reach, first
         web.find_elements("css selector", ".track .pawn.can")[0].click()
         marks = wait_for(
@@ -614,18 +588,8 @@ def test_a_sorry_hand_of_five_stands_in_one_row_and_the_pawns_stay_on_screen(web
     rng = random.Random(4)
     with Table("classic", 4, [0], seed=4, hand=True, partners=True) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(14):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+            play_to_own_turn(table, rng, 14)
+        open_own_turn(web, table)
         cards = web.find_elements("css selector", "#hand .card")
         assert len(cards) == 5 and len({card.location["y"] for card in cards}) == 1
         assert web.execute_script(SMALL_TARGETS) == []
@@ -666,18 +630,8 @@ def test_king_files_and_ranks_stand_outside_the_squares(web: Any) -> None:
     rng = random.Random(5)
     with Table("king", 2, [0], seed=5) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(8):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+            play_to_own_turn(table, rng, 8)
+        open_own_turn(web, table)
         web.find_elements("css selector", "#board .cell.can")[0].click()
         wait_for(lambda: web.find_elements("css selector", "#board .chosen"), what="a piece")
         coords = web.execute_script(COORDS)
@@ -691,18 +645,8 @@ def test_a_king_piece_picked_looks_unlike_the_last_moves_squares(web: Any) -> No
     rng = random.Random(5)
     with Table("king", 2, [0], seed=5) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(8):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+            play_to_own_turn(table, rng, 8)
+        open_own_turn(web, table)
         last = web.find_elements("css selector", "#board .cell.mark-last")
         assert last, "no last move drawn"
         assert web.find_element("id", "public").text == "Your turn"  # said once, here
@@ -899,20 +843,10 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
     rng = random.Random(3)
     with Table("president", 4, [0], seed=3) as table:
         with table.lock:
-            state = table.session.state
-            for _ in range(9):
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
-            while state.current_player() != 0 or len(state.legal_actions()) < 2:
-                table.session.apply(rng.choice(state.legal_actions()))
-                state = table.session.state
+            state = play_to_own_turn(table, rng, 9)
             moving = state.view(0).game.moving
         assert moving is not None and moving.player == 0
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+        open_own_turn(web, table)
         assert texts(web, "#turn #playing .card .face") == [card_label(moving.card)]
         undo = web.find_element("css selector", "#tools .undo")
         page = web.find_element("id", "page").size["width"]
@@ -961,11 +895,7 @@ def test_a_malformed_board_never_breaks_the_page(
     monkeypatch.setattr(revenge_phone, "board", lambda view: bad)
     with Table("revenge", 2, [0], seed=21) as table:
         table.play_for({1}, lambda state: state.legal_actions()[0])
-        web.get(table.link(0))
-        wait_for(
-            lambda: "yours" in web.find_element("id", "turn").get_attribute("class"),
-            what="the seat's turn on the page",
-        )
+        open_own_turn(web, table)
         assert web.find_elements("css selector", "#hand .card")
         # everything drawn after the board is there: the cards, the box, the log
         assert web.find_elements("css selector", "#lines li")
