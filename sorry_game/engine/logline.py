@@ -37,7 +37,9 @@ class LogLine:
     `joins`: the action continues the same seat's entry before it (`joined`). `ends`:
     the entry tells the game's end (who won, and how): the record keeps it (the phone
     page, the text), the window's header says it once, so its move log leaves it out
-    (issue 39, "each fact once")."""
+    (issue 39, "each fact once"). `apart`: an entry said apart after the action's own
+    (a trick taken, a round that ends or begins): what follows the move, which the
+    table's log shows once the board moves on (`landing.shown_log`)."""
 
     seat: int | None
     subject: str
@@ -45,6 +47,7 @@ class LogLine:
     facts: tuple[Parts, ...] = ()
     joins: bool = False
     ends: bool = False
+    apart: bool = False
 
     def parts(self, pictures: bool = True) -> Parts:
         """The entry as words and marks, in reading order: the subject, then `body`."""
@@ -182,12 +185,13 @@ def entries(events: Sequence[Event], names: list[str] | None, player: int | None
             name = who(seat, names) if seat is not None else ""
             facts_apart = tuple(said.facts)
             if event.kind in ENDS:  # never read into another entry: the header's alone
-                apart.append(LogLine(seat, name, said.head, facts_apart, ends=True))
+                apart.append(LogLine(seat, name, said.head, facts_apart, ends=True, apart=True))
             elif apart and apart[-1].seat == seat and not apart[-1].ends:
                 last = apart[-1]
-                apart[-1] = LogLine(seat, name, last.head + said.head, last.facts + facts_apart)
+                head_apart, facts_apart = last.head + said.head, last.facts + facts_apart
+                apart[-1] = LogLine(seat, name, head_apart, facts_apart, apart=True)
             else:
-                apart.append(LogLine(seat, name, said.head, facts_apart))
+                apart.append(LogLine(seat, name, said.head, facts_apart, apart=True))
             continue
         if joins is None:
             joins = said.joins

@@ -17,7 +17,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, record
 from sorry_game.app.scene import Host
-from sorry_game.app.table import movelog, paint, status
+from sorry_game.app.table import landing, movelog, paint, status
 from sorry_game.app.table import panel as side
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.bursts import draw_bursts
@@ -197,7 +197,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             lay.log,
             lay.u,
             t.log,
-            t.session.log,
+            landing.shown_log(t.session.log, bool(t.animator.held), len(t.session.actions)),
             log_looks(t),
             base_u=lay.base_u,
             drawer=bool(lay.drawer_u),

@@ -1,11 +1,32 @@
 """How a move lands at the table (docs/ARCHITECTURE.md, "A move's moment"): its steps,
 then its news's beat in the mover's moment, then the steps held for after the news
 (`Animator.add(hold=True)`: from the one that begins the next moment: the next seat's
-card turning over, the win), whose start ends the news with the moment."""
+card turning over, the win), whose start ends the news with the moment. The move log keeps step with the board:
+what follows the move (the entries said apart: a trick taken, the next round) is
+logged once the held steps play."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+E = TypeVar("E")
+
+
+def shown_log(entries: Sequence[E], held: bool, turn: int) -> Sequence[E]:
+    """The move log's entries the table shows: while steps are held for after a move's
+    news (`held`), the entries the last action (`turn`) said apart wait with them, so
+    the log ends with the news's move (Revenge's "Round 7 · Cy starts" comes as the
+    pile is swept, not under "You make 21!")."""
+    if not held:
+        return entries
+    end = len(entries)
+    while end and getattr(entries[end - 1], "turn", None) == turn:
+        line = getattr(entries[end - 1], "line", None)
+        if line is None or not line.apart:
+            break
+        end -= 1
+    return entries[:end]
 
 
 def release_held(t: Any) -> bool:

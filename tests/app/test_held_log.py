@@ -1,0 +1,75 @@
+"""The move log keeps step with the board (issue 39, "a message lives for its moment"):
+while a move's news is up and the steps after it are held (Revenge's pile still
+showing the 21, Sorry My Ass!'s trick still on the table), the log ends with the
+news's move; what follows it (the next round, the trick taken) is logged as the board
+moves on."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import make_app, make_session, step_idle
+
+from sorry_game.app.draw import record
+from sorry_game.app.table.landing import shown_log
+from sorry_game.engine.logline import LogLine, table_line
+from sorry_game.session import LogEntry
+
+
+def log_words(table) -> list[str]:
+    """The move log's rows drawn in one frame."""
+    surface = pygame.Surface(table.size)
+    with record.recorded_text() as rec:
+        table.draw(surface)
+    return [text for part, _px, text in rec.lines if part == "log"]
+
+
+def held_news(game_id: str, words: str):
+    """A table of computers at normal speed, stepped until news with `words` is up
+    while steps wait for after it and the action said an entry apart."""
+    app = make_app((1280, 800))
+    app.settings.speed = "normal"
+    table = app.open_table(make_session(game_id, seed=3, humans=()))
+    app.step([])
+    for _ in range(8000):
+        banner = table.news.banner
+        turn = len(table.session.actions)
+        apart = [e for e in table.session.log if e.turn == turn and e.line and e.line.apart]
+        if banner is not None and words in banner[0] and table.animator.held and apart:
+            return app, table, apart
+        step_idle(app, 0.1)
+    raise AssertionError(f"no news with {words!r} came up")
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("revenge", "21"), ("president", "trick goes to")])
+def test_while_the_news_is_held_the_logs_last_entry_is_the_news_move(game_id, words):
+    app, table, apart = held_news(game_id, words)
+    turn = len(table.session.actions)
+    own = [e for e in table.session.log if e.turn == turn and not e.line.apart]
+    drawn = " ".join(log_words(table))
+    assert table.log._done[-1] is own[-1]  # the last entry laid out is the move's
+    assert drawn.endswith(table.log.lines[-1][1]), drawn  # and drawn last
+    held_words = {"revenge": "Round 2", "president": "takes the trick"}[game_id]
+    assert held_words not in drawn, drawn  # ("Round 2 · P2 starts", "P0 takes the trick")
+    # the board moves on (the held steps play): the entries said apart are logged
+    for _ in range(400):
+        if not table.animator.held:
+            break
+        step_idle(app, 0.05)
+    assert not table.animator.held
+    drawn = " ".join(log_words(table))
+    assert held_words in drawn, drawn
+    assert table.log._done[-1] is apart[-1]
+    app.close()
+
+
+def test_shown_log_holds_only_the_last_actions_entries_said_apart():
+    move = LogEntry.of(4, LogLine(1, "Bo", (), (("makes 21",),)))
+    round_ = LogEntry.of(4, LogLine(None, "", (), (("Round 2",),), apart=True))
+    older = LogEntry.of(3, LogLine(None, "", (), (("Round 1",),), apart=True))
+    log = [older, move, round_]
+    assert list(shown_log(log, True, 4)) == [older, move]
+    assert list(shown_log(log, False, 4)) == log
+    assert list(shown_log([older], True, 4)) == [older]  # an older action's: said
+    resumed = LogEntry.of(4, table_line("Game resumed"))
+    assert list(shown_log([*log, resumed], True, 4)) == [*log, resumed]
