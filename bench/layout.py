@@ -416,7 +416,6 @@ def header_phrases(table) -> set[str]:
     its name, its line below and that line's short form): what the header tells, though
     a narrow band draws only the short form (the colour left to the token)."""
     from sorry_game.app.table import status
-    from sorry_game.app.table.frame import doing
 
     acting = table.moment is not None
     head = status.header(
@@ -428,7 +427,7 @@ def header_phrases(table) -> set[str]:
         table.time,
         table.seat_rgb,
         acting=acting,
-        doing=doing(table, table.told) if acting and table.plugin.says_the_act else "",
+        noted=table.plugin.notes_the_act,
     )
     return phrases([head.title, head.sub, head.brief])
 

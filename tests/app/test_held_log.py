@@ -73,3 +73,31 @@ def test_shown_log_holds_only_the_last_actions_entries_said_apart():
     assert list(shown_log([older], True, 4)) == [older]  # an older action's: said
     resumed = LogEntry.of(4, table_line("Game resumed"))
     assert list(shown_log([*log, resumed], True, 4)) == [*log, resumed]
+
+
+def drawn_parts(table) -> dict[str, list[str]]:
+    """The words of one frame of the table, by the part that drew them."""
+    surface = pygame.Surface(table.size)
+    with record.recorded_text() as rec:
+        table.draw(surface)
+    out: dict[str, list[str]] = {}
+    for part, _px, text in rec.lines:
+        out.setdefault(part, []).append(text)
+    return out
+
+
+def test_P7_the_tricks_news_says_who_passed_once():
+    """Sorry My Ass!, "The trick goes to Bo" up: the pass that gave the trick away is
+    said by the log's last entry ("Ada passes") and the seats' "Pass" chips, not again
+    by the header ("Ada · passes") or the panel ("Passed: You, Ada, Cy")."""
+    app, table, _apart = held_news("president", "trick goes to")
+    mover = table.session.names()[table.moment.decider]
+    drawn = drawn_parts(table)
+    head = " ".join(drawn["header"])
+    assert head.startswith(mover), head
+    assert "pass" not in head and "may beat" not in head, head
+    panel = " ".join(drawn["panel"])
+    assert "Passed" not in panel and "To beat" in panel, panel
+    assert drawn["log"][-1].endswith("passes"), drawn["log"]
+    assert "Pass" in drawn["board"], drawn["board"]  # the seats' chips
+    app.close()

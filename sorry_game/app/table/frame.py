@@ -36,7 +36,6 @@ from sorry_game.app.widgets.base import draw_focus as draw_button_focus
 from sorry_game.engine.actions import Action
 from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
-from sorry_game.engine.logline import entries
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
 from sorry_game.session import Session
@@ -123,16 +122,6 @@ def preview(t: Shown, target: Target | None) -> list[Event]:
     return t.previews.events(t.state, actions[0], key)
 
 
-def doing(t: Shown, told: View[Any]) -> str:
-    """What the mover's move did, in its log entry's first words ("passes", "plays two
-    10s"): the header's note while the move lands, for a plugin whose decision's note
-    is a choice. What followed ("· out of cards") is the log's, not said twice."""
-    mover = told.decider
-    said = entries(t.last_events, t.session.names(), mover)
-    body = next((line.body_text() for line in said[:1] if line.seat == mover), "")
-    return body.split(" · ")[0]
-
-
 def draw_table(surface: pygame.Surface, t: Shown) -> int:
     """Draw the whole table; returns the lines the move log holds (its scroll room)."""
     pal, view, lay = t.palette, t.view, t.lay
@@ -157,7 +146,7 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         t.time,
         t.seat_rgb,
         acting=t.moment is not None,
-        doing=doing(t, told) if t.moment is not None and t.plugin.says_the_act else "",
+        noted=t.plugin.notes_the_act,
     )
     colour = head.colour if head.colour is not None else pal["accent"]
     with record.part("header"):

@@ -202,10 +202,11 @@ class TablePlugin(Generic[G]):
     #: the Text size setting (1.0 = 100 %), set by the table before `layout`: the
     #: seats' shape marks and numbers on the play area grow with it
     mark_scale: float = 1.0
-    #: while a move lands the header says what the mover did, in its log entry's words
-    #: ("passes"), not their decision's note: for a game whose note is a choice ("may
-    #: beat it" beside a pass that gave the trick away)
-    says_the_act: bool = False
+    #: while a move lands the header says the mover's decision's note as their act
+    #: ("makes a chess move"); False for a game whose note is a choice ("may beat it"
+    #: beside a pass that gave the trick away): the header names the mover alone, and
+    #: what they did is the log's last entry's ("Ada passes"), said once
+    notes_the_act: bool = True
     #: how much larger than the play area's own scale its words are drawn (1 or more):
     #: the play area at 100 % text over its size now, so that a play area made smaller
     #: for large text (the panel widened) keeps its words at their 100 % size, and a

@@ -41,7 +41,7 @@ def header(
     clock: float,
     seat_rgb: Callable[[int], RGB],
     acting: bool = False,
-    doing: str = "",
+    noted: bool = True,
 ) -> Header:
     """The winner(s) when the game is over; else the seat the table waits for, in its
     colours: the turn player, or the seat deciding out of turn (the owner choosing a
@@ -51,8 +51,8 @@ def header(
     the name: "You choose …", "Ann chooses …"), said once either way. While a move
     lands (`acting`: `view` is its moment) it is about the mover, acting: what they
     are (a computer, a phone) and what they do (the screen's human: their colour
-    alone), never "get ready" or "thinking"; `doing`: what the move did, in the
-    log's words ("passes"), for a game whose note is a choice ("may beat it")."""
+    alone), never "get ready" or "thinking"; not `noted` (a game whose note is a
+    choice, "may beat it"): the mover alone, what they did is the log's."""
     names = session.names()
     if view.outcome is not None:
         winners = view.outcome.winners
@@ -70,8 +70,8 @@ def header(
     name = names[about]
     parts = [paint.name]
     task = conjugate(name, view.turn_note) if view.turn_note else ""
-    if acting and doing:
-        task = doing
+    if acting and not noted:
+        task = ""
     if acting:  # in the order of its decision (the screen's own move: its colour alone)
         who = (
             ["on the phone"]

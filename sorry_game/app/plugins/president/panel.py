@@ -1,11 +1,12 @@
 """Drawing Sorry My Ass!'s part of the side panel: what is on the table — the play to
-beat (its card, who played it, who passed), the card being moved and what it does, the
-trade, a new trick — and the viewer's card under the mouse or chosen, under it.
+beat (its card, who played it), the card being moved and what it does, the trade, a
+new trick — and the viewer's card under the mouse or chosen, under it.
 
 What the panel says is said nowhere else at the same time: the header says who decides
 (and, for a computer, what it may do: "may beat it"), the prompt what the player at
 the screen must do ("Choose two higher cards, or pass."), the board which card of a
-play is moving ("1 of 2"), the log what happened.
+play is moving ("1 of 2") and who passed (each seat's "Pass" chip), the log what
+happened.
 """
 
 from __future__ import annotations
@@ -57,8 +58,9 @@ def new_trick_height(view: View[PresidentView], width: int, unit: int) -> int:
 
 def trick_leader(view: View[PresidentView], ui: TableUI) -> int | None:
     """Who leads the new trick, while the move that took the last one lands (its
-    moment, `ui.told`): the header tells the mover ("Ada · passes"), the news who took
-    it ("The trick goes to Bo"), the panel who leads next (P-7). None otherwise."""
+    moment, `ui.told`): the header names the mover, the log what they did, the news
+    who took it ("The trick goes to Bo"), the panel who leads next (P-7). None
+    otherwise."""
     if ui.told is None or not view.game.trick:
         return None
     won = [ev for ev in ui.last_events if isinstance(ev, TrickWon)]
@@ -120,12 +122,8 @@ def panel_words(
         if leader is not None:  # a trick just taken (the header tells the mover)
             who = seat_name(names, view, leader)
             lines.append(f"{who} {verb_for(who, 'leads')}")
-    passed = props.get("passed") or []
     shown = picked if picked is not None else hover
     focused = shown is not None and ui.active and not moving
-    if passed and not moving and not focused:
-        who_passed = ", ".join(seat_name(names, view, s) for s in passed)
-        lines.append(f"Passed: {who_passed}")
     if focused and shown is not None:
         if title != NEW_TRICK:  # (a new trick: the hand's own card shows it, raised)
             card = card if card is not None else shown  # the play to beat stays in view

@@ -68,7 +68,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
     #: its box round the board (`seats.py`), not again in the players' rows
     board_says = frozenset({"cards", "note"})
     #: the note "may beat it" is a choice: while a move lands the header says the act
-    says_the_act = True
+    notes_the_act = False
     #: where the panel widens for large text (200 % at 1280x800), the play area takes
     #: the height beside it: the board as large, the hand strip (its cards) taller
     tall_aspect = 0.75
