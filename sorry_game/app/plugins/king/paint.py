@@ -359,9 +359,12 @@ def draw_checkers(
 
 def draw_strips(
     surface: pygame.Surface, lay: KingLayout, colours: KingColours, props: Props
-) -> None:
-    """Each seat's reserve by its red corner and its finished tours, with captions."""
+) -> list[pygame.Rect]:
+    """Each seat's reserve by its red corner and its finished tours, with captions,
+    and between them, where the strip has room, the red corner's legend (`draw_legend`).
+    Returns where the legends were drawn."""
     pal = colours.palette
+    legends: list[pygame.Rect] = []
     top = max(9, lay.cell * 0.24 * lay.label_scale)
     least = max(9, lay.cell * 0.24 * lay.word_scale)  # the board's words' size
     reserve = props.get("reserve", [0, 0])
@@ -390,10 +393,55 @@ def draw_strips(
             size -= 1
         if text_width(tour_words, size) > room // 2:
             continue  # no room even then: the panel's rows say the reserves, no cut words
-        blit_text(surface, tour_words, size, pal["muted_text"], (x2, y2), anchor2)
+        tours_at = blit_text(surface, tour_words, size, pal["muted_text"], (x2, y2), anchor2)
         room -= text_width(tour_words, size)
         if text_width(label, size) <= room:
-            blit_text(surface, label, size, pal["muted_text"], (x, y), anchor)
+            reserve_at = blit_text(surface, label, size, pal["muted_text"], (x, y), anchor)
+            a, b = sorted((reserve_at, tours_at), key=lambda r: r.centerx)
+            free = pygame.Rect(a.right, lay.strips[seat].top, b.left - a.right, 1)
+            legend = draw_legend(surface, lay, colours, seat, free, size)
+            if legend is not None:
+                legends.append(legend)
+    return legends
+
+
+#: the red corner's legend in a strip (RULES K-3, K-6, K-7): a seat's checkers enter
+#: there and finish their tour there; its long form, then its short one
+LEGEND = ("START · FINISH", "START")
+
+
+def draw_legend(
+    surface: pygame.Surface,
+    lay: KingLayout,
+    colours: KingColours,
+    seat: int,
+    room: pygame.Rect,
+    size: float,
+) -> pygame.Rect | None:
+    """The seat's red corner in small (red, its colour's frame inside) and what it is,
+    centred in `room` (the strip between its captions), at the captions' size: a new
+    player learns what the red corners mean at first sight (K-3). None where even the
+    short form does not fit: nothing is cut, nothing covered."""
+    pal = colours.palette
+    side = round(min(lay.strips[seat].height * 0.5, size * 1.1))
+    pad = round(size * 0.5)
+    for words in LEGEND:
+        width = side + pad // 2 + text_width(words, size, True)
+        if width + 2 * pad <= room.width:
+            break
+    else:
+        return None
+    cy = lay.strips[seat].centery
+    left = round(room.centerx - width / 2)
+    swatch = pygame.Rect(left, round(cy - side / 2), side, side)
+    pygame.draw.rect(surface, colours.red_colour(), swatch, border_radius=max(2, side // 5))
+    inner = swatch.inflate(-max(2, side // 4), -max(2, side // 4))
+    edge = max(1, side // 7)
+    pygame.draw.rect(surface, colours.seat_fill(seat), inner, edge, border_radius=max(1, side // 6))
+    text = blit_text(
+        surface, words, size, pal["muted_text"], (swatch.right + pad // 2, cy), "midleft", True
+    )
+    return swatch.union(text)
 
 
 def fits(tours: str, reserve: str, size: float, room: int) -> bool:

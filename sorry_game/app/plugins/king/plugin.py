@@ -15,7 +15,9 @@ checkers' ring around it — drawn from the engine's view, its choices located o
 - The preview (preview.py): what the option under the pointer would do — a capture
   crossed out, where the checker lands, the line it controls, the piece it turns.
 - Each seat's strip beside its side of the board holds its reserve (next to its red
-  corner, where checkers enter) and its finished tours; the side panel tells how far
+  corner, where checkers enter) and its finished tours, and between their captions,
+  where the strip has room, the red corner's legend (the corner in small, "START":
+  K-3; the corners meant nothing to a new player); the side panel tells how far
   the checker moves ("Checker moves 4") and the value of each piece.
 """
 
@@ -74,6 +76,8 @@ class KingPlugin(TablePlugin[KingView]):
         #: F pressed: the board shows the other side at the bottom
         self.turned = False
         self.red: tuple[int, int] = (0, 18)
+        #: where the red corners' legends were drawn (in the strips, between the captions)
+        self.legends: list[pygame.Rect] = []
         self.step_dir = 1
         self.lay = KingLayout(pygame.Rect(0, 0, 100, 120), False, self.red)
         self.colours = KingColours(palette, game)
@@ -198,7 +202,7 @@ class KingPlugin(TablePlugin[KingView]):
         draw_square_marks(surface, lay, colours, view.game, ui, props, busy)
         draw_pieces(surface, lay, colours, props)
         draw_checkers(surface, lay, colours, props)
-        draw_strips(surface, lay, colours, props)
+        self.legends = draw_strips(surface, lay, colours, props)
         draw_moving(surface, lay, colours, ui)
         if not busy:
             draw_last_checker(surface, lay, colours, ui)
