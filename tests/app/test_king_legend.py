@@ -65,7 +65,7 @@ def test_K3_the_red_corner_is_named_in_each_strip_covering_nothing(size, monkeyp
 def test_K3_no_room_no_legend(monkeypatch):
     """A strip whose captions leave no room shows no legend (nothing cut)."""
     app, table, _session = open_game((800, 600), game_id="king", seed=7, humans=(0,))
-    monkeypatch.setattr(paint, "LEGEND", ("START " * 8,))
+    monkeypatch.setattr(paint, "LEGEND", "START " * 8)
     _surface, _placed, board = drawn(table, monkeypatch)
     assert table.plugin.legends == [] and not any("START" in w for w in board)
     app.close()

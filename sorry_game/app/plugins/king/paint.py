@@ -405,9 +405,10 @@ def draw_strips(
     return legends
 
 
-#: the red corner's legend in a strip (RULES K-3, K-6, K-7): a seat's checkers enter
-#: there and finish their tour there; its long form, then its short one
-LEGEND = ("START · FINISH", "START")
+#: the red corner's legend in a strip (RULES K-3, K-6, K-7): a seat's checkers start
+#: there, and a tour ends back there (the word of the Sorry! boards' START; a longer
+#: "START · FINISH" fits no strip beside its captions)
+LEGEND = "START"
 
 
 def draw_legend(
@@ -425,11 +426,8 @@ def draw_legend(
     pal = colours.palette
     side = round(min(lay.strips[seat].height * 0.5, size * 1.1))
     pad = round(size * 0.5)
-    for words in LEGEND:
-        width = side + pad // 2 + text_width(words, size, True)
-        if width + 2 * pad <= room.width:
-            break
-    else:
+    width = side + pad // 2 + text_width(LEGEND, size, True)
+    if width + 2 * pad > room.width:
         return None
     cy = lay.strips[seat].centery
     left = round(room.centerx - width / 2)
@@ -439,7 +437,7 @@ def draw_legend(
     edge = max(1, side // 7)
     pygame.draw.rect(surface, colours.seat_fill(seat), inner, edge, border_radius=max(1, side // 6))
     text = blit_text(
-        surface, words, size, pal["muted_text"], (swatch.right + pad // 2, cy), "midleft", True
+        surface, LEGEND, size, pal["muted_text"], (swatch.right + pad // 2, cy), "midleft", True
     )
     return swatch.union(text)
 
