@@ -114,3 +114,56 @@ def test_king_piece_values_grow_with_the_text(size, monkeypatch):
         assert len(numbers) >= 6, drawn
         values[scale] = min(numbers)
     assert values[200] >= values[100], values
+
+
+def glyph_height(px: int, words: str) -> int:
+    """The ink height of `words` set bold at `px` (what the eye reads as its size)."""
+    return draw.font(px, True).render(words, True, (255, 255, 255)).get_bounding_rect().height
+
+
+def board_at(game_id: str, scale: int):
+    app = App(size=(800, 600), audio=False)
+    app.set_ui_scale(scale)
+    table = app.open_table(sample_session(game_id, 3, 24))
+    app.step([])
+    return app, table.plugin.board
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president"])
+def test_the_boards_start_home_and_pile_words_grow_at_800x600_200(game_id):
+    """Issue 39: at 200 % text in 800x600 (the board keeps its size) the START and
+    HOME tags and the pile's count ("16 left") grew a quarter; they grow with the Text
+    size as far as the board's free places hold them: at least 1.3 times the glyph
+    height of 100 %, each tag and the count clear of every pawn's place, circle, the
+    pile, the card and each other."""
+    from sorry_game.app.plugins.board.looks import tag_text_px
+    from sorry_game.app.plugins.board.paint import (
+        pile_label,
+        pile_label_px,
+        tag_obstacles,
+        tag_places,
+    )
+
+    heights = {}
+    for scale in (100, 200):
+        app, lay = board_at(game_id, scale)
+        tag = tag_text_px(lay)
+        heights[scale] = [glyph_height(tag, "START"), glyph_height(tag, "HOME")]
+        heights[scale].append(glyph_height(pile_label_px(lay, "16 left"), "16 left"))
+        app.set_ui_scale(100)
+        app.close()
+    for normal, large in zip(heights[100], heights[200], strict=True):
+        assert large >= 1.3 * normal, heights
+    app, lay = board_at(game_id, 200)
+    tags = tag_places(lay)
+    centres = {(k, round(c[0]), round(c[1])): c for k in ("start", "home") for c in getattr(lay, k)}
+    for key, rect in tags.items():
+        others = [r for k, r in tags.items() if k != key]
+        assert rect.collidelist(tag_obstacles(lay, centres[key]) + others) < 0, key
+        assert lay.rect.contains(rect)
+    label = pile_label(lay, 16)
+    assert label is not None
+    circles = [lay.circle_rect(k, c) for k in ("start", "home") for c in range(4)]
+    assert label[1].collidelist([*circles, *tags.values(), lay.pile_extent()]) < 0
+    app.set_ui_scale(100)
+    app.close()

@@ -52,3 +52,26 @@ def test_the_tip_is_never_smaller_at_200_nor_over_the_panel(game_id: str, size) 
         assert a.collidelist(parts[i + 1 :]) < 0, a
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_guided_tip_grows_over_the_play_area_at_800x600_200(game_id: str) -> None:
+    """Issue 39: in 800x600's one column at 200 % text the guided game's tip stayed
+    near its 100 % size (the column has no room for it). It goes over the play area's
+    squares and labels instead, at its size: at least 1.6 times its 100 % size, its
+    box over no option, not the thing it points at, nor the panel's prompt."""
+    app, _table, tips = tip_at(game_id, (800, 600), 100)
+    normal = tips[0].size
+    app.close()
+    app, table, tips = tip_at(game_id, (800, 600), 200)
+    tip = tips[0]
+    assert tip.size >= 1.6 * normal
+    assert not tip.in_panel and table.area.colliderect(tip.rect)
+    options = [*table.options.targets, *table.options.pills, *table.options.alternates]
+    assert tip.rect.collidelist([o.rect for o in options]) < 0
+    pointed = table.coach.pointed
+    assert pointed is not None and not tip.rect.colliderect(pointed.around)
+    assert not tip.rect.colliderect(table.lay.prompt)
+    assert tip.rect.right <= table.lay.panel.left
+    app.set_ui_scale(100)
+    app.close()

@@ -14,6 +14,7 @@ import pygame
 from sorry_game.app.draw import Palette, blit_text, font, mix, record, text_width
 from sorry_game.app.table import movelog
 from sorry_game.app.table import panel as side
+from sorry_game.app.table.columns import LOG_MARGIN, NARROW_PANEL
 from sorry_game.app.widgets import Button, draw_triangle
 from sorry_game.app.widgets.base import UI
 from sorry_game.engine.logline import LogLine, table_line
@@ -181,6 +182,9 @@ def layout(
         x, w, y = players_rect.left, players_rect.width, players_rect.bottom + pad
         bottom = back.top - pad
     log = pygame.Rect(x, y, w, max(0, bottom - y))
+    if col2 is None and p.width <= NARROW_PANEL:  # a small window's one column: the
+        # log's box takes the panel's margins, as the table's (a move on one line)
+        log = log.inflate(2 * (pad - int(pad * LOG_MARGIN)), 0)
     empty = pygame.Rect(x, y, w, 0)
     lay = side.PanelLayout(
         p,
@@ -272,14 +276,19 @@ class LogRows:
     rows: list[tuple[int, pygame.Rect, list[tuple[int | None | str, movelog.Row]]]]
     #: the first row shown (the log scrolls to keep the current move in sight)
     first: int = 0
+    #: a narrow column's log (`log_rows`): no move numbers
+    bare: bool = False
 
 
-def log_metrics(rect: pygame.Rect, u: int, total: int) -> tuple[int, int, int, int]:
-    """(text size, line height, top of the first row, the text's room) of the log."""
+def log_metrics(
+    rect: pygame.Rect, u: int, total: int, bare: bool = False
+) -> tuple[int, int, int, int]:
+    """(text size, line height, top of the first row, the text's room) of the log;
+    `bare`: without the move numbers' column."""
     size = max(11, int(u * 0.85))
     lh = movelog.row_height(size) + 1
     top = rect.top + int(u * 0.3) + font(size).get_linesize() + 4
-    num_w = font(size).size(f"{total}.")[0] + u // 2
+    num_w = 0 if bare else font(size).size(f"{total}.")[0] + u // 2
     room = int(rect.width - 4 - u * 0.4 - num_w - u * 0.75 - u * 0.3)
     return size, lh, top, max(40, room)
 
@@ -318,13 +327,19 @@ def log_rows(
     """Rows 0 (the deal) .. len(steps), each as tall as its laid-out lines (a move is
     never cut short); `first` None: the current move in the middle. In two `columns`
     (large text), as the table's log: a column too narrow for a name and a move on one
-    line tells the seats by their tokens alone, in the short form."""
+    line tells the seats by their tokens alone, in the short form. So does one such
+    column (200 % text at 800x600), `bare`: no move numbers (the label and the lit row
+    say which move), so that a move takes about one line as in the table's log there
+    (issue 39)."""
     total = len(steps)
     size, lh, top, room = log_metrics(rect, u, total)
-    narrow = columns and room < movelog.NAMED_UNITS * u
+    narrow = room < movelog.NAMED_UNITS * u
+    bare = narrow and not columns
+    if bare:
+        size, lh, top, room = log_metrics(rect, u, total, bare)
     bottom = rect.bottom - int(u * 0.3)
     if bottom - top < lh:
-        return LogRows([], 0)
+        return LogRows([], 0, bare)
 
     def wrapped(k: int) -> list[tuple[int | None | str, movelog.Row]]:
         if not k:
@@ -371,7 +386,7 @@ def log_rows(
         height = len(words) * lh
         rows.append((k, pygame.Rect(rect.left + 2, y, rect.width - 4, height), words))
         y += height
-    return LogRows(rows, first)
+    return LogRows(rows, first, bare)
 
 
 def draw_log(
@@ -392,7 +407,7 @@ def draw_log(
     if rect.height < u * 2:
         return
     pygame.draw.rect(surface, mix(pal["panel"], (0, 0, 0), 0.25), rect, border_radius=u // 2)
-    size = max(11, int(u * 0.85))
+    size = log_metrics(rect, u, total, rows.bare)[0]
     blit_text(
         surface,
         "Moves",
@@ -401,7 +416,7 @@ def draw_log(
         (rect.left + u * 0.5, rect.top + u * 0.3),
         bold=True,
     )
-    num_w = font(size).size(f"{total}.")[0] + u // 2
+    num_w = 0 if rows.bare else font(size).size(f"{total}.")[0] + u // 2
     lh = movelog.row_height(size) + 1
     mark_r = max(4.0, u * 0.3)
     if record.recording():  # bench/layout.py: each entry drawn, as the lines it took
@@ -420,7 +435,7 @@ def draw_log(
             pygame.draw.rect(surface, mix(pal["panel"], pal["panel_edge"], 0.35), row, 0, u // 3)
         x = row.left + u * 0.4
         first_y = row.top + lh / 2
-        if k:
+        if k and not rows.bare:
             blit_text(surface, f"{k}.", size, pal["muted_text"], (x, first_y), "midleft")
         mark_x = x + num_w + mark_r - u * 0.2
         tx = mark_x + mark_r + u * 0.45

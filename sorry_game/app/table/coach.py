@@ -191,10 +191,14 @@ class Coach:
             return None
         running = self.guide is not None and self.guide.running
         label = SKIP_LABEL if running else ""
+        # in the drawer's one column (200 % text at 800x600) it has no room to grow: it
+        # may spread over the play area (`overlays.place`)
+        spread = running and bool(t.lay.drawer_u)
         if pointed is None:
-            return Message("tip", text, None, near, label)
+            return Message("tip", text, None, near, label, spread=spread)
         r = pointed.around
-        return Message("tip", text, None, r.center, label, ((r.x, r.y, r.w, r.h),))
+        clear = ((r.x, r.y, r.w, r.h),)
+        return Message("tip", text, None, r.center, label, clear, spread=spread)
 
     @staticmethod
     def obstacles(t: Coached, placed: Placed) -> list[pygame.Rect]:

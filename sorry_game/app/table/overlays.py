@@ -8,7 +8,11 @@ an option to click (the table's targets). The rule, the same for every game:
 1. the nearest free place to where the message belongs (the plugin's `banner_point`,
    the thing a tip points at), in the window left of the side panel: the play area's
    free parts and the window's margins beside it;
-2. where there is none, the side panel, which makes room for it above the move log.
+2. where there is none, the side panel, which makes room for it above the move log;
+3. the guided game's tip (`Message.spread`), where the panel would set it smaller than
+   its size (the drawer's one column, 200 % text at 800x600): over the play area at its size,
+   covering squares and labels but never a piece, a card, a pile or an option where
+   that leaves a place, and never an option nor the thing it points at.
 
 A box is tried on one line and wrapped in two, three or four balanced lines (narrow
 boxes fit between things, never so narrow that a word or a group breaks); one more
@@ -31,8 +35,10 @@ from sorry_game.app.draw.typeset import bad_breaks
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
-#: the most lines a message may take on the table (more goes to the panel)
+#: the most lines a message may take on the table (more goes to the panel), and a
+#: message that may spread over the play area's squares and labels (`Message.spread`)
 MAX_LINES = 4
+SPREAD_LINES = 7
 #: an extra line costs as much as this many text heights of distance
 LINE_COST = 3.0
 
@@ -52,6 +58,10 @@ class Message:
     button: str = ""
     #: more that this message must not cover (the thing a tip points at)
     keep_clear: tuple[tuple[int, int, int, int], ...] = ()
+    #: where the panel would shrink its words (200 % text at 800x600), it may go over
+    #: the play area's squares and labels instead (the guided game's tip: never over
+    #: a piece, a card, a pile or an option; `place`'s `loose`)
+    spread: bool = False
 
 
 @dataclass
@@ -95,23 +105,23 @@ class Shape:
     beside: bool = False
 
 
-def shapes(text: str, size: int, room: int, button: str = "") -> list[Shape]:
+def shapes(text: str, size: int, room: int, button: str = "", most: int = MAX_LINES) -> list[Shape]:
     """The ways `text` fits a box at most `room` wide: one line, then balanced wraps
     in more lines (each line count once, the button beside or under the words), up to
-    `MAX_LINES`."""
+    `most` lines."""
     pad, _line_h = box_metrics(size)
     bw = button_width(button, size)
     out: list[Shape] = []
     seen: set[tuple[int, bool]] = set()
     one = max(text_width(part, size) for part in text.split("\n"))  # headlines: a line each
-    for n in range(1, MAX_LINES + 1):
+    for n in range(1, most + 1):
         for beside in (True, False) if bw else (False,):
             text_room = room - pad * 2 - (bw + pad if beside else 0)
             if text_room < size * 3:
                 continue
             lines = wrap_balanced(text, size, min(text_room, math.ceil(one / n) + size * 2))
             used = max(text_width(line, size) for line in lines)
-            if len(lines) > MAX_LINES or (len(lines), beside) in seen or used > text_room:
+            if len(lines) > most or (len(lines), beside) in seen or used > text_room:
                 continue
             if not clean(text, lines):
                 continue  # a box so narrow that it breaks a word or a group: not a shape
@@ -196,19 +206,47 @@ def place(
     panel_width: int,
     panel_room: int = 0,
     floor: int = 0,
+    loose: Sequence[Sequence[pygame.Rect]] = (),
 ) -> Placed:
     """Where `message` goes: the nearest free place on `stage` (the window left of, or
     above, the side panel) that touches nothing in `blocked`, in the shape that is
     nearest counting a little for each extra line; else the panel (at most
-    `panel_room` tall there, when given, its text never below `floor`)."""
+    `panel_room` tall there, when given, its text never below `floor`). A message that
+    may `spread`, which the panel would set smaller than its size, goes at its size
+    where it touches nothing of the first of `loose` that leaves it a place (the
+    pieces, cards, piles and options; then the options alone) rather than shrink
+    (issue 39: the guided game's tip at 200 % text in 800x600)."""
     size = text_size(unit)
+    placed = on_stage(message, stage, blocked, unit, size)
+    if placed is not None:
+        return placed
+    placed = in_panel(message, size, panel_width, panel_room, floor)
+    if message.spread and placed.size < size:
+        for kept in loose:
+            spot = on_stage(message, stage, kept, unit, size, SPREAD_LINES)
+            if spot is not None:
+                return spot
+    return placed
+
+
+def on_stage(
+    message: Message,
+    stage: pygame.Rect,
+    blocked: Sequence[pygame.Rect],
+    unit: int,
+    size: int,
+    most: int = MAX_LINES,
+) -> Placed | None:
+    """`message` at `size` in the nearest free place on `stage` that touches nothing
+    in `blocked` (nor its `keep_clear`), in at most `most` lines, or None where there
+    is none."""
     gap = max(3, unit // 3)
     clear = [r.inflate(gap * 2, gap * 2) for r in blocked]
     clear += [pygame.Rect(r).inflate(gap * 2, gap * 2) for r in message.keep_clear]
     room = min(stage.width, max(unit * 30, int(stage.width * 0.8)))
     best: tuple[float, pygame.Rect, Shape] | None = None
     step = max(4, unit // 3)
-    for shape in shapes(message.text, size, room, message.button):
+    for shape in shapes(message.text, size, room, message.button, most):
         spot = free_spot((shape.width, shape.height), stage, clear, message.near, step)
         if spot is None:
             continue
@@ -217,7 +255,7 @@ def place(
         if best is None or score < best[0]:
             best = (score, rect, shape)
     if best is None:
-        return in_panel(message, size, panel_width, panel_room, floor)
+        return None
     _score, rect, shape = best
     return Placed(message, rect, list(shape.lines), size, False, _button(rect, shape, size))
 
@@ -282,21 +320,25 @@ class Overlays:
         key: tuple[object, ...],
         panel_room: int = 0,
         floor: int = 0,
+        loose: Callable[[], list[list[pygame.Rect]]] | None = None,
     ) -> None:
-        """Place `messages` (each avoiding the ones placed before it); `blocked` is asked
-        only when something changed (`key`: what the places depend on besides the
+        """Place `messages` (each avoiding the ones placed before it); `blocked` (and
+        `loose`, what a message that may `spread` must still not cover) is asked only
+        when something changed (`key`: what the places depend on besides the
         messages)."""
         full = (tuple(messages), tuple(stage), unit, panel_width, key, panel_room, floor)
         if full == self._key:
             return
         self._key = full
         taken = blocked() if messages else []
+        spread = loose() if loose is not None and any(m.spread for m in messages) else []
         self.placed = []
         for message in messages:
-            spot = place(message, stage, taken, unit, panel_width, panel_room, floor)
+            spot = place(message, stage, taken, unit, panel_width, panel_room, floor, spread)
             self.placed.append(spot)
             if not spot.in_panel:
                 taken = [*taken, spot.rect]
+                spread = [[*kept, spot.rect] for kept in spread]
 
     def panel_key(self) -> tuple[tuple[str, int], ...]:
         return tuple((p.message.text, p.rect.height) for p in self.placed if p.in_panel)

@@ -183,6 +183,7 @@ def arrange(t: Placing) -> None:
             key,
             room,
             floor,  # a message in the panel never smaller than at 100 % text
+            lambda: kept_clear(t),
         )
         if panel_needs(t) == t._panel_for:
             t.overlays.fill(t.lay.notice, t.lay.u)
@@ -237,6 +238,25 @@ def notice_room(t: Placing) -> int:
         return 0
     top = lay.notice.top if lay.notice.height else lay.log.top
     return max(lay.u * 3, lay.players.top - top - 2 * lay.pad - 2 * lay.u)
+
+
+#: what a message that may `spread` over the play area still never covers
+KEPT_CLEAR = ("piece", "card", "pile", "badge")
+
+
+def kept_clear(t: Placing) -> list[list[pygame.Rect]]:
+    """What a message that may spread over the play area (the guided game's tip at 200 %
+    text in 800x600) must still not cover, the first that leaves it a place: the
+    pieces, cards, piles and seats' badges, and every option a click may take; else
+    those but a seat's badge (the pile and the total in the middle of a card game
+    matter more than a seat's corner); else the options alone (never a legal move,
+    nor the tip's own target: `keep_clear`)."""
+    targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
+    options = [o.rect for o in targets]
+    regions = t.plugin.regions(t.view)
+    things = [r.rect for r in regions if r.kind in KEPT_CLEAR]
+    play = [r.rect for r in regions if r.kind in KEPT_CLEAR and r.kind != "badge"]
+    return [things + options, play + options, options]
 
 
 def covered(t: Placing) -> list[pygame.Rect]:

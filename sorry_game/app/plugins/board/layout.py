@@ -50,6 +50,7 @@ class BoardLayout:
         style: str = "round",
         mark_scale: float = 1.0,
         word_scale: float = 1.0,
+        label_scale: float = 1.0,
     ) -> None:
         self.style = style if style in ("round", "square") else "round"
         #: the Text size setting (1.0 = 100 %): the seats' shape marks and the pawns'
@@ -59,6 +60,10 @@ class BoardLayout:
         #: board's own scale: a board made smaller for large text keeps them at their
         #: 100 % size (`TablePlugin.word_scale`)
         self.word_scale = word_scale
+        #: the most the START / HOME tags and the pile's count grow: with the whole Text
+        #: size, as far as the board's free places hold them (`paint.tag_places`;
+        #: `TablePlugin.label_scale`)
+        self.label_scale = max(word_scale, label_scale)
         side = min(rect.width, rect.height)
         self.rect = pygame.Rect(0, 0, side, side)
         self.rect.center = rect.center

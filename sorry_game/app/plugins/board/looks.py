@@ -33,15 +33,24 @@ def pawn_mark_px(lay: BoardLayout) -> float:
     return figure_mark_px(lay.pawn_radius, lay.mark_scale)
 
 
-def tag_text_px(lay: BoardLayout) -> int:
-    """The text size of the START and HOME tags (at its 100 % size or more where the
-    board was made smaller for large text)."""
-    return max(8, int(max(8, int(lay.cell * 0.4)) * 0.95 * lay.word_scale))
+def tag_text_px(lay: BoardLayout, scale: float | None = None) -> int:
+    """The text size of the START and HOME tags at `scale` (by default the board's tag
+    scale, `tag_scale`: at its 100 % size or more where the board was made smaller for
+    large text, and grown with the Text size where the board has room)."""
+    scale = tag_scale(lay) if scale is None else scale
+    return max(8, int(max(8, int(lay.cell * 0.4)) * 0.95 * scale))
 
 
-def tag_mark_px(lay: BoardLayout) -> float:
+def tag_scale(lay: BoardLayout) -> float:
+    """How much larger than the board's own scale its START and HOME tags are drawn:
+    the largest the board's free places hold (`paint.tag_places` sets it)."""
+    got = lay.__dict__.get("_tag_scale")
+    return lay.word_scale if got is None else float(got)
+
+
+def tag_mark_px(lay: BoardLayout, scale: float | None = None) -> float:
     """The shape mark at the left of a START or HOME tag."""
-    return grown(tag_text_px(lay) * 1.05, lay.mark_scale, lay.circle_radius * 0.6)
+    return grown(tag_text_px(lay, scale) * 1.05, lay.mark_scale, lay.circle_radius * 0.6)
 
 
 def ring_mark_px(lay: BoardLayout) -> float:
@@ -54,10 +63,10 @@ def slide_mark_px(lay: BoardLayout) -> float:
     return grown(lay.cell * 0.4, lay.mark_scale, lay.cell * 0.82)
 
 
-def tag_width(kind: str, lay: BoardLayout) -> int:
+def tag_width(kind: str, lay: BoardLayout, scale: float | None = None) -> int:
     """The width of a START or HOME tag: the mark, a gap, the word and the ends."""
-    size = tag_text_px(lay)
-    mark = tag_mark_px(lay)
+    size = tag_text_px(lay, scale)
+    mark = tag_mark_px(lay, scale)
     return round(text_width(kind, size, True) + size + mark + size * 0.35)
 
 
@@ -84,6 +93,7 @@ __all__ = [
     "ring_mark_px",
     "slide_mark_px",
     "tag_mark_px",
+    "tag_scale",
     "tag_text_px",
     "tag_width",
 ]

@@ -35,7 +35,13 @@ from sorry_game.app.draw.layers import Layers, Stamps
 from sorry_game.app.draw.text import text_scale
 from sorry_game.app.draw.texture import grain_disc, grain_rect
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
-from sorry_game.app.plugins.board.looks import slide_mark_px, tag_mark_px, tag_text_px, tag_width
+from sorry_game.app.plugins.board.looks import (
+    slide_mark_px,
+    tag_mark_px,
+    tag_scale,
+    tag_text_px,
+    tag_width,
+)
 from sorry_game.app.plugins.board.motion import draw_trail, pawn_motion
 from sorry_game.app.table.animator import Tween
 from sorry_game.games.board.cards import card_label
@@ -240,6 +246,7 @@ class BoardPainter:
             layout.cell,
             layout.circle_radius,
             layout.mark_scale,
+            tag_scale(layout),
             text_scale(),
             ink,
             shape,
@@ -274,7 +281,9 @@ class BoardPainter:
         size = max(10, int(layout.cell * 0.42 * layout.word_scale))
         label = pile_label(layout, pile)
         if label is not None:
-            blit_text(surface, label[0], size, pal["text"], label[1].midbottom, "midbottom")
+            said, rect = label
+            px = pile_label_px(layout, said)
+            blit_text(surface, said, px, pal["text"], rect.midbottom, "midbottom")
         cr = layout.card_rect
         if card:  # what it does is said once, in the side panel (its corner ranks
             # grow with the text: a board made smaller for large text drew them smaller)
@@ -328,17 +337,42 @@ class BoardPainter:
 
 def pile_label(layout: BoardLayout, pile: int) -> tuple[str, pygame.Rect] | None:
     """The draw pile's count ("32 left") and where it stands, over the pile (None when
-    it is too wide for the board's middle, or the pile is empty)."""
+    it is too wide for the board's middle, or the pile is empty); its size
+    `pile_label_px`."""
     if pile <= 0:
         return None
-    size = max(10, int(layout.cell * 0.42 * layout.word_scale))
     label = f"{pile} left"
-    pr = layout.pile_rect
-    if text_width(label, size) >= pr.width * 1.6:
+    size = pile_label_px(layout, label)
+    if size <= 0:
         return None
+    return label, _pile_label_rect(layout, label, size)
+
+
+def pile_label_px(layout: BoardLayout, label: str) -> int:
+    """The count's text size: grown with the Text size (`BoardLayout.label_scale`) as
+    far as it stays narrower than the pile's middle and clear of the circles and the
+    tags (issue 39: at 200 % in 800x600 it had grown a quarter), else at the board's
+    word scale; 0 when even that is too wide. ("00 left": one size whatever the count.)"""
+    wide = label[: -len(" left")].rjust(2, "0") + " left" if label.endswith(" left") else label
+    least, most = layout.word_scale, layout.label_scale
+    sizes = [max(10, int(layout.cell * 0.42 * most * (1 - k / 8))) for k in range(8)]
+    sizes = [s for s in sizes if s > max(10, int(layout.cell * 0.42 * least))]
+    blocked = [layout.circle_rect(k, c) for k in ("start", "home") for c in range(4)]
+    blocked += list(tag_places(layout).values())
+    for size in sizes:
+        rect = _pile_label_rect(layout, wide, size)
+        fits = text_width(wide, size) < layout.pile_rect.width * 1.6
+        if fits and rect.collidelist(blocked) < 0 and layout.rect.contains(rect):
+            return size
+    size = max(10, int(layout.cell * 0.42 * least))
+    return size if text_width(label, size) < layout.pile_rect.width * 1.6 else 0
+
+
+def _pile_label_rect(layout: BoardLayout, label: str, size: int) -> pygame.Rect:
+    pr = layout.pile_rect
     rect = pygame.Rect(0, 0, text_width(label, size), font(size).get_linesize())
     rect.midbottom = (pr.centerx - 4, pr.top - 8)
-    return label, rect
+    return rect
 
 
 def tag_rect(kind: str, centre: Point, layout: BoardLayout) -> pygame.Rect:
@@ -350,26 +384,54 @@ def tag_rect(kind: str, centre: Point, layout: BoardLayout) -> pygame.Rect:
     (`tag_places`)."""
     places = tag_places(layout)
     got = places.get((kind.lower(), round(centre[0]), round(centre[1])))
-    return pygame.Rect(got) if got is not None else _foot_tag(kind, centre, layout)
+    return pygame.Rect(got) if got is not None else _foot_tag(kind, centre, layout, 1.0)
 
 
-def _foot_tag(kind: str, centre: Point, layout: BoardLayout) -> pygame.Rect:
-    """The tag at the foot of the circle's rim."""
-    size = tag_text_px(layout)
-    h = max(int(size * 1.5), round(tag_mark_px(layout)) + 4)
-    tag = pygame.Rect(0, 0, tag_width(kind, layout), h)
+def _foot_tag(kind: str, centre: Point, layout: BoardLayout, scale: float) -> pygame.Rect:
+    """The tag at the foot of the circle's rim, its words at `scale`."""
+    size = tag_text_px(layout, scale)
+    h = max(int(size * 1.5), round(tag_mark_px(layout, scale)) + 4)
+    tag = pygame.Rect(0, 0, tag_width(kind, layout, scale), h)
     tag.center = (round(centre[0]), round(centre[1] + layout.circle_radius + h * 0.1))
     return tag
 
 
 def tag_places(layout: BoardLayout) -> dict[tuple[str, int, int], pygame.Rect]:
     """Every START and HOME tag of the board, by (kind, centre): at the circle's foot
-    where nothing stands on it, else moved round its circle (computed once a layout)."""
+    where nothing stands on it, else moved round its circle (computed once a layout).
+    At large text the tags grow with the Text size (`BoardLayout.label_scale`) as far
+    as every tag still finds such a place (issue 39: at 200 % in 800x600 they had grown
+    a quarter), down to the board's word scale; the scale found is `looks.tag_scale`."""
     got = layout.__dict__.get("_tags")
     if got is not None:
         return got
+    least, most = layout.word_scale, layout.label_scale
+    scales = [most - (most - least) * k / TAG_STEPS for k in range(TAG_STEPS)]
+    for scale in scales:
+        tags, placed = _tags_at(layout, scale)
+        if placed:
+            break
+    else:
+        scale = least
+        tags, _placed = _tags_at(layout, scale)
+    layout.__dict__["_tags"] = tags
+    layout.__dict__["_tag_scale"] = scale
+    return tags
+
+
+#: the sizes the tags try between the Text size's and the board's word scale
+TAG_STEPS = 8
+
+
+def _tags_at(
+    layout: BoardLayout, scale: float
+) -> tuple[dict[tuple[str, int, int], pygame.Rect], bool]:
+    """The tags with their words at `scale`, and whether each found a free place."""
     circles = [("start", c) for c in layout.start] + [("home", c) for c in layout.home]
-    tags = {(k, round(c[0]), round(c[1])): _foot_tag(k.upper(), c, layout) for k, c in circles}
+    tags = {
+        (k, round(c[0]), round(c[1])): _foot_tag(k.upper(), c, layout, scale) for k, c in circles
+    }
+    placed = True
     for kind, centre in circles:
         key = (kind, round(centre[0]), round(centre[1]))
         tag = tags[key]
@@ -392,8 +454,9 @@ def tag_places(layout: BoardLayout) -> dict[tuple[str, int, int], pygame.Rect]:
             if moved.collidelist(blocked) < 0 and layout.rect.contains(moved):
                 tags[key] = moved
                 break
-    layout.__dict__["_tags"] = tags
-    return tags
+        else:
+            placed = False
+    return tags, placed
 
 
 def tag_obstacles(layout: BoardLayout, centre: Point) -> list[pygame.Rect]:

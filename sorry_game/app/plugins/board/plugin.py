@@ -20,7 +20,7 @@ from sorry_game.app.draw import Palette
 from sorry_game.app.plugins.board.layout import BoardLayout, Point
 from sorry_game.app.plugins.board.locate import locate_on_board
 from sorry_game.app.plugins.board.looks import board_looks
-from sorry_game.app.plugins.board.paint import BoardPainter
+from sorry_game.app.plugins.board.paint import BoardPainter, tag_places
 from sorry_game.app.plugins.board.preview import draw_paths, draw_preview, leaving
 from sorry_game.app.plugins.board.regions import board_regions
 from sorry_game.app.plugins.board.steps import board_steps
@@ -70,7 +70,10 @@ class SorryBoardPlugin(TablePlugin[B]):
         super().layout(area)
         if self.painter.palette is not self.palette:
             self.painter = BoardPainter(self.palette)
-        self._layout = BoardLayout(area, self.palette.layout, self.mark_scale, self.word_scale)
+        self._layout = BoardLayout(
+            area, self.palette.layout, self.mark_scale, self.word_scale, self.label_scale
+        )
+        tag_places(self._layout)  # (the tags' size, found once a layout: `looks.tag_scale`)
 
     def banner_point(self) -> Point:
         lay = self.board
