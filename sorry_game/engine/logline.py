@@ -37,7 +37,8 @@ class LogLine:
     `joins`: the action continues the same seat's entry before it (`joined`). `ends`:
     the entry tells the game's end (who won, and how): the record keeps it (the phone
     page, the text), the window's header says it once, so its move log leaves it out
-    (issue 39, "each fact once")."""
+    (issue 39, "each fact once"). `read_in`: the facts as said when the entry is read
+    into the one before (`joined`), where they differ (`Said.read_in`)."""
 
     seat: int | None
     subject: str
@@ -45,14 +46,18 @@ class LogLine:
     facts: tuple[Parts, ...] = ()
     joins: bool = False
     ends: bool = False
+    read_in: tuple[Parts, ...] = ()
 
     def parts(self, pictures: bool = True) -> Parts:
-        """The entry as words and marks, in reading order: the subject, then `body`."""
+        """The entry as words and marks, in reading order: the subject, then `body`.
+        In words a colon follows the name of an entry that goes on the seat's entry
+        before and opens with a piece's fact ("Cy: Green 1 moves 5"); one that opens
+        with the seat's own verb reads on ("You turn the rook on h1 black")."""
         body = self.body(pictures)
         if not self.subject or not body:
             return body or ((self.subject,) if self.subject else ())
-        glue = ": " if self.joins and not self.head and not pictures else " "
-        return _merged([self.subject, glue, *body])
+        colon = self.joins and not self.head and not self.read_in and not pictures
+        return _merged([self.subject, ": " if colon else " ", *body])
 
     def body(self, pictures: bool = True) -> Parts:
         """What the subject did: the head, then the facts. With `pictures` the head's
@@ -170,6 +175,7 @@ def entries(events: Sequence[Event], names: list[str] | None, player: int | None
     head: list[Part] = []
     facts: list[Parts] = []
     apart: list[LogLine] = []
+    read_in: list[Parts] = []
     joins: bool | None = None
     for event in events:
         if event.kind in UNSAID:
@@ -193,13 +199,18 @@ def entries(events: Sequence[Event], names: list[str] | None, player: int | None
             joins = said.joins
         if said.head:
             head += [" ", *said.head] if head else list(said.head)
+        inside = said.read_in or said.facts
         if said.first:
             facts[0:0] = list(said.facts)
+            read_in[0:0] = list(inside)
         else:
             facts += said.facts
+            read_in += inside
     lines = []
     if head or facts:
-        lines.append(LogLine(player, subject, _merged(head), alike(facts), bool(joins)))
+        other = alike(read_in) if read_in != facts else ()
+        line = LogLine(player, subject, _merged(head), alike(facts), bool(joins), read_in=other)
+        lines.append(line)
     return lines + apart
 
 
@@ -248,11 +259,13 @@ def joined(lines: Sequence[LogLine]) -> list[tuple[LogLine, int]]:
 
 
 def join(first: LogLine, then: LogLine) -> LogLine:
-    """`then` read into `first`: one head, the facts one after the other."""
+    """`then` read into `first`: one head, the facts one after the other (`then`'s as
+    said read in)."""
     head = first.head + ((" ",) if first.head and then.head else ()) + then.head
-    return LogLine(
-        first.seat, first.subject, _merged(head), alike(first.facts + then.facts), first.joins
-    )
+    inside = then.read_in or then.facts
+    facts = alike(first.facts + inside)
+    read_in = alike(first.read_in + inside) if first.read_in else ()
+    return LogLine(first.seat, first.subject, _merged(head), facts, first.joins, read_in=read_in)
 
 
 def table_line(*facts: str) -> LogLine:
