@@ -17,6 +17,7 @@ words alone (the phone page, hints, tests); `LogLine.parts()` the words and pict
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -28,6 +29,20 @@ SEPARATOR = " · "
 UNSAID = ("draw", "shuffle")
 #: the events that end the game (a win, a draw): an entry of their own, `LogLine.ends`
 ENDS = ("win", "draw")
+#: the log's verbs, as a move's title says them (`LogLine.title`): the seat's (in both
+#: persons) and a piece's
+_PLAIN_PAST = {
+    "play": "played", "draw": "drew", "discard": "discarded", "move": "moved",
+    "pass": "passed", "take": "took", "use": "used", "accept": "accepted", "let": "let",
+    "bust": "busted", "make": "made", "turn": "turned", "give": "gave",
+    "decline": "declined", "lead": "led", "leave": "left", "enter": "entered",
+    "switch": "switched", "block": "blocked", "show": "showed", "slide": "slid",
+}  # fmt: skip
+PAST = {
+    **_PLAIN_PAST,
+    **{(v + "es" if v.endswith(("ss", "ch")) else v + "s"): p for v, p in _PLAIN_PAST.items()},
+    **{"is": "was", "are": "were", "goes": "went", "go": "went"},
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +107,32 @@ class LogLine:
     def body_text(self) -> str:
         """What the subject did, in words ("plays a 5: Blue 2 moves 5")."""
         return "".join(p if isinstance(p, str) else p.words for p in self.body(False))
+
+    def title(self) -> str:
+        """The move's title (the replay's header under the seat's name, the review's
+        moment): what the seat did, in the past tense — the move is done — and no more
+        (what followed is the log's lit row, said once).
+
+        >>> card, pawn = Mark("card", "5", "plays a 5"), Mark("pawn", "2", "Blue 2", colour=1)
+        >>> LogLine(0, "Ada", (card,), ((pawn, " moves 5"), ("slides",))).title()
+        'Played a 5'
+        >>> LogLine(0, "You", (Mark("card", "5", "play a 5"),)).title()
+        'Played a 5'
+        >>> LogLine(0, "Cy", (), ((pawn, " moves back 4"),), joins=True).title()
+        'Blue 2 moved back 4'
+        >>> LogLine(0, "Cy", (), (("no move",),), joins=True).title()
+        'No move'
+        """
+        body = self.body(False)
+        words = "".join(p if isinstance(p, str) else p.words for p in body)
+        first = re.split(r": | · ", words, maxsplit=1)[0]
+        lead = body[0] if body else ""
+        subject = isinstance(lead, Mark) and not self.head  # a pawn's, a checker's fact
+        skip = len(lead.words) if isinstance(lead, Mark) and subject else 0
+        verb, space, rest = first[skip:].lstrip().partition(" ")
+        if verb in PAST:
+            first = first[:skip] + (" " if skip else "") + PAST[verb] + space + rest
+        return first[:1].upper() + first[1:]
 
     def marks(self) -> list[Mark]:
         """The entry's pictures."""
