@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_game.engine.timeline import Timeline
+from sorry_game.engine.logline import entries
+from sorry_game.engine.timeline import Step, Timeline
 from sorry_game.review.model import MAX_TEXT, Swing, Weighing, possessive
 from sorry_game.story import game_length, moments_of, story_part
 
@@ -106,11 +107,35 @@ def _luck(
             lines += told
             if told and not at:
                 at, actor = step.number, step.player if step.player is not None else -1
+    if not lines:  # no draw, no deal, no moment: what the others' hands brought
+        lines, at, actor = _shown(part, steps, who, seat)
     what = "; ".join(dict.fromkeys(lines[:LINES])) if lines else "what came next"
     if not lines:
         at = max(0, first)
     turn = game_length(game, timeline.state_at(at - 1))[0] + 1 if at else 0
     return Swing(seat, at, turn, actor, "luck", points, _cut(what))
+
+
+def _shown(
+    part: object, steps: Sequence[Step], who: list[str], seat: int
+) -> tuple[list[str], int, int]:
+    """A stretch with no chance event of its own (a game that hides its cards deals
+    them once a round), named by what it showed: the game's own lines for it (its
+    story's `luck_lines(events, names)`: "the trick to Cy"), else what the first other
+    seat did, in the log's words ("Bo plays two 8s"), else — the seat's own moves alone
+    between two of its decisions — what it did ("You play a SORRY!"). With where it
+    was and whose."""
+    told = getattr(part, "luck_lines", None)
+    for step in steps:
+        lines = list(told(step.events, who)) if callable(told) else []
+        if lines:
+            return lines, step.number, step.player if step.player is not None else -1
+    others = [s for s in steps if s.player is not None and s.player != seat]
+    for step in others + [s for s in steps if s.player == seat]:
+        said = [line.text() for line in entries(step.events, who, step.player)]
+        if said and said[0]:
+            return said[:1], step.number, step.player if step.player is not None else -1
+    return [], 0, -1
 
 
 def _cut(text: str) -> str:
