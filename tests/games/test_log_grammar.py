@@ -125,7 +125,7 @@ def grammar_faults(line: LogLine, names: list[str]) -> list[str]:
     # a fact after a piece's ("checker moves 2", "Red 2 moves 4") is the piece's too:
     # never the seat's plain form ("· control rank 5" beside "checker moves 2"), and a
     # piece's fact has its verb ("Red 2 back 4" had none)
-    if re.search(r"· (control|complete) ", text):
+    if re.search(r"· (control|complete) ", text) or re.search(r"(?<!no move) · go again", text):
         faults.append("a piece's fact in the seat's person")
     if re.search(r"\b(?:Red|Blue|Yellow|Green) \d back \d", text):
         faults.append("a piece's fact without its verb")
