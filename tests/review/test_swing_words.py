@@ -9,7 +9,7 @@ import random
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.timeline import Timeline
 from sorry_game.games.catalogue import get_game
-from sorry_game.review.swings import _luck
+from sorry_game.review.swings import UNSEEN, _luck
 from sorry_game.session import Seat, Session
 
 NAMES = ["You", "Ada", "Bo", "Cy"]
@@ -30,8 +30,9 @@ def president_timeline(seed: int = 2, actions: int = 160) -> Timeline:
 def test_a_stretch_of_luck_with_no_draw_is_named_by_what_it_showed():
     """Every stretch between seat 0's decisions that holds no deal is named — by the
     trick and who took it ("the trick to Cy"), else by the log's words of the first
-    other seat's action ("Bo plays two 8s"), else by the seat's own ("You play a 2")
-    — never "what came next"."""
+    other seat's action ("Bo plays two 8s"); with the seat's own moves alone, by what
+    moved its belief, "the cards still hidden" (not its own play: the decision's list
+    says what that cost) — never "what came next"."""
     timeline = president_timeline()
     mine = [s.number for s in timeline.steps if s.player == 0]
     decided = {s.number for s in timeline.steps}  # every action weighed: no moment told
@@ -41,11 +42,11 @@ def test_a_stretch_of_luck_with_no_draw_is_named_by_what_it_showed():
         if any(e.kind in ("draw", "deal") for s in stretch for e in s.events):
             continue
         others = [s for s in stretch if s.player not in (None, 0)]
-        swing = _luck(timeline, 0, 9.0, first, nxt - 1, decided, NAMES)
+        swing = _luck(timeline, 0, 9.0, first, nxt - 1, decided, NAMES, hidden=True)
         tricks = [e for s in stretch for e in s.events if e.kind == "trick"]
         assert swing.what != "what came next"
-        if not others and not tricks:  # the seat's own moves alone: what it did
-            assert swing.what.startswith("You ") and swing.number == first
+        if not others and not tricks:  # the seat's own moves alone: what it cannot see
+            assert swing.what == UNSEEN and swing.number == first
         elif tricks:
             name = NAMES[tricks[0].player]
             assert swing.what.startswith(f"the trick to {'you' if name == 'You' else name}")
