@@ -49,7 +49,10 @@ class Said:
     before the pawn it bumps). `apart`: said in an entry of its own after the action's
     (a round ends, a game is won), `seat` its subject (None: the table's). `joins`: an
     action whose first words these are continues the same seat's last entry (the move
-    that follows a card played, the checker after the chess move)."""
+    that follows a card played, the checker after the chess move). `read_in`: the
+    facts as said when read into that entry, where they differ from the entry these
+    open — a seat's choice opens its entry with the seat the subject ("You turn ♜ h1
+    black"), but read in after a checker's facts the piece is ("· ♜ h1 turns black")."""
 
     head: Parts = ()
     facts: tuple[Parts, ...] = ()
@@ -57,6 +60,7 @@ class Said:
     apart: bool = False
     seat: int | None = None
     joins: bool = False
+    read_in: tuple[Parts, ...] = ()
 
 
 #: an event that adds nothing to the log (an offer the next entry answers)

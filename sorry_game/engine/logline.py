@@ -17,6 +17,7 @@ words alone (the phone page, hints, tests); `LogLine.parts()` the words and pict
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -28,6 +29,20 @@ SEPARATOR = " · "
 UNSAID = ("draw", "shuffle")
 #: the events that end the game (a win, a draw): an entry of their own, `LogLine.ends`
 ENDS = ("win", "draw")
+#: the log's verbs, as a move's title says them (`LogLine.title`): the seat's (in both
+#: persons) and a piece's
+_PLAIN_PAST = {
+    "play": "played", "draw": "drew", "discard": "discarded", "move": "moved",
+    "pass": "passed", "take": "took", "use": "used", "accept": "accepted", "let": "let",
+    "bust": "busted", "make": "made", "turn": "turned", "give": "gave",
+    "decline": "declined", "lead": "led", "leave": "left", "enter": "entered",
+    "switch": "switched", "block": "blocked", "show": "showed", "slide": "slid",
+}  # fmt: skip
+PAST = {
+    **_PLAIN_PAST,
+    **{(v + "es" if v.endswith(("ss", "ch")) else v + "s"): p for v, p in _PLAIN_PAST.items()},
+    **{"is": "was", "are": "were", "goes": "went", "go": "went"},
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +54,9 @@ class LogLine:
     page, the text), the window's header says it once, so its move log leaves it out
     (issue 39, "each fact once"). `apart`: an entry said apart after the action's own
     (a trick taken, a round that ends or begins): what follows the move, which the
-    table's log shows once the board moves on (`landing.shown_log`)."""
+    table's log shows once the board moves on (`landing.shown_log`). `read_in`: the
+    facts as said when the entry is read into the one before (`joined`), where they
+    differ (`Said.read_in`)."""
 
     seat: int | None
     subject: str
@@ -48,14 +65,18 @@ class LogLine:
     joins: bool = False
     ends: bool = False
     apart: bool = False
+    read_in: tuple[Parts, ...] = ()
 
     def parts(self, pictures: bool = True) -> Parts:
-        """The entry as words and marks, in reading order: the subject, then `body`."""
+        """The entry as words and marks, in reading order: the subject, then `body`.
+        In words a colon follows the name of an entry that goes on the seat's entry
+        before and opens with a piece's fact ("Cy: Green 1 moves 5"); one that opens
+        with the seat's own verb reads on ("You turn the rook on h1 black")."""
         body = self.body(pictures)
         if not self.subject or not body:
             return body or ((self.subject,) if self.subject else ())
-        glue = ": " if self.joins and not self.head and not pictures else " "
-        return _merged([self.subject, glue, *body])
+        colon = self.joins and not self.head and not self.read_in and not pictures
+        return _merged([self.subject, ": " if colon else " ", *body])
 
     def body(self, pictures: bool = True) -> Parts:
         """What the subject did: the head, then the facts. With `pictures` the head's
@@ -90,6 +111,32 @@ class LogLine:
     def body_text(self) -> str:
         """What the subject did, in words ("plays a 5: Blue 2 moves 5")."""
         return "".join(p if isinstance(p, str) else p.words for p in self.body(False))
+
+    def title(self) -> str:
+        """The move's title (the replay's header under the seat's name, the review's
+        moment): what the seat did, in the past tense — the move is done — and no more
+        (what followed is the log's lit row, said once).
+
+        >>> card, pawn = Mark("card", "5", "plays a 5"), Mark("pawn", "2", "Blue 2", colour=1)
+        >>> LogLine(0, "Ada", (card,), ((pawn, " moves 5"), ("slides",))).title()
+        'Played a 5'
+        >>> LogLine(0, "You", (Mark("card", "5", "play a 5"),)).title()
+        'Played a 5'
+        >>> LogLine(0, "Cy", (), ((pawn, " moves back 4"),), joins=True).title()
+        'Blue 2 moved back 4'
+        >>> LogLine(0, "Cy", (), (("no move",),), joins=True).title()
+        'No move'
+        """
+        body = self.body(False)
+        words = "".join(p if isinstance(p, str) else p.words for p in body)
+        first = re.split(r": | · ", words, maxsplit=1)[0]
+        lead = body[0] if body else ""
+        subject = isinstance(lead, Mark) and not self.head  # a pawn's, a checker's fact
+        skip = len(lead.words) if isinstance(lead, Mark) and subject else 0
+        verb, space, rest = first[skip:].lstrip().partition(" ")
+        if verb in PAST:
+            first = first[:skip] + (" " if skip else "") + PAST[verb] + space + rest
+        return first[:1].upper() + first[1:]
 
     def marks(self) -> list[Mark]:
         """The entry's pictures."""
@@ -173,6 +220,7 @@ def entries(events: Sequence[Event], names: list[str] | None, player: int | None
     head: list[Part] = []
     facts: list[Parts] = []
     apart: list[LogLine] = []
+    read_in: list[Parts] = []
     joins: bool | None = None
     for event in events:
         if event.kind in UNSAID:
@@ -197,13 +245,18 @@ def entries(events: Sequence[Event], names: list[str] | None, player: int | None
             joins = said.joins
         if said.head:
             head += [" ", *said.head] if head else list(said.head)
+        inside = said.read_in or said.facts
         if said.first:
             facts[0:0] = list(said.facts)
+            read_in[0:0] = list(inside)
         else:
             facts += said.facts
+            read_in += inside
     lines = []
     if head or facts:
-        lines.append(LogLine(player, subject, _merged(head), alike(facts), bool(joins)))
+        other = alike(read_in) if read_in != facts else ()
+        line = LogLine(player, subject, _merged(head), alike(facts), bool(joins), read_in=other)
+        lines.append(line)
     return lines + apart
 
 
@@ -252,11 +305,13 @@ def joined(lines: Sequence[LogLine]) -> list[tuple[LogLine, int]]:
 
 
 def join(first: LogLine, then: LogLine) -> LogLine:
-    """`then` read into `first`: one head, the facts one after the other."""
+    """`then` read into `first`: one head, the facts one after the other (`then`'s as
+    said read in)."""
     head = first.head + ((" ",) if first.head and then.head else ()) + then.head
-    return LogLine(
-        first.seat, first.subject, _merged(head), alike(first.facts + then.facts), first.joins
-    )
+    inside = then.read_in or then.facts
+    facts = alike(first.facts + inside)
+    read_in = alike(first.read_in + inside) if first.read_in else ()
+    return LogLine(first.seat, first.subject, _merged(head), facts, first.joins, read_in=read_in)
 
 
 def table_line(*facts: str) -> LogLine:

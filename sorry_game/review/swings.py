@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_game.engine.timeline import Timeline
+from sorry_game.engine.logline import entries
+from sorry_game.engine.timeline import Step, Timeline
 from sorry_game.review.model import MAX_TEXT, Swing, Weighing, possessive
 from sorry_game.story import game_length, moments_of, story_part
 
@@ -31,6 +32,8 @@ CHANCE_KINDS = frozenset({"draw", "deal"})
 MIN_SWING = 5.0
 #: the most lines that name one stretch of luck
 LINES = 2
+#: a stretch that showed nothing, in a game that hides its cards (`_luck`)
+UNSEEN = "the cards still hidden"
 
 
 def biggest_swings(
@@ -72,7 +75,7 @@ def biggest_swings(
                 what = f"{possessive(names[made.seat])} choice: {made.chosen_words}"
                 out.append(Swing(seat, made.number, made.turn, made.seat, kind, points, _cut(what)))
             else:
-                out.append(_luck(timeline, seat, points, first, upto, decided, names))
+                out.append(_luck(timeline, seat, points, first, upto, decided, names, hidden))
     return out
 
 
@@ -84,6 +87,7 @@ def _luck(
     upto: int,
     decided: set[int],
     names: Sequence[str],
+    hidden: bool = False,
 ) -> Swing:
     """A stretch of luck from action `first` (0: the deal) to `upto`, named by its
     chance events and what its forced moves did (not what a decision in it did: that
@@ -106,11 +110,35 @@ def _luck(
             lines += told
             if told and not at:
                 at, actor = step.number, step.player if step.player is not None else -1
-    what = "; ".join(dict.fromkeys(lines[:LINES])) if lines else "what came next"
+    if not lines:  # no draw, no deal, no moment: what the others' hands brought
+        lines, at, actor = _shown(part, steps, who, seat)
+    # nothing shown at all (the seat's own moves alone between two of its decisions):
+    # in a game that hides its cards what moved the seat's belief is what it cannot see
+    unnamed = UNSEEN if hidden else "what came next"
+    what = "; ".join(dict.fromkeys(lines[:LINES])) if lines else unnamed
     if not lines:
         at = max(0, first)
     turn = game_length(game, timeline.state_at(at - 1))[0] + 1 if at else 0
     return Swing(seat, at, turn, actor, "luck", points, _cut(what))
+
+
+def _shown(
+    part: object, steps: Sequence[Step], who: list[str], seat: int
+) -> tuple[list[str], int, int]:
+    """A stretch with no chance event of its own (a game that hides its cards deals
+    them once a round), named by what it showed: the game's own lines for it (its
+    story's `luck_lines(events, names)`: "the trick to Cy"), else what the first other
+    seat did, in the log's words ("Bo plays two 8s"). With where it was and whose."""
+    told = getattr(part, "luck_lines", None)
+    for step in steps:
+        lines = list(told(step.events, who)) if callable(told) else []
+        if lines:
+            return lines, step.number, step.player if step.player is not None else -1
+    for step in [s for s in steps if s.player is not None and s.player != seat]:
+        said = [line.text() for line in entries(step.events, who, step.player)]
+        if said and said[0]:
+            return said[:1], step.number, step.player if step.player is not None else -1
+    return [], 0, -1
 
 
 def _cut(text: str) -> str:

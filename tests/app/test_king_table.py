@@ -140,7 +140,7 @@ def test_human_clicks_through_a_promotion_and_a_colour_change_against_the_comput
     until_human(app, table)  # the computer's reply depends on its thinking time: the
     board = dict(session.state.view(0).game.board)  # log tells what the human did
     log = " ".join(e.text for e in session.log)
-    assert "promotes to a queen" in log and "P0: the bishop on c1 turns black" in log
+    assert "promotes to a queen" in log and "P0 turns the bishop on c1 black" in log
     surface = pygame.display.get_surface()
     app.step([])
     for square, symbol in board.items():

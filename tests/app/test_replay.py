@@ -164,6 +164,34 @@ def test_the_header_tells_the_move_shown_and_the_winner_at_the_end(app):
     assert session.seats[winner].name in scene.header().title
 
 
+@pytest.mark.parametrize("game_id", ["classic", "king"])
+def test_the_header_titles_a_move_in_the_past_tense_for_every_seat(app, game_id):
+    """Issue 39: the replay's header said "Plays a 3" under Bo and "Play a 4" under You
+    (an order), King's "Moves the pawn…" and "Move the pawn…": a move's title is what
+    the seat did, in the past tense, alike for You and for the others ("Played a 3",
+    "Moved the pawn h2–h4", "Checker moved 2"), the log's lit row the rest."""
+    from sorry_game.engine.logline import PAST
+
+    game = get_game(game_id)
+    colours = game.default_colours(2)
+    seats = [Seat("You", "human", "normal", colours[0]), Seat("Bo", "computer", "easy", colours[1])]
+    session = Session.new(game_id, GameConfig(2), 5, seats)
+    agents = [make_agent("random", game_id, 5 + i) for i in range(2)]
+    while len(session.actions) < 16:
+        session.apply(agents[session.state.current_player()].choose(session.state))
+    scene = open_replay(app, session)
+    titles = {}
+    for step in range(1, 17):
+        scene.go_to(step)
+        header = scene.header()
+        titles.setdefault(header.title, []).append(header.sub)
+    assert set(titles) == {"You", "Bo"}
+    for sub in titles["You"] + titles["Bo"]:
+        first = sub.split(" ")[0].lower()
+        assert first not in PAST and sub.split(" ")[1:2] != ["moves"], sub
+    assert any(sub.startswith(("Played", "Moved")) for sub in titles["You"])
+
+
 @pytest.mark.parametrize(
     ("game_id", "module"),
     [

@@ -28,6 +28,7 @@ from sorry_game.engine.logline import SEPARATOR, UNSAID, LogLine, entries, joine
 from sorry_game.games.board.events import (
     CardDiscarded,
     CardPlayed,
+    ExtraTurn,
     PawnBumped,
     PawnMoved,
     PawnSlid,
@@ -41,7 +42,7 @@ from sorry_game.games.king.events import (
     ChessMoved,
     PieceChanged,
 )
-from sorry_game.games.president.events import CardsPlayed
+from sorry_game.games.president.events import CardsPlayed, MovesSkipped
 from sorry_game.games.revenge.events import (
     Busted,
     PawnFlipped,
@@ -124,7 +125,7 @@ def grammar_faults(line: LogLine, names: list[str]) -> list[str]:
     # a fact after a piece's ("checker moves 2", "Red 2 moves 4") is the piece's too:
     # never the seat's plain form ("· control rank 5" beside "checker moves 2"), and a
     # piece's fact has its verb ("Red 2 back 4" had none)
-    if re.search(r"· (control|complete) ", text):
+    if re.search(r"· (control|complete) ", text) or re.search(r"(?<!no move) · go again", text):
         faults.append("a piece's fact in the seat's person")
     if re.search(r"\b(?:Red|Blue|Yellow|Green) \d back \d", text):
         faults.append("a piece's fact without its verb")
@@ -223,20 +224,50 @@ def test_one_line_per_move_in_each_game_as_the_docs_show():
     assert seats == [3, None]  # the round's start is the table's own entry
 
 
-def test_K10_a_piece_that_changes_colour_leads_its_fact():
-    """K-10: the owner's choice was drawn "You turns ♜ on h4 black" (the seat's verb,
-    then the piece): the piece leads its fact, then its square and its new colour, as
-    a player says it ("You ♜ h4 turns black"), chosen or part of a move."""
+def test_K10_the_owners_choice_of_a_piece_to_turn_says_the_owner_turns_it():
+    """K-10: the owner's choice was drawn "You ♜ h4 turns black", read as "You … turns
+    black" (issue 39: the subject is what acts, its verb agrees): the owner's entry says
+    the owner turns the piece ("You turn ♜ h4 black", "Ada turns ♝ c4 white"); part of
+    a move the piece leads its fact after the checker's ("♝ c4 turns white"), and so
+    does a choice read into the owner's own move's entry."""
     names = ["You", "Ada"]
     chosen = entries([PieceChanged(0, 31, "rook", "file h", True)], names, 0)[0]  # h4
-    forced = entries([PieceChanged(1, 26, "bishop", "rank 4", False)], names, 0)[0]  # c4
+    theirs = entries([PieceChanged(1, 26, "bishop", "rank 4", True)], names, 1)[0]  # c4
+    forced = entries([PieceChanged(1, 26, "bishop", "rank 4", False)], names, 0)[0]
     drawn = [
         " ".join(p.label if isinstance(p, Mark) else p.strip() for p in line.body())
-        for line in (chosen, forced)
+        for line in (chosen, theirs, forced)
     ]
-    assert drawn == ["r h4 turns black", "b c4 turns white"]
-    assert chosen.subject == "You" and chosen.text() == "You: the rook on h4 turns black"
+    assert drawn == ["turn r h4 black", "turns b c4 white", "b c4 turns white"]
+    assert chosen.subject == "You" and chosen.text() == "You turn the rook on h4 black"
+    assert theirs.text() == "Ada turns the bishop on c4 white"
     assert forced.text() == "You: Ada's bishop on c4 turns white"
+    move = entries([CheckerMoved(0, 30, 33, (), 3)], names, 0)
+    [(read, n)] = joined(move + [chosen])
+    assert n == 2 and read.text() == "You: checker moves 3 · your rook on h4 turns black"
+
+
+def test_C9_goes_again_agrees_with_the_pawn_just_named():
+    """C-9: after a 2 the seat goes again. Its fact follows the pawn's, so its verb
+    agrees with the pawn, as every fact after a piece's does (issue 39: "You [2] ⬤1
+    enters · go again"); after the card alone, with the seat ("You [2] no move · go
+    again")."""
+    names = ["You", "Ada"]
+    red1 = 0
+    moved = [CardPlayed(0, 2), PawnMoved(red1, -1, 4, "leave"), ExtraTurn(0, 2, True)]
+    none = [TurnForfeited(0, 2, "no legal move, turn forfeited"), ExtraTurn(0, 2, False)]
+    assert said(moved, names, 0) == ["You play a 2: Red 1 leaves START · goes again"]
+    assert said(none, names, 0) == ["You draw a 2: no move · go again"]
+    assert said(none, ["Bo", "You"], 0) == ["Bo draws a 2: no move · goes again"]
+
+
+def test_P9_no_move_is_said_alike_for_one_card_or_several():
+    """P-9: cards with no possible move are skipped: the log says "no move" for one
+    card or several (issue 39: "no moves" in one entry, "no move" in another)."""
+    names = ["You", "Ada"]
+    one = entries([MovesSkipped(1, 7, 1)], names, 1)[0]
+    two = entries([MovesSkipped(1, 7, 2)], names, 1)[0]
+    assert one.text() == two.text() == "Ada: no move"
 
 
 def test_the_pictures_of_an_entry_are_its_card_and_pawns():

@@ -378,11 +378,11 @@ class ReplayScene(Scene):
         return watching_ui(self)
 
     def header(self) -> status.Header:
-        """The lit move (`lit_step`: the one just shown, or the reviewed decision), in
-        full (who made it and what it did); the winner at the end; whose turn it is at
-        the deal. Where the band is narrow (large text:
-        it would shrink the words below the log's) the name alone: the move's words are
-        the log's lit row."""
+        """The lit move (`lit_step`: the one just shown, or the reviewed decision): who
+        made it and its title, what they did in the past tense ("Bo / Played a 3",
+        `LogLine.title`; what followed is the log's lit row); the winner at the end;
+        whose turn it is at the deal. Where the band is narrow (large text: it would
+        shrink the words below the log's) the name alone."""
         actor = self.lit_seat()
         if actor is None or self.view.outcome is not None:
             return status.header(
@@ -391,12 +391,12 @@ class ReplayScene(Scene):
         key = self.game.colours[self.view.colours[actor]].key
         name = self.seats[actor].name
         lines, _goes_on = self.steps[self.lit_step() - 1]
-        said = [line.body_text() for line in lines[:1] if line.seat == actor]
-        line = said[0] if said and said[0] else "passes"
+        said = [line.title() for line in lines[:1] if line.seat == actor]
+        line = said[0] if said and said[0] else "Passed"
         lay = self.layout.lay
         if lay.header.width < lay.u * 12:  # a narrow band (large text): who moved, no more
             line = ""
-        return status.Header(name, line[:1].upper() + line[1:], self.seat_rgb(actor), key)
+        return status.Header(name, line, self.seat_rgb(actor), key)
 
     def draw(self, surface: pygame.Surface) -> None:
         pal, view, lay = self.palette, self.view, self.layout.lay

@@ -335,7 +335,11 @@ class ExtraTurn(Event):
         return f"{_acts(self.player, names, 'goes')} again"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=((f"{agree(self.player, names, 'goes')} again",),))
+        """After a pawn's fact the verb agrees with the pawn, the subject just named,
+        as every fact does ("You [2] ⬤1 enters · goes again", not "· go again"); after
+        the card alone it is the seat's ("You [2] no move · go again")."""
+        verb = "goes" if self.moved else agree(self.player, names, "goes")
+        return Said(facts=((f"{verb} again",),))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         """A banner in words of its own: the log says the move and "goes again"."""

@@ -250,15 +250,23 @@ class PieceChanged(Event):
         return f"{whose(self.owner, names)} {self.piece} on {where} turns {now} ({self.line})"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        """The piece, drawn in its old colour, its square and the colour it turns, the
-        piece the subject as in every fact ("♜ a1 turns black"; in words "the rook on
-        a1 turns black"): its owner's decision (the seat named before it), or part of
-        the move that controlled the line."""
+        """The piece, drawn in its old colour, its square and the colour it turns. Part
+        of the move that controlled the line, the piece is the subject as in every
+        fact after a checker's ("· ♜ a1 turns black"; in words "Ada's rook on a1 turns
+        black"). Its owner's choice opens the owner's entry with the owner's verb, so
+        the seat is what acts ("You turn ♜ a1 black", not "You ♜ a1 turns black",
+        read as "You … turns black"); read into the owner's own move's entry it is
+        said as part of the move."""
         where = chess.square_name(self.square)
         now = COLOUR_WORDS[1 - self.owner]
-        owner = "the" if self.chosen else whose(self.owner, names).replace("Your", "your")
+        owner = whose(self.owner, names).replace("Your", "your")
         piece = piece_mark(self.piece, self.owner, f"{owner} {self.piece} on")
-        return Said(facts=((piece, f" {where} turns {now}"),), joins=True)
+        part_of_move = ((piece, f" {where} turns {now}"),)
+        if not self.chosen:
+            return Said(facts=part_of_move, joins=True)
+        mine = piece_mark(self.piece, self.owner, f"the {self.piece} on")
+        choice = ((f"{agree(self.owner, names, 'turns')} ", mine, f" {where} {now}"),)
+        return Said(facts=choice, joins=True, read_in=part_of_move)
 
     def headline(self, names: list[str] | None = None) -> str | None:
         now = COLOUR_WORDS[1 - self.owner]

@@ -119,7 +119,9 @@ class MovesSkipped(Event):
         return f"{acts(self.player, names, 'has')} no move for {what}"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=(("no move" if self.count == 1 else "no moves",),), joins=True)
+        """ "no move" for one card or several, as every game's log says it (the
+        cards are the entry's picture)."""
+        return Said(facts=(("no move",),), joins=True)
 
 
 @dataclass(frozen=True, slots=True)

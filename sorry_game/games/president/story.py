@@ -3,8 +3,9 @@ pawns have come, and which events are worth a line (bumps, a new President, the 
 
 from __future__ import annotations
 
-from sorry_game.engine.events import Event
+from sorry_game.engine.events import Event, who
 from sorry_game.games.board.geometry import ranked_progress
+from sorry_game.games.president.events import TrickWon
 from sorry_game.games.president.state import PresidentState
 
 #: what the length of a game is counted in
@@ -30,3 +31,15 @@ def progress(state: PresidentState) -> tuple[float, ...]:
 def moment(event: Event, names: list[str]) -> str | None:
     """A line for a bump, a new President or the win; None for any other event."""
     return event.describe(names) if event.kind in MOMENTS else None
+
+
+def luck_lines(events: list[Event], names: list[str]) -> list[str]:
+    """What a stretch of the others' plays showed, for the review's swings of luck
+    (the hands are dealt once a round: between a seat's decisions its chance moves on
+    what the others turn out to hold): the trick and who took it ("the trick to Cy")."""
+    out = []
+    for event in events:
+        if isinstance(event, TrickWon):
+            name = who(event.player, names)
+            out.append(f"the trick to {'you' if name == 'You' else name}")
+    return out
