@@ -428,3 +428,31 @@ def test_the_story_stands_whole_above_the_band_or_not_at_all(game_id: str, size,
         assert inside.bottom <= band_top
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_legends_line_samples_are_long_enough_to_show_their_dashes(game_id) -> None:
+    """The legend's samples under Results' chart were stubs a few dashes long: each is
+    eight of its line widths or more and shows its whole pattern (a dashed seat's
+    sample has every dash and gap of its pattern, the reviewed seat's is solid)."""
+    from sorry_game.app.draw.charts import dashes_of
+
+    app, results = layout_of(game_id, (1280, 800))
+    surface = pygame.Surface(app.size)
+    results.draw(surface)
+    panel = results.story_panel
+    assert panel.samples
+    for seat, rect in panel.samples:
+        r = rect.h // 2
+        assert rect.w >= 8 * r, (seat, rect)
+        colour = tuple(surface.get_at((rect.x + 1, rect.centery)))[:3]
+        row = [tuple(surface.get_at((x, rect.centery)))[:3] == colour for x in rect_xs(rect)]
+        changes = sum(a != b for a, b in zip(row, row[1:], strict=False))
+        pattern = dashes_of(seat, panel.solid)
+        assert changes >= len(pattern), (seat, pattern, changes)
+        assert changes == 0 or pattern, (seat, changes)
+    app.close()
+
+
+def rect_xs(rect: pygame.Rect) -> range:
+    return range(rect.x + 1, rect.right - 1)

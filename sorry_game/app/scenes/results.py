@@ -221,6 +221,7 @@ class ResultsScene(ShellScene):
             self.story_panel = StoryPanel(self.app, story)
             self.story_panel.order = [seat for _place, seat in self.rows]
             self.story_panel.names = names
+            self.story_panel.solid = self.review.seat  # the reviewed seat's line solid
         if self.count:  # kept and counted once, however often the results are shown
             self.file_game()
 
