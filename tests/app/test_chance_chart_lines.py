@@ -177,7 +177,10 @@ def test_the_reviewed_seats_line_is_solid_and_every_other_its_own_dashes(reviewe
         thick = sum(
             1
             for dy in range(-8, 9)
-            if sum(abs(a - b) for a, b in zip(surface.get_at((plot.x + 12, y + dy))[:3], ink))
+            if sum(
+                abs(a - b)
+                for a, b in zip(surface.get_at((plot.x + 12, y + dy))[:3], ink, strict=True)
+            )
             < 60
         )
         if s == reviewed:
