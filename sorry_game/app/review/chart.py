@@ -149,8 +149,9 @@ def draw_chance_chart(
         thick = width * 2 if s == seat else width
         pts = [chart_point(plot, x, y, last) for x, y in review.chart(s)]
         ink, edge, outline = line_looks(ink, background, thick)
-        # each seat's own dashes (on its edge too): lines told apart without colour
-        unit = max(3.0, width * 2.0)
+        # each seat's own dashes (on its edge too): lines told apart without colour; long
+        # dashes, calm on a line that zigzags
+        unit = max(4.0, width * 3.0)
         draw_dashed(surface, edge, pts, outline, dashes_of(s, seat), unit)
         draw_dashed(surface, ink, pts, thick, dashes_of(s, seat), unit)
         drawn.append((s, ink, edge, pts))
