@@ -125,12 +125,19 @@ def review_shots(record: SaveRecord, size: tuple[int, int], scale: int, out: Pat
         app.settings.ui_scale = scale
         app.push(build(app, record, review))
         app.step([])
-        app.top.draw(surface)
+        drawn(app).draw(surface)
         path = out / f"{record.game_id}_{size[0]}x{size[1]}_{scale}_{name}.png"
         pygame.image.save(surface, str(path))
         paths.append(path)
         app.close()
     return paths
+
+
+def drawn(app):
+    """The scene on top (one was just pushed)."""
+    top = app.top
+    assert top is not None
+    return top
 
 
 def results_shot(session, size: tuple[int, int], scale: int, path: Path) -> None:
@@ -145,7 +152,7 @@ def results_shot(session, size: tuple[int, int], scale: int, path: Path) -> None
     app.push(importlib.import_module(SCENES["results"]).ResultsScene(app, session, count=False))
     app.step([])
     surface = pygame.Surface(size)
-    app.top.draw(surface)
+    drawn(app).draw(surface)
     pygame.image.save(surface, str(path))
     app.close()
 
@@ -163,7 +170,7 @@ def screen_shots(game_id: str, size: tuple[int, int], scale: int, out: Path) -> 
         app.settings.ui_scale = scale
         app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        app.top.draw(surface)
+        drawn(app).draw(surface)
         path = out / f"{game_id}_{size[0]}x{size[1]}_{scale}_{name}.png"
         pygame.image.save(surface, str(path))
         paths.append(path)
