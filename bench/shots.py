@@ -2,9 +2,10 @@
 game (you against normal computers, clicking through the real table) drawn at its
 moments — your decision, a computer's turn, the news of a move up, the end — and the
 Results of that same game (its seed and moves: the winner and the counts agree with
-the end's), then its other screens (rules, the guided game, the replay, the review and
-a reviewed decision), at the sizes and text sizes asked: for a fresh-eyes review of
-every screen and to pick README pictures from.
+the end's), its review and a reviewed decision (the same game again, reviewed here
+with the pictures' small effort, once for every size: ~30 s a game), then its other
+screens (rules, the guided game, the replay), at the sizes and text sizes asked: for a
+fresh-eyes review of every screen and to pick README pictures from.
 
     python bench/shots.py --out /tmp/shots                     # 1280x800 and 800x600, 100 %
     python bench/shots.py --out /tmp/shots --size 1920x1080 --scale 200 --game king
@@ -31,10 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from flow import click, options_offered, you_against_computers  # noqa: E402  (bench/flow.py: the same clicks)
 
+from sorry_game.engine.savefile import SaveRecord  # noqa: E402
 from sorry_game.games.catalogue import all_games  # noqa: E402
+from sorry_game.review import GameReview  # noqa: E402
 
-#: the other screens drawn once each per game and size (Results: the table's game's)
-SCREENS = ("rules", "tutorial", "replay", "review", "moment")
+#: the other screens drawn once each per game and size (Results, the review and the
+#: moment: the table's game's)
+SCREENS = ("rules", "tutorial", "replay")
 #: your decisions skipped before the one pictured (a game under way, not its first move)
 SKIP_DECISIONS = 6
 MAX_STEPS = 60_000
@@ -47,15 +51,16 @@ def _size(text: str) -> tuple[int, int]:
 
 def table_shots(
     game_id: str, size: tuple[int, int], scale: int, seed: int, out: Path
-) -> list[Path]:
+) -> tuple[list[Path], SaveRecord | None]:
     """One seeded game at `size`: a PNG at each moment the first time it comes, and its
-    Results once it is over."""
+    Results once it is over. Returns the PNGs and the game's record (None: not over)."""
     app, table = you_against_computers(game_id, size, scale, seed)
     rng = random.Random(seed)
     surface = pygame.Surface(size)
     tag = f"{game_id}_{size[0]}x{size[1]}_{scale}"
     saved: dict[str, Path] = {}
     decisions = 0
+    record: SaveRecord | None = None
 
     def shot(moment: str) -> None:
         if moment in saved:
@@ -75,6 +80,7 @@ def table_shots(
             path = out / f"{tag}_results.png"
             results_shot(table.session, size, scale, path)
             saved["results"] = path
+            record = table.session.record()
             break
         if decisions > SKIP_DECISIONS and table.news.banner is not None:
             shot("news")
@@ -90,7 +96,48 @@ def table_shots(
                 shot("computer")
             app.step([], 0.1)
     app.close()
-    return list(saved.values())
+    return list(saved.values()), record
+
+
+#: the reviews of the tables' games, by their text (the same game at every size)
+_reviews: dict[str, GameReview] = {}
+
+
+def review_shots(record: SaveRecord, size: tuple[int, int], scale: int, out: Path) -> list[Path]:
+    """The review of the table's own game (`record`: the game its Results showed) and
+    its pictured decision (reviewers read the sample game's review beside the table's
+    Results as a contradiction: another winner, other counts)."""
+    from sorry_game.app.app import App
+    from sorry_game.app.review.moment import moment_scene
+    from sorry_game.app.review.samples import EFFORT
+    from sorry_game.app.scenes.review import reviewed_scene
+    from sorry_game.app.settings import Settings
+    from sorry_game.review import ReviewSettings, review_game
+
+    key = record.dumps()
+    if key not in _reviews:
+        _reviews[key] = review_game(record, ReviewSettings(effort=EFFORT))
+    review = _reviews[key]
+    paths = []
+    surface = pygame.Surface(size)
+    for name, build in (("review", reviewed_scene), ("moment", moment_scene)):
+        app = App(size=size, audio=False, settings=Settings.for_tool()[0])
+        app.settings.ui_scale = scale
+        app.push(build(app, record, review))
+        app.step([])
+        drawn(app).draw(surface)
+        path = out / f"{record.game_id}_{size[0]}x{size[1]}_{scale}_{name}.png"
+        pygame.image.save(surface, str(path))
+        paths.append(path)
+        app.close()
+    return paths
+
+
+def drawn(app):
+    """The scene on top (one was just pushed)."""
+    top = app.top
+    assert top is not None
+    return top
 
 
 def results_shot(session, size: tuple[int, int], scale: int, path: Path) -> None:
@@ -105,7 +152,7 @@ def results_shot(session, size: tuple[int, int], scale: int, path: Path) -> None
     app.push(importlib.import_module(SCENES["results"]).ResultsScene(app, session, count=False))
     app.step([])
     surface = pygame.Surface(size)
-    app.top.draw(surface)
+    drawn(app).draw(surface)
     pygame.image.save(surface, str(path))
     app.close()
 
@@ -123,7 +170,7 @@ def screen_shots(game_id: str, size: tuple[int, int], scale: int, out: Path) -> 
         app.settings.ui_scale = scale
         app.push(importlib.import_module(SCENES[name]).screenshot_scene(app, game_id))
         app.step([])
-        app.top.draw(surface)
+        drawn(app).draw(surface)
         path = out / f"{game_id}_{size[0]}x{size[1]}_{scale}_{name}.png"
         pygame.image.save(surface, str(path))
         paths.append(path)
@@ -144,8 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     games = [args.game] if args.game else [g.id for g in all_games()]
     for game_id in games:
         for size in args.size or [(1280, 800), (800, 600)]:
-            paths = table_shots(game_id, size, args.scale, args.seed, args.out)
+            paths, record = table_shots(game_id, size, args.scale, args.seed, args.out)
             if not args.no_screens:
+                if record is not None:
+                    paths += review_shots(record, size, args.scale, args.out)
                 paths += screen_shots(game_id, size, args.scale, args.out)
             for path in paths:
                 print(path)

@@ -170,41 +170,43 @@ class Standings:
             draw_text(surface, sub, small, self.theme.colour("muted_text"), at, "center")
 
     def pin_buttons(
-        self, row: Sequence[Any], pinned: Sequence[Any], y: int, window_w: int, window_h: int = 0
+        self, row: Sequence[Any], width: int, per_row: int, y: int, window_w: int
     ) -> tuple[int, int]:
-        """The page scrolls (large text, a small window): the way on — `pinned`, Rematch
-        and Menu — stands in one row in a band at the window's foot, always in sight; the
-        rest of `row` (Review, Watch replay) follows the places and the story on the
-        page at `y`, a lower row where the room above the band holds at least
-        `SECOND_ROW` of its height (they stay in sight), else past the window's foot,
-        `window_h` (never under the band at first sight). Returns (where the note goes under them, the band's height). (All
-        four pinned took two rows, 40 % of an 800x600 window, and hid the places.)"""
-        pad = self.px(0.02)
-        gap = self.px(0.03)
-        rest = [b for b in row if b not in pinned]
-        bw, bh = row[0].rect.size
-        fold = window_h - (bh + 2 * pad)  # the band's top at the page's top
-        rest_h = bh
-        if window_h and y + bh > fold:  # never under the band at first sight (drawn
-            near = y - gap  # over it): a lower row, nearer the places, where the room
-            room = fold - pad // 2 - near  # above the band holds one, else past the foot
-            if room >= SECOND_ROW * bh:
-                y, rest_h = near, min(bh, room)
-            else:
-                y = max(y, window_h + gap)
-        x = window_w // 2 - (len(rest) * bw + (len(rest) - 1) * gap) // 2
-        for i, button in enumerate(rest):
-            button.rect = pygame.Rect(x + i * (bw + gap), y, bw, rest_h)
-        y = (rest[-1].rect.bottom + gap // 2) if rest else y
-        x = window_w // 2 - (len(pinned) * bw + (len(pinned) - 1) * gap) // 2
-        for i, button in enumerate(pinned):
-            button.rect = pygame.Rect(x + i * (bw + gap), pad, bw, bh)
-        return y, bh + 2 * pad
+        """The page scrolls (large text, a small window): every button of `row` (Rematch,
+        Review the game, Watch replay, Menu) stands in a band at the window's foot, always
+        in sight — `per_row` in a row (four where their words fit `width`, each button's),
+        else two rows of two, the way on (the first and the last of `row`) in the lower one. The
+        buttons are as tall as their words need (1.5 lines, not a 100 % button doubled)
+        and share one size of words: the size their rect at `width` gives the longest.
+        Their rects are laid out from the band's top (y = 0). Returns (where the note
+        goes on the page, at `y`; the band's height). (Review and Watch replay waited
+        below the fold with four places at 200 %: Sorry!'s 1280x800 and 800x600.)"""
+        pad = self.px(0.01)  # the focus ring's room round a button
+        gap = self.px(0.012)
+        bh = row[0].rect.h
+        px = self.button_px([b.text for b in row], width, bh)
+        tall = round(self.fonts.get(px, True).get_height() * BAND_LINES)
+        rows = [list(row)] if per_row >= len(row) else [list(row[1:-1]), [row[0], row[-1]]]
+        for r, buttons in enumerate(rows):
+            x = window_w // 2 - (len(buttons) * width + (len(buttons) - 1) * gap) // 2
+            for i, button in enumerate(buttons):
+                top = pad + r * (tall + pad)
+                button.rect = pygame.Rect(x + i * (width + gap), top, width, tall)
+                button.text_px = px
+        return y, len(rows) * tall + (len(rows) + 1) * pad
+
+    def button_px(self, texts: Sequence[str], width: int, height: int) -> int:
+        """The one size of words for buttons `width` x `height`: the size a button's rect
+        gives its words (`fit_text_font`), down to what the longest fits."""
+        px = int(height * 0.44 * 1.25 * self.fonts.scale)
+        room = int(width * 0.9)
+        while px > Fonts.MIN_PX and any(self.fonts.get(px, True).size(t)[0] > room for t in texts):
+            px = max(Fonts.MIN_PX, int(px * 0.92))
+        return px
 
 
-#: the least share of a button's height Review and Watch replay keep to stay in sight
-#: above the band of Rematch and Menu (their words are fitted to it)
-SECOND_ROW = 0.6
+#: a pinned button's height in lines of its words
+BAND_LINES = 1.5
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,13 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import PlacedLines, darken, draw_panel, mix, wrap
-from sorry_game.app.draw.charts import dashes_of, draw_dashed, draw_line_chart, line_looks
+from sorry_game.app.draw.charts import (
+    dashes_of,
+    draw_dashed,
+    draw_line_chart,
+    line_looks,
+    pattern_period,
+)
 from sorry_game.story import Story, pick_moments
 
 HEADING = "How the game went"
@@ -32,6 +38,8 @@ class StoryPanel:
         self.story = story
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines = PlacedLines(valign="top")
+        #: the legend's line samples as last drawn: (seat, rectangle)
+        self.samples: list[tuple[int, pygame.Rect]] = []
         #: a chart drawn instead of the progress one, when it returns True (Results:
         #: each seat's chance to win, once the game's review is computed):
         #: (surface, rect, seat colours, font, lines) -> drawn
@@ -41,6 +49,9 @@ class StoryPanel:
         #: the chart names them in place order
         self.order: list[int] = []
         self.names: list[str] = []
+        #: the seat whose line is solid (the one reviewed: Results' first human); the
+        #: others' dashed (`dashes_of`)
+        self.solid = 0
 
     @property
     def texts(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -73,6 +84,7 @@ class StoryPanel:
         """`sizes`: the heading and line font sizes; `unit_px`: the scene's spacing unit."""
         self.rect = pygame.Rect(rect)
         self.lines.start(self.rect)
+        self.samples = []
         theme = self.app.theme
         fonts = self.app.fonts
         draw_panel(surface, self.app, self.rect)
@@ -127,7 +139,7 @@ class StoryPanel:
                 series,
                 mix(panel, theme.colour("muted_text"), 0.25),
                 darken(panel, 0.25),
-                [dashes_of(s) for s in reversed(seats)] if self.story.progress else [],
+                [dashes_of(s, self.solid) for s in reversed(seats)] if self.story.progress else [],
             )
         if legend_h:
             self.draw_legend(surface, chart, seat_colours, small, pad)
@@ -166,8 +178,13 @@ class StoryPanel:
         seats = self.legend_seats(len(seat_colours))
         r = max(3, small.get_height() // 4)
         gap = pad
+        unit = r * 0.6
+        # a sample long enough to show its pattern: two rounds of the longest
+        longest = max(pattern_period(dashes_of(s, self.solid)) for s in seats)
+        sample_w = max(8 * r, round(2 * longest * unit))
+        step = sample_w + r
         words = [self.names[s] for s in seats]
-        width = sum(small.size(w)[0] + 7 * r for w in words) + gap * (len(words) - 1)
+        width = sum(small.size(w)[0] + step for w in words) + gap * (len(words) - 1)
         if width > chart.w:
             words = [str(i + 1) for i in range(len(seats))]
         x, y = chart.x, chart.bottom + pad // 2
@@ -176,10 +193,12 @@ class StoryPanel:
             # the chart line's own looks: a seat as dark as the panel on a light rim
             ink, edge, _ = line_looks(seat_colours[seat], theme.colour("panel"), r)
             # a piece of its line, in its dashes: the lines told apart without colour
-            sample = [(x, cy), (x + 6 * r, cy)]
-            draw_dashed(surface, edge, sample, r + 2, dashes_of(seat), r * 0.5)
-            draw_dashed(surface, ink, sample, max(2, r - 1), dashes_of(seat), r * 0.5)
-            x += 7 * r
+            sample = [(x, cy), (x + sample_w, cy)]
+            pattern = dashes_of(seat, self.solid)
+            draw_dashed(surface, edge, sample, r + 2, pattern, unit)
+            draw_dashed(surface, ink, sample, max(2, r - 1), pattern, unit)
+            self.samples.append((seat, pygame.Rect(x, cy - r, sample_w, 2 * r)))
+            x += step
             room = chart.right - x
             self.lines.draw(surface, word, small, theme.colour("text"), (x, y), max(1, room))
             x += small.size(word)[0] + gap

@@ -151,3 +151,64 @@ def test_names_at_the_ends_stand_apart_inside_the_chart_and_clear_of_the_badges(
     for _s, (ex, ey) in drawn.ends:  # the end marks whole in the chart
         assert rect.left <= ex - drawn.end_r and ex + drawn.end_r <= rect.right
         assert rect.top <= ey - drawn.end_r and ey + drawn.end_r <= rect.bottom
+
+
+@pytest.mark.parametrize("reviewed", [1, 2])
+def test_the_reviewed_seats_line_is_solid_and_every_other_its_own_dashes(reviewed) -> None:
+    """Four dashed lines were busy (the reviewed seat's dashed too, and You's solid
+    beside it): the seat reviewed is solid and thicker, every other in dashes of its
+    own, still told apart without colour."""
+    theme, _ = load_theme(None)
+    game = GAMES[0]
+    colours = game_colours(theme, game)
+    heights = [0.2, 0.4, 0.6, 0.8]
+    review: Any = Review([[(0, h), (100, h)] for h in heights], [f"P{s}" for s in range(4)])
+    surface = pygame.Surface((700, 400))
+    font = Fonts().get(14)
+    plot = draw_chance_chart(
+        surface, surface.get_rect(), review, reviewed, colours, theme, font, PlacedLines()
+    ).plot
+    background = darken(theme.colour("panel"), 0.25)
+    seen = {}
+    for s, h in enumerate(heights):
+        ink = line_looks(colours[s], background, 2)[0]
+        y = round(plot.bottom - 1 - h * (plot.h - 1))
+        seen[s] = runs(surface, y, plot.x + 10, plot.right - 40, ink)
+        thick = sum(
+            1
+            for dy in range(-8, 9)
+            if sum(
+                abs(a - b)
+                for a, b in zip(surface.get_at((plot.x + 12, y + dy))[:3], ink, strict=True)
+            )
+            < 60
+        )
+        if s == reviewed:
+            assert seen[s] == () and thick >= 4, (s, seen[s], thick)
+        else:
+            assert len(seen[s]) >= 4, (s, seen[s])  # dashed
+    assert len(set(seen.values())) == 4, seen
+
+
+def test_the_names_leaders_never_run_under_a_badge() -> None:
+    """A leader from a line's end to its stacked name ran under a big moment's numbered
+    badge: the badges keep clear of every leader."""
+    from sorry_game.app.review.chart import seg_distance
+
+    theme, _ = load_theme(None)
+    lines = [[(0, 0.25), (300, 0.0)] for _ in range(4)]
+    lines[0] = [(0, 0.25), (280, 0.1), (300, 0.05)]
+    review: Any = Review(lines, ["You", "Ada", "Bo", "Cy"], [Swing(296, 12.0), Swing(299, 9.0)])
+    colours = [(240, 236, 224), (50, 50, 56), (200, 40, 40), (40, 90, 220)]
+    checked = 0
+    for size in [(640, 300), (420, 260), (900, 420), (560, 200)]:
+        surface = pygame.Surface(size)
+        drawn = draw_chance_chart(
+            surface, surface.get_rect(), review, 0, colours, theme, Fonts().get(14), PlacedLines()
+        )
+        assert drawn.leaders, size
+        for _i, centre in drawn.badges:
+            for a, b in drawn.leaders:
+                assert seg_distance(centre, a, b) > drawn.badge_r, (size, centre, a, b)
+                checked += 1
+    assert checked

@@ -14,6 +14,7 @@ from sorry_game.app.draw import contrast_ratio, darken
 from sorry_game.app.draw.charts import chart_point, draw_line_chart
 from sorry_game.app.scenes import results as results_module
 from sorry_game.app.scenes.results import screenshot_scene as results_picture
+from sorry_game.app.widgets.base import fit_text_font
 from sorry_game.games.catalogue import all_games
 from sorry_game.session import sample_session
 from sorry_game.story import story_of
@@ -149,7 +150,13 @@ def test_long_notes_at_100_press_the_rows_but_never_their_words(note, monkeypatc
     app.close()
 
 
-BUTTONS = ("rematch_button", "replay_button", "menu_button")
+def band_buttons(results) -> list:
+    return [
+        results.rematch_button,
+        results.review.open_button,
+        results.replay_button,
+        results.menu_button,
+    ]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -157,13 +164,14 @@ BUTTONS = ("rematch_button", "replay_button", "menu_button")
 def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id, size) -> None:
     """At 800x600 and 200 % only the headline and two places fitted: the buttons were
     below the bottom edge. The page scrolls under a band at the window's foot that holds
-    the way on (Rematch, Menu) in one row, from the top of the page to its end; Review
-    and Watch replay follow the story; the screen opens at its top with the first
-    places in sight (all four pinned took two rows and hid them)."""
+    every button (the way on, Rematch and Menu, in its lower row), from the top of the
+    page to its end, in at most a quarter of the window; the screen opens at its top
+    with the first places in sight."""
     app, results = layout_of(game_id, size, 200)
     assert results.page_room > 0 and results.page_y == 0
-    pinned = [results.rematch_button, results.menu_button]
-    assert len({b.rect.y for b in pinned}) == 1  # one row
+    pinned = band_buttons(results)
+    assert results.rematch_button.rect.y == results.menu_button.rect.y  # one row
+    assert results.rematch_button.rect.y >= results.review.open_button.rect.y
     band = results.foot_rect
     assert band.h <= size[1] // 4
     first = results.row_rects[0]
@@ -175,11 +183,8 @@ def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id,
         assert window.contains(band) and band.bottom == window.bottom
         for button in pinned:
             assert band.contains(button.rect), button.text
-    # at the end of the page the rest stands above the band
-    for button in (results.replay_button, results.review.open_button):
-        assert button.rect.bottom <= band.top and window.contains(button.rect), button.text
     assert max(results.panel.bottom, results.story_rect.bottom) <= band.top
-    # Tab moves the focus along the buttons, each brought into sight
+    # Tab moves the focus along the buttons, each in sight
     results.page_to(0)
     for _ in range(4):
         app.step(
@@ -192,17 +197,56 @@ def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id,
     app.close()
 
 
-def test_at_200_review_and_replay_stand_in_sight_where_the_room_above_the_band_holds_them():
-    """Sorry, King!'s two places at 1280x800 and 200 % left 160 px empty above the band
-    of Rematch and Menu while Review and Watch replay waited past the window's foot, to
-    be scrolled to: they stand in that room, a little lower than the pinned row."""
-    app, results = layout_of("king", (1280, 800), 200)
-    band = results.foot_rect
-    window = pygame.Rect(0, 0, 1280, 800)
-    for button in (results.review.open_button, results.replay_button):
-        assert window.contains(button.rect) and button.rect.bottom <= band.top, button.text
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_200_review_and_replay_are_in_sight_without_scrolling(game_id, size) -> None:
+    """Sorry!'s four places at 800x600 and 1280x800 and 200 % left Review the game and
+    Watch replay below the fold, to be scrolled to: they stand in the band with Rematch
+    and Menu, in the window on opening, their words at one size as large as a 200 %
+    button's (never shrunk to fit a short button)."""
+    app, results = layout_of(game_id, size, 200)
+    window = pygame.Rect(0, 0, *size)
+    assert results.page_y == 0
+    assert len(results.rows) == 4 or game_id == "king"
+    sizes = set()
+    for button in band_buttons(results):
+        assert window.contains(button.rect), button.text
+        assert results.foot_rect.contains(button.rect), button.text
         assert not button.rect.colliderect(results.panel), button.text
-        assert button.rect.h >= 0.6 * results.rematch_button.rect.h
+        sizes.add(button.text_px)
+    (px,) = sizes
+    font = app.fonts.get(px, True)
+    assert font.get_height() <= min(b.rect.h for b in band_buttons(results))
+    app.set_ui_scale(100)
+    app.close()
+    app, small = layout_of(game_id, size, 100)
+    review = small.review.open_button
+    at_100 = fit_text_font(app, review.text, review.rect, 0.44, True)
+    assert font.get_height() >= 1.7 * at_100.get_height()
+    app.close()
+
+
+def test_at_200_nothing_scrolled_under_the_band_is_drawn_in_it(monkeypatch) -> None:
+    """Content scrolled under the band of buttons was drawn over it (the review's Cancel,
+    the note): the band masks the page. Every pixel of the band is the same with the
+    page's content and its other controls as without them."""
+    app, results = layout_of("classic", (800, 600), 200)
+    cancel = results.review.cancel_button
+    monkeypatch.setattr(results.review, "update", lambda: False)
+    results.page_to(results.page_room // 2)
+    band = results.foot_rect
+    cancel.rect = pygame.Rect(40, band.y - 10, 300, band.h // 2)  # across the band's top
+    cancel.visible = True
+    shown = pygame.Surface(results.size)
+    results.paint(shown)
+    cancel.visible = False
+    monkeypatch.setattr(results, "draw_content", lambda surface: surface.fill((255, 0, 255)))
+    bare = pygame.Surface(results.size)
+    results.paint(bare)
+    for x in range(0, band.w, 3):
+        for y in range(band.top, band.bottom, 3):
+            assert bare.get_at((x, y)) == shown.get_at((x, y)), (x, y)
+            assert tuple(bare.get_at((x, y)))[:3] != (255, 0, 255), (x, y)
     app.set_ui_scale(100)
     app.close()
 
@@ -375,7 +419,8 @@ def test_the_story_stands_whole_above_the_band_or_not_at_all(game_id: str, size,
         assert results.foot_h and results.story_rect.h == 0
     for button in (results.replay_button, results.review.open_button):  # nor under it
         r = button.rect
-        assert r.bottom <= band_top or r.top >= size[1], button.text
+        in_band = results.foot_h and results.foot_rect.contains(r)
+        assert in_band or r.bottom <= band_top or r.top >= size[1], button.text
     # what is drawn under the band's top is the page's, not the story's
     surface = pygame.Surface(results.size)
     results.draw_content(surface)
@@ -383,3 +428,31 @@ def test_the_story_stands_whole_above_the_band_or_not_at_all(game_id: str, size,
         assert inside.bottom <= band_top
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_legends_line_samples_are_long_enough_to_show_their_dashes(game_id) -> None:
+    """The legend's samples under Results' chart were stubs a few dashes long: each is
+    eight of its line widths or more and shows its whole pattern (a dashed seat's
+    sample has every dash and gap of its pattern, the reviewed seat's is solid)."""
+    from sorry_game.app.draw.charts import dashes_of
+
+    app, results = layout_of(game_id, (1280, 800))
+    surface = pygame.Surface(app.size)
+    results.draw(surface)
+    panel = results.story_panel
+    assert panel.samples
+    for seat, rect in panel.samples:
+        r = rect.h // 2
+        assert rect.w >= 8 * r, (seat, rect)
+        colour = tuple(surface.get_at((rect.x + 1, rect.centery)))[:3]
+        row = [tuple(surface.get_at((x, rect.centery)))[:3] == colour for x in rect_xs(rect)]
+        changes = sum(a != b for a, b in zip(row, row[1:], strict=False))
+        pattern = dashes_of(seat, panel.solid)
+        assert changes >= len(pattern), (seat, pattern, changes)
+        assert changes == 0 or pattern, (seat, changes)
+    app.close()
+
+
+def rect_xs(rect: pygame.Rect) -> range:
+    return range(rect.x + 1, rect.right - 1)

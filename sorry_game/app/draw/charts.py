@@ -65,13 +65,23 @@ def line_looks(ink: Colour, background: Colour, thick: int) -> tuple[Colour, Col
 DASHES: tuple[tuple[float, ...], ...] = ((), (5.0, 2.5), (1.5, 2.0), (6.0, 2.0, 1.5, 2.0))
 
 
-def dashes_of(seat: int) -> tuple[float, ...]:
-    """The dash pattern of a seat's line (in line widths).
+def dashes_of(seat: int, solid: int = 0) -> tuple[float, ...]:
+    """The dash pattern of a seat's line (in line widths): the `solid` seat's (the one
+    reviewed, whose chart it is) solid, every other seat's its own dashes.
 
-    >>> dashes_of(0), dashes_of(5)
-    ((), (5.0, 2.5))
+    >>> dashes_of(0), dashes_of(5), dashes_of(2, solid=2), dashes_of(0, solid=2)
+    ((), (5.0, 2.5), (), (1.5, 2.0))
     """
-    return DASHES[seat % len(DASHES)]
+    return DASHES[(seat - solid) % len(DASHES)]
+
+
+def pattern_period(pattern: Sequence[float]) -> float:
+    """One round of a dash pattern, in line widths (a solid line's: 0).
+
+    >>> pattern_period((6.0, 2.0, 1.5, 2.0)), pattern_period(())
+    (11.5, 0)
+    """
+    return sum(pattern) if pattern else 0
 
 
 def draw_dashed(

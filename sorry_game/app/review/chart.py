@@ -10,6 +10,7 @@ in (the layout tests read them).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -30,6 +31,7 @@ from sorry_game.games.catalogue import get_game
 from sorry_game.review import GameReview, Swing
 
 RGB = tuple[int, int, int]
+Segment = tuple[tuple[float, float], tuple[float, float]]
 
 
 def chance_at(line: Sequence[tuple[int, float]], x: float) -> float:
@@ -76,6 +78,8 @@ class ChartPlot:
     end_r: float = 0.0
     #: each seat's name at its line's end: (seat, the name's rectangle)
     labels: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    #: the leaders from the lines' ends to their names: (start, end)
+    leaders: list[Segment] = field(default_factory=list)
 
 
 def draw_chance_chart(
@@ -145,16 +149,18 @@ def draw_chance_chart(
         thick = width * 2 if s == seat else width
         pts = [chart_point(plot, x, y, last) for x, y in review.chart(s)]
         ink, edge, outline = line_looks(ink, background, thick)
-        # each seat's own dashes (on its edge too): lines told apart without colour
-        unit = max(3.0, width * 2.0)
-        draw_dashed(surface, edge, pts, outline, dashes_of(s), unit)
-        draw_dashed(surface, ink, pts, thick, dashes_of(s), unit)
+        # each seat's own dashes (on its edge too): lines told apart without colour; long
+        # dashes, calm on a line that zigzags
+        unit = max(4.0, width * 3.0)
+        draw_dashed(surface, edge, pts, outline, dashes_of(s, seat), unit)
+        draw_dashed(surface, ink, pts, thick, dashes_of(s, seat), unit)
         drawn.append((s, ink, edge, pts))
     ends = draw_ends(surface, drawn, shapes, end_r, plot)
     labels: list[tuple[int, pygame.Rect]] = []
+    leaders: list[Segment] = []
     if column:
         x = plot.right + int(max(end_r, badge_r)) + pad // 2
-        labels = draw_labels(surface, drawn, ends, names, small, x, rect, theme, lines)
+        labels, leaders = draw_labels(surface, drawn, ends, names, small, x, rect, theme, lines)
     ink = colours[seat] if seat < len(colours) else colour("text")
     placed: list[tuple[int, tuple[float, float]]] = []
     anchors: list[tuple[float, float]] = []
@@ -162,7 +168,7 @@ def draw_chance_chart(
         at = chart_point(plot, swing.number, chance_at(review.chart(seat), swing.number), last)
         taken = [c for _i, c in placed] + [c for _s, c in ends]  # nor over a line's end
         reach = [badge_r] * len(placed) + [end_r + 1.5] * len(ends)
-        centre = badge_place(at, taken, badge_r, plot, reach)
+        centre = badge_place(at, taken, badge_r, plot, reach, leaders)
         if centre != at:  # set off its line by another badge: a stem holds it to its point
             pygame.draw.line(surface, colour("text"), at, centre, max(1, width // 2))
             aa_circle(surface, colour("text"), at, max(2.0, width * 0.9))
@@ -178,7 +184,7 @@ def draw_chance_chart(
         )
         placed.append((i, centre))
         anchors.append(at)
-    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels)
+    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels, leaders)
 
 
 def stack(wanted: Sequence[float], h: float, top: float, bottom: float) -> list[float]:
@@ -212,10 +218,11 @@ def draw_labels(
     rect: pygame.Rect,
     theme: object,
     lines: PlacedLines,
-) -> list[tuple[int, pygame.Rect]]:
+) -> tuple[list[tuple[int, pygame.Rect]], list[Segment]]:
     """Each line's seat name in the column right of the plot, at its end's height and
     stacked apart where ends meet, a leader in the line's colour from its end to its
-    name where the two stand apart. Returns (seat, the name's rectangle)."""
+    name where the two stand apart. Returns (seat, the name's rectangle) and the
+    leaders (the badges keep off them)."""
     colour = theme.colour  # type: ignore[attr-defined]
     at = dict(ends)
     inks = {s: (ink, edge) for s, ink, edge, _pts in drawn}
@@ -223,6 +230,7 @@ def draw_labels(
     h = font.get_linesize()
     ys = stack([at[s][1] for s in seats], h, rect.y + 2, rect.bottom - 2)
     out: list[tuple[int, pygame.Rect]] = []
+    leaders: list[Segment] = []
     for s, y in zip(seats, ys, strict=True):
         end = at[s]
         ink, edge = inks[s]
@@ -230,12 +238,13 @@ def draw_labels(
             leader = [(end[0], end[1]), (x - 3, y)]
             pygame.draw.lines(surface, edge, False, leader, 3)
             pygame.draw.lines(surface, ink, False, leader, 1)
+            leaders.append((leader[0], leader[1]))
         name = names[s] if s < len(names) else ""
         room = rect.right - x
         out.append(
             (s, lines.draw(surface, name, font, colour("text"), (x, y), room, "left", "center"))
         )
-    return out
+    return out, leaders
 
 
 def draw_ends(
@@ -273,9 +282,11 @@ def badge_place(
     r: float,
     plot: pygame.Rect,
     reach: Sequence[float] = (),
+    leaders: Sequence[Segment] = (),
 ) -> tuple[float, float]:
-    """Where a badge stands: on its point of the line, or where it hides no other badge,
-    the nearest above or below it (kept in the plot).
+    """Where a badge stands: on its point of the line, or where it hides no other badge
+    nor a name's leader (which ran under a badge), the nearest above or below it (kept
+    in the plot).
 
     >>> badge_place((50, 50), [], 8, pygame.Rect(0, 0, 100, 100))
     (50, 50)
@@ -287,7 +298,8 @@ def badge_place(
     near = [r + (reach[i] if i < len(reach) else r) + 3 for i in range(len(others))]
 
     def free(c: tuple[float, float]) -> bool:
-        return all(
+        clear = all(seg_distance(c, a, b) >= r + 3 for a, b in leaders)
+        return clear and all(
             abs(c[0] - x) >= d or abs(c[1] - y) >= d for (x, y), d in zip(others, near, strict=True)
         )
 
@@ -301,6 +313,22 @@ def badge_place(
             if top <= y <= bottom and free((at[0], y)):
                 return (at[0], y)
     return centre
+
+
+def seg_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """How far point `p` is from the segment a-b.
+
+    >>> seg_distance((5, 3), (0, 0), (10, 0)), seg_distance((13, 4), (0, 0), (10, 0))
+    (3.0, 5.0)
+    """
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    t = (
+        0.0
+        if not length
+        else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
+    )
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
 def game_turns(record: SaveRecord) -> int:

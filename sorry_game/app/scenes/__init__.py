@@ -226,7 +226,8 @@ class ShellScene(Scene):
         shown = self.form.focus if self.form.focus_visible else None
         if shown is not self._followed:
             self._followed = shown
-            if shown is not None and self.page_room:
+            pinned = any(shown is widget for widget, _rect in self._foot)  # always in sight
+            if shown is not None and self.page_room and not pinned:
                 self.show_rect(self.focus_area(shown))
 
     def enter(self) -> None:
@@ -348,10 +349,21 @@ class ShellScene(Scene):
     def paint(self, surface: pygame.Surface) -> None:
         """Draw the scene on its page (the window's size, or taller: see the class)."""
         draw_backdrop(surface, self.app)
+        if not self.foot_h:
+            self.draw_content(surface)
+            self.form.draw(surface)
+            return
+        # the pinned band masks what scrolls under it: the page and its controls are
+        # drawn above the band only, then the band, then its own controls in it
+        band = self.foot_rect
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(pygame.Rect(0, 0, self.size[0], band.y)))
         self.draw_content(surface)
-        if self.foot_h:  # the pinned band hides what scrolls under it
-            self.draw_foot(surface, self.foot_rect)
         self.form.draw(surface)
+        surface.set_clip(clip.clip(band))
+        self.draw_foot(surface, band)
+        self.form.draw(surface, [widget for widget, _rect in self._foot])
+        surface.set_clip(clip)
 
     def draw_foot(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         """The band of pinned widgets: the page's colour, a line at its top."""

@@ -221,6 +221,7 @@ class ResultsScene(ShellScene):
             self.story_panel = StoryPanel(self.app, story)
             self.story_panel.order = [seat for _place, seat in self.rows]
             self.story_panel.names = names
+            self.story_panel.solid = self.review.seat  # the reviewed seat's line solid
         if self.count:  # kept and counted once, however often the results are shown
             self.file_game()
 
@@ -477,13 +478,13 @@ class ResultsScene(ShellScene):
         by = row[-1].rect.y
         self.note_rect = pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h)
         self.pin_foot([], 0)
+        for button in row:
+            button.text_px = 0  # fitted to its rect, unless pinned in the band
         if by + bh + note_h + self.px(0.04) > self.window[1]:
-            pinned = (self.rematch_button, self.menu_button)  # in sight in a band at the foot
-            y, band = self.standings().pin_buttons(
-                row, pinned, bottom + self.px(0.05), w, self.window[1]
-            )
+            # all four in sight in a band at the foot; the note follows the page's parts
+            y, band = self.standings().pin_buttons(row, bw, per_row, bottom + self.px(0.05), w)
             self.note_rect.y = y
-            self.pin_foot(list(pinned), band, self.note_rect.bottom + self.px(0.04))
+            self.pin_foot(list(row), band, self.note_rect.bottom + self.px(0.04))
         else:
             self.grow_page(by + bh + note_h)
         self.review.layout(self.note_rect, gap)

@@ -433,13 +433,18 @@ def no_moments(chance: bool) -> str:
 def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> ReviewScene:
     """The review of a seeded game between computers (you at the easy level), computed
     here with a small effort, for `--screenshot --scene review` and the benches; kept
-    nowhere."""
-    from sorry_game.app.review.samples import sample_review
+    nowhere. The moment's picture is of the same game (`samples.pictured_review`)."""
+    from sorry_game.app.review.samples import pictured_review
 
-    record, review = sample_review(game_id, seed)
+    return reviewed_scene(app, *pictured_review(game_id, seed))
+
+
+def reviewed_scene(app: Any, record: SaveRecord, review: Any) -> ReviewScene:
+    """The review screen of `record` with its `review` already computed, kept nowhere
+    (`bench/shots.py`: the table's own game)."""
     job = jobs.ReviewJob(record, keep=False)
     job.review = review
     return ReviewScene(app, record, keep=False, job=job)
 
 
-__all__ = ["ReviewScene", "no_moments", "screenshot_scene"]
+__all__ = ["ReviewScene", "no_moments", "reviewed_scene", "screenshot_scene"]

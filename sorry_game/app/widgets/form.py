@@ -335,9 +335,10 @@ class Form:
         banner = getattr(self.ui, "banner", None)
         return getattr(banner, "focus", None) is not None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, only: Sequence[Widget] | None = None) -> None:
+        """Draw the visible widgets (`only` these, where given: a scene's pinned band)."""
         away = self.keys_elsewhere()
-        for w in self.widgets:
+        for w in self.widgets if only is None else only:
             if w.visible:
                 w.draw(
                     surface,
