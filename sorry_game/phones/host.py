@@ -131,7 +131,10 @@ class PhoneHost:
         """`seat`'s message for `state` at this version (`state` may be a copy with what
         the seat cannot see dealt anew: the leak checks)."""
         session = self.session
-        log = [entry.text for entry in session.log[-LOG_LINES:]]
+        # (the end's own entry is left out, as the window's logs do: the page's end
+        # panel says who won, once)
+        told = [entry for entry in session.log if not (entry.line and entry.line.ends)]
+        log = [entry.text for entry in told[-LOG_LINES:]]
         names = session.names()
         message = state_message(session.game, state, seat, names, self.version, log, self.part)
         message["undo"] = self.take_back(seat).count > 0

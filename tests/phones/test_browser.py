@@ -736,8 +736,19 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         panel = web.find_element("id", "turn").get_attribute("class").split()
         assert "over" in panel and f"tone-{winner}" in panel, panel
         assert web.find_elements("css selector", f"#prompt .who-mark.tone-{winner}")
-        assert "table shows the results" in web.find_element("id", "playing-sub").text
+        assert "new game starts at the table" in web.find_element("id", "playing-sub").text
         assert not texts(web, "#lines li") and not texts(web, "#hand .card")
+        # a finished end of its own: every seat's place in the panel, the winner first,
+        # the seat's own row as "You"; who won is not said again in the log
+        rows = texts(web, "#standings li")
+        assert len(rows) == 2 and rows[0].startswith("1st") and rows[1].startswith("2nd"), rows
+        first = "You" if won[0] == 0 else "Bo"
+        assert rows[0].split()[1] == first and "4/4 pawns HOME" in rows[0], rows
+        assert ("You" if won[0] != 0 else "Bo") in rows[1].split(), rows
+        assert web.find_elements("css selector", f"#standings li .who-mark.tone-{winner}")
+        assert not any(" win" in line for line in texts(web, "#log li, #last")), texts(
+            web, "#log li"
+        )
 
 
 #: the status box's head and the short facts (of the status box, the box's lines, the

@@ -384,6 +384,8 @@
     turn.className = "turn";
     turn.removeAttribute("style");
     prompt.textContent = "";
+    $("standings").textContent = "";
+    $("standings").hidden = true;
     if (state.over) {
       renderResult(turn, prompt);
       return;
@@ -399,8 +401,8 @@
   }
 
   // The end: one panel in the winner's colour and mark, who won and why ("You win: all
-  // four pawns reached HOME") and what comes next (the table shows the results and
-  // offers the next game; this page closes with it)
+  // four pawns reached HOME"), every seat's place as the table's Results gives it, and
+  // what comes next (a new game starts at the table, with new codes to join it)
   function renderResult(turn, prompt) {
     turn.classList.add("over");
     // (partners win together: the panel in the first named's colour — the seat's own
@@ -412,7 +414,29 @@
     if (typeof key === "string" && COLOURS.has(key)) turn.classList.add("tone-" + key);
     prompt.textContent = state.prompt || "The game is over.";
     for (const seat of winners.slice().reverse()) markFor(seat, prompt);
-    $("playing-sub").textContent = "The table shows the results and what comes next.";
+    renderStandings($("standings"));
+    $("playing-sub").textContent = "A new game starts at the table: scan its new code to join.";
+  }
+
+  function ordinal(n) {
+    const tens = n % 100;
+    const suffix = tens > 10 && tens < 14 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+    return n + suffix;
+  }
+
+  // the final places: "1st ▲ Bo 4/4 pawns HOME", the seat's own row as "You"
+  function renderStandings(list) {
+    const rows = Array.isArray(state.standings) ? state.standings.slice(0, 8) : [];
+    for (const row of rows) {
+      if (!row || typeof row.place !== "number" || typeof row.seat !== "number") continue;
+      const own = row.seat === state.seat;
+      const item = el("li", own ? "standing own" : "standing");
+      const who = el("span", "who", own ? "You" : nameOf(row.seat));
+      markFor(row.seat, who);
+      item.append(el("span", "place", ordinal(row.place)), who, el("span", "progress", row.progress || ""));
+      list.appendChild(item);
+    }
+    list.hidden = !list.children.length;
   }
 
   // the card being played (Sorry My Ass!: its pawns are moved now), beside the prompt
