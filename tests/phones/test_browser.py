@@ -913,3 +913,34 @@ def test_a_malformed_board_never_breaks_the_page(
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the tapped card played")
         assert not web.find_elements("css selector", "#board .pile-seat .pawn-card.home")
+
+
+#: the small hand's rows: how many cards stand on each (by their tops)
+HAND_ROWS = """
+const rows = new Map();
+for (const card of document.querySelectorAll("#hand.compact .card")) {
+  const top = Math.round(card.getBoundingClientRect().top);
+  rows.set(top, (rows.get(top) || 0) + 1);
+}
+return Array.from(rows.entries()).sort((a, b) => a[0] - b[0]).map((row) => row[1]);
+"""
+
+
+def test_a_small_hand_stands_in_even_rows_never_one_card_alone(web: Any) -> None:
+    """Sorry My Ass! while another seat plays: the seat's hand of eight sits small under
+    the board in two rows of four (it stood seven and one, the last card alone)."""
+    rng = random.Random(3)
+    with Table("president", 4, [0], seed=3) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(9):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() == 0:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            cards = len(state.view(0).game.hand)
+        assert cards == 8, cards
+        web.get(table.link(0))
+        wait_for(lambda: web.execute_script(HAND_ROWS), what="the small hand")
+        assert web.execute_script(HAND_ROWS) == [4, 4]

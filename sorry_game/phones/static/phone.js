@@ -287,6 +287,9 @@
     const drawn = !!(state.board && state.board.kind === "track");
     hand.classList.toggle("threes", even && !drawn);
     hand.classList.toggle("fives", even && drawn && count === 5);
+    // a small hand in even rows of at most seven, never one card alone on a row
+    // (eight stood seven and one): as many to a row as the rows need
+    hand.style.setProperty("--per", String(Math.max(1, Math.ceil(count / Math.ceil(count / 7 || 1)))));
     // where the hand stands: above the board when its cards are the decision (a long
     // hand under the board ran off the screen), under the pawns to choose from when it
     // cannot be played now (Sorry My Ass! while its pawns move), else under the board
