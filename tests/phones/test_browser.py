@@ -124,6 +124,9 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         assert len(hand) == 5 and sorted(rows.values()) == [2, 3], rows
         assert web.execute_script(SMALL_TARGETS) == []
         assert web.execute_script(OVERLAPS) == []
+        # the table's rows name the other seat by its player, as the status line and the
+        # log do ("Bo", not "Blue"), the seat's own row "You"
+        assert texts(web, "#board .pile-seat .who-name") == ["You", "Bo"]
         # tap a playable card (and then a button, if the card asks for more)
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the session to apply the phone's decision")

@@ -484,7 +484,7 @@
     box.className = "board";
     box.removeAttribute("style");
     if (!window.PhoneBoard) return; // (the buttons still play)
-    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length, over: !!state.over });
+    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length, over: !!state.over, names: state.names });
   }
 
   // the board's places that `id` stands for, lit while its button is hovered or focused
