@@ -449,3 +449,43 @@ def test_the_panel_shows_what_to_type_instead_of_the_long_link_and_a_new_code_on
     words = " ".join(table.phones.codes.blocks[0].link)
     assert shown_code(code) not in words and shown_code(host.code(0)) in words
     close(app)
+
+
+def test_a_phone_may_take_back_until_the_next_screen_humans_curtain_comes_up():
+    """Sorry My Ass! with a phone seat (Ana) before two screen humans in pass-and-play:
+    while Ana's move lands and the table waits for the screen to change hands, Bo has
+    not begun to decide and Ana's phone may take it back; once Bo's curtain is up the
+    phone is told it may not (the table serves no phone behind the curtain), and the
+    host refuses one in Bo's name."""
+    app, table = open_table(toy_session("pssc", 5, "president"))
+    app.settings.speed = "fast"  # (instant: the curtain comes up as the move lands)
+    host = table.phones.host
+    seen: dict[str, bool] = {}
+    for _ in range(800):
+        top = app.top
+        seat = table.state.current_player()
+        ana_last = seat in (1, 2) and table.take_back(0).count > 0  # Ana's move to take
+        if type(top).__name__ == "PassScreenScene":
+            if ana_last and "curtain" not in seen:
+                seen["curtain"] = host.last[0]["undo"]
+                plan = host.take_back(0)
+                name = table.session.seats[seat].name
+                assert not plan.count and plan.why.startswith(name), plan
+                break
+            top.show()
+            app.step([], 0.05)
+            continue
+        if ana_last and table.screen.needs_curtain(seat):
+            if not table.screen.curtain_up and table.screen.curtain_in > 0 and top is table:
+                host.sync()
+                seen["look"] = host.last[0]["undo"]
+        if not table.animator.busy and table.forced_in is None and top is table:
+            if seat == 0:
+                host.sync()
+                legal = table.state.legal_actions()
+                host.server.inbox.put((0, host.version, "play", str(legal[0])))
+            elif seat in (1, 2) and table.human_input() and table.controller.active:
+                table.apply(table.state.legal_actions()[0])
+        step_idle(app, 0.05)
+    assert seen == {"look": True, "curtain": False}, seen
+    close(app)

@@ -86,10 +86,11 @@ class TablePhones:
         try:
             host = PhoneHost(self.session, self.seats, address_of(t.app.settings), t.seat_rgb)
             #: a phone offers "Take back" when Undo on the screen would take its seat's
-            #: move and no other human has begun to decide since (a screen seat behind
-            #: the curtain has not)
+            #: move and no other human has begun to decide since: a screen seat that
+            #: must take the screen first has not, until its curtain comes up (the
+            #: table serves no phone while the curtain's screen is up)
             host.plan = t.take_back
-            host.begun = lambda seat: not t.screen.needs_curtain(seat)
+            host.begun = lambda seat: t.screen.curtain_up or not t.screen.needs_curtain(seat)
             host.start()
         except (PhoneServerError, PartError, OSError) as exc:
             names = " and ".join(self.session.seats[s].name for s in self.seats)
