@@ -947,3 +947,37 @@ def test_a_small_hand_stands_in_even_rows_never_one_card_alone(web: Any) -> None
         web.get(table.link(0))
         wait_for(lambda: web.execute_script(HAND_ROWS), what="the small hand")
         assert web.execute_script(HAND_ROWS) == [4, 4]
+
+
+#: each final place's row: its text and whether it holds one line
+STANDING_LINES = """
+return Array.from(document.querySelectorAll("#standings li")).map((row) => {
+  const one = (node) => node.getBoundingClientRect().height < parseFloat(getComputedStyle(node).fontSize) * 2;
+  const who = row.querySelector(".who");
+  const cut = who.scrollWidth > who.clientWidth + 1; // (a name cut short)
+  return [row.textContent, one(who) && one(row.querySelector(".progress")) && !cut];
+});
+"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_the_end_places_hold_one_line_each_on_a_narrow_phone(width: int) -> None:
+    """Sorry! of four at its end on a 320 px phone and the 390 px one: every seat's
+    place, mark, name and progress on one line, no words over others or off the
+    screen."""
+    web = phone_browser((width, 844))
+    try:
+        rng = random.Random(4)
+        with Table("classic", 4, [0], seed=4) as table:
+            with table.lock:
+                state = table.session.state
+                while not state.is_over():
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+            web.get(table.link(0))
+            wait_for(lambda: len(texts(web, "#standings li")) == 4, what="the final places")
+            rows = web.execute_script(STANDING_LINES)
+            assert all(one for _text, one in rows), rows
+            assert web.execute_script(OVERLAPS) == []
+    finally:
+        web.quit()
