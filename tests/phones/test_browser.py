@@ -981,3 +981,30 @@ def test_the_end_places_hold_one_line_each_on_a_narrow_phone(width: int) -> None
             assert web.execute_script(OVERLAPS) == []
     finally:
         web.quit()
+
+
+#: where a refusal is said: its words, its box's bottom, the window's height and the
+#: board's top
+ERROR_IN_VIEW = """
+const error = document.getElementById("error").getBoundingClientRect();
+const board = document.getElementById("board").getBoundingClientRect();
+return [document.getElementById("error").textContent, error.bottom, window.innerHeight, board.top];
+"""
+
+
+def test_a_refused_take_back_is_said_under_the_last_move_in_view(web: Any) -> None:
+    """A take-back the host refuses (here: Bo has moved since, sent past the page)
+    is said in words under the status and the last move, where Take back stands, above
+    the board: it was said under the board and the hand, off a phone's screen."""
+    rng = random.Random(7)
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            play_to_own_turn(table, rng, 0)
+        open_own_turn(web, table)
+        with table.lock:
+            why = table.host.take_back(0).why  # ("Bo has moved since: …")
+            table.host.server.inbox.put((0, table.host.version, "undo", ""))
+        wait_for(lambda: web.execute_script(ERROR_IN_VIEW)[0], what="the refusal")
+        words, bottom, height, board = web.execute_script(ERROR_IN_VIEW)
+        assert why and words == why
+        assert bottom <= min(height, board), (bottom, height, board)
