@@ -749,9 +749,14 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         assert rows[0].split()[1] == first and "4/4 pawns HOME" in rows[0], rows
         assert ("You" if won[0] != 0 else "Bo") in rows[1].split(), rows
         assert web.find_elements("css selector", f"#standings li .who-mark.tone-{winner}")
-        assert not any(" win" in line for line in texts(web, "#log li, #last")), texts(
-            web, "#log li"
-        )
+        told = texts(web, "#log li, #last")
+        assert not any(" win" in line for line in told), told
+        # the table leaves the game: the phone keeps its end, the goodbye a line above it
+        table.host.stop()
+        closed = "The game on the table has closed."
+        wait_for(lambda: web.find_element("id", "link").text == closed, what="the goodbye")
+        assert not web.find_element("id", "curtain").is_displayed()
+        assert texts(web, "#standings li") == rows
 
 
 #: the status box's head and the short facts (of the status box, the box's lines, the

@@ -135,7 +135,10 @@
         break;
       case "bye":
         done = true;
-        curtain("Thank you for playing", msg.message || "The game on the table has closed.");
+        // at the end the result and the places stay on the phone: the goodbye is a line
+        // above them, not a curtain over them
+        if (state && state.over) status(msg.message || "The game on the table has closed.", false);
+        else curtain("Thank you for playing", msg.message || "The game on the table has closed.");
         break;
       default:
         break; // pong, and anything newer than this page
