@@ -936,7 +936,8 @@ return Array.from(rows.entries()).sort((a, b) => a[0] - b[0]).map((row) => row[1
 
 def test_a_small_hand_stands_in_even_rows_never_one_card_alone(web: Any) -> None:
     """Sorry My Ass! while another seat plays: the seat's hand of eight sits small under
-    the board in two rows of four (it stood seven and one, the last card alone)."""
+    the board in two rows of four (it stood seven and one, the last card alone), and
+    the box's counts stay beside their seats."""
     rng = random.Random(3)
     with Table("president", 4, [0], seed=3) as table:
         with table.lock:
@@ -952,6 +953,13 @@ def test_a_small_hand_stands_in_even_rows_never_one_card_alone(web: Any) -> None
         web.get(table.link(0))
         wait_for(lambda: web.execute_script(HAND_ROWS), what="the small hand")
         assert web.execute_script(HAND_ROWS) == [4, 4]
+        # the box's "Cards in hand: Red 8, Blue 12, Yellow 12, Green 10" never breaks
+        # between a seat and its count ("Yellow" ended a line, "12" began the next)
+        lines = web.execute_script(
+            'return Array.from(document.querySelectorAll("#lines li"), (li) => li.textContent);'
+        )
+        assert any("Cards in hand" in line for line in lines), lines
+        assert not any(re.search(r"[A-Za-z] \d", line) for line in lines), lines
 
 
 #: each final place's row: its text and whether it holds one line

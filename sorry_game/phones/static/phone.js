@@ -562,11 +562,13 @@
     for (const line of lines) list.appendChild(putFacts(el("li", ""), line));
   }
   // a line breaks after its " · " separators, never before one (no line starts with a
-  // dot), never at a word's hyphen ("counter-clockwise"), and a short part ("Round 1",
-  // "Your turn") is never broken
+  // dot), never at a word's hyphen ("counter-clockwise"), never between a word and the
+  // count after it ("Yellow 12", "moves 5": "Yellow" ended a line, "12" began the next),
+  // and a short part ("Round 1", "Your turn") is never broken
   function glued(text) {
     return String(text)
       .replace(/(\w)-(\w)/g, "$1\u2011$2")
+      .replace(/([A-Za-z]) (\d)/g, "$1\u00a0$2")
       .split(" · ")
       .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
       .join("\u00a0· ");
