@@ -923,11 +923,14 @@ def test_a_malformed_board_never_breaks_the_page(
         assert not web.find_elements("css selector", "#board .pile-seat .pawn-card.home")
 
 
-#: the small hand's rows: how many cards stand on each (by their tops)
+#: the small hand's rows: how many cards stand on each (by their tops), or the first
+#: card too narrow for its face
 HAND_ROWS = """
 const rows = new Map();
 for (const card of document.querySelectorAll("#hand.compact .card")) {
-  const top = Math.round(card.getBoundingClientRect().top);
+  const box = card.getBoundingClientRect();
+  if (box.width < 44) return "a card " + Math.round(box.width) + " px wide"; // (its face cut)
+  const top = Math.round(box.top);
   rows.set(top, (rows.get(top) || 0) + 1);
 }
 return Array.from(rows.entries()).sort((a, b) => a[0] - b[0]).map((row) => row[1]);
