@@ -53,8 +53,9 @@ class PhoneHost:
         #: what Undo would take back for a seat now (the table's rule: its settings and
         #: the session); None: the session alone decides
         self.plan: Callable[[int], TakeBack] | None = None
-        #: whether a human seat deciding now has begun to (a screen seat behind the
-        #: pass-and-play curtain has not); None: every seat deciding has
+        #: whether a human seat deciding now has begun to (the table's rule: a screen
+        #: seat that must take the screen first has not, until its curtain comes up);
+        #: None: every seat deciding has
         self.begun: Callable[[int], bool] | None = None
         self._take_backs: list[int] = []
         self._undo: dict[int, bool] = {}
