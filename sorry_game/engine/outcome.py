@@ -13,7 +13,7 @@ ranking. A shared win (a team, or tied players in Sorry! Revenge R-12) is severa
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,3 +65,49 @@ class Outcome:
 
     def to_dict(self) -> dict[str, Any]:
         return {"results": list(self.results), "reason": self.reason, "teams": self.teams}
+
+
+def places(outcome: Outcome | None, ranking: Sequence[int], players: int) -> list[tuple[int, int]]:
+    """(place, seat) from first to last: winners (a team, a shared win) and a draw share
+    first place; the others follow in the game's ranking, after all who rank before
+    (the Results screen's rows, and a phone's at the end)."""
+    order = [s for s in ranking if 0 <= s < players]
+    order += [s for s in range(players) if s not in order]
+    if outcome is None:
+        return [(i + 1, s) for i, s in enumerate(order)]
+    results = outcome.results
+    first = [s for s in order if s < len(results) and results[s] in (WIN, DRAW)]
+    rest = [s for s in order if s not in first]
+    rows = [(1, s) for s in first]
+    rows += [(len(first) + i + 1, s) for i, s in enumerate(rest)]
+    return rows
+
+
+def break_ties(
+    rows: list[tuple[int, int]], said: Mapping[int, str], tie: Mapping[int, str]
+) -> tuple[list[tuple[int, int]], dict[int, str]]:
+    """Seats ranked apart whose rows say the same (`said`: "2/4 pawns HOME") show why:
+    the game's tie-break words (`tie`: "130 steps", `State.tie_break`) where these tell
+    them apart, else they share the place ("3rd" twice). The winners' first place is
+    the game's verdict, never shared by progress: a checkmate's loser with as many
+    tours is 2nd. Returns the rows' places and the words added to a tied seat's row.
+
+    >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {0: "9 steps", 1: "5 steps"})
+    ([(1, 2), (2, 0), (3, 1)], {0: '9 steps', 1: '5 steps'})
+    >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {})
+    ([(1, 2), (2, 0), (2, 1)], {})
+    >>> break_ties([(1, 1), (2, 0)], {0: "0/4 tours", 1: "0/4 tours"}, {})
+    ([(1, 1), (2, 0)], {})
+    """
+    out = list(rows)
+    extra: dict[int, str] = {}
+    for i in range(1, len(out)):
+        (place, seat), (before, prev) = out[i], out[i - 1]
+        if place == 1 or before == 1 or said.get(seat) != said.get(prev):
+            continue
+        a, b = tie.get(prev, ""), tie.get(seat, "")
+        if a and b and a != b:
+            extra[prev], extra[seat] = a, b
+        else:
+            out[i] = (before, seat)  # nothing tells them apart: an equal place
+    return out, extra

@@ -23,7 +23,7 @@ from sorry_game.engine.interface import State
 from sorry_game.phones.protocol import LOG_LINES
 from sorry_game.phones.seatview import phone_part, state_message
 from sorry_game.phones.server import PhoneServer
-from sorry_game.session import Session
+from sorry_game.session import Session, TakeBack
 
 RGB = tuple[int, int, int]
 
@@ -50,10 +50,15 @@ class PhoneHost:
         self.started = False
         #: the last message each seat was sent (the bench's leak check reads it)
         self.last: dict[int, dict[str, Any]] = {}
-        #: whether a seat may take back its last move now (the table's rule: its
-        #: settings and the session); None: the session alone decides
-        self.may_undo: Callable[[int], bool] | None = None
+        #: what Undo would take back for a seat now (the table's rule: its settings and
+        #: the session); None: the session alone decides
+        self.plan: Callable[[int], TakeBack] | None = None
+        #: whether a human seat deciding now has begun to (the table's rule: a screen
+        #: seat that must take the screen first has not, until its curtain comes up);
+        #: None: every seat deciding has
+        self.begun: Callable[[int], bool] | None = None
         self._take_backs: list[int] = []
+        self._undo: dict[int, bool] = {}
 
     # --- links and joins ---------------------------------------------------------------
     def start(self) -> None:
@@ -109,10 +114,13 @@ class PhoneHost:
         """Publish each phone seat's view when the position changed (or `force`): True
         when it did."""
         actions = self.session.actions
-        if not self.started or (not force and actions == self._shown):
+        if not self.started:
+            return False
+        undo = {seat: self.take_back(seat).count > 0 for seat in self.seats}
+        if not force and actions == self._shown and undo == self._undo:
             return False
         self.version += 1
-        self._shown = list(actions)
+        self._shown, self._undo = list(actions), undo
         for seat in self.seats:
             message = self.message(seat, self.session.state)
             offered = frozenset(pick["action"] for pick in message["picks"])
@@ -124,12 +132,35 @@ class PhoneHost:
         """`seat`'s message for `state` at this version (`state` may be a copy with what
         the seat cannot see dealt anew: the leak checks)."""
         session = self.session
-        log = [entry.text for entry in session.log[-LOG_LINES:]]
+        # (the end's own entry is left out, as the window's logs do: the page's end
+        # panel says who won, once)
+        told = [entry for entry in session.log if not (entry.line and entry.line.ends)]
+        log = [entry.text for entry in told[-LOG_LINES:]]
         names = session.names()
         message = state_message(session.game, state, seat, names, self.version, log, self.part)
-        may = self.may_undo
-        message["undo"] = bool(may(seat) if may is not None else session.take_back(seat).count)
+        message["undo"] = self.take_back(seat).count > 0
         return message
+
+    def take_back(self, seat: int) -> TakeBack:
+        """What a take-back asked from `seat`'s phone does now: Undo's plan for that
+        seat (`Session.take_back`, through the table's rule), refused as well once
+        another human has begun to decide after it (the table's Undo goes to the human
+        deciding then, never back past them): the phone offers it, and the host plays
+        it, only while this says a count."""
+        plan = self.plan(seat) if self.plan is not None else self.session.take_back(seat)
+        deciding = self.session.state.current_player()
+        if not plan.count or deciding is None or deciding == seat:
+            return plan
+        human = 0 <= deciding < len(self.session.seats) and self.session.seats[deciding].is_human
+        if human and (self.begun is None or self.begun(deciding)):
+            name = self.session.seats[deciding].name
+            return TakeBack(seat, 0, f"{name} is deciding now: your last move stays.")
+        return plan
+
+    def refuse_take_back(self, seat: int, why: str) -> None:
+        """Tell `seat`'s phone why its take-back was not played (its page offers it
+        again only when a position says so)."""
+        self.server.tell(seat, "no-undo", why)
 
     def take_backs(self) -> list[int]:
         """The seats whose phones asked to take back their last move (read after

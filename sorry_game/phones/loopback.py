@@ -80,9 +80,12 @@ class TableLoop:
             session.apply(action)
             self.applied.append((seat, str(action), time.perf_counter()))
             self.sync()
-        for seat in self.host.take_backs():
-            if session.undo(by=seat):
+        for seat in self.host.take_backs():  # the host judges, as the table does
+            plan = self.host.take_back(seat)
+            if plan.count and session.undo(by=seat):
                 self.sync()
+            else:
+                self.host.refuse_take_back(seat, plan.why)
         decider = session.state.current_player()
         while decider is not None and decider in self.computers:
             action = decide(self.computers[decider], session.state, True, self._rng)

@@ -16,7 +16,7 @@ from typing import Any
 
 from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, State
-from sorry_game.engine.outcome import Outcome
+from sorry_game.engine.outcome import Outcome, break_ties, places
 from sorry_game.engine.parts import import_part
 from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
 
@@ -120,8 +120,37 @@ def state_message(
         "undo": False,
         # who won (seats), for the end's panel in the winner's colour and mark
         "winners": sorted(view.outcome.winners) if view.outcome else [],
+        # every seat's place at the end, for the end's panel (empty until then)
+        "standings": standings(game, state, view.outcome) if view.outcome else [],
         "log": [line[:LOG_LINE_LEN] for line in list(log)[-LOG_LINES:]],
     }
+
+
+def standings(game: Game, state: State, outcome: Outcome) -> list[dict[str, Any]]:
+    """Every seat's place at the end, first to last, as the table's Results gives them
+    (`engine.outcome.places`, ties told apart by the game's `tie_break` words): each a
+    `place`, a `seat` and its `progress` in words ("2/4 pawns HOME"), so the phone has
+    a finished end of its own."""
+    players = len(outcome.results)
+    try:
+        ranking = list(state.ranking())
+    except Exception:  # noqa: BLE001 - the places follow the seats' order then
+        ranking = []
+    public = state.view(None)
+    label = getattr(game, "progress_label", "")
+    goal = getattr(game, "progress_goal", 0)
+    said: dict[int, str] = {}
+    for s in range(min(players, len(public.seats))):
+        amount = public.seats[s].progress
+        said[s] = (f"{amount}/{goal}" if goal else f"{amount}") + (f" {label}" if label else "")
+    tie_break = getattr(state, "tie_break", None)
+    ties = {s: str(tie_break(s)) for s in said} if callable(tie_break) else {}
+    rows, extra = break_ties(places(outcome, ranking, players), said, ties)
+    out = []
+    for place, s in rows:
+        progress = said.get(s, "") + (f" · {extra[s]}" if s in extra else "")
+        out.append({"place": place, "seat": s, "progress": progress})
+    return out
 
 
 def ending(outcome: Outcome, seat: int, names: Sequence[str]) -> str:

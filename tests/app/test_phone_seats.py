@@ -384,10 +384,11 @@ def test_a_mix_of_phone_seats_screen_humans_and_a_computer(monkeypatch):
     close(app)
 
 
-def test_a_phone_takes_back_its_own_move_and_the_screen_keeps_its_holder():
-    """Ana plays from her phone, then taps "Take back my last move" before Bo (at the
-    screen) decides: the table takes it back as Undo would, Ana's phone is offered the
-    decision again, and the screen never shows Ana's hand."""
+def test_a_phone_takes_no_move_back_once_the_screens_human_decides():
+    """Ana plays from her phone; Bo, the screen's only human, decides now (no curtain:
+    his turn is in front of him). Ana's phone offers no take-back, as the screen's Undo
+    never goes back past the human deciding; one sent anyway is refused in words, and
+    the screen keeps its holder."""
     app, table = open_table(toy_session("ps"))
     assert decide_on(table) == 0
 
@@ -398,31 +399,33 @@ def test_a_phone_takes_back_its_own_move_and_the_screen_keeps_its_holder():
             async with client.ws_connect(url + "ws") as ws:
                 await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": token}))
 
-                async def state_where(test) -> dict:
+                async def message_where(test) -> dict:
                     for _ in range(400):
                         app.step([], 0.02)
                         try:
                             data = json.loads(await ws.receive_str(timeout=0.02))
                         except asyncio.TimeoutError:
                             continue
-                        if data["type"] == "state" and test(data):
+                        if test(data):
                             return data
-                    raise AssertionError("no such state came")
+                    raise AssertionError("no such message came")
 
-                first = await state_where(lambda d: d["yours"])
+                first = await message_where(lambda d: d["type"] == "state" and d["yours"])
                 assert first["undo"] is False
                 play = {"v": 1, "type": "play", "version": first["version"]}
                 await ws.send_str(json.dumps({**play, "action": first["picks"][0]["action"]}))
-                after = await state_where(lambda d: d["version"] > first["version"])
-                assert after["undo"] is True and not after["yours"]
-                undo = {"v": 1, "type": "undo", "version": after["version"]}
-                await ws.send_str(json.dumps(undo))
-                again = await state_where(lambda d: d["version"] > after["version"])
-                assert again["yours"] and len(again["picks"]) == len(first["picks"])
+                after = await message_where(
+                    lambda d: d["type"] == "state" and d["version"] > first["version"]
+                )
+                assert after["undo"] is False and not after["yours"] and after["decider"] == 1
+                table.phones.host.server.inbox.put((0, after["version"], "undo", ""))
+                refused = await message_where(lambda d: d["type"] == "error")
+                assert refused["code"] == "no-undo"
+                assert refused["message"] == "Bo is deciding now: your last move stays."
 
     asyncio.run(go())
-    assert table.session.actions == []
-    assert "takes back" in table.session.log[-1].text
+    assert len(table.session.actions) == 1
+    assert "takes back" not in table.session.log[-1].text
     assert table.viewer() == 1 and table.screen.holder == 1
     close(app)
 
@@ -445,4 +448,44 @@ def test_the_panel_shows_what_to_type_instead_of_the_long_link_and_a_new_code_on
     step_idle(app, 0.05)
     words = " ".join(table.phones.codes.blocks[0].link)
     assert shown_code(code) not in words and shown_code(host.code(0)) in words
+    close(app)
+
+
+def test_a_phone_may_take_back_until_the_next_screen_humans_curtain_comes_up():
+    """Sorry My Ass! with a phone seat (Ana) before two screen humans in pass-and-play:
+    while Ana's move lands and the table waits for the screen to change hands, Bo has
+    not begun to decide and Ana's phone may take it back; once Bo's curtain is up the
+    phone is told it may not (the table serves no phone behind the curtain), and the
+    host refuses one in Bo's name."""
+    app, table = open_table(toy_session("pssc", 5, "president"))
+    app.settings.speed = "fast"  # (instant: the curtain comes up as the move lands)
+    host = table.phones.host
+    seen: dict[str, bool] = {}
+    for _ in range(800):
+        top = app.top
+        seat = table.state.current_player()
+        ana_last = seat in (1, 2) and table.take_back(0).count > 0  # Ana's move to take
+        if type(top).__name__ == "PassScreenScene":
+            if ana_last and "curtain" not in seen:
+                seen["curtain"] = host.last[0]["undo"]
+                plan = host.take_back(0)
+                name = table.session.seats[seat].name
+                assert not plan.count and plan.why.startswith(name), plan
+                break
+            top.show()
+            app.step([], 0.05)
+            continue
+        if ana_last and table.screen.needs_curtain(seat):
+            if not table.screen.curtain_up and table.screen.curtain_in > 0 and top is table:
+                host.sync()
+                seen["look"] = host.last[0]["undo"]
+        if not table.animator.busy and table.forced_in is None and top is table:
+            if seat == 0:
+                host.sync()
+                legal = table.state.legal_actions()
+                host.server.inbox.put((0, host.version, "play", str(legal[0])))
+            elif seat in (1, 2) and table.human_input() and table.controller.active:
+                table.apply(table.state.legal_actions()[0])
+        step_idle(app, 0.05)
+    assert seen == {"look": True, "curtain": False}, seen
     close(app)

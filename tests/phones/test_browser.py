@@ -124,6 +124,9 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
         assert len(hand) == 5 and sorted(rows.values()) == [2, 3], rows
         assert web.execute_script(SMALL_TARGETS) == []
         assert web.execute_script(OVERLAPS) == []
+        # the table's rows name the other seat by its player, as the status line and the
+        # log do ("Bo", not "Blue"), the seat's own row "You"
+        assert texts(web, "#board .pile-seat .who-name") == ["You", "Bo"]
         # tap a playable card (and then a button, if the card asks for more)
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the session to apply the phone's decision")
@@ -736,8 +739,24 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         panel = web.find_element("id", "turn").get_attribute("class").split()
         assert "over" in panel and f"tone-{winner}" in panel, panel
         assert web.find_elements("css selector", f"#prompt .who-mark.tone-{winner}")
-        assert "table shows the results" in web.find_element("id", "playing-sub").text
+        assert "new game starts at the table" in web.find_element("id", "playing-sub").text
         assert not texts(web, "#lines li") and not texts(web, "#hand .card")
+        # a finished end of its own: every seat's place in the panel, the winner first,
+        # the seat's own row as "You"; who won is not said again in the log
+        rows = texts(web, "#standings li")
+        assert len(rows) == 2 and rows[0].startswith("1st") and rows[1].startswith("2nd"), rows
+        first = "You" if won[0] == 0 else "Bo"
+        assert rows[0].split()[1] == first and "4/4 pawns HOME" in rows[0], rows
+        assert ("You" if won[0] != 0 else "Bo") in rows[1].split(), rows
+        assert web.find_elements("css selector", f"#standings li .who-mark.tone-{winner}")
+        told = texts(web, "#log li, #last")
+        assert not any(" win" in line for line in told), told
+        # the table leaves the game: the phone keeps its end, the goodbye a line above it
+        table.host.stop()
+        closed = "The game on the table has closed."
+        wait_for(lambda: web.find_element("id", "link").text == closed, what="the goodbye")
+        assert not web.find_element("id", "curtain").is_displayed()
+        assert texts(web, "#standings li") == rows
 
 
 #: the status box's head and the short facts (of the status box, the box's lines, the
@@ -902,3 +921,106 @@ def test_a_malformed_board_never_breaks_the_page(
         tap_a_playable_card(web, table)
         wait_for(lambda: table.applied, what="the tapped card played")
         assert not web.find_elements("css selector", "#board .pile-seat .pawn-card.home")
+
+
+#: the small hand's rows: how many cards stand on each (by their tops), or the first
+#: card too narrow for its face
+HAND_ROWS = """
+const rows = new Map();
+for (const card of document.querySelectorAll("#hand.compact .card")) {
+  const box = card.getBoundingClientRect();
+  if (box.width < 44) return "a card " + Math.round(box.width) + " px wide"; // (its face cut)
+  const top = Math.round(box.top);
+  rows.set(top, (rows.get(top) || 0) + 1);
+}
+return Array.from(rows.entries()).sort((a, b) => a[0] - b[0]).map((row) => row[1]);
+"""
+
+
+def test_a_small_hand_stands_in_even_rows_never_one_card_alone(web: Any) -> None:
+    """Sorry My Ass! while another seat plays: the seat's hand of eight sits small under
+    the board in two rows of four (it stood seven and one, the last card alone), and
+    the box's counts stay beside their seats."""
+    rng = random.Random(3)
+    with Table("president", 4, [0], seed=3) as table:
+        with table.lock:
+            state = table.session.state
+            for _ in range(9):
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            while state.current_player() == 0:
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+            cards = len(state.view(0).game.hand)
+        assert cards == 8, cards
+        web.get(table.link(0))
+        wait_for(lambda: web.execute_script(HAND_ROWS), what="the small hand")
+        assert web.execute_script(HAND_ROWS) == [4, 4]
+        # the box's "Cards in hand: Red 8, Blue 12, Yellow 12, Green 10" never breaks
+        # between a seat and its count ("Yellow" ended a line, "12" began the next)
+        lines = web.execute_script(
+            'return Array.from(document.querySelectorAll("#lines li"), (li) => li.textContent);'
+        )
+        assert any("Cards in hand" in line for line in lines), lines
+        assert not any(re.search(r"[A-Za-z] \d", line) for line in lines), lines
+
+
+#: each final place's row: its text and whether it holds one line
+STANDING_LINES = """
+return Array.from(document.querySelectorAll("#standings li")).map((row) => {
+  const one = (node) => node.getBoundingClientRect().height < parseFloat(getComputedStyle(node).fontSize) * 2;
+  const who = row.querySelector(".who");
+  const cut = who.scrollWidth > who.clientWidth + 1; // (a name cut short)
+  return [row.textContent, one(who) && one(row.querySelector(".progress")) && !cut];
+});
+"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_the_end_places_hold_one_line_each_on_a_narrow_phone(width: int) -> None:
+    """Sorry! of four at its end on a 320 px phone and the 390 px one: every seat's
+    place, mark, name and progress on one line, no words over others or off the
+    screen."""
+    web = phone_browser((width, 844))
+    try:
+        rng = random.Random(4)
+        with Table("classic", 4, [0], seed=4) as table:
+            with table.lock:
+                state = table.session.state
+                while not state.is_over():
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+            web.get(table.link(0))
+            wait_for(lambda: len(texts(web, "#standings li")) == 4, what="the final places")
+            rows = web.execute_script(STANDING_LINES)
+            assert all(one for _text, one in rows), rows
+            assert web.execute_script(OVERLAPS) == []
+    finally:
+        web.quit()
+
+
+#: where a refusal is said: its words, its box's bottom, the window's height and the
+#: board's top
+ERROR_IN_VIEW = """
+const error = document.getElementById("error").getBoundingClientRect();
+const board = document.getElementById("board").getBoundingClientRect();
+return [document.getElementById("error").textContent, error.bottom, window.innerHeight, board.top];
+"""
+
+
+def test_a_refused_take_back_is_said_under_the_last_move_in_view(web: Any) -> None:
+    """A take-back the host refuses (here: Bo has moved since, sent past the page)
+    is said in words under the status and the last move, where Take back stands, above
+    the board: it was said under the board and the hand, off a phone's screen."""
+    rng = random.Random(7)
+    with Table("classic", 2, [0], seed=7) as table:
+        with table.lock:
+            play_to_own_turn(table, rng, 0)
+        open_own_turn(web, table)
+        with table.lock:
+            why = table.host.take_back(0).why  # ("Bo has moved since: …")
+            table.host.server.inbox.put((0, table.host.version, "undo", ""))
+        wait_for(lambda: web.execute_script(ERROR_IN_VIEW)[0], what="the refusal")
+        words, bottom, height, board = web.execute_script(ERROR_IN_VIEW)
+        assert why and words == why
+        assert bottom <= min(height, board), (bottom, height, board)

@@ -188,3 +188,30 @@ def test_the_phone_page_wears_the_windows_theme() -> None:
     assert disabled is not None
     opacity = re.search(r"opacity: ([.\d]+)", disabled.group(1))
     assert opacity is None or float(opacity.group(1)) == 1
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_the_end_gives_every_seats_place_as_results_does(game_id: str) -> None:
+    """The phone's end is finished on its own: the `state` message lists every seat
+    once, first to last as the table's Results places them (`engine.outcome.places`,
+    winners first), each with its progress in words; nothing while the game runs."""
+    game = get_game(game_id)
+    players = max(game.min_players, min(3, game.max_players))
+    config = game.validate_config(GameConfig(players))
+    state = game.new_state(config, 4)
+    rng = random.Random(4)
+    names = [f"P{i + 1}" for i in range(players)]
+    assert state_message(game, state, 0, names, 1)["standings"] == []
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    rows = state_message(game, state, 0, names, 2)["standings"]
+    outcome = state.outcome()
+    assert sorted(row["seat"] for row in rows) == list(range(players))
+    assert [row["place"] for row in rows] == sorted(row["place"] for row in rows)
+    winners = {row["seat"] for row in rows if row["place"] == 1}
+    assert winners == set(outcome.winners or range(players))  # a draw: all first
+    order = [s for s in state.ranking() if s not in winners]
+    assert [row["seat"] for row in rows if row["seat"] not in winners] == order
+    for row in rows:
+        progress = state.view(None).seats[row["seat"]].progress
+        assert row["progress"].startswith(f"{progress}/{game.progress_goal} {game.progress_label}")

@@ -140,7 +140,9 @@ def test_the_engine_checks_a_decision_again_before_it_is_played() -> None:
 
 
 def test_a_phone_takes_back_its_own_last_move_and_only_when_it_may() -> None:
-    with served("toy") as (session, host, _table):
+    """Seat 0 plays, the computer replies, seat 0 decides again: its phone offers the
+    take-back (its move and the computer's replies go), then not again."""
+    with served("toy", computers=(1,)) as (session, host, _table):
 
         async def go() -> None:
             async with aiohttp.ClientSession() as http:
@@ -152,7 +154,7 @@ def test_a_phone_takes_back_its_own_last_move_and_only_when_it_may() -> None:
                 )
                 hand = [c["text"] for c in state["private"]["cards"]]
                 await phone.play(state, random.Random(3))
-                after = await phone.until("state", version=state["version"] + 1)
+                after = await phone.until("state", yours=True)
                 assert after["undo"] is True and len(after["private"]["cards"]) == len(hand) - 1
                 undo = {"v": 1, "type": "undo", "version": after["version"]}
                 await phone.send(undo)
@@ -163,6 +165,58 @@ def test_a_phone_takes_back_its_own_last_move_and_only_when_it_may() -> None:
 
         run(go())
     assert session.actions == []
+
+
+def test_a_phone_is_not_offered_a_take_back_once_another_human_decides() -> None:
+    """Seat 0 plays from its phone; seat 1, a human on its own phone, decides now: seat
+    0's page offers no take-back (the table's Undo never goes back past the human
+    deciding), the server refuses one sent anyway, and a take-back that gets past the
+    server (put straight in the inbox) is refused by the host in words."""
+    with served("toy") as (session, host, table):
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phones = [await joined(host, http, s) for s in (0, 1)]
+                state = phones[0].latest()
+                await phones[0].play(state, random.Random(3))
+                after = await phones[0].until("state", version=state["version"] + 1)
+                assert after["decider"] == 1 and after["undo"] is False
+                undo = {"v": 1, "type": "undo", "version": after["version"]}
+                await _refused(phones[0], undo, "no-undo")
+                with table.lock:
+                    host.server.inbox.put((0, host.version, "undo", ""))
+                reply = await phones[0].until("error")
+                assert reply["code"] == "no-undo"
+                assert reply["message"] == "P2 is deciding now: your last move stays."
+                await _still_open(phones[0])
+
+        run(go())
+    assert len(session.actions) == 1
+
+
+def test_the_take_back_waits_on_a_human_behind_the_curtain_only() -> None:
+    """While the next human has not begun to decide (the table's `begun`: a screen
+    seat behind the pass-and-play curtain), the phone's last move may still be taken
+    back; once they have, it may not, and the phone is told so in a new position."""
+    with served("toy", phones=[0]) as (session, host, table):
+        curtain = {1: True}
+        with table.lock:
+            host.begun = lambda seat: not curtain.get(seat, False)
+
+        async def go() -> None:
+            async with aiohttp.ClientSession() as http:
+                phone = await joined(host, http, 0)
+                state = phone.latest()
+                await phone.play(state, random.Random(3))
+                after = await phone.until("state", version=state["version"] + 1)
+                assert after["decider"] == 1 and after["undo"] is True
+                with table.lock:
+                    curtain[1] = False  # seat 1 takes the screen
+                now = await phone.until("state", version=after["version"] + 1)
+                assert now["undo"] is False and session.actions  # the same position
+
+        run(go())
+    assert len(session.actions) == 1
 
 
 @pytest.mark.parametrize(

@@ -26,7 +26,7 @@ from sorry_game.app.standings import Headline, Standings
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
 from sorry_game.engine.errors import SaveError
-from sorry_game.engine.outcome import DRAW, WIN
+from sorry_game.engine.outcome import break_ties, places
 from sorry_game.session import Session, sample_session
 from sorry_game.store.finished import file_finished, join_names
 from sorry_game.store.paths import autosave_path
@@ -74,50 +74,6 @@ def headline(outcome: Any, names: list[str]) -> str:
     if not won:
         return "Game over"
     return join_names(won) + (" wins!" if won != ["You"] and len(won) == 1 else " win!")
-
-
-def places(outcome: Any, ranking: list[int], players: int) -> list[tuple[int, int]]:
-    """(place, seat) from first to last: winners (a team, a shared win) and a draw share
-    first place; the others follow in the game's ranking, after all who rank before."""
-    order = [s for s in ranking if 0 <= s < players]
-    order += [s for s in range(players) if s not in order]
-    if outcome is None:
-        return [(i + 1, s) for i, s in enumerate(order)]
-    results = outcome.results
-    first = [s for s in order if s < len(results) and results[s] in (WIN, DRAW)]
-    rest = [s for s in order if s not in first]
-    rows = [(1, s) for s in first]
-    rows += [(len(first) + i + 1, s) for i, s in enumerate(rest)]
-    return rows
-
-
-def break_ties(
-    rows: list[tuple[int, int]], said: dict[int, str], tie: dict[int, str]
-) -> tuple[list[tuple[int, int]], dict[int, str]]:
-    """Seats ranked apart whose rows say the same (`said`: "2/4 pawns HOME") show why:
-    the game's tie-break words (`tie`: "130 steps", `State.tie_break`) where these tell
-    them apart, else they share the place ("3rd" twice). The winners' first place is
-    the game's verdict, never shared by progress: a checkmate's loser with as many
-    tours is 2nd. Returns the rows' places and the words added to a tied seat's row.
-
-    >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {0: "9 steps", 1: "5 steps"})
-    ([(1, 2), (2, 0), (3, 1)], {0: '9 steps', 1: '5 steps'})
-    >>> break_ties([(1, 2), (2, 0), (3, 1)], {0: "2", 1: "2", 2: "4"}, {})
-    ([(1, 2), (2, 0), (2, 1)], {})
-    >>> break_ties([(1, 1), (2, 0)], {0: "0/4 tours", 1: "0/4 tours"}, {})
-    ([(1, 1), (2, 0)], {})
-    """
-    out, extra = list(rows), {}
-    for i in range(1, len(out)):
-        (place, seat), (before, prev) = out[i], out[i - 1]
-        if place == 1 or before == 1 or said.get(seat) != said.get(prev):
-            continue
-        a, b = tie.get(prev, ""), tie.get(seat, "")
-        if a and b and a != b:
-            extra[prev], extra[seat] = a, b
-        else:
-            out[i] = (before, seat)  # nothing tells them apart: an equal place
-    return out, extra
 
 
 def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) -> tuple[int, int]:

@@ -18,6 +18,8 @@ def push_curtain(t: Any, seat: int) -> None:
     their move)."""
     t.screen.curtain_up = True
     t.screen.curtain_in = 0.0
+    if t.phones.host is not None:  # a phone's take-back ends here: say so while it can
+        t.phones.host.sync()
     previous = t.screen.last
 
     def ready() -> None:

@@ -85,8 +85,12 @@ class TablePhones:
 
         try:
             host = PhoneHost(self.session, self.seats, address_of(t.app.settings), t.seat_rgb)
-            #: a phone offers "Take back" when Undo on the screen would take its seat's move
-            host.may_undo = lambda seat: t.take_back(seat).count > 0
+            #: a phone offers "Take back" when Undo on the screen would take its seat's
+            #: move and no other human has begun to decide since: a screen seat that
+            #: must take the screen first has not, until its curtain comes up (the
+            #: table serves no phone while the curtain's screen is up)
+            host.plan = t.take_back
+            host.begun = lambda seat: t.screen.curtain_up or not t.screen.needs_curtain(seat)
             host.start()
         except (PhoneServerError, PartError, OSError) as exc:
             names = " and ".join(self.session.seats[s].name for s in self.seats)
@@ -134,7 +138,10 @@ class TablePhones:
             return
         decisions = host.take()  # refused there unless the seat decides now
         for by in host.take_backs():  # as Undo on the screen, for the phone's own seat
-            if by in self.seats and t.request_undo(by):
+            plan = host.take_back(by)  # the host judges: refused, its phone is told why
+            if not plan.count:
+                host.refuse_take_back(by, plan.why)
+            elif by in self.seats and t.request_undo(by):
                 self.forced_in, self._forced_at = None, -1
                 return
         if not self.decides(seat):

@@ -307,11 +307,15 @@ window.PhoneBoard = (function () {
       box.appendChild(meter);
     }
     const list = el("ul", "pile-seats");
-    for (const seat of (Array.isArray(board.seats) ? board.seats : []).slice(0, 8)) {
-      if (!seat || typeof seat !== "object") continue;
+    // (a row per seat in the seats' order: another seat is named by its player, as the
+    // status line, the log and the end's places name it, not by its colour alone)
+    const names = ctx && Array.isArray(ctx.names) ? ctx.names : [];
+    (Array.isArray(board.seats) ? board.seats : []).slice(0, 8).forEach((seat, i) => {
+      if (!seat || typeof seat !== "object") return;
       const row = el("li", "pile-seat tone-" + tone(seat.tone) + (seat.turn ? " now" : ""));
       const who = el("span", "who");
-      who.appendChild(el("span", "who-name", seat.name || ""));
+      const player = seat.name !== "You" && typeof names[i] === "string" && names[i] ? names[i] : "";
+      who.appendChild(el("span", "who-name", player || seat.name || ""));
       const held = num(seat.hand, 0);
       who.appendChild(el("span", "held", held + (held === 1 ? " card" : " cards")));
       row.appendChild(who);
@@ -322,7 +326,7 @@ window.PhoneBoard = (function () {
       }
       row.appendChild(pawns);
       list.appendChild(row);
-    }
+    });
     box.appendChild(list);
   }
   return { draw: draw };

@@ -135,7 +135,10 @@
         break;
       case "bye":
         done = true;
-        curtain("Thank you for playing", msg.message || "The game on the table has closed.");
+        // at the end the result and the places stay on the phone: the goodbye is a line
+        // above them, not a curtain over them
+        if (state && state.over) status(msg.message || "The game on the table has closed.", false);
+        else curtain("Thank you for playing", msg.message || "The game on the table has closed.");
         break;
       default:
         break; // pong, and anything newer than this page
@@ -287,6 +290,9 @@
     const drawn = !!(state.board && state.board.kind === "track");
     hand.classList.toggle("threes", even && !drawn);
     hand.classList.toggle("fives", even && drawn && count === 5);
+    // a small hand in even rows of at most seven, never one card alone on a row
+    // (eight stood seven and one): as many to a row as the rows need
+    hand.style.setProperty("--per", String(Math.max(1, Math.ceil(count / Math.ceil(count / 7 || 1)))));
     // where the hand stands: above the board when its cards are the decision (a long
     // hand under the board ran off the screen), under the pawns to choose from when it
     // cannot be played now (Sorry My Ass! while its pawns move), else under the board
@@ -384,6 +390,8 @@
     turn.className = "turn";
     turn.removeAttribute("style");
     prompt.textContent = "";
+    $("standings").textContent = "";
+    $("standings").hidden = true;
     if (state.over) {
       renderResult(turn, prompt);
       return;
@@ -399,8 +407,8 @@
   }
 
   // The end: one panel in the winner's colour and mark, who won and why ("You win: all
-  // four pawns reached HOME") and what comes next (the table shows the results and
-  // offers the next game; this page closes with it)
+  // four pawns reached HOME"), every seat's place as the table's Results gives it, and
+  // what comes next (a new game starts at the table, with new codes to join it)
   function renderResult(turn, prompt) {
     turn.classList.add("over");
     // (partners win together: the panel in the first named's colour — the seat's own
@@ -412,7 +420,29 @@
     if (typeof key === "string" && COLOURS.has(key)) turn.classList.add("tone-" + key);
     prompt.textContent = state.prompt || "The game is over.";
     for (const seat of winners.slice().reverse()) markFor(seat, prompt);
-    $("playing-sub").textContent = "The table shows the results and what comes next.";
+    renderStandings($("standings"));
+    $("playing-sub").textContent = "A new game starts at the table: scan its new code to join.";
+  }
+
+  function ordinal(n) {
+    const tens = n % 100;
+    const suffix = tens > 10 && tens < 14 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+    return n + suffix;
+  }
+
+  // the final places: "1st ▲ Bo 4/4 pawns HOME", the seat's own row as "You"
+  function renderStandings(list) {
+    const rows = Array.isArray(state.standings) ? state.standings.slice(0, 8) : [];
+    for (const row of rows) {
+      if (!row || typeof row.place !== "number" || typeof row.seat !== "number") continue;
+      const own = row.seat === state.seat;
+      const item = el("li", own ? "standing own" : "standing");
+      const who = el("span", "who", own ? "You" : nameOf(row.seat));
+      markFor(row.seat, who);
+      item.append(el("span", "place", ordinal(row.place)), who, el("span", "progress", row.progress || ""));
+      list.appendChild(item);
+    }
+    list.hidden = !list.children.length;
   }
 
   // the card being played (Sorry My Ass!: its pawns are moved now), beside the prompt
@@ -457,7 +487,7 @@
     box.className = "board";
     box.removeAttribute("style");
     if (!window.PhoneBoard) return; // (the buttons still play)
-    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length, over: !!state.over });
+    window.PhoneBoard.draw(box, board, { el, tone, hookTarget, choose, byTarget, chosenTargets, spots, first: !taken.length, over: !!state.over, names: state.names });
   }
 
   // the board's places that `id` stands for, lit while its button is hovered or focused
@@ -532,11 +562,13 @@
     for (const line of lines) list.appendChild(putFacts(el("li", ""), line));
   }
   // a line breaks after its " · " separators, never before one (no line starts with a
-  // dot), never at a word's hyphen ("counter-clockwise"), and a short part ("Round 1",
-  // "Your turn") is never broken
+  // dot), never at a word's hyphen ("counter-clockwise"), never between a word and the
+  // count after it ("Yellow 12", "moves 5": "Yellow" ended a line, "12" began the next),
+  // and a short part ("Round 1", "Your turn") is never broken
   function glued(text) {
     return String(text)
       .replace(/(\w)-(\w)/g, "$1\u2011$2")
+      .replace(/([A-Za-z]) (\d)/g, "$1\u00a0$2")
       .split(" · ")
       .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
       .join("\u00a0· ");
