@@ -269,7 +269,8 @@ def test_the_narrow_header_at_large_text_cuts_no_word_nor_phrase(sub, brief, wid
     """The two-column band at 1280x800 at 200 %: every line of the header within the
     band (its token aside), every word whole, a phrase broken only before a word that
     leads its group ("make / a chess move", never "a chess / move"), no line a size
-    below 0.7 of a unit (a word ran past the band's edge: 'Yellow normal computer')."""
+    below 0.7 of a unit (a word ran past the band's edge: 'Yellow normal computer');
+    never "computer / makes / a chess move" (three lines: "computer" alone then)."""
     from types import SimpleNamespace
 
     import pygame
@@ -295,7 +296,8 @@ def test_the_narrow_header_at_large_text_cuts_no_word_nor_phrase(sub, brief, wid
             assert px >= draw.font(int(u * 0.7)).get_height() * 0.8, lines
         shown = [text for _px, text in lines]
         said = " ".join(shown).replace("·", " ").split()
-        assert said in (sub.replace("·", " ").split(), brief.replace("·", " ").split())
+        forms = (sub, brief, brief.split(" · ")[0])  # (the shortest: its first phrase)
+        assert said in [form.replace("·", " ").split() for form in forms]
         for k in range(1, len(shown)):
             assert shown[k].split()[0] in {"a", "with", "makes", "make", "your", "computer"}
             assert shown[k - 1].split()[-1] not in {"a", "the", "chess", "your", "normal"}
@@ -349,3 +351,50 @@ def test_a_cards_words_beside_it_leave_no_short_word_alone():
                         assert lines == ["12 forward"]
             finally:
                 app.close()
+
+
+@pytest.mark.parametrize("game", ["classic", "president", "king", "revenge"])
+def test_the_computers_turn_header_is_two_lines_at_most_at_800x600(game):
+    """Issue 39: at 800x600 and 200 % Sorry, King!'s computer header read "computer /
+    makes / a chess move": at 100, 150 and 200 % the header of a computer's turn
+    (waiting, thinking, its move landing) takes two lines at most, and a line of one
+    short word is a phrase of its own (the colour, "computer"), never a word of a longer
+    one; the shorter wording is taken where the longer does not fit so."""
+    import pygame
+    from table_helpers import make_app, make_session
+
+    from sorry_game.app.draw import record
+    from sorry_game.app.table import panel, status
+
+    for scale in (100, 150, 200):
+        app = make_app((800, 600))
+        try:
+            app.set_ui_scale(scale)
+            t = app.open_table(make_session(game, seed=2, humans=()))
+            app.step([])
+            for thinking, acting in ((False, False), (True, False), (False, True)):
+                head = status.header(
+                    t.told, t.session, t.game, False, thinking, 0.0, t.seat_rgb, acting=acting
+                )
+                assert "computer" in head.sub
+                panel.PANEL.clear()
+                with record.recorded_text() as rec:
+                    panel.draw_header(
+                        pygame.Surface(app.size),
+                        t.palette,
+                        t.lay,
+                        (200, 40, 40),
+                        head.title,
+                        head.sub,
+                        head.shape,
+                        head.brief,
+                    )
+                shown = [(px, text) for _part, px, text in rec.lines if text != head.title]
+                lines = [text for _px, text in shown]
+                assert 1 <= len(lines) <= 2, (scale, head, lines)
+                phrases = {*head.sub.split(" · "), *head.brief.split(" · ")}
+                measure = functools.partial(draw.px_width, px=shown[0][0])
+                for k in lone_lines(lines, measure, t.lay.header.width, ends=True):
+                    assert lines[k] in phrases, (scale, lines)
+        finally:
+            app.close()
