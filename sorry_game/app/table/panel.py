@@ -20,6 +20,7 @@ from sorry_game.app.draw import (
     fit_text,
     font,
     mix,
+    note_lines,
     ring,
     text_scale,
     text_width,
@@ -143,6 +144,7 @@ def _paint_header(
     most = max(2, int((r.height - u * 0.2 - gap - font(small, True).get_height()) // lh))
     if len(lines) > most:
         lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
+    note_lines(lines, small, tw)  # (its breaks as drawn, read by bench/layout.py)
     while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
         big -= 1  # two lines below: the name gives way, never past the band's edge
     while big > 11 and text_width(title, big, True) > tw:
