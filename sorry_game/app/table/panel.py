@@ -185,15 +185,17 @@ def _sub_lines(
     0.8 of one. `split` (large text in a narrow band): the short form's phrases may
     break between words where a typesetter would ("make / a chess move", never "a
     chess / move"). `reads` (issue 39): only a way that reads, on two lines at most
-    with no word of a phrase alone on one ("computer / makes / a chess move");
-    "shortest": the short form's first phrase alone too ("computer"). None: no way
-    fits the band."""
+    with no word of a phrase alone on one ("computer / makes / a chess move"), at 0.8
+    of a unit or more; "shortest": the short form's first phrase alone ("computer").
+    None: no way fits the band."""
     if not sub.strip():
         return max(11, int(u * 0.95)), []  # (a name alone: centred)
     phrases = sub.split(PHRASE_SEPARATOR)
     short = brief.split(PHRASE_SEPARATOR) if brief else phrases[1:] or phrases
     top, mid, floor = max(11, int(u * 0.95)), max(11, int(u * 0.8)), max(11, int(u * 0.7))
-    if split:
+    if reads == "reads":  # (not shrunk below 0.8 of a unit: the shorter wording first)
+        floor = mid
+    elif split:
         floor = max(11, int(u * 0.6))
     tries = [] if split else [(phrases, size) for size in range(top, mid - 1, -1)]
     tries += [(short, size) for size in range(top, floor - 1, -1)]
