@@ -185,22 +185,22 @@ def _sub_lines(
     0.8 of one. `split` (large text in a narrow band): the short form's phrases may
     break between words where a typesetter would ("make / a chess move", never "a
     chess / move"). `reads` (issue 39): only a way that reads, on two lines at most
-    with no word of a phrase alone on one ("computer / makes / a chess move"), at 0.8
-    of a unit or more; "shortest": the short form's first phrase alone ("computer").
+    with no word of a phrase alone on one ("computer / makes / a chess move"), a
+    phrase broken inside at 0.8 of a unit or more; "shortest": the short form's first
+    phrase alone ("computer") at 0.8 of a unit or more.
     None: no way fits the band."""
     if not sub.strip():
         return max(11, int(u * 0.95)), []  # (a name alone: centred)
     phrases = sub.split(PHRASE_SEPARATOR)
     short = brief.split(PHRASE_SEPARATOR) if brief else phrases[1:] or phrases
     top, mid, floor = max(11, int(u * 0.95)), max(11, int(u * 0.8)), max(11, int(u * 0.7))
-    if reads == "reads":  # (not shrunk below 0.8 of a unit: the shorter wording first)
-        floor = mid
-    elif split:
-        floor = max(11, int(u * 0.6))
+    if split:  # (phrases broken inside: not below 0.8 of a unit in a way that reads,
+        # the shorter wording first)
+        floor = mid if reads else max(11, int(u * 0.6))
     tries = [] if split else [(phrases, size) for size in range(top, mid - 1, -1)]
     tries += [(short, size) for size in range(top, floor - 1, -1)]
     if reads == "shortest":
-        tries = [(short[:1], size) for size in range(top, floor - 1, -1)] if short[1:] else []
+        tries = [(short[:1], size) for size in range(top, mid - 1, -1)] if short[1:] else []
     lone: tuple[int, list[str]] | None = None
     for form, size in tries:
         if split:
