@@ -334,6 +334,21 @@ def test_a_short_word_alone_in_the_middle_is_bad():
     assert wrapped_frame("Move one pawn forward 12.", width) == []
 
 
+def test_the_headers_lines_packed_by_hand_are_read_as_a_wrap():
+    """Issue 39: the header packs its line by hand at large text ("computer / makes / a
+    chess move" at 800x600 and 200 %): `draw.note_lines` records it, and B counts it."""
+    lines = ["computer", "makes", "a chess move"]
+    width = draw.text_width("a chess move", 20) + 4
+    surface = pygame.Surface((400, 200))
+    with record.recorded_text() as rec:
+        with record.part("header"):
+            draw.note_lines(lines, 20, width)
+            for k, line in enumerate(lines):
+                draw.blit_text(surface, line, 20, (255, 255, 255), (0, 30 * k))
+    breaks = reading.read_frame(rec, draw.px_width).breaks
+    assert breaks == ["one word alone mid-paragraph: 'computer / makes / a chess move'"]
+
+
 def test_a_label_on_two_lines_beside_one_on_one_is_bad():
     with record.recorded_text() as rec:
         record.note_wrap("Hint (H)", ["Hint (H)"], 90, 0, True, [], (10, 500, 90, 40))
