@@ -178,9 +178,11 @@ def _open_quotes(text: str) -> bool:
 
 def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
     """The breaks of one wrap that a typesetter would not make, each in words: inside
-    a parenthesis or a quotation, before a separator or punctuation, inside a word, or
-    a one-word last line that the line above had room for (`measure`: the width of a
-    line in the wrap's font; None skips that test).
+    a parenthesis or a quotation, before a separator or punctuation, inside a word, a
+    one-word last line that the line above had room for, or a line between two others
+    of one short word, half the line or less ("Move one / pawn / forward 12.") as
+    `typeset.lone_lines` counts it (`measure`: the width of a line in the wrap's font;
+    None skips the last line's test and counts any one word in the middle).
 
     >>> from types import SimpleNamespace as W
     >>> bad_breaks(W(lines=("lead (all", "of one rank)"), breaks=("space",), width=99), None)
@@ -217,6 +219,12 @@ def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
             alone = lines[j].strip()
             if alone and " " not in alone and measure(f"{lines[j - 1]} {alone}") <= w.width:
                 out.append(f"one word left alone: '{lines[j - 1]} / {alone}'")
+    for j in range(1, len(lines) - 1):  # a short word alone between two lines of its own
+        alone = lines[j].strip()
+        if breaks[j - 1] != "space" or breaks[j] != "space" or not alone or " " in alone:
+            continue
+        if measure is None or measure(alone) * 2 <= w.width:
+            out.append(f"one word alone mid-paragraph: '{lines[j - 1]} / {alone} / {lines[j + 1]}'")
     return out
 
 

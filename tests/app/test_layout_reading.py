@@ -231,18 +231,19 @@ def told(texts: dict[str, str], width: int, px: int = 20):
 
 def test_a_landing_frame_telling_its_own_moment_is_not_early():
     """The landing frame tells the mover's moment: the mover's card, wrapped, begins
-    with the line the next card's begins with ("Move one"), and its header names the
+    with the line the next card's begins with ("Move one pawn"), and its header names the
     mover's colour, which the decision's narrow header left to the token ("your
     choice" alone; the same seat decides next, "White · your turn"). Phrases, not
     fragments, and the header in every form: nothing early."""
     card = "Move one pawn forward 7, or split the 7 between two pawns."
     decision, _ = told({"header": "your choice", "panel": card}, 400)
     decision |= reading.phrases(["You", "White · your choice", "your choice"])  # its forms
-    landing, drawn = told({"header": "White", "panel": card}, 95)
+    width = draw.px_width("Move one pawn", 20) + 4
+    landing, drawn = told({"header": "White", "panel": card}, width)
     after, next_drawn = told(
-        {"header": "White · your turn", "panel": "Move one pawn forward 12."}, 85
+        {"header": "White · your turn", "panel": "Move one pawn forward 12."}, width
     )
-    assert "Move one" in drawn and "Move one" in next_drawn  # (a fragment both draw)
+    assert "Move one pawn" in drawn and "Move one pawn" in next_drawn  # (a fragment both draw)
     assert "White" in drawn and "White" in next_drawn
     assert {"white", "your turn", "move one pawn forward 12"} <= after
     early = reading.Early()
@@ -317,6 +318,35 @@ def test_a_word_left_alone_the_line_above_had_room_for_is_bad():
     assert breaks == ["one word left alone: 'Choose a card / first'"]
     # a greedy wrap never leaves one: the word did not fit
     assert wrapped_frame("Choose a card first", draw.px_width("Choose a card", 20) + 1) == []
+
+
+def test_a_short_word_alone_in_the_middle_is_bad():
+    """Issue 39: a card's words at 800x600 and 200 % read "Move one / pawn / forward
+    12.": a line between two others holding one short word counts; a word that fills
+    half its line or more does not, nor one alone on the first line, nor the table's
+    own wrap of the same words (it breaks them otherwise)."""
+    width = draw.px_width("forward 12.", 20) + 2
+    breaks = planted(["Move one", "pawn", "forward 12."], width=width)
+    assert breaks == ["one word alone mid-paragraph: 'Move one / pawn / forward 12.'"]
+    assert planted(["Move", "one pawn", "forward 12."], width=width) == []
+    long = draw.px_width("forward", 20) + 20
+    assert planted(["Move one", "forward", "12 squares"], width=long) == []
+    assert wrapped_frame("Move one pawn forward 12.", width) == []
+
+
+def test_the_headers_lines_packed_by_hand_are_read_as_a_wrap():
+    """Issue 39: the header packs its line by hand at large text ("computer / makes / a
+    chess move" at 800x600 and 200 %): `draw.note_lines` records it, and B counts it."""
+    lines = ["computer", "makes", "a chess move"]
+    width = draw.text_width("a chess move", 20) + 4
+    surface = pygame.Surface((400, 200))
+    with record.recorded_text() as rec:
+        with record.part("header"):
+            draw.note_lines(lines, 20, width)
+            for k, line in enumerate(lines):
+                draw.blit_text(surface, line, 20, (255, 255, 255), (0, 30 * k))
+    breaks = reading.read_frame(rec, draw.px_width).breaks
+    assert breaks == ["one word alone mid-paragraph: 'computer / makes / a chess move'"]
 
 
 def test_a_label_on_two_lines_beside_one_on_one_is_bad():

@@ -4,12 +4,15 @@ the next, never one word alone on the last line when the line above could take i
 
 from __future__ import annotations
 
+import functools
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sorry_game.app import draw
-from sorry_game.app.draw.typeset import bad_breaks, groups
+from sorry_game.app.draw.typeset import bad_breaks, groups, lone_lines, split
 
 SIZE = 14
 
@@ -39,7 +42,57 @@ def test_examples_break_where_a_reader_would(text, wrap):
     for width in range(max(map(width_of, groups(text))), whole + 10, 5):
         lines = wrap(text, SIZE, width)
         assert " ".join(" ".join(lines).split()) == " ".join(text.split()), lines
-        assert bad_breaks(lines, width_of, width) == [], (width, lines)
+        assert clean(lines, text, width) == [], (width, lines)
+
+
+def fewest_lone(text: str, width: int, count: int) -> int:
+    """The fewest lines in the middle of one short word that any clean breaking of
+    `text` into `count` lines of `width` has (every way tried)."""
+    words = split(text)
+    clean_stops = [k for k in range(1, len(words.words)) if words.cost[k - 1] == 0]
+    best = count
+    for stops in itertools.combinations(clean_stops, count - 1):
+        ends = [0, *stops, len(words.words)]
+        lines = [words.text(a, b) for a, b in itertools.pairwise(ends)]
+        if all(width_of(line) <= width for line in lines):
+            best = min(best, len(lone_lines(lines, width_of, width)))
+    return best
+
+
+def clean(lines: list[str], text: str, width: int) -> list[str]:
+    """The bad breaks of `lines`, a short word alone in the middle counted only where a
+    clean breaking into as many lines has fewer (at a narrow width none may)."""
+    out = bad_breaks(lines, width_of, width)
+    lone = [f"'{lines[k]}' alone on a line" for k in lone_lines(lines, width_of, width)]
+    if len(lone) <= fewest_lone(text, width, len(lines)):
+        out = [b for b in out if b not in lone]
+    return out
+
+
+def test_no_short_word_alone_in_the_middle():
+    """Issue 39: "Move one / pawn / forward 12." on a card's words: where other breaks
+    into as many lines leave fewer short words alone, those are taken ("or move one /
+    pawn / forward 1." becomes "or move / one pawn / forward 1."); where none does, one
+    in the middle is counted."""
+    text = "Move a pawn from START onto the board, or move one pawn forward 1."
+    for wrap in (draw.wrap_text, draw.wrap_balanced):
+        for w in range(width_of("forward 1.") + 2, width_of(text), 3):
+            lines = wrap(text, SIZE, w)
+            assert len(lone_lines(lines, width_of, w)) == fewest_lone(text, w, len(lines)), (
+                w,
+                lines,
+            )
+    width = width_of("or move one") + 1
+    lines = draw.wrap_text(text, SIZE, width)
+    assert lines[-3:] == ["or move", "one pawn", "forward 1."]
+    # the column that broke it: three lines, one word alone on one of them in any way;
+    # the first rather than the middle (the panel takes the short form, see below)
+    narrow = width_of("forward 12.") + 1
+    lines = draw.wrap_text("Move one pawn forward 12.", SIZE, narrow)
+    assert lines == ["Move", "one pawn", "forward 12."]
+    assert bad_breaks(lines, width_of, narrow) == []
+    planted = ["Move one", "pawn", "forward 12."]
+    assert bad_breaks(planted, width_of, narrow) == ["'pawn' alone on a line"]
 
 
 def test_no_word_alone_on_the_last_line():
@@ -75,7 +128,7 @@ def test_every_break_is_clean_when_every_group_fits(words, width):
     if all(width_of(group) <= width for group in groups(text)):
         for wrap in (draw.wrap_balanced, draw.wrap_text):
             lines = wrap(text, SIZE, width)
-            assert bad_breaks(lines, width_of, width) == [], lines
+            assert clean(lines, text, width) == [], lines
 
 
 def test_buttons_of_a_row_share_one_size_and_one_wrapping():
@@ -216,7 +269,8 @@ def test_the_narrow_header_at_large_text_cuts_no_word_nor_phrase(sub, brief, wid
     """The two-column band at 1280x800 at 200 %: every line of the header within the
     band (its token aside), every word whole, a phrase broken only before a word that
     leads its group ("make / a chess move", never "a chess / move"), no line a size
-    below 0.7 of a unit (a word ran past the band's edge: 'Yellow normal computer')."""
+    below 0.7 of a unit (a word ran past the band's edge: 'Yellow normal computer');
+    never "computer / makes / a chess move" (three lines: "computer" alone then)."""
     from types import SimpleNamespace
 
     import pygame
@@ -242,7 +296,8 @@ def test_the_narrow_header_at_large_text_cuts_no_word_nor_phrase(sub, brief, wid
             assert px >= draw.font(int(u * 0.7)).get_height() * 0.8, lines
         shown = [text for _px, text in lines]
         said = " ".join(shown).replace("·", " ").split()
-        assert said in (sub.replace("·", " ").split(), brief.replace("·", " ").split())
+        forms = (sub, brief, brief.split(" · ")[0])  # (the shortest: its first phrase)
+        assert said in [form.replace("·", " ").split() for form in forms]
         for k in range(1, len(shown)):
             assert shown[k].split()[0] in {"a", "with", "makes", "make", "your", "computer"}
             assert shown[k - 1].split()[-1] not in {"a", "the", "chess", "your", "normal"}
@@ -262,3 +317,84 @@ def test_a_header_phrase_that_fits_nowhere_breaks_at_a_word_rather_than_be_cut()
     lines = _pack(["moves pawns"], size, width, any_word=True)
     assert lines == ["moves", "pawns"]
     assert all(text_width(line, size) <= width for line in lines)
+
+
+def test_a_cards_words_beside_it_leave_no_short_word_alone():
+    """Issue 39: at 800x600 and 200 % Sorry!'s card read "Move one / pawn / forward 12."
+    beside the card: at every size and text scale each card's words, as the panel sets
+    them, break cleanly with no short word alone on a line (its short form, "12
+    forward", where the whole words cannot)."""
+    import pygame
+    from table_helpers import make_app, make_session
+
+    from sorry_game.app.plugins.classic import paint
+    from sorry_game.games.board.cards import CARD_SHORT, CARD_TEXT
+
+    for size in ((800, 600), (1280, 800)):
+        for scale in (100, 150, 200):
+            app = make_app(size)
+            try:
+                app.set_ui_scale(scale)
+                t = app.open_table(make_session("classic", seed=2, humans=(0,)))
+                app.step([])
+                t.draw(pygame.Surface(size))
+                lay, u = t.plugin.panel_layout, t.lay.u
+                beside = 0 if lay.below else lay.card.height
+                width = lay.text.width
+                for card, words in CARD_TEXT.items():
+                    forms = [words, CARD_SHORT[card]]
+                    px, lines = paint.card_words(forms, max(11, u), width, lay.text.height, beside)
+                    measure = functools.partial(draw.text_width, size=px)
+                    assert bad_breaks(lines, measure, width) == [], (size, scale, lines)
+                    assert lone_lines(lines, measure, width, ends=True) == [], (size, scale, lines)
+                    if (size, scale, card) == ((800, 600), 200, 12):
+                        assert lines == ["12 forward"]
+            finally:
+                app.close()
+
+
+@pytest.mark.parametrize("game", ["classic", "president", "king", "revenge"])
+def test_the_computers_turn_header_is_two_lines_at_most_at_800x600(game):
+    """Issue 39: at 800x600 and 200 % Sorry, King!'s computer header read "computer /
+    makes / a chess move": at 100, 150 and 200 % the header of a computer's turn
+    (waiting, thinking, its move landing) takes two lines at most, and a line of one
+    short word is a phrase of its own (the colour, "computer"), never a word of a longer
+    one; the shorter wording is taken where the longer does not fit so."""
+    import pygame
+    from table_helpers import make_app, make_session
+
+    from sorry_game.app.draw import record
+    from sorry_game.app.table import panel, status
+
+    for scale in (100, 150, 200):
+        app = make_app((800, 600))
+        try:
+            app.set_ui_scale(scale)
+            t = app.open_table(make_session(game, seed=2, humans=()))
+            app.step([])
+            for thinking, acting in ((False, False), (True, False), (False, True)):
+                head = status.header(
+                    t.told, t.session, t.game, False, thinking, 0.0, t.seat_rgb, acting=acting
+                )
+                assert "computer" in head.sub
+                panel.PANEL.clear()
+                with record.recorded_text() as rec:
+                    panel.draw_header(
+                        pygame.Surface(app.size),
+                        t.palette,
+                        t.lay,
+                        (200, 40, 40),
+                        head.title,
+                        head.sub,
+                        head.shape,
+                        head.brief,
+                    )
+                shown = [(px, text) for _part, px, text in rec.lines if text != head.title]
+                lines = [text for _px, text in shown]
+                assert 1 <= len(lines) <= 2, (scale, head, lines)
+                phrases = {*head.sub.split(" · "), *head.brief.split(" · ")}
+                measure = functools.partial(draw.px_width, px=shown[0][0])
+                for k in lone_lines(lines, measure, t.lay.header.width, ends=True):
+                    assert lines[k] in phrases, (scale, lines)
+        finally:
+            app.close()

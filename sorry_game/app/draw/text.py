@@ -271,6 +271,14 @@ def wrap_phrases(content: str, size: float, width: int, bold: bool = False) -> l
     return lines
 
 
+def note_lines(lines: Sequence[str], size: float, width: int, bold: bool = False) -> None:
+    """Record `lines`, broken by the caller for a room `width` wide, as one wrap (the
+    header's line packed by hand): their breaks are read as any wrap's."""
+    if recording() and len(lines) > 1:
+        px = _px(size)
+        note_wrap(" ".join(lines), lines, width, px, bold, ["space"] * (len(lines) - 1))
+
+
 def fit_wrapped(content: str, max_size: int, width: int, height: int, min_size: int = 10):
     """The largest size (≤ max_size) at which `content` wraps into the box with every
     word whole: (size, lines); (min_size - 1, []) when even the smallest does not fit

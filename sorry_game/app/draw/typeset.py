@@ -1,8 +1,9 @@
 """Where a line of words may break, as a typesetter breaks it: between words, but never
 inside a parenthesis or a quoted name, never before a separator or punctuation ("·",
 "—", ",", ")"), never after a small word that belongs to the next one ("the", "your",
-"of"), and never leaving one word alone on the last line when the line above could
-take it. Where a group does not fit a line by itself, it breaks inside after all (a
+"of"), never leaving one word alone on the last line when the line above could
+take it, nor one short word alone on any line ("Move one / pawn / forward 12.") where
+other breaks into as many lines avoid it. Where a group does not fit a line by itself, it breaks inside after all (a
 text that must never do so is given a short form to use instead).
 
 The measuring is the caller's (`measure(text) -> pixels`): this module knows no font.
@@ -175,7 +176,86 @@ def _no_orphan(
 
 def _lines(words: Words, measure: Measure, width: int) -> tuple[list[tuple[int, int]], int]:
     lines, forced = _greedy(words, measure, width)
-    return _no_orphan(words, lines, measure, width), forced
+    return _no_lone(words, _no_orphan(words, lines, measure, width), measure, width), forced
+
+
+def short_word(word: str, measure: Measure, width: int) -> bool:
+    """Whether `word` alone on a line of `width` reads as a stray: it fills no more than
+    half of it (a long word that fills its line is no stray)."""
+    return measure(word) * 2 <= width
+
+
+def _lone(words: Words, line: tuple[int, int], measure: Measure, width: int) -> bool:
+    return line[1] - line[0] == 1 and short_word(words.words[line[0]], measure, width)
+
+
+def _stray(
+    words: Words, lines: list[tuple[int, int]], measure: Measure, width: int
+) -> tuple[int, int]:
+    """(lines in the middle of one short word, lines anywhere of one short word)."""
+    lone = [_lone(words, line, measure, width) for line in lines]
+    return sum(lone[1:-1]), sum(lone)
+
+
+def _no_lone(
+    words: Words, lines: list[tuple[int, int]], measure: Measure, width: int
+) -> list[tuple[int, int]]:
+    """No line of one short word ("Move one / pawn / forward 12.") where other breaks
+    into as many lines avoid it: of the ways to break the paragraph into that many
+    lines that fit, breaking no group the lines broke not and paying no more for their
+    breaks, the one with the fewest such lines in the middle, then anywhere, then the
+    cheapest breaks, then the most even lines (a short dynamic program, run only when
+    a line is alone). A last line of one word the line above has room for stays out."""
+    count = len(lines)
+    was = _stray(words, lines, measure, width)
+    if count < 2 or not was[1]:
+        return lines
+    n = len(words.words)
+    dearest = max(words.cost[b - 1] for _a, b in lines[:-1])
+    spent = sum(words.cost[b - 1] for _a, b in lines[:-1])
+    stops = [0, *(k for k in range(1, n) if words.cost[k - 1] <= dearest), n]
+    Key = tuple[int, int, int, int]
+    # best[j][k]: (lone in the middle, lone, cost, unevenness) of words 0..stops[k]-1 in
+    # j lines, and the stop the line j began at
+    best: list[dict[int, tuple[Key, int]]] = [{0: ((0, 0, 0, 0), -1)}]
+    for j in range(1, count + 1):
+        row: dict[int, tuple[Key, int]] = {}
+        for i, (key, _from) in best[j - 1].items():
+            a = stops[i]
+            for k in range(i + 1, len(stops)):
+                b = stops[k]
+                if b - a > 1 and measure(words.text(a, b)) > width:
+                    break  # (one word wider than the line is a line: the caller splits it)
+                if (b == n) != (j == count):
+                    continue
+                lone = _lone(words, (a, b), measure, width)
+                slack = 0 if b == n else width - measure(words.text(a, b))
+                got = (
+                    key[0] + (lone and 1 < j < count),
+                    key[1] + lone,
+                    key[2] + (words.cost[b - 1] if b < n else 0),
+                    key[3] + slack * slack,
+                )
+                if k not in row or got < row[k][0]:
+                    row[k] = (got, i)
+        best.append(row)
+    end = len(stops) - 1
+    if end not in best[count]:
+        return lines
+    key, _from = best[count][end]
+    if key[:2] >= was or key[2] > spent:
+        return lines
+    out: list[tuple[int, int]] = []
+    k = end
+    for j in range(count, 0, -1):
+        i = best[j][k][1]
+        out.append((stops[i], stops[k]))
+        k = i
+    out.reverse()
+    (a0, _a1), (b0, b1) = out[-2], out[-1]
+    if b1 - b0 == 1 and measure(words.text(a0, b1)) <= width:
+        return lines  # (the word would be alone on the last line with room above)
+    return out
 
 
 def wrap_words(paragraphs: str, measure: Measure, width: int) -> list[str]:
@@ -241,7 +321,8 @@ def _balanced(
             hi = mid
         else:
             lo = mid + 1
-    return _no_orphan(words, _lines(words, measure, lo)[0], measure, width)
+    lines = _no_orphan(words, _lines(words, measure, lo)[0], measure, width)
+    return _no_lone(words, lines, measure, width)
 
 
 #: between the phrases of a line such as the header's ("Blue · normal computer · your turn")
@@ -312,7 +393,8 @@ def bad_breaks(lines: Sequence[str], measure: Measure | None = None, width: int 
     """The breaks between `lines` (one paragraph, wrapped) a typesetter would not make:
     inside a parenthesis or quote, before a separator or punctuation, after a small word
     that goes with the next, a last line of one word that the line above had room for
-    (given `measure` and `width`). For the tests and the bench.
+    (given `measure` and `width`), a line in the middle of one short word (`lone_lines`).
+    For the tests and the bench.
 
     >>> bad_breaks(["Choose cards to lead (all", "of one rank), or pass."])
     ["'(all | of' inside a group"]
@@ -338,7 +420,34 @@ def bad_breaks(lines: Sequence[str], measure: Measure | None = None, width: int 
     if measure is not None and len(lines) > 1 and len(split(lines[-1]).words) == 1:
         if measure(f"{lines[-2]} {lines[-1]}") <= width:
             out.append(f"'{lines[-1]}' alone on the last line")
+    for k in lone_lines(lines, measure, width):
+        out.append(f"'{lines[k]}' alone on a line")
     return out
+
+
+def lone_lines(
+    lines: Sequence[str], measure: Measure | None = None, width: int = 0, ends: bool = False
+) -> list[int]:
+    """The lines of one paragraph, neither its first nor its last (any, with `ends`, of
+    two or more), that hold a single short word ("Move one / pawn / forward 12."): one
+    word that fills no more than half the line (`short_word`; any one word without
+    `measure`).
+
+    >>> lone_lines(["Move one", "pawn", "forward 12."], len, 12)
+    [1]
+    >>> lone_lines(["Move", "one pawn", "forward 12."], len, 12)
+    []
+    >>> lone_lines(["Move", "one pawn", "forward 12."], len, 12, ends=True)
+    [0]
+    """
+    inner = range(len(lines)) if ends and len(lines) > 1 else range(1, len(lines) - 1)
+    return [
+        k
+        for k in inner
+        if len(split(lines[k].strip()).words) == 1
+        and lines[k].strip()
+        and (measure is None or short_word(lines[k].strip(), measure, width))
+    ]
 
 
 __all__ = [
@@ -350,6 +459,8 @@ __all__ = [
     "Words",
     "bad_breaks",
     "groups",
+    "lone_lines",
+    "short_word",
     "split",
     "whole",
     "wrap_balanced_words",

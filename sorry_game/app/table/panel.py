@@ -20,6 +20,7 @@ from sorry_game.app.draw import (
     fit_text,
     font,
     mix,
+    note_lines,
     ring,
     text_scale,
     text_width,
@@ -28,7 +29,7 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.draw.layers import Stamps
-from sorry_game.app.draw.typeset import PHRASE_SEPARATOR
+from sorry_game.app.draw.typeset import PHRASE_SEPARATOR, lone_lines
 from sorry_game.app.table.columns import (
     DRAWER_GAIN,
     DRAWER_UNITS_HIGH,
@@ -123,10 +124,13 @@ def _paint_header(
     first = r.height * 0.34 if r.width >= u * 10 else u * 0.75
     room = r.height - u * 0.2 - u * 0.35
     got = None
-    for split, tr in itertools.product((False, True), (first, min(first, u * 0.5))):
+    # first a way that reads (two lines at most, no word of a phrase alone on a line),
+    # then one that reads in the shortest wording, then any that fits
+    tokens = (first, min(first, u * 0.5))
+    for reads, split, tr in itertools.product(("reads", "shortest", ""), (False, True), tokens):
         tx = r.left + u * 0.6 + 2 * tr + u * 0.8
         tw = int(r.right - tx - u * 0.4)
-        got = _sub_lines(sub, brief, u, tw, room, split)
+        got = _sub_lines(sub, brief, u, tw, room, split, reads)
         if got is not None:
             break
     least = max(11, int(u * 0.6))  # (none fits: the smallest, as many lines as it holds)
@@ -140,6 +144,7 @@ def _paint_header(
     most = max(2, int((r.height - u * 0.2 - gap - font(small, True).get_height()) // lh))
     if len(lines) > most:
         lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
+    note_lines(lines, small, tw)  # (its breaks as drawn, read by bench/layout.py)
     while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
         big -= 1  # two lines below: the name gives way, never past the band's edge
     while big > 11 and text_width(title, big, True) > tw:
@@ -171,24 +176,31 @@ def _paint_header(
 
 
 def _sub_lines(
-    sub: str, brief: str, u: int, tw: int, room: float, split: bool
+    sub: str, brief: str, u: int, tw: int, room: float, split: bool, reads: str = ""
 ) -> tuple[int, list[str]] | None:
     """The header's line below and its size: the phrases (between " · ") whole on each
     line, as many lines as `room` holds under the name at that size, at the largest
-    size from the header's own down to 0.7 of a unit (0.6 with `split`); its short form (`brief`; else the
-    colour, its first phrase, left out) before the size goes below 0.8 of one. `split`
-    (large text in a narrow band): the short form's phrases may break between words
-    where a typesetter would ("make / a chess move", never "a chess / move"). None: no
-    way fits the band."""
+    size from the header's own down to 0.7 of a unit (0.6 with `split`); its short form
+    (`brief`; else the colour, its first phrase, left out) before the size goes below
+    0.8 of one. `split` (large text in a narrow band): the short form's phrases may
+    break between words where a typesetter would ("make / a chess move", never "a
+    chess / move"). `reads` (issue 39): only a way that reads, on two lines at most
+    with no word of a phrase alone on one ("computer / makes / a chess move"), a
+    phrase broken inside at 0.8 of a unit or more; "shortest": the short form's first
+    phrase alone ("computer") at 0.8 of a unit or more.
+    None: no way fits the band."""
     if not sub.strip():
         return max(11, int(u * 0.95)), []  # (a name alone: centred)
     phrases = sub.split(PHRASE_SEPARATOR)
     short = brief.split(PHRASE_SEPARATOR) if brief else phrases[1:] or phrases
     top, mid, floor = max(11, int(u * 0.95)), max(11, int(u * 0.8)), max(11, int(u * 0.7))
-    if split:
-        floor = max(11, int(u * 0.6))
+    if split:  # (phrases broken inside: not below 0.8 of a unit in a way that reads,
+        # the shorter wording first)
+        floor = mid if reads else max(11, int(u * 0.6))
     tries = [] if split else [(phrases, size) for size in range(top, mid - 1, -1)]
     tries += [(short, size) for size in range(top, floor - 1, -1)]
+    if reads == "shortest":
+        tries = [(short[:1], size) for size in range(top, mid - 1, -1)] if short[1:] else []
     lone: tuple[int, list[str]] | None = None
     for form, size in tries:
         if split:
@@ -200,6 +212,8 @@ def _sub_lines(
         )
         fits = font(size, True).get_height() + font(size).get_linesize() * len(lines) <= room
         if held and fits:
+            if reads and not _reads(lines, form, size, tw):
+                continue
             if len(lines) > 1 and " " not in lines[-1]:
                 # a word alone on the last line ("Green · normal computer / passes"): a
                 # smaller size or the short form first, as a typesetter would
@@ -207,6 +221,16 @@ def _sub_lines(
                 continue
             return size, lines
     return lone
+
+
+def _reads(lines: list[str], form: list[str], size: int, width: int) -> bool:
+    """Whether the header's line below reads as one: two lines at most, none a short
+    word of a longer phrase alone ("makes" of "makes a chess move"; the colour "Red" is
+    a phrase of its own)."""
+    if len(lines) > 2:
+        return False
+    alone = lone_lines(lines, lambda t: text_width(t, size), width, ends=True)
+    return all(lines[k].strip() in form for k in alone)
 
 
 #: the words a phrase may break before at large text: each begins the group it leads

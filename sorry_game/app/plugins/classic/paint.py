@@ -7,10 +7,13 @@ nobody else's.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from sorry_game.app.draw import Palette, blit_text, draw_keycap, font, text_width, wrap_balanced
 from sorry_game.app.draw.cardart import draw_card
+from sorry_game.app.draw.typeset import lone_lines
 from sorry_game.app.plugins.classic.layout import PanelLayout
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View
@@ -87,7 +90,21 @@ def card_words(
     short form) that keeps every word whole at 0.85 of `full` or more, within `room`
     (shrunk until it fits) and, beside a card `card_h` tall, no taller than two cards (a
     tall column of two words a line reads badly): a card's words shortened, not shrunk
-    nor broken, in a narrow panel (large text)."""
+    nor broken, in a narrow panel (large text). Set as a typesetter would first: no
+    line of one short word ("Move one / pawn / forward 12.", issue 39), the full words
+    or the short form at the largest size down to 0.85 of `full` that sets them so."""
+    for size in range(full, int(full * 0.85) - 1, -1):
+        for body in forms:
+            got, lines = whole_words(body, size, width)
+            lh = font(size).get_linesize()
+            tall = len(lines) * lh
+            if got != size or (room is not None and tall > room):
+                continue
+            if card_h and tall > 2 * card_h:
+                continue
+            measure = partial(text_width, size=size)
+            if not lone_lines(lines, measure, width, ends=True):
+                return size, lines
     size, lines = full, list[str]()
     for body in forms:
         size, lines = whole_words(body, full, width)
