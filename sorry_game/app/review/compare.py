@@ -255,10 +255,23 @@ class Compare:
         self.plugin.layout(self.rect)
         self._drawn = None
 
-    def _ui(self, base: TableUI, chosen: list[Any], preview: list[Event]) -> TableUI:
-        """What the plugin is told: the replay's colours and names, one choice's marks;
-        the bare board too as while a choice is shown (`active`), so that only the
-        choice's own marks differ from it."""
+    def ink(self, kind: str) -> RGB:
+        """A choice's marks' colour on the board: its legend's, the words' for the one
+        played, the highlight for the better. (The table's own, the highlight where a
+        move ends, put a "Better" yellow in the frame of the move played.)"""
+        pal = self.plugin.palette
+        return pal["highlight"] if kind == "better" else pal["text"]
+
+    def _ui(
+        self,
+        base: TableUI,
+        chosen: list[Any],
+        preview: list[Event],
+        mark: RGB | None = None,
+    ) -> TableUI:
+        """What the plugin is told: the replay's colours and names, one choice's marks
+        (in `mark`, its legend's colour); the bare board too as while a choice is shown
+        (`active`), so that only the choice's own marks differ from it."""
         ui = TableUI.watching(
             anim=self.animator,
             time=base.time,
@@ -271,7 +284,7 @@ class Compare:
             preview=preview,
             you=base.you,
         )
-        return replace(ui, active=True)
+        return replace(ui, active=True, mark=mark)
 
     def _board(
         self, size: tuple[int, int], view: View[Any], ui: TableUI, ground: RGB
@@ -298,7 +311,8 @@ class Compare:
             action = self.game.parse_action(m.action)
             m.preview = what_it_does(state, action)
             chosen = choices_of(self.game, state, m.action)
-            drawn = self._board(size, view, self._ui(base, chosen, m.preview), ground)
+            ui = self._ui(base, chosen, m.preview, self.ink(m.kind))
+            drawn = self._board(size, view, ui, ground)
             # the pixels within CHANGED of the bare board's, turned: what the preview drew
             mask = pygame.mask.from_threshold(
                 drawn, (0, 0, 0), (CHANGED, CHANGED, CHANGED, 255), bare

@@ -141,6 +141,11 @@ class TableUI:
     #: the position the panel tells (the mover's while their move lands: `TableScene.
     #: told`), None: the view drawn; the board lights whose turn it tells (`tells`)
     told: View[Any] | None = None
+    #: a still picture of one move (the review's moment): the one colour its marks are
+    #: drawn in (where the move ends, the pawn or square it leaves), its legend's ("You
+    #: played", "Better"); None: the table's own (the highlight where a move ends, the
+    #: selection's colour round what is chosen)
+    mark: tuple[int, int, int] | None = None
 
     def tells(self, view: View[Any]) -> View[Any]:
         """Whose turn the frame tells, and who decides: one moment for the whole frame

@@ -118,7 +118,7 @@ def destinations(
             )
             ghost.set_alpha(140)
             surface.blit(ghost, (pt[0] - r * 1.5, pt[1] - r * 1.5))
-        else:
+        elif ui.mark is None:  # (a still picture's preview rings where it ends)
             pt = lay.circle_rect("home", colour).center if dest == HOME else lay.point(dest, colour)
             ring(surface, hi, pt, lay.pawn_radius * 1.45, max(3, lay.cell * 0.13))
     for t in ui.targets:
@@ -209,8 +209,8 @@ def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI
         elif t.choice.kind == "start":
             edged_ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
     origin = next((c for c in ui.chosen if c.kind in ("pawn", "start")), None)
-    if origin is None or origin.auto:
-        return
+    if origin is None or origin.auto or ui.mark is not None:
+        return  # (a still picture: its way leaves the pawn, one ring where it ends)
     key = board_key(origin)
     if origin.kind == "start":
         ring(surface, sel, lay.start[key], lay.circle_radius * 1.12, width * 1.6)

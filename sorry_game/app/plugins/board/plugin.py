@@ -169,7 +169,7 @@ class SorryBoardPlugin(TablePlugin[B]):
         present = set(view.colours) | {colour}
         self.painter.draw_pawns(surface, lay, shown, ui.anim.moving(), present)
         if preview:  # … and where they end, what they bump, over them
-            draw_preview(surface, pal, lay, preview)
+            draw_preview(surface, pal, lay, preview, ui.mark)
         if ui.active:
             marks.origins(surface, pal, lay, ui)
             marks.labels(surface, pal, lay, ui, occupied)

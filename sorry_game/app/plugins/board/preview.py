@@ -27,6 +27,7 @@ from sorry_game.engine.events import Event
 from sorry_game.games.board.events import PawnBumped, PawnMoved, PawnSlid
 from sorry_game.games.board.geometry import HOME, START, TRACK_LEN
 
+RGB = tuple[int, int, int]
 #: how opaque a ghost pawn is (0-255)
 GHOST_ALPHA = 190
 #: how opaque a moving pawn's way is
@@ -123,15 +124,22 @@ def draw_paths(
 
 
 def draw_preview(
-    surface: pygame.Surface, pal: Palette, lay: BoardLayout, events: Sequence[Event]
+    surface: pygame.Surface,
+    pal: Palette,
+    lay: BoardLayout,
+    events: Sequence[Event],
+    mark: RGB | None = None,
 ) -> None:
     """The marks of an action's board events over the pawns: ghosts where they end,
-    switches, bumps (nothing for none)."""
+    switches, bumps (nothing for none). `mark`: the one colour of the ring where a pawn
+    ends and of a switch's arc in a still picture (`TableUI.mark`), else the table's."""
     p = plan(events)
     if not p:
         return
+    hi = mark or pal["highlight"]
     for mover, a, other, b in p.switches:
-        switch_arc(surface, pal, lay, lay.pawn_point(mover, a), lay.pawn_point(other, b))
+        at_a, at_b = lay.pawn_point(mover, a), lay.pawn_point(other, b)
+        switch_arc(surface, pal, lay, at_a, at_b, mark or pal["selected"])
     for pawn, _src in p.bumps:  # back in START, faintly
         ghost(surface, pal, lay, pawn, lay.pawn_point(pawn, START), 95)
     taken = {src for _pawn, src in p.bumps}
@@ -148,11 +156,14 @@ def draw_preview(
             ring(surface, pal.player(pawn >> 2), at, lay.pawn_radius * 1.08, width * 1.4)
         else:
             ghost(surface, pal, lay, pawn, at, GHOST_ALPHA)
-        ring(surface, darken(pal["highlight"], 0.55), at, lay.pawn_radius * 1.3 + width, 1)
-        ring(surface, pal["highlight"], at, lay.pawn_radius * 1.3, width)
+        # on a dark edge either side: a light ring (a still picture's "You played")
+        # read on the track's pale squares
+        edge = max(1.0, width * 0.4)
+        ring(surface, darken(hi, 0.7), at, lay.pawn_radius * 1.3 + edge, width + 2 * edge)
+        ring(surface, hi, at, lay.pawn_radius * 1.3, width)
         if end == HOME:
             centre = lay.home[pawn >> 2]
-            ring(surface, pal["highlight"], centre, lay.circle_radius * 1.08, width * 1.3)
+            ring(surface, hi, centre, lay.circle_radius * 1.08, width * 1.3)
     for pawn, src in p.bumps:
         bump_mark(surface, pal, lay, lay.pawn_point(pawn, src))
 
@@ -247,9 +258,16 @@ def bump_badge(lay: BoardLayout, at: Point) -> tuple[float, float, float]:
     return (at[0] + fr * 0.95, at[1] - fr * 1.0, r)
 
 
-def switch_arc(surface: pygame.Surface, pal: Palette, lay: BoardLayout, a: Point, b: Point) -> None:
+def switch_arc(
+    surface: pygame.Surface,
+    pal: Palette,
+    lay: BoardLayout,
+    a: Point,
+    b: Point,
+    colour: RGB | None = None,
+) -> None:
     """An arc from `a` to `b` bowed away from the board's middle, with a head at each
-    end (two pawns that change places)."""
+    end (two pawns that change places), in `colour` (the selection's by default)."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     dist = math.hypot(dx, dy)
     if dist < 1:
@@ -266,7 +284,7 @@ def switch_arc(surface: pygame.Surface, pal: Palette, lay: BoardLayout, a: Point
     pts = [q for q in pts if math.dist(q, a) > gap and math.dist(q, b) > gap]
     if len(pts) < 2:
         return
-    colour = pal["selected"]
+    colour = colour or pal["selected"]
     edge = darken(colour, 0.65)
     width = max(3, round(lay.cell * 0.12))
     pygame.draw.lines(surface, edge, False, pts, width + 3)

@@ -166,7 +166,7 @@ def draw_hand(
         marked = marked or selected
         rr = r.move(0, -int(u * 0.5)) if selected else r
         hl = (
-            pal["selected"]
+            (ui.mark or pal["selected"])  # a still picture's: its legend's colour
             if selected
             else (pal["highlight"] if card in playable and ui.active else None)
         )

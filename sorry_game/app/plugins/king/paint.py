@@ -303,7 +303,33 @@ def draw_square_marks(
     if ui.active:
         chosen = [ch for ch in ui.chosen if ch.kind == "square"]
         if chosen and game.phase == "chess":
-            tint(surface, lay.square_rect(str(chosen[0].key)), pal["selected"], 120)
+            square = lay.square_rect(str(chosen[0].key))
+            if ui.mark is None:
+                tint(surface, square, pal["selected"], 120)
+            else:  # a still picture: the square it leaves as the one it goes to
+                square_ticks(surface, square, ui.mark)
+
+
+def square_ticks(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A square a move goes to (or leaves, in a still picture): a tick along each
+    corner, in `colour` on a dark edge, the middle left clear. Not a ring: a ring
+    of a square's size read as a checker standing there. (Not the filled corner
+    triangles of a piece that can move, `options.corner_marks`.)"""
+    w = max(2, round(rect.width * 0.07))
+    e = max(1, round(w * 0.6))
+    arm = max(4, round(rect.width * 0.3))
+    box = rect.inflate(-w - 2 * e, -w - 2 * e)
+    edge = darken(colour, 0.75)  # (a light colour's ticks read on the light squares)
+    for (x, y), (sx, sy) in zip(
+        (box.topleft, box.topright, box.bottomright, box.bottomleft),
+        ((1, 1), (-1, 1), (-1, -1), (1, -1)),
+        strict=True,
+    ):
+        legs = [((x - sx * e, y), (x + sx * arm, y)), ((x, y - sy * e), (x, y + sy * arm))]
+        for a, b in legs:
+            pygame.draw.line(surface, edge, a, b, w + 2 * e)
+        for a, b in legs:
+            pygame.draw.line(surface, colour, a, b, w)
 
 
 def line_band(
@@ -537,5 +563,6 @@ __all__ = [
     "line_band",
     "paint_static",
     "readable_body",
+    "square_ticks",
     "tint",
 ]

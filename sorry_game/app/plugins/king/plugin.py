@@ -212,10 +212,10 @@ class KingPlugin(TablePlugin[KingView]):
             preview = bool(ui.preview) and not busy
             promoting = any(t.choice.kind == "option" for t in ui.targets)
             if preview and promoting:
-                draw_preview(surface, lay, colours, ui.preview, props, ui.time)
+                draw_preview(surface, lay, colours, ui.preview, props, ui.time, ui.mark)
             draw_options(surface, lay, colours, view, ui, props, self.locator, self.badges)
             if preview and not promoting:
-                draw_preview(surface, lay, colours, ui.preview, props, ui.time)
+                draw_preview(surface, lay, colours, ui.preview, props, ui.time, ui.mark)
             draw_hint(surface, lay, colours, ui)
 
     def draw_panel(self, surface: pygame.Surface, view: View[KingView], ui: TableUI) -> None:

@@ -1,15 +1,17 @@
 """What the hovered (or focused) option of Sorry, King! would do, drawn from the events
 of its action applied to a copy of the game (`TableUI.preview`):
 
-- a chess move: a ring on the square it lands on (the review's moment marks a move by
-  its preview alone: no square is hovered there), and where it captures a cross on the
-  piece it takes (en passant: the pawn beside, not the square it lands on);
+- a chess move: a tick along each corner of the square it lands on (the review's
+  moment marks a move by its preview alone: no square is hovered there; a ring there
+  read as a checker), and where it captures a cross on the piece it takes (en
+  passant: the pawn beside, not the square it lands on);
 - a checker move: a ghost checker where it lands (or in its seat's tours when it
   completes one), a cross on a checker it captures, a ghost of a checker that enters;
 - a line it would control: the line banded and its two ends joined, as when it happens;
 - a piece it would turn: the square framed and the piece in its new colour beside it.
 
-Nothing is drawn when there is no preview.
+Nothing is drawn when there is no preview. In a still picture (`TableUI.mark`) the
+ticks and the ring round a ghost checker are in that one colour, the legend's.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import pygame
 
 from sorry_game.app.draw import darken, draw_cross, ring
 from sorry_game.app.plugins.king.layout import TOUR_SLOTS, KingLayout
-from sorry_game.app.plugins.king.paint import KingColours, Props, draw_control
+from sorry_game.app.plugins.king.paint import KingColours, Props, draw_control, square_ticks
 from sorry_game.app.plugins.king.pieces import draw_piece
 from sorry_game.engine.events import Event
 from sorry_game.games.king.events import (
@@ -63,8 +65,11 @@ def draw_preview(
     events: Sequence[Event],
     props: Props,
     time: float,
+    mark: tuple[int, int, int] | None = None,
 ) -> None:
-    """The marks of an action's events (see the module's docstring)."""
+    """The marks of an action's events (see the module's docstring); `mark`: a still
+    picture's one colour for them, else the highlight."""
+    hi = mark or colours.palette["highlight"]
     tours = list(props.get("tours", [0, 0]))
     for ev in events:
         if isinstance(ev, LineControlled):
@@ -78,7 +83,7 @@ def draw_preview(
                 seat = ev.player
                 at = lay.tour_point(seat, min(tours[seat], TOUR_SLOTS - 1))
             colours.draw_checker(surface, ev.player, at, lay.checker_radius, alpha=170)
-            _ring2(surface, colours, at, lay.checker_radius * 1.28, lay.cell)
+            _ring2(surface, hi, at, lay.checker_radius * 1.28, lay.cell)
         elif isinstance(ev, CheckerEntered):
             at = lay.ring_centre(ev.square)
             colours.draw_checker(surface, ev.player, at, lay.checker_radius, alpha=120)
@@ -86,7 +91,7 @@ def draw_preview(
             _changed(surface, lay, colours, ev)
     for ev in events:
         if isinstance(ev, ChessMoved):
-            _ring2(surface, colours, lay.square_centre(ev.uci[2:4]), lay.cell * 0.44, lay.cell)
+            square_ticks(surface, lay.square_rect(ev.uci[2:4]), hi)
             square = captured_square(ev)
             if square is not None:
                 cross(surface, colours, lay.square_centre(square), lay.cell * 0.34)
@@ -95,10 +100,9 @@ def draw_preview(
 
 
 def _ring2(
-    surface: pygame.Surface, colours: KingColours, at: Point, radius: float, cell: float
+    surface: pygame.Surface, hi: tuple[int, int, int], at: Point, radius: float, cell: float
 ) -> None:
-    """A highlight ring with a dark edge (reads on light and dark squares)."""
-    hi = colours.palette["highlight"]
+    """A ring in `hi` with a dark edge (reads on light and dark squares)."""
     w = max(2, cell * 0.07)
     ring(surface, darken(hi, 0.6), at, radius + w, max(1, w * 0.5))
     ring(surface, hi, at, radius, w)

@@ -78,8 +78,8 @@ def draw_hand(
         chosen = ui.active and g.card == picked
         live = g.card in targets or g.card in alternates
         dy = -rise if chosen else 0
-        if chosen:
-            edge = pal["selected"]
+        if chosen:  # (a still picture's in its legend's colour)
+            edge = ui.mark or pal["selected"]
         elif g.card in targets and ui.active:
             edge = pal["highlight"]
         else:

@@ -230,12 +230,14 @@ def preview_total(events: Sequence[Event], total: int) -> int | None:
 def draw_ahead(f: Frame, total: int, after: int, base: Colour, thick: float) -> None:
     """What the hovered card would make, on the dial: the gauge's part it adds (or
     takes away) striped in the new total's ink, and under the number an arrow and the
-    new total, "21!" (ringed) or "BUST" (the gauge in the danger colour)."""
+    new total, "21!" (ringed) or "BUST" (the gauge in the danger colour). In a still
+    picture (the review's moment) in its one colour, the legend's (`TableUI.mark`):
+    whose choice makes that total."""
     pal = f.pal
     cx, cy = f.tab.total_centre
     R = f.tab.total_radius
     radius = R - thick / 2 - 2
-    ink = total_colour(f, after)
+    ink = f.ui.mark or total_colour(f, after)
     lo, hi = sorted((min(total, 21), min(after, 21)))
     surface = f.surface
     if after > 21:  # over the top: the whole gauge warns

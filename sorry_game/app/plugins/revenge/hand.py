@@ -67,8 +67,8 @@ def draw_hand(f: Frame) -> None:
             surface.blit(veil, rr)
         edge = None
         width = max(3, rr.width // 18)
-        if ui.active and code == chosen:
-            edge = pal["selected"]
+        if ui.active and code == chosen:  # (a still picture's in its legend's colour)
+            edge = ui.mark or pal["selected"]
         elif ui.active and code == hover and code in targets:
             edge = pal["selected"]
         elif ui.active and code in targets:
