@@ -80,10 +80,6 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         return phone, "muted_text"
     active = t.human_input()
     forced = t.controller.forced if active else None
-    # a human's move landing (the screen's or a phone's): nothing asked, and not yet
-    # that the computer is playing (the next turn's)
-    mover = t.told.decider if t.moment is not None else None
-    human_moves = mover is not None and t.session.seats[mover].is_human
     if t.state.is_over() and t.moment is None and not t.error:  # on to Results by itself
         left = status.results_wait(t.app.settings.speed_factor) - t.over_time
         return status.results_next(left), "muted_text"
@@ -93,8 +89,6 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         t.controller.prompt() if active else None,
         t.landing and decider in t.humans,  # a click goes on to a human's decision
         t.session.seats[decider].name if decider in t.humans else None,
-        # (not under the news of a move: it has its moment, nobody plays yet)
-        decider is not None and not human_moves and t.news.banner is None,
         forced=t.state.describe_action(forced) if forced is not None else None,
     )
 

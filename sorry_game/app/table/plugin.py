@@ -141,6 +141,9 @@ class TableUI:
     #: the position the panel tells (the mover's while their move lands: `TableScene.
     #: told`), None: the view drawn; the board lights whose turn it tells (`tells`)
     told: View[Any] | None = None
+    #: the header says what the deciding seat does (its `View.turn_note`, "makes a
+    #: chess move": nobody at this screen decides); a panel part need not say it again
+    noted: bool = False
 
     def tells(self, view: View[Any]) -> View[Any]:
         """Whose turn the frame tells, and who decides: one moment for the whole frame
