@@ -105,6 +105,11 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     return (t.told.status, prompt, rows, panel, t.landing, t.phones.key(), drawer)
 
 
+#: the move log's room (in units) a message across the stacked panel leaves it: its
+#: title and three entries
+LOG_KEPT = 5.5
+
+
 def layout_panel(t: Placing) -> None:
     """Lay the panel out for what it holds now (the moment of a move landing: `told`),
     then the game's part and the options."""
@@ -195,7 +200,9 @@ def message_width(t: Placing) -> int:
     lay = t.lay
     if lay.wide and not lay.stacked and not lay.drawer_u:
         return lay.log.width
-    if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
+    if lay.stacked and lay.prompt.left > lay.header.right:
+        if t.landing:  # the news: across the panel, above the move log (`columns`)
+            return lay.footer.width
         # the words beside a card game's part: a tip under both or under the part
         return lay.notice.width or lay.header.width
     return lay.prompt.width
@@ -224,6 +231,11 @@ def notice_room(t: Placing) -> int:
         # and those words, in the log's room (the log gives way while the tip is up)
         top = lay.notice.top if lay.notice.width else lay.plugin.bottom + lay.pad
         return max(lay.u * 3, lay.footer.top - top - lay.pad)
+    if lay.stacked and lay.prompt.left > lay.header.right:
+        # the news across the panel above the log (`columns.stacked_layout`): what the
+        # log's room leaves, a few of its lines kept in their place
+        top = lay.notice.top if lay.notice.height else lay.log.top
+        return max(lay.u * 2, lay.footer.top - top - 2 * lay.pad - LOG_KEPT * lay.u)
     if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)
