@@ -83,6 +83,10 @@ class PanelParts:
     #: words give way: Sorry, King!'s legend); else it goes whole under the header (a
     #: card and its words: `TablePlugin.stacked_part_fits`)
     part_fits: bool = False
+    #: the game is over and its last move has landed: the drawer panel's column keeps
+    #: the move log in the room the game's part gave up (its foot where it was), not
+    #: the players' rows (Results say the standings a moment later)
+    over: bool = False
 
 
 def split_window(
@@ -404,7 +408,7 @@ def layout_panel(
         players_rect = pygame.Rect(x, handle.top, w, 0)
         if drawer_open or log.height < u * 2:
             log.height = 0
-        elif log.height >= row_h * players:
+        elif log.height >= row_h * players and not parts.over:
             players_rect = pygame.Rect(x, handle.top - pad - row_h * players, w, row_h * players)
             log.height = 0
         if drawer_open:

@@ -127,6 +127,7 @@ def layout_panel(t: Placing) -> None:
         notice_first=t.landing,  # the news, then the line that goes on from it
         foot=tuple(f"{label} ({key})" for _n, label, key in UTILITY),
         part_fits=t.plugin.stacked_part_fits,
+        over=ended,
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
