@@ -514,16 +514,16 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
     notice_h = 0 if under_part else parts.notice_height(w, u)
     rows = max(0, int(parts.buttons))
     buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
-    across = beside and parts.notice_first  # the news: across the panel (below)
+    news_across = beside and parts.notice_first  # the news: across the panel (below)
     status, notice, prompt, buttons, y = words_stack(
-        x, y, w, pad, (status_h, 0 if across else notice_h, prompt_h, buttons_h), True
+        x, y, w, pad, (status_h, 0 if news_across else notice_h, prompt_h, buttons_h), True
     )
-    if not across:
+    if not news_across:
         status, notice, prompt, buttons, y = words_stack(
             x, status.top, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
         )
     y = max(y, band + pad)
-    if across and (tall := parts.notice_height(footer.width, u)):
+    if news_across and (tall := parts.notice_height(footer.width, u)):
         # the news beside a card game's part goes across the panel at the top of the
         # move log's room, the log keeping its place below it (issue 39: set in the
         # column beside the card it stood four lines tall and pushed the log out,

@@ -236,7 +236,7 @@ def notice_room(t: Placing) -> int:
         # the news across the panel above the log (`columns.stacked_layout`): what the
         # log's room leaves, a few of its lines kept in their place
         top = lay.notice.top if lay.notice.height else lay.log.top
-        return max(lay.u * 2, lay.footer.top - top - 2 * lay.pad - LOG_KEPT * lay.u)
+        return max(lay.u * 2, lay.footer.top - top - 2 * lay.pad - int(LOG_KEPT * lay.u))
     if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)
