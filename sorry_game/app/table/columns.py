@@ -482,8 +482,8 @@ def stacked_band(
 
 
 #: the stacked panel's move log across the panel shorter than this (units: its title
-#: and an entry: none shows) goes under the game's part instead, where that holds more
-LOG_ACROSS = 3.5
+#: and three entries) goes under the game's part instead, where that holds more
+LOG_ACROSS = 5.5
 
 
 def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> PanelLayout:
