@@ -481,11 +481,6 @@ def stacked_band(
     return Band(header, players_rect, plugin, bottom)
 
 
-#: the stacked panel's move log across the panel shorter than this (units: its title
-#: and three entries) goes under the game's part instead, where that holds more
-LOG_ACROSS = 5.5
-
-
 def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> PanelLayout:
     """The two-column panel at large text for a game whose move log needs the width
     (`TablePlugin.stacked_panel`: a chess move and its checker, a card and its pawn's
@@ -545,14 +540,6 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
         y = max(y, notice.bottom + pad)
     x, w = footer.left, footer.width
     log = pygame.Rect(x, y, w, max(0, footer.top - pad - y))
-    column = pygame.Rect(header.left, plugin.bottom + pad, header.width, 0)
-    column.height = max(0, footer.top - pad - column.top)
-    if beside and log.height < u * LOG_ACROSS and column.height > log.height:
-        # the words beside a short part (Sorry My Ass!'s "A new trick") run past it and
-        # leave the log no room across: it goes in the column under the part, which
-        # stood empty (issue 39), unless a message took that place
-        if not notice.colliderect(column):
-            log = column
     lay = PanelLayout(
         p, u, pad, header, plugin, status, prompt, buttons, players_rect, row_h, log, footer
     )
