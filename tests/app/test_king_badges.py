@@ -13,7 +13,17 @@ from table_helpers import click_at, make_app, make_session, press
 
 from sorry_game.ai import make_agent
 from sorry_game.app.draw import luminance
-from sorry_game.app.plugins.king.badges import Badge, badge_sizes, landing, place
+from sorry_game.app.draw.shapes import pill_rect
+from sorry_game.app.plugins.king.badges import (
+    Badge,
+    badge_sizes,
+    candidates,
+    hits,
+    landing,
+    obstacles,
+    place,
+    size_steps,
+)
 from sorry_game.app.plugins.king.layout import KingLayout
 from sorry_game.games.king.ring import RING_SIZE
 
@@ -124,6 +134,11 @@ def test_k5_k7_checker_badges_cover_nothing_and_keep_their_size(size) -> None:
                     assert area.contains(b.rect), where
                     hit = [name for name, s in under if covers(b.rect, s)]
                     assert not hit, (where, hit)
+                    # off the chess squares, each a chess move's target (issue 39: a
+                    # "+1" at 1280x800 200 % covered part of the h-file's squares),
+                    # wherever the ring holds a place clear of everything
+                    if b.rect.colliderect(table.plugin.lay.chess):
+                        assert not ring_place(table, b), (where, ring_place(table, b))
                     others = [o.rect for o in badges[n + 1 :]]
                     assert b.rect.collidelist(others) < 0, where
                 sizes = {b.index: b.rect.height for b in badges}
@@ -157,6 +172,25 @@ def test_k5_a_lone_checkers_badge_stands_clear_of_the_coordinates(side, words, f
             assert badge.size >= least
             x, y = lay.ring_centre(index)
             assert not covers(badge.rect, ((x, y), lay.checker_radius)), (index, badge)
+            assert not badge.rect.colliderect(lay.chess), (index, label, badge)
+
+
+def ring_place(table, badge: Badge) -> list[pygame.Rect]:
+    """The places round `badge`'s checker, at its 100 % size, clear of the chess
+    squares and of everything the placer avoids (the other badges too)."""
+    lay = table.plugin.lay
+    placer = table.plugin.badges
+    _where, pieces, ring, movable, distance, step, mover = placer._key  # what it placed for
+    blocked = obstacles(lay, pieces, ring, movable, distance, step, mover)
+    blocked += [(b.rect.inflate(2, 2), None, 0.0) for b in placer.shown if b != badge]
+    blocked.append((pygame.Rect(lay.chess), None, 0.0))
+    least = size_steps(lay)[-1]
+    out = []
+    for at in candidates(lay, badge.index, step):
+        r = pill_rect(badge.label, at, least)
+        if lay.area.contains(r) and not any(hits(r, s) for s in blocked):
+            out.append(r)
+    return out
 
 
 def moment_where(cond, seed: int) -> tuple[int, list]:

@@ -228,7 +228,9 @@ def test_P4_each_seats_cards_are_said_by_its_box_only():
     cards", the backs and their count) and again in the players' rows."""
     app, table = human_decision("president", 7, lambda t: True)
     words = parts_said(table)
-    assert "cards" in words["board"]
+    counts = [str(seat.cards) for seat in table.view.seats]
+    said = words["board"].split()
+    assert all(c in said for c in counts), (counts, said)  # each box: the backs, a count
     assert "card" not in words["players"], words["players"]
     app.close()
 
@@ -274,6 +276,17 @@ def test_R4_each_seats_cards_are_said_by_its_box_only():
     players' rows."""
     app, table = human_decision("revenge", 7, lambda t: True)
     words = parts_said(table)
-    assert "cards" in words["board"]
+    counts = [str(seat.cards) for seat in table.view.seats]
+    said = words["board"].split()
+    assert all(c in said for c in counts), (counts, said)  # each box: the backs, a count
     assert "card" not in words["players"], words["players"]
+    app.close()
+
+
+def test_P4_every_seat_box_counts_its_cards_in_one_format():
+    """Issue 39: the seat boxes said "11" beside the backs for the others and "6 cards"
+    for You: every box draws the backs and the count, the viewer's too."""
+    app, table = human_decision("president", 7, lambda t: True)
+    said = parts_said(table)["board"]
+    assert "cards" not in said.split(), said
     app.close()

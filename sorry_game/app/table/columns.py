@@ -83,6 +83,10 @@ class PanelParts:
     #: words give way: Sorry, King!'s legend); else it goes whole under the header (a
     #: card and its words: `TablePlugin.stacked_part_fits`)
     part_fits: bool = False
+    #: the game is over and its last move has landed: the drawer panel's column keeps
+    #: the move log in the room the game's part gave up (its foot where it was), not
+    #: the players' rows (Results say the standings a moment later)
+    over: bool = False
 
 
 def split_window(
@@ -404,7 +408,7 @@ def layout_panel(
         players_rect = pygame.Rect(x, handle.top, w, 0)
         if drawer_open or log.height < u * 2:
             log.height = 0
-        elif log.height >= row_h * players:
+        elif log.height >= row_h * players and not parts.over:
             players_rect = pygame.Rect(x, handle.top - pad - row_h * players, w, row_h * players)
             log.height = 0
         if drawer_open:
@@ -505,10 +509,22 @@ def stacked_layout(p: pygame.Rect, parts: PanelParts, players: int, u: int) -> P
     notice_h = 0 if under_part else parts.notice_height(w, u)
     rows = max(0, int(parts.buttons))
     buttons_h = rows * answer_height(u) + max(0, rows - 1) * (pad // 2)
+    news_across = beside and parts.notice_first  # the news: across the panel (below)
     status, notice, prompt, buttons, y = words_stack(
-        x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
+        x, y, w, pad, (status_h, 0 if news_across else notice_h, prompt_h, buttons_h), True
     )
+    if not news_across:
+        status, notice, prompt, buttons, y = words_stack(
+            x, status.top, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
+        )
     y = max(y, band + pad)
+    if news_across and (tall := parts.notice_height(footer.width, u)):
+        # the news beside a card game's part goes across the panel at the top of the
+        # move log's room, the log keeping its place below it (issue 39: set in the
+        # column beside the card it stood four lines tall and pushed the log out,
+        # leaving a large empty area); its newest entries stay where they were
+        notice = pygame.Rect(footer.left, y, footer.width, tall)
+        y = notice.bottom + pad
     if under_part and (tall := parts.notice_height(footer.width, u)):
         # across the panel under the part and the words beside it, in the log's room
         # (set in the first column's width its words took half the panel's size);

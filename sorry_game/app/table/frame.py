@@ -108,7 +108,18 @@ def table_ui(t: Shown) -> TableUI:
         ground=t.palette["background"],  # draw_table fills the window with it first
         preview=preview(t, hover or focused),
         told=t.moment,
+        noted=header_notes(t, human),
     )
+
+
+def header_notes(t: Shown, human: bool) -> bool:
+    """Whether the header says what the seat it names does (`status.header`): nobody at
+    this screen decides, and no move of this screen's human is landing (its colour
+    alone then)."""
+    told = t.told
+    if human or not told.turn_note or told.outcome is not None or told.decider is None:
+        return False
+    return not (t.moment is not None and told.decider in t.humans)
 
 
 def preview(t: Shown, target: Target | None) -> list[Event]:

@@ -80,10 +80,6 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         return phone, "muted_text"
     active = t.human_input()
     forced = t.controller.forced if active else None
-    # a human's move landing (the screen's or a phone's): nothing asked, and not yet
-    # that the computer is playing (the next turn's)
-    mover = t.told.decider if t.moment is not None else None
-    human_moves = mover is not None and t.session.seats[mover].is_human
     if t.state.is_over() and t.moment is None and not t.error:  # on to Results by itself
         left = status.results_wait(t.app.settings.speed_factor) - t.over_time
         return status.results_next(left), "muted_text"
@@ -93,8 +89,6 @@ def prompt_line(t: Placing) -> tuple[str, str]:
         t.controller.prompt() if active else None,
         t.landing and decider in t.humans,  # a click goes on to a human's decision
         t.session.seats[decider].name if decider in t.humans else None,
-        # (not under the news of a move: it has its moment, nobody plays yet)
-        decider is not None and not human_moves and t.news.banner is None,
         forced=t.state.describe_action(forced) if forced is not None else None,
     )
 
@@ -109,6 +103,11 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     drawer = t.input.drawer.open
     prompt, panel = prompt_line(t)[0], t.overlays.panel_key()
     return (t.told.status, prompt, rows, panel, t.landing, t.phones.key(), drawer)
+
+
+#: the move log's room (in units) a message across the stacked panel leaves it: its
+#: title and three entries
+LOG_KEPT = 5.5
 
 
 def layout_panel(t: Placing) -> None:
@@ -128,6 +127,7 @@ def layout_panel(t: Placing) -> None:
         notice_first=t.landing,  # the news, then the line that goes on from it
         foot=tuple(f"{label} ({key})" for _n, label, key in UTILITY),
         part_fits=t.plugin.stacked_part_fits,
+        over=ended,
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
@@ -202,7 +202,9 @@ def message_width(t: Placing) -> int:
     lay = t.lay
     if lay.wide and not lay.stacked and not lay.drawer_u:
         return lay.log.width
-    if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
+    if lay.stacked and lay.prompt.left > lay.header.right:
+        if t.landing:  # the news: across the panel, above the move log (`columns`)
+            return lay.footer.width
         # the words beside a card game's part: a tip under both or under the part
         return lay.notice.width or lay.header.width
     return lay.prompt.width
@@ -231,6 +233,11 @@ def notice_room(t: Placing) -> int:
         # and those words, in the log's room (the log gives way while the tip is up)
         top = lay.notice.top if lay.notice.width else lay.plugin.bottom + lay.pad
         return max(lay.u * 3, lay.footer.top - top - lay.pad)
+    if lay.stacked and lay.prompt.left > lay.header.right:
+        # the news across the panel above the log (`columns.stacked_layout`): what the
+        # log's room leaves, a few of its lines kept in their place
+        top = lay.notice.top if lay.notice.height else lay.log.top
+        return max(lay.u * 2, lay.footer.top - top - 2 * lay.pad - int(LOG_KEPT * lay.u))
     if lay.stacked:  # across the panel: what the words leave, a few lines of the log kept
         words = lay.prompt.height + lay.status.height + lay.buttons.height + 3 * lay.pad
         return max(lay.u * 3, lay.footer.top - lay.header.bottom - words - 2 * lay.u)

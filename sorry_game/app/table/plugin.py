@@ -146,6 +146,9 @@ class TableUI:
     #: played", "Better"); None: the table's own (the highlight where a move ends, the
     #: selection's colour round what is chosen)
     mark: tuple[int, int, int] | None = None
+    #: the header says what the deciding seat does (its `View.turn_note`, "makes a
+    #: chess move": nobody at this screen decides); a panel part need not say it again
+    noted: bool = False
 
     def tells(self, view: View[Any]) -> View[Any]:
         """Whose turn the frame tells, and who decides: one moment for the whole frame

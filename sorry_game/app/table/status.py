@@ -182,7 +182,6 @@ def prompt(
     question: str | None,
     animating: bool,
     waiting_for: str | None,
-    running: bool,
     forced: str | None = None,
 ) -> tuple[str, str]:
     """The line under the header and its palette role: an error, the hint, what a
@@ -191,10 +190,14 @@ def prompt(
     (`question`, None when no human picks), that the last move is landing before a
     human's decision (`animating`: its animation, or its news having its moment; a
     click or Space goes on — never said on the way to a computer's), or what the table
-    waits for (`waiting_for`: the name of the human who decides; None: a computer).
+    waits for (`waiting_for`: the name of the human who decides). A computer's turn
+    leaves it empty: the header names the seat, that it is a computer and what it does
+    (issue 39: "The computer is playing." said it a second or third time).
 
-    >>> prompt("", "", "Choose a pawn to move.", False, "Ann", True, forced="move Red pawn 2 forward 7")
+    >>> prompt("", "", "Choose a pawn to move.", False, "Ann", forced="move Red pawn 2 forward 7")
     ('No choice: move Red pawn 2 forward 7.', 'highlight')
+    >>> prompt("", "", None, False, None)
+    ('', 'muted_text')
     """
     if error:
         return error, "danger"
@@ -208,8 +211,6 @@ def prompt(
         return "Click or press Space to go on.", "muted_text"
     if waiting_for is not None:
         return f"Waiting for {waiting_for}…", "muted_text"
-    if running:
-        return "The computer is playing.", "muted_text"
     return "", "muted_text"
 
 

@@ -119,7 +119,8 @@ def obstacles(
 ) -> list[Shape]:
     """What a badge must not cover: the pieces (their glyphs' room), the checkers (a
     movable one with its target ring), where each movable checker lands and its path,
-    the coordinates, the seats' strips."""
+    the coordinates, the seats' strips. (The chess squares too where a place clear of
+    them is found: `place`.)"""
     c = lay.cell
     out = piece_boxes(lay, pieces)
     moving = {index for index, _label in movable}
@@ -202,11 +203,18 @@ def place(
         region.center = lay.ring_rect(index).center
         near = [s for s in blocked if s[0].colliderect(region)]  # (what a try can reach)
         found: Badge | None = None
-        for size in sizes:
-            for at in tries:
-                r = pill_rect(label, at, size)
-                if lay.area.contains(r) and not any(hits(r, s) for s in near):
-                    found = Badge(index, label, r, size)
+        # off the chess squares first, at any of the sizes (each square may be a chess
+        # move's target: issue 39, a "+1" at 200 % covered part of the h-file's
+        # squares), then on them where the ring holds no place
+        board: list[Shape] = [(pygame.Rect(lay.chess), None, 0.0)]
+        for clear in (near + board, near):
+            for size in sizes:
+                for at in tries:
+                    r = pill_rect(label, at, size)
+                    if lay.area.contains(r) and not any(hits(r, s) for s in clear):
+                        found = Badge(index, label, r, size)
+                        break
+                if found is not None:
                     break
             if found is not None:
                 break

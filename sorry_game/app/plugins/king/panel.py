@@ -47,21 +47,33 @@ def panel_height(unit: int, width: int = 0, view: View[KingView] | None = None) 
     return int(words + unit * 0.3 + rows * box_h + (rows - 1) * ROW_GAP)
 
 
+def caption_form(width: float, u: int) -> int:
+    """Which words of `CAPTIONS` (and `SIDE_CAPTIONS`) the legend's caption takes in a
+    panel part `width` wide: the long ones where they fit at the panel's small size
+    both in a line above the values and in two lines beside them (`side_caption`'s
+    three tenths), else the short ones. Chosen by the part's width and the text size
+    alone, so one game at one size keeps one caption from moment to moment (issue 39:
+    "A move sends a checker:" above the values, then "Checker moves:" beside them
+    while a two-line title left less room)."""
+    small = max(10, int(u * 0.85))
+    above = text_width(CAPTIONS[0], small) <= width
+    beside = max(text_width(line, small) for line in SIDE_CAPTIONS[0]) <= width * 0.3
+    return 0 if above and beside else 1
+
+
 def legend_caption(width: float, u: int, height: float = 0) -> tuple[str, int]:
-    """(the legend's caption, its size): the longest of `CAPTIONS` that fits `width`
-    at the panel's small size, else the short one smaller, down to 9 px ("", 0 when
-    even that does not fit). In a panel part only `height` tall (the stacked panel's,
+    """(the legend's caption, its size): the words `caption_form` picks at the panel's
+    small size, smaller down to 9 px where they do not fit `width` ("", 0 when even
+    that does not fit). In a panel part only `height` tall (the stacked panel's,
     beside the header) the caption takes a third of it at most: the values first."""
     small = max(10, int(u * 0.85))
+    text = CAPTIONS[caption_form(width, u)]
     if height > 0:
         while small > 9 and font(small).get_linesize() > height / 3:
             small -= 1
-    for text in CAPTIONS:
-        if text_width(text, small) <= width:
-            return text, small
-    for size in range(small - 1, 8, -1):
-        if text_width(CAPTIONS[-1], size) <= width:
-            return CAPTIONS[-1], size
+    for size in range(small, 8, -1):
+        if text_width(text, size) <= width:
+            return text, size
     return "", 0
 
 
@@ -69,12 +81,13 @@ def side_caption(width: float, room: float, u: int) -> tuple[tuple[str, ...], in
     """(lines, size, width with its gap) of the legend's caption in two lines at its
     left, for a part too short for a line above the values (the stacked panel's at
     200 %: a line above drew the numbers smaller than at 100 %), three tenths of the
-    width at most, as large as the long or the short words fit; ((), 0, 0) if none does."""
-    for px in range(max(10, int(u * 0.85)), 8, -1):  # the largest, long or short
-        for lines in SIDE_CAPTIONS:
-            wide = max(text_width(line, px) for line in lines)
-            if wide <= width * 0.3 and len(lines) * font(px).get_linesize() <= room:
-                return lines, px, wide + max(4, px // 2)
+    width at most, the words `caption_form` picks as large as they fit; ((), 0, 0) if
+    they do not."""
+    lines = SIDE_CAPTIONS[caption_form(width, u)]
+    for px in range(max(10, int(u * 0.85)), 8, -1):  # the largest that fits
+        wide = max(text_width(line, px) for line in lines)
+        if wide <= width * 0.3 and len(lines) * font(px).get_linesize() <= room:
+            return lines, px, wide + max(4, px // 2)
     return (), 0, 0
 
 
@@ -144,8 +157,12 @@ def draw_panel(
     caption_h = font(caption_px).get_linesize() if caption else 0
     titles, details = fitted_words(r.height, u, titles, details, (big, small), cell_w, caption_h)
     y: float = r.top
+    # on another seat's turn the header says the phase ("makes a chess move"): the
+    # title keeps its room, so the legend stays put, but is not said twice (issue 39)
+    said = ui.noted
     for line in titles:
-        blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
+        if not said:
+            blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
         y += font(big).get_linesize()
     for line in details:
         blit_text(surface, line, small, pal["text"], (r.left, y))
@@ -248,6 +265,7 @@ __all__ = [
     "LEGEND",
     "SIDE_CAPTIONS",
     "PIECE_WORDS",
+    "caption_form",
     "draw_panel",
     "panel_height",
     "panel_text",

@@ -20,6 +20,7 @@ from itertools import groupby
 
 import pygame
 
+from sorry_game.app.draw import font
 from sorry_game.app.plugins.board.layout import BoardLayout
 
 #: width / height of the play area: the board plus the hand strip under it
@@ -213,6 +214,11 @@ def hand_groups(strip: pygame.Rect, hand: Sequence[int], labels: float = 1.0) ->
         return []
     rise = max(5, int(strip.height * 0.1))
     below = max(9, int(strip.height * 0.13))
+    if labels > 1.0:  # the number keys' grown size (`hand.key_size`) under the cards,
+        # not over their lower edge (issue 39: at 800x600 200 % keys 1-4 covered it);
+        # a quarter of the strip at most, the cards keep the rest
+        key = max(8.0, min(13.0, (strip.height - rise - below) * 0.16)) * labels
+        below = max(below, min(round(font(key).get_linesize()) + 3, strip.height // 4))
     ch = strip.height - rise - below
     cw = min(HAND_CARD_MAX_W, ch / CARD_RATIO)
     width = strip.width - 2 * max(6, strip.width // 60)

@@ -129,7 +129,7 @@ def _paint_seat(
         "midleft",
         bold=True,
     )
-    _draw_cards_row(surface, pal, cards_r, n, you, words, floor)
+    _draw_cards_row(surface, pal, cards_r, n, words, floor)
     _draw_chips(surface, chips, chips_r, words, floor)
 
 
@@ -144,17 +144,18 @@ def _draw_cards_row(
     pal: Palette,
     cards_r: pygame.Rect,
     n: int,
-    you: bool,
     grow: float = 1.0,
     floor: float = 1.0,
 ) -> None:
-    """Backs fanned (not for the viewer, whose hand is below) and the count."""
+    """Backs fanned and the count, one format for every seat the viewer's too (issue
+    39: "11" beside the backs for the others, "6 cards" for You); "no cards" once a
+    hand is empty."""
     h = cards_r.height
     cw = max(6, round(h / 1.4))
     count_size = grown(max(9, h * 0.6), grow, h * 0.75, floor)
     label = str(n)
     count_w = text_width(label, count_size, True)
-    if not you and n:
+    if n:
         room = cards_r.width - count_w - h * 0.5 - cw
         k = min(n, 12)
         step = 0 if k == 1 else min(cw * 0.42, max(1.0, room / (k - 1)))
@@ -166,7 +167,7 @@ def _draw_cards_row(
             surface, label, count_size, pal["text"], (x, cards_r.centery), "midleft", bold=True
         )
     else:
-        words = f"{n} card{'s' if n != 1 else ''}" if n or you else "no cards"
+        words = "no cards"
         small = grown(max(8, h * 0.5), grow, h * 0.62, floor)
         blit_text(
             surface,
