@@ -18,6 +18,7 @@ from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.outcome import Outcome, break_ties, places
 from sorry_game.engine.parts import import_part
+from sorry_game.engine.view import SEAT_REF
 from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
 
 #: what a game's phone part must define
@@ -60,6 +61,19 @@ def _optional(part: ModuleType, name: str) -> Any:
     """One of the part's optional functions, or None."""
     function = getattr(part, name, None)
     return function if callable(function) else None
+
+
+def named(text: str, seat: int, names: Sequence[str]) -> str:
+    """`text` with each `seat_ref` as plain words: the player's name, "you" for `seat`
+    itself (the public line is one line of words; the page marks its turn's seat)."""
+
+    def name(match: re.Match[str]) -> str:
+        s = int(match.group(1))
+        if s == seat:
+            return "you"
+        return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+
+    return SEAT_REF.sub(name, text)
 
 
 def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
@@ -110,7 +124,9 @@ def state_message(
         "decider": view.decider,
         "yours": yours,
         "over": view.over,
-        "public": part.public(view),
+        "public": named(part.public(view), seat, names),
+        # (its lines keep the seats as `seat_ref`s: the page writes each name with its
+        # seat's mark)
         "private": part.private(view),
         "board": board(view) if (board := _optional(part, "board")) else None,
         "prompt": prompt

@@ -715,8 +715,8 @@ def test_a_waiting_sorry_seat_sees_the_board_not_its_pawns_again_as_chips(web: A
 
 
 def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
-    """A finished game: the public line says "Game over", the prompt who won from the
-    seat's side (said once), and no pawn is offered as a choice any more."""
+    """A finished game: one result panel says who won from the seat's side (said once;
+    no "Game over" box above it), and no pawn is offered as a choice any more."""
     rng = random.Random(7)
     with Table("classic", 2, [0], seed=7) as table:
         with table.lock:
@@ -727,11 +727,12 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
             won = state.view(0).outcome.winners
             keys = [table.session.game.colours[c].key for c in state.view(0).colours]
         web.get(table.link(0))
-        wait_for(lambda: web.find_element("id", "public").text == "Game over", what="the end")
+        wait_for(lambda: shown_public(web) == "Game over", what="the end")
         prompt = web.find_element("id", "prompt").text
         assert prompt.startswith("You win: " if 0 in won else "Bo wins: "), prompt
+        assert not web.find_element("id", "public").is_displayed()  # (the panel says it)
         words = " ".join(texts(web, "#public, #turn, #lines, #log")).lower()
-        assert words.count("game over") == 1 and "the game is over" not in words, words
+        assert "game over" not in words and "the game is over" not in words, words
         assert not web.find_elements("css selector", "#chips .chip, #options button, #tools button")
         # one result panel in the winner's colour and mark, and what comes next; the
         # mid-game boxes (the hand, cards left to draw) are gone
