@@ -1025,3 +1025,33 @@ def test_a_refused_take_back_is_said_under_the_last_move_in_view(web: Any) -> No
         words, bottom, height, board = web.execute_script(ERROR_IN_VIEW)
         assert why and words == why
         assert bottom <= min(height, board), (bottom, height, board)
+
+
+def test_the_box_names_seats_by_their_players_with_their_marks(web: Any) -> None:
+    """Sorry My Ass!'s "Cards in hand" names each seat as the rest of the page does: its
+    mark and its player ("You" for the page's own seat), never "Red 8, Blue 12"."""
+    with Table("president", 4, [0], seed=3) as table:
+        web.get(table.link(0))
+        wait_for(lambda: texts(web, "#lines li"), what="the box's lines")
+        line = next(t for t in texts(web, "#lines li") if t.startswith("Cards in hand"))
+        assert re.fullmatch(r"Cards in hand: You \d+, Bo \d+, Cy \d+, Di \d+", line), line
+        marks = web.find_elements("css selector", "#lines .who .who-mark")
+        assert len(marks) == 4, len(marks)
+        assert "\ue000" not in line
+
+
+def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
+    """Sorry! Revenge's end: the places say each seat's pawn cards HOME; the board's pawn
+    cards (the same counts again) and its stale total are not drawn."""
+    rng = random.Random(11)
+    with Table("revenge", 2, [0], seed=11) as table:
+        with table.lock:
+            state = table.session.state
+            while not state.is_over():
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(lambda: texts(web, "#standings li"), what="the end's places")
+        assert not web.find_elements("css selector", "#board *")
+        assert not web.find_element("id", "board").is_displayed()
+        assert all("HOME" in row for row in texts(web, "#standings li"))
