@@ -12,8 +12,8 @@ from typing import Any
 
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import CARD_SHORT, SORRY, card_label
-from sorry_game.games.board.events import with_article
 from sorry_game.games.board.chips import chips, pawn_spot, pawn_target, track
+from sorry_game.games.board.events import with_article
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.classic.view import ClassicView
 
