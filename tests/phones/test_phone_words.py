@@ -77,3 +77,25 @@ def test_a_card_drawn_beside_the_prompt_is_not_named_again_in_it() -> None:
     prompts = {step["prompt"] for pick in msg["picks"] for step in pick["steps"]}
     assert prompts and not any(p.startswith(f"The {card}") for p in prompts), prompts
     assert any(p.startswith("Choose a pawn to move") for p in prompts), prompts
+
+
+def test_revenge_notes_name_the_seat_by_its_player_R_13() -> None:
+    """R-13 (longer game): a seat on its way back is named in the box as the page names
+    seats (`seat_ref`: its mark and player), not by its colour."""
+    game = get_game("revenge")
+    state = game.new_state(GameConfig(2, {"longer": True}), 5)
+    rng = random.Random(5)
+    msg: dict = {}
+    for _ in range(6000):
+        if state.is_over():
+            break
+        msg = state_message(game, state, 0, NAMES[:2], 1)
+        if any(":" in line and "START" in line for line in msg["private"]["lines"]):
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    notes = [
+        line for line in msg["private"]["lines"] if "on the way back" in line or "now back" in line
+    ]
+    assert notes, msg["private"]["lines"]
+    assert all(SEAT_REF.match(line) for line in notes), notes
+    assert not any(line.startswith(("Red", "Blue", "You")) for line in notes), notes
