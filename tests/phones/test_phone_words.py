@@ -99,3 +99,14 @@ def test_revenge_notes_name_the_seat_by_its_player_R_13() -> None:
     assert notes, msg["private"]["lines"]
     assert all(SEAT_REF.match(line) for line in notes), notes
     assert not any(line.startswith(("Red", "Blue", "You")) for line in notes), notes
+
+
+def test_king_box_names_each_side_by_its_player_K_7() -> None:
+    """K-6/K-7: each side's tours and reserve are said under its player's name and mark,
+    as the status line names it ("Bo (Black) makes a chess move"), not "Black: …"."""
+    game = get_game("king")
+    state = game.new_state(GameConfig(2, {}), 1)
+    msg = state_message(game, state, 0, NAMES[:2], 1)
+    sides = [line for line in msg["private"]["lines"] if "in reserve" in line]
+    assert [SEAT_REF.match(line).group(1) for line in sides] == ["0", "1"], sides  # type: ignore[union-attr]
+    assert not any(line.startswith(("White", "Black")) for line in sides), sides
