@@ -892,6 +892,18 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         # the seat's colour is the band's: the line says what is left, not "Red moves"
         words = " ".join(facts).replace("\u00a0", " ")
         assert "moves pawns" not in words and "cards to go" in words, words
+        # the small hand's "SORRY!" faces as large as their cards allow (8 px before),
+        # inside their cards
+        sizes = web.execute_script(LONG_FACES)
+        assert sizes and min(sizes) >= 11, sizes
+        assert web.execute_script(WORDS_PAST_THEIR_CARD) == []
+
+
+#: the font sizes (px) of the small hand's long faces ("SORRY!")
+LONG_FACES = """
+return Array.from(document.querySelectorAll("#hand.compact .card .face.long"))
+  .map((node) => parseFloat(getComputedStyle(node).fontSize));
+"""
 
 
 @pytest.mark.parametrize(

@@ -98,7 +98,7 @@ def test_sorry_my_ass_own_pawn_moves_say_what_is_left_not_the_seats_colour() -> 
     assert "moves pawns" not in mine["public"] and "to go" in mine["public"]
     assert mine["private"]["playing"]["sub"] == ""
     other = state_message(game, state, 1, NAMES, 1)
-    assert "Red moves pawns" in other["public"]
+    assert "Ana moves pawns" in other["public"]  # (named by her player)
 
 
 def test_sorry_my_ass_play_to_beat_is_yours_in_your_words() -> None:
