@@ -66,7 +66,7 @@ def shoot(game_id: str, players: int, seed: int, plies: int, path: Path, tap: st
             web.get(table.link(0))
             if wanted == "over":
                 wait_for(
-                    lambda: "Game over" in web.find_element("id", "public").text,
+                    lambda: "over" in web.find_element("id", "turn").get_attribute("class"),
                     what="the end on the page",
                 )
             else:

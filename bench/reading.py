@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from sorry_game.engine.view import SEAT_REF
+
 #: the parts whose words count for "said twice", by the part a recorded line was drawn
 #: in; the messages (news, tips, the end) are one part, the log is one part
 READ_PARTS = {
@@ -448,11 +450,21 @@ def phone_blocks(
         who = names[decider] if isinstance(decider, int) and 0 <= decider < len(names) else ""
         prompt = f"Waiting for {who}…" if who else "Waiting…"
     private = message.get("private") or {}
+    over = bool(message.get("over"))
+
+    def said(line: object) -> str:  # a seat_ref as the page writes it: "You", "Bo"
+        def name(match: re.Match[str]) -> str:
+            s = int(match.group(1))
+            return "You" if s == seat else (names[s] if 0 <= s < len(names) else "")
+
+        return SEAT_REF.sub(name, str(line))
+
     return {
         "band": [t for t in band if t],
-        "public": [str(message.get("public") or "")],
+        # (at the end the result panel alone: no status box, no box lines)
+        "public": [] if over else [str(message.get("public") or "")],
         "prompt": [str(prompt)],
-        "box": [str(line) for line in private.get("lines") or []],
+        "box": [] if over else [said(line) for line in private.get("lines") or []],
         "log": [str(line) for line in message.get("log") or []],
     }
 

@@ -14,10 +14,27 @@ checks this for every game).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from sorry_game.engine.outcome import Outcome
+
+#: a seat named in a phone page's line (`seat_ref`): the page writes the player's name
+#: with the seat's mark in its place
+SEAT_REF = re.compile("\ue000(\\d+)\ue001")
+
+
+def seat_ref(seat: int) -> str:
+    """`seat` in a phone line, named as the rest of the page names it: the player's name
+    and the seat's mark, "You" for the page's own seat (the view knows colours, not the
+    players' names; `phones/seatview.py` and the page fill it in).
+
+    >>> SEAT_REF.sub(lambda m: "Bo", f"{seat_ref(1)} 12")
+    'Bo 12'
+    """
+    return f"\ue000{seat}\ue001"
+
 
 #: the game's own part of a view (a frozen dataclass per game)
 G_co = TypeVar("G_co", covariant=True)

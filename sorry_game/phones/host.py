@@ -20,10 +20,11 @@ from typing import Any
 
 from sorry_game.engine.actions import Action, ActionParseError
 from sorry_game.engine.interface import State
+from sorry_game.engine.logline import LogLine, join, joined
 from sorry_game.phones.protocol import LOG_LINES
 from sorry_game.phones.seatview import phone_part, state_message
 from sorry_game.phones.server import PhoneServer
-from sorry_game.session import Session, TakeBack
+from sorry_game.session import LogEntry, Session, TakeBack
 
 RGB = tuple[int, int, int]
 
@@ -135,7 +136,7 @@ class PhoneHost:
         # (the end's own entry is left out, as the window's logs do: the page's end
         # panel says who won, once)
         told = [entry for entry in session.log if not (entry.line and entry.line.ends)]
-        log = [entry.text for entry in told[-LOG_LINES:]]
+        log = read_as_table(told)[-LOG_LINES:]
         names = session.names()
         message = state_message(session.game, state, seat, names, self.version, log, self.part)
         message["undo"] = self.take_back(seat).count > 0
@@ -196,3 +197,21 @@ class PhoneHost:
                 self.server.tell(seat, "illegal")
                 continue
             out.append((seat, action))
+
+
+def read_as_table(entries: Sequence[LogEntry]) -> list[str]:
+    """The log's entries in words as the table's log reads them: an action that goes on
+    the same seat's entry before it is read into that entry ("Bo moves the knight
+    g8–f6: checker moves 2 · new checker enters"), so one move is one line with one
+    subject (`engine.logline.joined`); entries in words alone stay as they are."""
+    out: list[tuple[LogLine | None, str]] = []
+    for entry in entries:
+        line = entry.line
+        if line is not None and out:
+            prev = out[-1][0]
+            if prev is not None and len(joined([prev, line])) == 1:
+                both = join(prev, line)
+                out[-1] = (both, both.text())
+                continue
+        out.append((line, entry.text))
+    return [text for _line, text in out]

@@ -18,6 +18,7 @@ from sorry_game.engine.errors import PartError
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.outcome import Outcome, break_ties, places
 from sorry_game.engine.parts import import_part
+from sorry_game.engine.view import SEAT_REF
 from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
 
 #: what a game's phone part must define
@@ -62,6 +63,35 @@ def _optional(part: ModuleType, name: str) -> Any:
     return function if callable(function) else None
 
 
+def named(text: str, seat: int, names: Sequence[str]) -> str:
+    """`text` with each `seat_ref` as plain words: the player's name, "you" for `seat`
+    itself (the public line is one line of words; the page marks its turn's seat)."""
+
+    def name(match: re.Match[str]) -> str:
+        s = int(match.group(1))
+        if s == seat:
+            return "you"
+        return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+
+    return SEAT_REF.sub(name, text)
+
+
+def unnamed(prompt: str, card: str) -> str:
+    """The prompt without the card it opens with ("The 1: choose a pawn…"): on the
+    phone the card is drawn beside the prompt, so it is said once, by its face.
+
+    >>> unnamed("The 1: choose a pawn to move.", "1")
+    'Choose a pawn to move.'
+    >>> unnamed("The 1 cannot move.", "1")
+    'The 1 cannot move.'
+    """
+    for lead in (f"The {card}: ", f"Playing {card}: "):
+        if prompt.startswith(lead) and len(prompt) > len(lead):
+            rest = prompt[len(lead) :]
+            return rest[:1].upper() + rest[1:]
+    return prompt
+
+
 def picks_of(state: State, part: ModuleType) -> list[dict[str, Any]]:
     """The decider's picks: each a list of steps and the action's text."""
     spot = _optional(part, "spot")
@@ -94,7 +124,13 @@ def state_message(
     part = part or phone_part(game)
     view = state.view(seat)
     yours = view.decider == seat and not view.over
+    private = part.private(view)
     picks = picks_of(state, part) if yours else []
+    playing = private.get("playing") if isinstance(private, dict) else None
+    if isinstance(playing, dict) and playing.get("text"):
+        for pick in picks:
+            for step in pick["steps"]:
+                step["prompt"] = unnamed(step["prompt"], str(playing["text"]))
     prompt = ""
     if yours and picks:
         prompt = picks[0]["steps"][0]["prompt"] if picks[0]["steps"] else ""
@@ -110,8 +146,10 @@ def state_message(
         "decider": view.decider,
         "yours": yours,
         "over": view.over,
-        "public": part.public(view),
-        "private": part.private(view),
+        "public": named(part.public(view), seat, names),
+        # (its lines keep the seats as `seat_ref`s: the page writes each name with its
+        # seat's mark)
+        "private": private,
         "board": board(view) if (board := _optional(part, "board")) else None,
         "prompt": prompt
         or (ending(view.outcome, seat, names) if view.outcome else "")

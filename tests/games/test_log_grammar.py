@@ -206,7 +206,7 @@ def test_one_line_per_move_in_each_game_as_the_docs_show():
     king = entries([ChessMoved(1, "g8f6", "knight", 2)], names, 1)
     king += entries([CheckerMoved(1, 18, 20, (19, 20), 2), CheckerEntered(1, 18)], names, 1)
     assert [line.text() for line, _n in joined(king)] == [
-        "Ada moves the knight g8–f6: checker moves 2 · Ada's new checker enters"
+        "Ada moves the knight g8–f6: checker moves 2 · new checker enters"
     ]
     revenge = [
         RevengeCard(3, "7", 24),

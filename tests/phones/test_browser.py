@@ -715,8 +715,8 @@ def test_a_waiting_sorry_seat_sees_the_board_not_its_pawns_again_as_chips(web: A
 
 
 def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
-    """A finished game: the public line says "Game over", the prompt who won from the
-    seat's side (said once), and no pawn is offered as a choice any more."""
+    """A finished game: one result panel says who won from the seat's side (said once;
+    no "Game over" box above it), and no pawn is offered as a choice any more."""
     rng = random.Random(7)
     with Table("classic", 2, [0], seed=7) as table:
         with table.lock:
@@ -727,11 +727,12 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
             won = state.view(0).outcome.winners
             keys = [table.session.game.colours[c].key for c in state.view(0).colours]
         web.get(table.link(0))
-        wait_for(lambda: web.find_element("id", "public").text == "Game over", what="the end")
+        wait_for(lambda: shown_public(web) == "Game over", what="the end")
         prompt = web.find_element("id", "prompt").text
         assert prompt.startswith("You win: " if 0 in won else "Bo wins: "), prompt
+        assert not web.find_element("id", "public").is_displayed()  # (the panel says it)
         words = " ".join(texts(web, "#public, #turn, #lines, #log")).lower()
-        assert words.count("game over") == 1 and "the game is over" not in words, words
+        assert "game over" not in words and "the game is over" not in words, words
         assert not web.find_elements("css selector", "#chips .chip, #options button, #tools button")
         # one result panel in the winner's colour and mark, and what comes next; the
         # mid-game boxes (the hand, cards left to draw) are gone
@@ -891,6 +892,18 @@ def test_a_president_seat_sees_the_card_it_moves_by_and_a_small_take_back(web: A
         # the seat's colour is the band's: the line says what is left, not "Red moves"
         words = " ".join(facts).replace("\u00a0", " ")
         assert "moves pawns" not in words and "cards to go" in words, words
+        # the small hand's "SORRY!" faces as large as their cards allow (8 px before),
+        # inside their cards
+        sizes = web.execute_script(LONG_FACES)
+        assert sizes and min(sizes) >= 11, sizes
+        assert web.execute_script(WORDS_PAST_THEIR_CARD) == []
+
+
+#: the font sizes (px) of the small hand's long faces ("SORRY!")
+LONG_FACES = """
+return Array.from(document.querySelectorAll("#hand.compact .card .face.long"))
+  .map((node) => parseFloat(getComputedStyle(node).fontSize));
+"""
 
 
 @pytest.mark.parametrize(
@@ -1024,3 +1037,33 @@ def test_a_refused_take_back_is_said_under_the_last_move_in_view(web: Any) -> No
         words, bottom, height, board = web.execute_script(ERROR_IN_VIEW)
         assert why and words == why
         assert bottom <= min(height, board), (bottom, height, board)
+
+
+def test_the_box_names_seats_by_their_players_with_their_marks(web: Any) -> None:
+    """Sorry My Ass!'s "Cards in hand" names each seat as the rest of the page does: its
+    mark and its player ("You" for the page's own seat), never "Red 8, Blue 12"."""
+    with Table("president", 4, [0], seed=3) as table:
+        web.get(table.link(0))
+        wait_for(lambda: texts(web, "#lines li"), what="the box's lines")
+        line = next(t for t in texts(web, "#lines li") if t.startswith("Cards in hand"))
+        assert re.fullmatch(r"Cards in hand: You \d+, Bo \d+, Cy \d+, Di \d+", line), line
+        marks = web.find_elements("css selector", "#lines .who .who-mark")
+        assert len(marks) == 4, len(marks)
+        assert "\ue000" not in line
+
+
+def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
+    """Sorry! Revenge's end: the places say each seat's pawn cards HOME; the board's pawn
+    cards (the same counts again) and its stale total are not drawn."""
+    rng = random.Random(11)
+    with Table("revenge", 2, [0], seed=11) as table:
+        with table.lock:
+            state = table.session.state
+            while not state.is_over():
+                table.session.apply(rng.choice(state.legal_actions()))
+                state = table.session.state
+        web.get(table.link(0))
+        wait_for(lambda: texts(web, "#standings li"), what="the end's places")
+        assert not web.find_elements("css selector", "#board *")
+        assert not web.find_element("id", "board").is_displayed()
+        assert all("HOME" in row for row in texts(web, "#standings li"))

@@ -10,6 +10,7 @@ import random
 from sorry_game.engine.interface import GameConfig
 from sorry_game.engine.outcome import Outcome
 from sorry_game.games.board.cards import CARD_SHORT, card_label
+from sorry_game.games.board.events import with_article
 from sorry_game.games.catalogue import get_game
 from sorry_game.phones.seatview import ending, state_message, untyped
 
@@ -81,7 +82,9 @@ def test_sorry_card_drawn_is_played_beside_the_prompt_and_said_once() -> None:
     assert mine["public"] == "Your turn"
     other = state_message(game, state, 1, NAMES, 1)
     assert "playing" not in other["private"]
-    assert other["public"].endswith(f"card {card_label(card)}")
+    # as the table says it (the page names the player: "Ana (Red) drew a 5"), not a
+    # bare "card 5" under "is playing…"
+    assert other["public"] == f"Red drew {with_article(card_label(card))}"
 
 
 def test_sorry_my_ass_own_pawn_moves_say_what_is_left_not_the_seats_colour() -> None:
@@ -95,7 +98,7 @@ def test_sorry_my_ass_own_pawn_moves_say_what_is_left_not_the_seats_colour() -> 
     assert "moves pawns" not in mine["public"] and "to go" in mine["public"]
     assert mine["private"]["playing"]["sub"] == ""
     other = state_message(game, state, 1, NAMES, 1)
-    assert "Red moves pawns" in other["public"]
+    assert "Ana moves pawns" in other["public"]  # (named by her player)
 
 
 def test_sorry_my_ass_play_to_beat_is_yours_in_your_words() -> None:

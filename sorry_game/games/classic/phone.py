@@ -13,6 +13,7 @@ from typing import Any
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import CARD_SHORT, SORRY, card_label
 from sorry_game.games.board.chips import chips, pawn_spot, pawn_target, track
+from sorry_game.games.board.events import with_article
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.classic.view import ClassicView
 
@@ -82,7 +83,13 @@ def public(view: View[ClassicView]) -> str:
     words = ["Your turn" if mine else f"{COLOUR_NAMES[view.colours[view.turn]]}'s turn"]
     if game.card is not None and game.hand is None:
         if not _drawn_is_played(view):  # (the seat's own: beside the prompt, said once)
-            words.append(f"card {card_label(game.card)}")
+            # as the table says it ("Blue drew a 5"): the page names the player in it,
+            # "Bo (Blue) drew a 5" (a bare "card 5" under "is playing…" said nothing)
+            drew = f"drew {with_article(card_label(game.card))}"
+            if mine:
+                words.append(drew)
+            else:
+                words = [f"{COLOUR_NAMES[view.colours[view.turn]]} {drew}"]
     elif game.discard_top is not None:
         words.append(f"last card {card_label(game.discard_top)}")
     return " · ".join(words)

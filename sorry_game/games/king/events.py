@@ -175,8 +175,8 @@ class CheckerEntered(Event):
         return f"{whose(self.player, names)} checker enters on its red square"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        words = f"{whose(self.player, names).replace('Your', 'your')} new checker"
-        return Said(facts=((checker_mark(self.player, words), " enters"),), joins=True)
+        # (the entry's subject is the seat: "Bo … · new checker enters", not "Bo's")
+        return Said(facts=((checker_mark(self.player, "new checker"), " enters"),), joins=True)
 
 
 @dataclass(frozen=True, slots=True)

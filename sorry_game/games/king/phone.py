@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sorry_game.engine.view import View
+from sorry_game.engine.view import View, seat_ref
 from sorry_game.games.king.ring import CORNERS, RING_SIZE, ring_cell
 from sorry_game.games.king.rules import SEAT_NAMES
 from sorry_game.games.king.view import KingView
@@ -124,9 +124,9 @@ def private(view: View[KingView]) -> dict[str, Any]:
     if game.pending_change is not None:
         change = game.pending_change
         lines.append(f"{change.line}: a piece of {SEAT_NAMES[change.owner]} changes colour.")
-    for seat in (0, 1):
+    for seat in (0, 1):  # (each side named as the page names seats: mark and player)
         lines.append(
-            f"{SEAT_NAMES[seat]}: {game.tours[seat]} tours, {game.reserve[seat]} checkers in reserve"
+            f"{seat_ref(seat)}: {game.tours[seat]} tours, {game.reserve[seat]} checkers in reserve"
         )
     # as the window's legend says it (not "Checker moves", the log's words), with the
     # board's figures, not letters

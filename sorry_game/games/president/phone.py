@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sorry_game.engine.view import View
+from sorry_game.engine.view import View, seat_ref
 from sorry_game.games.board.cards import SORRY, card_label
 from sorry_game.games.board.chips import chips, pawn_spot, pawn_target, track
 from sorry_game.games.board.geometry import COLOUR_NAMES
@@ -36,6 +36,13 @@ def _card(card: int) -> dict[str, Any]:
 
 
 def _name(view: View[PresidentView], seat: int) -> str:
+    """The seat as the page names it: its player, with its mark (`seat_ref`)."""
+    return seat_ref(seat)
+
+
+def _colour(view: View[PresidentView], seat: int) -> str:
+    """The seat's colour: only in the turn's fact, which the page turns into "Bo (Blue)
+    is playing…"."""
     return COLOUR_NAMES[view.colours[seat]]
 
 
@@ -103,7 +110,7 @@ def spot(kind: str, key: Any) -> str | None:
 def public(view: View[PresidentView]) -> str:
     if view.over or view.turn is None:
         return "Game over"  # (the page's prompt says the rest)
-    who = "Your turn" if view.turn == view.viewer else f"{_name(view, view.turn)}'s turn"
+    who = "Your turn" if view.turn == view.viewer else f"{_colour(view, view.turn)}'s turn"
     return f"{who} · Round {view.game.round} · {_trick(view)}"
 
 

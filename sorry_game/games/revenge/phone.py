@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sorry_game.engine.interface import SORRY_COLOURS
-from sorry_game.engine.view import View
+from sorry_game.engine.view import View, seat_ref
 from sorry_game.games.revenge.cards import BY_CODE, CARDS, NUMBER, SLIDE, SORRY
 from sorry_game.games.revenge.view import RevengeView
 
@@ -56,8 +56,8 @@ def private(view: View[RevengeView]) -> dict[str, Any]:
         lines.append(f"Play 2: {game.pending.left} number cards to go")
     for seat in range(view.players):  # (HOME and cards held: the board's)
         if view.seats[seat].note:
-            who = "You" if seat == view.viewer else _name(view, seat)
-            lines.append(f"{who}: {view.seats[seat].note}")
+            # (named as the page names seats: its mark and player, "You" for its own)
+            lines.append(f"{seat_ref(seat)}: {view.seats[seat].note}")
     way = "clockwise" if game.direction > 0 else "counter-clockwise"  # (the window's word)
     lines.append(f"Round {game.round} · play goes {way} · {game.draw_pile} cards to draw")
     return {"cards": cards, "lines": lines}

@@ -46,6 +46,9 @@ window.PhoneBoard = (function () {
     const kind = String(board.kind || "grid");
     const render = Object.prototype.hasOwnProperty.call(KINDS, kind) ? KINDS[kind] : null;
     if (!render) return;
+    // Revenge's table at the end: its pawn cards are the end's places' "HOME" counts,
+    // said once there (and its last total is stale): nothing is drawn
+    if (kind === "pile" && ctx.over) return;
     box.classList.add("kind-" + kind.replace(/[^a-z]/g, ""));
     // the first step picks what moves, the next where it goes: drawn unlike each other
     if (ctx.first) box.classList.add("pick-from");
@@ -300,12 +303,8 @@ window.PhoneBoard = (function () {
     const fill = el("div", "meter-fill");
     fill.style.width = Math.max(0, Math.min(100, (100 * total) / goal)) + "%";
     meter.appendChild(fill);
-    // at the end the last total is stale (a bust's "25 over 21"): the seats' pawn
-    // cards alone, who got HOME
-    if (!(ctx && ctx.over)) {
-      box.appendChild(head);
-      box.appendChild(meter);
-    }
+    box.appendChild(head);
+    box.appendChild(meter);
     const list = el("ul", "pile-seats");
     // (a row per seat in the seats' order: another seat is named by its player, as the
     // status line, the log and the end's places name it, not by its colour alone)

@@ -342,6 +342,8 @@
     const box = $("public");
     box.textContent = "";
     box.dataset.line = state.public || ""; // (the game's words, whole: for tests and tools)
+    // (at the end the result panel below says it: one box, not a "Game over" above it)
+    if (state.over) return;
     let facts = String(state.public || "").split(" · ").filter((fact) => fact);
     const seat = state.decider;
     let head;
@@ -372,16 +374,37 @@
     node.textContent = "";
     node.classList.toggle("facts", facts.length > 1);
     if (facts.length < 2) {
-      node.textContent = glued(text);
+      putText(node, glued(text));
       return node;
     }
     for (const fact of facts) {
-      const item = el("span", fact.length <= 28 ? "fact" : "fact long");
+      const item = el("span", fact.replace(SEAT_REF, "Name").length <= 28 ? "fact" : "fact long");
       item.appendChild(el("span", "sep", "·"));
-      item.appendChild(document.createTextNode(glued(fact)));
+      putText(item, glued(fact));
       node.appendChild(item);
     }
     return node;
+  }
+
+  // a seat named in a game's line (`engine.view.seat_ref`): its player's name with the
+  // seat's mark, "You" for this page's seat, as the page names seats everywhere
+  const SEAT_REF = /\ue000(\d+)\ue001/g;
+
+  // `text` in `node`, each seat named in it as its mark and name, kept whole with a
+  // count after it ("▲ Bo 12")
+  function putText(node, text) {
+    const parts = String(text).split(/(\ue000\d+\ue001(?:\u00a0\d+)?)/);
+    for (const part of parts) {
+      const found = /^\ue000(\d+)\ue001(.*)$/.exec(part);
+      if (!found) {
+        if (part) node.appendChild(document.createTextNode(part));
+        continue;
+      }
+      const seat = Number(found[1]);
+      const who = el("span", "who", (seat === state.seat ? "You" : nameOf(seat)) + found[2]);
+      markFor(seat, who);
+      node.appendChild(who);
+    }
   }
 
   function renderTurn(options) {
@@ -569,6 +592,7 @@
     return String(text)
       .replace(/(\w)-(\w)/g, "$1\u2011$2")
       .replace(/([A-Za-z]) (\d)/g, "$1\u00a0$2")
+      .replace(/\ue001 (\d)/g, "\ue001\u00a0$1")
       .split(" · ")
       .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
       .join("\u00a0· ");
