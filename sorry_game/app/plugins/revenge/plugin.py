@@ -254,15 +254,17 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
 
 def frame_edges(area: pygame.Rect, pad: int) -> list[Region]:
-    """The play area's edge as four thin strips: a message goes inside the area or
-    outside it, never across its edge (at 800x600 the tutorial's box sat over the
-    area's bottom edge while the side panel had room for it)."""
-    t = max(2, pad)
+    """Four strips just outside the play area's edge: a message over the area's edge
+    reaches into them (at 800x600 the guided game's box went to the bottom, over the
+    area's edge, while the side panel had room: now it goes to the panel). They keep
+    two pads off the edge, so that a message inside the area, even near its edge
+    (the room a message keeps round what it avoids), is not pushed out of it."""
+    t, off = max(2, pad), max(4, 2 * pad)
     return [
-        Region(pygame.Rect(area.left, area.top - t, area.width, 2 * t), "frame"),
-        Region(pygame.Rect(area.left, area.bottom - t, area.width, 2 * t), "frame"),
-        Region(pygame.Rect(area.left - t, area.top, 2 * t, area.height), "frame"),
-        Region(pygame.Rect(area.right - t, area.top, 2 * t, area.height), "frame"),
+        Region(pygame.Rect(area.left, area.top - off - t, area.width, t), "frame"),
+        Region(pygame.Rect(area.left, area.bottom + off, area.width, t), "frame"),
+        Region(pygame.Rect(area.left - off - t, area.top, t, area.height), "frame"),
+        Region(pygame.Rect(area.right + off, area.top, t, area.height), "frame"),
     ]
 
 
