@@ -50,10 +50,10 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
             if isinstance(ev, CardPlayed) and ev.kind == "play" and ev.player == mover
         ]
         if played:
-            ev = played[-1]
-            name = names.seat_name(ev.player)
+            card = played[-1]
+            name = names.seat_name(card.player)
             by = "you" if name == "You" else name
-            return ev.card, f"Played by {by}", played_text(ev.card, name, waiting(view))
+            return card.card, f"Played by {by}", played_text(card.card, name, waiting(view))
     shown = ui.anim.busy or ui.anim.held  # (held: the table the news is about)
     pile = (ui.anim.props if shown else public(view)).get("pile", ())
     if not pile:
