@@ -239,17 +239,23 @@ def test_R6_a_slide_to_21_names_who_played_it():
     game, state, events, player = slide_to_21_on_the_pile()
     names = ["Ann", "Ada", "Bo"]
     ui = SimpleNamespace(
-        hover=None, chosen=[], anim=SimpleNamespace(busy=False, held=[]), last_events=events
+        hover=None,
+        chosen=[],
+        anim=SimpleNamespace(busy=False, held=[]),
+        last_events=events,
+        told=None,
+        tells=lambda view: view,
     )
     other = (player + 1) % 3
     view = state.view(other)  # someone else at the screen
     code, heading, text = focus_card(view, ui, Names(game, view, names))
-    assert (code, heading) == ("slide21", f"Played by {names[player]}")
+    # (a steal may come: another seat decides, so the card is the last one played)
+    assert (code, heading) == ("slide21", f"Last played by {names[player]}")
     assert text.startswith(f"{names[player]} makes 21") and "you" not in text.lower()
     assert "The total becomes" not in text  # the card's face says it (issue 39)
     view = state.view(player)  # the player at the screen
     _code, heading, text = focus_card(view, ui, Names(game, view, names))
-    assert heading == "Played by you"
+    assert heading == "Last played by you"
     assert text == "You make 21: the round is yours unless a SORRY! steals it."
 
 
@@ -304,13 +310,18 @@ def test_R6_R9_a_slide_to_21_says_the_round_is_won_only_once_it_is():
     game, state, events, player = slide_to_21_on_the_pile()
     names = ["Ann", "Ada", "Bo"]
     ui = SimpleNamespace(
-        hover=None, chosen=[], anim=SimpleNamespace(busy=False, held=[]), last_events=events
+        hover=None,
+        chosen=[],
+        anim=SimpleNamespace(busy=False, held=[]),
+        last_events=events,
+        told=None,
+        tells=lambda view: view,
     )
     other = (player + 1) % 3
     view = state.view(other)
     assert view.game.pending is not None and view.game.pending.kind == "steal"
     _code, heading, text = focus_card(view, ui, Names(game, view, names))
-    assert heading == f"Played by {names[player]}"
+    assert heading == f"Last played by {names[player]}"
     assert "wins the round" not in text and "unless a SORRY! steals it" in text, text
 
 

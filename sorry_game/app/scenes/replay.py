@@ -440,9 +440,11 @@ def fitted_label(said: str, width: int, size: int) -> str:
 
 
 def watching_ui(scene: ReplayScene) -> TableUI:
-    """What the plugin is told: nobody picks; the lit move's moment is told."""
-    step, view = scene.step, scene.view
-    events = scene.timeline.steps[step - 1].events if step else ()
+    """What the plugin is told: nobody picks; the lit move's moment is told, with that
+    move's events (at a reviewed decision, the decision's: the panel shows its card,
+    not the move before it)."""
+    lit, view = scene.lit_step(), scene.view
+    events = scene.timeline.steps[lit - 1].events if lit else ()
     ui = TableUI.watching(
         anim=scene.animator,
         time=scene.time,

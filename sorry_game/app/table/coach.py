@@ -209,8 +209,9 @@ class Coach:
         parts = [lay.header, lay.plugin, lay.status, lay.prompt, lay.buttons, lay.log]
         parts += [lay.players, lay.footer, lay.handle]
         inner = [p.inflate(-lay.pad, -lay.pad) for p in parts if not p.contains(placed.rect)]
-        # a board's empty squares are no obstacle: an arrow runs over the track
-        things = [r.rect for r in t.plugin.regions(t.view) if r.kind != "square"]
+        # a board's empty squares are no obstacle: an arrow runs over the track, and
+        # over the play area's edge (from the panel)
+        things = [r.rect for r in t.plugin.regions(t.view) if r.kind not in ("square", "frame")]
         options = [*t.options.targets, *t.options.pills, *t.options.alternates]
         things += [o.rect for o in options]
         return things + [p for p in inner if p.w > 0 and p.h > 0]

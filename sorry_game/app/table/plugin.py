@@ -60,7 +60,8 @@ class Region:
     card, a pile, a seat's badge, a label, a square of the board."""
 
     rect: pygame.Rect
-    #: "piece", "card", "pile", "badge", "label" or "square" (what the checks report)
+    #: "piece", "card", "pile", "badge", "label", "square" or "frame" (the play area's
+    #: edge: a message is inside it or outside) (what the checks report)
     kind: str
 
 

@@ -249,9 +249,11 @@ class CardPainter:
         return surf
 
     # --- card faces ------------------------------------------------------------------
-    def face(self, code: str, w: int, h: int) -> pygame.Surface:
-        """The face of `code` at w x h (with its edge; no shadow)."""
-        key = ("face", code, w, h, self.grow, self.words)
+    def face(self, code: str, w: int, h: int, words: bool = True) -> pygame.Surface:
+        """The face of `code` at w x h (with its edge; no shadow); without `words`, a
+        card under others: its look (band, frame, corner index) without the words a
+        card over it would cut ("Dr" of "Draw two" peeked from under the pile's top)."""
+        key = ("face", code, w, h, self.grow, self.words, words)
         got = self._cache.get(key)
         # painted again while the bench records the frame's words by part: a card's
         # words are its picture's ("card": the smallest board text counts them)
@@ -259,10 +261,12 @@ class CardPainter:
             return got
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         with record.part(record.CARD):
-            self._paint_face(surf, code, w, h)
+            self._paint_face(surf, code, w, h, words)
         return self._store(key, surf)
 
-    def _paint_face(self, surf: pygame.Surface, code: str, w: int, h: int) -> None:
+    def _paint_face(
+        self, surf: pygame.Surface, code: str, w: int, h: int, words: bool = True
+    ) -> None:
         pal = self.palette
         rect = surf.get_rect()
         radius = max(3, w // 10)
@@ -283,13 +287,21 @@ class CardPainter:
             pygame.draw.ellipse(surf, mix(face, ink, 0.08), oval)
             bh, bw = (0.6, 0.82) if large else (0.5, 0.74)
             big = _fit_px(code, int(h * bh), int(w * bw))
-            _text(surf, code, big, ink, (rect.centerx, rect.centery + h * 0.02))
+            if words:  # (under others: the corner index says it whole)
+                _text(surf, code, big, ink, (rect.centerx, rect.centery + h * 0.02))
             small = max(8, int(h * (0.21 if large else 0.15)))
             _text(surf, code, small, ink, (pad * 1.4, pad), "topleft")
             _text(surf, code, small, ink, (w - pad * 1.4, h - pad), "bottomright")
-        else:
+        elif words:
             self._paint_words(surf, code, w, h, radius, pad)
             # the group's colour also frames the card
+            pygame.draw.rect(surf, colour, rect, max(2, w // 22), border_radius=radius)
+            return
+        if group != NUMBER:  # under others: the group's band and frame, no words
+            band = pygame.Rect(0, 0, w, max(10, int(h * (0.24 if self.more > 1.0 else 0.21))))
+            pygame.draw.rect(
+                surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius
+            )
             pygame.draw.rect(surf, colour, rect, max(2, w // 22), border_radius=radius)
             return
         pygame.draw.rect(surf, pal["card_edge"], rect, max(1, w // 40), border_radius=radius)
@@ -377,10 +389,11 @@ class CardPainter:
         code: str,
         rect: pygame.Rect,
         shadow: bool = True,
+        words: bool = True,
     ) -> None:
         if shadow:
             self.shadow(surface, rect)
-        surface.blit(self.face(code, rect.width, rect.height), rect.topleft)
+        surface.blit(self.face(code, rect.width, rect.height, words), rect.topleft)
 
     def draw_back(self, surface: pygame.Surface, rect: pygame.Rect, mark: bool = True) -> None:
         draw_card(surface, self.palette, rect, None, face_up=False, mark=mark)

@@ -32,7 +32,8 @@ from sorry_game.games.revenge.events import Busted, CardPlayed, TotalSlid
 
 
 def draw_piles(f: Frame) -> None:
-    """The draw pile, the discard and the play pile."""
+    """The draw pile, the discard and the play pile (the cards under its top one
+    without words: a card over them would cut them)."""
     pal = f.pal
     tab = f.tab
     surface = f.surface
@@ -59,7 +60,8 @@ def draw_piles(f: Frame) -> None:
     shown = pile[-4:]
     for depth, code in zip(range(len(shown) - 1, -1, -1), shown, strict=True):
         r = tab.pile_slot(depth).move(shake, 0)
-        f.cards.draw_face(surface, code, r)
+        # the cards under the top one show their edge, no cut words
+        f.cards.draw_face(surface, code, r, words=not depth)
         if depth:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(

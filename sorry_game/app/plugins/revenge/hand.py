@@ -56,6 +56,8 @@ def draw_hand(f: Frame) -> None:
         elif ui.active and code == hover:
             lift_by = round(tab.raise_h * 0.6)
         rr = r.move(0, -lift_by)
+        if i and rects[i - 1].right > r.left:  # a fan: a shade on the card under it
+            shade_left(surface, rr)
         if count > 1:  # equal cards: a small stack
             off = max(2, r.width // 14)
             f.cards.draw_face(surface, code, rr.move(off, -off))
@@ -103,6 +105,16 @@ def draw_hand(f: Frame) -> None:
             tag(f, f"x{count}", label, pal["accent"], (rr.right + tab.pad // 2, rr.top), rr)
         if ui.active and (code in targets or code in alternates):
             draw_keycap(surface, pal, str(i + 1), label, (r.centerx, r.bottom + 2), bold=True)
+
+
+def shade_left(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A soft shadow along a fanned card's left edge, on the card it covers: the
+    overlap reads as cards laid over each other, not frames crossing."""
+    w = max(3, rect.width // 12)
+    shade = pygame.Surface((w, rect.height), pygame.SRCALPHA)
+    for x in range(w):
+        pygame.draw.line(shade, (0, 0, 0, 90 * (x + 1) // w), (x, 4), (x, rect.height - 4))
+    surface.blit(shade, (rect.left - w, rect.top))
 
 
 def draw_spectator_hand(f: Frame) -> None:

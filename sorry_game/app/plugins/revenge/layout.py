@@ -30,6 +30,9 @@ from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE
 from sorry_game.games.revenge.view import RevengeView
 
+#: the hand's cards are made at most this much smaller to stand apart (`hand_rects`)
+HAND_SHRINK = 0.85
+
 #: where the seats after the bottom one sit, by player count (clockwise on screen)
 SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -340,20 +343,27 @@ class Tableau:
 
     # --- the hand ----------------------------------------------------------------------------
     def hand_rects(self, n: int) -> list[pygame.Rect]:
-        """Slots of a hand of `n` (distinct) cards: a gentle arc, overlapping only when
-        they would not fit side by side."""
+        """Slots of a hand of `n` (distinct) cards: a gentle arc, side by side with a
+        gap between their frames; where they would not fit, the cards a little smaller
+        (down to `HAND_SHRINK`) rather than their frames crossing by a few pixels (the
+        lit frames of six cards met at 1280x800), and only past that a fan
+        (`hand.draw_hand` shades each card's left edge over the one under it). The
+        cards stand on one line: a smaller card keeps its foot (the number keys)."""
         if n <= 0:
             return []
         hb, cw, ch, g = self.hand_box, self.card_w, self.card_h, self.gap * 1.5
         step = cw + g
         if n > 1 and n * cw + (n - 1) * g > hb.width:
+            least = max(self.gap, cw // 18 + 2)  # clear of a lit frame (`hand.draw_hand`)
+            k = max(HAND_SHRINK, min(1.0, (hb.width - (n - 1) * least) / (n * cw)))
+            cw, ch = int(cw * k), int(ch * k)
             step = (hb.width - cw) / (n - 1)
         span = cw + step * (n - 1)
         x0 = hb.left + (hb.width - span) / 2
         out = []
         for i in range(n):
             rel = 0.0 if n == 1 else (2 * i / (n - 1) - 1)
-            y = self.card_top + self.arc_h * rel * rel
+            y = self.card_top + self.card_h - ch + self.arc_h * rel * rel
             out.append(pygame.Rect(round(x0 + i * step), round(y), cw, ch))
         return out
 

@@ -39,6 +39,21 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         return code, "You play it", "" if code in ADVICE else more_text(code)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
+    mover = ui.tells(view).decider  # who decides in the moment the panel tells
+    if ui.told is not None:
+        # a move's moment (one landing, a replay's lit move, a reviewed decision): the
+        # card its mover played, on the pile or not (a reviewed decision's card is
+        # not played yet; a won round's pile is swept)
+        played = [
+            ev
+            for ev in ui.last_events
+            if isinstance(ev, CardPlayed) and ev.kind == "play" and ev.player == mover
+        ]
+        if played:
+            card = played[-1]
+            name = names.seat_name(card.player)
+            by = "you" if name == "You" else name
+            return card.card, f"Played by {by}", played_text(card.card, name, waiting(view))
     shown = ui.anim.busy or ui.anim.held  # (held: the table the news is about)
     pile = (ui.anim.props if shown else public(view)).get("pile", ())
     if not pile:
@@ -48,7 +63,12 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         if ev.kind == "play" and isinstance(ev, CardPlayed) and ev.card == code:
             name = names.seat_name(ev.player)
             by = "you" if name == "You" else name
-            return code, f"Played by {by}", played_text(code, name, waiting(view))
+            said = played_text(code, name, waiting(view))
+            if ev.player == mover or mover is None:
+                return code, f"Played by {by}", said
+            # another seat decides now: the pile's top is what they answer, not their
+            # choice (under Cy's header "Played by you" read as Cy's move)
+            return code, f"Last played by {by}", said
     return code, "On the pile", played_text(code, None, waiting(view))
 
 

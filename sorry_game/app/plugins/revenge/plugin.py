@@ -120,7 +120,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
 
     def regions(self, view: View[RevengeView]) -> list[Region]:
         """Each seat's block, the draw pile and the discard with their labels, the play
-        pile (its cards step up and left), the total's dial and the viewer's hand."""
+        pile (its cards step up and left), the total's dial, the viewer's hand and the
+        play area's edge (`frame_edges`)."""
         tab = self.tableau(view)
         glow = tab.pad * 3  # the turn's glow round a seat's block
         out = [Region(spot.rect.inflate(glow, glow), "badge") for spot in tab.seats.values()]
@@ -139,7 +140,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         if hand:
             slots = tab.hand_rects(len(hand_groups(hand)))
             out += [Region(r.inflate(0, tab.raise_h * 2), "card") for r in slots]
-        return out
+        return out + frame_edges(tab.area, tab.pad)
 
     def seat_looks(self, view: View[RevengeView]) -> list[SeatLook]:
         """Each seat's token and pawn cards as drawn (`seats.seat_looks`)."""
@@ -237,6 +238,12 @@ class RevengePlugin(TablePlugin[RevengeView]):
         rects = (self.panel_card, self.panel_text, self.panel_words)
         draw_panel(surface, view, ui, self.palette, self.painter, names, *rects)
 
+    def mark_width(self, mark: Mark, height: int) -> int | None:
+        """A seat's token with room of its own: "HOME for" names several seats side by
+        side, and their tokens (a square, a triangle drawn wider than the row is tall)
+        ran into each other at their bare height; the table draws each in its middle."""
+        return round(height * SEAT_MARK_W) if mark.kind == "seat" else None
+
     def draw_mark(self, surface: pygame.Surface, mark: Mark, rect: pygame.Rect, size: int) -> bool:
         """A card of the move log in its group's colour (a number card: the table's)."""
         colours = log_card_colours(self.palette, mark.label) if mark.kind == "card" else None
@@ -246,4 +253,22 @@ class RevengePlugin(TablePlugin[RevengeView]):
         return True
 
 
-__all__ = ["ROUND_WORDS", "RevengePlugin"]
+def frame_edges(area: pygame.Rect, pad: int) -> list[Region]:
+    """Four strips just outside the play area's edge: a message over the area's edge
+    reaches into them (at 800x600 the guided game's box went to the bottom, over the
+    area's edge, while the side panel had room: now it goes to the panel). They keep
+    two pads off the edge, so that a message inside the area, even near its edge
+    (the room a message keeps round what it avoids), is not pushed out of it."""
+    t, off = max(2, pad), max(4, 2 * pad)
+    return [
+        Region(pygame.Rect(area.left, area.top - off - t, area.width, t), "frame"),
+        Region(pygame.Rect(area.left, area.bottom + off, area.width, t), "frame"),
+        Region(pygame.Rect(area.left - off - t, area.top, t, area.height), "frame"),
+        Region(pygame.Rect(area.right + off, area.top, t, area.height), "frame"),
+    ]
+
+
+#: a seat token's width in the move log, in row heights (`RevengePlugin.mark_width`)
+SEAT_MARK_W = 1.55
+
+__all__ = ["ROUND_WORDS", "SEAT_MARK_W", "RevengePlugin"]
