@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from review_helpers import QUICK, played
-from shell_helpers import make_app
+from shell_helpers import click, make_app
 
 from sorry_game.app import draw
 from sorry_game.app.review import job as jobs
@@ -210,4 +210,38 @@ def test_at_200_the_chance_chart_is_in_sight_above_the_band_on_opening(size) -> 
     assert chart.h >= size[1] // 4
     assert scene.player.rect.top >= chart.bottom
     app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_the_decisions_tab_shows_the_first_rows_without_scrolling(size) -> None:
+    """At 200 % only the chart was in sight: the list of decisions waited below the
+    fold and a player did not find it. The band at the window's foot offers the
+    decisions as a tab beside Back; chosen, the first row of the list is whole in the
+    window above the band, and the tab leads back to the chart."""
+    app = make_app(size=size)
+    app.set_ui_scale(200)
+    scene = reviewed(app)
+    tab = scene.tab_button
+    assert tab.visible and tab.text == "Decisions"
+    assert scene.foot_rect.contains(tab.rect)
+    click(app, tab)
+    app.step([])
+    scene.draw(app.screen)
+    assert scene.page_y == 0 and tab.text == "Chart"
+    seen = pygame.Rect(0, 0, size[0], size[1] - scene.foot_h)
+    assert scene.decisions.shown
+    assert seen.contains(scene.decisions.shown[0][1])
+    assert seen.contains(scene.decisions.rect)
+    assert "Big moments" not in scene.lines.words  # the chart's page is the other tab
+    click(app, tab)
+    assert tab.text == "Decisions" and scene.chart_rect.h >= size[1] // 4
+    app.set_ui_scale(100)
+    app.close()
+
+
+def test_at_100_the_review_has_no_tabs_its_columns_show_all():
+    app = make_app(size=(800, 600))
+    scene = reviewed(app)
+    assert not scene.tab_button.visible and not scene.listing
     app.close()
