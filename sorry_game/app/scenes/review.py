@@ -13,6 +13,7 @@ Cancel button; a review kept with the game's record shows at once.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -327,7 +328,8 @@ class ReviewScene(ShellScene):
         out: list[tuple[int, str]] = []
         number_w = body.size("00")[0]
         for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
-            for k, text in enumerate(wrap(body, swing.text(names, you), width - number_w)):
+            said = with_its_words(swing.text(names, you))
+            for k, text in enumerate(wrap(body, said, width - number_w)):
                 out.append((0 if k else i, text))
         if not out:  # (under the heading, as the moments would be: issue 39)
             said = no_moments(review.chance)
@@ -460,6 +462,20 @@ class ReviewScene(ShellScene):
         )
 
 
+#: a figure in points or per cent and the word before it ("win −11 %")
+_FIGURE = re.compile(r" (\S+) ([−+-]?\d+(?:\.\d+)?) %")
+
+
+def with_its_words(text: str) -> str:
+    """`text` with each figure joined to its unit and the word before it by
+    non-breaking spaces: a wrapped big moment never leaves "−11 %" alone on a line.
+
+    >>> with_its_words("Bo draws a 1: your chance to win −11 %").split(" ")[-1]
+    'win\xa0−11\xa0%'
+    """
+    return _FIGURE.sub(lambda m: f" {m[1]}\u00a0{m[2]}\u00a0%", text)
+
+
 #: what the moments' place says when the chances never swung far
 def no_moments(chance: bool) -> str:
     """What the big moments say when none is big enough (`MIN_SWING`): no single draw or
@@ -497,4 +513,4 @@ def reviewed_scene(app: Any, record: SaveRecord, review: Any) -> ReviewScene:
     return ReviewScene(app, record, keep=False, job=job)
 
 
-__all__ = ["ReviewScene", "no_moments", "reviewed_scene", "screenshot_scene"]
+__all__ = ["ReviewScene", "no_moments", "with_its_words", "reviewed_scene", "screenshot_scene"]
