@@ -280,6 +280,7 @@ def test_a_big_moments_figure_is_never_alone_on_a_line():
     said = "Bo draws a SORRY! on move 41: your chance to win −11 %"
     width = font_.size(said)[0] - font_.size("1 %")[0]  # the figure would go alone
     assert draw.wrap(font_, said, width)[-1] == "−11 %"
-    lines = draw.wrap(font_, review_scene.with_its_words(said), width)
-    assert lines[-1].replace("\xa0", " ").endswith("win −11 %")
+    lines = review_scene.with_its_words(draw.wrap(font_, said, width))
+    assert lines[-1] == "win −11 %" and " ".join(lines) == said
+    assert all(font_.size(line)[0] <= width for line in lines)
     app.close()

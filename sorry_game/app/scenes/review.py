@@ -328,8 +328,8 @@ class ReviewScene(ShellScene):
         out: list[tuple[int, str]] = []
         number_w = body.size("00")[0]
         for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
-            said = with_its_words(swing.text(names, you))
-            for k, text in enumerate(wrap(body, said, width - number_w)):
+            said = with_its_words(wrap(body, swing.text(names, you), width - number_w))
+            for k, text in enumerate(said):
                 out.append((0 if k else i, text))
         if not out:  # (under the heading, as the moments would be: issue 39)
             said = no_moments(review.chance)
@@ -462,18 +462,23 @@ class ReviewScene(ShellScene):
         )
 
 
-#: a figure in points or per cent and the word before it ("win −11 %")
-_FIGURE = re.compile(r" (\S+) ([−+-]?\d+(?:\.\d+)?) %")
+#: a line that is a figure alone ("−11 %", "+13 %,")
+_LONE = re.compile(r"^[−+-]?\d+(?:\.\d+)? ?%[,.;:]?$")
 
 
-def with_its_words(text: str) -> str:
-    """`text` with each figure joined to its unit and the word before it by
-    non-breaking spaces: a wrapped big moment never leaves "−11 %" alone on a line.
+def with_its_words(lines: list[str]) -> list[str]:
+    """Wrapped lines where a figure alone on a line takes the word before it along
+    (a big moment left "−11 %" alone: the figure goes with its words).
 
-    >>> with_its_words("Bo draws a 1: your chance to win −11 %").split(" ")[-1]
-    'win\xa0−11\xa0%'
+    >>> with_its_words(["Bo draws a 1: your chance to win", "−11 %"])
+    ['Bo draws a 1: your chance to', 'win −11 %']
     """
-    return _FIGURE.sub(lambda m: f" {m[1]}\u00a0{m[2]}\u00a0%", text)
+    out = list(lines)
+    for k in range(1, len(out)):
+        words = out[k - 1].split(" ")
+        if _LONE.match(out[k].strip()) and len(words) > 1:
+            out[k - 1], out[k] = " ".join(words[:-1]), f"{words[-1]} {out[k]}"
+    return out
 
 
 #: what the moments' place says when the chances never swung far
