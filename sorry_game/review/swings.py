@@ -64,9 +64,9 @@ def biggest_swings(
             kind = "skill" if w.seat == seat else "others"
             steps.append((w.counted[seat], kind, w.number, w.number, w))
         if not chance:  # the jumps between decisions: what the search saw only then
-            ends = [(0, start[seat]), *((w.number, w.after[seat]) for w in ws)]
-            nexts = [*((w.number, w.before[seat]) for w in ws), (last + 1, result[seat])]
-            for (first, was), (upto, now) in zip(ends, nexts, strict=True):
+            froms = [(0, start[seat]), *((w.number, w.after[seat]) for w in ws)]
+            tos = [*((w.number, w.before[seat]) for w in ws), (last + 1, result[seat])]
+            for (first, was), (upto, now) in zip(froms, tos, strict=True):
                 steps.append((100.0 * (now - was), "later", first, min(upto, last), None))
         if chance:
             known = [w for w in ws if not hidden or w.seat == seat]

@@ -56,8 +56,7 @@ class ReviewScene(ShellScene):
         self.seats = seats_or_default(record)
         self.seat = jobs.reviewed_seat(self.seats) if seat is None else seat
         self.lines = PlacedLines(valign="top")
-        #: in one column (large text) the page shows the chart or the decisions, chosen
-        #: by the band's tab: under a chart the list waited below the fold
+        #: one column: the chart's page or the decisions', by the band's tab
         self.tab = CHART
         super().__init__(app)
 
@@ -207,7 +206,7 @@ class ReviewScene(ShellScene):
         self.columns = full >= self.s * 1.15
         self.tab_button.visible = review_ready = self.review is not None and not self.columns
         if review_ready and self.listing:
-            self.layout_listing(y, m, full, bh, gap)
+            layout_listing(self, y, m, full, bh, gap)
             return
         buttons_in_left = False
         review = self.review
@@ -299,25 +298,6 @@ class ReviewScene(ShellScene):
         else:
             self.back_button.rect = pygame.Rect(centre - bw // 2, by, bw, bh)
 
-    def layout_listing(self, y: int, m: int, full: int, bh: int, gap: int) -> None:
-        """One column, the decisions' tab: the player's strip under the title and the
-        list down to the band at the window's foot, its first rows in sight at once."""
-        w = self.size[0]
-        pad = self.px(0.02)
-        foot = self.window[1] - bh - 2 * pad
-        # the subtitle's line is the player's strip's (the list's heading names the seat)
-        line = self.fonts3()[0].get_linesize()
-        self.player.rect.h = min(self.player.rect.h, 2 * line)
-        self.player.rect.top = self.title_y + int(self.font_px("title") * 0.9)
-        top = self.player.rect.bottom + gap // 2 if self.player.visible else y
-        self.decisions.rect = pygame.Rect(m, top, full, max(4 * gap, foot - gap // 2 - top))
-        self.decisions.fonts = (self.fonts3()[0], self.fonts3()[1])
-        nothing = pygame.Rect(m, top, 0, 0)
-        self.chart_rect = self.moments_rect = self.parts_rect = nothing
-        bw = min(self.px(0.32), (full - gap) // 2)
-        self.place_buttons(w // 2, pad, bw, bh, gap)
-        self.pin_foot([self.action_button, self.tab_button, self.back_button], bh + 2 * pad)
-
     def moment_lines(self, body: pygame.font.Font, width: int) -> list[tuple[int, str]]:
         """The big moments' lines: (badge number or 0 for a line that goes on, words)."""
         review = self.review
@@ -332,8 +312,8 @@ class ReviewScene(ShellScene):
             for k, text in enumerate(said):
                 out.append((0 if k else i, text))
         if not out:  # (under the heading, as the moments would be: issue 39)
-            said = no_moments(review.chance)
-            out = [(0, text) for text in wrap(body, said, width - number_w)]
+            none = no_moments(review.chance)
+            out = [(0, text) for text in wrap(body, none, width - number_w)]
         return out
 
     # --- drawing --------------------------------------------------------------------------
@@ -460,6 +440,26 @@ class ReviewScene(ShellScene):
             theme.colour("highlight"),
             darken(theme.colour("panel"), 0.3),
         )
+
+
+def layout_listing(self: ReviewScene, y: int, m: int, full: int, bh: int, gap: int) -> None:
+    """One column, the decisions' tab: the player's strip under the title and the
+    list down to the band at the window's foot, its first rows in sight at once."""
+    w = self.size[0]
+    pad = self.px(0.02)
+    foot = self.window[1] - bh - 2 * pad
+    # the subtitle's line is the player's strip's (the list's heading names the seat)
+    line = self.fonts3()[0].get_linesize()
+    self.player.rect.h = min(self.player.rect.h, 2 * line)
+    self.player.rect.top = self.title_y + int(self.font_px("title") * 0.9)
+    top = self.player.rect.bottom + gap // 2 if self.player.visible else y
+    self.decisions.rect = pygame.Rect(m, top, full, max(4 * gap, foot - gap // 2 - top))
+    self.decisions.fonts = (self.fonts3()[0], self.fonts3()[1])
+    nothing = pygame.Rect(m, top, 0, 0)
+    self.chart_rect = self.moments_rect = self.parts_rect = nothing
+    bw = min(self.px(0.32), (full - gap) // 2)
+    self.place_buttons(w // 2, pad, bw, bh, gap)
+    self.pin_foot([self.action_button, self.tab_button, self.back_button], bh + 2 * pad)
 
 
 #: a line that is a figure alone ("−11 %", "+13 %,")
