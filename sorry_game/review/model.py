@@ -38,8 +38,10 @@ MAX_TEXT = 200
 MAX_NUMBER = 100_000
 #: how closely a seat's parts must add up to its result less its start, in points
 SUM_TOLERANCE = 0.05
-#: the kinds of a swing: a chance event, the seat's own choice, another seat's choice
-KINDS = ("luck", "skill", "others")
+#: the kinds of a swing: a chance event, the seat's own choice, another seat's choice,
+#: and in a game without chance a jump between two decisions: what the search saw only
+#: then (`swings.py`)
+KINDS = ("luck", "skill", "others", "later")
 #: the largest a seat's part may be, in points (each decision moves its seat's chance
 #: by at most 100 points, and the parts of a game may cancel out)
 MAX_PART = 100.0 * MAX_DECISIONS
@@ -115,7 +117,8 @@ class Swing:
     turn: int
     #: the seat whose choice or whose card it was (-1: no seat's: the deal, a shuffle)
     actor: int
-    #: "luck" (a chance event), "skill" (the seat's own choice), "others" (another's)
+    #: "luck" (a chance event), "skill" (the seat's own choice), "others" (another's),
+    #: "later" (no chance: a jump the search saw only at move `number`)
     kind: str
     #: points of the seat's chance, + for better
     points: float
@@ -138,8 +141,16 @@ class Swing:
         'The deal; Bo draws a 1: your chance to win +12 %'
         >>> Swing(0, 9, 5, 0, "skill", -5.0, "Your choice: pawn e4").text(["You", "Bo"], 0)
         'Your choice: pawn e4 on move 9: your chance to win −5 %, the part of its cost beyond doubt'
+        >>> Swing(0, 9, 5, -1, "later", -70.0, "").text(["You", "Bo"], 0)
+        'Move 9: your position proved worse than it looked, seen only then: your chance to win −70 %'
         """
         whom = "your" if you == self.seat else possessive(_name(names, self.seat))
+        if self.kind == "later":  # no event: the search's look, at the move it looked
+            how = "worse" if self.points < 0 else "better"
+            return (
+                f"Move {self.number}: {whom} position proved {how} than it looked, seen only"
+                f" then: {whom} chance to win {signed(self.points)} %"
+            )
         when = f" on move {self.number}" if self.number > 0 else ""
         what = self.what[:1].upper() + self.what[1:]  # a line of its own: sentence case
         said = f"{what}{when}: {whom} chance to win {signed(self.points)} %"

@@ -13,8 +13,11 @@ the seat's chance, are named:
   told), and what a forced move then did (the game's story lines: a bump, a SORRY!),
   at the action that drew; the luck before the first decision is "the deal".
 
-In a game without chance the stretches between decisions are what the search saw only
-later, not events: no swing is named for them.
+In a game without chance a stretch between decisions is no event: it is what the
+search saw only later (a mate found two moves on). A big one is still named, as what
+it is ("Move 9: your position proved worse than it looked, seen only then"), at the
+decision where the search saw it: a chart that falls from 70 % to 0 % in one step
+beside "No big moments" read as a contradiction.
 """
 
 from __future__ import annotations
@@ -60,6 +63,11 @@ def biggest_swings(
         for w in ws:
             kind = "skill" if w.seat == seat else "others"
             steps.append((w.counted[seat], kind, w.number, w.number, w))
+        if not chance:  # the jumps between decisions: what the search saw only then
+            froms = [(0, start[seat]), *((w.number, w.after[seat]) for w in ws)]
+            tos = [*((w.number, w.before[seat]) for w in ws), (last + 1, result[seat])]
+            for (first, was), (upto, now) in zip(froms, tos, strict=True):
+                steps.append((100.0 * (now - was), "later", first, min(upto, last), None))
         if chance:
             known = [w for w in ws if not hidden or w.seat == seat]
             ends = [(0, start[seat], None), *((w.number, w.after[seat], w) for w in known)]
@@ -70,7 +78,10 @@ def biggest_swings(
                 steps.append((luck, "luck", first, upto - 1, made))
         big = sorted((s for s in steps if abs(s[0]) >= MIN_SWING), key=lambda s: -abs(s[0]))[:count]
         for points, kind, first, upto, made in big:
-            if kind != "luck":
+            if kind == "later":
+                turn = game_length(timeline.game, timeline.state_at(upto - 1))[0] + 1
+                out.append(Swing(seat, upto, turn, -1, kind, points, ""))
+            elif kind != "luck":
                 assert made is not None
                 what = f"{possessive(names[made.seat])} choice: {made.chosen_words}"
                 out.append(Swing(seat, made.number, made.turn, made.seat, kind, points, _cut(what)))

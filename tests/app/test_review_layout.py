@@ -5,10 +5,12 @@ small comparison board drops a caption rather than cut it (issue 42)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from review_helpers import QUICK, played
-from shell_helpers import make_app
+from shell_helpers import click, make_app
 
 from sorry_game.app import draw
 from sorry_game.app.review import job as jobs
@@ -29,8 +31,8 @@ def _quick(monkeypatch):
     jobs._live.clear()
 
 
-def reviewed(app, game_id: str = "classic", seed: int = 5) -> ReviewScene:
-    record = played(game_id, 4, seed)
+def reviewed(app, game_id: str = "classic", seed: int = 5, players: int = 4) -> ReviewScene:
+    record = played(game_id, players, seed)
     job = jobs.ReviewJob(record, keep=False)
     job.review = review_game(record, QUICK)
     scene = ReviewScene(app, record, seat=0, keep=False, job=job)
@@ -210,4 +212,75 @@ def test_at_200_the_chance_chart_is_in_sight_above_the_band_on_opening(size) -> 
     assert chart.h >= size[1] // 4
     assert scene.player.rect.top >= chart.bottom
     app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_200_the_decisions_tab_shows_the_first_rows_without_scrolling(size) -> None:
+    """At 200 % only the chart was in sight: the list of decisions waited below the
+    fold and a player did not find it. The band at the window's foot offers the
+    decisions as a tab beside Back; chosen, the first row of the list is whole in the
+    window above the band, and the tab leads back to the chart."""
+    app = make_app(size=size)
+    app.set_ui_scale(200)
+    scene = reviewed(app)
+    tab = scene.tab_button
+    assert tab.visible and tab.text == "Decisions"
+    assert scene.foot_rect.contains(tab.rect)
+    click(app, tab)
+    app.step([])
+    scene.draw(app.screen)
+    assert scene.page_y == 0 and tab.text == "Chart"
+    seen = pygame.Rect(0, 0, size[0], size[1] - scene.foot_h)
+    assert scene.decisions.shown
+    assert seen.contains(scene.decisions.shown[0][1])
+    assert seen.contains(scene.decisions.rect)
+    assert "Big moments" not in scene.lines.words  # the chart's page is the other tab
+    click(app, tab)
+    assert tab.text == "Decisions" and scene.chart_rect.h >= size[1] // 4
+    app.set_ui_scale(100)
+    app.close()
+
+
+def test_at_100_the_review_has_no_tabs_its_columns_show_all():
+    app = make_app(size=(800, 600))
+    scene = reviewed(app)
+    assert not scene.tab_button.visible and not scene.listing
+    app.close()
+
+
+LONE_FIGURE = re.compile(r"^[−+-]?\d+(?:\.\d+)?[\s\xa0]?%[,.;]?$")
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("game_id", ["classic", "king"])
+def test_at_800x600_no_part_label_wraps_and_no_line_is_a_lone_figure(game_id, scale) -> None:
+    """At 800x600 the parts' labels wrapped ("Chance to win at / the start", "The
+    others' / decisions") and a big moment left "−11 %" alone on a line: a label takes
+    its short form where the long one would wrap, a figure keeps its words."""
+    from sorry_game.app.review.parts import rows
+
+    app = make_app(size=(800, 600))
+    app.set_ui_scale(scale)
+    scene = reviewed(app, game_id, players=2 if game_id == "king" else 4)
+    scene.draw(app.screen)
+    drawn = scene.lines.words
+    for part in rows(scene.review, scene.seat):
+        assert part.words in drawn or part.short in drawn, part
+    body = scene.fonts3()[0]
+    told = [t for _n, t in scene.moment_lines(body, scene.moments_rect.w - 2 * scene.px(0.03))]
+    assert told and not [t for t in told if LONE_FIGURE.match(t.strip())]
+    app.set_ui_scale(100)
+    app.close()
+
+
+def test_a_big_moments_figure_is_never_alone_on_a_line():
+    app = make_app(size=(800, 600))
+    font_ = app.fonts.get(20)
+    said = "Bo draws a SORRY! on move 41: your chance to win −11 %"
+    width = font_.size(said)[0] - font_.size("1 %")[0]  # the figure would go alone
+    assert draw.wrap(font_, said, width)[-1] == "−11 %"
+    lines = review_scene.with_its_words(draw.wrap(font_, said, width))
+    assert lines[-1] == "win −11 %" and " ".join(lines) == said
+    assert all(font_.size(line)[0] <= width for line in lines)
     app.close()

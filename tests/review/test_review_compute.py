@@ -62,6 +62,10 @@ def test_start_skill_luck_and_others_add_up_to_the_result_for_every_seat(game_id
         assert all(size >= MIN_SWING for size in sizes)
         for swing in swings:
             text = swing.text(review.names(), you=seat.seat)
+            if swing.kind == "later":  # no chance: a jump the search saw only then
+                assert not review.chance and text.startswith(f"Move {swing.number}: your ")
+                assert text.endswith(" %") and swing.number > 0
+                continue
             told = swing.what[:1].upper() + swing.what[1:]  # a line in sentence case
             ends = " %" if swing.kind == "luck" else " %, the part of its cost beyond doubt"
             assert text.endswith(ends) and ": your chance to win " in text and told in text
@@ -185,3 +189,27 @@ def test_a_long_games_parts_stay_within_what_a_game_can_move_and_still_add_up():
         said = f"own decisions {parts[0]} %, luck {parts[1]} %, others' decisions {parts[2]} %"
         assert said in line
         assert f" = {100 * seat.result:.1f} %" in line  # the parts written out, adding up
+
+
+def test_a_jump_in_a_game_without_chance_is_a_big_moment_told_as_seen_only_then():
+    """Sorry, King!'s review said "No big moments" while its chart fell from 45 % to
+    13 % between two decisions (what the search saw only later): the jump itself is a
+    big moment, at the move the search saw it, in words a player reads as that."""
+    review = review_game(played("king", 2, 5), QUICK)
+    assert not review.chance
+    for seat in review.seats:
+        line = review.chart(seat.seat)
+        jumps = [
+            (x1, 100.0 * (p1 - p0))
+            for (x0, p0), (x1, p1) in zip(line, line[1:], strict=False)
+            if abs(p1 - p0) * 100.0 >= MIN_SWING
+        ]
+        assert jumps  # (the game chosen has them)
+        later = [s for s in review.swings_of(seat.seat) if s.kind == "later"]
+        assert later, seat
+        biggest = max(later, key=lambda s: abs(s.points))
+        text = biggest.text(review.names(), you=seat.seat)
+        how = "worse" if biggest.points < 0 else "better"
+        assert f"position proved {how} than it looked, seen only then" in text
+    kept = GameReview.from_dict(review.to_dict()).swings  # the store keeps the kind
+    assert [s.kind for s in kept] == [s.kind for s in review.swings]

@@ -39,6 +39,15 @@ class Part:
     end: float
     #: "chance" (the start, the result) or "step" (a part that moves it)
     kind: str
+    #: the words where the long ones would wrap (a narrow window: issue 39)
+    short: str = ""
+
+    def label(self, font_: pygame.font.Font, width: int) -> list[str]:
+        """The label's lines at `width`: the words on one line, else the short form
+        when it fits one ("Chance to win at / the start" read as two labels)."""
+        if font_.size(self.words)[0] <= width or not self.short:
+            return wrap(font_, self.words, width)
+        return wrap(font_, self.short, width)
 
 
 def step_tone(part: Part, ink: Callable[[str], RGB]) -> tuple[RGB, RGB | None]:
@@ -73,14 +82,15 @@ def rows(review: GameReview, seat: int) -> list[Part]:
     """The waterfall of `seat`: start, skill, luck (a game with chance), others, result."""
     s = review.seats[seat]
     at = 100.0 * s.start
-    out = [Part("Chance to win at the start", f"{at:.0f} %", 0.0, at, "chance")]
-    steps = [(decisions_words(s.name), s.skill)]
+    out = [Part("Chance to win at the start", f"{at:.0f} %", 0.0, at, "chance", "At the start")]
+    yours = "Yours" if s.name == "You" else possessive(s.name)
+    steps = [(decisions_words(s.name), s.skill, yours)]
     if review.chance:
-        steps.append(("Luck", s.luck))
-    steps.append(("The others' decisions", s.others))
-    shown = adds_up(round(at), [p for _w, p in steps], round(100.0 * s.result))
-    for (words, points), said in zip(steps, shown, strict=True):
-        out.append(Part(words, f"{signed(said)} %", at, at + points, "step"))
+        steps.append(("Luck", s.luck, ""))
+    steps.append(("The others' decisions", s.others, "Others"))
+    shown = adds_up(round(at), [p for _w, p, _s in steps], round(100.0 * s.result))
+    for (words, points, short), said in zip(steps, shown, strict=True):
+        out.append(Part(words, f"{signed(said)} %", at, at + points, "step", short))
         at += points
     won = result_words(s, len(review.seats))
     end = 100.0 * s.result
@@ -197,7 +207,7 @@ def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: i
     s = review.seats[seat]
     line = body.get_linesize()
     label_w = width * 9 // 20
-    words = sum(len(wrap(body, p.words, label_w)) for p in rows(review, seat))
+    words = sum(len(p.label(body, label_w)) for p in rows(review, seat))
     head = len(wrap(body, accuracy_words(s), width)) + len(
         wrap(body, mark_words(review, seat), width)
     )
@@ -242,7 +252,7 @@ def draw_parts(
         return bar_x + (points - low) / (high - low) * bar_w
 
     for part in parts:
-        said = wrap(body, part.words, label_w)
+        said = part.label(body, label_w)
         h = len(said) * line
         for i, text in enumerate(said):
             font_ = bold if part.kind == "chance" else body

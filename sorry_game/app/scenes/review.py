@@ -13,6 +13,7 @@ Cancel button; a review kept with the game's record shows at once.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -32,6 +33,9 @@ from sorry_game.review.swings import MIN_SWING
 from sorry_game.store.records import seats_or_default
 
 TITLE = "Game review"
+#: the one-column page's two tabs, and the tab button's words: where it leads
+CHART, DECISIONS = "chart", "decisions"
+TABS = {CHART: "Decisions", DECISIONS: "Chart"}
 #: the most big moments listed under the chart
 MAX_MOMENTS = 6
 
@@ -52,6 +56,8 @@ class ReviewScene(ShellScene):
         self.seats = seats_or_default(record)
         self.seat = jobs.reviewed_seat(self.seats) if seat is None else seat
         self.lines = PlacedLines(valign="top")
+        #: one column: the chart's page or the decisions', by the band's tab
+        self.tab = CHART
         super().__init__(app)
 
     # --- building -------------------------------------------------------------------------
@@ -63,6 +69,7 @@ class ReviewScene(ShellScene):
         )
         self.decisions = self.form.add(DecisionList(self.open_decision))
         self.action_button = self.form.add(Button("Cancel", self.act, name="action"))
+        self.tab_button = self.form.add(Button(TABS[CHART], self.switch_tab, name="tab"))
         self.back_button = self.form.add(Button("Back", self.back, style="primary", name="back"))
         self.primary = self.back_button
         self.shown_state = ""
@@ -106,6 +113,7 @@ class ReviewScene(ShellScene):
             jobs.FAILED: "Try again",
         }
         self.action_button.visible = state in words
+        self.tab_button.visible = False  # (the layout shows it in one column)
         self.action_button.text = words.get(state, "")
         if self.form.focus is not None and not self.form.focus.interactive:
             self.form.set_focus(self.first_focus())
@@ -120,6 +128,18 @@ class ReviewScene(ShellScene):
         self.seat = index
         self.decisions.fresh = True
         self.refresh()
+
+    def switch_tab(self) -> None:
+        """One column: the chart and its story, or the reviewed seat's decisions."""
+        self.tab = DECISIONS if self.tab == CHART else CHART
+        self.tab_button.text = TABS[self.tab]
+        self.page_to(0)
+        self.layout()
+
+    @property
+    def listing(self) -> bool:
+        """The page shows the decisions alone (one column, its tab chosen)."""
+        return self.tab == DECISIONS and self.tab_button.visible
 
     def act(self) -> None:
         """Cancel while computing; start again once stopped or failed."""
@@ -184,6 +204,10 @@ class ReviewScene(ShellScene):
         bw = min(self.px(0.32), (full - gap) // 2)
         self.body = pygame.Rect(m, y, full, max(self.px(0.3), h - y - bh - 2 * m))
         self.columns = full >= self.s * 1.15
+        self.tab_button.visible = review_ready = self.review is not None and not self.columns
+        if review_ready and self.listing:
+            layout_listing(self, y, m, full, bh, gap)
+            return
         buttons_in_left = False
         review = self.review
         if review is None:
@@ -254,20 +278,25 @@ class ReviewScene(ShellScene):
             centre = self.left.centerx
             bw = min(bw, (self.left.w - gap) // 2)
             bottom = max(bottom, by + bh)
-        if self.action_button.visible:
-            self.action_button.rect = pygame.Rect(centre - gap // 2 - bw, by, bw, bh)
-            self.back_button.rect = pygame.Rect(centre + gap // 2, by, bw, bh)
-        else:
-            self.back_button.rect = pygame.Rect(centre - bw // 2, by, bw, bh)
+        self.place_buttons(centre, by, bw, bh, gap)
         self.pin_foot([], 0)
         if by + bh + m > self.window[1]:  # the page scrolls: Back stays at the window's foot
             pad = self.px(0.02)
-            buttons = [self.action_button, self.back_button]
+            buttons = [self.action_button, self.tab_button, self.back_button]
             for button in buttons:
                 button.rect.y = pad
             self.pin_foot(buttons, bh + 2 * pad, bottom + m)
         else:
             self.grow_page(max(by + bh, bottom))
+
+    def place_buttons(self, centre: int, by: int, bw: int, bh: int, gap: int) -> None:
+        """Back, and before it Cancel (while computing) or the tab (one column)."""
+        other = self.action_button if self.action_button.visible else self.tab_button
+        if other.visible:
+            other.rect = pygame.Rect(centre - gap // 2 - bw, by, bw, bh)
+            self.back_button.rect = pygame.Rect(centre + gap // 2, by, bw, bh)
+        else:
+            self.back_button.rect = pygame.Rect(centre - bw // 2, by, bw, bh)
 
     def moment_lines(self, body: pygame.font.Font, width: int) -> list[tuple[int, str]]:
         """The big moments' lines: (badge number or 0 for a line that goes on, words)."""
@@ -279,11 +308,12 @@ class ReviewScene(ShellScene):
         out: list[tuple[int, str]] = []
         number_w = body.size("00")[0]
         for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
-            for k, text in enumerate(wrap(body, swing.text(names, you), width - number_w)):
+            said = with_its_words(wrap(body, swing.text(names, you), width - number_w))
+            for k, text in enumerate(said):
                 out.append((0 if k else i, text))
         if not out:  # (under the heading, as the moments would be: issue 39)
-            said = no_moments(review.chance)
-            out = [(0, text) for text in wrap(body, said, width - number_w)]
+            none = no_moments(review.chance)
+            out = [(0, text) for text in wrap(body, none, width - number_w)]
         return out
 
     # --- drawing --------------------------------------------------------------------------
@@ -295,13 +325,15 @@ class ReviewScene(ShellScene):
         draw_heading(surface, self.app, TITLE, (w // 2, self.title_y), title.get_height(), "center")
         body, bold, head = self.fonts3()
         sub = self.subtitle()
-        if sub:
+        if sub and not self.listing:
             font_ = self.app.fonts.fit(sub, w - 2 * self.px(0.04), self.font_px("small"))
             at = (w // 2, self.title_y + int(title.get_linesize() * 1.05))
             self.lines.draw(surface, sub, font_, theme.colour("muted_text"), at, w, "center", "top")
         review = self.review
         if review is None:
             self.draw_progress(surface, body)
+            return
+        if self.listing:
             return
         gap = self.px(0.03)
         colours = self.colours()
@@ -410,6 +442,45 @@ class ReviewScene(ShellScene):
         )
 
 
+def layout_listing(self: ReviewScene, y: int, m: int, full: int, bh: int, gap: int) -> None:
+    """One column, the decisions' tab: the player's strip under the title and the
+    list down to the band at the window's foot, its first rows in sight at once."""
+    w = self.size[0]
+    pad = self.px(0.02)
+    foot = self.window[1] - bh - 2 * pad
+    # the subtitle's line is the player's strip's (the list's heading names the seat)
+    line = self.fonts3()[0].get_linesize()
+    self.player.rect.h = min(self.player.rect.h, 2 * line)
+    self.player.rect.top = self.title_y + int(self.font_px("title") * 0.9)
+    top = self.player.rect.bottom + gap // 2 if self.player.visible else y
+    self.decisions.rect = pygame.Rect(m, top, full, max(4 * gap, foot - gap // 2 - top))
+    self.decisions.fonts = (self.fonts3()[0], self.fonts3()[1])
+    nothing = pygame.Rect(m, top, 0, 0)
+    self.chart_rect = self.moments_rect = self.parts_rect = nothing
+    bw = min(self.px(0.32), (full - gap) // 2)
+    self.place_buttons(w // 2, pad, bw, bh, gap)
+    self.pin_foot([self.action_button, self.tab_button, self.back_button], bh + 2 * pad)
+
+
+#: a line that is a figure alone ("−11 %", "+13 %,")
+_LONE = re.compile(r"^[−+-]?\d+(?:\.\d+)? ?%[,.;:]?$")
+
+
+def with_its_words(lines: list[str]) -> list[str]:
+    """Wrapped lines where a figure alone on a line takes the word before it along
+    (a big moment left "−11 %" alone: the figure goes with its words).
+
+    >>> with_its_words(["Bo draws a 1: your chance to win", "−11 %"])
+    ['Bo draws a 1: your chance to', 'win −11 %']
+    """
+    out = list(lines)
+    for k in range(1, len(out)):
+        words = out[k - 1].split(" ")
+        if _LONE.match(out[k].strip()) and len(words) > 1:
+            out[k - 1], out[k] = " ".join(words[:-1]), f"{words[-1]} {out[k]}"
+    return out
+
+
 #: what the moments' place says when the chances never swung far
 def no_moments(chance: bool) -> str:
     """What the big moments say when none is big enough (`MIN_SWING`): no single draw or
@@ -447,4 +518,4 @@ def reviewed_scene(app: Any, record: SaveRecord, review: Any) -> ReviewScene:
     return ReviewScene(app, record, keep=False, job=job)
 
 
-__all__ = ["ReviewScene", "no_moments", "reviewed_scene", "screenshot_scene"]
+__all__ = ["ReviewScene", "no_moments", "with_its_words", "reviewed_scene", "screenshot_scene"]
