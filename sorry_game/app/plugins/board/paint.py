@@ -30,7 +30,13 @@ from sorry_game.app.draw import (
     text_width,
 )
 from sorry_game.app.draw.cardart import draw_card
-from sorry_game.app.draw.figures import BASE_H, BASE_W, BASE_Y, draw_pawn, mark_colour
+from sorry_game.app.draw.figures import (
+    BASE_H,
+    BASE_W,
+    BASE_Y,
+    draw_pawn,
+    mark_colour,
+)
 from sorry_game.app.draw.layers import Layers, Stamps
 from sorry_game.app.draw.text import text_scale
 from sorry_game.app.draw.texture import grain_disc, grain_rect
@@ -406,14 +412,20 @@ def tag_places(layout: BoardLayout) -> dict[tuple[str, int, int], pygame.Rect]:
     if got is not None:
         return got
     least, most = layout.word_scale, layout.label_scale
-    scales = [most - (most - least) * k / TAG_STEPS for k in range(TAG_STEPS)]
-    for scale in scales:
-        tags, placed = _tags_at(layout, scale)
+    grown = [most - (most - least) * k / TAG_STEPS for k in range(TAG_STEPS)]
+    scales = grown if most > least else [least] * TAG_STEPS
+    # where even the word scale finds no free place (a small picture of the board), a
+    # smaller one, rather than a tag on a pawn or against the pile
+    scales += [least * (1 - k / TAG_STEPS / 2) for k in range(TAG_STEPS)]
+    for k, scale in enumerate(scales):
+        # grown words only where they stay against their circle; at the word scale and
+        # below a tag may stand a little further out
+        tags, placed = _tags_at(layout, scale, far=k >= TAG_STEPS)
         if placed:
             break
     else:
         scale = least
-        tags, _placed = _tags_at(layout, scale)
+        tags, _placed = _tags_at(layout, scale, far=True)
     layout.__dict__["_tags"] = tags
     layout.__dict__["_tag_scale"] = scale
     return tags
@@ -424,34 +436,38 @@ TAG_STEPS = 8
 
 
 def _tags_at(
-    layout: BoardLayout, scale: float
+    layout: BoardLayout, scale: float, far: bool = True
 ) -> tuple[dict[tuple[str, int, int], pygame.Rect], bool]:
-    """The tags with their words at `scale`, and whether each found a free place."""
+    """The tags with their words at `scale`, and whether each found a free place (on
+    its circle's rim or just outside it; `far`: else further out)."""
     circles = [("start", c) for c in layout.start] + [("home", c) for c in layout.home]
     tags = {
         (k, round(c[0]), round(c[1])): _foot_tag(k.upper(), c, layout, scale) for k, c in circles
     }
     placed = True
+    gap = tag_gap(layout)
     for kind, centre in circles:
         key = (kind, round(centre[0]), round(centre[1]))
         tag = tags[key]
         others = [t for k, t in tags.items() if k != key]
         blocked = tag_obstacles(layout, centre) + others
-        if tag.collidelist(blocked) < 0:
+        if tag.inflate(gap * 2, gap * 2).collidelist(blocked) < 0:
             continue
         r, h, (cx, cy) = layout.circle_radius, tag.height, centre
         mx, my = layout.centre
         toward = math.atan2(my - cy, mx - cx)
-        turns = [0] + [t * side for t in range(15, 181, 15) for side in (1, -1)]
+        turns = [0] + [t * side for t in range(10, 181, 10) for side in (1, -1)]
         # on the rim along `a`, overlapping it as the tag at its foot does; else just
-        # outside it
-        places = [(t, out) for out in (-0.4, 0.1) for t in turns]
+        # outside it, else a little further out
+        outs = (-0.4, 0.1, 0.7, 1.3) if far else (-0.4, 0.1)
+        places = [(t, out) for out in outs for t in turns]
         for turn, out in places:
             a = toward + math.radians(turn)
             reach = r + h * out + abs(math.cos(a)) * tag.width / 2 + abs(math.sin(a)) * h / 2
             moved = pygame.Rect(tag)
             moved.center = (round(cx + math.cos(a) * reach), round(cy + math.sin(a) * reach))
-            if moved.collidelist(blocked) < 0 and layout.rect.contains(moved):
+            clear = moved.inflate(gap * 2, gap * 2).collidelist(blocked) < 0
+            if clear and layout.rect.contains(moved):
                 tags[key] = moved
                 break
         else:
@@ -459,17 +475,42 @@ def _tags_at(
     return tags, placed
 
 
+def tag_gap(layout: BoardLayout) -> int:
+    """The free space a tag keeps round it (from pawns, circles, the pile, the card and
+    the other tags): a tag that touched the pile or a pawn's base, or lay against
+    another tag, read as one with it (issue 39)."""
+    return max(2, round(layout.cell * 0.1))
+
+
+def pawn_footprint(layout: BoardLayout) -> pygame.Rect:
+    """What a standing pawn covers, its point at (0, 0): its drawn pixels (a figure's
+    base and shadow are wider than its radius, its numbered head above it; a tag
+    cleared of a 2r-wide box still touched a base)."""
+    got = layout.__dict__.get("_pawn_foot")
+    if got is not None:
+        return pygame.Rect(got)
+    r = layout.pawn_radius
+    half = max(4, round(r * 4))
+    surf = pygame.Surface((half * 2, half * 2), pygame.SRCALPHA)
+    draw_pawn(surf, (200, 60, 60), (half, half), r, "4", 0, scale=layout.mark_scale)
+    foot = surf.get_bounding_rect(min_alpha=1).move(-half, -half)
+    foot = foot.union(pygame.Rect(round(-r), round(-r * 2.1), round(2 * r), round(r * 2.6)))
+    layout.__dict__["_pawn_foot"] = foot
+    return pygame.Rect(foot)
+
+
 def tag_obstacles(layout: BoardLayout, centre: Point) -> list[pygame.Rect]:
     """What a tag must stay clear of: a pawn standing on any square or lane of the
-    track, in any other circle, the other circles, the draw pile and the card."""
-    r = layout.pawn_radius
+    track, in any circle (its own too), the other circles, the draw pile and the card
+    (`tag_places` keeps `tag_gap` from each)."""
+    foot = pawn_footprint(layout)
     out = []
     spots = [t.centre for t in layout.track] + [t.centre for lane in layout.safety for t in lane]
     for colour in range(4):  # the pawns in every circle, its own too
         for pos in (START, HOME):
             spots += [layout.point(pos, colour, i) for i in range(4)]
     for x, y in spots:  # a standing pawn: its head above its point, its base below
-        out.append(pygame.Rect(round(x - r), round(y - r * 2.1), round(2 * r), round(r * 2.6)))
+        out.append(foot.move(round(x), round(y)))
     cr = layout.circle_radius
     for cx, cy in [*layout.start, *layout.home]:
         if (round(cx), round(cy)) != (round(centre[0]), round(centre[1])):

@@ -30,6 +30,12 @@ TALL = 10 + 2 * (STRIP + GAP)
 SLOT = 0.62
 CHECKER_R = 0.33
 RESERVE_SLOTS = 5
+#: the coordinates' text size at 100 % text, in cells; the gutter that holds them is
+#: their glyphs' room and this margin, in cells
+COORD_PX = 0.22
+GUTTER_PAD = 0.04
+#: the most the coordinates grow with the Text size (more took the board's room)
+COORD_MOST = 1.45
 TOUR_SLOTS = 4
 
 
@@ -61,13 +67,24 @@ class KingLayout:
         #: whole Text size, as far as the strip holds them (`TablePlugin.label_scale`)
         self.label_scale = max(word_scale, label_scale)
         self.red = tuple(red)
-        c = min(area.width / 10, area.height / TALL)
+        # the gutter between the ring and the 8x8: the files and ranks stand there
+        # (`coordinates`), clear of every piece, checker, badge and highlight (in the
+        # squares' corners they touched the a1 rook and stayed small at 200 %), their
+        # size grown from the 100 % cell's with the Text size up to `COORD_MOST`
+        c0 = min(area.width / 10, area.height / TALL)
+        grow = min(self.label_scale, max(word_scale, COORD_MOST))
+        self._coord_px = max(8.0, (cell_100 or c0) * COORD_PX * grow)
+        room = self._coord_px * 0.95 + GUTTER_PAD * c0
+        c = min((area.width - 2 * room) / 10, (area.height - 2 * room) / TALL)
+        c = max(1.0, c)
+        #: the gutter's width, in cells
+        self.gutter = gutter = room / c
         self.cell = c
         #: the cell at 100 % text (the play area then): what a word drawn at the 100 %
         #: size measures (badges.badge_sizes); this cell where not told
         self.cell_100 = cell_100 or c
-        side = round(10 * c)
-        total = TALL * c
+        side = round((10 + 2 * gutter) * c)
+        total = (TALL + 2 * gutter) * c
         self.left = area.centerx - side / 2
         strip_top = area.centery - total / 2
         self.top = strip_top + (STRIP + GAP) * c
@@ -75,9 +92,7 @@ class KingLayout:
         self.chess = self.cell_rect(1, 1).union(self.cell_rect(8, 8))
         strip_h = round(STRIP * c)
         top_strip = pygame.Rect(self.board.left, round(strip_top), side, strip_h)
-        bottom_strip = pygame.Rect(
-            self.board.left, round(self.top + 10 * c + GAP * c), side, strip_h
-        )
+        bottom_strip = pygame.Rect(self.board.left, round(self.top + side + GAP * c), side, strip_h)
         self.bottom_seat = 1 if flipped else 0
         self.strips = {self.bottom_seat: bottom_strip, 1 - self.bottom_seat: top_strip}
         self.checker_radius = CHECKER_R * c
@@ -89,45 +104,50 @@ class KingLayout:
             return (9 - col, row)
         return (col, 9 - row)
 
+    def _offset(self, index: int) -> float:
+        """From the board's edge to screen cell `index`'s (0 and 9 the ring, 1 to 8 the
+        8x8 inside its gutters)."""
+        gutters = (index >= 1) + (index >= 9)
+        return (index + gutters * self.gutter) * self.cell
+
     def cell_rect(self, col: int, row: int) -> pygame.Rect:
         x, y = self._screen_cell(col, row)
         c = self.cell
-        x0, x1 = round(self.left + x * c), round(self.left + (x + 1) * c)
-        y0, y1 = round(self.top + y * c), round(self.top + (y + 1) * c)
+        x0, x1 = round(self.left + self._offset(x)), round(self.left + self._offset(x) + c)
+        y0, y1 = round(self.top + self._offset(y)), round(self.top + self._offset(y) + c)
         return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
 
     def cell_centre(self, col: int, row: int) -> Point:
         x, y = self._screen_cell(col, row)
         c = self.cell
-        return (self.left + (x + 0.5) * c, self.top + (y + 0.5) * c)
+        return (self.left + self._offset(x) + c / 2, self.top + self._offset(y) + c / 2)
 
-    def coordinate_corners(self, name: str) -> set[str]:
-        """The corners of square `name` that show a coordinate (`paint.draw_board`):
-        the file at the top right of the bottom row, the rank at the top left of the
-        left column."""
-        out = set()
-        if len(name) == 2 and name[1] == ("8" if self.flipped else "1"):
-            out.add("topright")
-        if len(name) == 2 and name[0] == ("h" if self.flipped else "a"):
-            out.add("topleft")
+    def coordinate_px(self) -> float:
+        """The files' and ranks' text size (their gutter holds it): the 100 % cell's
+        size grown with the whole Text size up to `COORD_MOST`."""
+        return self._coord_px
+
+    def coordinates(self) -> list[tuple[str, pygame.Rect]]:
+        """Each file letter and rank number and its box (`paint.paint_static`): the
+        files in the gutter below the 8x8 (above it, flipped: the bottom seat's side),
+        the ranks in the gutter at its left, each centred on its file or rank."""
+        g = round(self.gutter * self.cell)
+        chess = self.chess
+        out = []
+        for file in "abcdefgh":
+            sq = self.square_rect(f"{file}1")
+            box = pygame.Rect(sq.left, chess.bottom, sq.width, g)
+            out.append((file, box))
+        for rank in range(1, 9):
+            sq = self.square_rect(f"a{rank}")
+            box = pygame.Rect(chess.left - g, sq.top, g, sq.height)
+            out.append((str(rank), box))
         return out
 
     def coordinate_rects(self) -> list[pygame.Rect]:
-        """Where the board's coordinates stand (`paint.draw_board`: a corner box of
-        their squares, the letters' size grown with the Text size)."""
-        c = self.cell
-        w, h = round(c * 0.3 * self.word_scale), round(c * 0.36 * self.word_scale)
-        out = []
-        names = {f"{f}{r}" for f in "abcdefgh" for r in "18"} | {
-            f"{f}{r}" for f in "ah" for r in "12345678"
-        }
-        for name in sorted(names):
-            sq = self.square_rect(name)
-            for corner in self.coordinate_corners(name):
-                box = pygame.Rect(0, 0, w, h)
-                setattr(box, corner, getattr(sq, corner))
-                out.append(box)
-        return out
+        """Where the board's coordinates stand (`coordinates`): what badges and pills
+        keep clear of."""
+        return [box for _said, box in self.coordinates()]
 
     def square_rect(self, name: str) -> pygame.Rect:
         return self.cell_rect(*square_cell(name))

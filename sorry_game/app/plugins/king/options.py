@@ -85,8 +85,8 @@ def _draw_chess_options(
     picked = [ch for ch in ui.chosen if ch.kind == "square"]
     if not picked:  # which pieces can move: small corner marks
         for t in ui.targets:
-            if t.kind == "board":  # clear of the square's coordinate, where it has one
-                corner_marks(surface, t.rect, hi, lay.coordinate_corners(str(t.choice.key)))
+            if t.kind == "board":  # (the coordinates stand outside the 8x8)
+                corner_marks(surface, t.rect, hi)
     else:
         dot = mix(hi, (0, 0, 0), 0.15)
         rim = darken(hi, 0.55)

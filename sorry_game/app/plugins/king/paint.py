@@ -206,30 +206,11 @@ def paint_static(
             r = lay.cell_rect(f + 1, rk + 1).move(ox, oy)
             pygame.draw.rect(surf, dark if (f + rk) % 2 == 0 else light, r)
     pygame.draw.rect(surf, darken(dark, 0.4), lay.chess.move(ox, oy), max(1, round(c * 0.03)))
-    # coordinates in the top corners of the squares along the bottom row (files, right)
-    # and left column (ranks, left): a piece's wide base covered a bottom corner
-    size = max(8, c * 0.22 * lay.word_scale)
-    files = "abcdefgh"
-    bottom_rank = 8 if lay.flipped else 1
-    left_file = "h" if lay.flipped else "a"
-    for file in files:
-        name = f"{file}{bottom_rank}"
-        r = lay.square_rect(name).move(ox, oy)
-        colour = light if (files.index(file) + bottom_rank - 1) % 2 == 0 else dark
-        blit_text(
-            surf,
-            file,
-            size,
-            colour,
-            (r.right - c * 0.07, r.top + c * 0.03),
-            "topright",
-            bold=True,
-        )
-    for rk in range(1, 9):
-        name = f"{left_file}{rk}"
-        r = lay.square_rect(name).move(ox, oy)
-        colour = light if (files.index(left_file) + rk - 1) % 2 == 0 else dark
-        blit_text(surf, str(rk), size, colour, (r.left + c * 0.07, r.top + c * 0.03), bold=True)
+    # the files and ranks in the gutter round the 8x8 (`KingLayout.coordinates`): in
+    # the squares' corners a piece's base or crown met them and they could not grow
+    size = lay.coordinate_px()
+    for said, box in lay.coordinates():
+        blit_text(surf, said, size, light, box.move(ox, oy).center, "center", bold=True)
     # the strips: each seat's reserve (by its red corner) and tour slots
     strip_bg = mix(pal["table"], pal["background"], 0.55)
     for seat, strip in lay.strips.items():
