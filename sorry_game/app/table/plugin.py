@@ -146,6 +146,9 @@ class TableUI:
     #: played", "Better"); None: the table's own (the highlight where a move ends, the
     #: selection's colour round what is chosen)
     mark: tuple[int, int, int] | None = None
+    #: a log beside tells every move (a replay, `watching`): the panel leaves out what
+    #: it says (Sorry My Ass!'s "Trade: you gave 2, got 3" under "Cy gives you a card")
+    log_tells: bool = False
 
     def tells(self, view: View[Any]) -> View[Any]:
         """Whose turn the frame tells, and who decides: one moment for the whole frame
@@ -193,6 +196,7 @@ class TableUI:
             names=names,
             preview=list(preview),
             you=you,
+            log_tells=True,
         )
 
 
@@ -268,6 +272,12 @@ class TablePlugin(Generic[G]):
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette
         self.game = game
+        #: the room, in pixels, a still picture's frames take round a thing (set by the
+        #: review's moment): things a player picks among stand that much further apart,
+        #: so that a frame round one crosses no other (0: the table's own spacing)
+        self.frame_room = 0
+        #: the keys of the picks such a picture frames (`Choice.key`: a card's)
+        self.frame_keys: list[object] = []
         self.area = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: the players' names, from the last frame's TableUI (labels on the play area)
