@@ -207,7 +207,9 @@ def _paint_card(
     inner_w = rect.width - 2 * pad
     label_h = rect.height * (0.22 if is_sorry else 0.3) if body else rect.height * 0.5
     size = int(label_h)
-    while size > 8 and text_width(label, size, True) > inner_w:
+    # down to 8 pixels as drawn, not 8 before the Text size: at 200 % a narrow card's
+    # "SORRY!" stopped at 16 px, ran past its edges and read "SO RRY!"
+    while size * text_scale() > 8 and text_width(label, size, True) > inner_w:
         size -= 1
     colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
     draw_face_decor(surface, rect, face, ink, label, colour, not body, index_scale)

@@ -34,6 +34,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, aa_circle, aa_polygon, blit_text, text_width, wrap_balanced
 from sorry_game.app.draw.record import note_wrap
+from sorry_game.app.review.shapes import corners, dashed_rect, star
 from sorry_game.app.rulebook.diagram import choices_of
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.frame import what_it_does
@@ -246,10 +247,14 @@ class Compare:
         y = area.y + max(0, (area.h - top - board_h) // 2)
         self.legend_rect = pygame.Rect(area.x, y, area.w, top)
         self.rect = pygame.Rect(area.x, y + top, area.w, board_h)
-        # the board at 100 % text: that play area less the legend's room
+        # the board's words as large as the table's at 100 % text, at least: its
+        # smaller board shrank the seat tags to 6 px
         base = at_100 if at_100 is not None else area
-        board_100 = pygame.Rect(base.x, base.y + top, base.w, max(8, base.h - top))
-        self.plugin.set_scales(ui_scale, self.rect, board_100)
+        self.plugin.set_scales(ui_scale, self.rect, base)
+        # (at 100 % text too: `set_scales` grows them on a smaller board only past it)
+        p, floor = self.plugin, max(1.0, min(base.size) / max(1, min(self.rect.size)))
+        grow = floor / p.word_floor
+        p.word_floor, p.word_scale, p.label_scale = floor, p.word_scale * grow, p.label_scale * grow
         # a tag on the board as large as it is at 100 % text, at least
         self.tag_least = max(12, min(text_px, min(base.size) // TAG_SHARE))
         self.plugin.layout(self.rect)
@@ -301,6 +306,10 @@ class Compare:
         choice's `mark` set to the box round its marks (those the other choice does not
         share, where there are such)."""
         self.animator.reset(*self.plugin.shown(view))
+        # what the frames go round stands apart by their room (`_frames`)
+        self.plugin.frame_room = self.gap() // 2 + self.line_width() + 1
+        picks = [choices_of(self.game, state, m.action) for m in self.marks]
+        self.plugin.frame_keys = [c.key for p in picks for c in p]
         bare = self._board(size, view, self._ui(base, [], []), ground)
         out = bare.copy()
         clip = self.area.clip(bare.get_rect())
@@ -452,11 +461,11 @@ class Compare:
             ink = palette["text"]
             dash = self.text_px // 2 + 2
             if m.corners:
-                _corners(surface, _dark(palette), box, width + 2, 2 * dash)
-                _corners(surface, ink, box, width, 2 * dash)
+                corners(surface, _dark(palette), box, width + 2, 2 * dash)
+                corners(surface, ink, box, width, 2 * dash)
             else:
-                _dashed_rect(surface, _dark(palette), box, width + 2, dash)
-                _dashed_rect(surface, ink, box, width, dash)
+                dashed_rect(surface, _dark(palette), box, width + 2, dash)
+                dashed_rect(surface, ink, box, width, dash)
         if not m.tag_rect.w:
             return
         a, b = _leader(m.tag_rect, box)
@@ -478,7 +487,7 @@ class Compare:
         centre = (rect.x + r + px // 4, rect.centery)
         size = rect.h * 0.32
         if m.kind == "better":
-            aa_polygon(surface, ink, _star(centre, size))
+            aa_polygon(surface, ink, star(centre, size))
         else:
             aa_circle(surface, ink, centre, size)
             aa_circle(surface, fill, centre, size * 0.55)
@@ -553,47 +562,9 @@ def _plain(surface: pygame.Surface, rect: pygame.Rect) -> bool:
     return bool(same.count() == rect.w * rect.h)
 
 
-def _corners(surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int, arm: int) -> None:
-    """A frame's four corners only (the one played's, where it meets the better's)."""
-    arm = min(arm, rect.w // 3, rect.h // 3)
-    for (x, y), (dx, dy) in zip(
-        (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft),
-        ((1, 1), (-1, 1), (-1, -1), (1, -1)),
-        strict=True,
-    ):
-        pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
-        pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
-
-
 def _dark(palette: Palette) -> RGB:
     r, g, b = palette["background"]
     return (r // 2, g // 2, b // 2)
-
-
-def _dashed_rect(
-    surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int, dash: int
-) -> None:
-    """A dashed frame round `rect` (the choice played's: not the better's solid one)."""
-    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:], strict=False):
-        length = max(1.0, math.hypot(x1 - x0, y1 - y0))
-        k = 0.0
-        while k < length:
-            e = min(length, k + dash)
-            a = (x0 + (x1 - x0) * k / length, y0 + (y1 - y0) * k / length)
-            b = (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length)
-            pygame.draw.line(surface, colour, a, b, width)
-            k += dash * 2
-
-
-def _star(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
-    """A five-pointed star's corners."""
-    pts = []
-    for i in range(10):
-        rr = r if i % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
-    return pts
 
 
 __all__ = ["Compare", "Marked", "caption_lines", "captions", "cost_words", "shows_better"]

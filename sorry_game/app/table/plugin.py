@@ -150,6 +150,9 @@ class TableUI:
     #: the header says what the deciding seat does (its `View.turn_note`, "makes a
     #: chess move": nobody at this screen decides); a panel part need not say it again
     noted: bool = False
+    #: a log beside tells every move (a replay, `watching`): the panel leaves out what
+    #: it says (Sorry My Ass!'s "Trade: you gave 2, got 3" under "Cy gives you a card")
+    log_tells: bool = False
 
     def tells(self, view: View[Any]) -> View[Any]:
         """Whose turn the frame tells, and who decides: one moment for the whole frame
@@ -197,6 +200,7 @@ class TableUI:
             names=names,
             preview=list(preview),
             you=you,
+            log_tells=True,
         )
 
 
@@ -272,6 +276,12 @@ class TablePlugin(Generic[G]):
     def __init__(self, palette: Palette, game: Game) -> None:
         self.palette = palette
         self.game = game
+        #: the room, in pixels, a still picture's frames take round a thing (set by the
+        #: review's moment): things a player picks among stand that much further apart,
+        #: so that a frame round one crosses no other (0: the table's own spacing)
+        self.frame_room = 0
+        #: the keys of the picks such a picture frames (`Choice.key`: a card's)
+        self.frame_keys: list[object] = []
         self.area = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: the players' names, from the last frame's TableUI (labels on the play area)

@@ -15,7 +15,7 @@ Pure geometry (no drawing, no view): the plugin and the tests use the same recta
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import groupby
 
 import pygame
@@ -205,10 +205,20 @@ class HandGroup:
         ]
 
 
-def hand_groups(strip: pygame.Rect, hand: Sequence[int], labels: float = 1.0) -> list[HandGroup]:
+def hand_groups(
+    strip: pygame.Rect,
+    hand: Sequence[int],
+    labels: float = 1.0,
+    framed: int = 0,
+    around: Collection[object] = (),
+) -> list[HandGroup]:
     """The hand (card values, low to high) as rank groups in the strip: the cards of a
     rank overlap, ranks stand apart; room above for the chosen rank to rise and below
-    for the number keys (`labels`: their scale, `TablePlugin.label_scale`)."""
+    for the number keys (`labels`: their scale, `TablePlugin.label_scale`). `framed`:
+    the room a still picture's frame takes round each rank in `around`
+    (`TablePlugin.frame_room`, `frame_keys`): such a rank stands that much further from
+    its neighbours, and an "x2" badge's overhang more on its right, so that its frame
+    crosses no other card (the review's moment framed the 5 through the 7)."""
     groups = [(card, len(list(g))) for card, g in groupby(hand)]
     if not groups:
         return []
@@ -219,10 +229,22 @@ def hand_groups(strip: pygame.Rect, hand: Sequence[int], labels: float = 1.0) ->
         # a quarter of the strip at most, the cards keep the rest
         key = max(8.0, min(13.0, (strip.height - rise - below) * 0.16)) * labels
         below = max(below, min(round(font(key).get_linesize()) + 3, strip.height // 4))
+    below += framed  # (a frame under the keys)
     ch = strip.height - rise - below
     cw = min(HAND_CARD_MAX_W, ch / CARD_RATIO)
-    width = strip.width - 2 * max(6, strip.width // 60)
     g = len(groups)
+    # the pixels between ranks besides the share of a card: a frame's room on each side
+    # of a framed rank, and its badge's overhang (`chip_size`: a quarter of a card)
+    out_right = framed + int(ch * 0.25 * 0.6) + 2
+    apart = (
+        [
+            (out_right if a in around else 0) + (framed if b in around else 0)
+            for (a, _n), (b, _m) in zip(groups, groups[1:], strict=False)
+        ]
+        if framed
+        else [0] * (g - 1)
+    )
+    width = strip.width - 2 * max(6, strip.width // 60) - sum(apart)
     extra = sum(n for _c, n in groups) - g
 
     def need(card_w: float, overlap: float) -> float:
@@ -237,18 +259,18 @@ def hand_groups(strip: pygame.Rect, hand: Sequence[int], labels: float = 1.0) ->
     ch_i = min(int(cw_i * CARD_RATIO), ch)
     step = max(3, int(cw_i * overlap))
     gap = max(3, int(cw_i * RANK_GAP))
-    total = sum(cw_i + (n - 1) * step for _c, n in groups) + gap * (g - 1)
+    total = sum(cw_i + (n - 1) * step for _c, n in groups) + gap * (g - 1) + sum(apart)
     x = strip.centerx - total // 2
     top = strip.top + rise + max(0, (ch - ch_i) // 2)
     out = []
-    for card, n in groups:
+    for i, (card, n) in enumerate(groups):
         w = cw_i + (n - 1) * step
         group = HandGroup(card, n, pygame.Rect(x, top, w, ch_i), step, cw_i, ch_i)
         group.words = labels
-        group.below = strip.bottom - group.rect.bottom - 1
+        group.below = strip.bottom - group.rect.bottom - 1 - framed
         group.tray = pygame.Rect(strip)
         out.append(group)
-        x += w + gap
+        x += w + gap + (apart[i] if i < g - 1 else 0)
     return out
 
 

@@ -136,6 +136,7 @@ def panel_words(
         and trade.received is not None
         and not moving
         and not focused
+        and not ui.log_tells  # (a replay's log tells the trade)
     ):
         lines.append(f"Trade: you gave {card_label(trade.gave)}, got {card_label(trade.received)}")
     return card, title, lines

@@ -79,7 +79,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.seats: dict[int, pygame.Rect] = {}
         self.pile = pygame.Rect(0, 0, 0, 0)
-        self._hand_key: tuple[tuple[int, ...], tuple[int, ...], float] | None = None
+        self._hand_key: tuple[object, ...] | None = None
         self._groups: list[HandGroup] = []
         #: the public props last given to the animator (the state before an action)
         self._props: dict[str, Any] = {}
@@ -115,10 +115,11 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         """The viewer's hand as rank groups in the strip (cached per hand and layout)."""
         if hand is None:
             hand = view.game.hand or ()
-        key = (tuple(hand), tuple(self.strip), self.label_scale)
+        room, framed = self.frame_room, tuple(self.frame_keys)
+        key = (tuple(hand), tuple(self.strip), self.label_scale, room, framed)
         if key != self._hand_key:
             self._hand_key = key
-            self._groups = hand_groups(self.strip, list(hand), self.label_scale)
+            self._groups = hand_groups(self.strip, list(hand), self.label_scale, room, framed)
         return self._groups
 
     def seat_rect(self, view: View[PresidentView], seat: int) -> pygame.Rect:
