@@ -11,8 +11,15 @@ import pygame
 import pytest
 
 from sorry_game.app.app import App
+from sorry_game.app.draw import SHAPES
 from sorry_game.app.plugins.board.layout import BoardLayout
-from sorry_game.app.plugins.board.paint import BoardPainter, tag_gap, tag_places
+from sorry_game.app.plugins.board.paint import (
+    BoardPainter,
+    label_tag,
+    tag_extent,
+    tag_gap,
+    tag_places,
+)
 from sorry_game.games.board.geometry import HOME, START
 from sorry_game.session import sample_session
 
@@ -78,6 +85,47 @@ def test_board_tags_clear_of_pile_pawns_and_each_other(game_id, size, scale):
                 lay.label_scale,
             )
             assert_clear(small, plugin.painter)
+    finally:
+        app.set_ui_scale(100)
+        app.close()
+
+
+def assert_drawn_within(lay: BoardLayout) -> None:
+    """Every tag, with every shape, draws inside `tag_extent`, the stamp's place."""
+    for kind, circles in (("START", lay.start), ("HOME", lay.home)):
+        for centre in circles:
+            for shape in SHAPES:
+                surf = pygame.Surface(lay.rect.inflate(200, 200).size)
+                surf.fill((1, 2, 3))
+                surf.set_colorkey((1, 2, 3))
+                label_tag(surf, kind, centre, lay, (200, 160, 40), shape)
+                drawn = surf.get_bounding_rect()
+                extent = tag_extent(kind, centre, lay, shape)
+                assert extent.contains(drawn), (kind, centre, shape, extent, drawn)
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((800, 600), 200), ((1024, 768), 150), ((1920, 1080), 100)], ids=str
+)
+def test_a_tag_draws_only_within_its_stamp(size, scale):
+    """A stamp keeps only its rect's pixels: a triangle's edged tip stood a pixel above
+    the START tag's rect, and the tag drawn from the cache lost it."""
+    app = App(size=size, audio=False)
+    app.set_ui_scale(scale)
+    try:
+        table = app.open_table(sample_session("classic", 3, 24))
+        app.step([])
+        lay = table.plugin.board
+        assert_drawn_within(lay)
+        for side in range(340, 700, 90):
+            small = BoardLayout(
+                pygame.Rect(0, 0, side, side),
+                lay.style,
+                lay.mark_scale,
+                lay.word_scale,
+                lay.label_scale,
+            )
+            assert_drawn_within(small)
     finally:
         app.set_ui_scale(100)
         app.close()

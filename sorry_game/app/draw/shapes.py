@@ -222,17 +222,36 @@ def draw_mark(
     grow = mark_edge(height) if edge_width is None else edge_width
     if shape == "circle":
         draw_shape(surface, shape, edge, centre, r + grow)
-    else:  # the polygon grown by the edge's width along each vertex's direction
-        pts = shape_points(shape, centre, r)
-        x, y = centre
-        k = (r + grow * 1.6) / r if r > 0 else 1.0
-        aa_polygon(surface, edge, [(x + (px - x) * k, y + (py - y) * k) for px, py in pts])
+    else:
+        aa_polygon(surface, edge, _edge_points(shape, centre, r, grow))
     draw_shape(surface, shape, fill, centre, r)
     if shape == "circle":
         return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
     pts = shape_points(shape, centre, r)
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(height))
+
+
+def _edge_points(shape: str, centre, r: float, grow: float) -> list[tuple[float, float]]:
+    """A polygon mark's edge: its points grown by the edge's width along each vertex's
+    direction (a triangle's tip reaches well above its fill)."""
+    x, y = centre
+    k = (r + grow * 1.6) / r if r > 0 else 1.0
+    return [(x + (px - x) * k, y + (py - y) * k) for px, py in shape_points(shape, centre, r)]
+
+
+def mark_extent(shape: str, centre, height: float, edge_width: float | None = None) -> pygame.Rect:
+    """Every pixel `draw_mark` can set, its edge and antialiasing too: a stamp that
+    holds a mark must cover this (a triangle's edged tip stood a pixel above a START
+    tag's stamp, and the cached frame lost it)."""
+    r = shape_radius(shape, height)
+    grow = mark_edge(height) if edge_width is None else edge_width
+    if shape == "circle":
+        x, y, rr = round(centre[0]), round(centre[1]), math.floor(r + grow + 0.5)
+        return pygame.Rect(x - rr - 1, y - rr - 1, rr * 2 + 3, rr * 2 + 3)
+    pts = [(round(px), round(py)) for px, py in _edge_points(shape, centre, r, grow)]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
 
 
 def dashed_ring(

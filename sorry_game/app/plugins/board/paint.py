@@ -24,6 +24,7 @@ from sorry_game.app.draw import (
     draw_mark,
     draw_shape,
     font,
+    mark_extent,
     mix,
     shape_radius,
     smooth_polygons,
@@ -261,7 +262,7 @@ class BoardPainter:
         if rect is None:
             if len(self._tag_rects) > 256:
                 self._tag_rects.clear()
-            rect = self._tag_rects[key] = tag_rect(kind, centre, layout).inflate(6, 6)
+            rect = self._tag_rects[key] = tag_extent(kind, centre, layout, shape).inflate(4, 4)
         self._tags.draw(
             surface, key, rect, lambda surf: label_tag(surf, kind, centre, layout, ink, shape)
         )
@@ -535,10 +536,22 @@ def label_tag(
     edge = mix(ink, (0, 0, 0), 0.35)
     pygame.draw.rect(surf, edge, tag.inflate(2, 2), border_radius=h // 2)
     pygame.draw.rect(surf, ink, tag, border_radius=h // 2)
-    mx = tag.left + size * 0.5 + mark / 2
-    draw_mark(surf, shape, contrast_text(ink), edge, (mx, tag.centery), mark)
+    draw_mark(surf, shape, contrast_text(ink), edge, _tag_mark_at(tag, layout), mark)
     tx = tag.left + size * 0.5 + mark + size * 0.35
     blit_text(surf, kind, size, contrast_text(ink), (tx, tag.centery), "midleft", bold=True)
+
+
+def _tag_mark_at(tag: pygame.Rect, layout: BoardLayout) -> Point:
+    """The middle of the shape mark at the left of a tag."""
+    return (tag.left + tag_text_px(layout) * 0.5 + tag_mark_px(layout) / 2, tag.centery)
+
+
+def tag_extent(kind: str, centre: Point, layout: BoardLayout, shape: str) -> pygame.Rect:
+    """Every pixel `label_tag` draws: the tag, its rim and its mark, whose edged tip
+    (a triangle's, a diamond's) stands above the tag (its stamp must hold it all)."""
+    tag = tag_rect(kind, centre, layout)
+    mark = mark_extent(shape, _tag_mark_at(tag, layout), tag_mark_px(layout))
+    return tag.inflate(2, 2).union(mark)
 
 
 def _band(pts: list[Point], width: float) -> list[Point]:
