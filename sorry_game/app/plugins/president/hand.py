@@ -136,9 +136,10 @@ def draw_hand(
 
 def chip_size(g: HandGroup) -> float:
     """The size of a rank's "x2" badge: grown with the Text size (`HandGroup.words`) up
-    to a quarter of the card's height, clear of the card's rank in its corner."""
+    to 0.27 of the card's height, clear of the card's rank in its corner (the keys' room
+    under a hand at large text makes the cards shorter)."""
     size = max(9, min(14, g.card_h * 0.17))
-    return max(size, min(size * g.words, g.card_h * 0.25))
+    return max(size, min(size * g.words, g.card_h * 0.27))
 
 
 def chip_centre(box: pygame.Rect, size: float) -> tuple[float, float]:
