@@ -398,3 +398,33 @@ def test_the_computers_turn_header_is_two_lines_at_most_at_800x600(game):
                     assert lines[k] in phrases, (scale, lines)
         finally:
             app.close()
+
+
+def test_a_panel_line_shrinks_a_little_rather_than_leave_a_word_alone() -> None:
+    """Issue 39 (bad breaks, B): "SORRY!: / choose / a pawn / to bump." in a narrow
+    prompt at 1920x1080 200 % — where its own size leaves one short word alone between
+    two lines, the prompt is drawn a size or two smaller (never below 0.85 of it) in
+    lines without a stray word."""
+    import pygame
+
+    from sorry_game.app.draw import text_width
+    from sorry_game.app.draw.text import _px, recorded_sizes
+    from sorry_game.app.draw.typeset import lone_lines, wrap_balanced_words
+    from sorry_game.app.table.panel import draw_lines
+
+    pygame.init()
+    text, size, width = "SORRY!: choose a pawn to bump.", 36, 228
+
+    def at(px: int):
+        return lambda t: text_width(t, px, True)
+
+    own = wrap_balanced_words(text, at(size), width)
+    assert lone_lines(own, at(size), width), own  # the case: a stray word at its own size
+    surface = pygame.Surface((400, 600))
+    with recorded_sizes() as sizes:
+        draw_lines(surface, pygame.Rect(0, 0, width, 600), text, size, (255, 255, 255), True)
+    lines = [words for _px, words in sizes]
+    drawn = {px for px, _words in sizes}
+    assert len(drawn) == 1 and 0.85 * _px(size) - 1 <= min(drawn) < _px(size)
+    assert " ".join(lines) == text
+    assert not lone_lines(lines), lines

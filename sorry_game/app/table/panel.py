@@ -29,7 +29,7 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.app.draw.layers import Stamps
-from sorry_game.app.draw.typeset import PHRASE_SEPARATOR, lone_lines
+from sorry_game.app.draw.typeset import PHRASE_SEPARATOR, lone_lines, wrap_balanced_words
 from sorry_game.app.table.columns import (
     DRAWER_GAIN,
     DRAWER_UNITS_HIGH,
@@ -262,9 +262,11 @@ def draw_lines(
     surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour, bold=False
 ) -> None:
     """Wrapped text in a box, its lines balanced, shrinking the size until it fits (down
-    to 11)."""
+    to 11); a size a little smaller (down to 0.85) where the lines at its own would
+    leave one short word alone between two ("SORRY!: / choose / a pawn": issue 39)."""
     if not text or rect.height <= 0:
         return
+    size = _without_lone_words(text, size, rect.width, bold)
     lines = wrap_balanced(text, size, rect.width, bold)
     lh = font(size).get_linesize()
     while len(lines) * lh > rect.height and size > 11:
@@ -275,6 +277,20 @@ def draw_lines(
     for line in lines[: max(1, rect.height // lh)]:
         blit_text(surface, line, size, colour, (rect.left, y), bold=bold)
         y += lh
+
+
+def _without_lone_words(text: str, size: int, width: int, bold: bool) -> int:
+    """`size`, or the largest down to 0.85 of it whose balanced lines leave no short
+    word alone mid-paragraph (tried unrecorded: only the lines drawn are told)."""
+    for tried in range(size, max(11, int(size * 0.85)) - 1, -1):
+
+        def measure(t: str, px: int = tried) -> int:
+            return text_width(t, px, bold)
+
+        lines = wrap_balanced_words(text, measure, width)
+        if not lone_lines(lines, measure, width):
+            return tried
+    return size
 
 
 @dataclass
