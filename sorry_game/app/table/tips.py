@@ -173,7 +173,8 @@ def draw_pointer(
     its side with `side`: `arrow_ends`). The ring stays inside `room` (a hand's tray,
     the play area: it spilled over the tray's edge), drawn in from its edge, and passes
     under `target` and `under` (the other options with their keys and badges): what it
-    would cover there is drawn back over it. A target that is its own room (a board's
+    would cover there is drawn back over it (in a room, all but the room's bare floor,
+    where its side runs between them). A target that is its own room (a board's
     square, `own_room`) gets a thinner ring just inside its edge: round it, the ring
     covered the pieces on the squares beside it."""
     ink = pal["highlight"]
@@ -188,6 +189,15 @@ def draw_pointer(
     drawn_back = (*under,) if inside else (target, *under)
     spots = [r for r in (area.clip(x) for x in drawn_back) if r.width and r.height]
     kept = [(r, surface.subsurface(r).copy()) for r in spots]
+    if room is not None and not inside:
+        # the neighbours come back but their room's bare floor: their boxes touch the
+        # target's, and a side of the ring between them was drawn back over whole
+        # (the 2s' frame had no left edge, issue 39)
+        spot = (target.centerx, (room.top + target.top) // 2)  # where the ring's top runs
+        if area.collidepoint(spot) and room.collidepoint(spot):
+            floor = surface.get_at(spot)
+            for _r, patch in kept[1:]:
+                patch.set_colorkey(floor)
     clip = surface.get_clip()
     if room is not None:
         surface.set_clip(clip.clip(room))
