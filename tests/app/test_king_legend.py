@@ -69,3 +69,20 @@ def test_K3_no_room_no_legend(monkeypatch):
     _surface, _placed, board = drawn(table, monkeypatch)
     assert table.plugin.legends == [] and not any("START" in w for w in board)
     app.close()
+
+
+def test_K5_the_legend_caption_does_not_repeat_the_checker_phase_title():
+    """Issue 39: at 800x600 200 % the phase title "Checker move: 1" stood right above
+    the legend's caption "Checker moves:": the same words twice. Every caption form
+    (above the values or beside them) reads as something else than the title."""
+    from types import SimpleNamespace
+
+    from sorry_game.app.plugins.king import panel
+
+    view = SimpleNamespace(game=SimpleNamespace(phase="checker", distance=1))
+    title, _detail = panel.panel_text(view, ["White", "Black"])  # type: ignore[arg-type]
+    head = title.split(":")[0].lower()
+    forms = [*panel.CAPTIONS, *(" ".join(lines) for lines in panel.SIDE_CAPTIONS)]
+    for caption in forms:
+        words = caption.rstrip(":").lower()
+        assert not words.startswith(head) and not head.startswith(words), (caption, title)

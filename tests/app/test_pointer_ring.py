@@ -9,7 +9,7 @@ import pygame
 import pytest
 from table_helpers import make_app
 
-from sorry_game.app.draw import Palette
+from sorry_game.app.draw import Palette, mix
 from sorry_game.app.table import coach as coach_module
 from sorry_game.app.table.tips import draw_pointer
 from sorry_game.app.tutorial import screenshot_scene
@@ -89,7 +89,51 @@ def test_the_guided_games_ring_round_a_hand_card_keeps_to_its_tray(
     ]
     assert ring
     near = [p for p in ring if not scene.coach.box.rect.collidepoint(p)]
-    assert not any(any(r.collidepoint(p) for r in keep) for p in near)
+    # the tray's bare floor between the options' boxes is the ring's (their boxes
+    # touch): nothing drawn there is covered
+    floor = before.get_at((target.centerx, (room.top + target.top) // 2))
+    held = [p for p in near if before.get_at(p) != floor]
+    assert not any(any(r.collidepoint(p) for r in keep) for p in held)
+    app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_ring_round_the_2s_has_all_four_sides(size, scale, monkeypatch):
+    """Issue 39: Sorry My Ass!'s first guided step rings the 2s, the hand's last rank;
+    the ring's left side ran between their box and their neighbour's (which touch) and
+    the neighbour drawn back over it erased it: the frame had no left edge. Along a line
+    from the target's middle out through each side, the ring's bands are drawn."""
+    calls: list[tuple] = []
+    real = coach_module.draw_pointer
+
+    def spy(surface, pal, target, box, *args):
+        real(surface, pal, target, box, *args)
+        calls.append((surface.copy(), pygame.Rect(target), args[4], pal["highlight"]))
+
+    monkeypatch.setattr(coach_module, "draw_pointer", spy)
+    app = make_app(size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, "president")
+    app.push(scene)
+    app.step([])
+    calls.clear()
+    scene.draw(pygame.Surface(app.size))
+    after, target, room, ink = calls[-1]
+    ink = tuple(ink)[:3]
+    cx, cy = target.center
+    lines = {
+        "left": [(x, cy) for x in range(room.left, target.left)],
+        "right": [(x, cy) for x in range(target.right, room.right)],
+        "top": [(cx, y) for y in range(room.top, target.top)],
+        "bottom": [(cx, y) for y in range(target.bottom, room.bottom)],
+    }
+    # the ring's dark band (the cards' edges are in the highlight too)
+    shade = tuple(mix(ink, (0, 0, 0), 0.65))[:3]
+    for side, line in lines.items():
+        assert any(after.get_at(p)[:3] == shade for p in line), side
+        assert any(after.get_at(p)[:3] == ink for p in line), side
     app.set_ui_scale(100)
     app.close()
 

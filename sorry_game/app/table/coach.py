@@ -232,7 +232,8 @@ class Coach:
             u = t.lay.u
             # under the other options' keys and badges too (a neighbour's "x2")
             under = [o.ring for o in t.options.targets if o.ring is not None]
-            args = (t.time, u, arrow, bool(side), room, under)
+            tray = self.pointed.room is not None  # a hand's: its floor bare between cards
+            args = (t.time, u, arrow, bool(side), room, under, tray)
             draw_pointer(surface, t.palette, rect, placed.rect, *args)
         with record.part("message:tip"):
             draw_message(surface, t.palette, placed, self.hover)

@@ -167,15 +167,17 @@ def draw_pointer(
     side: bool = False,
     room: pygame.Rect | None = None,
     under: Sequence[pygame.Rect] = (),
+    tray: bool = False,
 ) -> None:
     """A pulsing ring around `target` (light between dark bands, so that it shows on a
     piece of its own colour) and (with `arrow`) an arrow to it from the tip's box (from
     its side with `side`: `arrow_ends`). The ring stays inside `room` (a hand's tray,
     the play area: it spilled over the tray's edge), drawn in from its edge, and passes
     under `target` and `under` (the other options with their keys and badges): what it
-    would cover there is drawn back over it. A target that is its own room (a board's
-    square, `own_room`) gets a thinner ring just inside its edge: round it, the ring
-    covered the pieces on the squares beside it."""
+    would cover there is drawn back over it (in a `tray`, a hand's, all but its bare
+    floor, where the ring's side runs between two cards). A target that is its own
+    room (a board's square, `own_room`) gets a thinner ring just inside its edge: round
+    it, the ring covered the pieces on the squares beside it."""
     ink = pal["highlight"]
     shade = mix(ink, (0, 0, 0), 0.65)
     ring, width, band = pointer_ring(target, time, unit, room)
@@ -188,6 +190,15 @@ def draw_pointer(
     drawn_back = (*under,) if inside else (target, *under)
     spots = [r for r in (area.clip(x) for x in drawn_back) if r.width and r.height]
     kept = [(r, surface.subsurface(r).copy()) for r in spots]
+    if tray and room is not None and not inside:
+        # the neighbours come back but their room's bare floor: their boxes touch the
+        # target's, and a side of the ring between them was drawn back over whole
+        # (the 2s' frame had no left edge, issue 39)
+        spot = (target.centerx, (room.top + target.top) // 2)  # where the ring's top runs
+        if area.collidepoint(spot) and room.collidepoint(spot):
+            floor = surface.get_at(spot)
+            for _r, patch in kept[1:]:
+                patch.set_colorkey(floor)
     clip = surface.get_clip()
     if room is not None:
         surface.set_clip(clip.clip(room))

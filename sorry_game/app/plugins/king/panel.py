@@ -24,10 +24,11 @@ LEGEND_GRIDS = ((6, 0.42, 2.6), (3, 0.85, 1.3))
 #: the gap between the legend's rows
 ROW_GAP = 3
 #: the legend's caption, long then short (a narrow panel): the values read as dice
-#: without it (RULES K-5)
-CAPTIONS = ("A move sends a checker:", "Checker moves:")
+#: without it (RULES K-5). The short one says "values", not "moves": under the phase
+#: title "Checker move: 1" it read as the same words twice (issue 39)
+CAPTIONS = ("A move sends a checker:", "Checker values:")
 #: the caption in two lines beside the values, long then short
-SIDE_CAPTIONS = (("A move sends", "a checker:"), ("Checker", "moves:"))
+SIDE_CAPTIONS = (("A move sends", "a checker:"), ("Checker", "values:"))
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
 
@@ -53,7 +54,7 @@ def caption_form(width: float, u: int) -> int:
     both in a line above the values and in two lines beside them (`side_caption`'s
     three tenths), else the short ones. Chosen by the part's width and the text size
     alone, so one game at one size keeps one caption from moment to moment (issue 39:
-    "A move sends a checker:" above the values, then "Checker moves:" beside them
+    "A move sends a checker:" above the values, then "Checker values:" beside them
     while a two-line title left less room)."""
     small = max(10, int(u * 0.85))
     above = text_width(CAPTIONS[0], small) <= width

@@ -18,7 +18,7 @@ checkers' ring around it — drawn from the engine's view, its choices located o
   corner, where checkers enter) and its finished tours, and between their captions,
   where the strip has room, the red corner's legend (the corner in small, "START":
   K-3; the corners meant nothing to a new player); the side panel tells how far
-  the checker moves ("Checker moves 4") and the value of each piece.
+  the checker moves ("Checker move: 4") and the value of each piece.
 """
 
 from __future__ import annotations
