@@ -431,18 +431,18 @@ CHANCE_SLOPE = 0.0024
 #: 4.6). KNEE keeps the curve's slope at an even score within three times the
 #: logistic's, so that ten centipawns near equal cost under two points (never a mark);
 #: a sharper knee fitted a little better and marked such noise as inaccuracies
-CHANCE_A, CHANCE_P, CHANCE_KNEE = 8.0, 0.2, 0.5
+CHANCE_A, CHANCE_P, CHANCE_KNEE = 7.06, 0.186, 0.5
 #: the bend's scale by the chessmen on the board (n): CHANCE_MATERIAL[0] +
 #: CHANCE_MATERIAL[1] · (n − 28) / 6, within CHANCE_SCALES. One bend for every phase
 #: was too timid with a full board and too sure with a bare one (an ending the search
 #: calls won is still lost by a weak player's slip; an opening edge grows): fitted by
-#: log loss on 77 games of seed 9000, eight positions each (`bench/fit_king.py
-#: --material --keep-bend`), on 291 games of seed 1 log loss 0.3769 against the plain
-#: bend's 0.3820 (calibration error 3.2 against 2.9 at a noise floor of 1.6: E moves
-#: by half a point with a few dozen games; docs/ARCHITECTURE.md). The scale stops
-#: at 1.2, where ten centipawns near even still cost under an inaccuracy (unbounded,
-#: the fit reached 1.4, on 139 of the games 0.3689 and E 3.0, but marked such noise)
-CHANCE_MATERIAL = (1.78, 0.70)
+#: log loss, the bend and its scale together, on 320 games of seed 9000, eight
+#: positions each (`bench/fit_king.py --material`); on 291 other games (seed 1) log
+#: loss 0.3746 against the first scale's 0.3769 (fitted on 77 games), calibration
+#: error 2.1 [1.4-3.8] against 3.2 at a noise floor of 1.8 (docs/ARCHITECTURE.md).
+#: The scale stops at 1.2, where ten centipawns near even still cost under an
+#: inaccuracy (a fit on a few dozen games reached 1.4 and marked such noise)
+CHANCE_MATERIAL = (1.111, 0.179)
 CHANCE_SCALES = (0.5, 1.2)
 
 
@@ -452,9 +452,9 @@ def chance_of(score: float, pieces: int = 28) -> float:
     on the board (the bend's scale: `CHANCE_MATERIAL`).
 
     >>> chance_of(0.0), round(chance_of(100.0), 2), round(chance_of(500.0), 2)
-    (0.5, 0.66, 0.91)
+    (0.5, 0.63, 0.85)
     >>> round(chance_of(500.0, pieces=32), 2), round(chance_of(500.0, pieces=18), 2)
-    (0.91, 0.77)
+    (0.87, 0.78)
     >>> chance_of(WIN) > 0.999, chance_of(-300.0) + chance_of(300.0)
     (True, 1.0)
     """
