@@ -257,10 +257,11 @@ def kept_clear(t: Placing) -> list[list[pygame.Rect]]:
     pieces, cards, piles and seats' badges, and every option a click may take; else
     those but a seat's badge (the pile and the total in the middle of a card game
     matter more than a seat's corner); else the options alone (never a legal move,
-    nor the tip's own target: `keep_clear`)."""
+    nor the tip's own target: `keep_clear`); and never across the play area's edge
+    (its "frame" strips: wholly over the play area or wholly off it)."""
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
-    options = [o.rect for o in targets]
     regions = t.plugin.regions(t.view)
+    options = [o.rect for o in targets] + [r.rect for r in regions if r.kind == "frame"]
     things = [r.rect for r in regions if r.kind in KEPT_CLEAR]
     play = [r.rect for r in regions if r.kind in KEPT_CLEAR and r.kind != "badge"]
     return [things + options, play + options, options]
