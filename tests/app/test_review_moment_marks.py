@@ -14,6 +14,7 @@ import pygame
 import pytest
 from test_review_moment import bare_board, open_moment
 
+from sorry_game.app.draw.colour import darken
 from sorry_game.app.review.compare import CHANGED
 from sorry_game.games.king.events import ChessMoved
 
@@ -59,9 +60,12 @@ def test_each_choice_is_marked_in_its_legend_colour_only(game_id, size):
             box = m.frame.inflate(8, 8)
             yellow.erase(pygame.mask.Mask(box.size, fill=True), box.topleft)
     assert yellow.count() == 0, where(yellow)
-    # the move played is marked in its own colour, inside its frame
+    # the move played is marked in its own colour, inside its frame: the light one, or
+    # where it stands on a square of nearly that colour (King's light squares) the dark
+    # edge it is drawn on, the same colour darkened (`king/paint.square_ticks`)
     played = compare.marks[0]
     light = marks.overlap_mask(in_colour(drawn, pal["text"]), (0, 0))
+    light.draw(marks.overlap_mask(in_colour(drawn, darken(pal["text"], 0.75)), (0, 0)), (0, 0))
     inside = pygame.mask.Mask(drawn.get_size())
     box = played.frame.inflate(8, 8)
     inside.draw(pygame.mask.Mask(box.size, fill=True), box.topleft)
