@@ -455,11 +455,15 @@ def chance_of(score: float, pieces: int = 28) -> float:
     (0.5, 0.63, 0.85)
     >>> round(chance_of(500.0, pieces=32), 2), round(chance_of(500.0, pieces=18), 2)
     (0.87, 0.78)
-    >>> chance_of(WIN) > 0.999, chance_of(-300.0) + chance_of(300.0)
-    (True, 1.0)
+    >>> chance_of(WIN) > 0.999, chance_of(WIN, pieces=4) > 0.999
+    (True, True)
+    >>> chance_of(-300.0) + chance_of(300.0)
+    1.0
     """
     low, high = CHANCE_SCALES
     scale = max(low, min(high, CHANCE_MATERIAL[0] + CHANCE_MATERIAL[1] * (pieces - 28) / 6))
+    if abs(score) >= WIN / 2:  # a forced win is sure whatever the chessmen left: the
+        scale = max(scale, 1.0)  # scale reads an evaluation's doubt, a mate has none
     bent = (
         scale
         * CHANCE_A
