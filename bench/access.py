@@ -268,9 +268,14 @@ def draw_scenes(app, surface: pygame.Surface) -> None:
 
 
 def on_screen(app, where: tuple[str, Any], rect: pygame.Rect) -> pygame.Rect:
-    """Where a control's rect is in the drawing: a menu page scrolled to show it."""
+    """Where a control's rect is in the drawing: a menu page scrolled to show it. A
+    widget pinned at the window's foot (`pin_foot`) is always in sight and scrolls
+    nothing; its rect moves with the scroll, so it is read now, not from before."""
     scene = app.top
-    if where[0] == "form" and getattr(scene, "page_room", 0):
+    pinned = where[0] == "form" and any(where[1] is w for w, _r in getattr(scene, "_foot", []))
+    if pinned:
+        rect = pygame.Rect(where[1].rect)
+    elif where[0] == "form" and getattr(scene, "page_room", 0):
         scene.show_rect(rect)
     return rect.move(0, -getattr(scene, "page_y", 0)) if where[0] != "banner" else rect
 
