@@ -35,6 +35,10 @@ UTILITY = (("hint", "Hint", "H"), ("undo", "Undo", "U"), ("menu", "Menu", "Esc")
 PASS = ("button", "pass")
 #: more answers than this do not fit the button row: they become pills
 MAX_BUTTONS = 4
+#: options this much (pixels) further from where the focus starts count as as near:
+#: whole-pixel rects round a symmetric middle (d2 and e2 of a chess rank with 61.5 px
+#: squares) to one side by a pixel, so the first in reading order takes the tie
+NEAR_TIE_PX = 2.0
 
 
 class ButtonSpot(NamedTuple):
@@ -190,7 +194,8 @@ class Targets:
         """Where the focus starts when a decision (or its next step) opens: on the first
         of `prefer` on offer (the tip's choice, the hint's), else on the option nearest
         `near` (the last thing chosen), else the middle one (the fewest keys from it to
-        any other), else the first button; the ring shows when `visible`
+        any other; of two as near within NEAR_TIE_PX the first in reading order), else
+        the first button; the ring shows when `visible`
         (the last input was a key). It only points: nothing is taken."""
         self.focus_visible = visible
         items = self.focus_order()
@@ -207,7 +212,9 @@ class Targets:
                     sum(y for _x, y in centres) / len(centres),
                 )
             at = near
-            found = min(area, key=lambda i: _dist2(items[i][1].center, at))
+            dist = {i: _dist2(items[i][1].center, at) ** 0.5 for i in area}
+            nearest = min(dist.values())
+            found = next(i for i in area if dist[i] <= nearest + NEAR_TIE_PX)
         self.focus = found if found is not None else 0
 
     def focus_on(self, idents: Sequence[Ident]) -> bool:
