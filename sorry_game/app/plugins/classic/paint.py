@@ -92,9 +92,19 @@ def card_words(
     tall column of two words a line reads badly): a card's words shortened, not shrunk
     nor broken, in a narrow panel (large text). Set as a typesetter would first: no
     line of one short word ("Move one / pawn / forward 12.", issue 39), the full words
-    or the short form at the largest size down to 0.85 of `full` that sets them so."""
-    for size in range(full, int(full * 0.85) - 1, -1):
-        for body in forms:
+    or the short form at the largest size down to 0.85 of `full` that sets them so. A
+    form too tall at `full` is shortened, not shrunk to fit (the last may shrink): the long words at 0.85
+    in seven lines beside the SORRY! card made the panel's measure (no `room`) ask for
+    more than the drawing (with it) then used, which took the short form, and the tip
+    under it lost that room at 200 % in 800x600."""
+    for k, body in enumerate(forms):
+        _got, at_full = whole_words(body, full, width)
+        high = len(at_full) * font(full).get_linesize()
+        if k < len(forms) - 1 and (
+            (room is not None and high > room) or (card_h and high > 2 * card_h)
+        ):
+            continue
+        for size in range(full, int(full * 0.85) - 1, -1):
             got, lines = whole_words(body, size, width)
             lh = font(size).get_linesize()
             tall = len(lines) * lh
