@@ -134,6 +134,10 @@ def draw_hand(
     return drawn
 
 
+#: the largest "x2" badge (px) that stands out of its card at full (`chip_centre`)
+CHIP_OUT = 14
+
+
 def chip_size(g: HandGroup) -> float:
     """The size of a rank's "x2" badge: grown with the Text size (`HandGroup.words`) up
     to 0.27 of the card's height, clear of the card's rank in its corner (the keys' room
@@ -143,8 +147,13 @@ def chip_size(g: HandGroup) -> float:
 
 
 def chip_centre(box: pygame.Rect, size: float) -> tuple[float, float]:
-    """Where a rank's "x2" badge stands: on its top right corner."""
-    return (box.right - size * 0.6, box.top + size * 0.2)
+    """Where a rank's "x2" badge stands: on its top right corner, standing out above
+    and to the right no further than a badge of CHIP_OUT px (its 100 % size at most):
+    a badge grown with the Text size comes in over the card instead, or the last
+    rank's badge reached the hand's tray edge and the guided game's ring round it
+    had no room for its light band (issue 39, at 200 %)."""
+    more = max(0.0, size - CHIP_OUT)
+    return (box.right - size * 0.6 - more * 0.5, box.top + size * 0.2 + more * 0.4)
 
 
 def key_size(g: HandGroup) -> float:
@@ -185,8 +194,10 @@ def ring_rect(g: HandGroup) -> pygame.Rect:
 
 def index_scale(g: HandGroup) -> float:
     """How much larger a rank's corner indices are drawn than at 100 % text: a
-    quarter at large text (`HandGroup.words`), where its cards are no larger."""
-    return min(1.25, max(1.0, g.words))
+    quarter at large text (`HandGroup.words`), where its cards are no larger, and as
+    much again as the number keys' grown room under them made the cards shorter
+    (`HandGroup.keys_room`: at 800x600 200 % the quarter only made up for it)."""
+    return min(1.25 * g.keys_room, max(1.0, g.words))
 
 
 def _corner_index(

@@ -180,7 +180,18 @@ def fan_rects(
 class HandGroup:
     """The cards of one rank in the viewer's hand: where they are drawn and clicked."""
 
-    __slots__ = ("card", "count", "rect", "step", "card_w", "card_h", "words", "below", "tray")
+    __slots__ = (
+        "card",
+        "count",
+        "rect",
+        "step",
+        "card_w",
+        "card_h",
+        "words",
+        "below",
+        "tray",
+        "keys_room",
+    )
 
     def __init__(
         self, card: int, count: int, rect: pygame.Rect, step: int, cw: int, ch: int
@@ -191,6 +202,9 @@ class HandGroup:
         self.below = 0
         #: the hand's strip (its tray): the rings round the rank stay inside it
         self.tray = pygame.Rect(rect)
+        #: how much taller the cards' room would be without the number keys' grown
+        #: room under them (1.0 at 100 % text): what the corner ranks make up for
+        self.keys_room = 1.0
         self.card = card
         self.count = count
         self.rect = rect
@@ -229,6 +243,9 @@ def hand_groups(
         # a quarter of the strip at most, the cards keep the rest
         key = max(8.0, min(13.0, (strip.height - rise - below) * 0.16)) * labels
         below = max(below, min(round(font(key).get_linesize()) + 3, strip.height // 4))
+    keys_room = (strip.height - rise - max(9, int(strip.height * 0.13))) / max(
+        1, strip.height - rise - below
+    )
     below += framed  # (a frame under the keys)
     ch = strip.height - rise - below
     cw = min(HAND_CARD_MAX_W, ch / CARD_RATIO)
@@ -267,6 +284,7 @@ def hand_groups(
         w = cw_i + (n - 1) * step
         group = HandGroup(card, n, pygame.Rect(x, top, w, ch_i), step, cw_i, ch_i)
         group.words = labels
+        group.keys_room = keys_room
         group.below = strip.bottom - group.rect.bottom - 1 - framed
         group.tray = pygame.Rect(strip)
         out.append(group)
