@@ -111,3 +111,16 @@ def play(app, table, choose, max_frames=60000, on_curtain=None):
         else:
             step_idle(app)
     raise AssertionError(f"game did not finish: {len(session.actions)} actions")
+
+
+def drawn_parts(table) -> dict[str, list[str]]:
+    """The words of one frame of the table, by the part that drew them."""
+    from sorry_game.app.draw import record
+
+    surface = pygame.Surface(table.size)
+    with record.recorded_text() as rec:
+        table.draw(surface)
+    out: dict[str, list[str]] = {}
+    for part, _px, text in rec.lines:
+        out.setdefault(part, []).append(text)
+    return out

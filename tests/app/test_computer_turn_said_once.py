@@ -5,23 +5,10 @@ prompt is empty, and King's panel keeps its title's room but draws no title then
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from table_helpers import make_app, make_session, step_idle
+from table_helpers import drawn_parts, make_app, make_session, step_idle
 
-from sorry_game.app.draw import record
 from sorry_game.games.catalogue import all_games
-
-
-def parts(table) -> dict[str, list[str]]:
-    """The words of one frame of the table, by the part that drew them."""
-    surface = pygame.Surface(table.size)
-    with record.recorded_text() as rec:
-        table.draw(surface)
-    out: dict[str, list[str]] = {}
-    for part, _px, text in rec.lines:
-        out.setdefault(part, []).append(text)
-    return out
 
 
 def at_computers_turn(game_id: str, size: tuple[int, int]):
@@ -41,7 +28,7 @@ def at_computers_turn(game_id: str, size: tuple[int, int]):
 @pytest.mark.parametrize("game_id", [g.id for g in all_games() if g.available])
 def test_a_computers_turn_is_said_once_in_the_header(game_id: str) -> None:
     app, table = at_computers_turn(game_id, (800, 600))
-    drawn = parts(table)
+    drawn = drawn_parts(table)
     head = " ".join(drawn["header"])
     assert "computer" in head, head
     assert not "".join(drawn.get("prompt", [])).strip(), drawn.get("prompt")
@@ -59,7 +46,7 @@ def test_king_s_phase_title_waits_for_the_player_at_the_screen() -> None:
     """The header says "makes a chess move" on the computer's turn: the panel's "Chess
     move" is not drawn then; on your own turn (the header's "your turn") it is."""
     app, table = at_computers_turn("king", (800, 600))
-    words = sum(parts(table).values(), [])
+    words = sum(drawn_parts(table).values(), [])
     assert "Chess move" not in words and "makes a chess move" in " ".join(words), words
     for _ in range(2000):
         if table.human_input() and table.view.game.phase == "chess":
@@ -67,7 +54,7 @@ def test_king_s_phase_title_waits_for_the_player_at_the_screen() -> None:
         step_idle(app, 0.05)
     else:
         raise AssertionError("never your chess move")
-    assert "Chess move" in sum(parts(table).values(), [])
+    assert "Chess move" in sum(drawn_parts(table).values(), [])
     app.close()
 
 
@@ -95,7 +82,7 @@ def test_k5_king_s_legend_keeps_one_caption_through_a_game(size, scale) -> None:
             break
         if frame % 3:
             continue
-        words = sum(parts(table).values(), [])
+        words = sum(drawn_parts(table).values(), [])
         seen |= {k for k, form in enumerate(forms) if form & set(words)}
         phases.add(table.told.game.phase)
     assert len(seen) == 1, seen

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import make_app, make_session, step_idle
+from table_helpers import drawn_parts, make_app, make_session, step_idle
 
 from sorry_game.app.draw import record
 from sorry_game.app.table.landing import shown_log
@@ -73,17 +73,6 @@ def test_shown_log_holds_only_the_last_actions_entries_said_apart():
     assert list(shown_log([older], True, 4)) == [older]  # an older action's: said
     resumed = LogEntry.of(4, table_line("Game resumed"))
     assert list(shown_log([*log, resumed], True, 4)) == [*log, resumed]
-
-
-def drawn_parts(table) -> dict[str, list[str]]:
-    """The words of one frame of the table, by the part that drew them."""
-    surface = pygame.Surface(table.size)
-    with record.recorded_text() as rec:
-        table.draw(surface)
-    out: dict[str, list[str]] = {}
-    for part, _px, text in rec.lines:
-        out.setdefault(part, []).append(text)
-    return out
 
 
 def test_P7_the_tricks_news_says_who_passed_once():

@@ -8,23 +8,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_helpers import make_app, make_session, step_idle
+from table_helpers import drawn_parts, make_app, make_session, step_idle
 
-from sorry_game.app.draw import record
 from sorry_game.games.catalogue import all_games
 
 GAMES = [g.id for g in all_games()]
-
-
-def parts(table) -> dict[str, list[str]]:
-    """The words of one frame of the table, by the part that drew them."""
-    surface = pygame.Surface(table.size)
-    with record.recorded_text() as rec:
-        table.draw(surface)
-    out: dict[str, list[str]] = {}
-    for part, _px, text in rec.lines:
-        out.setdefault(part, []).append(text)
-    return out
 
 
 def computers_table(game_id: str, speed: str = "normal"):
@@ -61,7 +49,7 @@ def test_a_frame_mid_move_tells_the_mover_not_the_next_seat(game_id):
     names = table.session.names()
     mover, after = a_move_to_another_seat(app, table)
     assert table.landing, "the move is still landing (its steps or its news)"
-    drawn = parts(table)
+    drawn = drawn_parts(table)
     assert drawn["header"][0] == names[mover]
     assert names[after] not in drawn["header"]
     assert "thinking" not in " ".join(drawn["header"])  # the mover acts, nobody thinks
@@ -70,7 +58,7 @@ def test_a_frame_mid_move_tells_the_mover_not_the_next_seat(game_id):
         if not table.landing and table.moment is None:
             break
         step_idle(app, 0.05)
-    assert parts(table)["header"][0] == names[table.state.view(None).decider]
+    assert drawn_parts(table)["header"][0] == names[table.state.view(None).decider]
     app.close()
 
 
@@ -86,7 +74,7 @@ def test_sorry_shows_the_movers_card_until_the_next_card_is_drawn():
         card = table.moment.game.card if table.moment is not None else None
         if card and card != table.view.game.card:
             break
-    panel = " ".join(parts(table).get("panel", []))
+    panel = " ".join(drawn_parts(table).get("panel", []))
     mine = " ".join(CARD_TEXT[card].split()[:3])
     assert mine in panel, (mine, panel)
     for _ in range(400):  # the next card's flip begins the next moment
@@ -94,7 +82,7 @@ def test_sorry_shows_the_movers_card_until_the_next_card_is_drawn():
             break
         step_idle(app, 0.02)
     assert table.moment is None
-    assert parts(table)["header"][0] == names[after]
+    assert drawn_parts(table)["header"][0] == names[after]
     app.close()
 
 
@@ -150,12 +138,12 @@ def test_a_click_that_skips_the_move_ends_its_moment():
     _mover, after = a_move_to_another_seat(app, table)
     app.step(click_at((5, 5)))
     assert not table.animator.busy and table.moment is None
-    assert parts(table)["header"][0] == names[after]
+    assert drawn_parts(table)["header"][0] == names[after]
     app.close()
 
 
 def header_of(table) -> str:
-    return parts(table)["header"][0]
+    return drawn_parts(table)["header"][0]
 
 
 @pytest.mark.parametrize(
@@ -239,7 +227,7 @@ def test_P7_a_taken_trick_s_moment_agrees_in_header_panel_and_news():
     else:
         raise AssertionError("no trick was taken")
     won = next(ev for ev in table.last_events if isinstance(ev, TrickWon))
-    drawn = parts(table)
+    drawn = drawn_parts(table)
     head = " ".join(drawn["header"])
     assert "may beat it" not in head and "may lead" not in head, head
     assert drawn["header"][0] == names[table.moment.decider]
