@@ -76,18 +76,26 @@ def test_board_tags_clear_of_pile_pawns_and_each_other(game_id, size, scale):
         lay = plugin.board
         assert_clear(lay, plugin.painter)
         # the smaller boards of the rules pictures and the review's moment
-        for side in range(340, 700, 45):
-            small = BoardLayout(
-                pygame.Rect(0, 0, side, side),
-                lay.style,
-                lay.mark_scale,
-                lay.word_scale,
-                lay.label_scale,
-            )
+        for small in smaller_boards(lay, 45):
             assert_clear(small, plugin.painter)
     finally:
         app.set_ui_scale(100)
         app.close()
+
+
+def smaller_boards(lay: BoardLayout, step: int) -> list[BoardLayout]:
+    """`lay` drawn on the smaller boards of the rules pictures and the review's moment
+    (340 to 700 px a side)."""
+    return [
+        BoardLayout(
+            pygame.Rect(0, 0, side, side),
+            lay.style,
+            lay.mark_scale,
+            lay.word_scale,
+            lay.label_scale,
+        )
+        for side in range(340, 700, step)
+    ]
 
 
 def assert_drawn_within(lay: BoardLayout) -> None:
@@ -117,14 +125,7 @@ def test_a_tag_draws_only_within_its_stamp(size, scale):
         app.step([])
         lay = table.plugin.board
         assert_drawn_within(lay)
-        for side in range(340, 700, 90):
-            small = BoardLayout(
-                pygame.Rect(0, 0, side, side),
-                lay.style,
-                lay.mark_scale,
-                lay.word_scale,
-                lay.label_scale,
-            )
+        for small in smaller_boards(lay, 90):
             assert_drawn_within(small)
     finally:
         app.set_ui_scale(100)
