@@ -32,12 +32,15 @@ Targets per game: E ≤ 3, B < B0, P ≥ 90 %, S ≤ 0.3 s, and easy below norma
 hard with the intervals apart.
 
     python bench/review.py [--games 40] [--calibration-games 400] [--positions 4]
-                           [--game ID[,ID]] [--jobs 2] [--seed 1] [--bins]
+                           [--game ID[,ID]] [--jobs 2] [--seed 1] [--bins] [--keep FILE]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
+import json
 import multiprocessing
 import random
 import statistics
@@ -289,6 +292,59 @@ def report(
     return lines
 
 
+def code_mark() -> str:
+    """A fingerprint of the code a kept game was reviewed with (the headless packages
+    that play and review it, and this bench): a kept game of other code is played again,
+    never mixed in; a change to the screens alone keeps it."""
+    digest = hashlib.sha256()
+    root = Path(__file__).resolve().parent.parent / "sorry_game"
+    parts = ("engine", "games", "ai", "review")
+    paths = sorted(p for part in parts for p in (root / part).rglob("*.py"))
+    for path in [*paths, Path(__file__).resolve()]:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def reviewed(
+    jobs: Sequence[tuple[str, int, int, int]],
+    processes: int,
+    ctx: multiprocessing.context.BaseContext,
+    keep: Path | None,
+) -> list[GameStats]:
+    """Every job's game, in order: the kept ones read back, the others played on
+    `processes` processes and each added to `keep` as it ends."""
+    mark = code_mark()
+    known: dict[tuple[object, ...], GameStats] = {}
+    if keep is not None and keep.exists():
+        for line in keep.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+                if row.pop("code") != mark:
+                    continue
+                key = tuple(row.pop("job"))
+                known[key] = GameStats(
+                    **{
+                        k: (tuple(tuple(x) if isinstance(x, list) else x for x in v))
+                        if isinstance(v, list)
+                        else v
+                        for k, v in row.items()
+                    }
+                )
+            except (ValueError, KeyError, TypeError):
+                continue  # a torn last line of a stopped run: that game is played again
+    todo = [job for job in jobs if tuple(job) not in known]
+    if todo:
+        print(f"  {len(jobs) - len(todo)} kept games read back, {len(todo)} to play", flush=True)
+        with ctx.Pool(processes) as pool:
+            for job, stats in zip(todo, pool.imap(one_game, todo, chunksize=1), strict=True):
+                known[tuple(job)] = stats
+                if keep is not None:
+                    row = {"code": mark, "job": list(job), **dataclasses.asdict(stats)}
+                    with keep.open("a", encoding="utf-8") as out:
+                        out.write(json.dumps(row) + "\n")
+    return [known[tuple(job)] for job in jobs]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
@@ -308,6 +364,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="decisions sampled per calibration game (more: a lower noise floor per game played)",
     )
     ap.add_argument("--bins", action="store_true", help="print the calibration's bins")
+    ap.add_argument(
+        "--keep",
+        default="",
+        help="a JSON-lines file of reviewed games: each game is added as it ends, and a run "
+        "again with the same code, seed and game reads its games back (a long run stopped "
+        "early loses nothing)",
+    )
     args = ap.parse_args(argv)
     wanted = [g for g in args.game.split(",") if g]
     games = [g for g in all_games() if g.available and (not wanted or g.id in wanted)]
@@ -315,8 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game in games:
         players = 4 if game.min_players <= 4 <= game.max_players else game.max_players
         jobs = [(game.id, players, args.seed, i) for i in range(args.games)]
-        with ctx.Pool(args.jobs) as pool:
-            stats = pool.map(one_game, jobs, chunksize=1)
+        stats = reviewed(jobs, args.jobs, ctx, Path(args.keep) if args.keep else None)
         sampled = calibrating.run(
             game.id, players, max(0, args.calibration_games), args.seed, args.jobs, args.positions
         )
