@@ -1067,3 +1067,47 @@ def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
         assert not web.find_elements("css selector", "#board *")
         assert not web.find_element("id", "board").is_displayed()
         assert all("HOME" in row for row in texts(web, "#standings li"))
+
+
+#: each piece said with its square in the log and the last move ("the knight g1–f3",
+#: "Bo's pawn on h6") that a line break splits, with the width it was laid out at: the
+#: log's and the last move's widths tried from 150 px to 360 px
+PIECES_SPLIT = r"""
+const pattern = /(?:(?:the|'s)[ \u00a0])?(?:king|queen|rook|bishop|knight|pawn)(?:[ \u00a0]on)?[ \u00a0][a-h][1-8](?:–\u2060?[a-h][1-8])?/g;
+const boxes = [document.getElementById("log"), document.getElementById("last")];
+const out = [];
+let found = 0;
+for (let width = 150; width <= 360; width += 6) {
+  for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
+  for (const box of boxes) { box.style.flex = "0 0 auto"; box.style.width = box.style.maxWidth = width + "px"; }
+  for (const box of boxes) {
+    const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const m of node.data.matchAll(pattern)) {
+        found += 1;
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (tops.size > 1) out.push(width + ": " + m[0]);
+      }
+    }
+  }
+}
+for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
+return [found, out];
+"""
+
+
+def test_king_log_keeps_a_piece_and_its_square_on_one_line(web: Any) -> None:
+    """Sorry, King!'s moves in the log and the last move: a piece and its square are one
+    fact ("the knight g1–f3", "Bo's pawn on h6"), never split over two lines at any
+    width a phone gives them (the piece ended a line, its square began the next)."""
+    rng = random.Random(3)
+    with Table("king", 2, [0], seed=3) as table:
+        with table.lock:
+            play_to_own_turn(table, rng, 60)
+        open_own_turn(web, table)
+        found, split = web.execute_script(PIECES_SPLIT)
+        assert found >= 8, found  # (the moves were there to be read)
+        assert split == [], split
