@@ -747,7 +747,9 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         rows = texts(web, "#standings li")
         assert len(rows) == 2 and rows[0].startswith("1st") and rows[1].startswith("2nd"), rows
         first = "You" if won[0] == 0 else "Bo"
-        assert rows[0].split()[1] == first and "4/4 pawns HOME" in rows[0], rows
+        # (what the counts count said once, by the headline: "all four pawns reached HOME")
+        assert rows[0].split()[1] == first and rows[0].endswith(" 4/4"), rows
+        assert "HOME" in prompt and not any("HOME" in row for row in rows), rows
         assert ("You" if won[0] != 0 else "Bo") in rows[1].split(), rows
         assert web.find_elements("css selector", f"#standings li .who-mark.tone-{winner}")
         told = texts(web, "#log li, #last")
@@ -1053,8 +1055,9 @@ def test_the_box_names_seats_by_their_players_with_their_marks(web: Any) -> None
 
 
 def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
-    """Sorry! Revenge's end: the places say each seat's pawn cards HOME; the board's pawn
-    cards (the same counts again) and its stale total are not drawn."""
+    """Sorry! Revenge's end: the headline says the pawn cards HOME once, the places give
+    each seat's count ("3/4"), not "HOME" again in every row; the board's pawn cards
+    (the same counts again) and its stale total are not drawn."""
     rng = random.Random(11)
     with Table("revenge", 2, [0], seed=11) as table:
         with table.lock:
@@ -1066,7 +1069,9 @@ def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
         wait_for(lambda: texts(web, "#standings li"), what="the end's places")
         assert not web.find_elements("css selector", "#board *")
         assert not web.find_element("id", "board").is_displayed()
-        assert all("HOME" in row for row in texts(web, "#standings li"))
+        rows = texts(web, "#standings li")
+        assert all(re.search(r" [0-4]/4$", row) and "HOME" not in row for row in rows), rows
+        assert "pawn cards HOME" in web.find_element("id", "prompt").text
 
 
 #: each piece said with its square in the log and the last move ("the knight g1–f3",

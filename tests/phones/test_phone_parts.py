@@ -19,7 +19,7 @@ import pytest
 from sorry_game.ai.agents import RandomAgent
 from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import get_game
-from sorry_game.phones.seatview import phone_part, state_message
+from sorry_game.phones.seatview import phone_part, said_in, state_message
 
 #: (game, players, options): every game, with hands and partners where a game has them
 SETUPS = [
@@ -212,6 +212,25 @@ def test_the_end_gives_every_seats_place_as_results_does(game_id: str) -> None:
     assert winners == set(outcome.winners or range(players))  # a draw: all first
     order = [s for s in state.ranking() if s not in winners]
     assert [row["seat"] for row in rows if row["seat"] not in winners] == order
+    # what the counts count said once: by the headline where its reason names it
+    label = "" if said_in(game.progress_label, outcome.reason) else f" {game.progress_label}"
     for row in rows:
         progress = state.view(None).seats[row["seat"]].progress
-        assert row["progress"].startswith(f"{progress}/{game.progress_goal} {game.progress_label}")
+        assert row["progress"].startswith(f"{progress}/{game.progress_goal}{label}")
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "revenge"])
+def test_the_end_says_home_once_in_the_headline_not_in_every_row(game_id: str) -> None:
+    """A race to HOME won (Sorry! Revenge's "all four pawn cards HOME"): the headline
+    says HOME once; the rows give each seat's place and total ("3/4"), not "HOME"
+    again in every row."""
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    state = game.new_state(game.validate_config(GameConfig(players)), 11)
+    rng = random.Random(11)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    message = state_message(game, state, 0, ["Ana", "Bo", "Cy", "Di"][:players], 2)
+    assert "HOME" in message["prompt"], message["prompt"]
+    rows = [row["progress"] for row in message["standings"]]
+    assert len(rows) == players and all(re.fullmatch(r"[0-4]/4( · .*)?", row) for row in rows), rows
