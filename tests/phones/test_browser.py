@@ -1116,3 +1116,43 @@ def test_king_log_keeps_a_piece_and_its_square_on_one_line(web: Any) -> None:
         found, split = web.execute_script(PIECES_SPLIT)
         assert found >= 8, found  # (the moves were there to be read)
         assert split == [], split
+
+
+#: each card face that runs past its card (below or to the right): its words
+FACES_PAST_THEIR_CARD = """
+return Array.from(document.querySelectorAll("#hand .card .face")).filter((node) => {
+  const card = node.closest(".card").getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const words = range.getBoundingClientRect();
+  return words.bottom > card.bottom + 0.5 || words.right > card.right + 0.5;
+}).map((node) => node.textContent);
+"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_a_small_hand_keeps_its_long_faces_inside_their_cards(width: int) -> None:
+    """Sorry! Revenge while Bo plays: the hand sits small under the table, and a card of
+    three words ("Don't Be SORRY!") stays inside its small card (its "SORRY!" ran
+    out below it); the row's cards stay one height."""
+    web = phone_browser((width, 844))
+    try:
+        rng = random.Random(11)
+        with Table("revenge", 2, [0], seed=11) as table:
+            with table.lock:
+                state = table.session.state
+                for _ in range(6):
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+                while state.current_player() == 0:
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+            web.get(table.link(0))
+            wait_for(lambda: web.find_elements("css selector", "#hand.compact .card"), what="hand")
+            assert "Don't Be SORRY!" in texts(web, "#hand .card .face")
+            assert web.execute_script(FACES_PAST_THEIR_CARD) == []
+            cards = web.find_elements("css selector", "#hand .card")
+            assert len({card.size["height"] for card in cards}) == 1
+            assert web.execute_script(OVERLAPS) == []
+    finally:
+        web.quit()
