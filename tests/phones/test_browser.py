@@ -114,7 +114,7 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             for node in web.find_elements("css selector", "#hand .card")
         ]
         assert ids == [f"card:{code}" for code in hand]
-        # the box's "Round 1 · play goes counter-clockwise · 76 cards to draw" broken
+        # the box's "Round 1 · Play goes counter-clockwise · 76 cards to draw" broken
         # only between its facts, no line ending with a dot
         assert len(web.find_elements("css selector", "#lines .fact")) >= 3
         assert web.execute_script(STATUS_LINES) == [], web.execute_script(STATUS_LINES)

@@ -234,3 +234,26 @@ def test_the_end_says_home_once_in_the_headline_not_in_every_row(game_id: str) -
     assert "HOME" in message["prompt"], message["prompt"]
     rows = [row["progress"] for row in message["standings"]]
     assert len(rows) == players and all(re.fullmatch(r"[0-4]/4( · .*)?", row) for row in rows), rows
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_every_fact_of_the_box_starts_as_a_line_does(game_id: str) -> None:
+    """The box's lines stand one under another on a phone, a fact to a line where they
+    do not fit side by side: each fact starts with a capital, a number or a seat, as
+    its neighbours do (Revenge's "play goes counter-clockwise" stood lower-case under
+    "Round 1")."""
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    state = game.new_state(game.validate_config(GameConfig(players)), 5)
+    part = phone_part(game)
+    rng = random.Random(5)
+    facts: set[str] = set()
+    for _ in range(60):
+        if state.is_over():
+            break
+        for line in part.private(state.view(0)).get("lines", []):
+            facts.update(fact for fact in line.split(" · ") if fact)
+        state.apply(rng.choice(state.legal_actions()))
+    assert facts
+    lower = sorted(fact for fact in facts if not re.match(r"[A-Z0-9\ue000♟♞♝♜♛♚]", fact))
+    assert lower == [], lower
