@@ -1156,3 +1156,27 @@ def test_a_small_hand_keeps_its_long_faces_inside_their_cards(width: int) -> Non
             assert web.execute_script(OVERLAPS) == []
     finally:
         web.quit()
+
+
+#: the pairing form's why, its label and its field: each one's top, and the why's words
+PAIR_ORDER = """
+const top = (id) => document.getElementById(id).getBoundingClientRect().top;
+return [top("pair-error"), top("pair-code"), document.querySelector(".pair-label")
+  .getBoundingClientRect().top, document.getElementById("pair-error").textContent];
+"""
+
+
+def test_a_refused_link_says_why_first_then_asks_for_the_code(web: Any) -> None:
+    """A link that opens no seat (a finished game's, a mistyped one): the page says why
+    first, above the question and the field that answer it (it stood under the Join
+    button); a code too short is told so, not the label's words again."""
+    with Table("classic", 2, [0], seed=7) as table:
+        web.get(table.host.address() + "#not-a-seat")
+        wait_for(lambda: web.execute_script(PAIR_ORDER)[3], what="why the link opens no seat")
+        why, field, label, words = web.execute_script(PAIR_ORDER)
+        assert "not a seat" in words and why < label < field, (why, label, field, words)
+        web.find_element("id", "pair-code").send_keys("AB")
+        web.find_element("css selector", "#pair button").click()
+        wait_for(lambda: "too short" in web.execute_script(PAIR_ORDER)[3], what="too short")
+        said = web.find_element("css selector", ".pair-label").text
+        assert web.execute_script(PAIR_ORDER)[3] != said

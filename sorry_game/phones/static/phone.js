@@ -159,7 +159,8 @@
     event.preventDefault();
     const typed = $("pair-code").value.toUpperCase().replace(/[^0-9A-Z]/g, "");
     if (typed.length < 4) {
-      $("pair-error").textContent = "Type the code the table shows under the seat's QR code.";
+      // (not the label's words again: what is wrong with this one)
+      $("pair-error").textContent = "That code is too short: type all of it, as the table shows it.";
       return;
     }
     code = typed;
