@@ -206,6 +206,7 @@ def test_the_end_gives_every_seats_place_as_results_does(game_id: str) -> None:
         state.apply(rng.choice(state.legal_actions()))
     rows = state_message(game, state, 0, names, 2)["standings"]
     outcome = state.outcome()
+    assert outcome is not None
     assert sorted(row["seat"] for row in rows) == list(range(players))
     assert [row["place"] for row in rows] == sorted(row["place"] for row in rows)
     winners = {row["seat"] for row in rows if row["place"] == 1}
