@@ -35,17 +35,27 @@ SHOTS = {
     "king-wait": ("king", 2, 5, 8, "phone_king_wait.png", "wait"),
     "revenge-over": ("revenge", 2, 11, 6, "phone_revenge_over.png", "over"),
     "classic-over": ("classic", 2, 7, 12, "phone_classic_over.png", "over"),
+    "president-over": ("president", 4, 3, 9, "phone_president_over.png", "over"),
+    "king-over": ("king", 2, 5, 8, "phone_king_over.png", "over"),
+    "revenge-wait": ("revenge", 2, 11, 6, "phone_revenge_wait.png", "wait"),
+    # joining: the table's address opened without a seat's link (the code is typed),
+    # and a link that opens no seat (refused: the code is asked for, with why)
+    "joined": ("classic", 2, 7, 0, "phone_join.png", "join"),
+    "refused": ("classic", 2, 7, 0, "phone_refused.png", "refused"),
 }
 
 
 def shoot(game_id: str, players: int, seed: int, plies: int, path: Path, tap: str = "") -> None:
     """Play `plies` random decisions, then on until seat 0 (the phone) decides (`tap`
     "wait": until another seat does; "over": to the game's end), tap `tap` (the first
-    element it finds) and take the picture of seat 0's page."""
+    element it finds) and take the picture of seat 0's page ("join": the table's
+    address with no seat's link, "refused": with a link that opens no seat)."""
     rng = random.Random(seed)
     wanted = {"wait": "waiting", "over": "over"}.get(tap, "yours")
 
     def ready(state: Any) -> bool:
+        if tap in ("join", "refused"):
+            return True
         if tap == "over":
             return bool(state.is_over())
         if tap == "wait":
@@ -63,18 +73,27 @@ def shoot(game_id: str, players: int, seed: int, plies: int, path: Path, tap: st
                 state = table.session.state
         web = phone_browser()
         try:
-            web.get(table.link(0))
-            if wanted == "over":
+            if tap in ("join", "refused"):
+                link = table.link(0)
+                web.get(link.split("#")[0] + ("#not-a-seat" if tap == "refused" else ""))
+                wait_for(
+                    lambda: web.find_element("id", "pair").is_displayed(), what="the code asked"
+                )
+                if tap == "refused":
+                    wait_for(lambda: web.find_element("id", "pair-error").text, what="why refused")
+            elif wanted == "over":
+                web.get(table.link(0))
                 wait_for(
                     lambda: "over" in web.find_element("id", "turn").get_attribute("class"),
                     what="the end on the page",
                 )
             else:
+                web.get(table.link(0))
                 wait_for(
                     lambda: wanted in web.find_element("id", "turn").get_attribute("class"),
                     what=f"the page's turn row {wanted}",
                 )
-            if tap not in ("", "wait", "over"):
+            if tap not in ("", "wait", "over", "join", "refused"):
                 web.find_elements("css selector", tap)[0].click()
                 wait_for(
                     lambda: web.find_elements("css selector", "#board .chosen"),

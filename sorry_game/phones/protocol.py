@@ -65,8 +65,9 @@ WORDS = {
     "bad-json": "That message was not understood (not JSON).",
     "too-big": "That message was too long.",
     "bad-message": "That message was not understood.",
-    "bad-token": "This link is not a seat of the game on the table. Scan the code again.",
-    "bad-code": "That code is not right, or it has expired. Type the code the table shows now.",
+    # (said above the form that asks for the code: what went wrong, not its words again)
+    "bad-token": "This link is not a seat of the game on the table: scan the seat's code again.",
+    "bad-code": "That code is not right, or it has expired.",
     "too-many-tries": "Too many wrong links from this device: wait a minute.",
     "no-hello": "The page did not say which seat it is.",
     "not-your-turn": "It is not your turn.",

@@ -167,8 +167,9 @@ def state_message(
 def standings(game: Game, state: State, outcome: Outcome) -> list[dict[str, Any]]:
     """Every seat's place at the end, first to last, as the table's Results gives them
     (`engine.outcome.places`, ties told apart by the game's `tie_break` words): each a
-    `place`, a `seat` and its `progress` in words ("2/4 pawns HOME"), so the phone has
-    a finished end of its own."""
+    `place`, a `seat` and its `progress` ("2/4 tours"), so the phone has a finished end
+    of its own. What the counts count is said once: where the end's headline names it
+    ("You win: all four pawn cards HOME"), the rows give the totals alone ("3/4")."""
     players = len(outcome.results)
     try:
         ranking = list(state.ranking())
@@ -176,6 +177,8 @@ def standings(game: Game, state: State, outcome: Outcome) -> list[dict[str, Any]
         ranking = []
     public = state.view(None)
     label = getattr(game, "progress_label", "")
+    if said_in(label, outcome.reason):
+        label = ""
     goal = getattr(game, "progress_goal", 0)
     said: dict[int, str] = {}
     for s in range(min(players, len(public.seats))):
@@ -189,6 +192,19 @@ def standings(game: Game, state: State, outcome: Outcome) -> list[dict[str, Any]
         progress = said.get(s, "") + (f" · {extra[s]}" if s in extra else "")
         out.append({"place": place, "seat": s, "progress": progress})
     return out
+
+
+def said_in(label: str, reason: str) -> bool:
+    """Whether the end's `reason` already says every word of a count's `label` (the
+    row's "pawns HOME" in "all four pawns reached HOME"; "tours" not in "checkmate").
+
+    >>> said_in("pawn cards HOME", "all four pawn cards HOME")
+    True
+    >>> said_in("tours", "checkmate")
+    False
+    """
+    words = set(re.findall(r"[\w']+", reason))
+    return bool(label.split()) and all(word in words for word in label.split())
 
 
 def ending(outcome: Outcome, seat: int, names: Sequence[str]) -> str:

@@ -114,7 +114,7 @@ def test_a_revenge_seat_plays_its_hand_from_a_browser_and_rejoins_after_a_reload
             for node in web.find_elements("css selector", "#hand .card")
         ]
         assert ids == [f"card:{code}" for code in hand]
-        # the box's "Round 1 · play goes counter-clockwise · 76 cards to draw" broken
+        # the box's "Round 1 · Play goes counter-clockwise · 76 cards to draw" broken
         # only between its facts, no line ending with a dot
         assert len(web.find_elements("css selector", "#lines .fact")) >= 3
         assert web.execute_script(STATUS_LINES) == [], web.execute_script(STATUS_LINES)
@@ -747,7 +747,9 @@ def test_the_end_says_who_won_once_and_offers_nothing(web: Any) -> None:
         rows = texts(web, "#standings li")
         assert len(rows) == 2 and rows[0].startswith("1st") and rows[1].startswith("2nd"), rows
         first = "You" if won[0] == 0 else "Bo"
-        assert rows[0].split()[1] == first and "4/4 pawns HOME" in rows[0], rows
+        # (what the counts count said once, by the headline: "all four pawns reached HOME")
+        assert rows[0].split()[1] == first and rows[0].endswith(" 4/4"), rows
+        assert "HOME" in prompt and not any("HOME" in row for row in rows), rows
         assert ("You" if won[0] != 0 else "Bo") in rows[1].split(), rows
         assert web.find_elements("css selector", f"#standings li .who-mark.tone-{winner}")
         told = texts(web, "#log li, #last")
@@ -1053,8 +1055,9 @@ def test_the_box_names_seats_by_their_players_with_their_marks(web: Any) -> None
 
 
 def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
-    """Sorry! Revenge's end: the places say each seat's pawn cards HOME; the board's pawn
-    cards (the same counts again) and its stale total are not drawn."""
+    """Sorry! Revenge's end: the headline says the pawn cards HOME once, the places give
+    each seat's count ("3/4"), not "HOME" again in every row; the board's pawn cards
+    (the same counts again) and its stale total are not drawn."""
     rng = random.Random(11)
     with Table("revenge", 2, [0], seed=11) as table:
         with table.lock:
@@ -1066,4 +1069,114 @@ def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
         wait_for(lambda: texts(web, "#standings li"), what="the end's places")
         assert not web.find_elements("css selector", "#board *")
         assert not web.find_element("id", "board").is_displayed()
-        assert all("HOME" in row for row in texts(web, "#standings li"))
+        rows = texts(web, "#standings li")
+        assert all(re.search(r" [0-4]/4$", row) and "HOME" not in row for row in rows), rows
+        assert "pawn cards HOME" in web.find_element("id", "prompt").text
+
+
+#: each piece said with its square in the log and the last move ("the knight g1–f3",
+#: "Bo's pawn on h6") that a line break splits, with the width it was laid out at: the
+#: log's and the last move's widths tried from 150 px to 360 px
+PIECES_SPLIT = r"""
+const pattern = /(?:(?:the|'s)[ \u00a0])?(?:king|queen|rook|bishop|knight|pawn)(?:[ \u00a0]on)?[ \u00a0][a-h][1-8](?:–\u2060?[a-h][1-8])?/g;
+const boxes = [document.getElementById("log"), document.getElementById("last")];
+const out = [];
+let found = 0;
+for (let width = 150; width <= 360; width += 6) {
+  for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
+  for (const box of boxes) { box.style.flex = "0 0 auto"; box.style.width = box.style.maxWidth = width + "px"; }
+  for (const box of boxes) {
+    const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const m of node.data.matchAll(pattern)) {
+        found += 1;
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (tops.size > 1) out.push(width + ": " + m[0]);
+      }
+    }
+  }
+}
+for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
+return [found, out];
+"""
+
+
+def test_king_log_keeps_a_piece_and_its_square_on_one_line(web: Any) -> None:
+    """Sorry, King!'s moves in the log and the last move: a piece and its square are one
+    fact ("the knight g1–f3", "Bo's pawn on h6"), never split over two lines at any
+    width a phone gives them (the piece ended a line, its square began the next)."""
+    rng = random.Random(3)
+    with Table("king", 2, [0], seed=3) as table:
+        with table.lock:
+            play_to_own_turn(table, rng, 60)
+        open_own_turn(web, table)
+        found, split = web.execute_script(PIECES_SPLIT)
+        assert found >= 8, found  # (the moves were there to be read)
+        assert split == [], split
+
+
+#: each card face that runs past its card (below or to the right): its words
+FACES_PAST_THEIR_CARD = """
+return Array.from(document.querySelectorAll("#hand .card .face")).filter((node) => {
+  const card = node.closest(".card").getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const words = range.getBoundingClientRect();
+  return words.bottom > card.bottom + 0.5 || words.right > card.right + 0.5;
+}).map((node) => node.textContent);
+"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_a_small_hand_keeps_its_long_faces_inside_their_cards(width: int) -> None:
+    """Sorry! Revenge while Bo plays: the hand sits small under the table, and a card of
+    three words ("Don't Be SORRY!") stays inside its small card (its "SORRY!" ran
+    out below it); the row's cards stay one height."""
+    web = phone_browser((width, 844))
+    try:
+        rng = random.Random(11)
+        with Table("revenge", 2, [0], seed=11) as table:
+            with table.lock:
+                state = table.session.state
+                for _ in range(6):
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+                while state.current_player() == 0:
+                    table.session.apply(rng.choice(state.legal_actions()))
+                    state = table.session.state
+            web.get(table.link(0))
+            wait_for(lambda: web.find_elements("css selector", "#hand.compact .card"), what="hand")
+            assert "Don't Be SORRY!" in texts(web, "#hand .card .face")
+            assert web.execute_script(FACES_PAST_THEIR_CARD) == []
+            cards = web.find_elements("css selector", "#hand .card")
+            assert len({card.size["height"] for card in cards}) == 1
+            assert web.execute_script(OVERLAPS) == []
+    finally:
+        web.quit()
+
+
+#: the pairing form's why, its label and its field: each one's top, and the why's words
+PAIR_ORDER = """
+const top = (id) => document.getElementById(id).getBoundingClientRect().top;
+return [top("pair-error"), top("pair-code"), document.querySelector(".pair-label")
+  .getBoundingClientRect().top, document.getElementById("pair-error").textContent];
+"""
+
+
+def test_a_refused_link_says_why_first_then_asks_for_the_code(web: Any) -> None:
+    """A link that opens no seat (a finished game's, a mistyped one): the page says why
+    first, above the question and the field that answer it (it stood under the Join
+    button); a code too short is told so, not the label's words again."""
+    with Table("classic", 2, [0], seed=7) as table:
+        web.get(table.host.address() + "#not-a-seat")
+        wait_for(lambda: web.execute_script(PAIR_ORDER)[3], what="why the link opens no seat")
+        why, field, label, words = web.execute_script(PAIR_ORDER)
+        assert "not a seat" in words and why < label < field, (why, label, field, words)
+        web.find_element("id", "pair-code").send_keys("AB")
+        web.find_element("css selector", "#pair button").click()
+        wait_for(lambda: "too short" in web.execute_script(PAIR_ORDER)[3], what="too short")
+        said = web.find_element("css selector", ".pair-label").text
+        assert web.execute_script(PAIR_ORDER)[3] != said

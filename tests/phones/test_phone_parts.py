@@ -19,7 +19,7 @@ import pytest
 from sorry_game.ai.agents import RandomAgent
 from sorry_game.engine.interface import GameConfig
 from sorry_game.games.catalogue import get_game
-from sorry_game.phones.seatview import phone_part, state_message
+from sorry_game.phones.seatview import phone_part, said_in, state_message
 
 #: (game, players, options): every game, with hands and partners where a game has them
 SETUPS = [
@@ -206,12 +206,55 @@ def test_the_end_gives_every_seats_place_as_results_does(game_id: str) -> None:
         state.apply(rng.choice(state.legal_actions()))
     rows = state_message(game, state, 0, names, 2)["standings"]
     outcome = state.outcome()
+    assert outcome is not None
     assert sorted(row["seat"] for row in rows) == list(range(players))
     assert [row["place"] for row in rows] == sorted(row["place"] for row in rows)
     winners = {row["seat"] for row in rows if row["place"] == 1}
     assert winners == set(outcome.winners or range(players))  # a draw: all first
     order = [s for s in state.ranking() if s not in winners]
     assert [row["seat"] for row in rows if row["seat"] not in winners] == order
+    # what the counts count said once: by the headline where its reason names it
+    label = "" if said_in(game.progress_label, outcome.reason) else f" {game.progress_label}"
     for row in rows:
         progress = state.view(None).seats[row["seat"]].progress
-        assert row["progress"].startswith(f"{progress}/{game.progress_goal} {game.progress_label}")
+        assert row["progress"].startswith(f"{progress}/{game.progress_goal}{label}")
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "revenge"])
+def test_the_end_says_home_once_in_the_headline_not_in_every_row(game_id: str) -> None:
+    """A race to HOME won (Sorry! Revenge's "all four pawn cards HOME"): the headline
+    says HOME once; the rows give each seat's place and total ("3/4"), not "HOME"
+    again in every row."""
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    state = game.new_state(game.validate_config(GameConfig(players)), 11)
+    rng = random.Random(11)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    message = state_message(game, state, 0, ["Ana", "Bo", "Cy", "Di"][:players], 2)
+    assert "HOME" in message["prompt"], message["prompt"]
+    rows = [row["progress"] for row in message["standings"]]
+    assert len(rows) == players and all(re.fullmatch(r"[0-4]/4( · .*)?", row) for row in rows), rows
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_every_fact_of_the_box_starts_as_a_line_does(game_id: str) -> None:
+    """The box's lines stand one under another on a phone, a fact to a line where they
+    do not fit side by side: each fact starts with a capital, a number or a seat, as
+    its neighbours do (Revenge's "play goes counter-clockwise" stood lower-case under
+    "Round 1")."""
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    state = game.new_state(game.validate_config(GameConfig(players)), 5)
+    part = phone_part(game)
+    rng = random.Random(5)
+    facts: set[str] = set()
+    for _ in range(60):
+        if state.is_over():
+            break
+        for line in part.private(state.view(0)).get("lines", []):
+            facts.update(fact for fact in line.split(" · ") if fact)
+        state.apply(rng.choice(state.legal_actions()))
+    assert facts
+    lower = sorted(fact for fact in facts if not re.match(r"[A-Z0-9\ue000♟♞♝♜♛♚]", fact))
+    assert lower == [], lower

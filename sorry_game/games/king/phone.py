@@ -123,7 +123,11 @@ def private(view: View[KingView]) -> dict[str, Any]:
     lines = []
     if game.pending_change is not None:
         change = game.pending_change
-        lines.append(f"{change.line}: a piece of {SEAT_NAMES[change.owner]} changes colour.")
+        # (a line of the box starts as a sentence; the pieces by their colour, the
+        # seats by their players: "a piece of White" named a seat by its colour)
+        held = str(change.line)
+        colour, other = (SEAT_NAMES[change.owner].lower(), SEAT_NAMES[1 - change.owner].lower())
+        lines.append(f"{held[:1].upper()}{held[1:]} is held: a {colour} piece on it turns {other}.")
     for seat in (0, 1):  # (each side named as the page names seats: mark and player)
         lines.append(
             f"{seat_ref(seat)}: {game.tours[seat]} tours, {game.reserve[seat]} checkers in reserve"

@@ -59,7 +59,8 @@ def private(view: View[RevengeView]) -> dict[str, Any]:
             # (named as the page names seats: its mark and player, "You" for its own)
             lines.append(f"{seat_ref(seat)}: {view.seats[seat].note}")
     way = "clockwise" if game.direction > 0 else "counter-clockwise"  # (the window's word)
-    lines.append(f"Round {game.round} · play goes {way} · {game.draw_pile} cards to draw")
+    # (each fact starts as a line does: on a phone they stand one under another)
+    lines.append(f"Round {game.round} · Play goes {way} · {game.draw_pile} cards to draw")
     return {"cards": cards, "lines": lines}
 
 

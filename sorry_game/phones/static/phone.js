@@ -159,7 +159,8 @@
     event.preventDefault();
     const typed = $("pair-code").value.toUpperCase().replace(/[^0-9A-Z]/g, "");
     if (typed.length < 4) {
-      $("pair-error").textContent = "Type the code the table shows under the seat's QR code.";
+      // (not the label's words again: what is wrong with this one)
+      $("pair-error").textContent = "That code is too short: type all of it, as the table shows it.";
       return;
     }
     code = typed;
@@ -580,6 +581,10 @@
     }
   }
 
+  // small words said with the word after them (a line never ends on one): the
+  // articles and the possessives, as the table's typesetter (`app/draw/typeset.py`)
+  const CLINGING = /\b(a|an|the|your|my|our|their|his|her|its|no) (?=\S)/gi;
+
   function fillList(list, lines) {
     list.textContent = "";
     for (const line of lines) list.appendChild(putFacts(el("li", ""), line));
@@ -587,11 +592,19 @@
   // a line breaks after its " · " separators, never before one (no line starts with a
   // dot), never at a word's hyphen ("counter-clockwise"), never between a word and the
   // count after it ("Yellow 12", "moves 5": "Yellow" ended a line, "12" began the next),
-  // and a short part ("Round 1", "Your turn") is never broken
+  // never inside a piece and its square ("the knight g1–f3", "Bo's pawn on h6": the
+  // piece ended a line, its square began the next; "g1–" ended one) nor after a small word that belongs
+  // to the next one ("the", "a", as the table's typesetter), and a short part ("Round
+  // 1", "Your turn") is never broken
   function glued(text) {
     return String(text)
       .replace(/(\w)-(\w)/g, "$1\u2011$2")
       .replace(/([A-Za-z]) (\d)/g, "$1\u00a0$2")
+      .replace(/ (on|to|from) ([a-h][1-8])\b/g, "\u00a0$1\u00a0$2")
+      .replace(/([A-Za-z]) ([a-h][1-8])\b/g, "$1\u00a0$2")
+      .replace(/\b([a-h][1-8])–([a-h][1-8])\b/g, "$1–\u2060$2") // (a line may break after a dash)
+      .replace(CLINGING, "$1\u00a0")
+      .replace(/(\w['’]s) /g, "$1\u00a0")
       .replace(/\ue001 (\d)/g, "\ue001\u00a0$1")
       .split(" · ")
       .map((part) => (part.length <= 14 ? part.replace(/ /g, "\u00a0") : part))
