@@ -1,0 +1,85 @@
+"""The guided game's tip at every step, in every game, at 800x600 and 1280x800, text
+100 % and 200 %: it never covers what its step is about (the choice it points at, the
+places its words explain: Revenge's total, your seat's tag), and its words are said
+once (no phrase of the tip drawn by another part of the screen at the same time)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from bench_scripts import bench_script
+from table_helpers import click_at, make_app, step_idle
+
+from sorry_game.app.draw import record
+from sorry_game.app.table.guide import tutorial_for
+from sorry_game.app.tutorial import open_tutorial
+from sorry_game.games.catalogue import get_game
+
+GUIDED = ("classic", "president", "king", "revenge")
+reading = bench_script("reading")
+
+
+@pytest.fixture(autouse=True)
+def _inline_ai(monkeypatch):
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+
+
+def each_step(game_id: str, size: tuple[int, int], scale: int):
+    """(table, frame's recorded text) at each step of the guided game, the step's
+    choice then clicked (the real table, at `size` and text `scale` %)."""
+    app = make_app(size)
+    app.settings.ui_scale = scale
+    table = open_tutorial(app, game_id)
+    guide = table.coach.guide
+    surface = pygame.Surface(app.size)
+    for _ in range(len(guide.tutorial.steps)):
+        for _frame in range(3000):
+            if app.top is table and table.human_input() and table.forced_in is None:
+                break
+            step_idle(app)
+        table.options.focus_visible = False
+        app.step([], dt=0.01)
+        with record.recorded_text() as rec:
+            table.draw(surface)
+        yield table, rec
+        pointed = guide.pointed(table.options)
+        assert pointed is not None, f"step {guide.index} points at nothing"
+        app.step(click_at(pointed.rect.center))
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_tip_never_covers_what_its_step_is_about(game_id, size, scale):
+    """The tip's box touches neither its step's choice nor the places the step explains
+    (Revenge's TOTAL dial while it teaches the total, your own seat's tag while it
+    says you lead), at every step."""
+    script = tutorial_for(get_game(game_id))
+    abouts = {name for step in script.steps for name in step.about}
+    for n, (table, _rec) in enumerate(each_step(game_id, size, scale)):
+        step = script.steps[n]
+        box = table.coach.box
+        assert box is not None and table.coach.pointed is not None
+        spots = table.plugin.spots(table.view)
+        assert set(step.about) <= set(spots), f"{step.about} not among {sorted(spots)}"
+        targets = table.coach.targets(table)
+        assert len(targets) == 1 + len(step.about)
+        for target in targets:
+            assert not box.rect.colliderect(target), (n, step.text, box.rect, target)
+    # the places named exist in the game's plugin (a misspelt name protects nothing)
+    assert abouts <= set(spots)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_tips_words_are_said_once(game_id, size):
+    """A step's instruction is said by the tip alone: no phrase of three words of it is
+    drawn at the same time by the header, the prompt, the panel or the board."""
+    for n, (table, rec) in enumerate(each_step(game_id, size, 200)):
+        blocks = reading.blocks_of(rec.lines, rec.wraps.values())
+        tip = table.coach.guide.tutorial.steps[n].text
+        assert any(tip.split()[0] in " ".join(texts) for texts in blocks.values())
+        twice = reading.said_twice(blocks)
+        assert twice == [], (n, tip, twice)
+
