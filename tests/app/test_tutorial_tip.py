@@ -83,3 +83,28 @@ def test_the_tips_words_are_said_once(game_id, size):
         twice = reading.said_twice(blocks)
         assert twice == [], (n, tip, twice)
 
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_guided_games_computers_are_named_as_a_new_game_names_them(game_id):
+    """The guided game's computers take the names a new game gives its computers at the
+    same colours (Setup's default: the colour as the theme names it), so the guided
+    game reads like every game the player sets up."""
+    from sorry_game.app.draw import uifont
+    from sorry_game.app.scenes.setup.choices import Choices, SeatChoice
+    from sorry_game.app.tutorial import tutorial_session
+
+    game = get_game(game_id)
+    script = tutorial_for(game)
+    colours = game.default_colours(script.players)
+    kinds = ["human" if i == script.seat else "computer" for i in range(script.players)]
+    seats = [SeatChoice(kind, "easy", colours[i], "") for i, kind in enumerate(kinds)]
+    previous = dict(uifont._SEAT_WORDS)
+    uifont.set_seat_words({"Green": "Teal", "Blue": "Navy", "Black": "Ink"})
+    try:
+        new_game = Choices(game_id, script.players, seats).seats_in_order(game)
+        named = {s.colour: s.name for s in new_game if s.kind == "computer"}
+        guided = tutorial_session(game, script).seats
+    finally:
+        uifont.set_seat_words(previous)
+    assert {s.colour: s.name for s in guided if s.kind == "computer"} == named
+    assert [s.name for s in guided if s.kind == "human"] == ["You"]
