@@ -12,6 +12,7 @@ from table_helpers import click_at, make_app, step_idle
 
 from sorry_game.app.draw import record
 from sorry_game.app.table.guide import tutorial_for
+from sorry_game.app.table.overlays import free_spot
 from sorry_game.app.tutorial import open_tutorial
 from sorry_game.games.catalogue import get_game
 
@@ -67,8 +68,20 @@ def test_the_tip_never_covers_what_its_step_is_about(game_id, size, scale):
         assert len(targets) == 1 + len(step.about)
         for target in targets:
             assert not box.rect.colliderect(target), (n, step.text, box.rect, target)
+        if not box.in_panel:  # beside the panel (never over its words), else in it
+            assert box.rect.right < table.panel_rect.left or box.rect.bottom < table.panel_rect.top
     # the places named exist in the game's plugin (a misspelt name protects nothing)
     assert abouts <= set(spots)
+
+
+def test_a_free_place_stays_on_its_stage():
+    """A thing to keep clear beyond the stage's edge (the tip's target, a button of the
+    side panel) ends the free run at the stage's edge: the box never lands past it (the
+    guided game's tip went over the panel's words at 1280x800 200 %)."""
+    stage = pygame.Rect(4, 4, 616, 792)
+    button = pygame.Rect(1045, 378, 103, 116)  # in the panel, right of the stage
+    rect, _dist = free_spot((360, 358), stage, [button], button.center, 14)
+    assert stage.contains(rect)
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
