@@ -121,3 +121,27 @@ def test_the_guided_games_computers_are_named_as_a_new_game_names_them(game_id):
         uifont.set_seat_words(previous)
     assert {s.colour: s.name for s in guided if s.kind == "computer"} == named
     assert [s.name for s in guided if s.kind == "human"] == ["You"]
+
+
+def test_the_layout_bench_reads_every_step_of_the_guided_game(monkeypatch):
+    """`bench/layout.py` reads the guided game at each of its steps (not its first tip
+    alone): a tip that says the panel's phrase again counts as said twice."""
+    import dataclasses
+
+    from sorry_game.app.plugins.classic import tutorial as script
+
+    layout = bench_script("layout")
+    monkeypatch.setattr(layout, "SCREENS", ("tutorial",))
+    steps = script.TUTORIAL.steps
+    figures = layout.Figures("classic", (800, 600))
+    layout.screen_frames("classic", (800, 600), 200, figures)
+    assert figures.frames == len(steps) + 2  # and the pause menu, the title
+    assert figures.said == 0, figures.notes
+    # the last step's tip as it was: "10 forward or 1 back", which the panel says
+    said = dataclasses.replace(steps[-1], text="A 10 goes 10 forward or 1 back: take the 10.")
+    monkeypatch.setattr(
+        script, "TUTORIAL", dataclasses.replace(script.TUTORIAL, steps=(*steps[:-1], said))
+    )
+    figures = layout.Figures("classic", (800, 600))
+    layout.screen_frames("classic", (800, 600), 200, figures)
+    assert figures.said == 1 and "step 6" in str(figures.notes)
