@@ -1,8 +1,8 @@
 """Does the table read at a glance? Every registered game's table, played through a
 seeded game (you against normal computers, clicking through the real table), drawn
 at its moments — the start, mid-game decisions, a forced step, the news of a move, a
-tip (F1), the end — and its other screens (the guided game, the rules, the
-pause menu, the replay, the results, the game review and a reviewed decision, the title
+tip (F1), the end — and its other screens (the guided game at each of its steps, the
+rules, the pause menu, the replay, the results, the game review and a reviewed decision, the title
 with the game to continue), at 800x600, 1280x800 and 1920x1080, text size
 100 %, 150 % and 200 %. One line per game and size:
 
@@ -533,11 +533,45 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
             figures.note(where, "cut", f"'{words}' to {width}px")
         reading = read(rec)
         count_reading(figures, reading, where)
+        if name == "tutorial":
+            guided_steps(app, surface, figures, where)
         board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
         grow = growing_lines(rec.lines) if name in TABLES else []
         seen = Seen(f"{SCREEN}{name}", board_px, reading.sizes, grow)
         figures.seen.setdefault(scale, []).append(seen)
         app.close()
+
+
+def guided_steps(app, surface: pygame.Surface, figures: Figures, where: str) -> None:
+    """The guided game's later steps (the screen's frame is its first), each drawn at
+    its tip after a click on the step before's target: their words, cut, said twice
+    (a tip that says the header's, the prompt's or the panel's phrase) or broken
+    badly. (Its text sizes are the first step's: X, Y and Z stay one frame's.)"""
+    table = app.top
+    guide = getattr(getattr(table, "coach", None), "guide", None)
+    if guide is None:
+        return
+    app.settings.speed = "instant"
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    for n in range(1, len(guide.tutorial.steps)):
+        pointed = guide.pointed(table.options)
+        if pointed is None:
+            return
+        app.step(click(pointed.rect.center))
+        for _ in range(MAX_STEPS // 20):
+            if app.top is table and table.human_input() and table.forced_in is None:
+                break
+            app.step([enter] if app.top is not table else [], dt=0.1)
+        else:
+            return
+        app.step([])
+        with record.recorded_text() as rec, draw.recorded_cuts() as cuts:
+            table.draw(surface)
+        figures.frames += 1
+        figures.cut += len(cuts)
+        for words, width in cuts[:3]:
+            figures.note(f"{where} step {n + 1}", "cut", f"'{words}' to {width}px")
+        count_reading(figures, read(rec), f"{where} step {n + 1}")
 
 
 def play(

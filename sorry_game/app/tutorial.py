@@ -15,6 +15,7 @@ import logging
 import time
 
 from sorry_game.app.scene import Host, Scene
+from sorry_game.app.scenes.setup.choices import computer_name
 from sorry_game.app.table.guide import Guide, Tutorial, tutorial_for
 from sorry_game.engine.interface import Game, GameConfig
 from sorry_game.engine.logline import table_line
@@ -37,14 +38,14 @@ def tutorial_games() -> list[Game]:
 
 
 def tutorial_session(game: Game, script: Tutorial) -> Session:
-    """The guided game's session: you at the script's seat, computers elsewhere, its
-    opening played. The opening's moves are nobody's to take back, and the move log
-    starts where you sit down."""
+    """The guided game's session: you at the script's seat, computers elsewhere named
+    as a new game names them (`computer_name`), its opening played. The opening's moves
+    are nobody's to take back, and the move log starts where you sit down."""
     colours = game.default_colours(script.players)
     seats = [
         Seat("You", "human", "normal", colours[i])
         if i == script.seat
-        else Seat(game.colours[colours[i]].name, "computer", script.level, colours[i])
+        else Seat(computer_name(game, colours[i]), "computer", script.level, colours[i])
         for i in range(script.players)
     ]
     config = GameConfig(script.players, dict(script.options))

@@ -197,8 +197,18 @@ class Coach:
         if pointed is None:
             return Message("tip", text, None, near, label, spread=spread)
         r = pointed.around
-        clear = ((r.x, r.y, r.w, r.h),)
+        clear = tuple((a.x, a.y, a.w, a.h) for a in self.targets(t))
         return Message("tip", text, None, r.center, label, clear, spread=spread)
+
+    def targets(self, t: Coached) -> list[pygame.Rect]:
+        """What the step's tip must never cover: the choice it points at (its ring) and
+        the places its words explain (`Step.about`: the total's dial, your seat's tag),
+        as the game's plugin has them now ([] when no step points at anything)."""
+        step = self.guide.step if self.guide is not None else None
+        if self.pointed is None or step is None:
+            return []
+        spots = t.plugin.spots(t.view) if step.about else {}
+        return [self.pointed.around, *(pygame.Rect(spots[n]) for n in step.about if n in spots)]
 
     @staticmethod
     def obstacles(t: Coached, placed: Placed) -> list[pygame.Rect]:

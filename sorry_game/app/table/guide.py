@@ -50,6 +50,9 @@ class Step:
     kind: str
     #: which one (a pawn number, a card, a square), None: the first of its kind
     key: Hashable | None = None
+    #: the play area's places the words explain (the plugin's `spots`: "total", "you"):
+    #: the tip never covers them, nor the choice it points at
+    about: tuple[str, ...] = ()
 
     def matches(self, choice: Choice) -> bool:
         return choice.kind == self.kind and (self.key is None or choice.key == self.key)

@@ -186,6 +186,7 @@ def free_spot(
         cuts = sorted((left, right) for t, b, left, right in spans if t < y + h and b > y)
         x = stage.left
         for left, right in [*cuts, (stage.right, stage.right)]:
+            left = min(left, stage.right)  # (a thing beyond the stage: the run ends at its edge)
             if left - x >= w:
                 bx = round(min(max(nx - w / 2, x), left - w))
                 d = math.hypot(bx + w / 2 - nx, dy)

@@ -313,6 +313,12 @@ class TablePlugin(Generic[G]):
         things lets messages use the free parts of its table."""
         return [Region(pygame.Rect(self.area), "area")]
 
+    def spots(self, view: View[G]) -> dict[str, pygame.Rect]:
+        """Named places of the play area that a guided game's step can be about ("you":
+        the viewer's seat, "total", "trick"): the step's tip keeps clear of what it
+        explains (`guide.Step.about`). A game without any gives none."""
+        return {}
+
     def seat_looks(self, view: View[G]) -> list[SeatLook]:
         """Each seat's things as drawn at the current layout (colour, shape mark and its
         size), so that a check can prove no seat is told by colour alone. A game whose

@@ -86,6 +86,19 @@ class SorryBoardPlugin(TablePlugin[B]):
         pawns = dict(enumerate(view.game.board.pawns))
         return board_regions(self.board, pawns) + self.centre_regions(view)
 
+    def spots(self, view: View[B]) -> dict[str, pygame.Rect]:
+        """Your START and HOME circles ("start", "home"), which a guided game's words
+        explain."""
+        if self._layout is None or view.viewer is None:
+            return {}
+        colour = view.colours[view.viewer] & 3
+        r = round(self.board.circle_radius)
+        out = {}
+        for name, points in (("start", self.board.start), ("home", self.board.home)):
+            x, y = points[colour]
+            out[name] = pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+        return out
+
     def seat_looks(self, view: View[B]) -> list[SeatLook]:
         """Each seat's pawns, START, HOME, slides and turn ring as drawn now
         (`looks.board_looks`: the same sizes the painters use)."""

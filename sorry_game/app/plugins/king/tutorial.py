@@ -18,7 +18,7 @@ TUTORIAL = Tutorial(
         Step("Jump to g5.", "square", "g5"),
         Step("Move this checker to the end of rank 2: both ends now hold checkers.", "checker", 1),
         Step(
-            "Rank 2 is controlled: one of your pieces on it changes colour. Give a pawn.",
+            "Give away your cheapest piece there: a pawn.",
             "square",
             "a2",
         ),

@@ -138,6 +138,17 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         out += [Region(self.seat_rect(view, seat), "badge") for seat in range(view.players)]
         return out
 
+    def spots(self, view: View[PresidentView]) -> dict[str, pygame.Rect]:
+        """What the guided game's steps explain: the trick pile ("trick"), each seat's
+        tag ("seat N", yours also "you"), and the board's (your START and HOME)."""
+        pile = self.pile
+        out = super().spots(view)
+        out |= {"trick": pile.inflate(round(pile.width * 0.9), round(pile.height * 0.45))}
+        out |= {f"seat {seat}": self.seat_rect(view, seat) for seat in range(view.players)}
+        if view.viewer is not None:
+            out["you"] = self.seat_rect(view, view.viewer)
+        return out
+
     # --- animation ---------------------------------------------------------------------
     def shown(self, view: View[PresidentView]) -> tuple[dict[Hashable, Any], dict[str, Any]]:
         pawns, _props = super().shown(view)

@@ -142,6 +142,21 @@ class RevengePlugin(TablePlugin[RevengeView]):
             out += [Region(r.inflate(0, tab.raise_h * 2), "card") for r in slots]
         return out + frame_edges(tab.area, tab.pad)
 
+    def spots(self, view: View[RevengeView]) -> dict[str, pygame.Rect]:
+        """What the guided game's steps explain: the total's dial ("total"), the play
+        pile ("pile"), each seat's block ("seat N", yours also "you")."""
+        tab = self.tableau(view)
+        x, y = tab.total_centre
+        r = round(tab.total_radius)
+        out = {
+            "total": pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r),
+            "pile": tab.pile_rect.union(tab.pile_slot(3)),
+        }
+        out |= {f"seat {seat}": pygame.Rect(spot.rect) for seat, spot in tab.seats.items()}
+        if view.viewer is not None and view.viewer in tab.seats:
+            out["you"] = pygame.Rect(tab.seats[view.viewer].rect)
+        return out
+
     def seat_looks(self, view: View[RevengeView]) -> list[SeatLook]:
         """Each seat's token and pawn cards as drawn (`seats.seat_looks`)."""
         colours = self.game.colours

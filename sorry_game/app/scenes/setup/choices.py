@@ -67,6 +67,12 @@ def level_words(level: str) -> str:
     return known.words if known is not None else ""
 
 
+def computer_name(game: Game, colour: int) -> str:
+    """A computer's name in a new game (and the guided game's): its colour, as the
+    theme names it ("Teal" in the Colour-safe theme)."""
+    return spoken(game.colours[colour].name)
+
+
 def options_of(game: Game) -> list[OptionSpec]:
     """The game's options (none for a game whose options cannot be read: a game being
     written must not break the menu)."""
@@ -245,7 +251,7 @@ class Choices:
         seat = self.seats[index]
         c = seat.colour
         if seat.kind == "computer" and isinstance(c, int) and 0 <= c < len(game.colours):
-            return spoken(game.colours[c].name)
+            return computer_name(game, c)
         return f"Player {index + 1}"
 
     def seats_in_order(self, game: Game) -> list[Seat]:
