@@ -101,14 +101,24 @@ def test_king_moment_frames_keep_off_the_files_and_ranks(size):
 )
 def test_moment_frames_stay_inside_the_play_area_at_200(game_id, size):
     """A frame round a card at the table's border reached past its edge (Revenge): each
-    frame, its dark edge included, inside the play area and the moment's board."""
+    frame, its dark edge included, inside the play area and the moment's board — as
+    drawn, and for a mark moved onto the board's corners (the frames clipped)."""
     app, scene, _surface = open_moment(game_id, size, 200)
     compare = scene.compare
     room = compare.rect.clip(scene.layout.area)
     edge = compare.line_width() // 2 + 2
-    for m in compare.marks:
-        if m.changed:
-            assert room.contains(m.frame.inflate(2 * edge, 2 * edge)), (m.kind, m.frame, room)
+
+    def inside() -> None:
+        for m in compare.marks:
+            if m.changed:
+                assert room.contains(m.frame.inflate(2 * edge, 2 * edge)), (m.kind, m.frame, room)
+
+    inside()
+    for corner in ("bottomright", "topleft"):
+        for m in compare.marks:
+            setattr(m.mark, corner, getattr(room, corner))
+        compare._frames()
+        inside()
     app.close()
 
 
