@@ -35,6 +35,11 @@ MIN_DECOR_WIDTH = 40
 #: a back's "SORRY!" is written only where its line is this tall (px) or more: smaller
 #: it is a smudge, not a word
 MIN_MARK_TEXT = 14
+#: the SORRY! card's short label, on a face too narrow for the word at `LABEL_LEAST`
+SORRY_SHORT = "S!"
+#: a card's label is drawn at least this many pixels tall (as drawn, at any Text size)
+#: where it is "SORRY!", else in its short form
+LABEL_LEAST = 11
 #: corner indices are shown for labels this short ("7", "10"), not for "SORRY!"
 MAX_INDEX_LEN = 2
 
@@ -119,6 +124,11 @@ def draw_face_decor(
     surface.blit(index, index.get_rect(topleft=(rect.left + pad, rect.top + pad // 2)))
     # upright in both corners: a 6 turned over would read as a 9
     surface.blit(index, index.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+
+
+def _fits(label: str, size: int, width: int) -> bool:
+    """Is `label` at `size` (its drawn size at least `LABEL_LEAST`) no wider than `width`?"""
+    return size * text_scale() >= LABEL_LEAST - 0.5 and text_width(label, size, True) <= width
 
 
 def draw_card(
@@ -211,6 +221,13 @@ def _paint_card(
     # "SORRY!" stopped at 16 px, ran past its edges and read "SO RRY!"
     while size * text_scale() > 8 and text_width(label, size, True) > inner_w:
         size -= 1
+    if is_sorry and not _fits(label, size, inner_w):
+        # too narrow for the word at a size one reads (the review moment's 30 px cards
+        # and pile at 800x600 200 %: at 8 px its letters ran apart, "SO RRY!"): the
+        # card's short label, whole and larger; the word is never broken
+        label, size = SORRY_SHORT, int(label_h)
+        while size * text_scale() > 8 and text_width(label, size, True) > inner_w:
+            size -= 1
     colour = accent if accent is not None else (palette.player(0) if is_sorry else ink)
     draw_face_decor(surface, rect, face, ink, label, colour, not body, index_scale)
     label_centre = (rect.centerx, rect.top + pad + label_h / 2 if body else rect.centery)

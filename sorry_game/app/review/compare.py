@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -34,7 +35,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, aa_circle, aa_polygon, blit_text, text_width, wrap_balanced
 from sorry_game.app.draw.record import note_wrap
-from sorry_game.app.review.shapes import corners, dashed_rect, star
+from sorry_game.app.review.shapes import corners, dashed_rect, short_of, star
 from sorry_game.app.rulebook.diagram import choices_of
 from sorry_game.app.table.animator import Animator
 from sorry_game.app.table.frame import what_it_does
@@ -257,6 +258,9 @@ class Compare:
         p.word_floor, p.word_scale, p.label_scale = floor, p.word_scale * grow, p.label_scale * grow
         # a tag on the board as large as it is at 100 % text, at least
         self.tag_least = max(12, min(text_px, min(base.size) // TAG_SHARE))
+        # the frames' room known to the layout (a hand's cards keep the table's size)
+        self.plugin.frame_room = self.frame_room()
+        self.plugin.table_area = pygame.Rect(area)
         self.plugin.layout(self.rect)
         self._drawn = None
 
@@ -307,7 +311,7 @@ class Compare:
         share, where there are such)."""
         self.animator.reset(*self.plugin.shown(view))
         # what the frames go round stands apart by their room (`_frames`)
-        self.plugin.frame_room = self.gap() // 2 + self.line_width() + 1
+        self.plugin.frame_room = self.frame_room()
         picks = [choices_of(self.game, state, m.action) for m in self.marks]
         self.plugin.frame_keys = [c.key for p in picks for c in p]
         bare = self._board(size, view, self._ui(base, [], []), ground)
@@ -354,7 +358,7 @@ class Compare:
             mask = own if own.count() >= LEAST_PART else masks[k]
             parts = [r for r in mask.get_bounding_rects() if r.w * r.h >= LEAST_PART]
             m.mark = parts[0].unionall(parts[1:]) if parts else mask.get_bounding_rects()[0]
-        self._frames()
+        self._frames(self.plugin.frame_clear(view))
         return out
 
     def _located(self, state: State, view: View[Any], action: str) -> pygame.Rect | None:
@@ -374,23 +378,29 @@ class Compare:
         inside = [b.clip(self.rect) for b in boxes if b.colliderect(self.rect)]
         return inside[0].unionall(inside[1:]) if inside else None
 
-    def _frames(self) -> None:
+    def _frames(self, clear: Sequence[pygame.Rect] = ()) -> None:
         """Each choice's frame: its mark with a little room, inside the board and the
-        play area; where the two would overlap, the one played is drawn as corners
+        play area, short of what the plugin keeps `clear` (`TablePlugin.frame_clear`);
+        where the two would overlap, the one played is drawn as corners
         (`Marked.corners`) a step further out, so that neither runs through the other."""
         room = self.rect.clip(self.area)
         width = self.line_width()
+        inside = room.inflate(-2 * width, -2 * width)
         for m in self.marks:
             box = m.mark.inflate(self.gap(), self.gap())
-            m.frame = box.clip(room.inflate(-2 * width, -2 * width))
+            m.frame = short_of(box.clip(inside), m.mark, clear, width)
             m.corners = False
         shown = [m for m in self.marks if m.changed]
         if len(shown) == 2 and shown[0].frame.colliderect(shown[1].frame):
             played = shown[0]
             step = 2 * width + 2
-            played.frame = played.mark.inflate(self.gap() + 2 * step, self.gap() + 2 * step)
-            played.frame = played.frame.clip(room.inflate(-2 * width, -2 * width))
+            box = played.mark.inflate(self.gap() + 2 * step, self.gap() + 2 * step)
+            played.frame = short_of(box.clip(inside), played.mark, clear, width)
             played.corners = True
+
+    def frame_room(self) -> int:
+        """The room a frame takes round what it frames (`TablePlugin.frame_room`)."""
+        return self.gap() // 2 + self.line_width() + 1
 
     def line_width(self) -> int:
         return max(2, self.text_px // 6)

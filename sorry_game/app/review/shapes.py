@@ -1,9 +1,10 @@
 """The review moment's shapes: a frame's corners, a dashed frame, a star (the "Better"
-tag's), drawn by `compare.Compare`."""
+tag's), drawn by `compare.Compare`, and a frame kept short of what it must not cover."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -38,6 +39,46 @@ def dashed_rect(
             k += dash * 2
 
 
+def short_of(
+    frame: pygame.Rect, mark: pygame.Rect, clear: Sequence[pygame.Rect], width: int
+) -> pygame.Rect:
+    """`frame` (round `mark`) with each side that would reach over a rect of `clear`
+    drawn back short of it, its dark edge too (into the mark at most to its middle: a
+    square on the board's edge keeps a frame on its own pixels, not over the letters
+    beside it). A rect beside the mark's span cuts the side it faces; one off a corner
+    the top or the bottom, where the others' cuts have not cleared it already.
+
+    >>> short_of(pygame.Rect(0, 0, 50, 50), pygame.Rect(10, 10, 30, 30),
+    ...     [pygame.Rect(10, 39, 30, 10), pygame.Rect(0, 39, 10, 10)], 2)
+    Rect(0, 0, 50, 35)
+    """
+    m = width // 2 + 3  # (a dashed line's half width and the dark edge round it)
+    left, top, right, bottom = frame.left, frame.top, frame.right, frame.bottom
+
+    def level(k: pygame.Rect) -> bool:  # beside the mark's rows, not off a corner
+        return (
+            k.top < mark.bottom - 1
+            and k.bottom > mark.top + 1
+            and not (k.left < mark.right - 1 and k.right > mark.left + 1)
+        )
+
+    for k in sorted(
+        clear, key=lambda k: not (level(k) or k.left < mark.right - 1 and k.right > mark.left + 1)
+    ):
+        now = pygame.Rect(left, top, right - left, bottom - top).inflate(2 * m, 2 * m)
+        if not k.colliderect(now):
+            continue
+        if level(k) and k.centerx < mark.centerx:
+            left = max(left, min(mark.centerx - 1, k.right + m))
+        elif level(k):
+            right = min(right, max(mark.centerx + 1, k.left - m))
+        elif k.centery > mark.centery:
+            bottom = min(bottom, max(mark.centery + 1, k.top - m))
+        else:
+            top = max(top, min(mark.centery - 1, k.bottom + m))
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
 def star(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
     """A five-pointed star's corners."""
     pts = []
@@ -48,4 +89,4 @@ def star(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
     return pts
 
 
-__all__ = ["corners", "dashed_rect", "star"]
+__all__ = ["corners", "dashed_rect", "short_of", "star"]

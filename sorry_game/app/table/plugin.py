@@ -282,6 +282,9 @@ class TablePlugin(Generic[G]):
         self.frame_room = 0
         #: the keys of the picks such a picture frames (`Choice.key`: a card's)
         self.frame_keys: list[object] = []
+        #: the table's own play area where such a picture draws the board smaller in
+        #: part of it (its hand as large as the table's where room allows)
+        self.table_area = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: the players' names, from the last frame's TableUI (labels on the play area)
@@ -318,6 +321,12 @@ class TablePlugin(Generic[G]):
         the viewer's seat, "total", "trick"): the step's tip keeps clear of what it
         explains (`guide.Step.about`). A game without any gives none."""
         return {}
+
+    def frame_clear(self, view: View[G]) -> list[pygame.Rect]:
+        """What a still picture's frames keep off besides the play area's edge (a
+        board's file letters and rank numbers): a frame round a thing beside one stops
+        short of it."""
+        return []
 
     def seat_looks(self, view: View[G]) -> list[SeatLook]:
         """Each seat's things as drawn at the current layout (colour, shape mark and its

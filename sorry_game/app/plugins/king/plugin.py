@@ -132,6 +132,11 @@ class KingPlugin(TablePlugin[KingView]):
         lay = self.orient(view)
         return [Region(lay.board, "square")] + [Region(r, "badge") for r in lay.strips.values()]
 
+    def frame_clear(self, view: View[KingView]) -> list[pygame.Rect]:
+        """The files and ranks in their strip: the review moment's frames round a
+        square on the board's edge stop short of them (its corners covered "a", "1")."""
+        return self.orient(view).coordinate_rects()
+
     def seat_looks(self, view: View[KingView]) -> list[SeatLook]:
         """Each seat's checkers and pieces (one body colour: White and Black are told
         apart by brightness, so they carry no shape) and its panel's colour."""

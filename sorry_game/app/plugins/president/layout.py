@@ -30,6 +30,9 @@ STRIP_SHARE = 0.165
 STRIP_SHARE_LARGE = 0.2
 STRIP_MIN = 66
 STRIP_MAX = 190
+#: a still picture's board keeps this share of its area's height at least, where its
+#: hand strip grows to the table's cards (`still_strip`)
+STILL_BOARD = 0.72
 #: the hand: overlap of the cards of one rank and gap between ranks, in card widths
 RANK_OVERLAP = 0.34
 RANK_OVERLAP_MIN = 0.27
@@ -41,15 +44,19 @@ HAND_CARD_MAX_W = 112
 KEY_LINE = 1.2
 
 
-def split_area(area: pygame.Rect, labels: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
+def split_area(
+    area: pygame.Rect, labels: float = 1.0, least: int = 0
+) -> tuple[pygame.Rect, pygame.Rect]:
     """(board square, hand strip) inside the play area; at a larger Text size (`labels`,
     `TablePlugin.label_scale`) the strip takes a larger share, for the number keys, of
-    what a board as wide as the area leaves."""
+    what a board as wide as the area leaves; `least`: the strip at least this tall (a
+    still picture's, `still_strip`)."""
     area = pygame.Rect(area)
     strip_h = max(STRIP_MIN, min(STRIP_MAX, int(area.height * STRIP_SHARE)))
     if labels > 1.0:  # what the board, as wide as the area, leaves (it is no smaller)
         spare = area.height - area.width - max(4, area.height // 120)
         strip_h = max(strip_h, min(STRIP_MAX, int(area.height * STRIP_SHARE_LARGE), spare))
+    strip_h = max(strip_h, least)
     gap = max(4, area.height // 120)
     side = max(40, min(area.width, area.height - strip_h - gap))
     board = pygame.Rect(0, 0, side, side)
@@ -219,6 +226,37 @@ class HandGroup:
         ]
 
 
+def card_room(height: int, labels: float = 1.0, framed: int = 0) -> tuple[int, int, float, int]:
+    """A hand strip `height` px tall: (the room above its cards for the chosen rank to
+    rise, the room below for the number keys and a still picture's frame, how much
+    taller the cards would be without the keys' grown room, the cards' height)."""
+    rise = max(5, int(height * 0.1))
+    below = max(9, int(height * 0.13))
+    if labels > 1.0:  # the number keys' grown size (`hand.key_size`) under the cards,
+        # not over their lower edge (issue 39: at 800x600 200 % keys 1-4 covered it);
+        # a quarter of the strip at most, the cards keep the rest
+        key = max(8.0, min(13.0, (height - rise - below) * 0.16)) * labels
+        below = max(below, min(round(font(key).get_linesize()) + 3, height // 4))
+    keys_room = (height - rise - max(9, int(height * 0.13))) / max(1, height - rise - below)
+    below += framed  # (a frame under the keys)
+    return rise, below, keys_room, height - rise - below
+
+
+def still_strip(area: pygame.Rect, table: pygame.Rect, labels: float, framed: int) -> int:
+    """The hand strip's height in a still picture of the table (the review's moment, its
+    board smaller than the table's, `framed` px round a framed rank) drawn in `area`
+    beside the table's own play area `table`: as tall as its cards stand as tall as the
+    table's own hand, the board keeping `STILL_BOARD` of the area's height (at 800x600
+    200 % the moment's cards shrank to 30 px beside the table's 43)."""
+    table_labels = max(1.0, labels * min(area.size) / max(1, min(table.size)))
+    want = card_room(split_area(table, table_labels)[1].height, table_labels)[3]
+    h = split_area(area, labels)[1].height
+    most = max(h, int(area.height * (1 - STILL_BOARD)))
+    while h < most and card_room(h, labels, framed)[3] < want:
+        h += 1
+    return h
+
+
 def hand_groups(
     strip: pygame.Rect,
     hand: Sequence[int],
@@ -236,18 +274,7 @@ def hand_groups(
     groups = [(card, len(list(g))) for card, g in groupby(hand)]
     if not groups:
         return []
-    rise = max(5, int(strip.height * 0.1))
-    below = max(9, int(strip.height * 0.13))
-    if labels > 1.0:  # the number keys' grown size (`hand.key_size`) under the cards,
-        # not over their lower edge (issue 39: at 800x600 200 % keys 1-4 covered it);
-        # a quarter of the strip at most, the cards keep the rest
-        key = max(8.0, min(13.0, (strip.height - rise - below) * 0.16)) * labels
-        below = max(below, min(round(font(key).get_linesize()) + 3, strip.height // 4))
-    keys_room = (strip.height - rise - max(9, int(strip.height * 0.13))) / max(
-        1, strip.height - rise - below
-    )
-    below += framed  # (a frame under the keys)
-    ch = strip.height - rise - below
+    rise, below, keys_room, ch = card_room(strip.height, labels, framed)
     cw = min(HAND_CARD_MAX_W, ch / CARD_RATIO)
     g = len(groups)
     # the pixels between ranks besides the share of a card: a frame's room on each side
@@ -313,6 +340,7 @@ __all__ = [
     "seat_rects",
     "panel_rects",
     "split_area",
+    "still_strip",
     "tag_card",
     "tag_parts",
 ]

@@ -33,6 +33,7 @@ from sorry_game.app.plugins.president.layout import (
     pile_room,
     seat_rects,
     split_area,
+    still_strip,
     tag_card,
 )
 from sorry_game.app.plugins.president.locate import hotkey_card, locate_card
@@ -96,7 +97,10 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     def layout(self, area: pygame.Rect) -> None:
         area = pygame.Rect(area)
-        board, strip = split_area(area, self.label_scale)
+        least = 0
+        if self.frame_room and self.table_area.h:  # a still picture: the table's cards
+            least = still_strip(area, self.table_area, self.label_scale, self.frame_room)
+        board, strip = split_area(area, self.label_scale, least)
         super().layout(board)
         self.area = area
         self.board_rect = board

@@ -95,6 +95,10 @@ class Tableau:
     #: part that only keeps their 100 % size): the total's dial grows as far as the
     #: felt holds it
     more: float = 1.0
+    #: the room a still picture's frame takes round a card (`TablePlugin.frame_room`):
+    #: the hand, as large, stands that much clear of the table's bottom edge (the
+    #: review moment's frame round a card there was cut by the edge, onto the card)
+    framed: int = 0
 
     def __post_init__(self) -> None:
         a = self.area
@@ -136,14 +140,18 @@ class Tableau:
             slot = (hand_w - (TALL_SLOTS - 1) * self.gap * 1.5) / TALL_SLOTS
             hand_h = min(round(slot * CARD_RATIO * (1 + 0.12 + 0.05 + 0.15)), round(H * 0.3))
             bot_h = hand_h + 2 * pad + self.you_h
+        # (a still picture's hand as large, `framed` higher: the felt gives the room)
+        hand_h, bot_h = bot_h, bot_h + self.framed
         self.col_w, self.top_h, self.bot_h = col_w, top_h, bot_h
         mid_top = a.top + top_h
         mid_bot = a.bottom - bot_h
         # --- the hand along the bottom -------------------------------------------------
-        self.hand_box = pygame.Rect(a.left + col_w, mid_bot + pad, W - col_w - pad, bot_h - 2 * pad)
+        self.hand_box = pygame.Rect(
+            a.left + col_w, mid_bot + pad, W - col_w - pad, hand_h - 2 * pad
+        )
         if self.tall:
             self.hand_box = pygame.Rect(
-                a.left + pad, mid_bot + pad + self.you_h, W - 2 * pad, bot_h - 2 * pad - self.you_h
+                a.left + pad, mid_bot + pad + self.you_h, W - 2 * pad, hand_h - 2 * pad - self.you_h
             )
         hb = self.hand_box
         ch = hb.height / (1 + 0.12 + 0.05 + 0.15)

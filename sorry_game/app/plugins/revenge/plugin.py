@@ -93,7 +93,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
     def tableau(self, view: View[RevengeView]) -> Tableau:
         bottom = view.viewer if view.viewer is not None else 0
         words, labels, floor = self.word_scale, self.label_scale, self.word_floor
-        key = (tuple(self.area), view.players, bottom, words, labels, floor)
+        key = (tuple(self.area), view.players, bottom, words, labels, floor, self.frame_room)
         if self._tab is None or self._tab_key != key:
             area = pygame.Rect(self.area)
             self._tab = Tableau(
@@ -103,6 +103,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
                 word_scale=words,
                 label_scale=labels,
                 more=words / max(1.0, floor),
+                framed=self.frame_room,
             )
             self._tab_key = key
         return self._tab
