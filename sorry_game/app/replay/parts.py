@@ -327,10 +327,10 @@ def log_rows(
     """Rows 0 (the deal) .. len(steps), each as tall as its laid-out lines (a move is
     never cut short); `first` None: the current move in the middle. In two `columns`
     (large text), as the table's log: a column too narrow for a name and a move on one
-    line tells the seats by their tokens alone, in the short form. So does one such
-    column (200 % text at 800x600), `bare`: no move numbers (the label and the lit row
-    say which move), so that a move takes about one line as in the table's log there
-    (issue 39)."""
+    line says its entries in the short form, each still naming its seat (the token
+    alone left "5", "8": who played?). One such column (200 % text at 800x600) is
+    `bare`: no move numbers (the label and the lit row say which move), so that a move
+    takes about one line as in the table's log there (issue 39)."""
     total = len(steps)
     size, lh, top, room = log_metrics(rect, u, total)
     narrow = room < movelog.NAMED_UNITS * u
@@ -351,7 +351,7 @@ def log_rows(
         out: list[tuple[int | None | str, movelog.Row]] = []
         for line in lines:  # (a step that goes on the one before names its seat too,
             # as every entry does: "Cy ⬤1 moves 5" under "Cy [5]", one form of the name)
-            rows = movelog.layout_entry(line, size, room, looks, subject=not narrow, short=narrow)
+            rows = movelog.layout_entry(line, size, room, looks, short=narrow)
             mark: int | None | str = line.seat if line.seat is not None else "table"
             out += [(mark if j == 0 else None, row) for j, row in enumerate(rows)]
         return out or [("table", movelog.Row((), 0, ""))]
