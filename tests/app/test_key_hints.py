@@ -68,3 +68,21 @@ def test_a_key_hint_is_the_words_size_or_not_written(app, label, key, width, hei
 def test_a_wide_button_says_its_key_beside_its_words(app):
     sizes = drawn(app, "Menu", "(Esc)", pygame.Rect(0, 0, 236, 52), 26)
     assert sizes == {"Menu (Esc)": 26}
+
+
+def test_a_rows_key_hints_go_one_way(app):
+    """ "Hint (H)" on one line beside "Menu / (Esc)" on two read as a slip (bench B at
+    800x600 150 %): the row's hints go beside where all fit so, else under where all
+    do, else none."""
+    from sorry_game.app.table.paint import key_places
+
+    wide, narrow = pygame.Rect(0, 0, 200, 52), pygame.Rect(210, 0, 70, 52)
+    buttons = []
+    for label, key, rect in (("Hint", "(H)", wide), ("Menu", "(Esc)", narrow)):
+        button = Button(label, None, rect, "quiet", subtext=key)
+        button.key_hint, button.text_px = True, 26
+        buttons.append(button)
+    assert buttons[0].key_mode(app, wide) == "beside"
+    assert buttons[1].key_mode(app, narrow) != "beside"
+    key_places(app, buttons)
+    assert buttons[0].key_place == buttons[1].key_place == buttons[1].key_mode(app, narrow)

@@ -87,6 +87,9 @@ class Button(Widget):
         #: grows with the text as far as the button's height holds it, up to the first
         #: line's size (issue 39: at 200 % it stayed at its 100 % size)
         self.key_hint = False
+        #: how the key hint goes, when the row decides it for all its buttons alike
+        #: ("beside", "under", "none"; "": as this button's room allows, `key_mode`)
+        self.key_place = ""
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         if not self.enabled:
@@ -236,11 +239,19 @@ class Button(Widget):
         KEY_HINT_LEAST of its size or more, else not written (the key still works, and
         the help lists it): a hint a reader must squint at helps nobody."""
         main = self._main_font(ui, rect, 0.4)
-        both = f"{self.text} {self.subtext}"
-        if main.size(both)[0] <= rect.w * 0.92:
-            draw_text(surface, both, main, fg, rect.center, "center")
+        place = self.key_place or self.key_mode(ui, rect)
+        if place == "beside":
+            draw_text(surface, f"{self.text} {self.subtext}", main, fg, rect.center, "center")
             return
-        self._draw_two(surface, rect, main, self._key_font(ui, rect, main), fg, bg)
+        key = self._key_font(ui, rect, main) if place == "under" else None
+        self._draw_two(surface, rect, main, key, fg, bg)
+
+    def key_mode(self, ui: UI, rect: Rect) -> str:
+        """Where this button's key hint goes: "beside" its word, "under" it, or "none"."""
+        main = self._main_font(ui, rect, 0.4)
+        if main.size(f"{self.text} {self.subtext}")[0] <= rect.w * 0.92:
+            return "beside"
+        return "under" if self._key_font(ui, rect, main) is not None else "none"
 
     def _key_font(self, ui: UI, rect: Rect, main: pygame.font.Font) -> pygame.font.Font | None:
         """The key hint's font under the first line: the first line's size at most, as
