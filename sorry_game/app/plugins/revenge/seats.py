@@ -157,6 +157,7 @@ def draw_backs(f: Frame, spot: SeatSpot, n: int) -> None:
         )
     words = "1 card" if n == 1 else f"{n} cards"
     pos: tuple[float, float] = spot.count_pos
+    room: tuple[float, float]
     if spot.count_anchor == "midleft":  # beside the fan, right after its last card
         right = fan[-1].right if fan else spot.backs.right
         pos = (right + tab.pad, spot.backs.centery)
