@@ -323,3 +323,25 @@ def test_a_row_never_parts_a_number_from_its_word():
             assert not re.match(r"\d", row), (width, rows)
         checked += len(rows) > 1
     assert checked > 10
+
+
+def test_a_row_keeps_the_subject_with_its_verb():
+    """ "Ada / 7 busts with 24 / HOME for ●●●" left the name alone on its row where
+    "Ada 7 busts / with 24 / HOME for ●●●" takes as many."""
+    _pal, looks = looks_for_test(seats=(0, 1, 2, 3))
+    seats = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
+    line = LogLine(
+        1,
+        "Ada",
+        (Mark("card", "7", "plays the 7"),),
+        (("busts with 24",), ("HOME for ", *seats[1:])),
+    )
+    size = movelog.log_size(26)
+    start = draw.text_width("HOME for", size) + 3 * size
+    checked = 0
+    for width in range(start, 400, 3):
+        rows = [r.text for r in movelog.layout_entry(line, size, width, looks)]
+        if len(rows) > 1:
+            assert rows[0] != "Ada", (width, rows)
+            checked += 1
+    assert checked > 5

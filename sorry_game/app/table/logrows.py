@@ -249,6 +249,9 @@ MOST_WAYS = 4000
 #: bust with / 26 · HOME for"): never where the fewest rows avoid it; where they
 #: cannot, the entry's short form, or one row more, where that keeps the pair
 PAIR = 8
+#: a break between the seat's name and its verb ("Ada / 7 busts"), on top of its cost
+#: as a break inside a fact: still cheaper than parting a number from its word
+SUBJECT = 2
 
 
 def _set_rows(
@@ -277,8 +280,13 @@ def _set_rows(
         after_name = chunks[k - 1][-1].bold  # "Ada / 12": dear, as inside a fact
         return first.sep or (first.mark is not None and first.leads and not after_name)
 
+    # the subject's verb: the first word after the seat's name and what they played
+    verb = next((k for k in range(1, n) if chunks[k][0].mark is None), 0)
+    verb = verb if chunks[0][0].bold else 0
+
     def cost_of(cuts: tuple[int, ...]) -> int:
         cost = sum(INSIDE_FACT for k in cuts if not fact_starts(k))
+        cost += sum(SUBJECT for k in cuts if k <= verb)
         cost += sum(PICTURE_SPLIT for k in cuts if _held(chunks[k - 1], chunks[k]))
         cost += sum(INSIDE_FACT for k in cuts if chunks[k - 1][-1].text.lower() in CLINGING)
         cost += sum(PAIR for k in cuts if _paired(chunks[k - 1], chunks[k]))
