@@ -86,3 +86,30 @@ def test_K5_the_legend_caption_does_not_repeat_the_checker_phase_title():
     for caption in forms:
         words = caption.rstrip(":").lower()
         assert not words.startswith(head) and not head.startswith(words), (caption, title)
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_K6_a_strips_two_captions_read_as_two_facts(scale, monkeypatch):
+    """At 800x600 the strip had no room for the legend and read "1 in reserve tours
+    0/4": two facts run together. Between the captions there is the legend or a
+    separator, with a space each side."""
+    app, table, _session = open_game((800, 600), game_id="king", seed=7, humans=(0,))
+    app.set_ui_scale(scale)
+    _surface, placed, _board = drawn(table, monkeypatch)
+    app.set_ui_scale(100)
+    for strip in table.plugin.lay.strips.values():
+        here = [(text, rect) for text, rect in placed if strip.contains(rect)]
+        captions = sorted(
+            (rect for text, rect in here if "reserve" in text or text.startswith("tours")),
+            key=lambda rect: rect.x,
+        )
+        assert len(captions) == 2, here
+        a, b = captions
+        between = [
+            (text, rect) for text, rect in here if rect.left >= a.right and rect.right <= b.left
+        ]
+        assert between, (a, b, here)
+        space = paint.text_width(" ", 10)
+        for _text, rect in between:
+            assert rect.left - a.right >= space and b.left - rect.right >= space, (a, rect, b)
+    app.close()

@@ -53,6 +53,13 @@ def test_revenge_piles_counts_grow_with_the_text(label):
     assert grown("revenge", (800, 600), label) >= 1.5
 
 
+@pytest.mark.parametrize("label", ["TOTAL", "# cards"])
+def test_revenge_board_words_grow_with_the_text(label):
+    """The dial's "TOTAL" and the hands' "5 cards" at 800x600 grow as the piles'
+    counts do (they stayed at the board's size, ~11 px, beside "Draw 47" grown)."""
+    assert grown("revenge", (800, 600), label) >= 1.4
+
+
 def test_king_strip_captions_grow_with_the_text():
     assert grown("king", (800, 600), "tours #/#") >= 1.3
 

@@ -300,3 +300,48 @@ def test_a_wide_log_says_an_entry_short_where_that_saves_a_row():
     width = max(row.width for row in full) - 10
     rows = logrows.layout_entry(twelve, 20, width, looks)
     assert [row.text for row in rows] == ["You 12 1 moves · slides"]
+
+
+def test_a_row_never_parts_a_number_from_its_word():
+    """800x600: "goes bust with / 26 · HOME for ●●●" parted the total from its word;
+    the typesetter's no-break pair keeps them ("bust with 26"), a row more where the
+    fewest rows cannot (and the short form where that keeps it in as few)."""
+    _pal, looks = looks_for_test(seats=(0, 1, 2, 3))
+    seats = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
+    line = LogLine(
+        3,
+        "Cy",
+        (Mark("card", "7", "plays the 7"),),
+        (("goes bust with 26",), ("HOME for ", *seats[:3])),
+    )
+    size = movelog.log_size(22)
+    fact = draw.text_width("bust with 26", size)
+    checked = 0
+    for width in range(fact + 4, 400, 3):
+        rows = [r.text for r in movelog.layout_entry(line, size, width, looks)]
+        for row in rows[1:]:
+            assert not re.match(r"\d", row), (width, rows)
+        checked += len(rows) > 1
+    assert checked > 10
+
+
+def test_a_row_keeps_the_subject_with_its_verb():
+    """ "Ada / 7 busts with 24 / HOME for ●●●" left the name alone on its row where
+    "Ada 7 busts / with 24 / HOME for ●●●" takes as many."""
+    _pal, looks = looks_for_test(seats=(0, 1, 2, 3))
+    seats = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
+    line = LogLine(
+        1,
+        "Ada",
+        (Mark("card", "7", "plays the 7"),),
+        (("busts with 24",), ("HOME for ", *seats[1:])),
+    )
+    size = movelog.log_size(26)
+    start = draw.text_width("HOME for", size) + 3 * size
+    checked = 0
+    for width in range(start, 400, 3):
+        rows = [r.text for r in movelog.layout_entry(line, size, width, looks)]
+        if len(rows) > 1:
+            assert rows[0] != "Ada", (width, rows)
+            checked += 1
+    assert checked > 5

@@ -417,6 +417,31 @@ def test_every_replay_row_names_its_seat(app, game_id):
     assert checked > 20
 
 
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_every_replay_row_names_its_seat_in_the_narrow_column(game_id):
+    """At 800x600 200 % the replay's one narrow column told the seat by its token
+    alone: rows read "5", "8" (who played?). Its entries are in the short form there
+    and still begin with the seat's name."""
+    app = App(size=(800, 600), audio=False)
+    app.set_ui_scale(200)
+    session, _positions = finished_game(game_id, seed=5)
+    scene = open_replay(app, session)
+    names = session.names()
+    checked = 0
+    for step in range(1, len(scene), max(1, len(scene) // 30)):
+        scene.go_to(step)
+        rows = scene.log_rows()
+        assert rows.bare
+        for _number, _rect, words in rows.rows:
+            for mark, row in words:
+                if isinstance(mark, int):
+                    assert row.text.startswith(names[mark]), (row.text, names[mark])
+                    checked += 1
+    app.set_ui_scale(100)
+    app.close()
+    assert checked > 10
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_reviewed_decisions_label_fits_its_panel_at_200(size, monkeypatch):
     """At 200 % text 'Before move 358' ran past the panel's edge: the label takes the

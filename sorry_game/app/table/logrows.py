@@ -198,7 +198,16 @@ def layout_entry(
             x += first + need
         return rows
 
-    rows = _set_rows(chunks, widths, [lead(c[0]) for c in chunks], width, rows_at(width))
+    leads = [lead(c[0]) for c in chunks]
+    greedy = rows_at(width)
+    rows, cost = _set_rows(chunks, widths, leads, width, greedy)
+    if cost >= PAIR and not short:  # a pair parted: the short form, else a row more
+        shorter = layout_entry(line, size, width, looks, subject, short=True)
+        if len(shorter) <= len(greedy) and not _parts_pair(shorter):
+            return shorter
+        more, more_cost = _set_rows(chunks, widths, leads, width, greedy, 1)
+        if more_cost < PAIR:
+            rows = more
     out = []
     for row in rows:
         placed: list[tuple[int, _Token]] = []
@@ -214,7 +223,7 @@ def layout_entry(
         out.append(_row(placed, space_w))
     if not short and len(out) > 1:  # the short form where it saves a row, in any log
         shorter = layout_entry(line, size, width, looks, subject, short=True)
-        if len(shorter) < len(out):
+        if len(shorter) < len(out) and (_parts_pair(out) or not _parts_pair(shorter)):
             return shorter
     return out
 
@@ -236,6 +245,13 @@ INSIDE_FACT, SHORT_LAST = 3, 2
 PICTURE_SPLIT = 20
 #: the most ways to break an entry weighed (more: the fewest rows, balanced)
 MOST_WAYS = 4000
+#: a break inside a no-break pair, a number parted from the word it goes with ("goes
+#: bust with / 26 · HOME for"): never where the fewest rows avoid it; where they
+#: cannot, the entry's short form, or one row more, where that keeps the pair
+PAIR = 8
+#: a break between the seat's name and its verb ("Ada / 7 busts"), on top of its cost
+#: as a break inside a fact: still cheaper than parting a number from its word
+SUBJECT = 2
 
 
 def _set_rows(
@@ -244,16 +260,17 @@ def _set_rows(
     leads: list[int],
     width: int,
     greedy: list[list[int]],
-) -> list[list[int]]:
+    more: int = 0,
+) -> tuple[list[list[int]], int]:
     """The rows (chunk indexes) a typesetter takes, in as few rows as `greedy` (the
-    fullest first): breaks between facts (at a " · ", before the picture a fact begins
-    with) rather than inside one, no short word or two alone on the last row, then the
-    narrowest (most even) rows."""
-    n, count = len(chunks), len(greedy)
-    if count < 2:
-        return greedy
-    if math.comb(n - 1, count - 1) > MOST_WAYS:
-        return greedy
+    fullest first; `more` rows more where asked): breaks between facts (at a " · ",
+    before the picture a fact begins with) rather than inside one, never inside a
+    no-break pair (`PAIR`: a number and its word) where another way holds, no short
+    word or two alone on the last row, then the narrowest (most even) rows; and what
+    its breaks cost."""
+    n, count = len(chunks), len(greedy) + more
+    if count < 2 or count > n:
+        return greedy, 0
 
     def span(a: int, b: int) -> int:
         return widths[a] + sum(leads[k] + widths[k] for k in range(a + 1, b))
@@ -263,6 +280,25 @@ def _set_rows(
         after_name = chunks[k - 1][-1].bold  # "Ada / 12": dear, as inside a fact
         return first.sep or (first.mark is not None and first.leads and not after_name)
 
+    # the subject's verb: the first word after the seat's name and what they played
+    verb = next((k for k in range(1, n) if chunks[k][0].mark is None), 0)
+    verb = verb if chunks[0][0].bold else 0
+
+    def cost_of(cuts: tuple[int, ...]) -> int:
+        cost = sum(INSIDE_FACT for k in cuts if not fact_starts(k))
+        cost += sum(SUBJECT for k in cuts if k <= verb)
+        cost += sum(PICTURE_SPLIT for k in cuts if _held(chunks[k - 1], chunks[k]))
+        cost += sum(INSIDE_FACT for k in cuts if chunks[k - 1][-1].text.lower() in CLINGING)
+        cost += sum(PAIR for k in cuts if _paired(chunks[k - 1], chunks[k]))
+        last = [t for k in range(cuts[-1], n) for t in chunks[k] if t.mark is None]
+        above = (0, *cuts)[-2]
+        if len(last) <= 2 and span(above, n) <= width:  # the row above could take it
+            cost += SHORT_LAST
+        return cost
+
+    greedy_cuts = tuple(itertools.accumulate(len(row) for row in greedy[:-1]))
+    if math.comb(n - 1, count - 1) > MOST_WAYS:
+        return (greedy, cost_of(greedy_cuts)) if not more else (greedy, PAIR)
     best: tuple[int, int] | None = None
     rows = greedy
     for cuts in itertools.combinations(range(1, n), count - 1):
@@ -271,18 +307,43 @@ def _set_rows(
         spans = [span(a, b) for a, b in pairs]
         if any(w > width and b - a > 1 for w, (a, b) in zip(spans, pairs, strict=True)):
             continue  # (a lone chunk wider than the row overflows, as in `greedy`)
-        widest = max(spans)
-        cost = sum(INSIDE_FACT for k in cuts if not fact_starts(k))
-        cost += sum(PICTURE_SPLIT for k in cuts if _held(chunks[k - 1], chunks[k]))
-        cost += sum(INSIDE_FACT for k in cuts if chunks[k - 1][-1].text.lower() in CLINGING)
-        last = [t for k in range(cuts[-1], n) for t in chunks[k] if t.mark is None]
-        above = bounds[-3]
-        if len(last) <= 2 and span(above, n) <= width:  # the row above could take it
-            cost += SHORT_LAST
-        if best is None or (cost, widest) < best:
-            best = (cost, widest)
+        cost = cost_of(cuts)
+        if best is None or (cost, max(spans)) < best:
+            best = (cost, max(spans))
             rows = [list(range(a, b)) for a, b in pairs]
-    return rows
+    if best is None:
+        return greedy, cost_of(greedy_cuts) if not more else PAIR
+    return rows, best[0]
+
+
+#: a number said as a word ("24", "0/4", "26,")
+_NUMBER = re.compile(r"[+−-]?\d+(/\d+)?[.,;:!?]?")
+
+
+def _paired(before: list[_Token], after: list[_Token]) -> bool:
+    """Whether a row break between these chunks parts a no-break pair inside a fact: a
+    number and the word before it ("with / 26", "total / 9", "moves / 12")."""
+    last, first = before[-1], after[0]
+    return (
+        not first.sep
+        and first.mark is None
+        and last.mark is None
+        and not last.bold
+        and _NUMBER.fullmatch(first.text) is not None
+    )
+
+
+def _parts_pair(rows: list[Row]) -> bool:
+    """Whether a row of `rows` begins with a number its row above's last word goes with."""
+    return any(
+        _NUMBER.fullmatch(row.text.split(" ")[0]) is not None
+        and above.pieces
+        and above.pieces[-1].mark is None
+        and not above.pieces[-1].bold
+        and row.pieces
+        and row.pieces[0].mark is None
+        for above, row in itertools.pairwise(rows)
+    )
 
 
 def _held(before: list[_Token], after: list[_Token]) -> bool:

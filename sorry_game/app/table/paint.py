@@ -123,6 +123,7 @@ def draw_buttons(
     a plain button, guided or not: giving up a turn is never the call to action, the
     cards or pawns that can be played are (it outshone the playable cards)."""
     looks = row_looks(app, buttons)
+    made = []
     for spot in buttons:
         enabled = spot.name != "hint" or hint_enabled
         style = "primary" if spot.name == "choice" else "quiet"
@@ -131,18 +132,46 @@ def draw_buttons(
             style = "plain"
         split, px = looks[(spot.rect.top, spot.rect.height)]
         first, second = two_lines(spot.label, spot.rect, True) if split else (spot.label, "")
-        if record.recording():  # bench/layout.py: a label on two lines beside one on one
-            lines = [first, second] if second else [first]
-            breaks, r = ["space"] * (len(lines) - 1), spot.rect
-            record.note_wrap(
-                spot.label, lines, spot.rect.width, 0, True, breaks, (r.x, r.y, r.w, r.h)
-            )
         button = Button(first, None, spot.rect, style, subtext=second, enabled=enabled)
         button.text_px = px
         button.key_hint = second.startswith("(") and second.endswith(")")
         button.hover = spot.rect.collidepoint(hover)
         focused = focus is not None and focus[0] == "button" and focus[1] is spot.rect
+        made.append((button, focused))
+    key_places(app, [b for b, _f in made])
+    for (button, focused), spot in zip(made, buttons, strict=True):
+        if record.recording():  # bench/layout.py: a label on two lines beside one on one
+            lines = [button.text, button.subtext] if button.subtext else [button.text]
+            if button.key_place == "beside":
+                lines = [f"{button.text} {button.subtext}"]
+            elif button.key_place == "none":
+                lines = [button.text]
+            breaks, r = ["space"] * (len(lines) - 1), spot.rect
+            record.note_wrap(
+                spot.label, lines, spot.rect.width, 0, True, breaks, (r.x, r.y, r.w, r.h)
+            )
         button.draw(surface, app, focused=focused)
+
+
+#: the ways a key hint goes, the one a whole row can take last
+KEY_PLACES = ("beside", "under", "none")
+
+
+def key_places(app: Host, buttons: list[Button]) -> None:
+    """The key hints of a row go one way for all its buttons: beside their words where
+    every one fits so, else under them where every one does, else none (a label on one
+    line beside one on two read as a slip — issue 39's bad breaks)."""
+    rows: dict[tuple[int, int], list[Button]] = {}
+    for button in buttons:
+        rows.setdefault((button.rect.top, button.rect.height), []).append(button)
+    for row in rows.values():
+        keyed = [b for b in row if b.key_hint]
+        modes = [b.key_mode(app, b.rect) for b in keyed]
+        if any(b.subtext and not b.key_hint for b in row):  # another label on two lines
+            modes.append("under")
+        place = max(modes, key=KEY_PLACES.index) if modes else ""
+        for button in keyed:
+            button.key_place = place
 
 
 def row_looks(app: Host, buttons: list[ButtonSpot]) -> dict[tuple[int, int], tuple[bool, int]]:

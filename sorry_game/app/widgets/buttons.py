@@ -58,6 +58,8 @@ class Label(Widget):
 
 #: the smallest font (px) of a button's second line while the button is tall enough
 SUBTEXT_MIN_PX = 19
+#: a key hint under its word is at least this share of the word's size, or not written
+KEY_HINT_LEAST = 0.8
 
 
 class Button(Widget):
@@ -85,6 +87,9 @@ class Button(Widget):
         #: grows with the text as far as the button's height holds it, up to the first
         #: line's size (issue 39: at 200 % it stayed at its 100 % size)
         self.key_hint = False
+        #: how the key hint goes, when the row decides it for all its buttons alike
+        #: ("beside", "under", "none"; "": as this button's room allows, `key_mode`)
+        self.key_place = ""
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         if not self.enabled:
@@ -150,36 +155,15 @@ class Button(Widget):
             )
         if focused:
             draw_focus(surface, ui, rect)
-        if self.subtext:
+        if self.subtext and self.key_hint:
+            self._draw_key_hint(surface, ui, rect, fg, bg)
+        elif self.subtext:
             # the second line ("four 4s" under "Play 4") stays readable: never below
             # SUBTEXT_MIN_PX, shortened with "..." rather than shrunk to a smudge
             sub_px = min(SUBTEXT_MIN_PX, int(rect.h * 0.5))
             main = self._main_font(ui, rect, 0.4)
             sub = fit_text_font(ui, self.subtext, rect, 0.3, min_px=sub_px)
-            if self.key_hint:
-                sub = self._key_font(ui, rect, main, sub)
-            # the second line starts below the first's descenders: never over it
-            th = main.get_linesize() + sub.get_height()
-            top = rect.centery - th / 2
-            draw_text(
-                surface,
-                ellipsize(main, self.text, int(rect.w * 0.92)),
-                main,
-                fg,
-                (rect.centerx, top),
-                "center",
-                "top",
-            )
-            subc = mix(fg, bg, 0.3)
-            draw_text(
-                surface,
-                ellipsize(sub, self.subtext, int(rect.w * 0.92)),
-                sub,
-                subc,
-                (rect.centerx, top + main.get_linesize()),
-                "center",
-                "top",
-            )
+            self._draw_two(surface, rect, main, sub, fg, bg)
         else:
             font = self._main_font(ui, rect, 0.44)
             two = None if self.text_px else self._two_lines(ui, rect, font)
@@ -226,21 +210,64 @@ class Button(Widget):
                 best, best_px = (font, lines), px
         return best
 
-    def _key_font(
-        self, ui: UI, rect: Rect, main: pygame.font.Font, sub: pygame.font.Font
-    ) -> pygame.font.Font:
-        """The key hint's font: the first line's size at most, as large as the button's
-        height (under the first line) and width hold, never smaller than `sub`."""
-        room = min(rect.h * 0.94 - main.get_linesize(), main.get_height())
-        px = round(main.get_height() * 1.3)
-        while px > 8:
+    def _draw_two(
+        self,
+        surface: pygame.Surface,
+        rect: Rect,
+        main: pygame.font.Font,
+        sub: pygame.font.Font | None,
+        fg: RGB,
+        bg: RGB,
+    ) -> None:
+        """The first line, and `sub`'s second line under it (the pair centred; the
+        second starts below the first's descenders: never over it)."""
+        th = main.get_linesize() + (sub.get_height() if sub else 0)
+        top = rect.centery - th / 2 if sub else rect.centery - main.get_height() / 2
+        words = ellipsize(main, self.text, int(rect.w * 0.92))
+        draw_text(surface, words, main, fg, (rect.centerx, top), "center", "top")
+        if sub is None:
+            return
+        subc = mix(fg, bg, 0.3)
+        line = ellipsize(sub, self.subtext, int(rect.w * 0.92))
+        draw_text(
+            surface, line, sub, subc, (rect.centerx, top + main.get_linesize()), "center", "top"
+        )
+
+    def _draw_key_hint(self, surface: pygame.Surface, ui: UI, rect: Rect, fg: RGB, bg: RGB) -> None:
+        """A label and the key that presses it ("Hint", "(H)"): the key beside the word
+        at the word's size where the button's width holds both, else under it at
+        KEY_HINT_LEAST of its size or more, else not written (the key still works, and
+        the help lists it): a hint a reader must squint at helps nobody."""
+        main = self._main_font(ui, rect, 0.4)
+        place = self.key_place or self.key_mode(ui, rect)
+        if place == "beside":
+            draw_text(surface, f"{self.text} {self.subtext}", main, fg, rect.center, "center")
+            return
+        key = self._key_font(ui, rect, main) if place == "under" else None
+        self._draw_two(surface, rect, main, key, fg, bg)
+
+    def key_mode(self, ui: UI, rect: Rect) -> str:
+        """Where this button's key hint goes: "beside" its word, "under" it, or "none"."""
+        main = self._main_font(ui, rect, 0.4)
+        if main.size(f"{self.text} {self.subtext}")[0] <= rect.w * 0.92:
+            return "beside"
+        return "under" if self._key_font(ui, rect, main) is not None else "none"
+
+    def _key_font(self, ui: UI, rect: Rect, main: pygame.font.Font) -> pygame.font.Font | None:
+        """The key hint's font under the first line: the first line's size at most, as
+        large as the button's height (under the first line) and width hold; None where
+        that is under KEY_HINT_LEAST of the first line's size."""
+        top = main.get_height()
+        room = rect.h * 0.94 - main.get_linesize()
+        px = 2 * top  # (a font's height is about two thirds of its pixel size)
+        while px > 1:
             font = ui.fonts.get(px, True)
-            if font.get_height() <= sub.get_height():
-                return sub
-            if font.get_height() <= room and font.size(self.subtext)[0] <= rect.w * 0.9:
+            if font.get_height() < KEY_HINT_LEAST * top:
+                break
+            if font.get_height() <= min(top, room) and font.size(self.subtext)[0] <= rect.w * 0.92:
                 return font
             px -= 1
-        return sub
+        return None
 
     def _main_font(self, ui: UI, rect: Rect, ratio: float) -> pygame.font.Font:
         """The first line's font: the row's shared size, else fitted to the button."""

@@ -402,13 +402,16 @@ def draw_strips(
             continue  # no room even then: the panel's rows say the reserves, no cut words
         tours_at = blit_text(surface, tour_words, size, pal["muted_text"], (x2, y2), anchor2)
         room -= text_width(tour_words, size)
-        if text_width(label, size) <= room:
+        if text_width(label, size) + caption_gap(size) <= room:
             reserve_at = blit_text(surface, label, size, pal["muted_text"], (x, y), anchor)
             a, b = sorted((reserve_at, tours_at), key=lambda r: r.centerx)
             free = pygame.Rect(a.right, lay.strips[seat].top, b.left - a.right, 1)
             legend = draw_legend(surface, lay, colours, seat, free, size)
             if legend is not None:
                 legends.append(legend)
+            else:  # two facts, one strip: a separator, never "3 in reserve tours 0/4"
+                at = (free.centerx, a.centery)
+                blit_text(surface, SEPARATOR, size, pal["muted_text"], at, "center", bold=True)
     return legends
 
 
@@ -449,10 +452,20 @@ def draw_legend(
     return swatch.union(text)
 
 
+#: between a strip's two captions where its legend does not fit
+SEPARATOR = "·"
+
+
+def caption_gap(size: float) -> int:
+    """The room between a strip's two captions: the separator with a space each side."""
+    return text_width(f" {SEPARATOR} ", size)
+
+
 def fits(tours: str, reserve: str, size: float, room: int) -> bool:
-    """The strip's two captions fit its middle at `size` (the tours in half of it)."""
+    """The strip's two captions fit its middle at `size` (the tours in half of it),
+    apart by a separator."""
     tour_w = text_width(tours, size)
-    return tour_w <= room // 2 and tour_w + text_width(reserve, size) <= room
+    return tour_w <= room // 2 and tour_w + text_width(reserve, size) + caption_gap(size) <= room
 
 
 def draw_moving(

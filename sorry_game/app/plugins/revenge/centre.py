@@ -30,6 +30,10 @@ from sorry_game.app.plugins.revenge.frame import Frame, flash
 from sorry_game.engine.events import Event
 from sorry_game.games.revenge.events import Busted, CardPlayed, TotalSlid
 
+#: the dial's words ("TOTAL", "of 21") at most this share of its radius: they keep
+#: clear of the number and inside the ring
+DIAL_WORDS = 0.34
+
 
 def draw_piles(f: Frame) -> None:
     """The draw pile, the discard and the play pile (the cards under its top one
@@ -75,7 +79,7 @@ def draw_piles(f: Frame) -> None:
         blit_text(
             surface,
             f"{len(pile)} cards",
-            tab.small_px / text_scale(),
+            tab.pile_label_px / text_scale(),  # as large as the piles' counts beside it
             pal["muted_text"],
             (tab.pile_rect.centerx, tab.pile_rect.bottom + 2),
             "midtop",
@@ -155,7 +159,11 @@ def draw_total(f: Frame) -> None:
         bounds,
         lambda s: draw_dial(s, (cx, cy), R, base, track, colour, frac),
     )
-    label = max(11, R * 0.2) * f.tab.word_scale / text_scale()
+    # the dial's words grow with the whole Text size as the piles' counts do, as far as
+    # the ring holds them over and under the number (at 800x600 they stayed ~11 px)
+    least = max(11, R * 0.2)
+    grown = min(least * f.tab.label_scale, R * DIAL_WORDS)
+    label = max(least * f.tab.word_scale, grown) / text_scale()
     blit_text(surface, "TOTAL", label, pal["muted_text"], (cx, cy - R * 0.42), "center", bold=True)
     px = R * (0.95 if total < 100 else 0.7)
     pop = 1.0

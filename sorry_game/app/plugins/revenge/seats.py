@@ -156,12 +156,32 @@ def draw_backs(f: Frame, spot: SeatSpot, n: int) -> None:
             f.surface, mix(pal["background"], pal["text"], 0.2), spot.backs, 1, border_radius=4
         )
     words = "1 card" if n == 1 else f"{n} cards"
-    small = tab.small_px / text_scale()
     pos: tuple[float, float] = spot.count_pos
+    room: tuple[float, float]
     if spot.count_anchor == "midleft":  # beside the fan, right after its last card
         right = fan[-1].right if fan else spot.backs.right
         pos = (right + tab.pad, spot.backs.centery)
-    blit_text(f.surface, words, small, pal["muted_text"], pos, spot.count_anchor)
+        room = (spot.rect.right - tab.pad - pos[0], spot.rect.height)
+    else:  # under the fan
+        room = (spot.rect.width - 2 * tab.pad, spot.rect.bottom - pos[1])
+    size = count_px(words, tab.small_px, tab.label_px, room)
+    blit_text(f.surface, words, size / text_scale(), pal["muted_text"], pos, spot.count_anchor)
+
+
+def count_px(words: str, least: float, most: float, room: tuple[float, float]) -> float:
+    """A hand's count ("5 cards") at the labels' size, as the piles' counts beside it
+    (it stayed at the board's smaller size: ~11 px at 800x600), as far as its place
+    holds it (`room`: width and height), never under the board's size `least`."""
+    size = float(most)
+    while size > least and (
+        text_width(words, size / text_scale()) > room[0] or size * LINE > room[1]
+    ):
+        size -= 1
+    return max(least, size)
+
+
+#: a line's height per pixel of its size (a font of 20 px is ~15 px high)
+LINE = 0.8
 
 
 def seat_tag(f: Frame, seat: int) -> tuple[str, Colour] | None:
