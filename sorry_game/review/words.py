@@ -52,13 +52,17 @@ def adds_up(start: float, steps: list[float], end: float, digits: int = 0) -> li
     return [w / unit if digits else w for w in whole]
 
 
-def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> str:
+def cost_words(
+    d: DecisionReview, against: bool = True, doubt: bool = False, sure: bool = True
+) -> str:
     """What a choice cost against the best one, in the chart's unit, as the list, the
     moment's legend and `--review` say it. A mark is given from the cost less its
     uncertainty (`marks.mark_of`): where that lowered it, the words say so, else
     "Good: −23.2 %" reads as a contradiction (issue 42). `against`: name what it is
     against (the moment's legend has the better choice on the next line); `doubt`:
-    the uncertainty always (the text for scripts).
+    the uncertainty always (the text for scripts); without `sure`, the uncertainty
+    alone, not the part beyond doubt (the moment's legend, beside its board: the
+    list says the whole).
 
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     23.2, 21.5, Mark.GOOD, False, 3)
@@ -67,6 +71,8 @@ def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> 
     >>> from dataclasses import replace
     >>> cost_words(replace(d, cost=10.4, error=1.0, mark=Mark.MISTAKE), False)
     '−10.4 ± 1.0 % chance to win, −9.4 % of it beyond doubt'
+    >>> cost_words(replace(d, cost=10.4, error=1.0, mark=Mark.MISTAKE), False, sure=False)
+    '−10.4 ± 1.0 % chance to win'
     >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), False)
     '−7.4 % chance to win'
     >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
@@ -77,12 +83,12 @@ def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> 
     if not (lowered or doubt):
         return said
     said = said.replace(" % chance", f" ± {d.error:.1f} % chance", 1)
-    sure = charged(d.cost, d.error)
-    if not lowered:
+    if not (lowered and sure):
         return said
-    if d.mark is Mark.BEST or sure < 0.05:
+    sure_part = charged(d.cost, d.error)
+    if d.mark is Mark.BEST or sure_part < 0.05:
         return f"{said}, within what the estimate can tell"
-    return f"{said}, {points(-sure)} % of it beyond doubt"
+    return f"{said}, {points(-sure_part)} % of it beyond doubt"
 
 
 def percent(chance: float) -> str:

@@ -47,9 +47,7 @@ def test_a_mark_milder_than_its_cost_says_the_part_beyond_doubt_it_was_given_fro
     assert verdict(good) == (
         "Good: −23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt"
     )
-    assert captions(good, True)[0] == (
-        "You played: pawn g2–g4 — good, −23.2 ± 21.5 % chance to win, −1.7 % of it beyond doubt"
-    )
+    assert captions(good, True)[0] == "You played: pawn g2–g4 — good, −23.2 ± 21.5 % chance to win"
     seat = SeatReview(0, "Ann", 0.25, 0.0, -1.7, -20.0, -3.3, 98.0, 1)
     review = GameReview("x", 40, 1, 1.0, True, True, (seat,), (good,), ())
     assert decision_line(review, good).endswith(

@@ -91,7 +91,8 @@ def captions(d: DecisionReview, you: bool, name: str = "") -> list[str]:
     if not shows_better(d):
         said = "all choices equal" if d.equal else "the best choice"
         return [f"{played}: {move} — {said}"]
-    cost = f"{d.mark.value}, {cost_words(d, against=False)}"  # the list's words
+    # the list's words, the uncertainty without the part beyond doubt (room for the board)
+    cost = f"{d.mark.value}, {cost_words(d, against=False, sure=False)}"
     return [f"{played}: {move} — {cost}", f"{better}: {d.best_words}"]
 
 
