@@ -210,13 +210,12 @@ class ResultsScene(ShellScene):
         return self.app.theme.player_colour(key) if key else self.app.theme.colour("muted_text")
 
     def progress_text(self, seat: int) -> str:
-        """'2/4 pawns HOME' from the seat's progress and the game's goal and label; ""
-        for every seat where no seat made any (a column of noughts tells nothing)."""
+        """'2/4 pawns HOME' (seat's progress, game's goal, label); none if all are 0 ('0/4 tours')."""
         if self.view is None or seat >= len(self.view.seats):
             return ""
         progress = self.view.seats[seat].progress
         if not any(s.progress for s in self.view.seats):
-            return ""  # '0/4 tours' on every row says nothing (a checkmate before any tour)
+            return ""
         label = getattr(self.game, "progress_label", "")
         goal = getattr(self.game, "progress_goal", 0)
         amount = f"{progress}/{goal}" if goal else f"{progress}"
@@ -449,8 +448,7 @@ class ResultsScene(ShellScene):
         self.review.layout(self.note_rect, gap)
 
     def head(self) -> Headline:
-        """Who won, why, and the game's length: its turns and the moves the replay and
-        the review count (`standings.length_words`)."""
+        """Who won, why, and how long: the turns and moves (`standings.length_words`)."""
         colour = self.seat_colour(self.winners[0]) if self.winners else None  # a draw: none
         turns = self.view.turns if self.view is not None else None
         return Headline(self.title, self.reason, turns, colour, len(self.record.actions))
