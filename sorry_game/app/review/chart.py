@@ -232,12 +232,12 @@ def draw_labels(
     inks = {s: (ink, edge) for s, ink, edge, _pts in drawn}
     seats = [s for s, _ink, _edge, _pts in drawn]
     h = font.get_linesize()
-    # names whose ends meet stand a quarter line apart (four seats ending near one
+    # names whose ends meet stand a third of a line apart (four seats ending near one
     # chance read as one crowded block), less where the chart has no room for it
     room = rect.h - 4
     pitch = max(h, min(h * LABEL_PITCH, room / max(1, len(seats))))
-    edge = 2 - (pitch - h) / 2  # a name's own height, not its pitch, stays in the chart
-    ys = stack([at[s][1] for s in seats], pitch, rect.y + edge, rect.bottom - edge)
+    margin = 2 - (pitch - h) / 2  # a name's own height, not its pitch, stays in the chart
+    ys = stack([at[s][1] for s in seats], pitch, rect.y + margin, rect.bottom - margin)
     out: list[tuple[int, pygame.Rect]] = []
     leaders: list[Segment] = []
     for s, y in zip(seats, ys, strict=True):
