@@ -52,11 +52,14 @@ def length_words(turns: int | None, moves: int) -> list[str]:
 
     >>> length_words(488, 743), length_words(200, 200), length_words(14, 0)
     (['488 turns, 743 moves', '743 moves'], ['200 moves'], ['14 turns'])
+    >>> length_words(1, 2), length_words(1, 1)
+    (['1 turn, 2 moves', '2 moves'], ['1 move'])
     """
+    turns_said = f"{turns} turn" + ("s" if turns != 1 else "")
     if not moves:
-        return [f"{turns} turns"] if turns else []
+        return [turns_said] if turns else []
     said = f"{moves} move" + ("s" if moves != 1 else "")
-    return [f"{turns} turns, {said}", said] if turns and turns != moves else [said]
+    return [f"{turns_said}, {said}", said] if turns and turns != moves else [said]
 
 
 def kind_and_notes(who: str) -> tuple[str, list[str]]:
