@@ -27,19 +27,39 @@ Words = tuple[str, str, str]
 
 @dataclass(frozen=True)
 class Headline:
-    """Who won (`title`), why and in how many turns, on a pill of the winner's colour
-    (`colour`; None: a draw, said as a heading)."""
+    """Who won (`title`), why and how long the game was (`length_words`), on a pill of
+    the winner's colour (`colour`; None: a draw, said as a heading)."""
 
     title: str
     reason: str
     turns: int | None
     colour: RGB | None
+    #: the game's moves (the replay's and the review's "Move N" count them), 0: unknown
+    moves: int = 0
 
 
 #: the word that opens a computer's who ('Computer · normal'): its kind is two facts
 COMPUTER = "Computer"
 #: `tell`'s form that says nothing (the row has no room for who at all)
 NOTHING = 99
+
+
+def length_words(turns: int | None, moves: int) -> list[str]:
+    """The game's length as Results says it, longest form first: the moves the replay
+    steps through and the review numbers ("Move 743"), and the turns beside them where
+    a turn holds more than one move (a player read "488 turns" beside "Move 743" as a
+    contradiction, issue 42). Every game says its moves.
+
+    >>> length_words(488, 743), length_words(200, 200), length_words(14, 0)
+    (['488 turns, 743 moves', '743 moves'], ['200 moves'], ['14 turns'])
+    >>> length_words(1, 2), length_words(1, 1)
+    (['1 turn, 2 moves', '2 moves'], ['1 move'])
+    """
+    turns_said = f"{turns} turn" + ("s" if turns != 1 else "")
+    if not moves:
+        return [turns_said] if turns else []
+    said = f"{moves} move" + ("s" if moves != 1 else "")
+    return [f"{turns_said}, {said}", said] if turns and turns != moves else [said]
 
 
 def kind_and_notes(who: str) -> tuple[str, list[str]]:
@@ -140,6 +160,15 @@ class Standings:
         shown = progress.split(" ")[0] if short else progress
         draw_text(surface, shown, detail, colour("text"), (row.right, y), "right")
 
+    def sub_line(self, head: Headline, wide: int) -> str:
+        """The line under the headline: why, and how long the game was in the longest
+        of its forms that fits `wide` at its size (the moves always said), else the last."""
+        reason = [head.reason[:1].upper() + head.reason[1:]] if head.reason else []
+        font = self.fonts.get(self.font_px("small"))
+        forms = ["  ·  ".join([*reason, n]) for n in length_words(head.turns, head.moves)]
+        forms = forms or ["  ·  ".join(reason)]
+        return next((f for f in forms if font.size(f)[0] <= wide), forms[-1])
+
     def draw_title(self, surface: pygame.Surface, head: Headline, top: int, wide: int) -> None:
         """Who won on a pill of the winner's colour (a heading for a draw), centred at
         `top`, and why under it; `wide`: the page's width of content."""
@@ -160,10 +189,7 @@ class Standings:
         else:
             app = _Host(self.fonts, self.theme)
             draw_heading(surface, app, title, (w // 2, pill.y), font.get_height(), align="center")
-        parts = [head.reason[:1].upper() + head.reason[1:]] if head.reason else []
-        if head.turns:
-            parts.append(f"{head.turns} turns")
-        sub = "  ·  ".join(parts)
+        sub = self.sub_line(head, wide)
         if sub:
             small = self.fonts.fit(sub, int(wide), self.font_px("small"))
             at = (w // 2, pill.bottom + self.px(0.035))

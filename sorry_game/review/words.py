@@ -3,18 +3,22 @@
     review classic: 4 players, 95 decisions of 280 moves, seed 1
     seat 1 Ann: won; chance to win 25.0 % at the start; own decisions −3.2 %, luck +61.0 %, others' decisions +16.9 %: 25.0 % − 3.2 % + 61.0 % + 16.9 % = 100.0 %; accuracy 97.1 % over 24 decisions (100 %: the best choice every time); inaccuracies 1, mistakes 0, blunders 0
     swing Ann: Bo draws a SORRY! on move 41: Ann's chance to win −22 %
-    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 26.0 %; −5.2 ± 1.1 % chance to win against the best move: mistake
+    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; −7.4 ± 1.1 % chance to win against the best move: mistake
+    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; −23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt: good
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script
 can pick the lines it wants. One unit, as the review screens and their chart say it:
 the chance to win in %, and a part or a cost as points of it with a sign ('−3.2 %');
-the parts of a seat add up from its start to its result, written out. Moves are
+the parts of a seat add up from its start to its result, written out. A decision's
+mark is given from its cost less the estimate's uncertainty: where that makes the mark
+milder than the cost alone would, the words say how much of the cost is beyond doubt
+(`cost_words`, the list's and the moment's words too). Moves are
 numbered as the replay numbers them ('Before move 12 of 280'), as the screens do.
 """
 
 from __future__ import annotations
 
-from sorry_game.review.marks import Mark
+from sorry_game.review.marks import Mark, charged, mark_of
 from sorry_game.review.model import DecisionReview, GameReview, SeatReview
 
 
@@ -46,6 +50,45 @@ def adds_up(start: float, steps: list[float], end: float, digits: int = 0) -> li
         big = max(range(len(whole)), key=lambda k: abs(steps[k]))
         whole[big] += round(end * unit) - round(start * unit) - sum(whole)
     return [w / unit if digits else w for w in whole]
+
+
+def cost_words(
+    d: DecisionReview, against: bool = True, doubt: bool = False, sure: bool = True
+) -> str:
+    """What a choice cost against the best one, in the chart's unit, as the list, the
+    moment's legend and `--review` say it. A mark is given from the cost less its
+    uncertainty (`marks.mark_of`): where that lowered it, the words say so, else
+    "Good: −23.2 %" reads as a contradiction (issue 42). `against`: name what it is
+    against (the moment's legend has the better choice on the next line); `doubt`:
+    the uncertainty always (the text for scripts); without `sure`, the uncertainty
+    alone, not the part beyond doubt (the moment's legend, beside its board: the
+    list says the whole).
+
+    >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
+    ...     23.2, 21.5, Mark.GOOD, False, 3)
+    >>> cost_words(d)
+    '−23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt'
+    >>> from dataclasses import replace
+    >>> cost_words(replace(d, cost=10.4, error=1.0, mark=Mark.MISTAKE), False)
+    '−10.4 ± 1.0 % chance to win, −9.4 % of it beyond doubt'
+    >>> cost_words(replace(d, cost=10.4, error=1.0, mark=Mark.MISTAKE), False, sure=False)
+    '−10.4 ± 1.0 % chance to win'
+    >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), False)
+    '−7.4 % chance to win'
+    >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
+    '−1.5 ± 2.0 % chance to win against the best move, within what the estimate can tell'
+    """
+    said = f"{points(-d.cost)} % chance to win" + (" against the best move" if against else "")
+    lowered = d.mark is not mark_of(d.cost, 0.0)
+    if not (lowered or doubt):
+        return said
+    said = said.replace(" % chance", f" ± {d.error:.1f} % chance", 1)
+    if not (lowered and sure):
+        return said
+    sure_part = charged(d.cost, d.error)
+    if d.mark is Mark.BEST or sure_part < 0.05:
+        return f"{said}, within what the estimate can tell"
+    return f"{said}, {points(-sure_part)} % of it beyond doubt"
 
 
 def percent(chance: float) -> str:
@@ -98,8 +141,7 @@ def decision_line(review: GameReview, d: DecisionReview) -> str:
     best = "" if d.best == d.chosen else f"; best: {d.best_words}"
     return (
         f"{head}{best}; chance to win {percent(d.chance_before)} → "
-        f"{percent(d.chance_chosen)}; {points(-d.cost)} ± {d.error:.1f} % chance to win "
-        f"against the best move: {d.mark.value}"
+        f"{percent(d.chance_chosen)}; {cost_words(d, doubt=True)}: {d.mark.value}"
     )
 
 

@@ -212,3 +212,40 @@ def test_the_names_leaders_never_run_under_a_badge() -> None:
                 assert seg_distance(centre, a, b) > drawn.badge_r, (size, centre, a, b)
                 checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_names_at_the_ends_stand_apart_on_the_review_screen(size, scale) -> None:
+    """Issue 42: four seats ending near one chance put their names in one crowded block
+    (each name on the next's edge). On the review screen's own chart (its rectangle and
+    words at 800x600 and 1280x800, 100 and 200 % text), for its game and for four ends
+    within a point of each other at 0, 50 and 100 %: every name inside the chart, no two
+    intersecting, and a fifth of a line at least between neighbours."""
+    from shell_helpers import make_app
+
+    from sorry_game.app.scenes.review import screenshot_scene
+
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, "president")
+    app.push(scene)
+    app.step([])
+    rect, font = pygame.Rect(scene.chart_rect), scene.fonts3()[0]
+    names = ["You", "Ada", "Bo", "Cy"]
+    crowded: list[Any] = [
+        Review([[(0, 0.25), (600, end + k * 0.004)] for k in range(4)], names)
+        for end in (0.0, 0.5, 0.996)
+    ]
+    for review in [scene.review, *crowded]:
+        surface = pygame.Surface(size)
+        drawn = draw_chance_chart(
+            surface, rect, review, 0, scene.colours(), app.theme, font, PlacedLines()
+        )
+        boxes = sorted((box for _s, box in drawn.labels), key=lambda b: b.y)
+        assert len(boxes) == 4
+        for box in boxes:
+            assert rect.contains(box), (box, rect)
+        for a, b in zip(boxes, boxes[1:], strict=False):
+            assert not a.colliderect(b), (a, b)
+            assert b.top - a.bottom >= font.get_linesize() / 5, (a, b)

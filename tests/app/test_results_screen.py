@@ -456,3 +456,45 @@ def test_the_legends_line_samples_are_long_enough_to_show_their_dashes(game_id) 
 
 def rect_xs(rect: pygame.Rect) -> range:
     return range(rect.x + 1, rect.right - 1)
+
+
+def test_a_column_of_noughts_says_nothing_and_is_left_out() -> None:
+    """Sorry, King!'s checkmates before any tour showed "0/4 tours" on every row, which
+    read as noise: where no seat made any progress the rows leave it out; where one
+    did, every row says its own (White mates with 1 tour to Black's 2)."""
+    from sorry_game.app.scenes.results import ResultsScene
+
+    app = make_app(size=(1280, 800))
+    nought = ResultsScene(app, sample_session("king", 5), count=False)
+    assert all(s.progress == 0 for s in nought.view.seats)
+    assert [nought.row_words(seat)[2] for _place, seat in nought.rows] == ["", ""]
+    app.push(nought)
+    app.step([])  # laid out and drawn without it
+    _app, toured = layout_of("king", (1280, 800))
+    said = sorted(toured.row_words(seat)[2] for _place, seat in toured.rows)
+    assert said == ["1/4 tours", "2/4 tours"]
+    app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_results_counts_the_moves_the_replay_and_the_review_number(game_id, size, scale) -> None:
+    """Issue 42: the review and the replay say "Move 743" (of the record's moves) and
+    Results said "488 turns": read as a contradiction. Results says the moves in every
+    game, and the turns beside them where a turn holds more than one move (where its
+    line has room; the moves always)."""
+    from sorry_game.engine.timeline import Timeline
+
+    app, results = layout_of(game_id, size, scale)
+    moves = len(Timeline(results.game, results.record))  # the replay's "of N"
+    assert moves == len(results.record.actions)
+    turns = results.view.turns
+    standings = results.standings()
+    sub = standings.sub_line(results.head(), results.wide.w)
+    assert f"{moves} moves" in sub, sub
+    assert "turns" not in sub or f"{turns} turns, {moves} moves" in sub, sub
+    if size == (1280, 800) and turns != moves:
+        assert f"{turns} turns, {moves} moves" in sub, sub
+    app.set_ui_scale(100)
+    app.close()

@@ -174,7 +174,7 @@ def test_the_tags_cover_nothing_the_board_draws(game_id, size, scale):
 
 
 def test_the_legend_says_the_move_once_and_breaks_between_phrases():
-    """ "You played: play the 7" read twice ("You played the 7"); "−10.9 % / chance to
+    """ "You played: play the 7" read twice ("You played the 7"); "−4.9 % / chance to
     win" was broken inside what is said as one."""
     from sorry_game.app.review.compare import caption_lines, captions
     from sorry_game.review import DecisionReview, Mark
@@ -189,22 +189,22 @@ def test_the_legend_says_the_move_once_and_breaks_between_phrases():
         "use the Play 2 card",
         (0.3,),
         (0.2,),
-        10.9,
+        4.9,
         1.0,
         Mark.INACCURACY,
         False,
         3,
     )
     played, better = captions(d, True)
-    assert played == "You played: the 7 — inaccuracy, −10.9 % chance to win"
+    assert played == "You played: the 7 — inaccuracy, −4.9 % chance to win"
     assert better == "Better: use the Play 2 card"
     words = played.partition(": ")[2]
     px = 26
-    least = draw.text_width("−10.9 % chance to win", px, True)
-    for cut in ("the 7", "inaccuracy,", "−10.9 %", "chance"):
+    least = draw.text_width("−4.9 % chance to win", px, True)
+    for cut in ("the 7", "inaccuracy,", "−4.9 %", "chance"):
         width = max(least, draw.text_width(words[: words.index(cut) + len(cut)], px, True)) + 2
         lines = caption_lines(words, px, width)
-        assert "−10.9 % chance to win" in lines, lines
+        assert "−4.9 % chance to win" in lines, lines
         assert all(draw.text_width(t, px, True) <= width for t in lines), lines
 
 

@@ -4,6 +4,8 @@ the screen seems to contradict another; counts say whose decisions they count.""
 
 from __future__ import annotations
 
+import re
+
 from sorry_game.app.review.compare import captions
 from sorry_game.app.review.decisions import verdict
 from sorry_game.app.review.parts import accuracy_words, beyond_words
@@ -21,13 +23,47 @@ def test_a_decisions_cost_is_said_in_the_charts_unit_against_the_best_move():
     contradictions: one unit everywhere, the chance to win as the chart's axis says it
     (%), a cost as points of it with a sign, against the best move; the list and the
     moment's legend say it in the same words."""
-    for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.GOOD, 3.3), (Mark.MISTAKE, 10.4)):
+    for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.INACCURACY, 3.3), (Mark.MISTAKE, 7.4)):
         said = verdict(decision(mark, cost))
         assert f"−{cost:.1f} % chance to win against the best move" in said, said
         assert "points" not in said
     mine, better = captions(decision(Mark.BLUNDER, 43.2), True)
     assert mine == "You played: pawn g2–g4 — blunder, −43.2 % chance to win"
     assert better == "Better: king e1–f2"
+
+
+def test_a_mark_milder_than_its_cost_says_the_part_beyond_doubt_it_was_given_from():
+    """Sorry My Ass!'s "Good: −23.2 % chance to win": the mark is given from the cost
+    less its uncertainty (21.5 points), which the words did not say. Wherever the
+    uncertainty made the mark milder, the list, the moment's legend and `--review` say
+    the estimate's ± and the part beyond doubt, and that part is what the mark's
+    thresholds give; where it did not, the cost alone, whose mark it is."""
+    from dataclasses import replace
+
+    from sorry_game.review.marks import mark_of
+    from sorry_game.review.words import decision_line
+
+    good = replace(decision(Mark.GOOD, 23.2), error=21.5)
+    assert verdict(good) == (
+        "Good: −23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt"
+    )
+    assert captions(good, True)[0] == "You played: pawn g2–g4 — good, −23.2 ± 21.5 % chance to win"
+    seat = SeatReview(0, "Ann", 0.25, 0.0, -1.7, -20.0, -3.3, 98.0, 1)
+    review = GameReview("x", 40, 1, 1.0, True, True, (seat,), (good,), ())
+    assert decision_line(review, good).endswith(
+        "−23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt: good"
+    )
+    for cost in (0.5, 1.9, 2.5, 4.0, 6.0, 9.0, 12.0, 23.2, 40.0):
+        for error in (0.0, 0.4, 1.0, 3.0, 8.0, 21.5):
+            d = replace(decision(mark_of(cost, error), cost), error=error)
+            said = verdict(d)
+            if d.mark is Mark.BEST:
+                assert said == "Best"
+                continue
+            figures = [float(x) for x in re.findall(r"−(\d+\.\d)", said)]
+            told = figures[-1]  # the cost, or the part beyond doubt after it
+            assert ("beyond doubt" in said) == (mark_of(cost, 0.0) is not d.mark), said
+            assert mark_of(told, 0.0) is d.mark or told < 0.2, (said, d.mark)
 
 
 def test_a_big_moment_says_whose_chance_moved_and_for_a_decision_which_part_of_its_cost():

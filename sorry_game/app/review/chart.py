@@ -187,6 +187,10 @@ def draw_chance_chart(
     return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels, leaders)
 
 
+#: the names' least distance, centre to centre, in lines where the chart has room
+LABEL_PITCH = 1.3
+
+
 def stack(wanted: Sequence[float], h: float, top: float, bottom: float) -> list[float]:
     """Centres for labels `h` tall as near their `wanted` heights as they go without
     overlapping, all between `top` and `bottom` (each keeps its order by height).
@@ -220,7 +224,7 @@ def draw_labels(
     lines: PlacedLines,
 ) -> tuple[list[tuple[int, pygame.Rect]], list[Segment]]:
     """Each line's seat name in the column right of the plot, at its end's height and
-    stacked apart where ends meet, a leader in the line's colour from its end to its
+    stacked apart where ends meet (`LABEL_PITCH` lines from centre to centre), a leader in the line's colour from its end to its
     name where the two stand apart. Returns (seat, the name's rectangle) and the
     leaders (the badges keep off them)."""
     colour = theme.colour  # type: ignore[attr-defined]
@@ -228,7 +232,12 @@ def draw_labels(
     inks = {s: (ink, edge) for s, ink, edge, _pts in drawn}
     seats = [s for s, _ink, _edge, _pts in drawn]
     h = font.get_linesize()
-    ys = stack([at[s][1] for s in seats], h, rect.y + 2, rect.bottom - 2)
+    # names whose ends meet stand a third of a line apart (four seats ending near one
+    # chance read as one crowded block), less where the chart has no room for it
+    room = rect.h - 4
+    pitch = max(h, min(h * LABEL_PITCH, room / max(1, len(seats))))
+    margin = 2 - (pitch - h) / 2  # a name's own height, not its pitch, stays in the chart
+    ys = stack([at[s][1] for s in seats], pitch, rect.y + margin, rect.bottom - margin)
     out: list[tuple[int, pygame.Rect]] = []
     leaders: list[Segment] = []
     for s, y in zip(seats, ys, strict=True):

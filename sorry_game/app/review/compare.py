@@ -44,7 +44,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game, State
 from sorry_game.engine.view import View
 from sorry_game.review import DecisionReview, Mark
-from sorry_game.review.words import points
+from sorry_game.review.words import cost_words
 
 RGB = tuple[int, int, int]
 Point = tuple[int, int]
@@ -59,12 +59,6 @@ LEGEND_LEAST = 15
 TAG_SHARE = 30
 #: a part of a mark smaller than this many pixels is not what its tag points at
 LEAST_PART = 40
-
-
-def cost_words(d: DecisionReview) -> str:
-    """'−43.2 % chance to win against the best move': what the choice lost against the
-    best one, in the chart's unit (the same words in the list and the legend)."""
-    return f"{points(-d.cost)} % chance to win against the best move"
 
 
 def shows_better(d: DecisionReview) -> bool:
@@ -89,16 +83,17 @@ def captions(d: DecisionReview, you: bool, name: str = "") -> list[str]:
 
     >>> from sorry_game.review.marks import Mark
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
-    ...     10.4, 1.0, Mark.MISTAKE, False, 3)
+    ...     7.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4 — mistake, −10.4 % chance to win', 'Better: SORRY! Blue']
+    ['You played: move 4 — mistake, −7.4 % chance to win', 'Better: SORRY! Blue']
     """
     played, better = tag_words(you, name)
     move = _after_played(d.chosen_words)
     if not shows_better(d):
         said = "all choices equal" if d.equal else "the best choice"
         return [f"{played}: {move} — {said}"]
-    cost = f"{d.mark.value}, {points(-d.cost)} % chance to win"
+    # the list's words, the uncertainty without the part beyond doubt (room for the board)
+    cost = f"{d.mark.value}, {cost_words(d, against=False, sure=False)}"
     return [f"{played}: {move} — {cost}", f"{better}: {d.best_words}"]
 
 

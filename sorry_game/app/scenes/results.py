@@ -210,10 +210,12 @@ class ResultsScene(ShellScene):
         return self.app.theme.player_colour(key) if key else self.app.theme.colour("muted_text")
 
     def progress_text(self, seat: int) -> str:
-        """'2/4 pawns HOME' from the seat's progress and the game's goal and label."""
+        """'2/4 pawns HOME' (seat's progress, game's goal, label); none if all are 0 ('0/4 tours')."""
         if self.view is None or seat >= len(self.view.seats):
             return ""
         progress = self.view.seats[seat].progress
+        if not any(s.progress for s in self.view.seats):
+            return ""
         label = getattr(self.game, "progress_label", "")
         goal = getattr(self.game, "progress_goal", 0)
         amount = f"{progress}/{goal}" if goal else f"{progress}"
@@ -445,13 +447,16 @@ class ResultsScene(ShellScene):
             self.grow_page(by + bh + note_h)
         self.review.layout(self.note_rect, gap)
 
+    def head(self) -> Headline:
+        """Who won, why, and how long: the turns and moves (`standings.length_words`)."""
+        colour = self.seat_colour(self.winners[0]) if self.winners else None  # a draw: none
+        turns = self.view.turns if self.view is not None else None
+        return Headline(self.title, self.reason, turns, colour, len(self.record.actions))
+
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, _h = self.size
-        colour = self.seat_colour(self.winners[0]) if self.winners else None  # a draw: none
-        turns = self.view.turns if self.view is not None else None
-        head = Headline(self.title, self.reason, turns, colour)
-        self.standings().draw_title(surface, head, self.top, self.wide.w)
+        self.standings().draw_title(surface, self.head(), self.top, self.wide.w)
         tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
         if not self.review.draw(surface, self.app, self.app.fonts.get(self.font_px("tiny"))):
             at = (w // 2, self.note_rect.y + self.px(0.025))
