@@ -5,13 +5,16 @@ fifth game that no file of sorry_game names."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
+import tempfile
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+#: the suite's own folder for what runs outside a test's (a module's fixture: its App
+#: saved the settings to the developer's ~/.config on closing); each test gets its own
+os.environ["SORRY_GAME_HOME"] = tempfile.mkdtemp(prefix="sorry-tests-")
 
 import toy  # noqa: E402
 
@@ -20,30 +23,49 @@ toy.install()
 collect_ignore = ["toy"]
 
 
-def _player_folders() -> dict[str, tuple[int, int] | None]:
-    """The developer's own sorry-game folders (platformdirs', as the game finds them
-    without SORRY_GAME_HOME): each one's newest change and file count, or None."""
+def _player_roots() -> tuple[str, ...]:
+    """The developer's own sorry-game folders, platformdirs' as the game finds them
+    without SORRY_GAME_HOME (found once, before any test moves HOME)."""
     import platformdirs
 
     from sorry_game.store.paths import APP_NAME
 
-    found: dict[str, tuple[int, int] | None] = {}
-    for finder in (platformdirs.user_config_dir, platformdirs.user_data_dir):
-        root = finder(APP_NAME, appauthor=False)
-        files = [p for p in Path(root).rglob("*")] if os.path.isdir(root) else None
-        found[root] = (
-            None
-            if files is None
-            else (
-                max([os.stat(root).st_mtime_ns] + [p.stat().st_mtime_ns for p in files]),
-                len(files),
-            )
-        )
+    finders = (platformdirs.user_config_dir, platformdirs.user_data_dir)
+    return tuple(finder(APP_NAME, appauthor=False) for finder in finders)
+
+
+_ROOTS = _player_roots()
+
+
+def _player_folders() -> dict[str, tuple[int, ...] | None]:
+    """The changes of each of the developer's folders and of what is in them, or None.
+    Cheap (a few stats), so that every test can be checked."""
+    found: dict[str, tuple[int, ...] | None] = {}
+    for root in _ROOTS:
+        try:
+            with os.scandir(root) as entries:
+                inner = sorted(e.stat().st_mtime_ns for e in entries)
+            found[root] = (os.stat(root).st_mtime_ns, *inner)
+        except OSError:
+            found[root] = None
     return found
+
+
+#: the player's folders as the last test left them (the suite's one record of them)
+_FOLDERS: dict[str, dict[str, tuple[int, ...] | None]] = {}
+
+
+def _folders_changed() -> list[str]:
+    """The player's folders changed since the last look (and the record moved on)."""
+    after = _player_folders()
+    before = _FOLDERS.get("last", after)
+    _FOLDERS["last"] = after
+    return [root for root in after if after[root] != before.get(root)]
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     session.config._sorry_folders = _player_folders()  # type: ignore[attr-defined]
+    _folders_changed()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -73,9 +95,15 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setattr(guarded, "fault_hook", None)
     health.reset()
     history._pending.clear()
+    _folders_changed()
     yield
     health.reset()
     autosave.release_all()
+    changed = _folders_changed()
+    assert not changed, (
+        f"the player's own folder {', '.join(changed)} changed during this test (or a "
+        "program running beside it): it must write under SORRY_GAME_HOME only"
+    )
 
 
 @pytest.fixture
