@@ -112,12 +112,10 @@ class LogLine:
         """What the subject did, in words ("plays a 5: Blue 2 moves 5")."""
         return "".join(p if isinstance(p, str) else p.words for p in self.body(False))
 
-    def title(self, named: bool = False) -> str:
+    def title(self) -> str:
         """The move's title (the replay's header under the seat's name, the review's
         moment): what the seat did, in the past tense — the move is done — and no more
-        (what followed is the log's lit row, said once). `named`: the seat's own verb
-        after its name, as the log says it ("Ada passed" beside the log's "Ada passes",
-        where a bare "Passed" read as nobody's).
+        (what followed is the log's lit row, said once).
 
         >>> card, pawn = Mark("card", "5", "plays a 5"), Mark("pawn", "2", "Blue 2", colour=1)
         >>> LogLine(0, "Ada", (card,), ((pawn, " moves 5"), ("slides",))).title()
@@ -128,10 +126,6 @@ class LogLine:
         'Blue 2 moved back 4'
         >>> LogLine(0, "Cy", (), (("no move",),), joins=True).title()
         'No move'
-        >>> LogLine(0, "Ada", (), (("passes",),)).title(True), LogLine(0, "You", (card,)).title(True)
-        ('Ada passed', 'You played a 5')
-        >>> LogLine(0, "Cy", (), ((pawn, " moves back 4"),), joins=True).title(True)
-        'Blue 2 moved back 4'
         """
         body = self.body(False)
         words = "".join(p if isinstance(p, str) else p.words for p in body)
@@ -142,8 +136,6 @@ class LogLine:
         verb, space, rest = first[skip:].lstrip().partition(" ")
         if verb in PAST:
             first = first[:skip] + (" " if skip else "") + PAST[verb] + space + rest
-            if named and not skip and self.subject:
-                return f"{self.subject} {first}"
         return first[:1].upper() + first[1:]
 
     def marks(self) -> list[Mark]:

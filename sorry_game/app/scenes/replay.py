@@ -379,7 +379,7 @@ class ReplayScene(Scene):
 
     def header(self) -> status.Header:
         """The lit move (`lit_step`: the one just shown, or the reviewed decision): who
-        made it and its title, what they did in the past tense ("Bo / Bo played a 3",
+        made it and its title, what they did in the past tense ("Bo / Played a 3",
         `LogLine.title`; what followed is the log's lit row); the winner at the end;
         whose turn it is at the deal. Where the band is narrow (large text: it would
         shrink the words below the log's) the name alone."""
@@ -391,9 +391,8 @@ class ReplayScene(Scene):
         key = self.game.colours[self.view.colours[actor]].key
         name = self.seats[actor].name
         lines, _goes_on = self.steps[self.lit_step() - 1]
-        # named as the log names them: "Ada passed" beside the log's "Ada passes"
-        said = [line.title(named=True) for line in lines[:1] if line.seat == actor]
-        line = said[0] if said and said[0] else f"{name} passed"
+        said = [line.title() for line in lines[:1] if line.seat == actor]
+        line = said[0] if said and said[0] else "Passed"
         lay = self.layout.lay
         if lay.header.width < lay.u * 12:  # a narrow band (large text): who moved, no more
             line = ""
