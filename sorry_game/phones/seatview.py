@@ -10,7 +10,7 @@ message is the same, byte for byte (docs/PHONES.md, "Security model").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -24,9 +24,11 @@ from sorry_game.phones.protocol import LOG_LINE_LEN, LOG_LINES
 #: what a game's phone part must define
 PHONE_FUNCTIONS = ("private", "public", "target")
 #: what it may define: `board(view)`, the table as the page draws it (public data only),
-#: and `spot(kind, key)`, the place on that board a choice stands for (highlighted, with
-#: the choice's label, while the choice is offered)
-PHONE_OPTIONAL = ("board", "spot")
+#: `spot(kind, key)`, the place on that board a choice stands for (highlighted, with
+#: the choice's label, while the choice is offered), `ending_reason(reason)`, the end's
+#: reason in the headline's fewer words, and `WINNER_TITLE`, what puts a winner first
+#: beside a row that says as much (`standings`)
+PHONE_OPTIONAL = ("board", "spot", "ending_reason", "WINNER_TITLE")
 
 
 def phone_part(game: Game) -> ModuleType:
@@ -152,24 +154,34 @@ def state_message(
         "private": private,
         "board": board(view) if (board := _optional(part, "board")) else None,
         "prompt": prompt
-        or (ending(view.outcome, seat, names) if view.outcome else "")
+        or (
+            ending(view.outcome, seat, names, _optional(part, "ending_reason"))
+            if view.outcome
+            else ""
+        )
         or (view.turn_note if not yours else ""),
         "picks": picks,
         "undo": False,
         # who won (seats), for the end's panel in the winner's colour and mark
         "winners": sorted(view.outcome.winners) if view.outcome else [],
         # every seat's place at the end, for the end's panel (empty until then)
-        "standings": standings(game, state, view.outcome) if view.outcome else [],
+        "standings": (
+            standings(game, state, view.outcome, getattr(part, "WINNER_TITLE", ""))
+            if view.outcome
+            else []
+        ),
         "log": [line[:LOG_LINE_LEN] for line in list(log)[-LOG_LINES:]],
     }
 
 
-def standings(game: Game, state: State, outcome: Outcome) -> list[dict[str, Any]]:
+def standings(game: Game, state: State, outcome: Outcome, title: str = "") -> list[dict[str, Any]]:
     """Every seat's place at the end, first to last, as the table's Results gives them
     (`engine.outcome.places`, ties told apart by the game's `tie_break` words): each a
     `place`, a `seat` and its `progress` ("2/4 tours"), so the phone has a finished end
     of its own. What the counts count is said once: where the end's headline names it
-    ("You win: all four pawn cards HOME"), the rows give the totals alone ("3/4")."""
+    ("You win: all four pawn cards HOME"), the rows give the totals alone ("3/4").
+    A winner whose row says as much as a row below it says what put it first: the
+    game's `title` (its phone part's `WINNER_TITLE`: "4/4 · President")."""
     players = len(outcome.results)
     try:
         ranking = list(state.ranking())
@@ -187,6 +199,10 @@ def standings(game: Game, state: State, outcome: Outcome) -> list[dict[str, Any]
     tie_break = getattr(state, "tie_break", None)
     ties = {s: str(tie_break(s)) for s in said} if callable(tie_break) else {}
     rows, extra = break_ties(places(outcome, ranking, players), said, ties)
+    won = set(outcome.winners)
+    for s in won if title else ():
+        if s in said and any(said.get(o) == said[s] for o in said if o not in won):
+            extra[s] = title
     out = []
     for place, s in rows:
         progress = said.get(s, "") + (f" · {extra[s]}" if s in extra else "")
@@ -207,11 +223,18 @@ def said_in(label: str, reason: str) -> bool:
     return bool(label.split()) and all(word in words for word in label.split())
 
 
-def ending(outcome: Outcome, seat: int, names: Sequence[str]) -> str:
+def ending(
+    outcome: Outcome,
+    seat: int,
+    names: Sequence[str],
+    short: Callable[[str], str] | None = None,
+) -> str:
     """The end as the seat's page says it, in its prompt's place: who won, from this
     seat's side, and why ("You win: all four pawns reached HOME", "You and Cy win: …",
     "Bo wins: checkmate", "Draw: stalemate", as the log says it). The public line says
-    only "Game over": the result is said once, here."""
+    only "Game over": the result is said once, here. `short` is the game's phone part's
+    `ending_reason`: the reason in fewer words where the whole broke a noun phrase over
+    a phone's lines ("four checker / tours")."""
 
     def name(s: int) -> str:
         return "You" if s == seat else (names[s] if 0 <= s < len(names) else f"Seat {s + 1}")
@@ -224,4 +247,6 @@ def ending(outcome: Outcome, seat: int, names: Sequence[str]) -> str:
         joined = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
         head = joined + (" wins" if len(who) == 1 and won[0] != seat else " win")
     reason = outcome.reason.strip()
+    if short is not None and reason:
+        reason = str(short(reason)).strip() or reason
     return f"{head}: {reason}" if reason else head

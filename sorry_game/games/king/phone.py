@@ -25,6 +25,13 @@ TONES = ("white", "black")
 FILES = "abcdefgh"
 
 
+def ending_reason(reason: str) -> str:
+    """The end's reason in the phone's headline (K-11): "four tours completed", as the
+    window's log says "four tours" (the whole "You win: four checker tours completed"
+    broke "checker / tours" over a phone's lines)."""
+    return reason.replace("checker tours", "tours")
+
+
 def square_id(name: str) -> str:
     return f"sq:{name}"
 

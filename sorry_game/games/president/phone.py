@@ -17,6 +17,10 @@ from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.president.cards import RANK_OF, RANKS, play_text
 from sorry_game.games.president.view import PresidentView
 
+#: what puts the winner first beside a row with as many pawns HOME (P-13: all pawns
+#: HOME, a seat wins by becoming President): "1st ◆ Di 4/4 · President"
+WINNER_TITLE = "President"
+
 
 def card_id(card: int) -> str:
     """Every card of one rank has the same id: tapping any of them picks the rank."""

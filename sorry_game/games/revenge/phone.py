@@ -70,6 +70,8 @@ def board(view: View[RevengeView]) -> dict[str, Any]:
     R-1) with how many cards it holds. Counts only: nobody's hand is in it."""
     game = view.game
     top = _card(game.play_pile[-1]) if game.play_pile else None
+    if top is not None and top["sub"] == f"total = {game.total}":
+        top["sub"] = ""  # (R-5, a slide's "total = 10": the big figure says it, once)
     seats = [
         {
             "name": "You" if seat == view.viewer else _name(view, seat),
