@@ -442,8 +442,10 @@
     const first = winners.length ? winners[0] : null;
     const key = state.colours && first !== null ? state.colours[first] : null;
     if (typeof key === "string" && COLOURS.has(key)) turn.classList.add("tone-" + key);
-    // (its noun phrases whole: "four tours", never "four / tours completed")
-    prompt.textContent = glued(state.prompt || "The game is over.");
+    // (a count that opens the reason stays with its noun: "You win: / four tours
+    // completed", never "four / tours completed")
+    const COUNT = /: (one|two|three|four|five|six|seven|eight|nine|ten) /i;
+    prompt.textContent = glued(state.prompt || "The game is over.").replace(COUNT, ": $1\u00a0");
     for (const seat of winners.slice().reverse()) markFor(seat, prompt);
     renderStandings($("standings"));
     $("playing-sub").textContent = "A new game starts at the table: scan its new code to join.";
@@ -596,16 +598,14 @@
   // never inside a piece and its square ("the knight g1–f3", "Bo's pawn on h6": the
   // piece ended a line, its square began the next; "g1–" ended one) nor after a small word that belongs
   // to the next one ("the", "a", as the table's typesetter), never inside a pawn's
-  // move ("moves back 1 in SAFETY": its count ended a line, its place began the next)
-  // nor after a count in words ("four tours"), and a short part ("Round 1", "Your turn")
-  // is never broken
+  // move ("moves back 1 in SAFETY": its count ended a line, its place began the next),
+  // and a short part ("Round 1", "Your turn") is never broken
   function glued(text) {
     return String(text)
       .replace(/(\w)-(\w)/g, "$1\u2011$2")
       .replace(/\b(moves|goes) (back|forward) /g, "$1\u00a0$2\u00a0")
       .replace(/ (in|into|to|from|out of) (SAFETY|HOME|START)\b/g, "\u00a0$1\u00a0$2")
       .replace(/([A-Za-z]) (\d)/g, "$1\u00a0$2")
-      .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten) (?=\w)/gi, "$1\u00a0")
       .replace(/ (on|to|from) ([a-h][1-8])\b/g, "\u00a0$1\u00a0$2")
       .replace(/([A-Za-z]) ([a-h][1-8])\b/g, "$1\u00a0$2")
       .replace(/\b([a-h][1-8])–([a-h][1-8])\b/g, "$1–\u2060$2") // (a line may break after a dash)
