@@ -106,6 +106,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
                 framed=self.frame_room,
             )
             self._tab_key = key
+        # (a still picture's framed cards stand apart: `Tableau.hand_slots`)
+        self._tab.framed_codes = frozenset(str(k) for k in self.frame_keys)
         return self._tab
 
     def banner_point(self) -> Point:
@@ -139,7 +141,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         out.append(Region(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r), "label"))
         hand = hand_of(view)
         if hand:
-            slots = tab.hand_rects(len(hand_groups(hand)))
+            slots = tab.hand_slots([code for code, _n in hand_groups(hand)])
             out += [Region(r.inflate(0, tab.raise_h * 2), "card") for r in slots]
         return out + frame_edges(tab.area, tab.pad)
 
