@@ -24,6 +24,7 @@ the side panel (panel.py).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from types import MappingProxyType
 from typing import Any
 
 import pygame
@@ -68,6 +69,9 @@ class RevengePlugin(TablePlugin[RevengeView]):
     #: where the panel widens for large text (200 % at 1280x800), the tableau takes
     #: the height beside it: the hand across its width, its cards as large as at 100 %
     tall_aspect = 0.75
+    #: a narrow log's short form: the seats after HOME without "for" (at 800x600 and
+    #: 200 % "HOME / for ●●●" broke: the row is narrower than the fact)
+    log_narrow = MappingProxyType({"HOME for ": "HOME ", " START for ": " START "})
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
