@@ -215,7 +215,9 @@ def short_word(face: str, px: int, least: float, w: int, room: float) -> tuple[s
     (800x600: ~31 px, "START" needs ~27 px at 10 px inside its frame) its first
     letter, "S" / "H", as large as START's frame and the `room` under the disc hold
     its ink with a pixel or two clear (at least the floor, at most twice it): the
-    card's look alone said nothing to a new player. Else nothing.
+    card's look alone said nothing to a new player. So too a card made smaller for
+    large text (`px` 0: the moment's board), whose word would be smaller than at
+    100 %. Else nothing.
 
     >>> short_word("START", 12, 10, 49, 30), short_word("HOME", 8, 10, 31, 11.7)[0]
     (('START', 12), 'H')
@@ -231,7 +233,7 @@ def short_word(face: str, px: int, least: float, w: int, room: float) -> tuple[s
         return ink.w <= inside and ink.h <= room - 3
 
     size = math.ceil(least)
-    if not px or not holds(size):
+    if not holds(size):
         return "", 0
     while size < 2 * least and holds(size + 1):
         size += 1
