@@ -372,9 +372,10 @@ class Tableau:
         cards stand on one line: a smaller card keeps its foot (the number keys).
 
         A still picture's `framed` slots (`framed` px of room: the review's moment)
-        stand clear of their neighbours and the hand's ends by that room on each side,
-        and their "x2" tag's overhang on the right, so that each frame goes round its card alone (the
-        moment's frames of two neighbours met, one stepped out over the other card)."""
+        stand clear of their neighbours and the hand's ends by that room on each
+        side, and their "x2" tag's overhang on the right, so that each frame goes
+        round its card alone (the moment's frames of two neighbours met, the one
+        played stepped out over the other card)."""
         if n <= 0:
             return []
         hb, cw, ch, g = self.hand_box, self.card_w, self.card_h, self.gap * 1.5
@@ -395,7 +396,7 @@ class Tableau:
             fixed = [cw + least + a for a in apart if a]
             loose = n - 1 - len(fixed)
             step = (hb.width - cw - sum(fixed)) / loose if loose else 0.0
-            short = loose and step < cw * FAN_LEAST or not loose and cw + sum(fixed) > hb.width
+            short = (loose and step < cw * FAN_LEAST) or (not loose and cw + sum(fixed) > hb.width)
             if fixed and short:
                 # (framed cards apart leave the others too little: all a little smaller)
                 width = hb.width - sum(least + a for a in apart if a)
