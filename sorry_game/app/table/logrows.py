@@ -161,7 +161,10 @@ def layout_entry(
     gap = max(3, height // 5)
     # the game's own shorter words in every row (one form in the log); the count the
     # card's face says left out where `short`
-    said = getattr(getattr(looks, "plugin", None), "log_short", None)
+    plugin = getattr(looks, "plugin", None)
+    said = dict(getattr(plugin, "log_short", None) or {})
+    if short:  # (and its narrow words: "HOME ⬤⬤" where "HOME for ⬤⬤" broke)
+        said.update(getattr(plugin, "log_narrow", None) or {})
     line = short_form(line, said, count=short) if said or short else line
     tokens = _tokens(line, size, height, looks, subject)
     chunks: list[list[_Token]] = []
@@ -290,6 +293,7 @@ def _set_rows(
         cost += sum(PICTURE_SPLIT for k in cuts if _held(chunks[k - 1], chunks[k]))
         cost += sum(INSIDE_FACT for k in cuts if chunks[k - 1][-1].text.lower() in CLINGING)
         cost += sum(PAIR for k in cuts if _paired(chunks[k - 1], chunks[k]))
+        cost += sum(PAIR for k in cuts if _linked(chunks[k]))
         last = [t for k in range(cuts[-1], n) for t in chunks[k] if t.mark is None]
         above = (0, *cuts)[-2]
         if len(last) <= 2 and span(above, n) <= width:  # the row above could take it
@@ -318,6 +322,23 @@ def _set_rows(
 
 #: a number said as a word ("24", "0/4", "26,")
 _NUMBER = re.compile(r"[+−-]?\d+(/\d+)?[.,;:!?]?")
+
+
+#: small words that link a fact's word to the pictures after them ("HOME for ⬤⬤")
+LINKING = frozenset({"for", "to", "at", "of"})
+
+
+def _linked(after: list[_Token]) -> bool:
+    """Whether a row would begin with a small linking word and its pictures ("HOME /
+    for ⬤⬤⬤"): the word they follow parted from them, a no-break pair as `_paired`'s
+    (the entry's short form says them without it: `TablePlugin.log_narrow`)."""
+    first = after[0]
+    return (
+        not first.sep
+        and first.mark is None
+        and first.text.lower() in LINKING
+        and any(t.mark is not None for t in after[1:])
+    )
 
 
 def _paired(before: list[_Token], after: list[_Token]) -> bool:

@@ -258,6 +258,9 @@ class TablePlugin(Generic[G]):
     #: words of the game's log entries the move log says shorter, in every row (one
     #: form: `logrows.short_form`), in its facts: {" leaves START": …}
     log_short: Mapping[str, str] = MappingProxyType({})
+    #: words a narrow log says shorter still, in the short form only (where it saves a
+    #: row: `logrows.layout_entry`): {"HOME for ": "HOME "}
+    log_narrow: Mapping[str, str] = MappingProxyType({})
     #: what the play area already says of every seat, so the players' rows do not say
     #: it again ("Each fact said once"): "progress" (the pips), "cards" (in hand),
     #: "note" (the seat's note: King's reserve)

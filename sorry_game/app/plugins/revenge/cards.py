@@ -13,6 +13,7 @@ differ in fill, shape and word, not only in colour.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -206,6 +207,51 @@ def _fit_px(text: str, px: int, width: int, bold: bool = True, low: int = 8) -> 
 #: a pawn card says START or HOME where the word can be read (px); smaller, its look
 #: says it alone (HOME filled with the seat's colour, START its frame and an empty ring)
 PAWN_WORD_PX = 10
+
+
+def short_word(face: str, px: int, least: float, w: int, room: float) -> tuple[str, int]:
+    """What a pawn card `w` px wide says, at what size: its word (START / HOME) where
+    it is written at `px` >= `least`; on a card too small for the word at its floor
+    (800x600: ~31 px, "START" needs ~27 px at 10 px inside its frame) its first
+    letter, "S" / "H", as large as START's frame and the `room` under the disc hold
+    its ink with a pixel or two clear (at least the floor, at most twice it): the
+    card's look alone said nothing to a new player. So too a card made smaller for
+    large text (`px` 0: the moment's board), whose word would be smaller than at
+    100 %. Else nothing.
+
+    >>> short_word("START", 12, 10, 49, 30), short_word("HOME", 8, 10, 31, 11.7)[0]
+    (('START', 12), 'H')
+    >>> short_word("START", 8, 10, 10, 4)
+    ('', 0)
+    """
+    if px >= least:
+        return face, px
+    inside = w - 2 * max(2, w // 9) - 2  # (START's frame, a pixel clear of it)
+
+    def holds(size: int) -> bool:
+        ink = _ink(face[:1], size)
+        return ink.w <= inside and ink.h <= room - 3
+
+    size = math.ceil(least)
+    if not holds(size):
+        return "", 0
+    while size < 2 * least and holds(size + 1):
+        size += 1
+    return face[:1], size
+
+
+def _ink(text: str, px: int) -> pygame.Rect:
+    """The box of the pixels `text` inks at `px` (bold), in its rendered image."""
+    image = render_text(text, px, (255, 255, 255), True)
+    boxes = pygame.mask.from_surface(image).get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
+
+
+def _letter(surface: pygame.Surface, text: str, px: int, colour, centre) -> None:
+    """`text` (a pawn card's letter) with its ink, not its line's box, at `centre`."""
+    image = render_text(text, px, tuple(colour[:3]), True)
+    ink = _ink(text, px)
+    surface.blit(image, (round(centre[0] - ink.centerx), round(centre[1] - ink.centery)))
 
 
 def _text(surface, text, px, colour, pos, anchor="center", bold=True) -> pygame.Rect:
@@ -417,10 +463,9 @@ class CardPainter:
         self._paint_pawn(surf, tuple(colour[:3]), face, shape, w, h)
         return self._store(key, surf)
 
-    def _paint_pawn(self, surf, colour, face: str, shape, w: int, h: int) -> None:
-        pal = self.palette
-        rect = surf.get_rect()
-        radius = max(3, w // 7)
+    def pawn_word(self, face: str, w: int, h: int) -> tuple[str, int]:
+        """What a pawn card `w` x `h` says and at what size (`short_word`): START /
+        HOME, its letter on a card too small for the word, or nothing ("", 0)."""
         # (grown with the Text size as far as the card's width holds the word)
         word_px = _fit_px(face, max(8, int(h * 0.2 * max(self.words, self.grow))), int(w * 0.92))
         # the word as large as on the card at 100 % text, or none (the card's look
@@ -432,8 +477,19 @@ class CardPainter:
         # (at large text a word no smaller than the smallest of 100 %, grown: a card
         # that wrote none at 100 % writes none rather than a word smaller than the rest)
         least = PAWN_WORD_PX * self.more
+        low = h - max(2, w // 9)  # (START's frame, HOME's dark edge inside it)
+        return short_word(face, word_px, least, w, low - h * 0.4 - min(w * 0.3, h * 0.24))
+
+    def _paint_pawn(self, surf, colour, face: str, shape, w: int, h: int) -> None:
+        pal = self.palette
+        rect = surf.get_rect()
+        radius = max(3, w // 7)
         cx, cy = w / 2, h * 0.4
         r = min(w * 0.3, h * 0.24)
+        word, word_px = self.pawn_word(face, w, h)
+        low = h - max(2, w // 9)  # (START's frame, HOME's dark edge inside it)
+        spot = (cx, h * 0.82) if word == face else (cx, (cy + r + low) / 2)
+        say = _text if word == face else _letter
         if face == "HOME":
             # filled with the seat colour: a light disc carrying the colour's shape mark
             pygame.draw.rect(surf, colour, rect, border_radius=radius)
@@ -449,8 +505,8 @@ class CardPainter:
                     draw_mark(surf, name, colour, edge, (cx, cy), pawn_card_mark_px(w, h))
                 else:
                     _disc(surf, colour, (cx, cy), r * 0.45)
-            if word_px >= least:
-                _text(surf, face, word_px, contrast_text(colour), (cx, h * 0.82))
+            if word:
+                say(surf, word, word_px, contrast_text(colour), spot)
         else:
             # the card's face with a frame of the seat colour and an empty pawn ring
             face_col = pal["card_face"]
@@ -466,8 +522,8 @@ class CardPainter:
                 if shape is not None and r >= 6:  # whose START: the seat's shape, hollow
                     name = SHAPES[shape % 4]
                     draw_mark(surf, name, face_col, ink, (cx, cy), pawn_card_mark_px(w, h) * 0.8)
-            if word_px >= least:
-                _text(surf, face, word_px, ink, (cx, h * 0.82))
+            if word:
+                say(surf, word, word_px, ink, spot)
 
     def draw_pawn_card(
         self,

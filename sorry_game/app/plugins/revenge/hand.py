@@ -28,7 +28,7 @@ def draw_hand(f: Frame) -> None:
         return
     shown = minus(hand, f.props.get("incoming", ()))
     groups = hand_groups(shown)
-    rects = tab.hand_rects(len(groups))
+    rects = tab.hand_slots([code for code, _n in groups])
     targets = {t.choice.key: t for t in ui.targets if t.choice.kind == "card" and t.kind != "pill"}
     alternates = {t.choice.key for t in ui.alternates if t.choice.kind == "card"}
     chosen = next((c.key for c in ui.chosen if c.kind == "card"), None)

@@ -32,6 +32,9 @@ from sorry_game.games.revenge.view import RevengeView
 
 #: the hand's cards are made at most this much smaller to stand apart (`hand_rects`)
 HAND_SHRINK = 0.85
+#: a fanned card shows at least this share of its width (the moment's framed cards
+#: standing apart leave the others that much, else all are a little smaller)
+FAN_LEAST = 0.3
 
 #: where the seats after the bottom one sit, by player count (clockwise on screen)
 SIDES: dict[int, tuple[str, ...]] = {
@@ -99,6 +102,9 @@ class Tableau:
     #: the hand, as large, stands that much clear of the table's bottom edge (the
     #: review moment's frame round a card there was cut by the edge, onto the card)
     framed: int = 0
+    #: the cards (codes) such a picture frames (`TablePlugin.frame_keys`): they stand
+    #: `framed` further from their neighbours (`hand_rects`)
+    framed_codes: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         a = self.area
@@ -350,29 +356,62 @@ class Tableau:
         return SeatSpot(seat, "bottom", rect, name, pawns, backs, pw, count, "midtop")
 
     # --- the hand ----------------------------------------------------------------------------
-    def hand_rects(self, n: int) -> list[pygame.Rect]:
+    def hand_slots(self, codes: Sequence[str]) -> list[pygame.Rect]:
+        """The slots of a hand of these distinct cards (`hand_rects`), those a still
+        picture frames (`framed_codes`) standing apart."""
+        return self.hand_rects(
+            len(codes), [i for i, c in enumerate(codes) if c in self.framed_codes]
+        )
+
+    def hand_rects(self, n: int, framed: Sequence[int] = ()) -> list[pygame.Rect]:
         """Slots of a hand of `n` (distinct) cards: a gentle arc, side by side with a
         gap between their frames; where they would not fit, the cards a little smaller
         (down to `HAND_SHRINK`) rather than their frames crossing by a few pixels (the
         lit frames of six cards met at 1280x800), and only past that a fan
         (`hand.draw_hand` shades each card's left edge over the one under it). The
-        cards stand on one line: a smaller card keeps its foot (the number keys)."""
+        cards stand on one line: a smaller card keeps its foot (the number keys).
+
+        A still picture's `framed` slots (`framed` px of room: the review's moment)
+        stand clear of their neighbours and the hand's ends by that room on each
+        side, and their "x2" tag's overhang on the right, so that each frame goes
+        round its card alone (the moment's frames of two neighbours met, the one
+        played stepped out over the other card)."""
         if n <= 0:
             return []
         hb, cw, ch, g = self.hand_box, self.card_w, self.card_h, self.gap * 1.5
-        step = cw + g
-        if n > 1 and n * cw + (n - 1) * g > hb.width:
+        at = set(framed) if self.framed else set()
+        apart = [
+            (self.framed + self.pad // 2 if i in at else 0) + (self.framed if i + 1 in at else 0)
+            for i in range(n - 1)
+        ]
+        # (and from the hand's ends: the seat's block, the play area's edge)
+        ends = (self.framed if 0 in at else 0, self.framed + self.pad // 2 if n - 1 in at else 0)
+        hb = pygame.Rect(hb.left + ends[0], hb.top, hb.width - sum(ends), hb.height)
+        steps = [cw + g + a for a in apart]
+        if n > 1 and cw + sum(steps) > hb.width:
             least = max(self.gap, cw // 18 + 2)  # clear of a lit frame (`hand.draw_hand`)
-            k = max(HAND_SHRINK, min(1.0, (hb.width - (n - 1) * least) / (n * cw)))
+            room = hb.width - (n - 1) * least - sum(apart)
+            k = max(HAND_SHRINK, min(1.0, room / (n * cw)))
             cw, ch = int(cw * k), int(ch * k)
-            step = (hb.width - cw) / (n - 1)
-        span = cw + step * (n - 1)
-        x0 = hb.left + (hb.width - span) / 2
+            fixed = [cw + least + a for a in apart if a]
+            loose = n - 1 - len(fixed)
+            step = (hb.width - cw - sum(fixed)) / loose if loose else 0.0
+            short = (loose and step < cw * FAN_LEAST) or (not loose and cw + sum(fixed) > hb.width)
+            if fixed and short:
+                # (framed cards apart leave the others too little: all a little smaller)
+                width = hb.width - sum(least + a for a in apart if a)
+                cw = int(width / (1 + len(fixed) + loose * FAN_LEAST))
+                ch = int(cw * CARD_RATIO)
+                step = cw * FAN_LEAST
+            steps = [cw + least + a if a else step for a in apart]
+        span = cw + sum(steps)
+        x = hb.left + (hb.width - span) / 2
         out = []
         for i in range(n):
             rel = 0.0 if n == 1 else (2 * i / (n - 1) - 1)
             y = self.card_top + self.card_h - ch + self.arc_h * rel * rel
-            out.append(pygame.Rect(round(x0 + i * step), round(y), cw, ch))
+            out.append(pygame.Rect(round(x), round(y), cw, ch))
+            x += steps[i] if i < n - 1 else 0
         return out
 
     def pile_slot(self, depth: int) -> pygame.Rect:

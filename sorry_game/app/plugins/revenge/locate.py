@@ -30,7 +30,7 @@ def locate(choice: Choice, view: View[RevengeView], tab: Tableau) -> Target | No
         if choice.key not in groups:
             return None
         i = groups.index(str(choice.key))
-        r = tab.hand_rects(len(groups))[i]
+        r = tab.hand_slots(groups)[i]
         ring = ring_rect(tab, r, counted[i][1])
         room = tab.area.inflate(-tab.pad, -tab.pad)  # (the tableau's edge)
         return Target(choice, pygame.Rect(r), r.center, ring=ring, room=room)

@@ -24,6 +24,7 @@ the side panel (panel.py).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from types import MappingProxyType
 from typing import Any
 
 import pygame
@@ -68,6 +69,9 @@ class RevengePlugin(TablePlugin[RevengeView]):
     #: where the panel widens for large text (200 % at 1280x800), the tableau takes
     #: the height beside it: the hand across its width, its cards as large as at 100 %
     tall_aspect = 0.75
+    #: a narrow log's short form: the seats after HOME without "for" (at 800x600 and
+    #: 200 % "HOME / for ●●●" broke: the row is narrower than the fact)
+    log_narrow = MappingProxyType({"HOME for ": "HOME ", " START for ": " START "})
 
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
@@ -106,6 +110,8 @@ class RevengePlugin(TablePlugin[RevengeView]):
                 framed=self.frame_room,
             )
             self._tab_key = key
+        # (a still picture's framed cards stand apart: `Tableau.hand_slots`)
+        self._tab.framed_codes = frozenset(str(k) for k in self.frame_keys)
         return self._tab
 
     def banner_point(self) -> Point:
@@ -139,7 +145,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         out.append(Region(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r), "label"))
         hand = hand_of(view)
         if hand:
-            slots = tab.hand_rects(len(hand_groups(hand)))
+            slots = tab.hand_slots([code for code, _n in hand_groups(hand)])
             out += [Region(r.inflate(0, tab.raise_h * 2), "card") for r in slots]
         return out + frame_edges(tab.area, tab.pad)
 
