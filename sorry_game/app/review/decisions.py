@@ -81,27 +81,37 @@ def row_words(d: DecisionReview) -> tuple[str, str]:
 SEP = " · "
 
 
-def head_words(words: str) -> str:
-    """A move's words before its details, for a row short of room: 'split the 7' of
-    'split the 7: pawn 2 forward 1, then pawn 3 forward 6' (the detail says the whole).
+#: where a move's words go on from what it is to its details: 'split the 7: pawn 2
+#: forward 1, …', 'switch pawn 1 with Yellow's pawn 4 with the 11', 'play SORRY! to flip …'
+DETAILS = (": ", " with ", " to ")
 
-    >>> head_words("split the 7: pawn 2 forward 1, then pawn 3 forward 6"), head_words("play a 5")
-    ('split the 7', 'play a 5')
+
+def head_words(words: str) -> str:
+    """A move's words before its details, for a row short of room (the detail under the
+    list says the whole): up to the first of `DETAILS`.
+
+    >>> head_words("split the 7: pawn 2 forward 1, then pawn 3 forward 6")
+    'split the 7'
+    >>> head_words("switch pawn 1 with Yellow's pawn 4 with the 11"), head_words("play a 5")
+    ('switch pawn 1', 'play a 5')
     """
-    return words.split(": ", 1)[0]
+    cuts = [words.find(sep) for sep in DETAILS if words.find(sep) > 0]
+    return words[: min(cuts)] if cuts else words
 
 
 def row_lines(
     font_: pygame.font.Font, bold: pygame.font.Font, d: DecisionReview, width: int
 ) -> list[tuple[str, str]]:
     """A row's lines as (the plain words, the mark's words in bold after them): one line
-    where it fits, the move's head alone where that makes it fit (`head_words`), else
-    the move on its lines and the mark after it, never cut."""
+    where it fits, with the move's head alone (`head_words`) and then the cost without
+    its ± where that makes it fit (the detail says the whole), else the move on its
+    lines and the mark after it, never cut."""
     played, mark = row_words(d)
     short = played.replace(d.chosen_words, head_words(d.chosen_words))
-    for said in (played, short):
-        if font_.size(said + SEP)[0] + bold.size(mark)[0] <= width:
-            return [(said + SEP, mark)]
+    bare = mark.split(" ± ")[0]
+    for said, marked in ((played, mark), (short, mark), (short, bare)):
+        if font_.size(said + SEP)[0] + bold.size(marked)[0] <= width:
+            return [(said + SEP, marked)]
     lines = [(text, "") for text in wrap(font_, short, width)]
     last = lines[-1][0]
     if font_.size(last + SEP)[0] + bold.size(mark)[0] <= width:
@@ -122,12 +132,14 @@ def detail_lines(
     d: DecisionReview,
     width: int,
     doubt: bool = True,
+    played: bool = False,
 ) -> list[tuple[str, str]]:
     """The selected decision's detail under the list, as lines of (the mark's words in
-    bold, plain words): the whole sentence (`verdict`), the better choice, and (with
-    `doubt`) what its ± means where it shows one, never cut."""
+    bold, plain words): the whole sentence (`verdict`), the better choice, (with
+    `played`) the whole move where its row said its head alone, and (with `doubt`) what
+    its ± means where it shows one, never cut."""
     lines = [(text, "") for text in wrap(bold, verdict(d), width)]
-    if shortened(font_, bold, d, width):  # the row said its head alone
+    if played:
         lines = [("", text) for text in wrap(font_, f"Played: {d.chosen_words}", width)] + lines
     if shows_better(d):  # a choice judged best (within the noise) has none better
         lines += [("", text) for text in wrap(font_, f"Better: {d.best_words}", width)]
@@ -163,8 +175,8 @@ class DecisionList(Widget):
         self.detail_words: list[str] = []
         #: the width the rows' words were given in the last draw
         self.row_width = 0
-        #: the detail says what its ± means (where the rows keep room for it)
-        self.detail_doubt = True
+        #: the detail says (what its ± means, the whole move), where the rows keep room
+        self.detail_said = (True, False)
 
     def set_items(self, items: Sequence[DecisionReview]) -> None:
         self.items = list(items)
@@ -307,7 +319,8 @@ class DecisionList(Widget):
             return
         bottom = rect.bottom - pad
         inner = rect.inflate(-2 * pad, -2 * pad)
-        detail = self.detail_height(font_, bold, inner.w, bottom - y)
+        narrow = width - max(3, line // 5) - pad // 2  # (the rows beside a scroll bar)
+        detail = self.detail_height((font_, bold), inner.w, narrow, bottom - y)
         bottom -= detail
         last = self.fit(font_, width, y, bottom)
         lane = max(3, line // 5)
@@ -401,18 +414,24 @@ class DecisionList(Widget):
             self.lines.draw(surface, mark, marked[0], marked[1], (x, y), room, "left", "top")
 
     def detail_height(
-        self, font_: pygame.font.Font, bold: pygame.font.Font, width: int, room: int
+        self, fonts: tuple[pygame.font.Font, pygame.font.Font], width: int, rows: int, room: int
     ) -> int:
-        """The selected decision's detail's height (`detail_lines`): what its ± means
-        where three rows keep their room, else its words alone; 0 where even those would
-        leave the rows less than two lines (the row itself says the mark and cost)."""
+        """The selected decision's detail's height (`detail_lines`; its rows `rows` wide):
+        the whole move where its row says its head and what its ± means where three rows
+        keep their room, else less; 0 where even its sentence would leave no row's room
+        (the row itself says the mark and cost)."""
+        font_, bold = fonts
         line = font_.get_linesize()
-        rows = min(3, len(self.items)) * (line + line // 2) + line  # and the hidden's count
         d = self.items[self.selected]
-        for doubt, least in ((True, rows), (False, 2 * line)):
-            h = len(detail_lines(font_, bold, d, width, doubt)) * line + line // 2
+        played = shortened(font_, bold, d, rows)
+        three = min(3, len(self.items)) * (line + line // 2) + line  # and the hidden's count
+        for self.detail_said, least in (
+            ((True, played), three),
+            ((False, played), 2 * (line + line // 2) + line),
+            ((False, False), line + line // 2 + line),
+        ):
+            h = len(detail_lines(font_, bold, d, width, *self.detail_said)) * line + line // 2
             if room - h >= least:
-                self.detail_doubt = doubt
                 return h
         return 0
 
@@ -421,7 +440,7 @@ class DecisionList(Widget):
         font_, bold = self.fonts or (ui.fonts.get(16), ui.fonts.get(16, True))
         line = font_.get_linesize()
         d = self.items[self.selected]
-        said = detail_lines(font_, bold, d, box.w, self.detail_doubt)
+        said = detail_lines(font_, bold, d, box.w, *self.detail_said)
         y = box.bottom - len(said) * line
         edge = ui.theme.colour("panel_edge")
         pygame.draw.line(surface, edge, (box.x, y - line // 4), (box.right, y - line // 4))
