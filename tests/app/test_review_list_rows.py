@@ -24,7 +24,7 @@ from sorry_game.app.review.decisions import (
     verdict,
 )
 from sorry_game.app.scenes.review import ReviewScene
-from sorry_game.review import DecisionReview, GameReview, Mark, review_game
+from sorry_game.review import DecisionReview, Mark, review_game
 from sorry_game.review.words import cost_words
 
 #: moves' words of the four games, each as long as the games say them in a review's
@@ -156,7 +156,3 @@ def test_a_row_says_the_mark_and_its_cost_in_whole_points():
     assert short_verdict(replace(d, mark=Mark.MISTAKE, cost=7.4, error=0.3)) == "Mistake −7"
     assert short_verdict(replace(d, mark=Mark.BEST, cost=1.5, error=2.0)) == "Best"
     assert short_verdict(replace(d, equal=True)) == "All choices equal"
-
-
-def test_a_review_keeps_its_type():
-    assert isinstance(sample()[1], GameReview)

@@ -173,6 +173,8 @@ class DecisionList(Widget):
         #: the rows drawn last, each its lines' words (index: lines), and the detail's
         self.drawn_rows: dict[int, list[str]] = {}
         self.detail_words: list[str] = []
+        #: where the selected decision's detail was drawn last (None: no room for it)
+        self.detail_rect: pygame.Rect | None = None
         #: the width the rows' words were given in the last draw
         self.row_width = 0
         #: the detail says (what its ± means, the whole move), where the rows keep room
@@ -315,6 +317,7 @@ class DecisionList(Widget):
         self.cue_rect = None
         self.drawn_rows = {}
         self.detail_words = []
+        self.detail_rect = None
         if not self.items:
             return
         bottom = rect.bottom - pad
@@ -451,6 +454,7 @@ class DecisionList(Widget):
                 self.lines.draw(surface, plain, *muted, (box.x, y), box.w, "left", "top")
             y += line
         self.detail_words = [mark or plain for mark, plain in said]
+        self.detail_rect = box
 
     hover_row: int | None = None
 
