@@ -94,3 +94,33 @@ def test_a_seat_as_dark_as_the_chart_draws_a_line_that_reads():
             assert width >= 8 and contrast_ratio(edge, background) > contrast_ratio(
                 line, background
             )
+
+
+def test_a_stem_runs_under_the_badges_and_no_ring_touches_another():
+    """Sorry, King!'s sample: moments 2 and 3 on one move, '3' set off above '2' with a
+    stem from their shared point, drawn after '2': the stem and its dot covered the
+    '2' and the two rings touched. The stems go under every badge; rings keep apart."""
+    from sorry_game.app.review.chart import RING
+
+    scene, surface, plot, colours = drawn("king")
+    r = plot.badge_r
+    centres = [c for _i, c in plot.badges]
+    shared = [
+        (k, j) for k, c in enumerate(centres) for j, at in enumerate(plot.anchors)
+        if j != k and abs(c[0] - at[0]) < r and abs(c[1] - at[1]) < r
+    ]  # fmt: skip
+    assert shared  # (the sample has a stem that starts under another badge)
+    text = scene.app.theme.colour("text")
+    ink = contrast_text(darken(colours[0], 0.35))
+    assert ink != text
+    for k, a in enumerate(centres):
+        for other in centres[k + 1 :]:
+            assert (a[0] - other[0]) ** 2 + (a[1] - other[1]) ** 2 >= (2 * (r + RING)) ** 2
+        inside = [
+            (x, y)
+            for y in range(int(a[1] - r + 3), int(a[1] + r - 2))
+            for x in range(int(a[0] - r + 3), int(a[0] + r - 2))
+            if (x - a[0]) ** 2 + (y - a[1]) ** 2 <= (r - 3) ** 2
+            and surface.get_at((x, y))[:3] == text
+        ]
+        assert not inside, (k + 1, inside[:5])

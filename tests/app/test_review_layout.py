@@ -15,8 +15,6 @@ from shell_helpers import click, make_app
 from sorry_game.app import draw
 from sorry_game.app.review import job as jobs
 from sorry_game.app.review import moment
-from sorry_game.app.review.compare import shows_better
-from sorry_game.app.review.decisions import verdict, verdict_lines
 from sorry_game.app.scenes import review as review_scene
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.review import ReviewScene
@@ -58,25 +56,10 @@ def test_the_list_of_decisions_fills_the_right_column_and_its_box():
         font = scene.decisions.fonts[0]  # type: ignore[index]
         width = shown[0][1].w
         before = scene.decisions.row_height(font, width, items[shown[0][0] - 1])
-        assert box.bottom - shown[-1][1].bottom < before + font.get_linesize()
-
-
-def test_a_better_choice_and_the_marks_words_are_never_cut_in_a_narrow_list():
-    app = make_app()
-    scene = reviewed(app)
-    plain, bold = app.fonts.get(16), app.fonts.get(16, True)
-    marked = [d for d in scene.decisions.items if shows_better(d)]
-    assert marked
-    for width in (120, 200, 900):
-        for d in marked:
-            for said, tail in verdict_lines(plain, bold, d, width):
-                used = bold.size(said)[0] + (plain.size("  ")[0] if said and tail else 0)
-                assert used + plain.size(tail)[0] <= width or " " not in (said or tail)
-            words = " ".join(tail for _s, tail in verdict_lines(plain, bold, d, width) if tail)
-            assert words.split() == f"Better: {d.best_words}".split()
-            # the mark's words too: '… against the best move' was cut at 800x600
-            said = " ".join(s for s, _t in verdict_lines(plain, bold, d, width) if s)
-            assert said.split() == verdict(d).split()
+        # (above the selected decision's detail and the line that counts the hidden)
+        foot = scene.decisions.detail_rect
+        assert foot is not None and foot.bottom <= box.bottom
+        assert foot.top - font.get_linesize() - shown[-1][1].bottom < before + font.get_linesize()
 
 
 def test_the_review_charts_last_move_is_the_replays_last_move(monkeypatch):

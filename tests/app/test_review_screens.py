@@ -227,7 +227,7 @@ def test_the_lists_move_number_is_the_one_the_opened_replay_tells():
     wanted = next(i for i, d in enumerate(items) if d.turn != d.number)
     decision = items[wanted]
     first, _better = row_words(decision)
-    said = int(first.split(":")[0].removeprefix("Move "))
+    said = int(first.split(" · ")[0].removeprefix("Move "))
     scene.decisions.selected = wanted
     scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     replay = app.top

@@ -82,3 +82,29 @@ def test_review_does_not_import_pygame_and_uses_worker_processes(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("review toy: 2 players")
+
+
+def test_review_text_keeps_each_decisions_whole_sentence():
+    """The review screen's list says a decision short ('Mistake −17 ± 9'); the text
+    for scripts keeps the whole: the cost against the best move with its ±, the part
+    beyond doubt where the ± made the mark milder, and the mark."""
+    from review_helpers import QUICK
+
+    from sorry_game.review import review_game
+    from sorry_game.review.marks import mark_of
+    from sorry_game.review.words import cost_words, report
+
+    review = review_game(played("classic", 4, 5), QUICK)
+    lines = [line for line in report(review).splitlines() if line.startswith("decision ")]
+    assert len(lines) == len(review.decisions)
+    milder = 0
+    for d, line in zip(review.decisions, lines, strict=True):
+        if d.equal:
+            assert "all choices equal" in line
+            continue
+        assert f"; {cost_words(d, doubt=True)}: {d.mark.value}" in line, line
+        assert " ± " in line and "against the best move" in line
+        if d.mark is not mark_of(d.cost, 0.0):
+            milder += 1
+            assert "beyond doubt" in line or "within what the estimate can tell" in line
+    assert milder  # (the game has marks the ± made milder)

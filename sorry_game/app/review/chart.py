@@ -155,12 +155,13 @@ def draw_chance_chart(
         draw_dashed(surface, edge, pts, outline, dashes_of(s, seat), unit)
         draw_dashed(surface, ink, pts, thick, dashes_of(s, seat), unit)
         drawn.append((s, ink, edge, pts))
-    ends = draw_ends(surface, drawn, shapes, end_r, plot)
+    ends = place_ends(drawn, end_r, plot)
     labels: list[tuple[int, pygame.Rect]] = []
     leaders: list[Segment] = []
     if column:
         x = plot.right + int(max(end_r, badge_r)) + pad // 2
         labels, leaders = draw_labels(surface, drawn, ends, names, small, x, rect, theme, lines)
+    draw_end_marks(surface, drawn, ends, shapes, end_r)
     ink = colours[seat] if seat < len(colours) else colour("text")
     placed: list[tuple[int, tuple[float, float]]] = []
     anchors: list[tuple[float, float]] = []
@@ -168,11 +169,16 @@ def draw_chance_chart(
         at = chart_point(plot, swing.number, chance_at(review.chart(seat), swing.number), last)
         taken = [c for _i, c in placed] + [c for _s, c in ends]  # nor over a line's end
         reach = [badge_r] * len(placed) + [end_r + 1.5] * len(ends)
-        centre = badge_place(at, taken, badge_r, plot, reach, leaders)
+        placed.append((i, badge_place(at, taken, badge_r, plot, reach, leaders)))
+        anchors.append(at)
+    # the stems first, then the badges: a stem from a point under another badge (two
+    # moments of one move) ran over that badge's number (King's '2' under '3''s stem)
+    for (_i, centre), at in zip(placed, anchors, strict=True):
         if centre != at:  # set off its line by another badge: a stem holds it to its point
             pygame.draw.line(surface, colour("text"), at, centre, max(1, width // 2))
             aa_circle(surface, colour("text"), at, max(2.0, width * 0.9))
-        aa_circle(surface, colour("text"), centre, badge_r + 2)
+    for i, centre in placed:
+        aa_circle(surface, colour("text"), centre, badge_r + RING)
         aa_circle(surface, darken(ink, 0.35), centre, badge_r)
         text = str(i)
         # the digit's own middle (not its line's, which has room below for descenders)
@@ -182,10 +188,11 @@ def draw_chance_chart(
         lines.draw(
             surface, text, small, fill, (centre[0], centre[1] + lift), plot.w, "center", "center"
         )
-        placed.append((i, centre))
-        anchors.append(at)
     return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels, leaders)
 
+
+#: the light ring round a badge, px
+RING = 2
 
 #: the names' least distance, centre to centre, in lines where the chart has room
 LABEL_PITCH = 1.3
@@ -256,18 +263,17 @@ def draw_labels(
     return out, leaders
 
 
-def draw_ends(
-    surface: pygame.Surface,
+def place_ends(
     drawn: Sequence[tuple[int, RGB, RGB, list[tuple[float, float]]]],
-    shapes: Sequence[int | str | None],
     r: float,
     plot: pygame.Rect,
 ) -> list[tuple[int, tuple[float, float]]]:
     """Each line's end marked by its seat's shape on a disc of its colour (as the table
     marks seats: the lines are not told apart by colour alone); an end another one would
-    hide steps back along its own line. Returns (seat, centre) of each end."""
+    hide steps back along its own line. Returns (seat, centre) of each end; the marks
+    are drawn by `draw_end_marks`, after the names' leaders."""
     ends: list[tuple[int, tuple[float, float]]] = []
-    for s, ink, edge, pts in drawn:
+    for s, _ink, _edge, pts in drawn:
         end = pts[-1]
         while any(
             abs(end[0] - x) < 2 * r + 2 and abs(end[1] - y) < 2 * r + 2 for _s, (x, y) in ends
@@ -277,12 +283,26 @@ def draw_ends(
                 break
             end = (x, line_y(pts, x))
         ends.append((s, end))
+    return ends
+
+
+def draw_end_marks(
+    surface: pygame.Surface,
+    drawn: Sequence[tuple[int, RGB, RGB, list[tuple[float, float]]]],
+    ends: Sequence[tuple[int, tuple[float, float]]],
+    shapes: Sequence[int | str | None],
+    r: float,
+) -> None:
+    """The ends' marks (`place_ends`), drawn over the names' leaders that start there (a
+    leader ran across its own end's shape and another's)."""
+    inks = {s: (ink, edge) for s, ink, edge, _pts in drawn}
+    for s, end in ends:
+        ink, edge = inks[s]
         aa_circle(surface, edge, end, r + 1.5)
         if s < len(shapes):
             draw_pawn(surface, ink, end, r, "", shapes[s])
         else:  # no shapes told (Results' small chart): a plain dot
             aa_circle(surface, ink, end, r)
-    return ends
 
 
 def badge_place(
@@ -300,11 +320,12 @@ def badge_place(
     >>> badge_place((50, 50), [], 8, pygame.Rect(0, 0, 100, 100))
     (50, 50)
     >>> badge_place((52, 50), [(50, 50)], 8, pygame.Rect(0, 0, 100, 100))
-    (52, 31)
+    (52, 27)
     """
-    step = 2 * r + 3
-    # how near each other may come: its own radius (`reach`; a badge's by default)
-    near = [r + (reach[i] if i < len(reach) else r) + 3 for i in range(len(others))]
+    step = 2 * (r + RING) + 3
+    # how near each other may come: its own radius (`reach`; a badge's by default) and
+    # the badges' light rings (they touched: '3' stood on '2''s ring)
+    near = [r + (reach[i] if i < len(reach) else r) + 2 * RING + 3 for i in range(len(others))]
 
     def free(c: tuple[float, float]) -> bool:
         clear = all(seg_distance(c, a, b) >= r + 3 for a, b in leaders)

@@ -36,10 +36,10 @@ MOVE_KEYS = {
 
 
 def verdict(d: DecisionReview) -> str:
-    """What the row says of the choice: 'Mistake: −5.2 % chance to win against the
-    best move', 'All choices equal', 'Best': in the chart's unit, against the best
-    choice (the big moments' 'your chance to win −30 %' is the move of the chance, for
-    a decision the part of its cost beyond doubt)."""
+    """The whole of what is said of the choice, for the selected row's detail: 'Mistake:
+    −5.2 % chance to win against the best move', 'All choices equal', 'Best': in the
+    chart's unit, against the best choice (the big moments' 'your chance to win −30 %'
+    is the move of the chance, for a decision the part of its cost beyond doubt)."""
     if d.equal:
         return "All choices equal"
     word = MARK_LOOKS[d.mark][0]
@@ -48,34 +48,104 @@ def verdict(d: DecisionReview) -> str:
     return f"{word}: {cost_words(d)}"
 
 
+def short_verdict(d: DecisionReview) -> str:
+    """The row's mark and cost, read at a glance: 'Mistake −17 ± 9' (points of the
+    chance to win, whole), 'Best', 'All choices equal'; the detail says the whole.
+
+    >>> d = DecisionReview(3, 0, 2, "a", "b", "play a 5", "play a 7", (0.3,), (0.2,),
+    ...     17.3, 9.1, Mark.MISTAKE, False, 252)
+    >>> short_verdict(d)
+    'Mistake −17 ± 9'
+    """
+    if d.equal:
+        return "All choices equal"
+    word = MARK_LOOKS[d.mark][0]
+    if d.mark is Mark.BEST or d.cost < 0.5:
+        return word
+    said = f"{word} −{d.cost:.0f}"
+    return said + (f" ± {d.error:.0f}" if d.error >= 0.5 else "")
+
+
+#: what the ± means, said under the selected decision where its words show one
+DOUBT_WORDS = "± the estimate's uncertainty: the mark counts only the cost beyond it."
+
+
 def row_words(d: DecisionReview) -> tuple[str, str]:
-    """(the first line, the better choice or "") of a decision's row."""
-    first = f"Move {d.number}: {d.chosen_words}"  # the replay's numbering: 'Before move 46'
-
-    # a choice judged best (any difference within the estimate's noise) has none better
-    better = f"Better: {d.best_words}" if shows_better(d) else ""
-    return first, better
+    """(what was played, the mark and cost) of a decision's row: 'Move 252 · play a 5',
+    'Mistake −17 ± 9'."""
+    # the replay's numbering: 'Before move 252'
+    return f"Move {d.number} · {d.chosen_words}", short_verdict(d)
 
 
-def verdict_lines(
+#: between the row's move and its mark on one line
+SEP = " · "
+
+
+#: where a move's words go on from what it is to its details: 'split the 7: pawn 2
+#: forward 1, …', 'switch pawn 1 with Yellow's pawn 4 with the 11', 'play SORRY! to flip …'
+DETAILS = (": ", " with ", " to ")
+
+
+def head_words(words: str) -> str:
+    """A move's words before its details, for a row short of room (the detail under the
+    list says the whole): up to the first of `DETAILS`.
+
+    >>> head_words("split the 7: pawn 2 forward 1, then pawn 3 forward 6")
+    'split the 7'
+    >>> head_words("switch pawn 1 with Yellow's pawn 4 with the 11"), head_words("play a 5")
+    ('switch pawn 1', 'play a 5')
+    """
+    cuts = [words.find(sep) for sep in DETAILS if words.find(sep) > 0]
+    return words[: min(cuts)] if cuts else words
+
+
+def row_lines(
     font_: pygame.font.Font, bold: pygame.font.Font, d: DecisionReview, width: int
 ) -> list[tuple[str, str]]:
-    """The rows' second part as lines of (the mark's words in bold, the words after
-    them): the better choice beside the mark where it fits whole, else on lines of its
-    own below it, never cut."""
-    said = verdict(d)
-    _first, better = row_words(d)
-    # the mark's words wrapped too: 'Inaccuracy: −13.7 % chance to win against the
-    # best move' was cut at 800x600
-    marks = [(text, "") for text in wrap(bold, said, width)]
-    if not better:
-        return marks
-    if (
-        len(marks) == 1
-        and bold.size(said)[0] + font_.size("  ")[0] + font_.size(better)[0] <= width
-    ):
-        return [(said, better)]
-    return marks + [("", text) for text in wrap(font_, better, width)]
+    """A row's lines as (the plain words, the mark's words in bold after them): one line
+    where it fits, with the move's head alone (`head_words`) and then the cost without
+    its ± where that makes it fit (the detail says the whole), else the move on its
+    lines and the mark after it, never cut."""
+    played, mark = row_words(d)
+    short = played.replace(d.chosen_words, head_words(d.chosen_words))
+    bare = mark.split(" ± ")[0]
+    for said, marked in ((played, mark), (short, mark), (short, bare)):
+        if font_.size(said + SEP)[0] + bold.size(marked)[0] <= width:
+            return [(said + SEP, marked)]
+    lines = [(text, "") for text in wrap(font_, short, width)]
+    last = lines[-1][0]
+    if font_.size(last + SEP)[0] + bold.size(mark)[0] <= width:
+        return lines[:-1] + [(last + SEP, mark)]
+    return lines + [("", text) for text in wrap(bold, mark, width)]
+
+
+def shortened(
+    font_: pygame.font.Font, bold: pygame.font.Font, d: DecisionReview, width: int
+) -> bool:
+    """The row says less of the move than its words (the detail then says them)."""
+    return d.chosen_words not in " ".join(p for p, _m in row_lines(font_, bold, d, width))
+
+
+def detail_lines(
+    font_: pygame.font.Font,
+    bold: pygame.font.Font,
+    d: DecisionReview,
+    width: int,
+    doubt: bool = True,
+    played: bool = False,
+) -> list[tuple[str, str]]:
+    """The selected decision's detail under the list, as lines of (the mark's words in
+    bold, plain words): the whole sentence (`verdict`), the better choice, (with
+    `played`) the whole move where its row said its head alone, and (with `doubt`) what
+    its ± means where it shows one, never cut."""
+    lines = [(text, "") for text in wrap(bold, verdict(d), width)]
+    if played:
+        lines = [("", text) for text in wrap(font_, f"Played: {d.chosen_words}", width)] + lines
+    if shows_better(d):  # a choice judged best (within the noise) has none better
+        lines += [("", text) for text in wrap(font_, f"Better: {d.best_words}", width)]
+    if doubt and "±" in verdict(d):
+        lines += [("", text) for text in wrap(font_, DOUBT_WORDS, width)]
+    return lines
 
 
 class DecisionList(Widget):
@@ -100,6 +170,15 @@ class DecisionList(Widget):
         self.cue_below = 0
         #: new items: the scene chooses the row selected first
         self.fresh = True
+        #: the rows drawn last, each its lines' words (index: lines), and the detail's
+        self.drawn_rows: dict[int, list[str]] = {}
+        self.detail_words: list[str] = []
+        #: where the selected decision's detail was drawn last (None: no room for it)
+        self.detail_rect: pygame.Rect | None = None
+        #: the width the rows' words were given in the last draw
+        self.row_width = 0
+        #: the detail says (what its ± means, the whole move), where the rows keep room
+        self.detail_said = (True, False)
 
     def set_items(self, items: Sequence[DecisionReview]) -> None:
         self.items = list(items)
@@ -167,11 +246,9 @@ class DecisionList(Widget):
 
     # --- drawing -----------------------------------------------------------------------
     def row_height(self, font_: pygame.font.Font, width: int, d: DecisionReview) -> int:
-        first, _better = row_words(d)
-        line = font_.get_linesize()
         bold = self.fonts[1] if self.fonts else font_
-        count = len(wrap(font_, first, width)) + len(verdict_lines(font_, bold, d, width))
-        return count * line + line // 2
+        line = font_.get_linesize()
+        return len(row_lines(font_, bold, d, width)) * line + line // 2
 
     def fit(self, font_: pygame.font.Font, width: int, top: int, bottom: int) -> int:
         """Choose the first row shown (the selected one in sight; rows before it while
@@ -238,9 +315,16 @@ class DecisionList(Widget):
         y = rect.y + pad + line + pad // 2
         self.shown = []
         self.cue_rect = None
+        self.drawn_rows = {}
+        self.detail_words = []
+        self.detail_rect = None
         if not self.items:
             return
         bottom = rect.bottom - pad
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        narrow = width - max(3, line // 5) - pad // 2  # (the rows beside a scroll bar)
+        detail = self.detail_height((font_, bold), inner.w, narrow, bottom - y)
+        bottom -= detail
         last = self.fit(font_, width, y, bottom)
         lane = max(3, line // 5)
         if self.first > 0 or last < len(self.items) - 1:
@@ -250,13 +334,13 @@ class DecisionList(Widget):
             last = self.fit(font_, width, y, bottom)
             self.cue_rect = pygame.Rect(text_x, bottom, width, line)
         top = y
+        self.row_width = width
         for i in range(self.first, last + 1):
             d = self.items[i]
             h = self.row_height(font_, width, d)
             row = pygame.Rect(rect.x + pad, y, text_x + width - rect.x - pad, h - line // 4)
             self.shown.append((i, row))
-            word, key = MARK_LOOKS[d.mark]
-            tone = theme.colour("muted_text") if d.equal else theme.colour(key)
+            tone = self.tone(ui, d)
             if i == self.selected:
                 pygame.draw.rect(
                     surface,
@@ -277,36 +361,24 @@ class DecisionList(Widget):
                 (row.x + pad // 2, row.y + 2, stripe, row.h - 4),
                 border_radius=stripe // 2,
             )
-            first, _better = row_words(d)
-            ty = row.y
-            for text in wrap(font_, first, width):
-                self.lines.draw(
-                    surface, text, font_, theme.colour("text"), (text_x, ty), width, "left", "top"
+            said = row_lines(font_, bold, d, width)
+            ty = row.y + (row.h - len(said) * line) // 2
+            self.drawn_rows[i] = [plain + mark for plain, mark in said]
+            for plain, mark in said:
+                self.two_tones(
+                    surface,
+                    (font_, theme.colour("text")),
+                    (bold, tone),
+                    plain,
+                    mark,
+                    (text_x, ty),
+                    width,
                 )
                 ty += line
-            gap = font_.size("  ")[0]
-            mark_tone = tone if not d.equal else theme.colour("muted_text")
-            for said, tail in verdict_lines(font_, bold, d, width):
-                x = text_x
-                if said:  # the mark's word in its colour, the better choice after it
-                    drawn = self.lines.draw(
-                        surface, said, bold, mark_tone, (x, ty), width, "left", "top"
-                    )
-                    x = drawn.right + gap
-                if tail:
-                    room = text_x + width - x
-                    self.lines.draw(
-                        surface,
-                        tail,
-                        font_,
-                        theme.colour("muted_text"),
-                        (x, ty),
-                        room,
-                        "left",
-                        "top",
-                    )
-                ty += line
             y += h
+        if detail:  # under the rows, or at the foot under the line that counts the hidden
+            at = self.cue_rect.bottom if self.cue_rect else y
+            self.draw_detail(surface, ui, pygame.Rect(inner.x, at, inner.w, detail))
         if self.cue_rect is not None:
             track = pygame.Rect(rect.right - pad // 2 - lane, top, lane, bottom - top)
             edge = theme.colour("panel_edge")
@@ -318,10 +390,85 @@ class DecisionList(Widget):
         if focused:
             draw_focus(surface, ui, rect)
 
+    def tone(self, ui: UI, d: DecisionReview) -> tuple[int, int, int]:
+        """The colour of a decision's mark (its stripe and words)."""
+        key = "muted_text" if d.equal else MARK_LOOKS[d.mark][1]
+        return ui.theme.colour(key)
+
+    def two_tones(
+        self,
+        surface: pygame.Surface,
+        plain: tuple[pygame.font.Font, Any],
+        marked: tuple[pygame.font.Font, Any],
+        words: str,
+        mark: str,
+        at: tuple[int, int],
+        width: int,
+    ) -> None:
+        """One line: plain words, then the mark's words in bold in its colour."""
+        x, y = at
+        if words:
+            drawn = self.lines.draw(
+                surface, words, plain[0], plain[1], (x, y), width, "left", "top"
+            )
+            x = drawn.right
+        if mark:
+            room = at[0] + width - x
+            self.lines.draw(surface, mark, marked[0], marked[1], (x, y), room, "left", "top")
+
+    def detail_height(
+        self, fonts: tuple[pygame.font.Font, pygame.font.Font], width: int, rows: int, room: int
+    ) -> int:
+        """The selected decision's detail's height (`detail_lines`; its rows `rows` wide):
+        the whole move where its row says its head and what its ± means where three rows
+        keep their room, else less; 0 where even its sentence would leave no row's room
+        (the row itself says the mark and cost)."""
+        font_, bold = fonts
+        line = font_.get_linesize()
+        d = self.items[self.selected]
+        played = shortened(font_, bold, d, rows)
+        three = min(3, len(self.items)) * (line + line // 2) + line  # and the hidden's count
+        for self.detail_said, least in (
+            ((True, played), three),
+            ((False, played), 2 * (line + line // 2) + line),
+            ((False, False), line + line // 2 + line),
+        ):
+            h = len(detail_lines(font_, bold, d, width, *self.detail_said)) * line + line // 2
+            if room - h >= least:
+                return h
+        return 0
+
+    def draw_detail(self, surface: pygame.Surface, ui: UI, box: pygame.Rect) -> None:
+        """The selected decision's whole words (`detail_lines`) in `box`, over a rule."""
+        font_, bold = self.fonts or (ui.fonts.get(16), ui.fonts.get(16, True))
+        line = font_.get_linesize()
+        d = self.items[self.selected]
+        said = detail_lines(font_, bold, d, box.w, *self.detail_said)
+        y = box.bottom - len(said) * line
+        edge = ui.theme.colour("panel_edge")
+        pygame.draw.line(surface, edge, (box.x, y - line // 4), (box.right, y - line // 4))
+        muted = (font_, ui.theme.colour("muted_text"))
+        for mark, plain in said:
+            self.two_tones(surface, muted, (bold, self.tone(ui, d)), "", mark, (box.x, y), box.w)
+            if plain:
+                self.lines.draw(surface, plain, *muted, (box.x, y), box.w, "left", "top")
+            y += line
+        self.detail_words = [mark or plain for mark, plain in said]
+        self.detail_rect = box
+
     hover_row: int | None = None
 
     def mouse_move(self, pos: tuple[int, int]) -> None:
         self.hover_row = self.row_at(pos) if self.rect.collidepoint(pos) else None
 
 
-__all__ = ["MARK_LOOKS", "DecisionList", "cost_words", "row_words", "verdict"]
+__all__ = [
+    "MARK_LOOKS",
+    "DecisionList",
+    "cost_words",
+    "detail_lines",
+    "row_lines",
+    "row_words",
+    "short_verdict",
+    "verdict",
+]

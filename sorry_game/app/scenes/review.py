@@ -217,7 +217,7 @@ class ReviewScene(ShellScene):
             # the buttons under the left column, the right one to the window's foot: the
             # list of decisions has the room of the buttons' row
             buttons_in_left = True
-            left_w = full * 11 // 20
+            left_w = full // 2
             self.body.h = max(self.px(0.3), h - y - m)
             self.left = pygame.Rect(m, y, left_w, self.body.h - bh - gap)
             self.right = pygame.Rect(m + left_w + gap, y, full - left_w - gap, self.body.h)
