@@ -26,17 +26,29 @@ def corners(surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int,
 def dashed_rect(
     surface: pygame.Surface, colour: RGB, rect: pygame.Rect, width: int, dash: int
 ) -> None:
-    """A dashed frame round `rect` (the choice played's: not the better's solid one)."""
-    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:], strict=False):
+    """A dashed frame round `rect` (the choice played's: not the better's solid one).
+    Each side begins and ends with a dash, its dashes stretched to fit (about `dash`
+    long): a frame round one square closes at its corners and reads as a frame (dashes
+    laid from one corner left open ends that read as stray bars over the pieces).
+
+    >>> s = pygame.Surface((70, 70)); r = pygame.Rect(5, 5, 50, 50)
+    >>> dashed_rect(s, (255, 255, 255), r, 1, 15)
+    >>> x0, y0, x1, y1 = r.left, r.top, r.right, r.bottom
+    >>> arms = [(x0 + 3, y0), (x0, y0 + 3), (x1 - 3, y0), (x1, y0 + 3),
+    ...         (x1 - 3, y1), (x1, y1 - 3), (x0 + 3, y1), (x0, y1 - 3)]
+    >>> all(s.get_at(p)[0] for p in arms)  # both arms at every corner
+    True
+    """
+    ends = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    for (x0, y0), (x1, y1) in zip(ends, ends[1:], strict=False):
         length = max(1.0, math.hypot(x1 - x0, y1 - y0))
-        k = 0.0
-        while k < length:
-            e = min(length, k + dash)
+        count = max(2, round((length / max(1, dash) + 1) / 2))  # dashes, both ends one
+        step = length / (2 * count - 1)
+        for i in range(count):
+            k, e = 2 * i * step, min(length, (2 * i + 1) * step)
             a = (x0 + (x1 - x0) * k / length, y0 + (y1 - y0) * k / length)
             b = (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length)
             pygame.draw.line(surface, colour, a, b, width)
-            k += dash * 2
 
 
 def short_of(
