@@ -108,7 +108,11 @@ def panel_words(
     elif trick:
         top = trick[-1]
         card = top.card
-        title = f"To beat: {play_text(top.card, top.count)}"
+        play = play_text(top.card, top.count)
+        # P-7: while the move that took the trick lands (the news says who took it),
+        # the play on the table has nothing left to beat: it won
+        taken = ui.told is not None and any(isinstance(ev, TrickWon) for ev in ui.last_events)
+        title = f"{play[:1].upper()}{play[1:]} won" if taken else f"To beat: {play}"
         lines.append(f"played by {seat_name(names, view, top.seat)}")
     elif game.phase == "trade":
         title = "The trade"
