@@ -69,3 +69,18 @@ def test_the_tables_own_hand_keeps_its_spacing():
     assert rects[2].left - rects[1].right >= 12
     assert rects[4].left - rects[3].right >= 12
     assert all(still.hand_box.left <= r.left and r.right <= still.hand_box.right for r in rects)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}_{c[1]}")
+def test_every_seats_pawn_cards_and_backs_stay_in_its_block_on_the_moment(case):
+    """The moment's smaller board at 800x600 200 %: the top seat's block kept its
+    height while its pawn cards and backs did not fit it, and they ran out of it onto
+    the track (fresh eyes). Each seat's things stay inside its block."""
+    size, scale = case
+    app, scene, _surface = open_moment("revenge", size, scale)
+    tab = scene.compare.plugin.tableau(scene.view)
+    for seat, spot in tab.seats.items():
+        backs = [spot.backs] if spot.side != "bottom" else []  # (the viewer's hand is face up)
+        for r in [*spot.pawns, *backs]:
+            assert spot.rect.contains(r), (seat, spot.side, spot.rect, r)
+    app.close()

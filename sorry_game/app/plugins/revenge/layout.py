@@ -321,7 +321,14 @@ class Tableau:
             )
             count = (rect.centerx, backs.bottom + 2)
             return SeatSpot(seat, side, rect, name, pawns, backs, back_w, count, "midtop")
-        # the top seat: name above a row of four pawn cards and the fan of backs
+        # the top seat: name above a row of four pawn cards and the fan of backs, both
+        # smaller where the block's height does not hold them (the review moment's
+        # smaller board at 800x600: they ran out of the block onto the track)
+        held = self.top_h - 2 * pad - (ip * 2 + self.name_h + ip // 2)
+        if 0 < held < max(ph, back_h):
+            shrink = held / max(ph, back_h)
+            pw, ph = max(6, int(pw * shrink)), max(8, int(ph * shrink))
+            back_w, back_h = max(6, int(back_w * shrink)), max(8, int(back_h * shrink))
         row_w = 4 * pw + 3 * pg
         fan_w = back_w + round(6 * back_w * 0.3)
         count_w = round(self.small_px * 4.2)
