@@ -118,3 +118,41 @@ def test_the_tutorial_box_at_800x600_is_not_across_the_play_areas_edge(scale):
     # test_tip_large_text; wholly inside it, as asserted above)
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=str)
+def test_the_play_piles_count_keeps_clear_of_the_total_dial(size, scale, monkeypatch):
+    """Grown to the piles' counts' size, "9 cards" under the play pile touched the
+    total dial's ring at 1280x800 200 % (fresh eyes): it keeps clear of the dial."""
+    import math
+
+    from sorry_game.app.app import App
+    from sorry_game.app.draw import text_scale, text_width
+    from sorry_game.app.plugins.revenge.centre import count_size
+    from sorry_game.session import sample_session
+
+    monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+    app = App(size=size, audio=False)
+    app.set_ui_scale(scale)
+    table = app.open_table(sample_session("revenge", 3, 24))
+    app.step([])
+    tab = table.plugin.tableau(table.view)
+    words = "19 cards"
+    top = (tab.pile_rect.centerx, tab.pile_rect.bottom + 2)
+    size_px = count_size(tab, words, top)
+    if size_px is None:  # no room under the pile: not drawn (its depth shows it)
+        assert size == (1280, 800) and scale == 200, (size, scale)  # the tall layout only
+        app.close()
+        return
+    w, h = text_width(words, size_px), size_px * text_scale() * 1.3
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midtop = top
+    cx, cy = tab.total_centre
+    near = (min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom))
+    assert math.hypot(cx - near[0], cy - near[1]) > tab.total_radius * 1.15, (
+        rect,
+        tab.total_centre,
+    )
+    app.set_ui_scale(100)
+    app.close()

@@ -27,6 +27,7 @@ from sorry_game.app.draw import (
 )
 from sorry_game.app.draw.layers import Stamps
 from sorry_game.app.plugins.revenge.frame import Frame, flash
+from sorry_game.app.plugins.revenge.layout import Tableau
 from sorry_game.engine.events import Event
 from sorry_game.games.revenge.events import Busted, CardPlayed, TotalSlid
 
@@ -76,14 +77,27 @@ def draw_piles(f: Frame) -> None:
             )
             surface.blit(veil, r)
     if len(pile) > 4:
-        blit_text(
-            surface,
-            f"{len(pile)} cards",
-            tab.pile_label_px / text_scale(),  # as large as the piles' counts beside it
-            pal["muted_text"],
-            (tab.pile_rect.centerx, tab.pile_rect.bottom + 2),
-            "midtop",
-        )
+        words = f"{len(pile)} cards"
+        top = (tab.pile_rect.centerx, tab.pile_rect.bottom + 2)
+        px = count_size(tab, words, top)
+        if px is not None:
+            blit_text(surface, words, px, pal["muted_text"], top, "midtop")
+
+
+def count_size(tab: Tableau, words: str, top: tuple[int, int]) -> float | None:
+    """The play pile's count: as large as the piles' counts beside it ("Draw 47") as
+    far as it keeps clear of the total's dial and its ring under it (grown, "9 cards"
+    touched the ring at 1280x800 200 %), else the small words' size; None where even
+    that would touch it (the pile's depth shows it holds many)."""
+    cx, cy = tab.total_centre
+    clear = tab.total_radius * 1.2  # the dial and the highlight ring round it
+    for px in (tab.pile_label_px, tab.small_px):
+        w, h = text_width(words, px / text_scale()), px * 1.3
+        near_x = min(max(cx, top[0] - w / 2), top[0] + w / 2)
+        near_y = min(max(cy, top[1]), top[1] + h)
+        if math.hypot(cx - near_x, cy - near_y) > clear:
+            return px / text_scale()
+    return None
 
 
 def draw_stack(f: Frame, rect: pygame.Rect, n: int, colour: Colour, mark: bool) -> None:
