@@ -33,6 +33,7 @@ hard with the intervals apart.
 
     python bench/review.py [--games 40] [--calibration-games 400] [--positions 4]
                            [--game ID[,ID]] [--jobs 2] [--seed 1] [--bins] [--keep FILE]
+                           [--by-kind]
 """
 
 from __future__ import annotations
@@ -113,6 +114,10 @@ class GameStats:
     total_seconds: float
     #: the largest per-seat part (skill, luck, others) of the game, in points
     largest_part: float = 0.0
+    #: (level, kind, accuracy, cost) of every decision with something to choose, its
+    #: kind the first word of its choice in player words ("play", "pass", "move"): a
+    #: level's mean accuracy compares different mixes of decisions
+    kinds: tuple[tuple[str, str, float, float], ...] = ()
 
 
 def lineup(players: int, index: int) -> list[str]:
@@ -189,6 +194,11 @@ def one_game(job: tuple[str, int, int, int]) -> GameStats:
         sum(s.start for s in review.seats) / len(review.seats),
         total,
         max(abs(x) for s in review.seats for x in parts_of(s)),
+        tuple(
+            (levels[d.seat], d.chosen_words.split(" ")[0], d.accuracy, d.cost)
+            for d in review.decisions
+            if not d.equal
+        ),
     )
 
 
@@ -230,6 +240,20 @@ def calibration_interval(games: Sequence[GameStats], draws: int = 400) -> tuple[
         for _ in range(draws)
     )
     return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
+
+
+def by_kind(game_id: str, games: Sequence[GameStats]) -> list[str]:
+    """Each level's accuracy and mean cost by kind of decision (`--by-kind`): where the
+    levels' order comes from (Sorry My Ass!'s normal never passes, and passes rate high)."""
+    table: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    for g in games:
+        for level, kind, accuracy, cost in g.kinds:
+            table.setdefault((kind, level), []).append((accuracy, cost))
+    return [
+        f"  kind {game_id} {kind} {level}: decisions {len(v)}, accuracy "
+        f"{statistics.mean(a for a, _ in v):.1f} %, mean cost {statistics.mean(c for _, c in v):.1f} points"
+        for (kind, level), v in sorted(table.items())
+    ]
 
 
 def report(
@@ -365,6 +389,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     ap.add_argument("--bins", action="store_true", help="print the calibration's bins")
     ap.add_argument(
+        "--by-kind",
+        action="store_true",
+        help="each level's accuracy and cost by kind of decision (play, pass, move, ...)",
+    )
+    ap.add_argument(
         "--keep",
         default="",
         help="a JSON-lines file of reviewed games: each game is added as it ends, and a run "
@@ -384,6 +413,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         for line in report(game.id, stats, sampled):
             print(line, flush=True)
+        if args.by_kind:
+            for line in by_kind(game.id, stats):
+                print(line, flush=True)
         if args.bins:
             chances = [p for g in sampled for p in g.pairs()] or [p for g in stats for p in g.pairs]
             for line in bins(chances):
