@@ -33,7 +33,7 @@ TUTORIAL = Tutorial(
         Step("A 1 brings a new pawn out of START. Choose your START.", "start", 0),
         Step("A 12 moves one pawn 12 forward: choose pawn 2 (key 2).", "pawn", 1),
         Step(
-            "SORRY!: click this square. One of your pawns leaves START, takes it and bumps the pawn here.",
+            "SORRY!: choose this square. One of your pawns leaves START, takes it and bumps the pawn here.",
             "square",
             19,
             about=("start",),
