@@ -20,15 +20,6 @@ from sorry_game.phones.seatview import phone_part, state_message
 pytestmark = pytest.mark.skipif(browser_paths() is None, reason=missing_reason())
 
 
-@pytest.fixture
-def web() -> Any:
-    driver = phone_browser()
-    try:
-        yield driver
-    finally:
-        driver.quit()
-
-
 def tap_a_playable_card(web: Any, table: Table) -> None:
     """Tap a playable card, then a button while the card asks for more (four steps at
     most), until the table has the decision or the page offers a next step."""
@@ -1077,12 +1068,17 @@ def test_revenges_end_says_the_home_counts_once_in_the_places(web: Any) -> None:
 #: each piece said with its square in the log and the last move ("the knight g1–f3",
 #: "Bo's pawn on h6") that a line break splits, with the width it was laid out at: the
 #: log's and the last move's widths tried from 150 px to 360 px
-PIECES_SPLIT = r"""
-const pattern = /(?:(?:the|'s)[ \u00a0])?(?:king|queen|rook|bishop|knight|pawn)(?:[ \u00a0]on)?[ \u00a0][a-h][1-8](?:–\u2060?[a-h][1-8])?/g;
+def split_script(pattern: str, first: int, last: int, step: int) -> str:
+    """A page script: the log's and the last move's text matching `pattern` (a JS
+    regex) laid out at widths `first`..`last` px; how many were read, and each split
+    over two lines (the width and its words)."""
+    return (
+        f"const pattern = {pattern};"
+        + r"""
 const boxes = [document.getElementById("log"), document.getElementById("last")];
 const out = [];
 let found = 0;
-for (let width = 150; width <= 360; width += 6) {
+for (let width = FIRST; width <= LAST; width += STEP) {
   for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
   for (const box of boxes) { box.style.flex = "0 0 auto"; box.style.width = box.style.maxWidth = width + "px"; }
   for (const box of boxes) {
@@ -1101,7 +1097,19 @@ for (let width = 150; width <= 360; width += 6) {
 }
 for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
 return [found, out];
-"""
+""".replace("FIRST", str(first))
+        .replace("LAST", str(last))
+        .replace("STEP", str(step))
+    )
+
+
+PIECES_SPLIT = split_script(
+    r"/(?:(?:the|'s)[ \u00a0])?(?:king|queen|rook|bishop|knight|pawn)(?:[ \u00a0]on)?"
+    r"[ \u00a0][a-h][1-8](?:–\u2060?[a-h][1-8])?/g",
+    150,
+    360,
+    6,
+)
 
 
 def test_king_log_keeps_a_piece_and_its_square_on_one_line(web: Any) -> None:

@@ -12,20 +12,17 @@ from typing import Any
 
 import pytest
 from phone_browser import Table, browser_paths, missing_reason, phone_browser, wait_for
-from test_browser import OVERLAPS, STANDING_LINES, open_own_turn, texts
+from test_browser import (
+    OVERLAPS,
+    STANDING_LINES,
+    open_own_turn,
+    split_script,
+    texts,
+)
 
 from sorry_game.phones.host import read_as_table
 
 pytestmark = pytest.mark.skipif(browser_paths() is None, reason=missing_reason())
-
-
-@pytest.fixture
-def web() -> Any:
-    driver = phone_browser()
-    try:
-        yield driver
-    finally:
-        driver.quit()
 
 
 def play_to_the_end(table: Table, seed: int) -> None:
@@ -96,30 +93,12 @@ def test_president_winner_row_with_its_title_holds_one_line_p_13(width: int) -> 
 #: a Sorry! pawn's move ("moves back 1 in SAFETY", "moves 12 into SAFETY") in the log
 #: and the last move at widths a phone gives them: how many were read, and each split
 #: over two lines (the width and its words)
-MOVES_SPLIT = r"""
-const pattern = /(?:moves|goes)[ \u00a0](?:back[ \u00a0])?\d+[ \u00a0](?:in|into)[ \u00a0]SAFETY/g;
-const boxes = [document.getElementById("log"), document.getElementById("last")];
-const out = [];
-let found = 0;
-for (let width = 220; width <= 360; width += 5) {
-  for (const box of boxes) { box.style.flex = "0 0 auto"; box.style.width = box.style.maxWidth = width + "px"; }
-  for (const box of boxes) {
-    const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
-      for (const m of node.data.matchAll(pattern)) {
-        found += 1;
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        if (tops.size > 1) out.push(width + ": " + m[0]);
-      }
-    }
-  }
-}
-for (const box of boxes) box.style.width = box.style.maxWidth = box.style.flex = "";
-return [found, out];
-"""
+MOVES_SPLIT = split_script(
+    r"/(?:moves|goes)[ \u00a0](?:back[ \u00a0])?\d+[ \u00a0](?:in|into)[ \u00a0]SAFETY/g",
+    220,
+    360,
+    5,
+)
 
 
 def test_sorry_log_keeps_a_pawns_move_and_its_place_on_one_line(web: Any) -> None:
