@@ -6,14 +6,12 @@ rank numbers, and every frame inside the play area."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from test_review_moment import open_moment
 
-from sorry_game.app.draw import Palette, set_text_scale
-from sorry_game.app.draw.cardart import LABEL_LEAST, draw_card
+from sorry_game.app.draw import set_text_scale
+from sorry_game.app.draw.cardart import LABEL_LEAST
 from sorry_game.app.plugins.president.layout import card_room, hand_groups, split_area
-from sorry_game.app.theme import default_theme
 
 
 def test_moment_hand_cards_as_large_as_the_tables_at_800x600_200():
@@ -45,17 +43,11 @@ def test_a_narrow_sorry_card_says_its_short_label_large(width):
     """On a card too narrow for "SORRY!" at a size one reads, the label is the card's
     short one, "S!", whole and at least `LABEL_LEAST` px: the word at 8 px ran its
     letters apart ("SO RRY!"), and is never broken."""
-    pal = Palette(default_theme())
+    from test_review_moment_hand import sorry_label_ink
+
     set_text_scale(2.0)
     try:
-        surface = pygame.Surface((200, 200))
-        surface.fill((0, 0, 0))
-        card = pygame.Rect(50, 40, width, round(width * 1.4))
-        draw_card(surface, pal, card, "SORRY!", "")
-        red = pygame.mask.from_threshold(surface, pal.player(0), (24, 24, 24, 255))
-        boxes = red.get_bounding_rects()
-        assert boxes, "no label drawn"
-        ink = boxes[0].unionall(boxes[1:])
+        card, ink = sorry_label_ink(width)
         assert card.contains(ink), (ink, card)
         # letters as tall as words one reads (the 8 px word's capitals were 6 px)
         assert ink.height >= 0.6 * LABEL_LEAST, ink

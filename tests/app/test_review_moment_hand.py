@@ -43,22 +43,28 @@ def test_hand_frames_go_round_their_own_cards_only(case):
     app.close()
 
 
+def sorry_label_ink(width: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the card, the box of its red label's ink) of a SORRY! card `width` px wide,
+    drawn at the current text scale."""
+    pal = Palette(default_theme())
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    card = pygame.Rect(50, 40, width, round(width * 1.4))
+    draw_card(surface, pal, card, "SORRY!", "")
+    red = pygame.mask.from_threshold(surface, pal.player(0), (24, 24, 24, 255))
+    boxes = red.get_bounding_rects()
+    assert boxes, "no label drawn"
+    return card, boxes[0].unionall(boxes[1:])
+
+
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("width", [30, 38, 46, 60])
 def test_sorry_label_is_drawn_whole_on_a_narrow_card(width, scale):
     """The label's red ink stays inside the card's margins: cut by the card's edges it
     read "SO RRY!"."""
-    pal = Palette(default_theme())
     set_text_scale(scale)
     try:
-        surface = pygame.Surface((200, 200))
-        surface.fill((0, 0, 0))
-        card = pygame.Rect(50, 40, width, round(width * 1.4))
-        draw_card(surface, pal, card, "SORRY!", "")
-        red = pygame.mask.from_threshold(surface, pal.player(0), (24, 24, 24, 255))
-        box = red.get_bounding_rects()
-        assert box, "no label drawn"
-        ink = box[0].unionall(box[1:])
+        card, ink = sorry_label_ink(width)
         pad = max(3, width // 12)
         assert ink.left >= card.left + pad - 1 and ink.right <= card.right - pad + 1, (ink, card)
     finally:
