@@ -60,3 +60,37 @@ def test_one_decision_is_one_move_on_the_list_the_moment_and_the_replay(size, sc
     assert replay.said_label() == header
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "said"),
+    [((800, 600), 200, ["Review"]), ((1280, 800), 200, ["Review the game"])],
+    ids=["800x600-200", "1280x800-200"],
+)
+def test_the_replays_review_button_says_its_label_on_one_line(size, scale, said, monkeypatch):
+    """Revenge's replay at 800x600 broke 'Review / the game' over two lines in its
+    button: where the whole does not fit on one line at the size the button's height
+    gives, the button says its short form, 'Review', on one line (as Back says its
+    one word); where it fits, the whole."""
+    from sorry_game.app.scenes.replay import screenshot_scene
+    from sorry_game.app.widgets import buttons
+
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, "revenge")
+    app.push(scene)
+    app.step([])
+    button = scene.review_button
+    assert button.visible
+    drawn: list[str] = []
+    real = buttons.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(buttons, "draw_text", record)
+    button.draw(app.screen, scene.form.ui)
+    assert drawn == said
+    app.set_ui_scale(100)
+    app.close()

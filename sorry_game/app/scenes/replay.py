@@ -107,7 +107,9 @@ class ReplayScene(Scene):
         #: Review the game: a finished game's, not when the review opened this replay
         self.moment = moment
         self.review_button = self.form.add(
-            Button("Review the game", self.open_review, style="quiet", name="review")
+            Button(
+                "Review the game", self.open_review, style="quiet", name="review", short="Review"
+            )
         )
         self.review_button.visible = self.finished and moment is None
         self.compare: Compare | None = None
