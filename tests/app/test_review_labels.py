@@ -4,6 +4,7 @@ size ("Move 24" beside "Before move 24" and "Before move 9 of 29" read as three 
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -11,6 +12,7 @@ import pytest
 from review_helpers import QUICK, played
 from shell_helpers import make_app
 
+from sorry_game.app.plugins.president.layout import seat_rects
 from sorry_game.app.review import job as jobs
 from sorry_game.app.scenes.replay import ReplayScene
 from sorry_game.app.scenes.review import ReviewScene
@@ -94,3 +96,65 @@ def test_the_replays_review_button_says_its_label_on_one_line(size, scale, said,
     assert drawn == said
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_moments_seat_tags_are_as_large_as_the_tables(size, scale, monkeypatch):
+    """Sorry My Ass!'s moment drew its seat tags' words ('Asshole', 'Pres.', 'Pass', the
+    names, the counts) at 6-8 px of ink beside the table's larger ones: its board is
+    smaller, and the tags, sized by it, were too. They keep the table's size, stood out
+    from their corners beside the board, clear of its ring and inside the play area."""
+    from sorry_game.app.draw.layers import Stamps
+    from sorry_game.app.plugins.president import seats
+    from sorry_game.app.review.moment import screenshot_scene
+
+    drawn: dict[str, float] = {}
+    real = seats.blit_text
+
+    def record(surface, text, px, *args, **kwargs):
+        drawn[text] = min(px, drawn.get(text, px))
+        return real(surface, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(seats, "blit_text", record)
+
+    def words(scene) -> dict[str, float]:
+        monkeypatch.setattr(seats, "SEATS", Stamps(max_bytes=2 << 20, told=True))
+        if scene.compare is not None:
+            scene.compare.set_palette(scene.palette)  # (its board drawn again)
+        drawn.clear()
+        scene.draw(app.screen)
+        return dict(drawn)
+
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    moment = screenshot_scene(app, "president")
+    app.push(moment)
+    app.step([])
+    at_moment = words(moment)
+    table = ReplayScene(app, moment.record)
+    app.push(table)
+    table.go_to(moment.moment.number - 1)
+    app.step([])
+    at_table = words(table)
+    titles = {"President", "Pres.", "Asshole", "Pass", "Safe", "Safe 1st", "1st"}
+    assert titles & set(at_moment), at_moment
+    for text, px in at_table.items():
+        if text in at_moment:
+            assert at_moment[text] >= px - 0.05, (text, at_moment[text], px)
+    # off the ring: each corner as far from the board's centre as the corner of the
+    # board's own tag nearest it (the room the board leaves its tags)
+    plugin = moment.compare.plugin
+    centre = plugin.board.centre
+    own = seat_rects(plugin.board)
+    for colour, rect in plugin.seats.items():
+        assert plugin.area.contains(rect), rect
+        assert rect.w > own[colour].w and rect.h > own[colour].h
+        clear = min(math.dist(c, centre) for c in corners(own[colour]))
+        assert min(math.dist(c, centre) for c in corners(rect)) >= clear - 1, rect
+    app.set_ui_scale(100)
+    app.close()
+
+
+def corners(rect: pygame.Rect) -> list[tuple[int, int]]:
+    return [rect.topleft, rect.topright, rect.bottomleft, rect.bottomright]
