@@ -158,3 +158,33 @@ def test_the_moments_seat_tags_are_as_large_as_the_tables(size, scale, monkeypat
 
 def corners(rect: pygame.Rect) -> list[tuple[int, int]]:
     return [rect.topleft, rect.topright, rect.bottomleft, rect.bottomright]
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_tag_on_the_board_stands_on_its_face_not_off_its_rim(size, scale):
+    """Sorry!'s moment at 800x600 hung its 'You played' (100 %) or '★ Better' (200 %)
+    tag on the bare ground under the round board's rim, by a long line: a tag on the
+    board stands inside the play area on the board's own face, never on the ground
+    round it; where there is no such room, the legend's tag alone says it."""
+    from sorry_game.app.review.moment import screenshot_scene
+
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    moment = screenshot_scene(app, "classic")
+    app.push(moment)
+    app.step([])
+    moment.draw(app.screen)
+    compare = moment.compare
+    drawn = compare._drawn
+    assert compare is not None and drawn is not None
+    assert len(compare.legend) == len(compare.marks)  # each tag said in the legend
+    ground = app.theme.colour("background")
+    for m in compare.marks:
+        if not m.tag_rect.w:
+            continue
+        assert compare.area.contains(m.tag_rect) and compare.rect.contains(m.tag_rect)
+        under = drawn.get_at(m.tag_rect.topleft)
+        assert max(abs(under[i] - ground[i]) for i in range(3)) > 12, (m.tag, m.tag_rect)
+    app.set_ui_scale(100)
+    app.close()
