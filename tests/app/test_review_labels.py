@@ -188,3 +188,36 @@ def test_a_tag_on_the_board_stands_on_its_face_not_off_its_rim(size, scale):
         assert max(abs(under[i] - ground[i]) for i in range(3)) > 12, (m.tag, m.tag_rect)
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_moment_says_which_card_was_played(size, scale, monkeypatch):
+    """Sorry!'s moment at 800x600 200 % dropped the game's part of the panel, the card
+    and '11 forward, or switch', for a few more moves of the log: nothing said which
+    card the decision was about. A moment's panel keeps the game's part, the card drawn
+    in it, and the log its lit move."""
+    from sorry_game.app.plugins.classic import paint
+    from sorry_game.app.review.moment import screenshot_scene
+
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    moment = screenshot_scene(app, "classic")
+    app.push(moment)
+    app.step([])
+    lay = moment.layout.lay
+    assert lay.plugin.h >= 3 * lay.u, lay.plugin
+    cards: list[tuple[pygame.Rect, object]] = []
+    real = paint.draw_card
+
+    def record(surface, pal, rect, label=None, *args, **kwargs):
+        cards.append((pygame.Rect(rect), label))
+        return real(surface, pal, rect, label, *args, **kwargs)
+
+    monkeypatch.setattr(paint, "draw_card", record)
+    moment.draw(app.screen)
+    faces = [label for rect, label in cards if lay.plugin.contains(rect)]
+    assert faces and faces[0] is not None, (lay.plugin, cards)  # the card, face up
+    assert moment.lit_step() in [step for step, _r, _l in moment.log_rows().rows]
+    app.set_ui_scale(100)
+    app.close()

@@ -228,6 +228,7 @@ class ReplayScene(Scene):
             getattr(self.app, "ui_scale", 1.0),
             self.review_button.visible,
             *parts.stacking(self.plugin),
+            part_first=self.moment is not None,
         )
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
