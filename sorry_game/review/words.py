@@ -13,7 +13,7 @@ the parts of a seat add up from its start to its result, written out. A decision
 mark is given from its cost less the estimate's uncertainty: where that makes the mark
 milder than the cost alone would, the words say how much of the cost is beyond doubt
 (`cost_words`, the list's and the moment's words too). Moves are
-numbered as the replay numbers them ('Before move 12 of 280'), as the screens do.
+numbered as the replay numbers them ('Move 12 of 280'), as the screens do.
 """
 
 from __future__ import annotations

@@ -346,7 +346,7 @@ def test_a_reviewed_decision_lights_the_deciding_seat_and_its_decision(app):
     assert scene.header().title == scene.seats[moment.seat].name
     assert [i for i, row in enumerate(scene.player_rows()) if row.current] == [moment.seat]
     assert scene.lit_step() == moment.number
-    assert scene.label() == f"Before move {moment.number} of {len(scene)}"
+    assert scene.label() == f"Move {moment.number} of {len(scene)}"
 
 
 def test_the_step_buttons_icons_are_not_the_play_buttons():
@@ -445,8 +445,8 @@ def test_every_replay_row_names_its_seat_in_the_narrow_column(game_id):
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_reviewed_decisions_label_fits_its_panel_at_200(size, monkeypatch):
     """At 200 % text 'Before move 358' ran past the panel's edge: the label takes the
-    first of its forms that fits (whole, without ' of 364', 'Move 358') and still names
-    the decision's move."""
+    first of its forms that fits (whole, 'Move 358' without its ' of 364') and still
+    names the decision's move."""
     from sorry_game.app.review.moment import screenshot_scene as moment_scene
     from sorry_game.app.scenes import replay as replay_module
 

@@ -64,7 +64,7 @@ def test_the_list_of_decisions_fills_the_right_column_and_its_box():
 
 def test_the_review_charts_last_move_is_the_replays_last_move(monkeypatch):
     """The review screen numbers by move, as its list of decisions ('Move 252: …') and
-    the replay ('Before move 252 of 549') do: its chart's axis ended 'Turn 364' beside
+    the replay ('Move 252 of 549') do: its chart's axis ended 'Turn 364' beside
     them. Results keeps its own count, 'Turn N' with its 'N turns' and its story's
     moments numbered by turn (test_results_story_chart_becomes_the_chances_once_…)."""
     app = make_app(size=(1280, 800))

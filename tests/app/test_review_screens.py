@@ -219,8 +219,8 @@ def test_the_winners_line_ends_on_top_of_the_chart():
 
 
 def test_the_lists_move_number_is_the_one_the_opened_replay_tells():
-    """Sorry My Ass!'s list said 'Turn 30' where the replay opened at it said 'Before
-    move 46 of 1299': the list numbers its decisions as the replay numbers its moves."""
+    """Sorry My Ass!'s list said 'Turn 30' where the replay opened at it said 'Move 46
+    of 1299': the list numbers its decisions as the replay numbers its moves."""
     app = make_app()
     scene = reviewed_scene(app, "president", 5)
     items = scene.decisions.items
@@ -232,7 +232,7 @@ def test_the_lists_move_number_is_the_one_the_opened_replay_tells():
     scene.decisions.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     replay = app.top
     assert isinstance(replay, ReplayScene) and replay.comparing()
-    assert replay.label() == f"Before move {said} of {len(replay)}"
+    assert replay.label() == f"Move {said} of {len(replay)}"
 
 
 @pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])

@@ -74,6 +74,8 @@ class ReplayLayout:
     review: pygame.Rect = dataclasses.field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
+#: the units of height of its least a narrow column's log gives a moment's game part
+LOG_GIVES = 4
 #: the units of height the viewer's panel holds besides the players' rows: whose turn,
 #: the move label, the controls, a few lines of the log and the pads
 REPLAY_UNITS = 17
@@ -90,6 +92,7 @@ def layout(
     fits: bool = False,
     widens: bool = True,
     tall: float = 0.0,
+    part_first: bool = False,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
@@ -98,7 +101,10 @@ def layout(
     (200 % at 1280x800), the panel widens into two, the players and the log in the
     second; `stacked` (`TablePlugin.stacked_panel`; `fits`, `widens`: its
     `stacked_part_fits`, `stacked_widens`): as the table's, stacked (`stacked_layout`);
-    `tall`: its `tall_aspect`, as the table's."""
+    `tall`: its `tall_aspect`, as the table's. `part_first` (a reviewed decision's
+    moment): in a narrow column the game's part (the card played and what it does)
+    before a few of the log's moves (at 800x600 200 % it was dropped, and nothing said
+    which card the decision was about)."""
     plan = side.window_plan(size, aspect, scale, stacked and widens, tall)
     area, panel, landscape, wide, _drawer = plan
     p = panel
@@ -140,6 +146,8 @@ def layout(
     players = 0 if narrow else players
     fixed = below + (0 if col2 else row_h * players + int(u * (9 if narrow else 5)) + 2 * pad)
     room = col1.bottom - pad - y - fixed
+    if part_first and narrow:
+        room += LOG_GIVES * u
     # the game's part (the card played…) gives the move log room to read a few moves
     room = room if col2 else min(room, int(p.height * 0.18))
     ph = max(0, min(int(plugin_height(w, u)), room)) if room > u * 3 else 0

@@ -172,8 +172,9 @@ class Compare:
         #: the board's rect (the play area less the legend above it), the legend's
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
-        #: the board with both choices' marks, drawn once per layout
+        #: the board with both choices' marks, drawn once per layout, on this ground
         self._drawn: pygame.Surface | None = None
+        self.ground: RGB = (0, 0, 0)
 
     def set_palette(self, palette: Palette) -> None:
         self.plugin.palette = palette
@@ -304,6 +305,7 @@ class Compare:
         """The board with every choice's marks over it (see the module docstring); each
         choice's `mark` set to the box round its marks (those the other choice does not
         share, where there are such)."""
+        self.ground = ground
         self.animator.reset(*self.plugin.shown(view))
         # what the frames go round stands apart by their room (`_frames`)
         self.plugin.frame_room = self.frame_room()
@@ -426,10 +428,12 @@ class Compare:
         """Each tag in free room near its frame: where the board under it (and a little
         round it) is one plain colour and no piece, card or label of the plugin's
         regions lies, clear of both frames and the other tag; the nearest such place
-        within a few tags' heights, tied to its frame by a short line. Where there is
-        none, no tag on the board: the legend's tag and the frame's shape (dashed or
-        solid) say which is which. (Tags beside their marks covered hand cards, the
-        dial's TOTAL and a seat's "5 cards".)"""
+        within a few tags' heights, tied to its frame by a short line. On the board's
+        own face only, never on the bare ground round it (`ground`): off a round
+        board's rim a tag dangled from a long line. Where there is none, no tag on the
+        board: the legend's tag and the frame's shape (dashed or solid) say which is
+        which. (Tags beside their marks covered hand cards, the dial's TOTAL and a
+        seat's "5 cards".)"""
         taken: list[pygame.Rect] = []
         pad = self.gap()
         room = self.rect.clip(self.area).clip(drawn.get_rect())
@@ -447,6 +451,8 @@ class Compare:
                     continue
                 if not _plain(drawn, place.inflate(pad, pad)):
                     continue
+                if _near(drawn.get_at(place.topleft), self.ground):
+                    continue  # the ground round the board, not the board
                 if not _clear_line(drawn, *_leader(place, m.frame), drawn.get_at(place.topleft)):
                     continue  # its line would cross what the board draws (the dial)
                 m.tag_rect = place
@@ -553,6 +559,11 @@ def _clear_line(surface: pygame.Surface, a: Point, b: Point, ground: pygame.Colo
         if max(abs(c[i] - ground[i]) for i in range(3)) > CHANGED:
             return False
     return True
+
+
+def _near(colour: pygame.Color, ground: RGB) -> bool:
+    """Is `colour` the `ground` (within `CHANGED`)?"""
+    return max(abs(colour[i] - ground[i]) for i in range(3)) <= CHANGED
 
 
 def _plain(surface: pygame.Surface, rect: pygame.Rect) -> bool:

@@ -73,7 +73,7 @@ DOUBT_WORDS = "± the estimate's uncertainty: the mark counts only the cost beyo
 def row_words(d: DecisionReview) -> tuple[str, str]:
     """(what was played, the mark and cost) of a decision's row: 'Move 252 · play a 5',
     'Mistake −17 ± 9'."""
-    # the replay's numbering: 'Before move 252'
+    # the replay's numbering: 'Move 252 of 549'
     return f"Move {d.number} · {d.chosen_words}", short_verdict(d)
 
 

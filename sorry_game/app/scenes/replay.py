@@ -107,7 +107,9 @@ class ReplayScene(Scene):
         #: Review the game: a finished game's, not when the review opened this replay
         self.moment = moment
         self.review_button = self.form.add(
-            Button("Review the game", self.open_review, style="quiet", name="review")
+            Button(
+                "Review the game", self.open_review, style="quiet", name="review", short="Review"
+            )
         )
         self.review_button.visible = self.finished and moment is None
         self.compare: Compare | None = None
@@ -193,11 +195,14 @@ class ReplayScene(Scene):
         self.controls[2].icon = "pause" if self.playing else "play"
 
     def label(self) -> str:
-        """'Move 357 of 364'; at a reviewed decision the move it is about, lit in the log
-        ('Before move 358 of 364')."""
-        if self.comparing():
-            return f"Before move {self.lit_step()} of {len(self)}"
-        return f"Move {self.step} of {len(self)}"
+        """'Move 357 of 364': the lit move (at a reviewed decision the decision's own,
+        as the review's list and the replay at that move say it: one position was
+        'Move 24', 'Before move 24' and 'Before move 24 of 29' by screen and size)."""
+        return f"Move {self.lit_step()} of {len(self)}"
+
+    def said_label(self) -> str:
+        """The label as drawn: whole, or its short form where the panel is narrow."""
+        return fitted_label(self.label(), self.layout.label.w, parts.label_size(self.layout.lay.u))
 
     # --- scene protocol -------------------------------------------------------------------
     @property
@@ -223,6 +228,7 @@ class ReplayScene(Scene):
             getattr(self.app, "ui_scale", 1.0),
             self.review_button.visible,
             *parts.stacking(self.plugin),
+            part_first=self.moment is not None,
         )
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
@@ -420,8 +426,7 @@ class ReplayScene(Scene):
         side.draw_players(surface, pal, lay, self.player_rows())
         label = self.layout.label
         size = parts.label_size(lay.u)
-        said = fitted_label(self.label(), label.w, size)
-        blit_text(surface, said, size, pal["text"], label.midleft, "midleft", True)
+        blit_text(surface, self.said_label(), size, pal["text"], label.midleft, "midleft", True)
         hover = self.log_row_at(self.hover)
         looks = self.looks()
         parts.draw_log(
@@ -431,11 +436,9 @@ class ReplayScene(Scene):
 
 
 def fitted_label(said: str, width: int, size: int) -> str:
-    """The replay's label in the first of its forms that fits `width`: whole, without
-    its ' of 364' (800x600), then a reviewed decision's 'Move 358' (200 % text cut
-    'Before move 358' at the panel's edge)."""
+    """The replay's label whole where it fits `width`, else its short form, the same
+    words without its ' of 364' ('Move 358': 800x600, 200 % text)."""
     forms = [said, said.rsplit(" of ", 1)[0]]
-    forms.append(forms[-1].replace("Before move", "Move"))
     return next((f for f in forms if text_width(f, size, True) <= width), forms[-1])
 
 

@@ -60,6 +60,9 @@ class Label(Widget):
 SUBTEXT_MIN_PX = 19
 #: a key hint under its word is at least this share of the word's size, or not written
 KEY_HINT_LEAST = 0.8
+#: a label one line would shrink under this share of the size its button's height
+#: gives is said short (`Button.short`), else broken in two
+CRAMPED = 0.75
 
 
 class Button(Widget):
@@ -74,9 +77,14 @@ class Button(Widget):
         subtext: str = "",
         enabled: bool = True,
         name: str = "",
+        short: str = "",
     ) -> None:
         super().__init__(rect, enabled, name)
         self.text = text
+        #: the label's short form, said on one line where the button is too narrow for
+        #: the whole ("Review" for "Review the game": it broke in two in the replay's
+        #: panel at 800x600); "": the whole, broken in two where it must be
+        self.short = short
         self.on_click = on_click
         self.style = style
         self.subtext = subtext
@@ -165,8 +173,9 @@ class Button(Widget):
             sub = fit_text_font(ui, self.subtext, rect, 0.3, min_px=sub_px)
             self._draw_two(surface, rect, main, sub, fg, bg)
         else:
-            font = self._main_font(ui, rect, 0.44)
-            two = None if self.text_px else self._two_lines(ui, rect, font)
+            words = self.said(ui, rect, 0.44)
+            font = self._main_font(ui, rect, 0.44, words)
+            two = None if self.text_px or words != self.text else self._two_lines(ui, rect, font)
             if two is not None:
                 font, lines = two
                 step = font.get_linesize()
@@ -176,12 +185,23 @@ class Button(Widget):
                 return
             draw_text(
                 surface,
-                ellipsize(font, self.text, int(rect.w * 0.92)),
+                ellipsize(font, words, int(rect.w * 0.92)),
                 font,
                 fg,
                 rect.center,
                 "center",
             )
+
+    def said(self, ui: UI, rect: Rect, ratio: float) -> str:
+        """The words drawn: the whole label, or its `short` form where the whole on one
+        line would shrink under `CRAMPED` of the size the button's height gives."""
+        if not self.short or self.text_px:
+            return self.text
+        want = int(rect.h * ratio * 1.25 * ui.fonts.scale)
+        fitted = self._main_font(ui, rect, ratio).get_height()
+        return (
+            self.text if fitted >= CRAMPED * ui.fonts.get(want, True).get_height() else self.short
+        )
 
     def _two_lines(
         self, ui: UI, rect: Rect, fitted: pygame.font.Font
@@ -192,7 +212,7 @@ class Button(Widget):
         words = self.text.split(" ")
         want = int(rect.h * 0.44 * 1.25 * ui.fonts.scale)
         small = fitted.get_height()
-        if len(words) < 2 or small >= 0.75 * ui.fonts.get(want, True).get_height():
+        if len(words) < 2 or small >= CRAMPED * ui.fonts.get(want, True).get_height():
             return None
         width = int(rect.w * 0.9)
         best: tuple[pygame.font.Font, tuple[str, str]] | None = None
@@ -218,12 +238,14 @@ class Button(Widget):
         sub: pygame.font.Font | None,
         fg: RGB,
         bg: RGB,
+        said: str = "",
     ) -> None:
-        """The first line, and `sub`'s second line under it (the pair centred; the
-        second starts below the first's descenders: never over it)."""
+        """The first line (`said`, else the label), and `sub`'s second line under it
+        (the pair centred; the second starts below the first's descenders: never over
+        it)."""
         th = main.get_linesize() + (sub.get_height() if sub else 0)
         top = rect.centery - th / 2 if sub else rect.centery - main.get_height() / 2
-        words = ellipsize(main, self.text, int(rect.w * 0.92))
+        words = ellipsize(main, said or self.text, int(rect.w * 0.92))
         draw_text(surface, words, main, fg, (rect.centerx, top), "center", "top")
         if sub is None:
             return
@@ -238,18 +260,20 @@ class Button(Widget):
         at the word's size where the button's width holds both, else under it at
         KEY_HINT_LEAST of its size or more, else not written (the key still works, and
         the help lists it): a hint a reader must squint at helps nobody."""
-        main = self._main_font(ui, rect, 0.4)
+        said = self.said(ui, rect, 0.4)
+        main = self._main_font(ui, rect, 0.4, said)
         place = self.key_place or self.key_mode(ui, rect)
         if place == "beside":
-            draw_text(surface, f"{self.text} {self.subtext}", main, fg, rect.center, "center")
+            draw_text(surface, f"{said} {self.subtext}", main, fg, rect.center, "center")
             return
         key = self._key_font(ui, rect, main) if place == "under" else None
-        self._draw_two(surface, rect, main, key, fg, bg)
+        self._draw_two(surface, rect, main, key, fg, bg, said)
 
     def key_mode(self, ui: UI, rect: Rect) -> str:
         """Where this button's key hint goes: "beside" its word, "under" it, or "none"."""
-        main = self._main_font(ui, rect, 0.4)
-        if main.size(f"{self.text} {self.subtext}")[0] <= rect.w * 0.92:
+        said = self.said(ui, rect, 0.4)
+        main = self._main_font(ui, rect, 0.4, said)
+        if main.size(f"{said} {self.subtext}")[0] <= rect.w * 0.92:
             return "beside"
         return "under" if self._key_font(ui, rect, main) is not None else "none"
 
@@ -269,11 +293,12 @@ class Button(Widget):
             px -= 1
         return None
 
-    def _main_font(self, ui: UI, rect: Rect, ratio: float) -> pygame.font.Font:
-        """The first line's font: the row's shared size, else fitted to the button."""
+    def _main_font(self, ui: UI, rect: Rect, ratio: float, words: str = "") -> pygame.font.Font:
+        """The first line's font: the row's shared size, else fitted to the button (with
+        `words`, else the label)."""
         if self.text_px:
             return ui.fonts.get(self.text_px, True)
-        return fit_text_font(ui, self.text, rect, ratio, True)
+        return fit_text_font(ui, words or self.text, rect, ratio, True)
 
 
 class Toggle(Widget):

@@ -15,6 +15,7 @@ Pure geometry (no drawing, no view): the plugin and the tests use the same recta
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from itertools import groupby
 
@@ -77,14 +78,25 @@ def colour_corners(lay: BoardLayout) -> dict[int, tuple[int, int]]:
     return out
 
 
-def seat_rects(lay: BoardLayout) -> dict[int, pygame.Rect]:
-    """colour → the rectangle of its seat tag (name, cards in hand, title, pass)."""
+def tag_size(side: int) -> tuple[int, int]:
+    """A seat tag's size on a round board `side` pixels wide: in its corner outside
+    the ring, (0.5 - w)² + (0.5 - h)² ≥ 0.5² with a margin."""
+    return round(side * 0.156), round(side * 0.132)
+
+
+def seat_rects(
+    lay: BoardLayout, table: int = 0, room: pygame.Rect | None = None
+) -> dict[int, pygame.Rect]:
+    """colour → the rectangle of its seat tag (name, cards in hand, title, pass). On a
+    round board smaller than the table's (`table`: that board's side, the review's
+    moment), each tag keeps the table's size where `room` holds it beside the board:
+    moved out from its corner as far as its inner corner clears the ring (at the
+    moment's board's size its title was 6-8 px of ink beside the table's 10)."""
     d = lay.rect.width
     corners = colour_corners(lay)
     out: dict[int, pygame.Rect] = {}
     if lay.style == "round":
-        # the corners outside the ring: (0.5 - w)² + (0.5 - h)² ≥ 0.5² with a margin
-        w, h = round(d * 0.156), round(d * 0.132)
+        w, h = tag_size(d)
         inset = max(2, d // 200)
         box = lay.rect.inflate(-2 * inset, -2 * inset)
         for colour, (sx, sy) in corners.items():
@@ -97,7 +109,8 @@ def seat_rects(lay: BoardLayout) -> dict[int, pygame.Rect]:
                 r.top = box.top
             else:
                 r.bottom = box.bottom
-            out[colour] = r
+            large = _beside(lay, r, (sx, sy), tag_size(table), room) if table > d else None
+            out[colour] = large or r
         return out
     # square: the free centre of the board (between the four HOME circles) holds the
     # trick pile in the middle and the four tags in its corners
@@ -131,6 +144,39 @@ def tag_parts(r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         inner.left, name.bottom + 1, inner.width, max(4, chips.top - name.bottom - 2)
     )
     return name, cards, chips
+
+
+def _beside(
+    lay: BoardLayout,
+    own: pygame.Rect,
+    corner: tuple[int, int],
+    size: tuple[int, int],
+    room: pygame.Rect | None,
+) -> pygame.Rect | None:
+    """A tag of `size` at the corner (`corner`: its signs) where the tag `own` stands,
+    level with it and moved out sideways until its inner corner clears the ring (with
+    the margin `own` keeps from it), inside `room`; None where `room` does not hold it."""
+    w, h = size
+    if room is None or w <= own.w or h <= own.h:
+        return None
+    (sx, sy), (cx, cy) = corner, lay.centre
+    r = pygame.Rect(0, 0, w, h)
+    if sy < 0:
+        r.top = own.top
+    else:
+        r.bottom = own.bottom
+    radius = lay.rect.width / 2
+    # the margin the corner's own tag keeps from the ring at its inner corner
+    inner = (own.right if sx < 0 else own.left, own.bottom if sy < 0 else own.top)
+    margin = math.dist(inner, (cx, cy)) - radius
+    y = r.bottom if sy < 0 else r.top  # the tag's inner edge's row
+    dy = abs(y - cy)
+    reach = math.sqrt(max(0.0, (radius + margin) ** 2 - dy * dy))  # the ring's half width there
+    if sx < 0:
+        r.right = min(own.right, math.floor(cx - reach))
+    else:
+        r.left = max(own.left, math.ceil(cx + reach))
+    return r if room.contains(r) else None
 
 
 def tag_card(r: pygame.Rect) -> pygame.Rect:

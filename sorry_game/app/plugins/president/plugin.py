@@ -97,15 +97,17 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     def layout(self, area: pygame.Rect) -> None:
         area = pygame.Rect(area)
-        least = 0
+        least = table = 0
         if self.frame_room and self.table_area.h:  # a still picture: the table's cards
             least = still_strip(area, self.table_area, self.label_scale, self.frame_room)
+            # … and its seat tags, beside a board smaller than the table's
+            table = split_area(self.table_area, self.label_scale)[0].width
         board, strip = split_area(area, self.label_scale, least)
         super().layout(board)
         self.area = area
         self.board_rect = board
         self.strip = strip
-        self.seats = seat_rects(self.board)
+        self.seats = seat_rects(self.board, table, area)
         self.pile = pile_card(self.board)
         self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
         self.trick.words = self.word_scale
