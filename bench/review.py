@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import hashlib
+import inspect
 import json
 import multiprocessing
 import random
@@ -52,6 +53,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its neighbour, also when imported
 
 import calibration as calibrating  # noqa: E402  (bench/calibration.py: the calibration pass)
 
@@ -69,7 +71,7 @@ from sorry_game.review.compute import (  # noqa: E402
     decisions_of,
     weigh,
 )
-from sorry_game.review.marks import BLUNDER_POINTS, Mark  # noqa: E402
+from sorry_game.review.marks import BLUNDER_POINTS, Mark, charged, move_accuracy  # noqa: E402
 from sorry_game.review.model import SeatReview  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
@@ -114,10 +116,11 @@ class GameStats:
     total_seconds: float
     #: the largest per-seat part (skill, luck, others) of the game, in points
     largest_part: float = 0.0
-    #: (level, kind, accuracy, cost) of every decision with something to choose, its
-    #: kind the first word of its choice in player words ("play", "pass", "move"): a
-    #: level's mean accuracy compares different mixes of decisions
-    kinds: tuple[tuple[str, str, float, float], ...] = ()
+    #: (level, kind, accuracy, cost, uncertainty, the seat's chance before) of every
+    #: decision with something to choose, its kind the first word of its choice in
+    #: player words ("play", "pass", "move"): a level's mean accuracy compares
+    #: different mixes of decisions, at different stakes
+    kinds: tuple[tuple[str, str, float, float, float, float], ...] = ()
 
 
 def lineup(players: int, index: int) -> list[str]:
@@ -195,7 +198,14 @@ def one_game(job: tuple[str, int, int, int]) -> GameStats:
         total,
         max(abs(x) for s in review.seats for x in parts_of(s)),
         tuple(
-            (levels[d.seat], d.chosen_words.split(" ")[0], d.accuracy, d.cost)
+            (
+                levels[d.seat],
+                d.chosen_words.split(" ")[0],
+                d.accuracy,
+                d.cost,
+                d.error,
+                d.chance_before,
+            )
             for d in review.decisions
             if not d.equal
         ),
@@ -213,10 +223,15 @@ bins = calibrating.bins
 
 
 def interval(
-    games: Sequence[GameStats], level: str, draws: int = 1000
+    games: Sequence[GameStats], level: str, draws: int = 1000, by_stake: bool = False
 ) -> tuple[float, float, float]:
-    """A level's mean move accuracy and its 95 % interval, resampling whole games."""
-    per_game = [[a for lv, a in g.accuracies if lv == level] for g in games]
+    """A level's mean move accuracy and its 95 % interval, resampling whole games;
+    `by_stake`: each decision's charged cost as a share of its seat's chance before it
+    (`staked`)."""
+    if by_stake:
+        per_game = [[staked(k) for k in g.kinds if k[0] == level] for g in games]
+    else:
+        per_game = [[a for lv, a in g.accuracies if lv == level] for g in games]
     per_game = [xs for xs in per_game if xs]
     flat = [a for xs in per_game for a in xs]
     if not flat:
@@ -242,14 +257,36 @@ def calibration_interval(games: Sequence[GameStats], draws: int = 400) -> tuple[
     return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
 
 
+def staked(kind: tuple[str, str, float, float, float, float]) -> float:
+    """A decision's accuracy with its charged cost as a share of the seat's chance
+    before it, restated at the even chance of four seats (a diagnostic of `--by-kind`):
+    in a four-seat game a trailing seat's slips cost few points of a small chance, so a
+    weak level, often behind, looks accurate by points alone (Sorry My Ass!: easy sits
+    at 17 % on average, hard at 50 %)."""
+    _, _, _, cost, error, chance = kind
+    return move_accuracy(charged(cost, error) * 0.25 / max(chance, 0.05))
+
+
 def by_kind(game_id: str, games: Sequence[GameStats]) -> list[str]:
     """Each level's accuracy and mean cost by kind of decision (`--by-kind`): where the
     levels' order comes from (Sorry My Ass!'s normal never passes, and passes rate high)."""
     table: dict[tuple[str, str], list[tuple[float, float]]] = {}
     for g in games:
-        for level, kind, accuracy, cost in g.kinds:
+        for level, kind, accuracy, cost, *_ in g.kinds:
             table.setdefault((kind, level), []).append((accuracy, cost))
-    return [
+    levels = [(lv, *interval(games, lv, by_stake=True)) for lv in LEVELS]
+    chances = {
+        lv: statistics.mean([k[5] for g in games for k in g.kinds if k[0] == lv] or [0.0])
+        for lv in LEVELS
+    }
+    stake = [
+        f"  accuracy by stake {game_id} (each cost as a share of its seat's chance): "
+        + ", ".join(
+            f"{lv} {m:.1f} % [{lo:.1f}-{hi:.1f}] at {100 * chances[lv]:.0f} %"
+            for lv, m, lo, hi in levels
+        )
+    ]
+    return stake + [
         f"  kind {game_id} {kind} {level}: decisions {len(v)}, accuracy "
         f"{statistics.mean(a for a, _ in v):.1f} %, mean cost {statistics.mean(c for _, c in v):.1f} points"
         for (kind, level), v in sorted(table.items())
@@ -318,14 +355,18 @@ def report(
 
 def code_mark() -> str:
     """A fingerprint of the code a kept game was reviewed with (the headless packages
-    that play and review it, and this bench): a kept game of other code is played again,
-    never mixed in; a change to the screens alone keeps it."""
+    that play and review it, and the bench's own playing of it): a kept game of other
+    code is played again, never mixed in; a change to the screens, or to how the bench
+    reports what it kept, keeps it."""
     digest = hashlib.sha256()
     root = Path(__file__).resolve().parent.parent / "sorry_game"
     parts = ("engine", "games", "ai", "review")
     paths = sorted(p for part in parts for p in (root / part).rglob("*.py"))
-    for path in [*paths, Path(__file__).resolve()]:
+    for path in paths:
         digest.update(path.read_bytes())
+    for made in (GameStats, lineup, play, one_game, budget_of):
+        digest.update(inspect.getsource(made).encode())
+    digest.update(repr((LEVELS, BUDGETS, CONFIRM_EFFORT)).encode())
     return digest.hexdigest()[:16]
 
 

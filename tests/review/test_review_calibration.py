@@ -169,3 +169,27 @@ def test_the_review_bench_passes_its_positions_to_the_calibration_pass(monkeypat
     with pytest.raises(SystemExit):
         review.main(["--game", "king", "--games", "0", "--jobs", "1", "--positions", "8"])
     assert asked and asked[0][-1] == 8 and asked[0][0] == "king"
+
+
+def test_the_benchs_accuracy_by_stake_counts_a_cost_as_a_share_of_the_seats_chance():
+    """`bench/review.py --by-kind`'s diagnostic: 2 points lost at the even chance of four
+    seats (25 %) count as 2; at 12.5 % as 4 (the same share of a smaller chance); a cost
+    within its uncertainty counts nothing, whatever the stake."""
+    rev = bench_script("review")
+    from sorry_game.review.marks import move_accuracy
+
+    assert rev.staked(("easy", "play", 0.0, 3.0, 1.0, 0.25)) == pytest.approx(move_accuracy(2.0))
+    assert rev.staked(("easy", "play", 0.0, 3.0, 1.0, 0.125)) == pytest.approx(move_accuracy(4.0))
+    assert rev.staked(("hard", "pass", 0.0, 1.0, 1.5, 0.01)) == 100.0
+
+
+def test_a_kept_game_outlives_a_change_to_how_the_bench_reports(monkeypatch):
+    """`--keep`'s fingerprint covers the code that plays and reviews a game, not the
+    bench's report: a new diagnostic line must not play an hour of games again."""
+    rev = bench_script("review")
+    mark = rev.code_mark()
+    monkeypatch.setattr(rev, "report", lambda *a: ["changed"])
+    monkeypatch.setattr(rev, "by_kind", lambda *a: ["changed"])
+    assert rev.code_mark() == mark
+    monkeypatch.setattr(rev, "BUDGETS", {**rev.BUDGETS, "classic": {"hard": 49}})
+    assert rev.code_mark() != mark
