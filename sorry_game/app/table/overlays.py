@@ -12,11 +12,11 @@ an option to click (the table's targets). The rule, the same for every game:
 3. the guided game's tip (`Message.spread`), where the panel would set it smaller than
    its size (the drawer's one column, 200 % text at 800x600): in the column still, in
    the room of the prompt, the log and the drawer's handle (which give way to it), at
-   the largest size that fits down to the size of the log's words it replaces
-   (`place`'s `least`): over the play area it hid a quarter of the board it teaches;
-   only where even that does not fit, over the play area at its size, covering
-   squares and labels but never a piece, a card, a pile or an option where that leaves
-   a place, and never an option nor the thing it points at.
+   the largest size that fits there, never below `place`'s `least` (1.15 times its
+   100 % size, `places.COLUMN_TIP_GROWS`): over the play area it hid a quarter of the
+   board it teaches; only where even that does not fit, over the play area in its
+   smallest box, covering squares and labels but never a piece, a card, a pile or an
+   option where that leaves a place, and never an option nor the thing it points at.
 
 A box is tried on one line and wrapped in two, three or four balanced lines (narrow
 boxes fit between things, never so narrow that a word or a group breaks); one more
