@@ -47,6 +47,10 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
 - E is the mean number of lines a move-log entry takes where it is drawn (the table's
   log and the replay's; where the table's log is the drawer's, 200 % at 800x600, a
   decision's frame is drawn again with the drawer open).
+- `guided tip over the board M %`: the largest share of the play area (the board with
+  its hand or strips, Revenge's tableau) that the guided game's tip covers at any of
+  its steps (0 where every tip is in the panel); the player must see the position the
+  tip describes (target M <= 10).
 
 With text size 200 % the line goes on: `text scale X x, smallest board text Y px (at
 100 %: Z px), not grown G`: X the median over the table's frames of how much larger the body text
@@ -57,7 +61,7 @@ game's) at 200 % on the table and the guided game, Z the same at 100 %; G the li
 those parts and the table's buttons with a word drawn no larger at 200 % than in the
 same frame at 100 % (a label of a fixed size: Y misses it while smaller words grow).
 
-Targets: C = 0, T = 0, D = 0, S = 0, B = 0 everywhere, L >= 4 at 1280x800 and >= 8 at
+Targets: C = 0, T = 0, D = 0, S = 0, B = 0, M <= 10 everywhere, L >= 4 at 1280x800 and >= 8 at
 1920x1080, I <= 15 %, E <= 1.3 at 1280x800 and larger; at 200 %: X >= 1.8 at 1280x800
 and >= 1.6 at 800x600, Y >= Z. Then one line per game for its phone page:
 `phone GAME: pages P, said twice D` (a seeded game's `state` messages, every seat's, each
@@ -106,6 +110,7 @@ from reading import words as words_of  # noqa: E402
 
 from sorry_game.app import draw  # noqa: E402
 from sorry_game.app.draw import record  # noqa: E402
+from sorry_game.app.table.overlays import covered_share  # noqa: E402
 from sorry_game.engine.interface import GameConfig  # noqa: E402
 from sorry_game.games.catalogue import all_games, get_game  # noqa: E402
 from sorry_game.session import Seat, Session  # noqa: E402
@@ -166,6 +171,8 @@ class Figures:
     notes: list[tuple[str, str, str]] = field(default_factory=list)
     #: the table's frames by text size (for the text scale at 200 %)
     seen: dict[int, list[Seen]] = field(default_factory=dict)
+    #: the guided game's tip at each step: the share of the play area it covers
+    tip_over: list[float] = field(default_factory=list)
 
     def add(self, other: Figures) -> None:
         self.frames += other.frames
@@ -178,6 +185,7 @@ class Figures:
         self.breaks += other.breaks
         self.entries += other.entries
         self.notes += other.notes
+        self.tip_over += other.tip_over
         for scale, seen in other.seen.items():
             self.seen.setdefault(scale, []).extend(seen)
 
@@ -204,6 +212,8 @@ class Figures:
             f"said twice {self.said}, stale {self.stale}, bad breaks {self.breaks}, "
             f"entry lines {self.entry_lines:.2f}"
         )
+        if self.tip_over:  # the guided game's steps: the most of the board a tip hides
+            out += f", guided tip over the board {100 * max(self.tip_over):.0f} %"
         large = self.large_text()
         if large is not None:
             ratio, small, base = large
@@ -534,6 +544,7 @@ def screen_frames(game_id: str, size, scale: int, figures: Figures) -> None:
         reading = read(rec)
         count_reading(figures, reading, where)
         if name == "tutorial":
+            figures.tip_over.append(tip_over(app.top))
             guided_steps(app, surface, figures, where)
         board_px = reading.board_px if name in TABLES else 0  # (a table's board words)
         grow = growing_lines(rec.lines) if name in TABLES else []
@@ -572,6 +583,14 @@ def guided_steps(app, surface: pygame.Surface, figures: Figures, where: str) -> 
         for words, width in cuts[:3]:
             figures.note(f"{where} step {n + 1}", "cut", f"'{words}' to {width}px")
         count_reading(figures, read(rec), f"{where} step {n + 1}")
+        figures.tip_over.append(tip_over(table))
+
+
+def tip_over(table) -> float:
+    """The share of the play area (the board, its hand or strips, Revenge's tableau)
+    that the guided game's tip covers in the frame drawn last (0 in the panel)."""
+    tips = [p.rect for p in table.overlays.placed if p.message.kind == "tip"]
+    return max((covered_share(r, table.plugin.area) for r in tips), default=0.0)
 
 
 def play(

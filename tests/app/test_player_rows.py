@@ -88,3 +88,35 @@ def test_every_seats_row_is_alike_pips_and_size(monkeypatch, width, u):
     assert len(shown) == 4, sizes
     assert len(set(shown.values())) == 1, shown
     assert pips in ([], [n for n, _ in names]), pips
+
+
+def test_the_colour_names_keep_their_pips_in_a_narrow_row(monkeypatch):
+    """The guided game's computers are named by colour ("Yellow", "Green"): at 200 % text
+    in 1280x800 the stacked panel's rows (277 px, unit 42) left no room for the pips
+    beside "Yellow", so no seat showed its progress where a table of short names did.
+    Smaller pips come before none: every seat's pips, every name whole."""
+    pips: list[str] = []
+    names_drawn: list[str] = []
+    real_text, real_pips = panel.blit_text, panel._draw_progress
+
+    def text(s, words, *a, **k):
+        names_drawn.append(words)
+        return real_text(s, words, *a, **k)
+
+    def progress(s, pal, row_info, *a, **k):
+        pips.append(row_info.name)
+        return real_pips(s, pal, row_info, *a, **k)
+
+    monkeypatch.setattr(panel, "blit_text", text)
+    monkeypatch.setattr(panel, "_draw_progress", progress)
+    panel.PANEL.clear()
+    names = [("You", ""), ("Blue", " (easy)"), ("Yellow", " (easy)"), ("Green", " (easy)")]
+    rows = [
+        panel.PlayerRow(n, d, GREEN, i, 0, 4, "", i == 0, False) for i, (n, d) in enumerate(names)
+    ]
+    width, u = 277, 42
+    rh = int(u * 1.6)
+    lay = SimpleNamespace(players=pygame.Rect(0, 0, width, rh * 4), u=u, row_h=rh)
+    panel.draw_players(pygame.Surface((width, rh * 4)), draw.Palette(Theme()), lay, rows)
+    assert pips == [n for n, _ in names]
+    assert {"You", "Blue", "Yellow", "Green"} <= set(names_drawn), names_drawn

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from sorry_game.app.app import App
+from sorry_game.app.table import places
 from sorry_game.app.tutorial import open_tutorial
 
 GAMES = ["classic", "president", "king", "revenge"]
@@ -55,23 +56,25 @@ def test_the_tip_is_never_smaller_at_200_nor_over_the_panel(game_id: str, size) 
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_guided_tip_grows_over_the_play_area_at_800x600_200(game_id: str) -> None:
-    """Issue 39: in 800x600's one column at 200 % text the guided game's tip stayed
-    near its 100 % size (the column has no room for it). It goes over the play area's
-    squares and labels instead, at its size: at least 1.6 times its 100 % size, its
-    box over no option, not the thing it points at, nor the panel's prompt."""
+def test_the_guided_tip_stays_in_the_column_at_800x600_200(game_id: str) -> None:
+    """Issue 39 sent the guided tip over the play area at its size where 800x600's one
+    column at 200 % text had no room for it; fresh eyes then found it hid a quarter of
+    the board it teaches. Now the column makes the room: the prompt gives way (the tip
+    names the choice), the header takes a one-column panel's height, the drawer's
+    handle goes before the game's part is squeezed; the tip is set as large as that
+    room holds, at least `COLUMN_TIP_GROWS` times its 100 % size."""
     app, _table, tips = tip_at(game_id, (800, 600), 100)
     normal = tips[0].size
     app.close()
     app, table, tips = tip_at(game_id, (800, 600), 200)
-    tip = tips[0]
-    assert tip.size >= 1.6 * normal
-    assert not tip.in_panel and table.area.colliderect(tip.rect)
-    options = [*table.options.targets, *table.options.pills, *table.options.alternates]
-    assert tip.rect.collidelist([o.rect for o in options]) < 0
+    tip, lay = tips[0], table.lay
+    assert tip.in_panel and lay.panel.contains(tip.rect) and not table.area.colliderect(tip.rect)
+    assert tip.size >= int(normal * places.COLUMN_TIP_GROWS)
+    assert table.prompt_line()[0] == "" and lay.prompt.height == 0
+    assert lay.header.height == int(lay.u * 3.2)
+    need = int(table.plugin.panel_height(lay.plugin.width, lay.u, table.view))
+    assert lay.plugin.height == need  # the game's part whole beside the tip
     pointed = table.coach.pointed
     assert pointed is not None and not tip.rect.colliderect(pointed.around)
-    assert not tip.rect.colliderect(table.lay.prompt)
-    assert tip.rect.right <= table.lay.panel.left
     app.set_ui_scale(100)
     app.close()

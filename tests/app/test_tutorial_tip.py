@@ -11,8 +11,9 @@ from bench_scripts import bench_script
 from table_helpers import click_at, make_app, step_idle
 
 from sorry_game.app.draw import record
+from sorry_game.app.table import places
 from sorry_game.app.table.guide import tutorial_for
-from sorry_game.app.table.overlays import free_spot
+from sorry_game.app.table.overlays import covered_share, free_spot, text_size
 from sorry_game.app.tutorial import open_tutorial
 from sorry_game.games.catalogue import get_game
 
@@ -137,6 +138,9 @@ def test_the_layout_bench_reads_every_step_of_the_guided_game(monkeypatch):
     layout.screen_frames("classic", (800, 600), 200, figures)
     assert figures.frames == len(steps) + 2  # and the pause menu, the title
     assert figures.said == 0, figures.notes
+    # and how much of the board each step's tip hides (every tip in the panel: none)
+    assert len(figures.tip_over) == len(steps) and max(figures.tip_over) <= 0.10
+    assert "guided tip over the board 0 %" in figures.line()
     # the last step's tip as it was: "10 forward or 1 back", which the panel says
     said = dataclasses.replace(steps[-1], text="A 10 goes 10 forward or 1 back: take the 10.")
     monkeypatch.setattr(
@@ -145,3 +149,24 @@ def test_the_layout_bench_reads_every_step_of_the_guided_game(monkeypatch):
     figures = layout.Figures("classic", (800, 600))
     layout.screen_frames("classic", (800, 600), 200, figures)
     assert figures.said == 1 and "step 6" in str(figures.notes)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_tip_leaves_the_board_it_teaches_in_view_at_800x600(game_id, scale):
+    """Fresh eyes rated every 800x600 guided game 5 of 10: at 200 % text its tip lay over
+    a quarter of the board (Sorry!'s draw pile and Blue's START, King's ranks 3-6,
+    Revenge's Blue seat and pile), so the player could not see the position it
+    describes. At every step the tip's box covers at most a tenth of the play area (the
+    board with its hand or strips, Revenge's tableau), never the step's choice, and
+    its words are never smaller than at 100 % (at 200 %: than the drawer column's
+    least, `places.COLUMN_TIP_GROWS` times that)."""
+    for n, (table, _rec) in enumerate(each_step(game_id, (800, 600), scale), 1):
+        box, pointed = table.coach.box, table.coach.pointed
+        assert box is not None and pointed is not None
+        share = covered_share(box.rect, table.plugin.area)
+        assert share <= 0.10, (game_id, scale, n, box.rect, f"{share:.0%}")
+        assert not box.rect.colliderect(pointed.around), (n, box.rect)
+        least = text_size(table.lay.base_u or table.lay.u)
+        least = int(least * places.COLUMN_TIP_GROWS) if scale > 100 else least
+        assert box.size >= least, (n, box.size, least)

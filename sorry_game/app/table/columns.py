@@ -87,6 +87,9 @@ class PanelParts:
     #: the move log in the room the game's part gave up (its foot where it was), not
     #: the players' rows (Results say the standings a moment later)
     over: bool = False
+    #: a guided game's script runs in the drawer's column (200 % text at 800x600): the
+    #: header takes a one-column panel's height, its room the tip's (`places.py`)
+    guided: bool = False
 
 
 def split_window(
@@ -358,7 +361,8 @@ def layout_panel(
     x, y, w = col1.left + pad, col1.top + pad, col1.width - 2 * pad
     if not wide:
         footer = pygame.Rect(x, col1.bottom - pad - footer_h, w, footer_h)
-    header = pygame.Rect(x, y, w, int(u * (4.4 if wide or drawer else 3.2)))
+    tall = wide or (drawer and not parts.guided)  # (a name and two lines under it)
+    header = pygame.Rect(x, y, w, int(u * (4.4 if tall else 3.2)))
     y = header.bottom + pad
     row_h = int(u * (2.2 if wide else 1.6))  # two columns: a row in two lines
     status_h = words_height(parts.status, status_size(u), w)
@@ -375,9 +379,11 @@ def layout_panel(
     below = row_h * players + pad * 2 + int(u * 5.5) if col2 is None else 0
     below = handle_h + pad if drawer else below
     room = (min(footer.top, col1.bottom) - pad - y) - words - below
-    if drawer and room < 0:  # the words need the handle's room too: L still opens it
-        room, below, handle_h = room + below, 0, 0
     need = int(parts.plugin_height(w, u))
+    # the words need the handle's room too: L still opens it (a guided game's tip takes
+    # it before the game's part is squeezed: the tip's words are about that part)
+    if drawer and room < (need if parts.guided else 0):
+        room, below, handle_h = room + below, 0, 0
     # the game's part shows whole, or (a little short of it) fitted; squeezed to a
     # sliver it would draw its words tiny: then it gives way to the words
     ph = max(0, min(need, room)) if room >= need * 0.4 else 0
@@ -386,6 +392,9 @@ def layout_panel(
     status, notice, prompt, buttons, y = words_stack(
         x, y, w, pad, (status_h, notice_h, prompt_h, buttons_h), parts.notice_first
     )
+    if drawer and parts.guided and p.width <= NARROW_PANEL:  # the guided tip as wide as
+        # the log's box there (`LOG_MARGIN`): a line or two shorter in its 200 px
+        notice = notice.inflate(2 * (pad - int(pad * LOG_MARGIN)), 0)
     if col2 is not None:
         bottom = col2.bottom - pad
         x, y, w = col2.left + pad, col2.top + pad, col2.width - 2 * pad

@@ -10,9 +10,13 @@ an option to click (the table's targets). The rule, the same for every game:
    free parts and the window's margins beside it;
 2. where there is none, the side panel, which makes room for it above the move log;
 3. the guided game's tip (`Message.spread`), where the panel would set it smaller than
-   its size (the drawer's one column, 200 % text at 800x600): over the play area at its size,
-   covering squares and labels but never a piece, a card, a pile or an option where
-   that leaves a place, and never an option nor the thing it points at.
+   its size (the drawer's one column, 200 % text at 800x600): in the column still, in
+   the room of the prompt, the log and the drawer's handle (which give way to it), at
+   the largest size that fits there, never below `place`'s `least` (1.15 times its
+   100 % size, `places.COLUMN_TIP_GROWS`): over the play area it hid a quarter of the
+   board it teaches; only where even that does not fit, over the play area in its
+   smallest box, covering squares and labels but never a piece, a card, a pile or an
+   option where that leaves a place, and never an option nor the thing it points at.
 
 A box is tried on one line and wrapped in two, three or four balanced lines (narrow
 boxes fit between things, never so narrow that a word or a group breaks); one more
@@ -208,26 +212,56 @@ def place(
     panel_room: int = 0,
     floor: int = 0,
     loose: Sequence[Sequence[pygame.Rect]] = (),
+    least: int = 0,
 ) -> Placed:
     """Where `message` goes: the nearest free place on `stage` (the window left of, or
     above, the side panel) that touches nothing in `blocked`, in the shape that is
     nearest counting a little for each extra line; else the panel (at most
     `panel_room` tall there, when given, its text never below `floor`). A message that
-    may `spread`, which the panel would set smaller than its size, goes at its size
-    where it touches nothing of the first of `loose` that leaves it a place (the
-    pieces, cards, piles and options; then the options alone) rather than shrink
-    (issue 39: the guided game's tip at 200 % text in 800x600)."""
+    may `spread`, which the panel would set smaller than its size, stays in the panel
+    where it fits there at `least` or larger (the guided game's tip at 200 % text in
+    800x600: over the play area it covered a quarter of the board it teaches); else
+    it goes at its size where it touches nothing of the first of `loose` that leaves
+    it a place (the pieces, cards, piles and options; then the options alone) rather
+    than shrink below `least` (issue 39)."""
     size = text_size(unit)
     placed = on_stage(message, stage, blocked, unit, size)
     if placed is not None:
         return placed
     placed = in_panel(message, size, panel_width, panel_room, floor)
     if message.spread and placed.size < size:
+        column = largest_in_panel(message, size, panel_width, panel_room, max(floor, least))
+        if column is not None:
+            return column
         for kept in loose:
-            spot = on_stage(message, stage, kept, unit, size, SPREAD_LINES)
+            spot = smallest_on_stage(message, stage, kept, unit, size, max(floor, least))
             if spot is not None:
                 return spot
     return placed
+
+
+def smallest_on_stage(
+    message: Message,
+    stage: pygame.Rect,
+    blocked: Sequence[pygame.Rect],
+    unit: int,
+    size: int,
+    least: int,
+) -> Placed | None:
+    """`message` over the play area where the panel has no room for it: the smallest
+    box (its size from `size` down to `least`, in at most SPREAD_LINES lines) that finds
+    a place touching nothing in `blocked`, so that it hides as little of the table as
+    it can; None where none does."""
+    best: Placed | None = None
+    for px in sorted({size, *range(least, size, 2)}, reverse=True):
+        spot = on_stage(message, stage, blocked, unit, px, SPREAD_LINES, smallest=True)
+        if spot is not None and (best is None or area(spot.rect) < area(best.rect)):
+            best = spot
+    return best
+
+
+def area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def on_stage(
@@ -237,10 +271,11 @@ def on_stage(
     unit: int,
     size: int,
     most: int = MAX_LINES,
+    smallest: bool = False,
 ) -> Placed | None:
     """`message` at `size` in the nearest free place on `stage` that touches nothing
-    in `blocked` (nor its `keep_clear`), in at most `most` lines, or None where there
-    is none."""
+    in `blocked` (nor its `keep_clear`), in at most `most` lines (`smallest`: in the
+    shape of the smallest box that finds one), or None where there is none."""
     gap = max(3, unit // 3)
     clear = [r.inflate(gap * 2, gap * 2) for r in blocked]
     clear += [pygame.Rect(r).inflate(gap * 2, gap * 2) for r in message.keep_clear]
@@ -253,6 +288,8 @@ def on_stage(
             continue
         rect, dist = spot
         score = dist + LINE_COST * size * (len(shape.lines) - 1)
+        if smallest:
+            score = float(area(rect)) + dist / 1000
         if best is None or score < best[0]:
             best = (score, rect, shape)
     if best is None:
@@ -277,6 +314,19 @@ def in_panel(message: Message, size: int, width: int, room: int = 0, floor: int 
         size = max(floor, int(size * 0.9))
         placed = _in_panel(message, size, width)
     return placed
+
+
+def largest_in_panel(
+    message: Message, size: int, width: int, room: int, least: int
+) -> Placed | None:
+    """`message` in the panel's slot at the largest size from `size` down to `least`
+    whose box is at most `room` tall (a pixel at a time: the guided tip in the drawer's
+    column, where a tenth less was often a line too many); None where none is."""
+    for px in range(size, least - 1, -1):
+        placed = _in_panel(message, px, width)
+        if not room or placed.rect.height <= room:
+            return placed
+    return None
 
 
 def _in_panel(message: Message, size: int, width: int) -> Placed:
@@ -322,12 +372,13 @@ class Overlays:
         panel_room: int = 0,
         floor: int = 0,
         loose: Callable[[], list[list[pygame.Rect]]] | None = None,
+        least: int = 0,
     ) -> None:
         """Place `messages` (each avoiding the ones placed before it); `blocked` (and
         `loose`, what a message that may `spread` must still not cover) is asked only
         when something changed (`key`: what the places depend on besides the
-        messages)."""
-        full = (tuple(messages), tuple(stage), unit, panel_width, key, panel_room, floor)
+        messages); `least`: the smallest such a message takes in the panel."""
+        full = (tuple(messages), tuple(stage), unit, panel_width, key, panel_room, floor, least)
         if full == self._key:
             return
         self._key = full
@@ -335,7 +386,7 @@ class Overlays:
         spread = loose() if loose is not None and any(m.spread for m in messages) else []
         self.placed = []
         for message in messages:
-            spot = place(message, stage, taken, unit, panel_width, panel_room, floor, spread)
+            spot = place(message, stage, taken, unit, panel_width, panel_room, floor, spread, least)
             self.placed.append(spot)
             if not spot.in_panel:
                 taken = [*taken, spot.rect]
@@ -365,6 +416,15 @@ class Overlays:
             y = p.rect.bottom + max(4, unit // 3)
 
 
+def covered_share(box: pygame.Rect, area: pygame.Rect) -> float:
+    """The share of `area` (0..1) that a message's `box` covers: how much of the board
+    the guided game's tip hides (`bench/layout.py`; its test keeps it under a tenth)."""
+    if area.width <= 0 or area.height <= 0:
+        return 0.0
+    over = box.clip(area)
+    return over.width * over.height / (area.width * area.height)
+
+
 def move_to(placed: Placed, topleft: tuple[int, int]) -> None:
     """Put a panel message at `topleft` (its button moves with it)."""
     dx, dy = topleft[0] - placed.rect.left, topleft[1] - placed.rect.top
@@ -378,8 +438,10 @@ __all__ = [
     "Overlays",
     "Placed",
     "Shape",
+    "covered_share",
     "free_spot",
     "in_panel",
+    "largest_in_panel",
     "move_to",
     "place",
     "shapes",

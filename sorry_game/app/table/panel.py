@@ -340,8 +340,14 @@ def _paint_players(
     tr = u * 1.6 * 0.32 if two_lines else rh * 0.32
     name_x = r.left + u * 0.4 + 2 * tr + u * 0.5
     # every row alike (the guided game's had pips for two seats, a smaller "Green"):
-    # the smallest size any name needs, and the pips for all or for none
-    fits = [_fit_row(row_info, name_x, r.right, u) for row_info in rows]
+    # the smallest size any name needs, and the pips for all or for none — smaller
+    # pips before none (the guided game's "Yellow" and "Green" at 200 % in 1280x800
+    # left no seat its pips, where a table of short names showed them)
+    fits: list[RowFit] = []
+    for pip in PIP_UNITS:
+        fits = [_fit_row(row_info, name_x, r.right, u, pip) for row_info in rows]
+        if all(f.progress for f in fits):
+            break
     size = min((f.size for f in fits), default=0)
     progress = all(f.progress for f in fits)
     for i, row_info in enumerate(rows):
@@ -368,7 +374,7 @@ def _paint_players(
         )
         px = row.right - u * 0.4 - fit.pips_w
         if progress:
-            _draw_progress(surface, pal, row_info, px, row.centery, u, fit.small)
+            _draw_progress(surface, pal, row_info, px, row.centery, u, fit.small, fit.pip)
         if fit.extra:
             blit_text(
                 surface,
@@ -392,13 +398,16 @@ class RowFit:
     extra: str
     pips_w: int
     progress: bool
+    #: the pips' radius, in units
+    pip: float = 0.28
 
 
-def _fit_row(row_info: PlayerRow, name_x: float, right: int, u: int) -> RowFit:
-    """The row's own fit (`_paint_players` then makes the rows alike)."""
+def _fit_row(row_info: PlayerRow, name_x: float, right: int, u: int, pip: float = 0.28) -> RowFit:
+    """The row's own fit with pips `pip` units in radius (`_paint_players` then makes
+    the rows alike)."""
     size = max(11, int(u * 0.95))
     small = max(10, int(u * 0.8))
-    pips_w = _progress_width(row_info, u, small)
+    pips_w = _progress_width(row_info, u, small, pip)
     room = int(right - name_x - pips_w - u * 0.6)
     # a narrow window keeps the last note (the cards in hand) before the others,
     # and the name before any note
@@ -417,34 +426,44 @@ def _fit_row(row_info: PlayerRow, name_x: float, right: int, u: int) -> RowFit:
     # the pips stay beside a long name, cut with "…", while a few letters of it show
     # (a seat's progress is the row's news; its token and colour tell whose it is)
     progress = bool(extra) or name_w >= u * NAME_UNITS or text_width(label, size) <= name_w
-    return RowFit(label, size, small, name_w, extra, pips_w, progress)
+    return RowFit(label, size, small, name_w, extra, pips_w, progress, pip)
 
 
 #: a one-line row keeps its progress beside the name while this many units are left for
 #: the name (cut with "…" where it is longer)
 NAME_UNITS = 3
+#: the pips' radius in units, largest first: a row's name that leaves them no room
+#: takes smaller pips before the rows drop them
+PIP_UNITS = (0.28, 0.22, 0.18)
 
 
-def _progress_width(row_info: PlayerRow, u: int, small: int) -> int:
+def _progress_width(row_info: PlayerRow, u: int, small: int, pip: float = 0.28) -> int:
     if row_info.goal <= 0:  # the board says it (`TablePlugin.board_says`)
         return 0
     goal = row_info.goal
     if goal <= 6:
-        return goal * (max(3, int(u * 0.28)) * 2 + 3)
+        return goal * (max(3, int(u * pip)) * 2 + 3)
     return text_width(f"{row_info.progress}/{goal}", small, True) + 4
 
 
 def _draw_progress(
-    surface: pygame.Surface, pal: Palette, row_info: PlayerRow, x: float, cy: int, u: int, small
+    surface: pygame.Surface,
+    pal: Palette,
+    row_info: PlayerRow,
+    x: float,
+    cy: int,
+    u: int,
+    small: int,
+    pip: float = 0.28,
 ) -> None:
-    """The seat's progress from `x`: a pip per step of a short goal, else "3/10"
-    (nothing for goal 0: the board says it)."""
+    """The seat's progress from `x`: a pip (`pip` units in radius) per step of a short
+    goal, else "3/10" (nothing for goal 0: the board says it)."""
     if row_info.goal <= 0:
         return
     goal = row_info.goal
-    pip_r = max(3, int(u * 0.28))
+    pip_r = max(3, int(u * pip))
     if goal > 6:  # right-aligned where the pips would end
-        right = x + _progress_width(row_info, u, small)
+        right = x + _progress_width(row_info, u, small, pip)
         blit_text(
             surface,
             f"{row_info.progress}/{goal}",

@@ -78,6 +78,8 @@ def prompt_line(t: Placing) -> tuple[str, str]:
     phone = t.phones.prompt(decider)  # a phone seat decides: on its phone, or waited for
     if phone and not (t.error or t.hint_text or t.landing):
         return phone, "muted_text"
+    if guided_in_column(t) and not (t.error or t.hint_text):
+        return "", "muted_text"  # the guided step's tip says what to choose, in its place
     active = t.human_input()
     forced = t.controller.forced if active else None
     if t.state.is_over() and t.moment is None and not t.error:  # on to Results by itself
@@ -93,6 +95,22 @@ def prompt_line(t: Placing) -> tuple[str, str]:
     )
 
 
+def guided_column(t: Placing) -> bool:
+    """Whether a guided game's script runs in the drawer's one column (200 % text at
+    800x600): its tips go in the column, not over the board they teach (there they hid
+    a quarter of it), and the header takes a one-column panel's height for them
+    (`PanelParts.guided`), the whole script long (no jump between steps)."""
+    guide = t.coach.guide
+    return bool(t.drawer_u) and guide is not None and guide.running
+
+
+def guided_in_column(t: Placing) -> bool:
+    """Whether a guided game's step tip is up in the drawer's one column: the prompt
+    gives way to it (the tip names the choice), so that the tip has the room of the
+    prompt, the log and the handle at a size that reads."""
+    return guided_column(t) and t.coach.pointed is not None
+
+
 def panel_needs(t: Placing) -> tuple[Any, ...]:
     """What the panel's layout depends on besides the window: the status line, the
     prompt, whether the game's answers are offered, the messages in the panel (above the
@@ -102,12 +120,18 @@ def panel_needs(t: Placing) -> tuple[Any, ...]:
     rows = answer_rows(labels, t.lay.prompt.width, t.lay.u) if labels else 0
     drawer = t.input.drawer.open
     prompt, panel = prompt_line(t)[0], t.overlays.panel_key()
-    return (t.told.status, prompt, rows, panel, t.landing, t.phones.key(), drawer)
+    guided = guided_column(t)
+    return (t.told.status, prompt, rows, panel, t.landing, t.phones.key(), guided, drawer)
 
 
 #: the move log's room (in units) a message across the stacked panel leaves it: its
 #: title and three entries
 LOG_KEPT = 5.5
+#: the guided game's tip in the drawer's column (200 % text at 800x600) takes the
+#: largest size that fits there, but at least this much larger than at 100 % (the
+#: board's smallest words stay smaller: bench/layout.py's Y); only where even that does
+#: not fit does it go over the play area (`overlays.place`)
+COLUMN_TIP_GROWS = 1.15
 
 
 def layout_panel(t: Placing) -> None:
@@ -128,6 +152,7 @@ def layout_panel(t: Placing) -> None:
         foot=tuple(f"{label} ({key})" for _n, label, key in UTILITY),
         part_fits=t.plugin.stacked_part_fits,
         over=ended,
+        guided=t._panel_for[-2],
     )
     scale = getattr(t.app, "ui_scale", 1.0)
     t.lay = side.layout_panel(
@@ -172,6 +197,7 @@ def arrange(t: Placing) -> None:
     targets = [*t.options.targets, *t.options.pills, *t.options.alternates]
     key = (id(t.view), tuple(tuple(o.rect) for o in targets), t.animator.busy)
     floor = text_size(t.lay.base_u or t.lay.u)
+    least = int(floor * COLUMN_TIP_GROWS)  # a guided tip in the drawer's column (`place`)
     for _ in range(2):  # again when the new layout gives the panel's message a new room
         width, room = used = (message_width(t), notice_room(t))
         t.overlays.arrange(
@@ -184,6 +210,7 @@ def arrange(t: Placing) -> None:
             room,
             floor,  # a message in the panel never smaller than at 100 % text
             lambda: kept_clear(t),
+            least,
         )
         if panel_needs(t) == t._panel_for:
             t.overlays.fill(t.lay.notice, t.lay.u)
@@ -200,6 +227,8 @@ def message_width(t: Placing) -> int:
     """How wide a message in the panel is set: the prompt's width, or in the two-column
     panel the second column's, where it goes above the move log (the wider column)."""
     lay = t.lay
+    if lay.drawer_u:  # (a guided game's: as wide as the log's box, `columns`)
+        return lay.notice.width or lay.prompt.width
     if lay.wide and not lay.stacked and not lay.drawer_u:
         return lay.log.width
     if lay.stacked and lay.prompt.left > lay.header.right:
@@ -226,8 +255,11 @@ def notice_room(t: Placing) -> int:
         words += lay.buttons.height + pad // 2 if lay.buttons.height else 0
         need = int(t.plugin.panel_height(lay.prompt.width, lay.u, t.view))
         words += need + pad if need else 0
+        # (a guided game's tip: the handle goes before the part is squeezed,
+        # `PanelParts.guided`, so the tip has one pad more; else a pad is kept for it)
         end = lay.footer.top - pad
-        return max(lay.u * 3, end - lay.header.bottom - 2 * pad - words - pad // 2)
+        kept = 0 if guided_column(t) else pad
+        return max(lay.u * 3, end - lay.header.bottom - pad - kept - words - pad // 2)
     if lay.stacked and lay.prompt.left > lay.header.right and not t.landing:
         # the words beside a card game's part: a tip across the panel under the part
         # and those words, in the log's room (the log gives way while the tip is up)
