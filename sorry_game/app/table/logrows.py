@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from sorry_game.app.draw import font, text_width
+from sorry_game.app.draw import font, text_scale, text_width
 from sorry_game.app.draw.typeset import CLINGING
 from sorry_game.engine.events import Mark
 from sorry_game.engine.logline import PAST, LogLine
@@ -150,7 +150,28 @@ def layout_entry(
     before its pictures ("You play [12] / ⬤3 moves 12"), and so in an entry of more
     rows that then breaks after the head in no more rows (after "play [12]" a break
     falls between facts: "Cy plays [9] / busts with 26", not "Cy [9] busts / with
-    26"). The first row carries what the rows still break or leave out (`faults`)."""
+    26"). The first row carries what the rows still break or leave out (`faults`).
+    Kept (`_LAID`): the replay lays out the rows it shows at every frame."""
+    plugin = getattr(looks, "plugin", None)
+    key = (line, size, width, subject, short, text_scale(), type(looks), id(plugin))
+    laid = _LAID.get(key)
+    if laid is None or laid[0] is not plugin:
+        laid = (plugin, _entry_rows(line, size, width, looks, subject, short))
+        _LAID[key] = laid
+        if len(_LAID) > MOST_LAID:
+            del _LAID[next(iter(_LAID))]
+    return list(laid[1])
+
+
+#: the entries laid out, by what their rows depend on (`layout_entry`), at most this many
+MOST_LAID = 4096
+_LAID: dict[tuple, tuple[object, list[Row]]] = {}
+
+
+def _entry_rows(
+    line: LogLine, size: int, width: int, looks: Pictures, subject: bool, short: bool
+) -> list[Row]:
+    """`layout_entry`'s rows, laid out."""
     rows = _layout(line, size, width, looks, subject, short)
     said = with_verb(line)
     if said is not line and (len(rows) > 1 or verbless(rows)):
