@@ -43,7 +43,11 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   make: inside a parenthesis or a quotation, before a separator (· – — / | :) or
   punctuation (, . ; : ! ? ) …), inside a word, a one-word last line the line above
   had room for (the room the text was given) — and a button's label on two lines in a
-  row where another button's label takes one.
+  row where another button's label takes one; and in the move log's rows (every log
+  drawn: the table's, its end's, the replay's and the review moment's narrow column),
+  set by `logrows` rather than wrapped, what `logrows.faults` finds: a verb missing
+  ("You [12] / ⬤3 moves 12"), a word alone amid its fact ("play / goes /
+  counter-clockwise"), a number left out ("[5] ⬤1 moves").
 - E is the mean number of lines a move-log entry takes where it is drawn (the table's
   log and the replay's; where the table's log is the drawer's, 200 % at 800x600, a
   decision's frame is drawn again with the drawer open).

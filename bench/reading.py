@@ -280,6 +280,9 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
             fit = lambda text, w=w: measure(text, w.px, w.bold)  # noqa: E731
         breaks += bad_breaks(w, fit)
     breaks += split_labels(wraps)
+    # the move log's rows, set by `logrows` (not a wrap): a verb missing, a word alone
+    # amid its fact, a number left out (`logrows.faults`)
+    breaks += [f"log: {fault}" for fault in getattr(rec, "faults", ())]
     board = [px for part, px, _t in lines if part in BOARD_WORDS]
     return Reading(
         said=said_twice(blocks_of(lines, wraps)),

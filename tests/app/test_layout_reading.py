@@ -1,7 +1,7 @@
 """What `bench/layout.py` reads in a frame bites (issue 39): one instance of each kind is
 planted — a phrase said in the header and the prompt, a message kept past the next
 decision, a break before "·", inside "( … )", a word left alone, a label on two lines
-beside one on one, a log entry on three lines, board words smaller at 200 % — and the
+beside one on one, a log row without a verb, a log entry on three lines, board words smaller at 200 % — and the
 bench counts it; the same frame without it counts nothing of that kind."""
 
 from __future__ import annotations
@@ -366,6 +366,25 @@ def test_a_wrap_only_measured_is_not_the_frames():
         draw.wrap_px("lead (all of one rank)", 20, draw.px_width("lead (all", 20) + 1)
         draw.render_text("lead (all of one rank)", 20, (255, 255, 255))  # drawn on one line
     assert reading.read_frame(rec, draw.px_width).breaks == []
+
+
+def test_a_log_row_without_a_verb_is_a_bad_break():
+    """The move log's rows are set by `logrows`, not wrapped: the bench read none of
+    them and counted 0 while fresh eyes read "You [12] / ⬤3 moves 12". A row of the
+    name and a card alone, with no verb to say (planted: the card's words begin with
+    none), is counted; the same frame without it counts no log fault."""
+    from sorry_game.engine.events import Mark
+    from sorry_game.engine.logline import LogLine
+
+    app, table, session = open_game()
+    before = frame(table)
+    assert not [b for b in kinds(before, "bad break") if b.startswith("log:")]
+    line = LogLine(0, "You", (Mark("card", "12", "a 12"),))
+    session.log.append(LogEntry.of(len(session.actions), line))
+    planted = frame(table)
+    assert planted.breaks == before.breaks + 1
+    assert "log: no verb: 'You 12'" in kinds(planted, "bad break")
+    app.close()
 
 
 # --- E: entry lines ----------------------------------------------------------------------

@@ -279,7 +279,10 @@ def test_the_replays_log_keeps_a_move_near_one_line_at_800x600_200(game_id: str)
     move to about one line (no move numbers, the short form, the table's log's size,
     the panel's margins): the mean over the game's moves at most 1.4 (each entry names
     its seat: by its token alone the review moment's rows read "5", issue 42), and its
-    words still larger than at 100 %."""
+    words still larger than at 100 %. Sorry!'s at most 1.7: a row never leaves out the
+    count or the verb ("Bo [5] ⬤1 moves" read as a move without its distance; fresh
+    eyes), and "Ada [7] ⬤1 moves 7" is wider than the column, so a move reads "Ada
+    plays [7] / ⬤1 moves 7"."""
     import statistics
 
     from sorry_game.app.draw import record
@@ -303,7 +306,7 @@ def test_the_replays_log_keeps_a_move_near_one_line_at_800x600_200(game_id: str)
         assert rows.bare == (scale == 200)
         app.set_ui_scale(100)
         app.close()
-    assert statistics.fmean(lines[200]) <= 1.4
+    assert statistics.fmean(lines[200]) <= (1.7 if game_id == "classic" else 1.4)
     assert statistics.fmean(lines[100]) <= 1.3
 
 

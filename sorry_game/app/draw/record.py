@@ -54,11 +54,14 @@ class TextRecord:
     wraps: dict[tuple[int, bool, tuple[str, ...]], Wrapped] = field(default_factory=dict)
     #: (part, its lines) of every move-log entry drawn
     entries: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    #: what the move-log entries drawn break or leave out (`logrows.faults`)
+    faults: list[str] = field(default_factory=list)
 
     def clear_frame(self) -> None:
         """Start a new frame: forget the lines and entries drawn so far."""
         self.lines.clear()
         self.entries.clear()
+        self.faults.clear()
 
 
 _RECORDS: list[TextRecord] = []
@@ -138,6 +141,14 @@ def note_entries(entries: Iterable[Iterable[str]]) -> None:
             record.entries += drawn
 
 
+def note_faults(faults: Iterable[str]) -> None:
+    """What the move-log entries drawn break or leave out, each in words."""
+    if _RECORDS:
+        said = list(faults)
+        for record in _RECORDS:
+            record.faults += said
+
+
 def note_log(lines: Iterable[tuple[Any, str, bool]]) -> None:
     """The move log's lines drawn, (seat, words, first line of an entry): its entries."""
     if _RECORDS:
@@ -155,6 +166,7 @@ __all__ = [
     "Wrapped",
     "current_part",
     "note_entries",
+    "note_faults",
     "CARD",
     "note_line",
     "note_log",

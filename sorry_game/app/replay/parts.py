@@ -437,6 +437,9 @@ def draw_log(
                     drawn.append([])
                 drawn[-1].append(line.text)
         record.note_entries(drawn)
+        record.note_faults(
+            f for k, _row, lines in rows.rows for _m, line in lines for f in line.faults
+        )
     for k, row, lines in rows.rows:
         if k == current:
             pygame.draw.rect(surface, mix(pal["panel"], pal["highlight"], 0.35), row, 0, u // 3)

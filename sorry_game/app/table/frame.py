@@ -205,6 +205,8 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
         if record.recording():  # the lines of each entry shown
             end = len(t.log.lines) - t.log.scroll
             record.note_log(movelog.whole_entries(t.log.lines, end, lines))
+            shown = movelog.shown_rows(t.log.lines, end, lines)
+            record.note_faults(f for k, _cut in shown for f in t.log.rows[k].faults)
     with record.part("legend"):
         # (by the log's heading, where the log drew its box: never alone in the column)
         t.input.legend.draw_hint(surface, pal, lay.log if lines else pygame.Rect(0, 0, 0, 0), lay.u)

@@ -137,7 +137,9 @@ class PlayerSafe(Event):
         )
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=(("out of cards, pawns safe",),))
+        """Two facts, so a narrow row breaks between them ("out / of cards, pawns safe"
+        broke inside the one they were)."""
+        return Said(facts=(("out of cards",), ("pawns safe",)))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "goes out: pawns safe this round"
