@@ -200,4 +200,5 @@ def test_the_headers_words_keep_inside_its_band_at_every_step_at_800x600(
             assert inside.contains(rect), (steps, content, rect, inside)
         drawn.clear()
         steps += 1
-    assert steps == len(tutorial_for(get_game(game_id)).steps)
+    script = tutorial_for(get_game(game_id))
+    assert script is not None and steps == len(script.steps)
