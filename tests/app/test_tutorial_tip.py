@@ -11,7 +11,7 @@ from bench_scripts import bench_script
 from table_helpers import click_at, make_app, step_idle
 
 from sorry_game.app.draw import record
-from sorry_game.app.table import places
+from sorry_game.app.table import panel, places
 from sorry_game.app.table.guide import tutorial_for
 from sorry_game.app.table.overlays import covered_share, free_spot, text_size
 from sorry_game.app.tutorial import open_tutorial
@@ -170,3 +170,35 @@ def test_the_tip_leaves_the_board_it_teaches_in_view_at_800x600(game_id, scale):
         least = text_size(table.lay.base_u or table.lay.u)
         least = int(least * places.COLUMN_TIP_GROWS) if scale > 100 else least
         assert box.size >= least, (n, box.size, least)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_headers_words_keep_inside_its_band_at_every_step_at_800x600(
+    game_id, scale, monkeypatch
+):
+    """The header's name and its line below lie inside the band, its margin kept above
+    and below, at every step (at 200 % the drawer's short header had "You" pressed
+    against the band's top: the first thing a new player sees)."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = panel.blit_text
+
+    def spy(surface, content, *args, **kwargs):
+        rect = blit(surface, content, *args, **kwargs)
+        if record.current_part() == "header":
+            drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(panel, "blit_text", spy)
+    steps = 0
+    for table, _rec in each_step(game_id, (800, 600), scale):
+        band = table.lay.header
+        margin = panel.header_margin(table.lay.u)
+        inside = band.inflate(-2 * margin, -2 * margin)
+        assert len(drawn) >= 2, drawn  # (the name and a line below)
+        for content, rect in drawn:
+            assert inside.contains(rect), (steps, content, rect, inside)
+        drawn.clear()
+        steps += 1
+    script = tutorial_for(get_game(game_id))
+    assert script is not None and steps == len(script.steps)

@@ -9,6 +9,7 @@ words need and the move log the rest.
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -97,6 +98,17 @@ def draw_header(
     )
 
 
+def header_margin(u: int) -> int:
+    """The header's words keep this far inside its band, above and below (a name
+    pressed against the band's top edge reads as cut)."""
+    return max(2, round(u * 0.12))
+
+
+#: the header's name stays at least this much larger than its line below: a way whose
+#: lines would squeeze it to their size gives way to a smaller or a shorter one
+NAME_OVER = 1.2
+
+
 def _paint_header(
     surface: pygame.Surface,
     pal: Palette,
@@ -122,7 +134,9 @@ def _paint_header(
     # smaller token; at large text, its phrases broken where a typesetter would; never
     # a word cut (issue 39)
     first = r.height * 0.34 if r.width >= u * 10 else u * 0.75
-    room = r.height - u * 0.2 - u * 0.35
+    inner = r.height - 2 * header_margin(u)  # (the words' room, its margin above and below)
+    gap = u * 0.35
+    room = inner - gap
     got = None
     # first a way that reads (two lines at most, no word of a phrase alone on a line),
     # then one that reads in the shortest wording, then any that fits
@@ -140,21 +154,29 @@ def _paint_header(
     draw_pawn(surface, colour, (r.left + u * 0.6 + tr + 4, r.centery), tr, "", shape)
     big = int(u * 1.45)
     lh = font(small).get_linesize()
-    gap = u * 0.35
-    most = max(2, int((r.height - u * 0.2 - gap - font(small, True).get_height()) // lh))
+    # (a line is drawn as tall as its font's line: its height, not the glyphs', is
+    # what must stay inside the margins; a short band, the guided game's in the drawer,
+    # keeps the lines that fit under the name, none rather than one past its edge)
+    most = max(0, int((inner - gap - font(small, True).get_linesize()) // lh))
     if len(lines) > most:
-        lines = [*lines[: most - 1], fit_text(" ".join(lines[most - 1 :]), small, tw)]
+        rest = fit_text(" ".join(lines[most - 1 :]), small, tw) if most else ""
+        lines = [*lines[: most - 1], rest] if most else []
     note_lines(lines, small, tw)  # (its breaks as drawn, read by bench/layout.py)
-    while big > small and font(big, True).get_height() + gap + lh * len(lines) > r.height - u * 0.2:
-        big -= 1  # two lines below: the name gives way, never past the band's edge
+    below = gap + lh * len(lines) if lines else 0
+    while big > small and font(big, True).get_linesize() + below > inner:
+        big -= 1  # two lines below: the name gives way, never past the band's margin
     while big > 11 and text_width(title, big, True) > tw:
         big -= 1  # a long name in a narrow band (two columns) gives way before it is cut
-    block = font(big, True).get_height() + gap + lh * len(lines)
-    name_bottom = r.centery - block / 2 + font(big, True).get_height()
-    if len(lines) == 1:
-        name_bottom = r.centery - u * 0.15  # as it always stood
-    elif not lines:  # the replay's narrow band at large text: who moved, no more
-        name_bottom = r.centery + font(big, True).get_height() / 2
+    name_h = font(big, True).get_linesize()
+    name_bottom = r.centery - (name_h + below) / 2 + name_h  # (the block centred)
+    margin = header_margin(u)
+    stood = (  # one line below: as it always stood, where that keeps inside the margins
+        len(lines) == 1
+        and math.floor(r.centery - u * 0.15 + 0.5) - name_h >= r.top + margin
+        and r.centery + u * 0.2 + lh <= r.bottom - margin
+    )
+    if stood:
+        name_bottom = r.centery - u * 0.15
     blit_text(
         surface,
         fit_text(title, big, tw, True),
@@ -170,7 +192,7 @@ def _paint_header(
             fit_text(line, small, tw),  # (a line past the band: cut and counted, not clipped)
             small,
             mix(pal["text"], colour, 0.2),
-            (tx, name_bottom + gap + k * lh if len(lines) > 1 else r.centery + u * 0.2),
+            (tx, r.centery + u * 0.2 if stood else name_bottom + gap + k * lh),
             "topleft",
         )
 
@@ -210,7 +232,8 @@ def _sub_lines(
         held = all(text_width(line, size) <= tw for line in lines) and (
             split or all(p in form for line in lines for p in line.split(PHRASE_SEPARATOR))
         )
-        fits = font(size, True).get_height() + font(size).get_linesize() * len(lines) <= room
+        name = font(size * NAME_OVER, True).get_linesize()
+        fits = name + font(size).get_linesize() * len(lines) <= room
         if held and fits:
             if reads and not _reads(lines, form, size, tw):
                 continue
