@@ -8,7 +8,8 @@ errors of the judge's world-by-world difference, or how much a search's verdict 
 when it looked one turn deeper). A choice the review cannot tell from the best is
 *best*; one shown to be worse is *good*, or marked where its cost exceeds a mark's
 threshold by more than its uncertainty (a blunder only where the review is sure the
-choice gave away ten points; the cost shown is the estimate itself):
+choice gave away ten points; the words lead with that sure loss, the estimate an aside:
+"good, lost 1.7 %, maybe 23.2 %", `words.cost_words`):
 
     cost less its uncertainty (points)     mark
     the cost is within its uncertainty     best

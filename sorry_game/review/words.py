@@ -3,16 +3,16 @@
     review classic: 4 players, 95 decisions of 280 moves, seed 1
     seat 1 Ann: won; chance to win 25.0 % at the start; own decisions −3.2 %, luck +61.0 %, others' decisions +16.9 %: 25.0 % − 3.2 % + 61.0 % + 16.9 % = 100.0 %; accuracy 97.1 % over 24 decisions (100 %: the best choice every time); inaccuracies 1, mistakes 0, blunders 0
     swing Ann: Bo draws a SORRY! on move 41: Ann's chance to win −22 %
-    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; −7.4 ± 1.1 % chance to win against the best move: mistake
-    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; −23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt: good
+    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; mistake: lost at least 6.3 % chance to win against the best move, maybe 7.4 % (6.3 to 8.5 %)
+    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; good: lost at least 1.7 % chance to win against the best move, maybe 23.2 % (unsure: 1.7 to 44.7 %)
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script
 can pick the lines it wants. One unit, as the review screens and their chart say it:
 the chance to win in %, and a part or a cost as points of it with a sign ('−3.2 %');
 the parts of a seat add up from its start to its result, written out. A decision's
-mark is given from its cost less the estimate's uncertainty: where that makes the mark
-milder than the cost alone would, the words say how much of the cost is beyond doubt
-(`cost_words`, the list's and the moment's words too). Moves are
+mark is given from its cost less the estimate's uncertainty, the part the review is
+sure of: the words lead with the mark and that part, the estimate and its range an
+aside (`cost_words`, the list's and the moment's words too). Moves are
 numbered as the replay numbers them ('Move 12 of 280'), as the screens do.
 """
 
@@ -52,43 +52,43 @@ def adds_up(start: float, steps: list[float], end: float, digits: int = 0) -> li
     return [w / unit if digits else w for w in whole]
 
 
-def cost_words(
-    d: DecisionReview, against: bool = True, doubt: bool = False, sure: bool = True
-) -> str:
-    """What a choice cost against the best one, in the chart's unit, as the list, the
-    moment's legend and `--review` say it. A mark is given from the cost less its
-    uncertainty (`marks.mark_of`): where that lowered it, the words say so, else
-    "Good: −23.2 %" reads as a contradiction (issue 42). `against`: name what it is
-    against (the moment's legend has the better choice on the next line); `doubt`:
-    the uncertainty always (the text for scripts); without `sure`, the uncertainty
-    alone, not the part beyond doubt (the moment's legend, beside its board: the
-    list says the whole).
+def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> str:
+    """What a choice cost against the best one, as one plain statement the list's
+    detail, the moment's legend and `--review` say after the mark: the part of the cost
+    the review is sure of first (the cost less its uncertainty, what the mark is given
+    from: `marks.mark_of`), the estimate an aside after it ("maybe"), never a '±'.
+    "Good, −23.2 ± 21.6 % chance to win" read as "good" beside a big loss, in
+    statistics' words (issue 42). Every decision says it the same way (one game's showed
+    no uncertainty where the others' showed one). `against`: the unit and what it is
+    against (the moment's legend has the better choice on its next line and keeps to
+    two lines at 800x600 200 %); `doubt`: the estimate's range too, "unsure" where the
+    uncertainty made the mark milder than the estimate alone would (the list's detail,
+    the text for scripts).
 
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     23.2, 21.5, Mark.GOOD, False, 3)
-    >>> cost_words(d)
-    '−23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt'
+    >>> cost_words(d, against=False)
+    'lost 1.7 %, maybe 23.2 %'
+    >>> cost_words(d, doubt=True)
+    'lost at least 1.7 % chance to win against the best move, maybe 23.2 % (unsure: 1.7 to 44.7 %)'
     >>> from dataclasses import replace
-    >>> cost_words(replace(d, cost=10.4, error=1.0, mark=Mark.MISTAKE), False)
-    '−10.4 ± 1.0 % chance to win, −9.4 % of it beyond doubt'
-    >>> cost_words(replace(d, cost=10.4, error=1.0, mark=Mark.MISTAKE), False, sure=False)
-    '−10.4 ± 1.0 % chance to win'
-    >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), False)
-    '−7.4 % chance to win'
+    >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), doubt=True)
+    'lost at least 6.4 % chance to win against the best move, maybe 7.4 % (6.4 to 8.4 %)'
     >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
-    '−1.5 ± 2.0 % chance to win against the best move, within what the estimate can tell'
+    'no sure loss against the best move, maybe 1.5 % (unsure: 0.0 to 3.5 %)'
     """
-    said = f"{points(-d.cost)} % chance to win" + (" against the best move" if against else "")
-    lowered = d.mark is not mark_of(d.cost, 0.0)
-    if not (lowered or doubt):
+    sure = charged(d.cost, d.error)
+    if d.mark is Mark.BEST:
+        said = "no sure loss" + (" against the best move" if against else "")
+    else:
+        least = "at least " if against else ""  # (the legend: two lines, its words short)
+        said = f"lost {least}{sure:.1f} %" if sure >= 0.05 else "lost under 0.1 %"
+        said += " chance to win against the best move" if against else ""
+    said += f", maybe {d.cost:.1f} %"
+    if not doubt:
         return said
-    said = said.replace(" % chance", f" ± {d.error:.1f} % chance", 1)
-    if not (lowered and sure):
-        return said
-    sure_part = charged(d.cost, d.error)
-    if d.mark is Mark.BEST or sure_part < 0.05:
-        return f"{said}, within what the estimate can tell"
-    return f"{said}, {points(-sure_part)} % of it beyond doubt"
+    unsure = "unsure: " if d.mark is not mark_of(d.cost, 0.0) else ""
+    return f"{said} ({unsure}{sure:.1f} to {d.cost + d.error:.1f} %)"
 
 
 def percent(chance: float) -> str:
@@ -138,10 +138,12 @@ def decision_line(review: GameReview, d: DecisionReview) -> str:
     head = f"decision {name} on move {d.number}: {d.chosen_words}"
     if d.equal:
         return f"{head}; all choices equal; chance to win {percent(d.chance_before)}"
-    best = "" if d.best == d.chosen else f"; best: {d.best_words}"
+    if d.best == d.chosen:
+        return f"{head}; chance to win {percent(d.chance_before)}; best: the choice judged best"
+    best = f"; best: {d.best_words}"
     return (
         f"{head}{best}; chance to win {percent(d.chance_before)} → "
-        f"{percent(d.chance_chosen)}; {cost_words(d, doubt=True)}: {d.mark.value}"
+        f"{percent(d.chance_chosen)}; {d.mark.value}: {cost_words(d, doubt=True)}"
     )
 
 

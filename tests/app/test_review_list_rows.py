@@ -99,9 +99,10 @@ def test_each_decision_row_takes_one_line_from_1280x800_at_100_and_two_at_most_e
 @pytest.mark.parametrize("scale", [100, 200])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_selected_rows_detail_says_the_whole_sentence_once(size, scale):
-    """The whole of what is said of a decision (`cost_words`: the cost against the best
-    move, the ± and the part beyond doubt) stands under the list for the selected row
-    only, with the better choice; a row says it short. It follows the selection."""
+    """The whole of what is said of a decision (`cost_words`: the loss the review is sure
+    of against the best move, the estimate and its range) stands under the list for the
+    selected row only, with the better choice; a row says it short. It follows the
+    selection."""
     scene = reviewed(size, scale)
     box = scene.decisions
     for step in (0, 1):
@@ -112,14 +113,15 @@ def test_the_selected_rows_detail_says_the_whole_sentence_once(size, scale):
         told = " ".join(box.detail_words)
         assert verdict(d) in told, (told, verdict(d))
         if not d.equal and d.mark is not Mark.BEST:
-            assert cost_words(d) in told
+            assert cost_words(d, doubt=True) in told
         for index, lines in box.drawn_rows.items():  # no row says the whole
-            assert cost_words(d) not in " ".join(lines) or d.cost < 0.05, index
-    # the costliest choice opens the list: its ± said and what it means (room allowing)
+            assert cost_words(d, doubt=True) not in " ".join(lines) or d.cost < 0.05, index
+    # the costliest choice opens the list: its row's ± said, what it means (room allowing)
     d = max(box.items, key=lambda x: x.cost)
     box.selected = box.items.index(d)
     scene.draw(scene.app.screen)
-    assert "±" in verdict(d) and verdict(d) in " ".join(box.detail_words)
+    assert "±" in short_verdict(d) and verdict(d) in " ".join(box.detail_words)
+    assert "±" not in verdict(d)
     if size[0] >= 1280 and scale == 100:
         assert box.detail_said[0] and DOUBT_WORDS in " ".join(box.detail_words)
     scene.app.set_ui_scale(100)

@@ -175,7 +175,7 @@ def test_the_tags_cover_nothing_the_board_draws(game_id, size, scale):
 
 def test_the_legend_says_the_move_once_and_breaks_between_phrases():
     """ "You played: play the 7" read twice ("You played the 7"); "−4.9 % / chance to
-    win" was broken inside what is said as one."""
+    win" was broken inside what is said as one ("lost 3.9 %," / "maybe 4.9 %" now)."""
     from sorry_game.app.review.compare import caption_lines, captions
     from sorry_game.review import DecisionReview, Mark
 
@@ -196,15 +196,16 @@ def test_the_legend_says_the_move_once_and_breaks_between_phrases():
         3,
     )
     played, better = captions(d, True)
-    assert played == "You played: the 7 — inaccuracy, −4.9 % chance to win"
+    assert played == "You played: the 7 — inaccuracy, lost 3.9 %, maybe 4.9 %"
     assert better == "Better: use the Play 2 card"
     words = played.partition(": ")[2]
     px = 26
-    least = draw.text_width("−4.9 % chance to win", px, True)
-    for cut in ("the 7", "inaccuracy,", "−4.9 %", "chance"):
+    least = max(draw.text_width(p, px, True) for p in ("inaccuracy,", "lost 3.9 %,", "maybe 4.9 %"))
+    for cut in ("the 7", "inaccuracy,", "lost", "3.9 %", "maybe"):
         width = max(least, draw.text_width(words[: words.index(cut) + len(cut)], px, True)) + 2
         lines = caption_lines(words, px, width)
-        assert "−4.9 % chance to win" in lines, lines
+        assert any("lost 3.9 %," in t for t in lines), lines
+        assert any("maybe 4.9 %" in t for t in lines), lines
         assert all(draw.text_width(t, px, True) <= width for t in lines), lines
 
 
@@ -218,6 +219,38 @@ def test_the_legend_and_tags_keep_their_size_at_large_text_in_a_small_window(gam
     app, scene, _surface = open_moment(game_id, (800, 600), 200)
     assert scene.compare.legend_px >= legend, (scene.compare.legend_px, legend)
     assert scene.compare.tag_px(True) >= tag, (scene.compare.tag_px(True), tag)
+    app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_legends_verdict_keeps_to_two_lines(size, scale):
+    """The verdict beside the board ("a 5 — inaccuracy, lost 4.6 %, maybe 13.7 %") keeps
+    to two lines at 800x600 and 1280x800, 100 and 200 % text, at the size the legend
+    has, for Sorry My Ass!'s reviewed decision and for the longest marks and figures (a
+    "± 21.6 % chance to win" with the part beyond doubt took three), and no "±"."""
+    from sorry_game.app.review.compare import captions
+    from sorry_game.review import Mark
+
+    app, scene, _surface = open_moment("president", size, scale)
+    compare = scene.compare
+    d = compare.decision
+    px = compare.legend_px
+    worst = [
+        replace(d, chosen_words="play two 12s", mark=mark, cost=cost, error=error)
+        for mark, cost, error in (
+            (Mark.INACCURACY, 99.9, 88.8),
+            (Mark.BLUNDER, 99.9, 11.1),
+            (Mark.GOOD, 23.2, 21.6),
+        )
+    ]
+    for decision in [d, *worst]:
+        compare.legend = captions(decision, True)
+        compare.layout(compare.area, compare.text_px, scale / 100)
+        lines, _beside, _h = compare.legend_rows(compare.area.w)[0]
+        assert len(lines) <= 2, lines
+        assert "±" not in " ".join(lines)
+        assert compare.legend_px >= min(px, compare.text_px), (compare.legend_px, px)
     app.close()
 
 

@@ -245,9 +245,9 @@ def test_every_game_says_its_costs_and_its_moments_in_the_same_words(game_id):
     scene = reviewed_scene(app, game_id, 3 if king else 5, 2 if king else 4)
     review = scene.review
     assert review is not None
-    costs = [verdict(d) for d in scene.decisions.items if ": −" in verdict(d)]
-    # (a mark milder than its cost goes on: ", −1.7 % of it beyond doubt")
-    assert costs and all(" % chance to win against the best move" in c for c in costs)
+    costs = [verdict(d) for d in scene.decisions.items if ": lost " in verdict(d)]
+    # ("Good: lost at least 1.7 % chance to win against the best move, maybe 23.2 % (…)")
+    assert costs and all(" % chance to win against the best move, maybe " in c for c in costs)
     body = app.fonts.get(14)
     lines = [text for number, text in scene.moment_lines(body, 4000) if number]
     assert lines and all(" chance to win " in text and "points" not in text for text in lines)

@@ -5,11 +5,13 @@ the screen seems to contradict another; counts say whose decisions they count.""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from sorry_game.app.review.compare import captions
 from sorry_game.app.review.decisions import verdict
 from sorry_game.app.review.parts import accuracy_words, beyond_words
 from sorry_game.review import DecisionReview, GameReview, Mark, SeatReview, Swing
+from sorry_game.review.marks import THRESHOLDS, mark_of
 
 
 def decision(mark: Mark, cost: float) -> DecisionReview:
@@ -18,52 +20,66 @@ def decision(mark: Mark, cost: float) -> DecisionReview:
     )
 
 
-def test_a_decisions_cost_is_said_in_the_charts_unit_against_the_best_move():
-    """'Accuracy 90 %', 'cost 34.6 points', 'your chance moved −5 points' read as
-    contradictions: one unit everywhere, the chance to win as the chart's axis says it
-    (%), a cost as points of it with a sign, against the best move; the list and the
-    moment's legend say it in the same words."""
-    for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.INACCURACY, 3.3), (Mark.MISTAKE, 7.4)):
-        said = verdict(decision(mark, cost))
-        assert f"−{cost:.1f} % chance to win against the best move" in said, said
-        assert "points" not in said
-    mine, better = captions(decision(Mark.BLUNDER, 43.2), True)
-    assert mine == "You played: pawn g2–g4 — blunder, −43.2 % chance to win"
-    assert better == "Better: king e1–f2"
-
-
-def test_a_mark_milder_than_its_cost_says_the_part_beyond_doubt_it_was_given_from():
-    """Sorry My Ass!'s "Good: −23.2 % chance to win": the mark is given from the cost
-    less its uncertainty (21.5 points), which the words did not say. Wherever the
-    uncertainty made the mark milder, the list, the moment's legend and `--review` say
-    the estimate's ± and the part beyond doubt, and that part is what the mark's
-    thresholds give; where it did not, the cost alone, whose mark it is."""
+def test_a_decisions_verdict_leads_with_its_mark_and_the_loss_the_review_is_sure_of():
+    """ "You played two 1s — good, −23.2 ± 21.6 % chance to win" left the player unable to
+    tell whether the move was fine or bad, in statistics' words. The list's detail, the
+    moment's legend and `--review` say one plain statement: the mark, then the loss the
+    review is sure of (the cost less its uncertainty, what the mark is given from), the
+    estimate an aside ("maybe"), in the chart's unit (%), never a '±' or "points"."""
     from dataclasses import replace
 
-    from sorry_game.review.marks import mark_of
     from sorry_game.review.words import decision_line
 
     good = replace(decision(Mark.GOOD, 23.2), error=21.5)
     assert verdict(good) == (
-        "Good: −23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt"
+        "Good: lost at least 1.7 % chance to win against the best move, maybe 23.2 %"
+        " (unsure: 1.7 to 44.7 %)"
     )
-    assert captions(good, True)[0] == "You played: pawn g2–g4 — good, −23.2 ± 21.5 % chance to win"
+    assert captions(good, True) == [
+        "You played: pawn g2–g4 — good, lost 1.7 %, maybe 23.2 %",
+        "Better: king e1–f2",
+    ]
     seat = SeatReview(0, "Ann", 0.25, 0.0, -1.7, -20.0, -3.3, 98.0, 1)
     review = GameReview("x", 40, 1, 1.0, True, True, (seat,), (good,), ())
     assert decision_line(review, good).endswith(
-        "−23.2 ± 21.5 % chance to win against the best move, −1.7 % of it beyond doubt: good"
+        "; good: lost at least 1.7 % chance to win against the best move, maybe 23.2 %"
+        " (unsure: 1.7 to 44.7 %)"
     )
+    for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.INACCURACY, 3.3), (Mark.MISTAKE, 7.4)):
+        said = verdict(decision(mark, cost))
+        assert said.startswith(f"{mark.value.capitalize()}: lost at least {cost - 1:.1f} %")
+        assert f"maybe {cost:.1f} %" in said and "±" not in said and "points" not in said
+
+
+def test_every_decision_says_its_estimate_the_same_way():
+    """Revenge's moment said "−7.6 %" bare where the others said "± 9.2": the words left
+    the uncertainty out where it did not change the mark. Now every marked decision,
+    sure or not, says the sure loss and the estimate in one shape."""
+    shape = re.compile(r"^You played: .* — \w+, lost \d+\.\d %, maybe \d+\.\d %$")
+    for cost, error in ((7.6, 0.2), (7.6, 2.4), (23.2, 21.5), (14.0, 0.0)):
+        d = DecisionReview(
+            3, 0, 3, "a", "b", "the 7", "the 12", (0.5,), (0.2,), cost, error,
+            mark_of(cost, error), False, 3,
+        )  # fmt: skip
+        assert shape.match(captions(d, True)[0]), captions(d, True)[0]
+        assert re.search(r"maybe \d+\.\d % \((unsure: )?\d+\.\d to \d+\.\d %\)$", verdict(d))
+
+
+def test_a_good_decision_with_a_large_uncertain_cost_never_shows_a_bare_cost_above_its_mark():
+    """ "good" beside "−23.2" read as a contradiction. Wherever a decision is said (the
+    legend, the list's detail), every figure not said as the estimate ("maybe …", its
+    range in brackets) is the loss the mark was given from: it gives the same mark by
+    the thresholds, so no good decision shows a bare loss of 2 % or more."""
     for cost in (0.5, 1.9, 2.5, 4.0, 6.0, 9.0, 12.0, 23.2, 40.0):
-        for error in (0.0, 0.4, 1.0, 3.0, 8.0, 21.5):
+        for error in (0.0, 0.4, 1.0, 3.0, 8.0, 21.5, 38.5):
             d = replace(decision(mark_of(cost, error), cost), error=error)
-            said = verdict(d)
-            if d.mark is Mark.BEST:
-                assert said == "Best"
-                continue
-            figures = [float(x) for x in re.findall(r"−(\d+\.\d)", said)]
-            told = figures[-1]  # the cost, or the part beyond doubt after it
-            assert ("beyond doubt" in said) == (mark_of(cost, 0.0) is not d.mark), said
-            assert mark_of(told, 0.0) is d.mark or told < 0.2, (said, d.mark)
+            for said in (verdict(d), captions(d, True)[0]):
+                assert "±" not in said
+                bare = re.sub(r"maybe \d+\.\d %|\(.*\)", "", said)
+                for figure in re.findall(r"(\d+\.\d) %", bare):
+                    assert mark_of(float(figure), 0.0) is d.mark or float(figure) < 0.2, said
+                    if d.mark is Mark.GOOD:
+                        assert float(figure) < THRESHOLDS[-1][1], said
 
 
 def test_a_big_moment_says_whose_chance_moved_and_for_a_decision_which_part_of_its_cost():
@@ -139,7 +155,7 @@ def test_a_caption_says_the_move_once_in_the_games_words():
         Mark.MISTAKE, False, 3,
     )  # fmt: skip
     mine, better = captions(d, True)
-    assert mine.startswith("You played: the 7 — mistake") and better == "Better: play the 12"
+    assert mine.startswith("You played: the 7 — mistake, lost") and better == "Better: play the 12"
     assert captions(d, False, "Ada")[0].startswith("Ada played: the 7")
     best = DecisionReview(3, 0, 3, "a", "a", "play the 7", "play the 7", (0.5,), (0.5,),
                           0.0, 1.0, Mark.BEST, False, 3)  # fmt: skip

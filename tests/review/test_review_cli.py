@@ -86,8 +86,9 @@ def test_review_does_not_import_pygame_and_uses_worker_processes(tmp_path):
 
 def test_review_text_keeps_each_decisions_whole_sentence():
     """The review screen's list says a decision short ('Mistake −17 ± 9'); the text
-    for scripts keeps the whole: the cost against the best move with its ±, the part
-    beyond doubt where the ± made the mark milder, and the mark."""
+    for scripts keeps the whole, as the list's detail says it: the mark, the loss the
+    review is sure of against the best move, the estimate and its range, "unsure" where
+    the uncertainty made the mark milder."""
     from review_helpers import QUICK
 
     from sorry_game.review import review_game
@@ -102,9 +103,12 @@ def test_review_text_keeps_each_decisions_whole_sentence():
         if d.equal:
             assert "all choices equal" in line
             continue
-        assert f"; {cost_words(d, doubt=True)}: {d.mark.value}" in line, line
-        assert " ± " in line and "against the best move" in line
+        if d.best == d.chosen:
+            assert line.endswith("; best: the choice judged best"), line
+            continue
+        assert line.endswith(f"; {d.mark.value}: {cost_words(d, doubt=True)}"), line
+        assert "±" not in line and "against the best move" in line
         if d.mark is not mark_of(d.cost, 0.0):
             milder += 1
-            assert "beyond doubt" in line or "within what the estimate can tell" in line
+            assert "(unsure: " in line, line
     assert milder  # (the game has marks the ± made milder)

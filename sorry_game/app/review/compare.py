@@ -85,15 +85,15 @@ def captions(d: DecisionReview, you: bool, name: str = "") -> list[str]:
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     7.4, 1.0, Mark.MISTAKE, False, 3)
     >>> captions(d, True)
-    ['You played: move 4 — mistake, −7.4 % chance to win', 'Better: SORRY! Blue']
+    ['You played: move 4 — mistake, lost 6.4 %, maybe 7.4 %', 'Better: SORRY! Blue']
     """
     played, better = tag_words(you, name)
     move = _after_played(d.chosen_words)
     if not shows_better(d):
         said = "all choices equal" if d.equal else "the best choice"
         return [f"{played}: {move} — {said}"]
-    # the list's words, the uncertainty without the part beyond doubt (room for the board)
-    cost = f"{d.mark.value}, {cost_words(d, against=False, sure=False)}"
+    # the list's words without the estimate's range and "at least" (two lines at most)
+    cost = f"{d.mark.value}, {cost_words(d, against=False)}"
     return [f"{played}: {move} — {cost}", f"{better}: {d.best_words}"]
 
 
@@ -109,7 +109,7 @@ PHRASE_ENDS = re.compile(r"(?<=:) |(?<=,) |(?<=—) ")
 
 def caption_lines(caption: str, px: int, width: int) -> list[str]:
     """A caption's lines: its phrases ("You played:", "move pawn 3 back 4 —",
-    "mistake,", "−10.4 % chance to win") put on lines as they fit, a line broken inside
+    "mistake,", "lost 6.4 %,", "maybe 7.4 %") put on lines as they fit, a line broken inside
     a phrase only where the phrase is wider than a line (then balanced: no word left
     alone). A typesetter's breaks: "−10.9 % / chance to win" or "back / 4" split what
     is said as one."""

@@ -37,15 +37,15 @@ MOVE_KEYS = {
 
 def verdict(d: DecisionReview) -> str:
     """The whole of what is said of the choice, for the selected row's detail: 'Mistake:
-    −5.2 % chance to win against the best move', 'All choices equal', 'Best': in the
-    chart's unit, against the best choice (the big moments' 'your chance to win −30 %'
-    is the move of the chance, for a decision the part of its cost beyond doubt)."""
+    lost at least 4.2 % chance to win against the best move, maybe 5.2 % (4.2 to 6.2 %)',
+    'All choices equal', 'Best': the mark and the part of the cost it was given from
+    first, the estimate an aside (`cost_words`)."""
     if d.equal:
         return "All choices equal"
     word = MARK_LOOKS[d.mark][0]
     if d.mark is Mark.BEST or d.cost < 0.05:
         return word
-    return f"{word}: {cost_words(d)}"
+    return f"{word}: {cost_words(d, doubt=True)}"
 
 
 def short_verdict(d: DecisionReview) -> str:
@@ -137,13 +137,13 @@ def detail_lines(
     """The selected decision's detail under the list, as lines of (the mark's words in
     bold, plain words): the whole sentence (`verdict`), the better choice, (with
     `played`) the whole move where its row said its head alone, and (with `doubt`) what
-    its ± means where it shows one, never cut."""
+    its row's ± means where the row shows one, never cut."""
     lines = [(text, "") for text in wrap(bold, verdict(d), width)]
     if played:
         lines = [("", text) for text in wrap(font_, f"Played: {d.chosen_words}", width)] + lines
     if shows_better(d):  # a choice judged best (within the noise) has none better
         lines += [("", text) for text in wrap(font_, f"Better: {d.best_words}", width)]
-    if doubt and "±" in verdict(d):
+    if doubt and "±" in short_verdict(d):  # the row's "−17 ± 9"
         lines += [("", text) for text in wrap(font_, DOUBT_WORDS, width)]
     return lines
 
