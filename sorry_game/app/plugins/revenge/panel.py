@@ -146,14 +146,14 @@ def draw_panel(
             y = ys.get(key, rect.top)
             phrases = heading_phrases(words) if big else None
             if phrases is None:  # (the card's words: a sentence)
-                lines, whole = wrap_balanced(words, sz, rect.width, big), True
+                lines, kept = wrap_balanced(words, sz, rect.width, big), True
             else:  # the heading: broken between its phrases only
-                lines, whole = wrap_caption(phrases, sz, rect.width, big)
+                lines, kept = wrap_caption(phrases, sz, rect.width, big)
             for line in lines:
                 placed.append((line, sz, big, rect.left, y))
                 y += font(sz, big).get_linesize()
             ys[key] = y
-            fits = fits and y <= rect.bottom and whole
+            fits = fits and y <= rect.bottom and kept
         if fits or small <= 9:
             break
         size, small = size - 1, small - 1
