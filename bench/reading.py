@@ -221,12 +221,50 @@ def bad_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
             alone = lines[j].strip()
             if alone and " " not in alone and measure(f"{lines[j - 1]} {alone}") <= w.width:
                 out.append(f"one word left alone: '{lines[j - 1]} / {alone}'")
+    out += caption_breaks(w, measure)
     for j in range(1, len(lines) - 1):  # a short word alone between two lines of its own
         alone = lines[j].strip()
         if breaks[j - 1] != "space" or breaks[j] != "space" or not alone or " " in alone:
             continue
         if measure is None or measure(alone) * 2 <= w.width:
             out.append(f"one word alone mid-paragraph: '{lines[j - 1]} / {alone} / {lines[j + 1]}'")
+    return out
+
+
+def caption_breaks(w: Any, measure: Callable[[str], int] | None) -> list[str]:
+    """A caption's breaks (a wrap recorded with its phrases, `draw.wrap_caption`) that
+    split a phrase ("To / beat: two / SORRY!s"), and its lines of one short word at
+    either end too ("To", "by Bo"'s "by": the caption's lines are few, each one read).
+
+    >>> from types import SimpleNamespace as W
+    >>> caption_breaks(W(lines=("To", "beat: two", "SORRY!s"), breaks=("space", "space"),
+    ...     width=99, phrases=("To beat:", "two SORRY!s")), None)[:2]
+    ["inside 'To beat:': 'To / beat: two'", "inside 'two SORRY!s': 'beat: two / SORRY!s'"]
+    """
+    phrases = getattr(w, "phrases", ())
+    if not phrases:
+        return []
+    ends, n = set(), 0
+    for phrase in phrases:
+        n += len(phrase.split())
+        ends.add(n)
+    starts = [0, *sorted(ends)]
+    out: list[str] = []
+    lines, count = w.lines, 0
+    for k in range(len(lines) - 1):
+        count += len(lines[k].split())
+        if count not in ends:
+            inside = next(
+                p
+                for p, a in zip(phrases, starts[:-1], strict=True)
+                if a < count < a + len(p.split())
+            )
+            out.append(f"inside '{inside}': '{lines[k]} / {lines[k + 1]}'")
+    if len(lines) > 1:
+        for j in (0, len(lines) - 1):
+            alone = lines[j].strip()
+            if alone and " " not in alone and (measure is None or measure(alone) * 2 <= w.width):
+                out.append(f"one short word alone in a caption: '{' / '.join(lines)}'")
     return out
 
 
@@ -486,6 +524,7 @@ __all__ = [
     "Phrase",
     "Reading",
     "bad_breaks",
+    "caption_breaks",
     "blocks_of",
     "drawn_wraps",
     "phone_blocks",

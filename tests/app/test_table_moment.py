@@ -214,7 +214,7 @@ def test_P7_a_taken_trick_s_moment_agrees_in_header_panel_and_news():
     'A new trick' and the news 'The trick goes to Bo': three statements that disagreed.
     In the moment of the move that took it the header says what the mover did (the
     log's words, 'passes'), the news who took it, and the panel the play still on the
-    table as the one that won ('Two 5s won', no 'To beat'); 'A new trick' and who leads it come after the news (one fact a place)."""
+    table as the one that won ('Won by Bo: two 5s', no 'To beat'); 'A new trick' and who leads it come after the news (one fact a place)."""
     from sorry_game.games.president.events import TrickWon
 
     app, table = computers_table("president")
@@ -235,7 +235,7 @@ def test_P7_a_taken_trick_s_moment_agrees_in_header_panel_and_news():
     assert "A new trick" not in panel and f"{names[won.leader]} leads" not in panel, panel
     # the play on the table won: nothing is left "to beat" (fresh eyes read it as stale)
     assert not any("beat" in line for line in panel), panel
-    assert any(line.endswith("won") for line in panel), panel
+    assert any(line.startswith(f"Won by {names[won.player]}") for line in panel), panel
     assert table.animator.held  # the trick goes to its taker after the news
     prompt = " ".join(drawn.get("prompt", []))
     assert "The computer is playing" not in prompt, prompt

@@ -345,6 +345,6 @@ def test_R6_a_played_slide_to_21_drops_its_advice_in_its_moment():
     assert focus_card(view, ui, Names(game, view, names))[1:] == ("Chosen", more_text("slide21"))
     ui.told = view  # the move landing: its moment
     code, heading, text = focus_card(view, ui, Names(game, view, names))
-    assert (code, heading, text) == ("slide21", "You play it", "")
+    assert (code, heading, text) == ("slide21", "You play Slide to 21", "")
     ui.chosen = [Choice("card", "take2")]  # a rule, not advice, stays
     assert focus_card(view, ui, Names(game, view, names))[2] == more_text("take2")

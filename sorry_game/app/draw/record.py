@@ -41,6 +41,9 @@ class Wrapped:
     breaks: tuple[str, ...]
     #: a label's button (x, y, w, h), None for other texts
     rect: tuple[int, int, int, int] | None = None
+    #: the phrases of a caption broken between phrases only (`text.wrap_caption`): a
+    #: break inside one is a bad break; () for other texts
+    phrases: tuple[str, ...] = ()
 
 
 @dataclass
@@ -119,12 +122,14 @@ def note_wrap(
     bold: bool,
     breaks: Iterable[str],
     rect: tuple[int, int, int, int] | None = None,
+    phrases: tuple[str, ...] = (),
 ) -> None:
-    """A text broken into `lines` for a room `width` pixels wide."""
+    """A text broken into `lines` for a room `width` pixels wide (`phrases`: a caption's,
+    never to be broken inside)."""
     if not _RECORDS:
         return
     shown = tuple(lines)
-    wrapped = Wrapped(content, shown, int(width), px, bold, _PART[-1], tuple(breaks), rect)
+    wrapped = Wrapped(content, shown, int(width), px, bold, _PART[-1], tuple(breaks), rect, phrases)
     key = (px, bold, shown)
     for record in _RECORDS:
         record.wraps.pop(key, None)  # the latest last

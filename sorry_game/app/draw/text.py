@@ -29,7 +29,7 @@ import pygame.gfxdraw
 from sorry_game.app.draw.colour import Colour
 from sorry_game.app.draw.record import note_line, note_wrap, recording
 from sorry_game.app.draw.surfcache import CachedSurfaces, SurfaceCache
-from sorry_game.app.draw.typeset import wrap_balanced_words, wrap_words
+from sorry_game.app.draw.typeset import pack_phrases, wrap_balanced_words, wrap_words
 from sorry_game.app.draw.typeset import wrap_phrases as typeset_phrases
 from sorry_game.app.draw.uifont import UIFont, spoken
 from sorry_game.app.draw.uifont import set_seat_words as _set_seat_words
@@ -269,6 +269,55 @@ def wrap_phrases(content: str, size: float, width: int, bold: bool = False) -> l
     if recording():
         note_wrap(content, lines, width, px, bold, ["space"] * (len(lines) - 1))
     return lines
+
+
+def wrap_caption(
+    phrases: Sequence[str], size: float, width: int, bold: bool = False
+) -> tuple[list[str], bool]:
+    """(lines, whole): a caption said in `phrases` ("To beat:", "two SORRY!s", "played
+    by Bo") broken between them only (`typeset.pack_phrases`), and whether every
+    phrase kept to one line (False: one was wider than `width` and broke inside; the
+    caller draws smaller or elsewhere). Recorded with its phrases, so the bench reads
+    a break inside one as a bad break."""
+    px = _px(size)
+    said = tuple(p[:MAX_TEXT] for p in phrases if p.strip())
+
+    def measure(t: str) -> int:
+        return px_width(t, px, bold)
+
+    lines = pack_phrases(said, measure, width)
+    fits = all(measure(p) <= width for p in said)
+    if recording():
+        content = " ".join(said)
+        note_wrap(content, lines, width, px, bold, ["space"] * (len(lines) - 1), phrases=said)
+    return lines, fits
+
+
+#: the most words of a phrase a caption keeps on one line ("played by Bo", "two
+#: SORRY!s"): a longer text (a card's words) wraps as a sentence
+PHRASE_WORDS = 3
+
+
+def caption_phrases(text: str) -> list[str] | None:
+    """The phrases of a short caption, split after a colon ("To beat:", "two SORRY!s"),
+    or None where one is longer than `PHRASE_WORDS` (a sentence, wrapped as one).
+
+    >>> caption_phrases("To beat: two SORRY!s"), caption_phrases("Ada moves the 11")
+    (['To beat:', 'two SORRY!s'], None)
+    """
+    parts = [p.strip() + ":" for p in text.split(": ")]
+    parts[-1] = parts[-1][:-1]
+    return parts if all(len(p.split()) <= PHRASE_WORDS for p in parts) else None
+
+
+def caption_lines(text: str, size: float, width: int, bold: bool = False) -> tuple[list[str], bool]:
+    """(lines, every phrase whole): a panel's caption beside a card broken between its
+    phrases only (`caption_phrases`: "To / beat: two / SORRY!s" read as stray words),
+    a sentence as a sentence (`wrap_balanced`)."""
+    phrases = caption_phrases(text)
+    if phrases is None:
+        return wrap_balanced(text, size, width, bold), True
+    return wrap_caption(phrases, size, width, bold)
 
 
 def note_lines(lines: Sequence[str], size: float, width: int, bold: bool = False) -> None:

@@ -346,7 +346,34 @@ def wrap_phrases(text: str, measure: Measure, width: int) -> list[str]:
     phrases = [p for p in text.split(PHRASE_SEPARATOR) if p.strip()] or [text]
     if measure(text) <= width or len(phrases) > 8:
         return wrap_balanced_words(text, measure, width)
-    best: tuple[int, int, int] | None = None
+    return pack_phrases(phrases, measure, width, PHRASE_SEPARATOR, strays=False)
+
+
+def pack_phrases(
+    phrases: Sequence[str],
+    measure: Measure,
+    width: int,
+    joiner: str = " ",
+    strays: bool = True,
+) -> list[str]:
+    """`phrases` joined by `joiner`, in as few lines as can be, broken between phrases
+    only, never inside one that fits a line (one wider than a line wraps evenly by
+    itself). Of the ways with the fewest lines: the fewest phrases broken, then the
+    fewest lines of one short word (`strays`), then the narrowest (most even) lines. The panel's
+    caption beside a card ("To beat:", "two SORRY!s", "played by Bo") is packed so.
+
+    >>> pack_phrases(["To beat:", "two SORRY!s"], len, 12)
+    ['To beat:', 'two SORRY!s']
+    >>> pack_phrases(["Bo won with", "two 5s"], len, 20)
+    ['Bo won with two 5s']
+    """
+    phrases = [p for p in phrases if p.strip()]
+    text = joiner.join(phrases)
+    if not phrases or measure(text) <= width:
+        return [text]
+    if len(phrases) > 8:
+        return wrap_balanced_words(text, measure, width)
+    best: tuple[int, int, int, int] | None = None
     out: list[str] = []
     for cuts in range(1 << (len(phrases) - 1)):
         lines: list[str] = []
@@ -354,25 +381,31 @@ def wrap_phrases(text: str, measure: Measure, width: int) -> list[str]:
         group = [phrases[0]]
         for k, phrase in enumerate(phrases[1:]):
             if cuts >> k & 1:
-                lines, broken = _phrase_lines(group, lines, broken, measure, width)
+                lines, broken = _phrase_lines(group, lines, broken, measure, width, joiner)
                 group = [phrase]
             else:
                 group.append(phrase)
-        lines, broken = _phrase_lines(group, lines, broken, measure, width)
+        lines, broken = _phrase_lines(group, lines, broken, measure, width, joiner)
         if broken < 0:
             continue
-        key = (len(lines), broken, max(map(measure, lines)))
+        lone = len(lone_lines(lines, measure, width, ends=True)) if strays else 0
+        key = (len(lines), broken, lone, max(map(measure, lines)))
         if best is None or key < best:
             best, out = key, lines
     return out or wrap_balanced_words(text, measure, width)
 
 
 def _phrase_lines(
-    group: list[str], lines: list[str], broken: int, measure: Measure, width: int
+    group: list[str],
+    lines: list[str],
+    broken: int,
+    measure: Measure,
+    width: int,
+    joiner: str = PHRASE_SEPARATOR,
 ) -> tuple[list[str], int]:
     """`lines` and the phrases of `group` on a line of their own, or one phrase too
     wide for it wrapped by itself; broken -1: a line of phrases too wide."""
-    line = PHRASE_SEPARATOR.join(group)
+    line = joiner.join(group)
     if broken < 0 or measure(line) <= width:
         return [*lines, line], broken
     if len(group) > 1:
@@ -460,6 +493,7 @@ __all__ = [
     "bad_breaks",
     "groups",
     "lone_lines",
+    "pack_phrases",
     "short_word",
     "split",
     "whole",

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, wrap_balanced
+from sorry_game.app.draw import Palette, blit_text, caption_lines, font, wrap_balanced
 from sorry_game.app.draw.cardart import draw_card
 from sorry_game.app.plugins.president.paint import seat_name
 from sorry_game.app.table.plugin import TableUI
@@ -112,8 +112,12 @@ def panel_words(
         # P-7: while the move that took the trick lands (the news says who took it),
         # the play on the table has nothing left to beat: it won
         taken = ui.told is not None and any(isinstance(ev, TrickWon) for ev in ui.last_events)
-        title = f"{play[:1].upper()}{play[1:]} won" if taken else f"To beat: {play}"
-        lines.append(f"played by {seat_name(names, view, top.seat)}")
+        who = seat_name(names, view, top.seat)
+        if taken:  # who won it is said with it: no "played by" under it
+            title = f"Won by {who}: {play}"
+        else:
+            title = f"To beat: {play}"
+            lines.append(f"played by {who}")
     elif game.phase == "trade":
         title = "The trade"
         if game.titles is not None:
@@ -168,18 +172,19 @@ def draw_panel(
         tr = pygame.Rect(cr.left, tr.top, tr.right - cr.left, tr.height)
     if title == NEW_TRICK and any(len(wrap_balanced(t, size, tr.width)) > 1 for t in lines):
         lines = panel_words(view, ui, names, short=True)[2]  # its one line (its height)
-    # every word shown: the title and the lines wrap, and the sizes shrink until they
-    # fit the part (a narrow panel at large text)
+    # every word shown: the title and the lines wrap, between their phrases only
+    # (`caption_lines`), and the sizes shrink until they fit the part (a narrow panel at
+    # large text) with no phrase broken
     while True:
-        shown = [
-            (line, big, True)
-            for line in (wrap_balanced(title, big, tr.width, True) if title else [])
-        ]
-        shown += [
-            (line, size, False) for text in lines for line in wrap_balanced(text, size, tr.width)
-        ]
+        shown: list[tuple[str, int, bool]] = []
+        whole = True
+        texts = [(title, big, True)] if title else []
+        for text, sz, bold in texts + [(t, size, False) for t in lines]:
+            wrapped, kept = caption_lines(text, sz, tr.width, bold)
+            shown += [(line, sz, bold) for line in wrapped]
+            whole = whole and kept
         height = sum(font(sz, bold).get_linesize() for _l, sz, bold in shown)
-        if height <= tr.height or size <= 9:
+        if (height <= tr.height and whole) or size <= 9:
             break
         big, size = max(size, big - 1), size - 1
     y = tr.top

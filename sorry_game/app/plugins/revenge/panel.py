@@ -9,8 +9,15 @@ from __future__ import annotations
 
 import pygame
 
-from sorry_game.app.draw import Palette, blit_text, font, wrap_balanced
-from sorry_game.app.plugins.revenge.cards import CardPainter, more_text, played_text
+from sorry_game.app.draw import (
+    Palette,
+    blit_text,
+    caption_phrases,
+    font,
+    wrap_balanced,
+    wrap_caption,
+)
+from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, more_text, played_text
 from sorry_game.app.plugins.revenge.frame import Names
 from sorry_game.app.plugins.revenge.steps import public
 from sorry_game.app.table.plugin import TableUI
@@ -36,7 +43,7 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         # advice about it ("Play it to win the round, unless…") ended with the choice,
         # and what it did is the news's and the log's ("You make 21!")
         code = str(chosen)
-        return code, "You play it", "" if code in ADVICE else more_text(code)
+        return code, playing(code), "" if code in ADVICE else more_text(code)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
     mover = ui.tells(view).decider  # who decides in the moment the panel tells
@@ -70,6 +77,24 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
             # choice (under Cy's header "Played by you" read as Cy's move)
             return code, f"Last played by {by}", said
     return code, "On the pile", played_text(code, None, waiting(view))
+
+
+#: the heading of the card the person at the screen plays, said before its name
+PLAYING = "You play"
+
+
+def playing(code: str) -> str:
+    """The heading of the card the person at the screen plays, by name ("You play the
+    7", "You play Take 2"): "You play it" said nothing the face did not."""
+    name = card_name(code)
+    return f"{PLAYING} the {name}" if name.isdigit() else f"{PLAYING} {name}"
+
+
+def heading_phrases(heading: str) -> list[str] | None:
+    """The phrases of a heading, "You play" apart from the card's name (`playing`)."""
+    if heading.startswith(f"{PLAYING} "):
+        return [PLAYING, heading[len(PLAYING) + 1 :]]
+    return caption_phrases(heading)
 
 
 def waiting(view: View[RevengeView]) -> bool:
@@ -107,6 +132,7 @@ def draw_panel(
         words = "The play pile is empty: the next card starts the count."
         parts = [(f"Round {view.game.round}", True, whole), (words, False, whole)]
     # every word shown: the lines wrap, and the sizes shrink until they fit their part
+    # with no phrase of the heading broken ("You / play it")
     size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
     while True:
         placed: list[tuple[str, int, bool, int, int]] = []  # (line, size, bold, x, y)
@@ -118,11 +144,16 @@ def draw_panel(
             sz = size if big else small
             key = (rect.left, rect.top)
             y = ys.get(key, rect.top)
-            for line in wrap_balanced(words, sz, rect.width, big):
+            phrases = heading_phrases(words) if big else None
+            if phrases is None:  # (the card's words: a sentence)
+                lines, kept = wrap_balanced(words, sz, rect.width, big), True
+            else:  # the heading: broken between its phrases only
+                lines, kept = wrap_caption(phrases, sz, rect.width, big)
+            for line in lines:
                 placed.append((line, sz, big, rect.left, y))
                 y += font(sz, big).get_linesize()
             ys[key] = y
-            fits = fits and y <= rect.bottom
+            fits = fits and y <= rect.bottom and kept
         if fits or small <= 9:
             break
         size, small = size - 1, small - 1
@@ -130,4 +161,4 @@ def draw_panel(
         blit_text(surface, line, sz, ink, (x, y), bold=bold)
 
 
-__all__ = ["draw_panel", "focus_card", "waiting"]
+__all__ = ["PLAYING", "draw_panel", "focus_card", "heading_phrases", "playing", "waiting"]
