@@ -1,8 +1,8 @@
 """The review's list of decisions is read at a glance (issue 42): one short line a row
-(the move, what was played, the mark and the cost in whole points), two at most where
-the window is small or the text large; the whole sentence of the selected decision
-(its cost against the best move, the part beyond doubt, the better choice, what the
-± means) is said once, under the list."""
+(the move, what was played, the mark and the loss it was given from), two at most
+where the window is small or the text large; the whole sentence of the selected
+decision (the loss the review is sure of against the best move, the estimate, the
+better choice) is said once, under the list."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from shell_helpers import make_app
 
 from sorry_game.app.review import job as jobs
 from sorry_game.app.review.decisions import (
-    DOUBT_WORDS,
     detail_lines,
     row_lines,
     short_verdict,
@@ -88,10 +87,7 @@ def test_each_decision_row_takes_one_line_from_1280x800_at_100_and_two_at_most_e
         assert len(lines) <= most, lines
         said = " ".join(plain + mark for plain, mark in lines)
         assert said.startswith(f"Move {d.number} · ")
-        # the mark and its cost, the ± too where the line has room
-        assert said.endswith((short_verdict(d), short_verdict(d).split(" ± ")[0]))
-    if 880 in [d.number for d in box.items]:
-        assert short_verdict(box.items[-1]) == "Inaccuracy −14 ± 9"
+        assert said.endswith(short_verdict(d)) and "±" not in said  # the mark and its loss
     scene.app.set_ui_scale(100)
     scene.app.close()
 
@@ -116,14 +112,15 @@ def test_the_selected_rows_detail_says_the_whole_sentence_once(size, scale):
             assert cost_words(d, doubt=True) in told
         for index, lines in box.drawn_rows.items():  # no row says the whole
             assert cost_words(d, doubt=True) not in " ".join(lines) or d.cost < 0.05, index
-    # the costliest choice opens the list: its row's ± said, what it means (room allowing)
+    # the costliest choice: its row says the sure loss the detail says, never a ±
     d = max(box.items, key=lambda x: x.cost)
     box.selected = box.items.index(d)
     scene.draw(scene.app.screen)
-    assert "±" in short_verdict(d) and verdict(d) in " ".join(box.detail_words)
-    assert "±" not in verdict(d)
-    if size[0] >= 1280 and scale == 100:
-        assert box.detail_said[0] and DOUBT_WORDS in " ".join(box.detail_words)
+    told = " ".join(box.detail_words)
+    assert verdict(d) in told and "±" not in told + short_verdict(d)
+    if d.mark is not Mark.BEST:
+        sure = short_verdict(d).split(" −")[1]
+        assert f"lost at least {sure}" in told, (short_verdict(d), told)
     scene.app.set_ui_scale(100)
     scene.app.close()
 
@@ -152,9 +149,12 @@ def test_a_row_and_its_detail_never_cut_a_word_in_a_narrow_list():
     app.close()
 
 
-def test_a_row_says_the_mark_and_its_cost_in_whole_points():
+def test_a_row_says_the_mark_and_the_loss_it_was_given_from():
+    """'Good −23 ± 22' read as "good" beside a big loss (fresh eyes): a row says the
+    part of the cost the review is sure of, as the legend's "lost 1.7 %" does."""
     d = sample()[1].decisions[-1]
-    assert short_verdict(replace(d, mark=Mark.MISTAKE, cost=17.3, error=9.1)) == "Mistake −17 ± 9"
-    assert short_verdict(replace(d, mark=Mark.MISTAKE, cost=7.4, error=0.3)) == "Mistake −7"
+    assert short_verdict(replace(d, mark=Mark.MISTAKE, cost=17.3, error=9.1)) == "Mistake −8.2"
+    assert short_verdict(replace(d, mark=Mark.GOOD, cost=23.2, error=21.5)) == "Good −1.7"
+    assert short_verdict(replace(d, mark=Mark.BLUNDER, cost=14.4, error=0.3)) == "Blunder −14"
     assert short_verdict(replace(d, mark=Mark.BEST, cost=1.5, error=2.0)) == "Best"
     assert short_verdict(replace(d, equal=True)) == "All choices equal"

@@ -85,7 +85,7 @@ def test_review_does_not_import_pygame_and_uses_worker_processes(tmp_path):
 
 
 def test_review_text_keeps_each_decisions_whole_sentence():
-    """The review screen's list says a decision short ('Mistake −17 ± 9'); the text
+    """The review screen's list says a decision short ('Mistake −8.2'); the text
     for scripts keeps the whole, as the list's detail says it: the mark, the loss the
     review is sure of against the best move, the estimate and its range, "unsure" where
     the uncertainty made the mark milder."""

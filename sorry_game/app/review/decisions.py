@@ -18,6 +18,7 @@ from sorry_game.app.review.compare import cost_words, shows_better
 from sorry_game.app.widgets import Widget, draw_focus
 from sorry_game.app.widgets.base import UI
 from sorry_game.review import DecisionReview, Mark
+from sorry_game.review.marks import charged
 
 #: a mark's word, capitalised, and the theme colour its stripe takes
 MARK_LOOKS: dict[Mark, tuple[str, str]] = {
@@ -49,30 +50,29 @@ def verdict(d: DecisionReview) -> str:
 
 
 def short_verdict(d: DecisionReview) -> str:
-    """The row's mark and cost, read at a glance: 'Mistake −17 ± 9' (points of the
-    chance to win, whole), 'Best', 'All choices equal'; the detail says the whole.
+    """The row's mark and the loss it was given from, read at a glance: 'Mistake −8.2'
+    (the part of the cost the review is sure of, in % of the chance to win, as the
+    moment's legend and the detail say it: "lost 8.2 %"), 'Best', 'All choices equal'.
+    A row that said the estimate ('Good −23 ± 22') read as "good" beside a big loss
+    (fresh eyes); the detail says the estimate.
 
     >>> d = DecisionReview(3, 0, 2, "a", "b", "play a 5", "play a 7", (0.3,), (0.2,),
     ...     17.3, 9.1, Mark.MISTAKE, False, 252)
     >>> short_verdict(d)
-    'Mistake −17 ± 9'
+    'Mistake −8.2'
     """
     if d.equal:
         return "All choices equal"
     word = MARK_LOOKS[d.mark][0]
-    if d.mark is Mark.BEST or d.cost < 0.5:
+    sure = charged(d.cost, d.error)
+    if d.mark is Mark.BEST or sure < 0.05:
         return word
-    said = f"{word} −{d.cost:.0f}"
-    return said + (f" ± {d.error:.0f}" if d.error >= 0.5 else "")
-
-
-#: what the ± means, said under the selected decision where its words show one
-DOUBT_WORDS = "± the estimate's uncertainty: the mark counts only the cost beyond it."
+    return f"{word} −{sure:.1f}" if sure < 10 else f"{word} −{sure:.0f}"
 
 
 def row_words(d: DecisionReview) -> tuple[str, str]:
     """(what was played, the mark and cost) of a decision's row: 'Move 252 · play a 5',
-    'Mistake −17 ± 9'."""
+    'Mistake −8.2'."""
     # the replay's numbering: 'Move 252 of 549'
     return f"Move {d.number} · {d.chosen_words}", short_verdict(d)
 
@@ -103,13 +103,12 @@ def row_lines(
     font_: pygame.font.Font, bold: pygame.font.Font, d: DecisionReview, width: int
 ) -> list[tuple[str, str]]:
     """A row's lines as (the plain words, the mark's words in bold after them): one line
-    where it fits, with the move's head alone (`head_words`) and then the cost without
-    its ± where that makes it fit (the detail says the whole), else the move on its
-    lines and the mark after it, never cut."""
+    where it fits, with the move's head alone (`head_words`) where that makes it fit
+    (the detail says the whole), else the move on its lines and the mark after it,
+    never cut."""
     played, mark = row_words(d)
     short = played.replace(d.chosen_words, head_words(d.chosen_words))
-    bare = mark.split(" ± ")[0]
-    for said, marked in ((played, mark), (short, mark), (short, bare)):
+    for said, marked in ((played, mark), (short, mark)):
         if font_.size(said + SEP)[0] + bold.size(marked)[0] <= width:
             return [(said + SEP, marked)]
     lines = [(text, "") for text in wrap(font_, short, width)]
@@ -131,20 +130,16 @@ def detail_lines(
     bold: pygame.font.Font,
     d: DecisionReview,
     width: int,
-    doubt: bool = True,
     played: bool = False,
 ) -> list[tuple[str, str]]:
     """The selected decision's detail under the list, as lines of (the mark's words in
     bold, plain words): the whole sentence (`verdict`), the better choice, (with
-    `played`) the whole move where its row said its head alone, and (with `doubt`) what
-    its row's ± means where the row shows one, never cut."""
+    `played`) the whole move where its row said its head alone, never cut."""
     lines = [(text, "") for text in wrap(bold, verdict(d), width)]
     if played:
         lines = [("", text) for text in wrap(font_, f"Played: {d.chosen_words}", width)] + lines
     if shows_better(d):  # a choice judged best (within the noise) has none better
         lines += [("", text) for text in wrap(font_, f"Better: {d.best_words}", width)]
-    if doubt and "±" in short_verdict(d):  # the row's "−17 ± 9"
-        lines += [("", text) for text in wrap(font_, DOUBT_WORDS, width)]
     return lines
 
 
@@ -177,8 +172,8 @@ class DecisionList(Widget):
         self.detail_rect: pygame.Rect | None = None
         #: the width the rows' words were given in the last draw
         self.row_width = 0
-        #: the detail says (what its ± means, the whole move), where the rows keep room
-        self.detail_said = (True, False)
+        #: the detail says the whole move too, where the rows keep room
+        self.detail_played = False
 
     def set_items(self, items: Sequence[DecisionReview]) -> None:
         self.items = list(items)
@@ -420,20 +415,16 @@ class DecisionList(Widget):
         self, fonts: tuple[pygame.font.Font, pygame.font.Font], width: int, rows: int, room: int
     ) -> int:
         """The selected decision's detail's height (`detail_lines`; its rows `rows` wide):
-        the whole move where its row says its head and what its ± means where three rows
-        keep their room, else less; 0 where even its sentence would leave no row's room
-        (the row itself says the mark and cost)."""
+        the whole move where its row says its head and two rows keep their room, else
+        less; 0 where even its sentence would leave no row's room (the row itself says
+        the mark and its loss)."""
         font_, bold = fonts
         line = font_.get_linesize()
         d = self.items[self.selected]
         played = shortened(font_, bold, d, rows)
-        three = min(3, len(self.items)) * (line + line // 2) + line  # and the hidden's count
-        for self.detail_said, least in (
-            ((True, played), three),
-            ((False, played), 2 * (line + line // 2) + line),
-            ((False, False), line + line // 2 + line),
-        ):
-            h = len(detail_lines(font_, bold, d, width, *self.detail_said)) * line + line // 2
+        two = min(2, len(self.items)) * (line + line // 2) + line  # and the hidden's count
+        for self.detail_played, least in ((played, two), (False, line + line // 2 + line)):
+            h = len(detail_lines(font_, bold, d, width, self.detail_played)) * line + line // 2
             if room - h >= least:
                 return h
         return 0
@@ -443,7 +434,7 @@ class DecisionList(Widget):
         font_, bold = self.fonts or (ui.fonts.get(16), ui.fonts.get(16, True))
         line = font_.get_linesize()
         d = self.items[self.selected]
-        said = detail_lines(font_, bold, d, box.w, *self.detail_said)
+        said = detail_lines(font_, bold, d, box.w, self.detail_played)
         y = box.bottom - len(said) * line
         edge = ui.theme.colour("panel_edge")
         pygame.draw.line(surface, edge, (box.x, y - line // 4), (box.right, y - line // 4))
