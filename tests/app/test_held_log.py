@@ -86,7 +86,7 @@ def test_P7_the_tricks_news_says_who_passed_once():
     assert head.startswith(mover), head
     assert "pass" not in head and "may beat" not in head, head
     panel = " ".join(drawn["panel"])
-    assert "Passed" not in panel and "won" in panel, panel  # the play on the table won
+    assert "Passed" not in panel and "Won by" in panel, panel  # the play on the table won
     assert drawn["log"][-1].endswith("passes"), drawn["log"]
     assert "Pass" in drawn["board"], drawn["board"]  # the seats' chips
     app.close()

@@ -30,6 +30,11 @@ from sorry_game.games.revenge.view import RevengeView
 ADVICE = frozenset({"slide21"})
 
 
+#: the least size of the panel's heading beside the card, against the card's words, while
+#: it shrinks alone to keep its phrases whole ("Played by Bo" on one line)
+HEADING_LEAST = 0.8
+
+
 def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str | None, str, str]:
     """(the card code in focus or None, the heading beside its face, its text). A card
     in the hand speaks to its holder ("you"); the card on the pile speaks of who
@@ -131,13 +136,15 @@ def draw_panel(
         whole = r.union(text_rect).union(under or text_rect)
         words = "The play pile is empty: the next card starts the count."
         parts = [(f"Round {view.game.round}", True, whole), (words, False, whole)]
-    # every word shown: the lines wrap, and the sizes shrink until they fit their part
-    # with no phrase of the heading broken ("You / play it")
+    # every word shown: the lines wrap, and the sizes shrink until they fit their part;
+    # the heading's alone (down to `HEADING_LEAST` of the card's words) until no phrase
+    # of it is broken ("You / play it"): the card's words, most of what the part says,
+    # keep their size for that
     size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
     while True:
         placed: list[tuple[str, int, bool, int, int]] = []  # (line, size, bold, x, y)
         ys: dict[tuple[int, int], int] = {}  # each rect's next line
-        fits = True
+        fits = kept_all = True
         for words, big, rect in parts:
             if not words:
                 continue
@@ -153,9 +160,13 @@ def draw_panel(
                 placed.append((line, sz, big, rect.left, y))
                 y += font(sz, big).get_linesize()
             ys[key] = y
-            fits = fits and y <= rect.bottom and kept
-        if fits or small <= 9:
+            fits = fits and y <= rect.bottom
+            kept_all = kept_all and kept
+        if (fits and kept_all) or small <= 9:
             break
+        if fits and size > small * HEADING_LEAST:  # only the heading's phrase is broken
+            size -= 1
+            continue
         size, small = size - 1, small - 1
     for line, sz, bold, x, y in placed:
         blit_text(surface, line, sz, ink, (x, y), bold=bold)
