@@ -48,6 +48,28 @@ def settle_forced(app, table, frames: int = 200) -> None:
         step_idle(app)
 
 
+def human_decision(game_id, seed, found, humans=(0,), frames=6000, size=(1280, 800), scale=None):
+    """An app at the first human decision of a seeded table where `found(table)` (its
+    text at `scale` %, when given); the other decisions take the last option."""
+    app = make_app(size)
+    if scale is not None:
+        app.settings.ui_scale = scale
+    table = app.open_table(make_session(game_id, seed=seed, humans=humans))
+    for _ in range(frames):
+        if app.top is not table:
+            app.step([press(pygame.K_RETURN, text="\r")])
+            continue
+        settle_forced(app, table)
+        if table.state.is_over():
+            break
+        if table.human_input() and found(table):
+            return app, table
+        if table.human_input():
+            table.take(table.controller.options()[-1])
+        app.step([], dt=0.1)
+    raise AssertionError("no such decision")
+
+
 def clickables(table) -> list[tuple[pygame.Rect, object]]:
     """Every place a human may click now: the options on the board, the pills and the
     game's buttons (with what each picks)."""

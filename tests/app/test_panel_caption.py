@@ -11,7 +11,7 @@ from dataclasses import replace
 import pygame
 import pytest
 from bench_scripts import bench_script
-from table_helpers import make_app, make_session, press, settle_forced
+from table_helpers import human_decision
 
 from sorry_game.app.draw import caption_lines, px_width, record, wrap_caption
 from sorry_game.app.draw.typeset import pack_phrases
@@ -25,27 +25,6 @@ SCALES = [100, 200]
 @pytest.fixture(autouse=True)
 def _inline_ai(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
-
-
-def decision(game_id, seed, found, size, scale, frames=6000):
-    """An app at the first human decision of a seeded table where `found(table)`, its
-    text at `scale` %."""
-    app = make_app(size)
-    app.settings.ui_scale = scale
-    table = app.open_table(make_session(game_id, seed=seed))
-    for _ in range(frames):
-        if app.top is not table:
-            app.step([press(pygame.K_RETURN, text="\r")])
-            continue
-        settle_forced(app, table)
-        if table.state.is_over():
-            break
-        if table.human_input() and found(table):
-            return app, table
-        if table.human_input():
-            table.take(table.controller.options()[-1])
-        app.step([], dt=0.1)
-    raise AssertionError("no such decision")
 
 
 def panel_captions(draw) -> list:
@@ -114,7 +93,7 @@ def test_P7_sorry_my_ass_caption_keeps_to_beat_the_play_and_who_whole(size, scal
     from sorry_game.games.president.cards import play_text
     from sorry_game.games.president.events import TrickWon
 
-    app, table = decision("president", 5, beating, size, scale)
+    app, table = human_decision("president", 5, beating, size=size, scale=scale)
     top = table.view.game.trick[-1]
     play = play_text(top.card, top.count)
     who = table.session.names()[top.seat]
@@ -151,7 +130,7 @@ def test_revenge_you_play_names_the_card_and_keeps_its_phrases(size, scale):
     from sorry_game.app.table.frame import table_ui
     from sorry_game.engine.picking import Choice
 
-    app, table = decision("revenge", 7, revenge_choice, size, scale)
+    app, table = human_decision("revenge", 7, revenge_choice, size=size, scale=scale)
     target = next(t for t in table.options.targets if t.choice.kind == "card")
     code = str(target.choice.key)
     ui = table_ui(table)

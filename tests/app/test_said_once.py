@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 from bench_scripts import bench_script
-from table_helpers import make_app, make_session, press, settle_forced
+from table_helpers import human_decision
 
 from sorry_game.app.draw import record
 from sorry_game.app.table import status
@@ -57,25 +57,6 @@ def test_a_seeded_game_says_no_phrase_twice_at_1280x800(game_id):
 
 
 # --- the issue's examples ------------------------------------------------------------------
-def human_decision(game_id, seed, found, humans=(0,), frames=6000, size=(1280, 800)):
-    """An app at the first human decision of a seeded table where `found(table)`."""
-    app = make_app(size)
-    table = app.open_table(make_session(game_id, seed=seed, humans=humans))
-    for _ in range(frames):
-        if app.top is not table:
-            app.step([press(pygame.K_RETURN, text="\r")])
-            continue
-        settle_forced(app, table)
-        if table.state.is_over():
-            break
-        if table.human_input() and found(table):
-            return app, table
-        if table.human_input():
-            table.take(table.controller.options()[-1])
-        app.step([], dt=0.1)
-    raise AssertionError("no such decision")
-
-
 def beating(table) -> bool:
     game = table.view.game
     return game.phase == "play" and bool(game.trick) and table.view.decider in table.humans
