@@ -53,11 +53,13 @@ def test_the_header_leaves_no_word_alone_on_its_last_line():
     assert len(lines) == 1 or " " in lines[-1], lines
 
 
-@pytest.mark.parametrize(("width", "u"), [(120, 15), (160, 24), (210, 30), (260, 38), (400, 24)])
-def test_every_seats_row_is_alike_pips_and_size(monkeypatch, width, u):
-    """The rows of You, Blue, Yellow and Green in a narrow panel (the guided game's at
-    large text showed pips for You and Blue only, and "Green" smaller): every name at one
-    size, and the pips for every seat or for none."""
+#: the guided game's seats, named by colour (`draw_colour_rows`)
+COLOUR_NAMES = [("You", ""), ("Blue", " (easy)"), ("Yellow", " (easy)"), ("Green", " (easy)")]
+
+
+def draw_colour_rows(monkeypatch, width: int, u: int) -> tuple[dict[str, int], list[str]]:
+    """The four colour-named seats' rows drawn `width` px wide at unit `u`: each drawn
+    text's size by its words, and the seats whose pips were drawn, in order."""
     sizes: dict[str, int] = {}
     pips: list[str] = []
     real_text, real_pips = panel.blit_text, panel._draw_progress
@@ -73,13 +75,22 @@ def test_every_seats_row_is_alike_pips_and_size(monkeypatch, width, u):
     monkeypatch.setattr(panel, "blit_text", text)
     monkeypatch.setattr(panel, "_draw_progress", progress)
     panel.PANEL.clear()
-    names = [("You", ""), ("Blue", " (easy)"), ("Yellow", " (easy)"), ("Green", " (easy)")]
     rows = [
-        panel.PlayerRow(n, d, GREEN, i, 0, 4, "", i == 0, False) for i, (n, d) in enumerate(names)
+        panel.PlayerRow(n, d, GREEN, i, 0, 4, "", i == 0, False)
+        for i, (n, d) in enumerate(COLOUR_NAMES)
     ]
     rh = int(u * 1.6)
     lay = SimpleNamespace(players=pygame.Rect(0, 0, width, rh * 4), u=u, row_h=rh)
     panel.draw_players(pygame.Surface((width, rh * 4)), draw.Palette(Theme()), lay, rows)
+    return sizes, pips
+
+
+@pytest.mark.parametrize(("width", "u"), [(120, 15), (160, 24), (210, 30), (260, 38), (400, 24)])
+def test_every_seats_row_is_alike_pips_and_size(monkeypatch, width, u):
+    """The rows of You, Blue, Yellow and Green in a narrow panel (the guided game's at
+    large text showed pips for You and Blue only, and "Green" smaller): every name at one
+    size, and the pips for every seat or for none."""
+    sizes, pips = draw_colour_rows(monkeypatch, width, u)
     shown = {
         w: size
         for w, size in sizes.items()
@@ -87,7 +98,7 @@ def test_every_seats_row_is_alike_pips_and_size(monkeypatch, width, u):
     }
     assert len(shown) == 4, sizes
     assert len(set(shown.values())) == 1, shown
-    assert pips in ([], [n for n, _ in names]), pips
+    assert pips in ([], [n for n, _ in COLOUR_NAMES]), pips
 
 
 def test_the_colour_names_keep_their_pips_in_a_narrow_row(monkeypatch):
@@ -95,28 +106,7 @@ def test_the_colour_names_keep_their_pips_in_a_narrow_row(monkeypatch):
     in 1280x800 the stacked panel's rows (277 px, unit 42) left no room for the pips
     beside "Yellow", so no seat showed its progress where a table of short names did.
     Smaller pips come before none: every seat's pips, every name whole."""
-    pips: list[str] = []
-    names_drawn: list[str] = []
-    real_text, real_pips = panel.blit_text, panel._draw_progress
-
-    def text(s, words, *a, **k):
-        names_drawn.append(words)
-        return real_text(s, words, *a, **k)
-
-    def progress(s, pal, row_info, *a, **k):
-        pips.append(row_info.name)
-        return real_pips(s, pal, row_info, *a, **k)
-
-    monkeypatch.setattr(panel, "blit_text", text)
-    monkeypatch.setattr(panel, "_draw_progress", progress)
-    panel.PANEL.clear()
-    names = [("You", ""), ("Blue", " (easy)"), ("Yellow", " (easy)"), ("Green", " (easy)")]
-    rows = [
-        panel.PlayerRow(n, d, GREEN, i, 0, 4, "", i == 0, False) for i, (n, d) in enumerate(names)
-    ]
     width, u = 277, 42
-    rh = int(u * 1.6)
-    lay = SimpleNamespace(players=pygame.Rect(0, 0, width, rh * 4), u=u, row_h=rh)
-    panel.draw_players(pygame.Surface((width, rh * 4)), draw.Palette(Theme()), lay, rows)
-    assert pips == [n for n, _ in names]
-    assert {"You", "Blue", "Yellow", "Green"} <= set(names_drawn), names_drawn
+    sizes, pips = draw_colour_rows(monkeypatch, width, u)
+    assert pips == [n for n, _ in COLOUR_NAMES]
+    assert {"You", "Blue", "Yellow", "Green"} <= set(sizes), sizes
