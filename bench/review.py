@@ -223,13 +223,12 @@ bins = calibrating.bins
 
 
 def interval(
-    games: Sequence[GameStats], level: str, draws: int = 1000, by_stake: bool = False
+    games: Sequence[GameStats], level: str, draws: int = 1000, by_points: bool = False
 ) -> tuple[float, float, float]:
     """A level's mean move accuracy and its 95 % interval, resampling whole games;
-    `by_stake`: each decision's charged cost as a share of its seat's chance before it
-    (`staked`)."""
-    if by_stake:
-        per_game = [[staked(k) for k in g.kinds if k[0] == level] for g in games]
+    `by_points`: each decision's charged cost in points, not at its stake (`points_accuracy`)."""
+    if by_points:
+        per_game = [[points_accuracy(k) for k in g.kinds if k[0] == level] for g in games]
     else:
         per_game = [[a for lv, a in g.accuracies if lv == level] for g in games]
     per_game = [xs for xs in per_game if xs]
@@ -257,14 +256,13 @@ def calibration_interval(games: Sequence[GameStats], draws: int = 400) -> tuple[
     return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
 
 
-def staked(kind: tuple[str, str, float, float, float, float]) -> float:
-    """A decision's accuracy with its charged cost as a share of the seat's chance
-    before it, restated at the even chance of four seats (a diagnostic of `--by-kind`):
-    in a four-seat game a trailing seat's slips cost few points of a small chance, so a
-    weak level, often behind, looks accurate by points alone (Sorry My Ass!: easy sits
-    at 17 % on average, hard at 50 %)."""
-    _, _, _, cost, error, chance = kind
-    return move_accuracy(charged(cost, error) * 0.25 / max(chance, 0.05))
+def points_accuracy(kind: tuple[str, str, float, float, float, float]) -> float:
+    """A decision's accuracy with its charged cost in points, not at its stake (a
+    diagnostic of `--by-kind`: the review's accuracy before it counted a loss as a share
+    of the seat's chance; in a four-seat game a trailing seat's slips cost few points of
+    a small chance, so a weak level, often behind, looked accurate by points alone)."""
+    _, _, _, cost, error, _ = kind
+    return move_accuracy(charged(cost, error))
 
 
 def by_kind(game_id: str, games: Sequence[GameStats]) -> list[str]:
@@ -274,13 +272,13 @@ def by_kind(game_id: str, games: Sequence[GameStats]) -> list[str]:
     for g in games:
         for level, kind, accuracy, cost, *_ in g.kinds:
             table.setdefault((kind, level), []).append((accuracy, cost))
-    levels = [(lv, *interval(games, lv, by_stake=True)) for lv in LEVELS]
+    levels = [(lv, *interval(games, lv, by_points=True)) for lv in LEVELS]
     chances = {
         lv: statistics.mean([k[5] for g in games for k in g.kinds if k[0] == lv] or [0.0])
         for lv in LEVELS
     }
     stake = [
-        f"  accuracy by stake {game_id} (each cost as a share of its seat's chance): "
+        f"  accuracy by points {game_id} (each cost in points, not at its stake; the seats' mean chance): "
         + ", ".join(
             f"{lv} {m:.1f} % [{lo:.1f}-{hi:.1f}] at {100 * chances[lv]:.0f} %"
             for lv, m, lo, hi in levels

@@ -6,7 +6,9 @@ names in `computer`). It defines
     evaluate(state, seat) -> float            how good a position is for `seat`
 and may define
     build_agent(level, seed, budget) -> Agent | None
-                                              its own player for a level (None: the default)
+                                              its own player for a level (None: the default);
+                                              asked for "policy" too: the searches' quick
+                                              player of later moves (None: normal's)
     win_chances(state) -> list[float] | None  each seat's chance to win from a world
                                               (every hidden card dealt; None: not known
                                               for this table): hard plays rollouts
@@ -109,10 +111,18 @@ class Computer:
         agent = self.own_agent("normal", seed, Budget(0.0))
         return agent if agent is not None else GreedyAgent(self.evaluate, seed)
 
+    def policy(self, seed: int | None) -> Agent:
+        """The searches' quick player of the moves they look ahead through: the game's
+        own "policy" agent, else its normal player. Apart from normal so that a game's
+        normal level may itself be a small search (Sorry My Ass!, issue 42) without
+        searching inside every look-ahead."""
+        agent = self.own_agent("policy", seed, Budget(0.0))
+        return agent if agent is not None else self.normal(seed)
+
     def searcher(self, level: str, seed: int | None, budget: Budget) -> Agent:
-        """The tree search with the normal player as its rollout policy; with
+        """The tree search with the game's policy as its rollout player; with
         `win_chances`, rollouts over the draw in front of it."""
-        policy = self.normal(None if seed is None else seed + 7)
+        policy = self.policy(None if seed is None else seed + 7)
         search = SearchAgent(self.evaluate, policy, seed, budget, name=level, scale=self.scale)
         if self.win_chances is None:
             return search

@@ -26,11 +26,22 @@ gives away ten points, two fifths of a four-player seat's starting chance.
 Accuracy is Lichess's published move-accuracy curve on the win-chance loss
 (`lila`, `AccuracyPercent.fromWinPercents`: 103.1668 · e^(−0.04354 · loss) − 3.1669,
 plus 1 for the imperfect analysis, within 0..100), with the loss the cost beyond its
-uncertainty (a choice is charged only what the review is sure of). A player's
-accuracy is the plain mean over their decisions whose choices were not all equal (a
-decision with nothing to choose tells nothing of the player); Lichess's weighting by
-the volatility of a chess game's evaluation has no counterpart in these games' many
-small decisions.
+uncertainty (a choice is charged only what the review is sure of), **counted at its
+stake** (`staked_loss`): as a share of the chance the seat had, restated at the even
+chance of the game's seats. Lichess's two players share one curve: a chess move that
+loses 10 points of Win% loses them from a chance between 0 and 100 either side. Here a
+seat's chance is one of four (or two) that add up to 100, and a trailing seat has few
+points to lose: at 5 % it cannot lose more than 5 points whatever it does, so by points
+alone a weak player, often behind, looked accurate (Sorry My Ass!: the easy level, at
+17 % on average, scored above the normal level; issue 42). Counted at its stake, a slip
+that gives away a fifth of a seat's chance costs what it would have at the start
+(5 points of four seats' 25 %), whether the seat then had 10 % or 60 %; a chance below a
+fifth of the even chance counts as that fifth (a seat nearly out is not charged five
+times over for a point). The marks stay in points of the chance to win, as said.
+A player's accuracy is the plain mean over their decisions whose choices were not all
+equal (a decision with nothing to choose tells nothing of the player); Lichess's
+weighting by the volatility of a chess game's evaluation has no counterpart in these
+games' many small decisions.
 """
 
 from __future__ import annotations
@@ -97,6 +108,23 @@ def move_accuracy(loss: float) -> float:
 def charged(cost: float, error: float) -> float:
     """The loss an accuracy counts: the cost beyond its uncertainty (never below 0)."""
     return max(0.0, cost - error)
+
+
+#: the least chance a loss is counted against, as a share of the even chance
+LEAST_STAKE = 0.2
+
+
+def staked_loss(loss: float, chance: float, seats: int) -> float:
+    """A loss of `loss` points counted at its stake: as a share of the seat's `chance`
+    (0..1) before it, restated at the even chance of `seats` seats (module docstring).
+
+    >>> staked_loss(2.0, 0.25, 4), staked_loss(2.0, 0.10, 4), staked_loss(2.0, 0.50, 4)
+    (2.0, 5.0, 1.0)
+    >>> staked_loss(2.0, 0.0, 4), staked_loss(2.0, 0.25, 2)   # floored: a fifth of 1/seats
+    (10.0, 4.0)
+    """
+    even = 1.0 / max(1, seats)
+    return loss * even / max(chance, LEAST_STAKE * even)
 
 
 def accuracy(losses: Sequence[float]) -> float | None:

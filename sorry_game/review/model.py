@@ -20,15 +20,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sorry_game.review.marks import Mark, accuracy, charged, move_accuracy
+from sorry_game.review.marks import Mark, accuracy, charged, move_accuracy, staked_loss
 
 #: the review's format and method: a stored review of another version is computed again
 #: (2: a decision counts in the parts only beyond its uncertainty; within it, it is best;
 #: 3: the chances calibrated on many games: each judge's fitted power or curve;
 #: 4: Sorry My Ass!'s judge plays each choice on to the round's end; 5: Sorry, King!'s
 #: score-to-chance curve bent to fit its outcomes; 6: and scaled by the chessmen on the
-#: board; 7: the bend and its scale fitted again on 320 games)
-VERSION = 7
+#: board; 7: the bend and its scale fitted again on 320 games; 8: the accuracy counts a
+#: loss at its stake, a share of the seat's chance)
+VERSION = 8
 #: the most decisions a review holds (a long Sorry My Ass! game has about 600)
 MAX_DECISIONS = 3000
 #: the most seats of any game, and the longest text of a review
@@ -101,9 +102,15 @@ class DecisionReview:
         return charged(self.cost, self.error)
 
     @property
+    def staked(self) -> float:
+        """The loss an accuracy counts: `loss` at its stake, a share of the seat's chance
+        restated at the even chance (`marks.staked_loss`)."""
+        return staked_loss(self.loss, self.chance_before, len(self.before))
+
+    @property
     def accuracy(self) -> float:
-        """This choice's accuracy, 0..100 (Lichess's curve, `marks.py`)."""
-        return move_accuracy(self.loss)
+        """This choice's accuracy, 0..100 (Lichess's curve on the staked loss, `marks.py`)."""
+        return move_accuracy(self.staked)
 
 
 @dataclass(frozen=True)
@@ -380,7 +387,7 @@ class Weighing:
 
 def seat_accuracy(decisions: Sequence[DecisionReview]) -> float | None:
     """A seat's accuracy over its decisions whose choices were not all equal."""
-    return accuracy([d.loss for d in decisions if not d.equal])
+    return accuracy([d.staked for d in decisions if not d.equal])
 
 
 def signed(points: float) -> str:

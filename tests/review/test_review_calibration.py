@@ -171,16 +171,19 @@ def test_the_review_bench_passes_its_positions_to_the_calibration_pass(monkeypat
     assert asked and asked[0][-1] == 8 and asked[0][0] == "king"
 
 
-def test_the_benchs_accuracy_by_stake_counts_a_cost_as_a_share_of_the_seats_chance():
-    """`bench/review.py --by-kind`'s diagnostic: 2 points lost at the even chance of four
-    seats (25 %) count as 2; at 12.5 % as 4 (the same share of a smaller chance); a cost
-    within its uncertainty counts nothing, whatever the stake."""
+def test_the_benchs_accuracy_by_points_is_the_old_measure_beside_the_review_s_own():
+    """`bench/review.py --by-kind`'s diagnostic: the accuracy with each charged cost in
+    points, whatever the seat's chance (the review's own counts it at its stake)."""
     rev = bench_script("review")
     from sorry_game.review.marks import move_accuracy
 
-    assert rev.staked(("easy", "play", 0.0, 3.0, 1.0, 0.25)) == pytest.approx(move_accuracy(2.0))
-    assert rev.staked(("easy", "play", 0.0, 3.0, 1.0, 0.125)) == pytest.approx(move_accuracy(4.0))
-    assert rev.staked(("hard", "pass", 0.0, 1.0, 1.5, 0.01)) == 100.0
+    assert rev.points_accuracy(("easy", "play", 0.0, 3.0, 1.0, 0.25)) == pytest.approx(
+        move_accuracy(2.0)
+    )
+    assert rev.points_accuracy(("easy", "play", 0.0, 3.0, 1.0, 0.125)) == pytest.approx(
+        move_accuracy(2.0)
+    )
+    assert rev.points_accuracy(("hard", "pass", 0.0, 1.0, 1.5, 0.01)) == 100.0
 
 
 def test_a_kept_game_outlives_a_change_to_how_the_bench_reports(monkeypatch):

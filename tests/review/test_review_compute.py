@@ -124,6 +124,32 @@ def test_marks_follow_one_table_of_thresholds_for_every_game():
     assert move_accuracy(100.0) == 0.0
 
 
+def test_an_accuracy_counts_a_loss_at_its_stake_a_share_of_the_seats_chance():
+    """Issue 42: by points alone a trailing seat, which has few points to lose, looked
+    accurate (Sorry My Ass!'s easy level above its normal). The same 2 points sure lost
+    count as 2 at the even chance (25 % of four seats), twice over at 12.5 %, half at
+    50 %, and never more than five times over (a seat nearly out); two seats' even
+    chance is 50 %. The marks stay in points."""
+    from sorry_game.review import DecisionReview
+    from sorry_game.review.model import seat_accuracy
+
+    def at(chance: float, seats: int = 4) -> DecisionReview:
+        before = (chance,) + ((1 - chance) / (seats - 1),) * (seats - 1)
+        return DecisionReview(
+            1, 0, 1, "a", "b", "a", "b", before, before, 3.0, 1.0, Mark.INACCURACY, False, 2
+        )
+
+    assert at(0.25).accuracy == pytest.approx(move_accuracy(2.0))
+    assert at(0.125).accuracy == pytest.approx(move_accuracy(4.0))
+    assert at(0.5).accuracy == pytest.approx(move_accuracy(1.0))
+    assert at(0.0).accuracy == pytest.approx(move_accuracy(10.0))
+    assert at(0.5, seats=2).accuracy == pytest.approx(move_accuracy(2.0))
+    assert at(0.125).mark is Mark.INACCURACY and at(0.125).loss == 2.0
+    assert seat_accuracy([at(0.25), at(0.125)]) == pytest.approx(
+        (move_accuracy(2.0) + move_accuracy(4.0)) / 2
+    )
+
+
 def test_a_game_that_is_not_over_is_not_reviewed():
     record = played("revenge", 4, 5, upto=10)
     with pytest.raises(NotReviewable, match="has not ended"):
