@@ -16,6 +16,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 #: saved the settings to the developer's ~/.config on closing); each test gets its own
 os.environ["SORRY_GAME_HOME"] = tempfile.mkdtemp(prefix="sorry-tests-")
 
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+#: the property tests judge behaviour, never speed (speed is the benches'): a machine
+#: busy with other work made Hypothesis refuse a test for generating its inputs slowly
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
+
 import toy  # noqa: E402
 
 toy.install()
