@@ -28,7 +28,7 @@ Accuracy is Lichess's published move-accuracy curve on the win-chance loss
 plus 1 for the imperfect analysis, within 0..100), with the loss the cost beyond its
 uncertainty (a choice is charged only what the review is sure of), **counted at its
 stake** (`staked_loss`): as a share of the chance the seat had, restated at the even
-chance of the game's seats. Lichess's two players share one curve: a chess move that
+chance of the game's seats (with partners, each seat holds its team's chance). Lichess's two players share one curve: a chess move that
 loses 10 points of Win% loses them from a chance between 0 and 100 either side. Here a
 seat's chance is one of four (or two) that add up to 100, and a trailing seat has few
 points to lose: at 5 % it cannot lose more than 5 points whatever it does, so by points
@@ -114,16 +114,16 @@ def charged(cost: float, error: float) -> float:
 LEAST_STAKE = 0.2
 
 
-def staked_loss(loss: float, chance: float, seats: int) -> float:
+def staked_loss(loss: float, chance: float, even: float) -> float:
     """A loss of `loss` points counted at its stake: as a share of the seat's `chance`
-    (0..1) before it, restated at the even chance of `seats` seats (module docstring).
+    (0..1) before it, restated at the game's `even` chance (one seat of four: 0.25; a
+    seat of two partnerships of four: 0.5) (module docstring).
 
-    >>> staked_loss(2.0, 0.25, 4), staked_loss(2.0, 0.10, 4), staked_loss(2.0, 0.50, 4)
+    >>> staked_loss(2.0, 0.25, 0.25), staked_loss(2.0, 0.10, 0.25), staked_loss(2.0, 0.50, 0.25)
     (2.0, 5.0, 1.0)
-    >>> staked_loss(2.0, 0.0, 4), staked_loss(2.0, 0.25, 2)   # floored: a fifth of 1/seats
+    >>> staked_loss(2.0, 0.0, 0.25), staked_loss(2.0, 0.25, 0.5)   # floored: a fifth of even
     (10.0, 4.0)
     """
-    even = 1.0 / max(1, seats)
     return loss * even / max(chance, LEAST_STAKE * even)
 
 

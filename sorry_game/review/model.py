@@ -102,10 +102,17 @@ class DecisionReview:
         return charged(self.cost, self.error)
 
     @property
+    def even(self) -> float:
+        """A seat's even chance in this game: the seats' chances shared out alike (a
+        quarter of four seats; with partners each seat holds its team's chance)."""
+        total = sum(self.before)
+        return total / len(self.before) if total > 0 else 1.0 / len(self.before)
+
+    @property
     def staked(self) -> float:
         """The loss an accuracy counts: `loss` at its stake, a share of the seat's chance
         restated at the even chance (`marks.staked_loss`)."""
-        return staked_loss(self.loss, self.chance_before, len(self.before))
+        return staked_loss(self.loss, self.chance_before, self.even)
 
     @property
     def accuracy(self) -> float:

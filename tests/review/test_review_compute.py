@@ -129,7 +129,7 @@ def test_an_accuracy_counts_a_loss_at_its_stake_a_share_of_the_seats_chance():
     accurate (Sorry My Ass!'s easy level above its normal). The same 2 points sure lost
     count as 2 at the even chance (25 % of four seats), twice over at 12.5 %, half at
     50 %, and never more than five times over (a seat nearly out); two seats' even
-    chance is 50 %. The marks stay in points."""
+    chance is 50 %, as a seat's of two partnerships. The marks stay in points."""
     from sorry_game.review import DecisionReview
     from sorry_game.review.model import seat_accuracy
 
@@ -145,6 +145,9 @@ def test_an_accuracy_counts_a_loss_at_its_stake_a_share_of_the_seats_chance():
     assert at(0.0).accuracy == pytest.approx(move_accuracy(10.0))
     assert at(0.5, seats=2).accuracy == pytest.approx(move_accuracy(2.0))
     assert at(0.125).mark is Mark.INACCURACY and at(0.125).loss == 2.0
+    # partners: each seat holds its team's chance, so a seat's even chance is a half
+    team = dataclasses.replace(at(0.25), before=(0.25, 0.75, 0.25, 0.75))
+    assert team.even == 0.5 and team.accuracy == pytest.approx(move_accuracy(4.0))
     assert seat_accuracy([at(0.25), at(0.125)]) == pytest.approx(
         (move_accuracy(2.0) + move_accuracy(4.0)) / 2
     )
