@@ -28,9 +28,10 @@ Accuracy is Lichess's published move-accuracy curve on the win-chance loss
 plus 1 for the imperfect analysis, within 0..100), with the loss the cost beyond its
 uncertainty (a choice is charged only what the review is sure of), **counted at its
 stake** (`staked_loss`): as a share of the chance the seat had, restated at the even
-chance of the game's seats (with partners, each seat holds its team's chance). Lichess's two players share one curve: a chess move that
-loses 10 points of Win% loses them from a chance between 0 and 100 either side. Here a
-seat's chance is one of four (or two) that add up to 100, and a trailing seat has few
+chance of the game's seats (with partners, each seat holds its team's chance).
+Lichess's two players share one curve: a chess move that loses 10 points of Win% loses
+them from a chance between 0 and 100 either side. Here a seat's chance is one of four
+(or two) that add up to 100, and a trailing seat has few
 points to lose: at 5 % it cannot lose more than 5 points whatever it does, so by points
 alone a weak player, often behind, looked accurate (Sorry My Ass!: the easy level, at
 17 % on average, scored above the normal level; issue 42). Counted at its stake, a slip
