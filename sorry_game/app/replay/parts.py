@@ -93,6 +93,7 @@ def layout(
     widens: bool = True,
     tall: float = 0.0,
     part_first: bool = False,
+    head=None,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
@@ -104,12 +105,13 @@ def layout(
     `tall`: its `tall_aspect`, as the table's. `part_first` (a reviewed decision's
     moment): in a narrow column the game's part (the card played and what it does)
     before a few of the log's moves (at 800x600 200 % it was dropped, and nothing said
-    which card the decision was about)."""
+    which card the decision was about). `head(width, u)`: the header's height
+    (a reviewed decision's legend stands there, `review/compare.py`)."""
     plan = side.window_plan(size, aspect, scale, stacked and widens, tall)
     area, panel, landscape, wide, _drawer = plan
     p = panel
     if wide and stacked:
-        return stacked_layout(area, p, wide, players, plugin_height, review, fits)
+        return stacked_layout(area, p, wide, players, plugin_height, review, fits, head)
     row_h_units = 2.2 if wide else 1.55
     if wide:
         u = wide
@@ -132,6 +134,8 @@ def layout(
     x, w = col1.left + pad, col1.width - 2 * pad
     # a move's words: three lines; a narrow band (large text) names who moved, no more
     header = pygame.Rect(x, col1.top + pad, w, int(u * (2.8 if w < u * 12 else 4.4)))
+    if head is not None:
+        header.height = int(head(w, u))
     y = header.bottom + pad
     row_h = int(u * row_h_units)
     label_h = int(u * 2.2)
@@ -231,6 +235,7 @@ def stacked_layout(
     plugin_height,
     review: bool,
     fits: bool = True,
+    head=None,
 ) -> ReplayLayout:
     """The viewer's panel stacked as the table's (`columns.stacked_layout`): who moved
     on the left of the top band, the players (one line each) and the game's part on
@@ -241,6 +246,11 @@ def stacked_layout(
     pad = max(6, int(u * 0.7))
     x, w = p.left + pad, p.width - 2 * pad
     header, players_rect, plugin, band = side.stacked_band(p, u, players, plugin_height, fits)
+    if head is not None:  # (a reviewed decision's legend)
+        header.height = int(head(header.width, u))
+        if not fits and plugin.height:
+            plugin.top = header.bottom + pad // 2
+        band = max(header.bottom, players_rect.bottom, plugin.bottom if plugin.height else 0)
     row_h = int(u * side.STACKED_ROW)
     label = pygame.Rect(x, band + pad // 2, w, int(u * 1.6))
     if not fits and plugin.height:

@@ -1,6 +1,8 @@
-"""A reviewed decision in the replay: ONE board, as large as the table's own, with
-the choice played and the better choice both marked on it, and a legend above it
-that says which is which and what the choice cost.
+"""A reviewed decision in the replay: ONE board, in the table's whole play area (as
+large as the table's own), with the choice played and the better choice both marked
+on it, and a legend in the panel, where the header stands (who decided is its first
+words), that says which is which and what the choice cost. (Above the board it took a
+third of the board's height at 800x600 200 %: Sorry, King!'s pieces 18 px.)
 
 Each choice is marked by the table's own preview of a move (what the table draws for
 a hovered option: `TableUI.preview` of the action's events, `frame.what_it_does`; the
@@ -50,9 +52,8 @@ RGB = tuple[int, int, int]
 Point = tuple[int, int]
 #: a pixel a preview changed by more than this (0-255, any channel) is its mark
 CHANGED = 12
-#: the legend takes at most this share of the play area's height (or the room the
-#: board's shape leaves free, where more) …
-LEGEND_SHARE = 0.3
+#: the legend (in the panel) takes at most this share of the window's height …
+LEGEND_SHARE = 0.36
 #: … its words no smaller than this for it
 LEGEND_LEAST = 15
 #: a tag on the board has words no larger than its side over this
@@ -180,27 +181,42 @@ class Compare:
         self.plugin.palette = palette
         self._drawn = None
 
-    def legend_rows(self, width: int) -> list[tuple[list[str], bool, int]]:
-        """Each legend entry: its words' lines, whether they stand beside its tag (else
-        under it, the whole width: at large text beside a tag they took a line a word),
-        and its height."""
-        px, gap = self.legend_px, self.gap()
+    def legend_rows(self, width: int, px: int = 0) -> list[tuple[list[str], bool, int]]:
+        """Each legend entry at `px` (its size: the legend's): its words' lines,
+        whether they stand beside its tag (else under it, the whole width: at large
+        text beside a tag they took a line a word), and its height."""
+        px = px or self.legend_px
+        gap = self.gap()
         line = int(px * 1.3)
         out = []
         for text, m in zip(self.legend, self.marks, strict=False):
-            w, h = self.tag_size(m.tag)
+            w, h = self.tag_size(m.tag, px=px)
             words = text.partition(": ")[2]
             beside = caption_lines(words, px, width - w - gap)
-            if width - w - gap >= width // 2 or len(beside) == 1:
+            under = caption_lines(words, px, width)
+            # beside its tag where that takes no more lines than under it (a verdict
+            # three lines beside the tag was two under it)
+            if len(beside) == 1 or (width - w - gap >= width // 2 and len(beside) <= len(under)):
                 out.append((beside, True, max(h, len(beside) * line)))
                 continue
-            under = caption_lines(words, px, width)
             out.append((under, False, h + gap // 2 + len(under) * line))
         return out
 
-    def legend_height(self, width: int) -> int:
-        rows = self.legend_rows(width)
-        return sum(h for _l, _b, h in rows) + self.gap() * (len(rows) + 1)
+    def legend_height(self, width: int, px: int = 0) -> int:
+        """The legend's height at `width` (its top and foot flush with the panel's
+        header slot it stands in)."""
+        rows = self.legend_rows(width, px)
+        return sum(h for _l, _b, h in rows) + self.gap() * (len(rows) - 1)
+
+    def legend_size(self, width: int, text_px: int, ui_scale: float, most: int) -> int:
+        """The legend's word size in the panel (`width` wide): the panel's label's
+        (`text_px`), smaller only where the legend would be taller than `most` (large
+        text in a small window), never under its size at 100 % text."""
+        px = text_px
+        least = min(text_px, max(LEGEND_LEAST, round(text_px / max(1.0, ui_scale))))
+        while px > least and self.legend_height(width, px) > most:
+            px = max(least, int(px * 0.9))
+        return px
 
     def gap(self) -> int:
         return max(6, self.text_px // 2)
@@ -213,39 +229,32 @@ class Compare:
             return self.legend_px
         return max(self.tag_least, min(self.text_px, min(self.rect.size) // TAG_SHARE))
 
-    def tag_size(self, words: str, on_board: bool = False) -> tuple[int, int]:
+    def tag_size(self, words: str, on_board: bool = False, px: int = 0) -> tuple[int, int]:
         """A tag's size: its shape, its words, its margins."""
-        px = self.tag_px(on_board)
+        px = px or self.tag_px(on_board)
         h = int(px * 1.6)
         return text_width(words, px, True) + h + px, h
 
     def layout(
-        self, area: pygame.Rect, text_px: int, ui_scale: float, at_100: pygame.Rect | None = None
+        self,
+        area: pygame.Rect,
+        legend: pygame.Rect,
+        text_px: int,
+        ui_scale: float,
+        at_100: pygame.Rect | None = None,
     ) -> None:
-        """The legend across the top of `area`, the board in the rest, laid out by the
-        game's plugin as the table lays out its own. `at_100`: the play area at 100 %
-        text (the board's words keep the size they have there)."""
+        """The board in the whole of `area`, laid out by the game's plugin as the table
+        lays out its own (as large as the table's: the legend above it left the board
+        two thirds of the table's at 800x600 200 %); the legend in the panel's header
+        slot `legend` (the decision's seat, its move and the better one: what the
+        header says, and more). `text_px`: the panel's label's size; `at_100`: the play
+        area at 100 % text (the board's words keep the size they have there)."""
         self.text_px = text_px
         self.area = pygame.Rect(area)
-        # the legend at the text size, smaller only where it would take more than
-        # `LEGEND_SHARE` of the area from the board (large text in a small window)
-        self.legend_px = text_px
-        # never under its size at 100 % text (at 200 % in 800x600 it fell to 15 px)
-        least = max(LEGEND_LEAST, round(text_px / max(1.0, ui_scale)))
-        # (room the board's shape leaves free above it costs the board nothing)
-        tall = area.w / max(0.1, self.plugin.preferred_aspect())  # the board's height
-        most = max(area.h - tall, area.h * LEGEND_SHARE)
-        while self.legend_px > least and self.legend_height(area.w) > most:
-            self.legend_px = max(least, int(self.legend_px * 0.9))
-        top = self.legend_height(area.w)
-        # the legend and a board wider than its room is tall stand together in the
-        # middle of the area (a wide board left its foot empty)
-        board_h = max(8, min(area.h - top, round(tall)))
-        y = area.y + max(0, (area.h - top - board_h) // 2)
-        self.legend_rect = pygame.Rect(area.x, y, area.w, top)
-        self.rect = pygame.Rect(area.x, y + top, area.w, board_h)
-        # the board's words as large as the table's at 100 % text, at least: its
-        # smaller board shrank the seat tags to 6 px
+        self.legend_rect = pygame.Rect(legend)
+        self.legend_px = self.legend_size(legend.w, text_px, ui_scale, max(legend.h, 1))
+        self.rect = pygame.Rect(area)
+        # the board's words as large as the table's at 100 % text, at least
         base = at_100 if at_100 is not None else area
         self.plugin.set_scales(ui_scale, self.rect, base)
         # (at 100 % text too: `set_scales` grows them on a smaller board only past it)
@@ -422,7 +431,6 @@ class Compare:
         for m in self.marks:
             if m.changed and m.tag_rect.w:
                 self._tag(surface, palette, m, m.tag_rect, self.tag_px(True))
-        self._legend(surface, palette)
 
     def _place_tags(self, drawn: pygame.Surface, regions: list[Region]) -> None:
         """Each tag in free room near its frame: where the board under it (and a little
@@ -505,20 +513,19 @@ class Compare:
         x = centre[0] + size + px // 3
         blit_text(surface, m.tag, px, ink, (x, rect.centery), "midleft", True)
 
-    def _legend(self, surface: pygame.Surface, palette: Palette) -> None:
-        """Above the board: each choice's tag, then its words."""
-        gap, px = self.gap(), self.legend_px
+    def draw_legend(self, surface: pygame.Surface, palette: Palette) -> None:
+        """In the panel's header slot (`legend_rect`): each choice's tag, then its
+        words."""
+        gap, px, box = self.gap(), self.legend_px, self.legend_rect
         line = int(px * 1.3)
-        y = self.legend_rect.y + gap
-        for (lines, beside, height), m in zip(
-            self.legend_rows(self.area.w), self.marks, strict=False
-        ):
+        y = box.y
+        for (lines, beside, height), m in zip(self.legend_rows(box.w), self.marks, strict=False):
             w, h = self.tag_size(m.tag)
-            tag = pygame.Rect(self.area.x, y, w, h)
+            tag = pygame.Rect(box.x, y, w, h)
             self._tag(surface, palette, m, tag, px)
             x, top = tag.right + gap, y + max(0, (h - len(lines) * line) // 2)
             if not beside:
-                x, top = self.area.x, tag.bottom + gap // 2
+                x, top = box.x, tag.bottom + gap // 2
             for i, text in enumerate(lines):
                 at = (x, top + i * line + line // 2)
                 blit_text(surface, text, px, palette["text"], at, "midleft", True)
