@@ -303,9 +303,14 @@ class Compare:
     def _board(
         self, size: tuple[int, int], view: View[Any], ui: TableUI, ground: RGB
     ) -> pygame.Surface:
-        canvas = pygame.Surface(size, pygame.SRCALPHA)  # (as `Mask.to_surface` wants)
-        canvas.fill((*ground, 255))
-        self.plugin.draw(canvas, view, ui)
+        # drawn opaque as the table draws on the window, then given an alpha channel (as
+        # `Mask.to_surface` wants): drawn straight on an alpha canvas, a smooth shape's
+        # edge pixels kept their part alpha, and the dial's dashes came out hatched
+        opaque = pygame.Surface(size)
+        opaque.fill(ground)
+        self.plugin.draw(opaque, view, ui)
+        canvas = pygame.Surface(size, pygame.SRCALPHA)
+        canvas.blit(opaque, (0, 0))
         return canvas
 
     def compose(
