@@ -247,11 +247,13 @@ def test_the_legends_verdict_keeps_to_two_lines(size, scale):
     ]
     for decision in [d, *worst]:
         compare.legend = captions(decision, True)
-        compare.layout(compare.area, compare.legend_rect, compare.text_px, scale / 100)
+        compare.layout(
+            compare.area, compare.legend_rect, compare.text_px, scale / 100, least=compare.least
+        )
         lines, _beside, _h = compare.legend_rows(compare.legend_rect.w)[0]
         assert len(lines) <= (3 if scale == 200 else 2), lines
         assert "±" not in " ".join(lines)
-        assert compare.legend_px >= min(px, compare.text_px), (compare.legend_px, px)
+        assert compare.legend_px >= min(compare.least, compare.text_px), (compare.legend_px, px)
     app.close()
 
 

@@ -76,6 +76,8 @@ class ReplayLayout:
 
 #: the units of height of its least a narrow column's log gives a moment's game part
 LOG_GIVES = 4
+#: the units of height a stacked panel's log keeps under a moment's legend and part
+LOG_LEAST = 5
 #: the units of height the viewer's panel holds besides the players' rows: whose turn,
 #: the move label, the controls, a few lines of the log and the pads
 REPLAY_UNITS = 17
@@ -249,7 +251,12 @@ def stacked_layout(
     if head is not None:  # (a reviewed decision's legend)
         header.height = int(head(header.width, u))
         if not fits and plugin.height:
+            # under the legend, as tall as leaves the log a few moves (a part of four
+            # lines under it left the log no row: "To beat: two SORRY!s …")
             plugin.top = header.bottom + pad // 2
+            foot = p.bottom - pad - int(u * 2.2) - pad // 2
+            room = foot - int(u * LOG_LEAST) - pad - plugin.top
+            plugin.height = min(plugin.height, room) if room > u * 3 else 0
         band = max(header.bottom, players_rect.bottom, plugin.bottom if plugin.height else 0)
     row_h = int(u * side.STACKED_ROW)
     label = pygame.Rect(x, band + pad // 2, w, int(u * 1.6))

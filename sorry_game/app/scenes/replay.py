@@ -222,24 +222,21 @@ class ReplayScene(Scene):
         view = self.view
         scale = getattr(self.app, "ui_scale", 1.0)
         head = None
+        least = 0  # the legend's size at 100 % text: never smaller at large text
         if self.compare is not None:  # the legend in the header's slot, the board the area
             compare, most = self.compare, int(self.size[1] * LEGEND_SHARE)
+            sizes: list[int] = []
 
             def head(width: int, u: int) -> int:
-                px = compare.legend_size(width, parts.label_size(u), scale, most)
+                px = compare.legend_size(width, parts.label_size(u), least, most)
+                sizes.append(px)
                 return compare.legend_height(width, px)
 
-        self.layout = parts.layout(
-            self.size,
-            self.plugin.preferred_aspect(),
-            len(self.seats),
-            lambda width, u: self.plugin.panel_height(width, u, view),
-            getattr(self.app, "ui_scale", 1.0),
-            self.review_button.visible,
-            *parts.stacking(self.plugin),
-            part_first=self.moment is not None,
-            head=head,
-        )
+            if scale > 1.0:
+                self._replay_layout(view, 1.0, head)
+                least = sizes[-1]
+
+        self.layout = self._replay_layout(view, scale, head)
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
         self.plugin.layout(self.layout.area)
@@ -251,8 +248,23 @@ class ReplayScene(Scene):
             self.compare.set_palette(self.palette)
             lay = self.layout.lay
             text_px = parts.label_size(lay.u)
-            self.compare.layout(self.layout.area, lay.header, text_px, self.app.ui_scale, at_100)
+            self.compare.layout(
+                self.layout.area, lay.header, text_px, self.app.ui_scale, at_100, least
+            )
         self._layout_plugin_panel()
+
+    def _replay_layout(self, view: View[Any], scale: float, head: Any) -> parts.ReplayLayout:
+        return parts.layout(
+            self.size,
+            self.plugin.preferred_aspect(),
+            len(self.seats),
+            lambda width, u: self.plugin.panel_height(width, u, view),
+            scale,
+            self.review_button.visible,
+            *parts.stacking(self.plugin),
+            part_first=self.moment is not None,
+            head=head,
+        )
 
     def _layout_plugin_panel(self) -> None:
         lay = self.layout.lay
