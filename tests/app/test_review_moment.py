@@ -225,10 +225,11 @@ def test_the_legend_and_tags_keep_their_size_at_large_text_in_a_small_window(gam
 @pytest.mark.parametrize("scale", [100, 200])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_legends_verdict_keeps_to_two_lines(size, scale):
-    """The verdict beside the board ("a 5 — inaccuracy, lost 4.6 %, maybe 13.7 %") keeps
+    """The verdict in the panel ("a 5 — inaccuracy, lost 4.6 %, maybe 13.7 %") keeps
     to two lines at 800x600 and 1280x800, 100 and 200 % text, at the size the legend
     has, for Sorry My Ass!'s reviewed decision and for the longest marks and figures (a
-    "± 21.6 % chance to win" with the part beyond doubt took three), and no "±"."""
+    "± 21.6 % chance to win" with the part beyond doubt took three), and no "±"; to
+    three in the panel's narrow column at 200 % text (a phrase a line)."""
     from sorry_game.app.review.compare import captions
     from sorry_game.review import Mark
 
@@ -246,11 +247,13 @@ def test_the_legends_verdict_keeps_to_two_lines(size, scale):
     ]
     for decision in [d, *worst]:
         compare.legend = captions(decision, True)
-        compare.layout(compare.area, compare.text_px, scale / 100)
-        lines, _beside, _h = compare.legend_rows(compare.area.w)[0]
-        assert len(lines) <= 2, lines
+        compare.layout(
+            compare.area, compare.legend_rect, compare.text_px, scale / 100, least=compare.least
+        )
+        lines, _beside, _h = compare.legend_rows(compare.legend_rect.w)[0]
+        assert len(lines) <= (3 if scale == 200 else 2), lines
         assert "±" not in " ".join(lines)
-        assert compare.legend_px >= min(px, compare.text_px), (compare.legend_px, px)
+        assert compare.legend_px >= min(compare.least, compare.text_px), (compare.legend_px, px)
     app.close()
 
 
@@ -267,4 +270,45 @@ def test_where_the_best_was_played_one_choice_is_marked_and_said_so():
     compare = Compare(replay.game, replay.palette, same, True)
     assert [m.kind for m in compare.marks] == ["played"]
     assert compare.legend[0].endswith("— the best choice")
+    app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_the_moments_board_is_as_large_as_the_tables(game_id, size, scale):
+    """The moment gave its legend the top of the play area and the board what was left:
+    at 800x600 200 % Sorry, King!'s board was 484x423 where the table's is 484x574 (its
+    pieces 18 px), Revenge's 528x346 beside 528x479 (the top seat's pawn cards dots).
+    The board takes the table's whole play area; the legend stands in the panel, where
+    the header was (it says who decided, and more), clear of the board."""
+    from sorry_game.app.replay import parts
+    from sorry_game.app.table import panel as side
+
+    app, scene, _surface = open_moment(game_id, size, scale)
+    compare, plugin = scene.compare, scene.plugin
+    stacked, _fits, widens, tall = parts.stacking(plugin)
+    table = side.window_plan(size, plugin.preferred_aspect(), scale / 100, stacked and widens, tall)
+    assert compare.rect.w >= table.area.w and compare.rect.h >= table.area.h, (
+        compare.rect,
+        table.area,
+    )
+    legend = compare.legend_rect
+    assert legend.h > 0 and not legend.colliderect(scene.layout.area), legend
+    assert scene.layout.lay.panel.contains(legend), (legend, scene.layout.lay.panel)
+    # nothing else of the panel's over it (the label, the controls, the log, the part)
+    lay = scene.layout.lay
+    for other in (scene.layout.label, lay.log, lay.plugin, lay.players, *scene.layout.controls):
+        assert not other.h or not other.colliderect(legend), (other, legend)
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ["classic", "president", "king", "revenge"])
+def test_the_moments_log_keeps_the_decisions_row_at_800x600_200(game_id):
+    """With the legend in the panel the narrow column still shows the log's lit row (the
+    decision's own move) among its neighbours."""
+    app, scene, _surface = open_moment(game_id, (800, 600), 200)
+    shown = [k for k, _rect, _lines in scene.log_rows().rows]
+    assert scene.lit_step() in shown, (scene.lit_step(), shown)
+    assert scene.layout.lay.log.h >= 2 * scene.layout.lay.u
     app.close()

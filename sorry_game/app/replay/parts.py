@@ -76,6 +76,8 @@ class ReplayLayout:
 
 #: the units of height of its least a narrow column's log gives a moment's game part
 LOG_GIVES = 4
+#: the units of height a stacked panel's log keeps under a moment's legend and part
+LOG_LEAST = 5
 #: the units of height the viewer's panel holds besides the players' rows: whose turn,
 #: the move label, the controls, a few lines of the log and the pads
 REPLAY_UNITS = 17
@@ -93,6 +95,7 @@ def layout(
     widens: bool = True,
     tall: float = 0.0,
     part_first: bool = False,
+    head=None,
 ) -> ReplayLayout:
     """The play area as the table has it at this text size (`panel.window_plan`); the
     panel holds, top to bottom: whose turn, the game's part, the players, the move
@@ -104,12 +107,13 @@ def layout(
     `tall`: its `tall_aspect`, as the table's. `part_first` (a reviewed decision's
     moment): in a narrow column the game's part (the card played and what it does)
     before a few of the log's moves (at 800x600 200 % it was dropped, and nothing said
-    which card the decision was about)."""
+    which card the decision was about). `head(width, u)`: the header's height
+    (a reviewed decision's legend stands there, `review/compare.py`)."""
     plan = side.window_plan(size, aspect, scale, stacked and widens, tall)
     area, panel, landscape, wide, _drawer = plan
     p = panel
     if wide and stacked:
-        return stacked_layout(area, p, wide, players, plugin_height, review, fits)
+        return stacked_layout(area, p, wide, players, plugin_height, review, fits, head)
     row_h_units = 2.2 if wide else 1.55
     if wide:
         u = wide
@@ -132,6 +136,8 @@ def layout(
     x, w = col1.left + pad, col1.width - 2 * pad
     # a move's words: three lines; a narrow band (large text) names who moved, no more
     header = pygame.Rect(x, col1.top + pad, w, int(u * (2.8 if w < u * 12 else 4.4)))
+    if head is not None:
+        header.height = int(head(w, u))
     y = header.bottom + pad
     row_h = int(u * row_h_units)
     label_h = int(u * 2.2)
@@ -231,6 +237,7 @@ def stacked_layout(
     plugin_height,
     review: bool,
     fits: bool = True,
+    head=None,
 ) -> ReplayLayout:
     """The viewer's panel stacked as the table's (`columns.stacked_layout`): who moved
     on the left of the top band, the players (one line each) and the game's part on
@@ -241,6 +248,16 @@ def stacked_layout(
     pad = max(6, int(u * 0.7))
     x, w = p.left + pad, p.width - 2 * pad
     header, players_rect, plugin, band = side.stacked_band(p, u, players, plugin_height, fits)
+    if head is not None:  # (a reviewed decision's legend)
+        header.height = int(head(header.width, u))
+        if not fits and plugin.height:
+            # under the legend, as tall as leaves the log a few moves (a part of four
+            # lines under it left the log no row: "To beat: two SORRY!s …")
+            plugin.top = header.bottom + pad // 2
+            foot = p.bottom - pad - int(u * 2.2) - pad // 2
+            room = foot - int(u * LOG_LEAST) - pad - plugin.top
+            plugin.height = min(plugin.height, room) if room > u * 3 else 0
+        band = max(header.bottom, players_rect.bottom, plugin.bottom if plugin.height else 0)
     row_h = int(u * side.STACKED_ROW)
     label = pygame.Rect(x, band + pad // 2, w, int(u * 1.6))
     if not fits and plugin.height:

@@ -1,6 +1,8 @@
-"""A reviewed decision in the replay: ONE board, as large as the table's own, with
-the choice played and the better choice both marked on it, and a legend above it
-that says which is which and what the choice cost.
+"""A reviewed decision in the replay: ONE board, in the table's whole play area (as
+large as the table's own), with the choice played and the better choice both marked
+on it, and a legend in the panel, where the header stands (who decided is its first
+words), that says which is which and what the choice cost. (Above the board it took a
+third of the board's height at 800x600 200 %: Sorry, King!'s pieces 18 px.)
 
 Each choice is marked by the table's own preview of a move (what the table draws for
 a hovered option: `TableUI.preview` of the action's events, `frame.what_it_does`; the
@@ -50,9 +52,8 @@ RGB = tuple[int, int, int]
 Point = tuple[int, int]
 #: a pixel a preview changed by more than this (0-255, any channel) is its mark
 CHANGED = 12
-#: the legend takes at most this share of the play area's height (or the room the
-#: board's shape leaves free, where more) …
-LEGEND_SHARE = 0.3
+#: the legend (in the panel) takes at most this share of the window's height …
+LEGEND_SHARE = 0.36
 #: … its words no smaller than this for it
 LEGEND_LEAST = 15
 #: a tag on the board has words no larger than its side over this
@@ -147,6 +148,11 @@ class Marked:
     corners: bool = False
     #: how many pixels its preview changed
     changed: int = 0
+    #: each pick's own frame (`TablePlugin.frames_apart`: inside its square), else
+    #: `frame` alone
+    frames: list[pygame.Rect] = field(default_factory=list)
+    #: where the plugin puts each of its picks (its squares), in the board
+    parts: list[pygame.Rect] = field(default_factory=list)
 
 
 class Compare:
@@ -166,6 +172,8 @@ class Compare:
         self.legend = captions(decision, you, name)
         self.text_px = 14
         self.legend_px = 14
+        #: the legend's size at 100 % text (`layout`'s `least`)
+        self.least = LEGEND_LEAST
         #: the tags' word size on the board at 100 % text (never smaller at large text)
         self.tag_least = 12
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -180,27 +188,42 @@ class Compare:
         self.plugin.palette = palette
         self._drawn = None
 
-    def legend_rows(self, width: int) -> list[tuple[list[str], bool, int]]:
-        """Each legend entry: its words' lines, whether they stand beside its tag (else
-        under it, the whole width: at large text beside a tag they took a line a word),
-        and its height."""
-        px, gap = self.legend_px, self.gap()
+    def legend_rows(self, width: int, px: int = 0) -> list[tuple[list[str], bool, int]]:
+        """Each legend entry at `px` (its size: the legend's): its words' lines,
+        whether they stand beside its tag (else under it, the whole width: at large
+        text beside a tag they took a line a word), and its height."""
+        px = px or self.legend_px
+        gap = self.gap()
         line = int(px * 1.3)
         out = []
         for text, m in zip(self.legend, self.marks, strict=False):
-            w, h = self.tag_size(m.tag)
+            w, h = self.tag_size(m.tag, px=px)
             words = text.partition(": ")[2]
             beside = caption_lines(words, px, width - w - gap)
-            if width - w - gap >= width // 2 or len(beside) == 1:
+            under = caption_lines(words, px, width)
+            # beside its tag where that takes no more lines than under it (a verdict
+            # three lines beside the tag was two under it)
+            if len(beside) == 1 or (width - w - gap >= width // 2 and len(beside) <= len(under)):
                 out.append((beside, True, max(h, len(beside) * line)))
                 continue
-            under = caption_lines(words, px, width)
             out.append((under, False, h + gap // 2 + len(under) * line))
         return out
 
-    def legend_height(self, width: int) -> int:
-        rows = self.legend_rows(width)
-        return sum(h for _l, _b, h in rows) + self.gap() * (len(rows) + 1)
+    def legend_height(self, width: int, px: int = 0) -> int:
+        """The legend's height at `width` (its top and foot flush with the panel's
+        header slot it stands in)."""
+        rows = self.legend_rows(width, px)
+        return sum(h for _l, _b, h in rows) + self.gap() * (len(rows) - 1)
+
+    def legend_size(self, width: int, text_px: int, least: int, most: int) -> int:
+        """The legend's word size in the panel (`width` wide): the panel's label's
+        (`text_px`), smaller only where the legend would be taller than `most` (large
+        text in a small window), never under `least` (its size at 100 % text)."""
+        px = text_px
+        least = min(text_px, max(LEGEND_LEAST, least))
+        while px > least and self.legend_height(width, px) > most:
+            px = max(least, int(px * 0.9))
+        return px
 
     def gap(self) -> int:
         return max(6, self.text_px // 2)
@@ -213,39 +236,35 @@ class Compare:
             return self.legend_px
         return max(self.tag_least, min(self.text_px, min(self.rect.size) // TAG_SHARE))
 
-    def tag_size(self, words: str, on_board: bool = False) -> tuple[int, int]:
+    def tag_size(self, words: str, on_board: bool = False, px: int = 0) -> tuple[int, int]:
         """A tag's size: its shape, its words, its margins."""
-        px = self.tag_px(on_board)
+        px = px or self.tag_px(on_board)
         h = int(px * 1.6)
         return text_width(words, px, True) + h + px, h
 
     def layout(
-        self, area: pygame.Rect, text_px: int, ui_scale: float, at_100: pygame.Rect | None = None
+        self,
+        area: pygame.Rect,
+        legend: pygame.Rect,
+        text_px: int,
+        ui_scale: float,
+        at_100: pygame.Rect | None = None,
+        least: int = LEGEND_LEAST,
     ) -> None:
-        """The legend across the top of `area`, the board in the rest, laid out by the
-        game's plugin as the table lays out its own. `at_100`: the play area at 100 %
-        text (the board's words keep the size they have there)."""
+        """The board in the whole of `area`, laid out by the game's plugin as the table
+        lays out its own (as large as the table's: the legend above it left the board
+        two thirds of the table's at 800x600 200 %); the legend in the panel's header
+        slot `legend` (the decision's seat, its move and the better one: what the
+        header says, and more). `text_px`: the panel's label's size; `at_100`: the play
+        area at 100 % text (the board's words keep the size they have there); `least`:
+        the legend's size at 100 % text (never smaller at large text)."""
         self.text_px = text_px
         self.area = pygame.Rect(area)
-        # the legend at the text size, smaller only where it would take more than
-        # `LEGEND_SHARE` of the area from the board (large text in a small window)
-        self.legend_px = text_px
-        # never under its size at 100 % text (at 200 % in 800x600 it fell to 15 px)
-        least = max(LEGEND_LEAST, round(text_px / max(1.0, ui_scale)))
-        # (room the board's shape leaves free above it costs the board nothing)
-        tall = area.w / max(0.1, self.plugin.preferred_aspect())  # the board's height
-        most = max(area.h - tall, area.h * LEGEND_SHARE)
-        while self.legend_px > least and self.legend_height(area.w) > most:
-            self.legend_px = max(least, int(self.legend_px * 0.9))
-        top = self.legend_height(area.w)
-        # the legend and a board wider than its room is tall stand together in the
-        # middle of the area (a wide board left its foot empty)
-        board_h = max(8, min(area.h - top, round(tall)))
-        y = area.y + max(0, (area.h - top - board_h) // 2)
-        self.legend_rect = pygame.Rect(area.x, y, area.w, top)
-        self.rect = pygame.Rect(area.x, y + top, area.w, board_h)
-        # the board's words as large as the table's at 100 % text, at least: its
-        # smaller board shrank the seat tags to 6 px
+        self.legend_rect = pygame.Rect(legend)
+        self.least = least
+        self.legend_px = self.legend_size(legend.w, text_px, least, max(legend.h, 1))
+        self.rect = pygame.Rect(area)
+        # the board's words as large as the table's at 100 % text, at least
         base = at_100 if at_100 is not None else area
         self.plugin.set_scales(ui_scale, self.rect, base)
         # (at 100 % text too: `set_scales` grows them on a smaller board only past it)
@@ -294,9 +313,14 @@ class Compare:
     def _board(
         self, size: tuple[int, int], view: View[Any], ui: TableUI, ground: RGB
     ) -> pygame.Surface:
-        canvas = pygame.Surface(size, pygame.SRCALPHA)  # (as `Mask.to_surface` wants)
-        canvas.fill((*ground, 255))
-        self.plugin.draw(canvas, view, ui)
+        # drawn opaque as the table draws on the window, then given an alpha channel (as
+        # `Mask.to_surface` wants): drawn straight on an alpha canvas, a smooth shape's
+        # edge pixels kept their part alpha, and the dial's dashes came out hatched
+        opaque = pygame.Surface(size)
+        opaque.fill(ground)
+        self.plugin.draw(opaque, view, ui)
+        canvas = pygame.Surface(size, pygame.SRCALPHA)
+        canvas.blit(opaque, (0, 0))
         return canvas
 
     def compose(
@@ -336,7 +360,8 @@ class Compare:
         for k, m in enumerate(self.marks):
             if not m.changed:
                 continue
-            located = self._located(state, view, m.action)
+            m.parts = self._parts(state, view, m.action)
+            located = m.parts[0].unionall(m.parts[1:]) if m.parts else None
             if located is not None:
                 # with what its preview drew on that place (a card raised out of the
                 # hand), not what it drew elsewhere (the pile, the dial)
@@ -355,13 +380,14 @@ class Compare:
             mask = own if own.count() >= LEAST_PART else masks[k]
             parts = [r for r in mask.get_bounding_rects() if r.w * r.h >= LEAST_PART]
             m.mark = parts[0].unionall(parts[1:]) if parts else mask.get_bounding_rects()[0]
-        self._frames(self.plugin.frame_clear(view))
+        things = [r.rect for r in self.plugin.regions(view) if r.kind != "square"]
+        self._frames(self.plugin.frame_clear(view), things)
         return out
 
-    def _located(self, state: State, view: View[Any], action: str) -> pygame.Rect | None:
-        """The box round the choice's own things, where the plugin puts them (what a
+    def _parts(self, state: State, view: View[Any], action: str) -> list[pygame.Rect]:
+        """The boxes of the choice's own things, where the plugin puts them (what a
         click on each of its picks would hit: the card in hand, the pawn and the square
-        it goes to), in the board; None where the plugin places none. (The pixels a
+        it goes to), in the board; none where the plugin places none. (The pixels a
         preview changed took in the pile and the dial too: Revenge's "You played"
         framed Cy's 9.)"""
         picks = choices_of(self.game, state, action)
@@ -372,10 +398,11 @@ class Compare:
             if target is not None and target.kind == "board":
                 boxes.append(pygame.Rect(target.ring or target.rect))
         self.plugin.prepare([], view)
-        inside = [b.clip(self.rect) for b in boxes if b.colliderect(self.rect)]
-        return inside[0].unionall(inside[1:]) if inside else None
+        return [b.clip(self.rect) for b in boxes if b.colliderect(self.rect)]
 
-    def _frames(self, clear: Sequence[pygame.Rect] = ()) -> None:
+    def _frames(
+        self, clear: Sequence[pygame.Rect] = (), things: Sequence[pygame.Rect] = ()
+    ) -> None:
         """Each choice's frame: its mark with a little room, inside the board and the
         play area, short of what the plugin keeps `clear` (`TablePlugin.frame_clear`);
         where the two would overlap, the one played is drawn as corners
@@ -387,13 +414,52 @@ class Compare:
             box = m.mark.inflate(self.gap(), self.gap())
             m.frame = short_of(box.clip(inside), m.mark, clear, width)
             m.corners = False
+            m.frames = [m.frame]
         shown = [m for m in self.marks if m.changed]
+        step = 2 * width + 2
+        if self.plugin.frames_apart:
+            self._frames_apart(shown, width, step, inside, clear, things)
+            return
         if len(shown) == 2 and shown[0].frame.colliderect(shown[1].frame):
             played = shown[0]
-            step = 2 * width + 2
             box = played.mark.inflate(self.gap() + 2 * step, self.gap() + 2 * step)
             played.frame = short_of(box.clip(inside), played.mark, clear, width)
+            played.frames = [played.frame]
             played.corners = True
+
+    def _frames_apart(
+        self,
+        shown: list[Marked],
+        width: int,
+        step: int,
+        room: pygame.Rect,
+        clear: Sequence[pygame.Rect],
+        things: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """Each pick framed apart (`TablePlugin.frames_apart`): "inside" its own square,
+        its dark edge too, so that no frame crosses a piece of the squares beside it,
+        else round it; where the two choices' frames meet, the one played as corners a
+        step further in (inside a square) or out, short of the plugin's `things` beside
+        it (its pieces and labels: a pawn's corner bracket crossed the next pawn)."""
+        edge = width + 4  # (the line and the dark edge round it)
+        into = self.plugin.frames_apart == "inside"
+
+        def framed(part: pygame.Rect, out: int) -> pygame.Rect:
+            if into:
+                return part.inflate(-edge - 2 * out, -edge - 2 * out)
+            box = part.inflate(self.gap() + 2 * out, self.gap() + 2 * out)
+            beside = [t for t in things if not t.colliderect(part)]
+            return short_of(box.clip(room), part, [*clear, *beside], width)
+
+        for m in shown:
+            m.frames = [framed(p, 0) for p in m.parts] or [m.frame]
+        if len(shown) == 2:
+            played, better = shown
+            if any(f.colliderect(b) for f in played.frames for b in better.frames):
+                played.frames = [framed(p, step) for p in played.parts] or played.frames
+                played.corners = True
+        for m in shown:
+            m.frame = m.frames[0].unionall(m.frames[1:])
 
     def frame_room(self) -> int:
         """The room a frame takes round what it frames (`TablePlugin.frame_room`)."""
@@ -422,7 +488,6 @@ class Compare:
         for m in self.marks:
             if m.changed and m.tag_rect.w:
                 self._tag(surface, palette, m, m.tag_rect, self.tag_px(True))
-        self._legend(surface, palette)
 
     def _place_tags(self, drawn: pygame.Surface, regions: list[Region]) -> None:
         """Each tag in free room near its frame: where the board under it (and a little
@@ -462,15 +527,14 @@ class Compare:
     def _frame(self, surface: pygame.Surface, palette: Palette, m: Marked) -> None:
         """The frame round a choice's mark: dashed (or corners) for the one played,
         solid for the better, and a line from it to its tag."""
-        box = m.frame
         width = self.line_width()
-        if m.kind == "better":
-            ink = palette["highlight"]
-            pygame.draw.rect(surface, _dark(palette), box.inflate(4, 4), width + 2, 8)
-            pygame.draw.rect(surface, ink, box, width, 8)
-        else:
-            ink = palette["text"]
-            dash = self.text_px // 2 + 2
+        ink = palette["highlight"] if m.kind == "better" else palette["text"]
+        for box in m.frames or [m.frame]:
+            if m.kind == "better":
+                pygame.draw.rect(surface, _dark(palette), box.inflate(4, 4), width + 2, 8)
+                pygame.draw.rect(surface, ink, box, width, 8)
+                continue
+            dash = min(self.text_px // 2 + 2, max(3, min(box.size) // 4))
             if m.corners:
                 corners(surface, _dark(palette), box, width + 2, 2 * dash)
                 corners(surface, ink, box, width, 2 * dash)
@@ -479,7 +543,8 @@ class Compare:
                 dashed_rect(surface, ink, box, width, dash)
         if not m.tag_rect.w:
             return
-        a, b = _leader(m.tag_rect, box)
+        near = min(m.frames or [m.frame], key=lambda f: _gap(m.tag_rect, f))
+        a, b = _leader(m.tag_rect, near)
         pygame.draw.line(surface, _dark(palette), a, b, width + 2)
         pygame.draw.line(surface, ink, a, b, width)
 
@@ -505,20 +570,19 @@ class Compare:
         x = centre[0] + size + px // 3
         blit_text(surface, m.tag, px, ink, (x, rect.centery), "midleft", True)
 
-    def _legend(self, surface: pygame.Surface, palette: Palette) -> None:
-        """Above the board: each choice's tag, then its words."""
-        gap, px = self.gap(), self.legend_px
+    def draw_legend(self, surface: pygame.Surface, palette: Palette) -> None:
+        """In the panel's header slot (`legend_rect`): each choice's tag, then its
+        words."""
+        gap, px, box = self.gap(), self.legend_px, self.legend_rect
         line = int(px * 1.3)
-        y = self.legend_rect.y + gap
-        for (lines, beside, height), m in zip(
-            self.legend_rows(self.area.w), self.marks, strict=False
-        ):
+        y = box.y
+        for (lines, beside, height), m in zip(self.legend_rows(box.w), self.marks, strict=False):
             w, h = self.tag_size(m.tag)
-            tag = pygame.Rect(self.area.x, y, w, h)
+            tag = pygame.Rect(box.x, y, w, h)
             self._tag(surface, palette, m, tag, px)
             x, top = tag.right + gap, y + max(0, (h - len(lines) * line) // 2)
             if not beside:
-                x, top = self.area.x, tag.bottom + gap // 2
+                x, top = box.x, tag.bottom + gap // 2
             for i, text in enumerate(lines):
                 at = (x, top + i * line + line // 2)
                 blit_text(surface, text, px, palette["text"], at, "midleft", True)
@@ -540,6 +604,11 @@ def _around(
             if pad <= far <= most:
                 out.append((far, min(dx, dy), pygame.Rect(x, y, w, h)))
     return [r for _f, _s, r in sorted(out, key=lambda t: (t[0], t[1]))]
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two boxes are (0: they touch or overlap)."""
+    return max(b.x - a.right, a.x - b.right, b.y - a.bottom, a.y - b.bottom, 0)
 
 
 def _leader(tag: pygame.Rect, box: pygame.Rect) -> tuple[Point, Point]:

@@ -31,7 +31,7 @@ import pygame
 
 from sorry_game.app.draw import Palette, blit_text, set_text_scale, text_width
 from sorry_game.app.replay import parts
-from sorry_game.app.review.compare import Compare
+from sorry_game.app.review.compare import LEGEND_SHARE, Compare
 from sorry_game.app.scene import Host, Scene
 from sorry_game.app.table import movelog, status
 from sorry_game.app.table import panel as side
@@ -220,16 +220,23 @@ class ReplayScene(Scene):
             self.plugin.palette = self.palette
         set_text_scale(getattr(self.app.theme, "font_scale", 1.0))
         view = self.view
-        self.layout = parts.layout(
-            self.size,
-            self.plugin.preferred_aspect(),
-            len(self.seats),
-            lambda width, u: self.plugin.panel_height(width, u, view),
-            getattr(self.app, "ui_scale", 1.0),
-            self.review_button.visible,
-            *parts.stacking(self.plugin),
-            part_first=self.moment is not None,
-        )
+        scale = getattr(self.app, "ui_scale", 1.0)
+        head = None
+        least = 0  # the legend's size at 100 % text: never smaller at large text
+        if self.compare is not None:  # the legend in the header's slot, the board the area
+            compare, most = self.compare, int(self.size[1] * LEGEND_SHARE)
+            sizes: list[int] = []
+
+            def head(width: int, u: int) -> int:
+                px = compare.legend_size(width, parts.label_size(u), least, most)
+                sizes.append(px)
+                return compare.legend_height(width, px)
+
+            if scale > 1.0:
+                self._replay_layout(view, 1.0, head)
+                least = sizes[-1]
+
+        self.layout = self._replay_layout(view, scale, head)
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
         self.plugin.layout(self.layout.area)
@@ -239,9 +246,25 @@ class ReplayScene(Scene):
         self.review_button.rect = self.layout.review
         if self.compare is not None:
             self.compare.set_palette(self.palette)
-            text_px = parts.label_size(self.layout.lay.u)
-            self.compare.layout(self.layout.area, text_px, self.app.ui_scale, at_100)
+            lay = self.layout.lay
+            text_px = parts.label_size(lay.u)
+            self.compare.layout(
+                self.layout.area, lay.header, text_px, self.app.ui_scale, at_100, least
+            )
         self._layout_plugin_panel()
+
+    def _replay_layout(self, view: View[Any], scale: float, head: Any) -> parts.ReplayLayout:
+        return parts.layout(
+            self.size,
+            self.plugin.preferred_aspect(),
+            len(self.seats),
+            lambda width, u: self.plugin.panel_height(width, u, view),
+            scale,
+            self.review_button.visible,
+            *parts.stacking(self.plugin),
+            part_first=self.moment is not None,
+            head=head,
+        )
 
     def _layout_plugin_panel(self) -> None:
         lay = self.layout.lay
@@ -418,9 +441,13 @@ class ReplayScene(Scene):
                 surface, self.animator.bursts, self.layout.area, self.plugin.burst_point, pal
             )
         side.draw_frame(surface, pal, lay)
-        head = self.header()
-        colour = head.colour if head.colour is not None else pal["accent"]
-        side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
+        if self.comparing():  # the legend says who decided, what, and the better choice
+            assert self.compare is not None
+            self.compare.draw_legend(surface, pal)
+        else:
+            head = self.header()
+            colour = head.colour if head.colour is not None else pal["accent"]
+            side.draw_header(surface, pal, lay, colour, head.title, head.sub, head.shape)
         if lay.plugin.height > 0:
             self.plugin.draw_panel(surface, view, ui)
         side.draw_players(surface, pal, lay, self.player_rows())

@@ -243,6 +243,10 @@ class TablePlugin(Generic[G]):
     #: and the move log across the whole width — for a game whose log entries need the
     #: width more than its players' rows do
     stacked_panel: bool = False
+    #: a still picture frames each of a choice's picks apart (one frame round a piece
+    #: and the square it goes to crossed the pieces and labels between them):
+    #: "inside" its own square (a board of squares), "round" it; "" one frame round all
+    frames_apart: str = ""
     #: the stacked panel takes the width the play area does not need, for its log
     #: (`columns.STACKED_UNITS`); else it keeps the two columns' width (the play area
     #: as large as the two-column panel leaves it: its cards and words keep their size)

@@ -36,6 +36,9 @@ from sorry_game.games.classic.view import ClassicView
 class ClassicPlugin(SorryBoardPlugin[ClassicView]):
     """Sorry!: the board plus the card in play (draw mode) or the hand of five."""
 
+    #: a still picture frames the pawn and the square it goes to apart
+    frames_apart = "round"
+
     def __init__(self, palette: Palette, game: Game) -> None:
         super().__init__(palette, game)
         self.panel_layout = PanelLayout()

@@ -64,6 +64,7 @@ class KingPlugin(TablePlugin[KingView]):
     #: at large text the panel stacks: a chess move and its checker take the log's
     #: whole width on one line (two columns left it a quarter of the window)
     stacked_panel = True
+    frames_apart = "inside"
     #: each seat's reserve and tours are the strips' words beside the board (the
     #: players' rows name the seats only)
     board_says = frozenset({"note", "progress"})

@@ -17,6 +17,7 @@ panel's card and text (`panel_rects`).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -42,6 +43,15 @@ SIDES: dict[int, tuple[str, ...]] = {
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
 }
+
+#: how far the total's dial's rings reach, in its radius (its highlight ring, a mark's
+#: ring: `centre.py` keeps cards 1.2 radii clear of it)
+DIAL_RING = 1.2
+
+
+def ring(radius: int) -> int:
+    """The dial's reach from its centre: its radius and its rings (`DIAL_RING`)."""
+    return math.ceil(radius * DIAL_RING)
 
 
 @dataclass
@@ -239,12 +249,19 @@ class Tableau:
             return
         radius = int(min(c.height * 0.36, c.width * 0.15))
         pile_span = 3 * self.pile_dx + pile_w
-        spare = c.width - (col_w + pile_span + 2 * radius)
+        # the dial's rings (a mark's, the highlight's) reach past its radius
+        # (`DIAL_RING`): its room is counted to them, so they stay off the track
+        spare = c.width - (col_w + pile_span + 2 * ring(radius))
         if self.more > 1.0:  # larger text: the dial takes of the room to spare
-            grown = min(radius * self.more, radius + spare * 0.3, c.height * 0.4)
+            grown = min(radius * self.more, radius + spare * 0.3 / DIAL_RING, c.height * 0.4)
             radius = max(radius, int(grown))
-            spare = c.width - (col_w + pile_span + 2 * radius)
+            spare = c.width - (col_w + pile_span + 2 * ring(radius))
+        if spare < 0:  # (never wider than the felt's content)
+            radius = max(12, int((c.width - col_w - pile_span) / (2 * DIAL_RING)))
+            spare = c.width - (col_w + pile_span + 2 * ring(radius))
         sep = max(g, spare // 4)
+        if 2 * sep > spare:
+            sep = max(0, spare // 2)
         x = c.left + max(0, (spare - 2 * sep) // 2)
         cy = c.centery
         # draw pile above the discard, in one column
@@ -259,7 +276,7 @@ class Tableau:
         x = col.right + sep
         self.pile_rect = pygame.Rect(x + 3 * self.pile_dx, cy - pile_h // 2, pile_w, pile_h)
         x = self.pile_rect.right + sep
-        self.total_centre = (x + radius, cy)
+        self.total_centre = (x + ring(radius), cy)
         self.total_radius = radius
 
     def _place_tall_centre(
@@ -271,13 +288,13 @@ class Tableau:
         c, g = self.content, self.gap
         lift = 3 * round(self.pile_dx * 0.25)  # the pile's lower cards step up
         right = pygame.Rect(c.left + col_w + 2 * g, c.top, c.width - col_w - 2 * g, c.height)
-        radius = int(min((c.height - pile_h - lift - 3 * g) / 2, right.width / 2 - g))
-        radius = max(radius, 12)
-        block = lift + pile_h + g * 2 + 2 * radius
+        room = min((c.height - pile_h - lift - 3 * g) / 2, right.width / 2 - g)
+        radius = max(int(room / DIAL_RING), 12)  # (its rings too: `DIAL_RING`)
+        block = lift + pile_h + g * 2 + 2 * ring(radius)
         top = c.top + max(0, (c.height - block) // 2)
         self.pile_rect = pygame.Rect(0, top + lift, pile_w, pile_h)
         self.pile_rect.centerx = right.centerx + 3 * self.pile_dx // 2
-        self.total_centre = (right.centerx, self.pile_rect.bottom + g * 2 + radius)
+        self.total_centre = (right.centerx, self.pile_rect.bottom + g * 2 + ring(radius))
         self.total_radius = radius
         col = pygame.Rect(c.left, c.top, col_w, c.height)
         stack = 2 * (sh + label) + g * 2
