@@ -119,13 +119,20 @@ def said_twice(blocks: Mapping[str, Sequence[str]], n: int = PHRASE_WORDS) -> li
     return sorted(out, key=lambda p: p.text)
 
 
+#: the parts whose number facts are compared (who decides, what is on the table, what
+#: to do)
+NUMBER_PARTS = ("header", "panel", "prompt")
+
+
 def numbers_said_twice(
     blocks: Mapping[str, Sequence[str]], known: Iterable[Phrase] = ()
 ) -> list[Phrase]:
     """A number said with its word in two parts at once (two words: "move 1"), where
     no longer phrase already counts it: Sorry, King!'s panel "Checker move: 1" beside
     the prompt's "Choose a checker to move 1 square." told one fact twice in too few
-    words for `said_twice`. The log is left out (a row's "moves 1" is a record).
+    words for `said_twice`. Read in the parts that tell the moment (`NUMBER_PARTS`: the
+    header, the panel, the prompt); the log's "moves 1" is a record, a card's name on
+    the board ("Play 2: 1 to go") no number fact.
 
     >>> numbers_said_twice({"panel": ["Checker move: 1"], "prompt": ["Move 1 square."]})
     [Phrase(text='move 1', parts=('panel', 'prompt'))]
@@ -134,7 +141,7 @@ def numbers_said_twice(
     """
     where: dict[tuple[str, str], set[str]] = {}
     for name, texts in blocks.items():
-        if name == "log":
+        if name not in NUMBER_PARTS:
             continue
         for text in texts:
             ws = words(text)
