@@ -22,6 +22,11 @@ line drawn with the part that drew it, every wrap and the move log's entries, an
   part of the side panel and its status line), a message (the news, a tip, the end),
   the board's words (what the game draws on the play area), the log (one part: a phrase
   its own entries repeat does not count). Adjoining shared words are one phrase.
+  Two facts too short for that count as well: a number said with its word in two of
+  the header, the panel and the prompt ("move 1": King's panel "Checker move: 1" beside the prompt's
+  "Choose a checker to move 1 square."), and the news said again by the log's newest
+  entry (two fact words in common, plurals and "-ed" aside: "Your rook turns black!"
+  over "You turn ♜ h1 black"; `reading.numbers_said_twice`, `reading.news_in_log`).
 - S counts frames that draw a message about a turn (the news of a move) after a later
   decision started: the message belongs to the actions played when it first came up
   (N), and the table has since set up a seat's decision after N actions or more (the

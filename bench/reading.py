@@ -119,6 +119,98 @@ def said_twice(blocks: Mapping[str, Sequence[str]], n: int = PHRASE_WORDS) -> li
     return sorted(out, key=lambda p: p.text)
 
 
+#: the parts whose number facts are compared (who decides, what is on the table, what
+#: to do)
+NUMBER_PARTS = ("header", "panel", "prompt")
+
+
+def numbers_said_twice(
+    blocks: Mapping[str, Sequence[str]], known: Iterable[Phrase] = ()
+) -> list[Phrase]:
+    """A number said with its word in two parts at once (two words: "move 1"), where
+    no longer phrase already counts it: Sorry, King!'s panel "Checker move: 1" beside
+    the prompt's "Choose a checker to move 1 square." told one fact twice in too few
+    words for `said_twice`. Read in the parts that tell the moment (`NUMBER_PARTS`: the
+    header, the panel, the prompt); the log's "moves 1" is a record, a card's name on
+    the board ("Play 2: 1 to go") no number fact.
+
+    >>> numbers_said_twice({"panel": ["Checker move: 1"], "prompt": ["Move 1 square."]})
+    [Phrase(text='move 1', parts=('panel', 'prompt'))]
+    >>> numbers_said_twice({"panel": ["Round 1"], "log": ["Round 1 · Cy starts"]})
+    []
+    """
+    where: dict[tuple[str, str], set[str]] = {}
+    for name, texts in blocks.items():
+        if name not in NUMBER_PARTS:
+            continue
+        for text in texts:
+            ws = words(text)
+            for a, b in zip(ws, ws[1:], strict=False):
+                if (a.isdigit() or b.isdigit()) and not (a.isdigit() and b.isdigit()):
+                    if a not in STOP and b not in STOP:
+                        where.setdefault((a, b), set()).add(name)
+    said = " ".join(p.text for p in known)
+    return sorted(
+        (
+            Phrase(f"{a} {b}", tuple(sorted(names)))
+            for (a, b), names in where.items()
+            if len(names) > 1 and f"{a} {b}" not in said
+        ),
+        key=lambda p: p.text,
+    )
+
+
+#: words that carry no fact of their own (a fact's content is the rest)
+STOP = frozenset(
+    "a an the to of and or with by for in on at from is are be it its you your yours "
+    "their them they he she his her i me my we our us no not this that".split()
+)
+
+
+def content(text: str) -> set[str]:
+    """The words of `text` that carry its fact, each without a plural's or a verb's
+    "s" or "ed" ("turns" and "turn" are one word, "forfeited" is "forfeit").
+
+    >>> sorted(content("Your rook turns black!"))
+    ['black', 'rook', 'turn']
+    """
+    out = set()
+    for w in words(text):
+        if w in STOP:
+            continue
+        if len(w) > 4 and w.endswith("ed"):
+            w = w[:-2]
+        elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+            w = w[:-1]
+        out.add(w)
+    return out
+
+
+#: a news and the log's newest entry sharing this many fact words say one fact
+FACT_WORDS = 2
+
+
+def news_in_log(news: Sequence[str], newest: Sequence[str]) -> list[Phrase]:
+    """The news said again by the move log's newest entry drawn (`newest`: its lines):
+    two fact words or more in common (`content`). Sorry, King!'s "Your rook turns
+    black!" over the log's "You turn ♜ h1 black", Sorry!'s "Ada cannot move with a
+    5 — turn forfeited" over "Ada [5] no move": the news is the move's headline for its
+    moment, the log its record after (`landing.shown_log`).
+
+    >>> news_in_log(["Your rook turns black!"], ["You turn", "h1 black"])
+    [Phrase(text='black turn', parts=('message', 'newest entry'))]
+    >>> news_in_log(["The trick goes to Bo"], ["Ada passes"])
+    []
+    """
+    entry = content(" ".join(newest))
+    out = []
+    for message in news:
+        shared = content(message) & entry
+        if len(shared) >= FACT_WORDS:
+            out.append(Phrase(" ".join(sorted(shared)), ("message", "newest entry")))
+    return out
+
+
 def blocks_of(
     lines: Iterable[tuple[str, int, str]],
     wraps: Iterable[Any],
@@ -322,12 +414,19 @@ def read_frame(rec: Any, measure: Callable[[str, int, bool], int] | None) -> Rea
     # amid its fact, a number left out (`logrows.faults`)
     breaks += [f"log: {fault}" for fault in getattr(rec, "faults", ())]
     board = [px for part, px, _t in lines if part in BOARD_WORDS]
+    blocks = blocks_of(lines, wraps)
+    said = said_twice(blocks)
+    said += numbers_said_twice(blocks, said)
+    messages = blocks_of(lines, wraps, dict.fromkeys(NEWS_PARTS, "news")).get("news", [])
+    logged = [entry for part, entry in rec.entries if part == "log"]
+    if logged:  # (the table's log: its newest entry drawn last)
+        said += news_in_log(messages, logged[-1])
     return Reading(
-        said=said_twice(blocks_of(lines, wraps)),
+        said=said,
         breaks=breaks,
         entries=[entry for _part, entry in rec.entries],
         news=list(dict.fromkeys(t for part, _px, t in lines if part in NEWS_PARTS)),
-        messages=blocks_of(lines, wraps, dict.fromkeys(NEWS_PARTS, "news")).get("news", []),
+        messages=messages,
         board_px=min(board, default=0),
         sizes=[(px, t) for part, px, t in lines if part != CARD],
     )
@@ -526,6 +625,9 @@ __all__ = [
     "bad_breaks",
     "caption_breaks",
     "blocks_of",
+    "content",
+    "news_in_log",
+    "numbers_said_twice",
     "drawn_wraps",
     "phone_blocks",
     "phone_said_twice",

@@ -109,6 +109,7 @@ def table_ui(t: Shown) -> TableUI:
         preview=preview(t, hover or focused),
         told=t.moment,
         noted=header_notes(t, human),
+        forced=human and t.forced_in is not None,
     )
 
 
@@ -197,7 +198,12 @@ def draw_table(surface: pygame.Surface, t: Shown) -> int:
             lay.log,
             lay.u,
             t.log,
-            landing.shown_log(t.session.log, bool(t.animator.held), len(t.session.actions)),
+            landing.shown_log(
+                t.session.log,
+                bool(t.animator.held),
+                len(t.session.actions),
+                news=t.news.banner is not None or t.news.waiting is not None,
+            ),
             log_looks(t),
             base_u=lay.base_u,
             drawer=bool(lay.drawer_u),

@@ -13,11 +13,20 @@ from typing import Any, TypeVar
 E = TypeVar("E")
 
 
-def shown_log(entries: Sequence[E], held: bool, turn: int) -> Sequence[E]:
-    """The move log's entries the table shows: while steps are held for after a move's
-    news (`held`), the entries the last action (`turn`) said apart wait with them, so
-    the log ends with the news's move (Revenge's "Round 7 · Cy starts" comes as the
-    pile is swept, not under "You make 21!")."""
+def shown_log(entries: Sequence[E], held: bool, turn: int, news: bool = False) -> Sequence[E]:
+    """The move log's entries the table shows: while the last action's (`turn`) news is
+    waiting or up (`news`), none of its entries: the news tells the move for its
+    moment, the log records it once that moment is over (King's "Your rook turns
+    black!" beside the log's "You turn ♜ h1 black", Sorry!'s "Ada cannot move with
+    a 5" beside "Ada [5] no move": each fact said twice). Else, while steps are held
+    for after a move's news (`held`), the entries the last action said apart wait with
+    them (Revenge's "Round 7 · Cy starts" comes as the pile is swept, not under "You
+    make 21!")."""
+    if news:
+        end = len(entries)
+        while end and getattr(entries[end - 1], "turn", None) == turn:
+            end -= 1
+        return entries[:end]
     if not held:
         return entries
     end = len(entries)

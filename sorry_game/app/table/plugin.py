@@ -150,6 +150,10 @@ class TableUI:
     #: the header says what the deciding seat does (its `View.turn_note`, "makes a
     #: chess move": nobody at this screen decides); a panel part need not say it again
     noted: bool = False
+    #: a decision with one way to go, shown for its beat: the prompt says the move in
+    #: full ("No choice: move pawn 1 forward 2."), so a panel part need not say the
+    #: card's rule beside it
+    forced: bool = False
     #: a log beside tells every move (a replay, `watching`): the panel leaves out what
     #: it says (Sorry My Ass!'s "Trade: you gave 2, got 3" under "Cy gives you a card")
     log_tells: bool = False

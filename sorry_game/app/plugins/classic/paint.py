@@ -18,6 +18,7 @@ from sorry_game.app.plugins.classic.layout import PanelLayout
 from sorry_game.app.table.plugin import TableUI
 from sorry_game.engine.view import View
 from sorry_game.games.board.cards import CARD_SHORT, CARD_TEXT, card_label
+from sorry_game.games.board.events import TurnForfeited
 from sorry_game.games.classic.view import ClassicView
 
 
@@ -27,6 +28,15 @@ def chosen_card(ui: TableUI) -> int | None:
         if c.kind == "card" and isinstance(c.key, int):
             return c.key
     return None
+
+
+def forfeited(ui: TableUI, card: int | None) -> bool:
+    """The move landing (its moment, `ui.told`) moved nothing with `card`: what the card
+    does ("Move one pawn forward 5.") is no longer true beside the news's "cannot move
+    with a 5 — turn forfeited"."""
+    return ui.told is not None and any(
+        isinstance(ev, TurnForfeited) and ev.card == card for ev in ui.last_events
+    )
 
 
 def draw_panel(
@@ -45,6 +55,9 @@ def draw_panel(
     if card:
         draw_card(surface, pal, lay.card, card_label(card), "")
         forms = [CARD_TEXT.get(card, ""), CARD_SHORT.get(card, "")]
+        if forfeited(ui, card) or (ui.forced and picked is None):
+            forms = [""]  # the card alone: the news says it moved nothing, or the
+            # prompt the one move it makes ("No choice: move pawn 1 forward 5.")
     else:
         draw_card(surface, pal, lay.card, None, face_up=False)
         forms = ["Choose a card from your hand." if hand_mode and ui.active else ""]
@@ -195,6 +208,7 @@ def draw_hand(
 
 
 __all__ = [
+    "forfeited",
     "card_text_height",
     "card_words",
     "chosen_card",

@@ -1,6 +1,9 @@
 """Sorry, King!'s part of the side panel (RULES K-5): what is being decided ("Chess
-move", "Checker move: 4", "Rank 5 controlled") and the value legend, how far each piece
-sends a checker (the piece just moved framed while its checker is to move).
+move", "Rank 5 controlled") and the value legend, how far each piece sends a checker.
+The checker's distance is said once, where the player looks: the prompt's "Choose a
+checker to move 1 square." (a computer's: the header's "moves 1 with a checker"); the
+panel's "Checker move: 1" and the moved piece's value framed in the legend said it
+twice more (fresh eyes).
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ ROW_GAP = 3
 CAPTIONS = ("A move sends a checker:", "Checker values:")
 #: the caption in two lines beside the values, long then short
 SIDE_CAPTIONS = (("A move sends", "a checker:"), ("Checker", "values:"))
+#: the colour change's title while the player at the screen chooses: the prompt names
+#: the line ("Choose which of your pieces on rank 2 turns black."), the board lights it
+LINE_HELD = "Line controlled"
 PIECE_WORDS = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
 
@@ -148,6 +154,8 @@ def draw_panel(
     u = ui.unit
     game = view.game
     title, detail = panel_text(view, [c.name for c in colours.game.colours])
+    if game.phase == "change" and ui.active:  # the prompt names the line to choose on
+        title = LINE_HELD
     big = max(11, int(u * 1.15))
     small = max(10, int(u * 0.85))
     titles = wrap_balanced(title, big, r.width, True) if title else []
@@ -158,9 +166,10 @@ def draw_panel(
     caption_h = font(caption_px).get_linesize() if caption else 0
     titles, details = fitted_words(r.height, u, titles, details, (big, small), cell_w, caption_h)
     y: float = r.top
-    # on another seat's turn the header says the phase ("makes a chess move"): the
-    # title keeps its room, so the legend stays put, but is not said twice (issue 39)
-    said = ui.noted
+    # on another seat's turn the header says the phase ("makes a chess move"), and the
+    # checker's distance is the prompt's or the header's: the title keeps its room, so
+    # the legend stays put, but is not said twice (issue 39)
+    said = ui.noted or game.phase == "checker"
     for line in titles:
         if not said:
             blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
@@ -171,9 +180,6 @@ def draw_panel(
     y += u * 0.3 if titles or details else 0
     # the value legend: how far each piece sends a checker
     values = dict(game.values)
-    last = game.last_move
-    moved = next((k for k, v in PIECE_WORDS.items() if last is not None and v == last.piece), None)
-    show_moved = game.phase == "checker"
     room = r.bottom - y
     cols, cell_w, box_h, nsize = legend_grid(r.width, room - caption_h, u)
     left = float(r.left)
@@ -208,17 +214,9 @@ def draw_panel(
         top = round(y + row * (box_h + ROW_GAP))
         box = pygame.Rect(round(left + col * cell_w), top, round(cell_w) - 3, box_h)
         bg = mix(pal["panel"], pal["track"], 0.12)
-        edge = (
-            pal["highlight"] if show_moved and letter == moved else mix(bg, pal["panel_edge"], 0.6)
-        )
+        edge = mix(bg, pal["panel_edge"], 0.6)  # none framed: the prompt says the distance
         pygame.draw.rect(surface, bg, box, border_radius=max(3, box_h // 5))
-        pygame.draw.rect(
-            surface,
-            edge,
-            box,
-            2 if edge == pal["highlight"] else 1,
-            border_radius=max(3, box_h // 5),
-        )
+        pygame.draw.rect(surface, edge, box, 1, border_radius=max(3, box_h // 5))
         glyph = min(box.height * 0.8, box.width * 0.6)
         num = str(values.get(letter, ""))
         size = max(10, int(nsize))
@@ -264,6 +262,7 @@ def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
 __all__ = [
     "CAPTIONS",
     "LEGEND",
+    "LINE_HELD",
     "SIDE_CAPTIONS",
     "PIECE_WORDS",
     "caption_form",

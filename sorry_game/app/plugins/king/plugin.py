@@ -17,8 +17,9 @@ checkers' ring around it — drawn from the engine's view, its choices located o
 - Each seat's strip beside its side of the board holds its reserve (next to its red
   corner, where checkers enter) and its finished tours, and between their captions,
   where the strip has room, the red corner's legend (the corner in small, "START":
-  K-3; the corners meant nothing to a new player); the side panel tells how far
-  the checker moves ("Checker move: 4") and the value of each piece.
+  K-3; the corners meant nothing to a new player); the side panel tells the phase
+  ("Chess move", "Rank 5 controlled") and the value of each piece (how far the
+  checker moves is the prompt's, or the header's on a computer's turn).
 """
 
 from __future__ import annotations

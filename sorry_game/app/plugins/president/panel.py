@@ -32,6 +32,9 @@ def card_text(card: int) -> str:
     return CARD_TEXT.get(card, "").replace(" Then draw again.", "")
 
 
+#: the caption's first phrase while the trick's news is up (the play stood; the news
+#: says who takes it)
+UNBEATEN = "Unbeaten:"
 #: the title while no card is on the table (a trick just taken, the next to lead)
 NEW_TRICK = "A new trick"
 
@@ -104,17 +107,19 @@ def panel_words(
         title = f"{who} {verb_for(who, 'moves')} the {card_label(card)}"
         if moving.total > 1:  # which card of the play it is: the board's "1 of 2"
             lines.append("the last one" if moving.left <= 1 else f"{moving.left - 1} more after it")
-        lines.append(card_text(card))
+        if not ui.forced:  # (no choice: the prompt says the move in full)
+            lines.append(card_text(card))
     elif trick:
         top = trick[-1]
         card = top.card
         play = play_text(top.card, top.count)
-        # P-7: while the move that took the trick lands (the news says who took it),
-        # the play on the table has nothing left to beat: it won
+        # P-7: while the move that took the trick lands, the play on the table has
+        # nothing left to beat: it stood. Who takes the trick is the news's ("The trick
+        # goes to Bo"): the caption names nobody ("Won by Bo" beside it said it twice)
         taken = ui.told is not None and any(isinstance(ev, TrickWon) for ev in ui.last_events)
         who = seat_name(names, view, top.seat)
-        if taken:  # who won it is said with it: no "played by" under it
-            title = f"Won by {who}: {play}"
+        if taken:
+            title = f"{UNBEATEN} {play}"
         else:
             title = f"To beat: {play}"
             lines.append(f"played by {who}")
@@ -196,4 +201,12 @@ def draw_panel(
         y += font(sz, bold).get_linesize()
 
 
-__all__ = ["NEW_TRICK", "card_short", "card_text", "draw_panel", "new_trick_height", "panel_words"]
+__all__ = [
+    "NEW_TRICK",
+    "UNBEATEN",
+    "card_short",
+    "card_text",
+    "draw_panel",
+    "new_trick_height",
+    "panel_words",
+]

@@ -96,12 +96,18 @@ def more_text(code: str) -> str:
 PLAYED: dict[str, tuple[str, str, str]] = {
     "slide21": ("", "wins", "the round!"),
     "take2": ("", "draws", "two cards."),
-    "switch": ("", "reverses", "the direction of play."),
     "play2": ("", "plays", "two number cards next, one at a time."),
     "steal": ("", "flips", "one of {their} pawn cards HOME instead of the player who made 21."),
     "flipback": ("", "flips", "one of an opponent's HOME pawn cards back to START."),
     "dontbe": ("", "blocks", "the SORRY! played against {them}. Nothing can answer it."),
 }
+
+
+#: the cards that say nothing more once played: a Switch's new direction is the log's
+#: ("play goes clockwise") and the arrows' round the felt, its face says "Reverse the
+#: play" (the panel's "Cy reverses the direction of play." beside them said it a third
+#: time)
+SAID_ELSEWHERE = frozenset({"switch"})
 
 
 #: what a played card did while the table still waits on it (R-9: a 21 may be
@@ -128,6 +134,8 @@ def played_text(code: str, name: str | None, open_: bool = False) -> str:
     >>> played_text("slide21", "You", open_=True)
     'You make 21: the round is yours unless a SORRY! steals it.'
     """
+    if code in SAID_ELSEWHERE:
+        return ""
     said = (OPEN.get(code) if open_ else None) or PLAYED.get(code)
     if said is None:
         return more_text(code)

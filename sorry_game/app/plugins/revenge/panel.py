@@ -17,7 +17,13 @@ from sorry_game.app.draw import (
     wrap_balanced,
     wrap_caption,
 )
-from sorry_game.app.plugins.revenge.cards import CardPainter, card_name, more_text, played_text
+from sorry_game.app.plugins.revenge.cards import (
+    SAID_ELSEWHERE,
+    CardPainter,
+    card_name,
+    more_text,
+    played_text,
+)
 from sorry_game.app.plugins.revenge.frame import Names
 from sorry_game.app.plugins.revenge.steps import public
 from sorry_game.app.table.plugin import TableUI
@@ -48,7 +54,8 @@ def focus_card(view: View[RevengeView], ui: TableUI, names: Names) -> tuple[str 
         # advice about it ("Play it to win the round, unless…") ended with the choice,
         # and what it did is the news's and the log's ("You make 21!")
         code = str(chosen)
-        return code, playing(code), "" if code in ADVICE else more_text(code)
+        quiet = code in ADVICE or code in SAID_ELSEWHERE  # (a Switch: the log, the arrows)
+        return code, playing(code), "" if quiet else more_text(code)
     if chosen is not None:
         return str(chosen), "Chosen", more_text(str(chosen))
     mover = ui.tells(view).decider  # who decides in the moment the panel tells
