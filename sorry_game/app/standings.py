@@ -204,9 +204,11 @@ class Standings:
         else two rows of two, the way on (the first and the last of `row`) in the lower one. The
         buttons are as tall as their words need (1.5 lines, not a 100 % button doubled)
         and share one size of words: the size their rect at `width` gives the longest.
-        Their rects are laid out from the band's top (y = 0). Returns (where the note
-        goes on the page, at `y`; the band's height). (Review and Watch replay waited
-        below the fold with four places at 200 %: Sorry!'s 1280x800 and 800x600.)"""
+        Their rects are laid out from the band's top (y = 0), the last row the foot's
+        margin (`FOOT_MARGIN`, the review's band's) above the window's bottom edge.
+        Returns (where the note goes on the page, at `y`; the band's height). (Review
+        and Watch replay waited below the fold with four places at 200 %: Sorry!'s
+        1280x800 and 800x600; the lower row touched the bottom edge.)"""
         pad = self.px(0.01)  # the focus ring's room round a button
         gap = self.px(0.012)
         bh = row[0].rect.h
@@ -219,7 +221,7 @@ class Standings:
                 top = pad + r * (tall + pad)
                 button.rect = pygame.Rect(x + i * (width + gap), top, width, tall)
                 button.text_px = px
-        return y, len(rows) * tall + (len(rows) + 1) * pad
+        return y, len(rows) * (tall + pad) + self.px(FOOT_MARGIN)
 
     def button_px(self, texts: Sequence[str], width: int, height: int) -> int:
         """The one size of words for buttons `width` x `height`: the size a button's rect
@@ -233,6 +235,9 @@ class Standings:
 
 #: a pinned button's height in lines of its words
 BAND_LINES = 1.5
+#: between the band's last row of buttons and the window's bottom edge, as a fraction
+#: of the scale: the game review's band's margin (`ReviewScene.layout`)
+FOOT_MARGIN = 0.02
 
 
 @dataclass(frozen=True)

@@ -498,3 +498,23 @@ def test_results_counts_the_moves_the_replay_and_the_review_number(game_id, size
         assert f"{turns} turns, {moves} moves" in sub, sub
     app.set_ui_scale(100)
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_buttons_keep_the_foots_margin_from_the_bottom_edge(size, scale) -> None:
+    """Fresh eyes: at 200 % Results' lower row of buttons touched the window's bottom
+    edge (its focus ring 2 px from it). Every button, its focus ring included, stands
+    at least the game review's foot margin (`FOOT_MARGIN` of the scale, what its band
+    leaves under Back) above the bottom edge, at 800x600 and 1280x800, 100 and 200 %:
+    the focus ring (a quarter of it) clear of the edge."""
+    from sorry_game.app.standings import FOOT_MARGIN
+
+    app, results = layout_of("president", size, scale)
+    margin = results.px(FOOT_MARGIN)
+    assert margin >= size[1] // 50
+    for button in band_buttons(results):
+        bottom = button.rect.bottom - results.page_y  # in the window
+        assert size[1] - bottom >= margin, (button.text, bottom)
+    app.set_ui_scale(100)
+    app.close()
