@@ -88,13 +88,13 @@ def test_a_king_move_is_one_line_at_large_text(size, scale):
 
 
 #: a typical card game's move as its log row reads (pictures by their labels): the
-#: seat, the verb and one card, and the pawn it moved (Sorry!, Sorry My Ass!: "Ada
-#: plays 12 1 moves 12"; in a narrow column without the name), or one card and the
-#: total (Revenge: "Ada plays 7 total 17"): the verb said at every width
+#: seat, one card and the pawn it moved (Sorry!, Sorry My Ass!: "Ada 12 1 moves 12";
+#: in a narrow column without the name and the count the card's face says), or one
+#: card and the total (Revenge: "Ada 7 total 17")
 CARD_MOVE = {
-    "classic": re.compile(r"^(\w+ )?(plays?|draws?) \d+ \d moves( \d+)?$"),
-    "president": re.compile(r"^(\w+ )?plays? \d+ \d moves( \d+)?$"),
-    "revenge": re.compile(r"^(\w+ )?plays? \d+ total \d+$"),
+    "classic": re.compile(r"^(\w+ )?\d+ \d moves( \d+)?$"),
+    "president": re.compile(r"^(\w+ )?\d+ \d moves( \d+)?$"),
+    "revenge": re.compile(r"^(\w+ )?\d+ total \d+$"),
 }
 
 
@@ -168,7 +168,7 @@ def test_the_card_played_and_the_pawn_moved_are_drawn_as_pictures():
     height = movelog.picture_height(movelog.log_size(22))
     assert face >= height * height * 0.3  # a card's face, not a letter's worth of pixels
     assert count(surface, rect, pal.player("blue"), 24) >= height * 3  # the pawn's chip
-    assert log.rows[0].text.startswith("Ada plays 5 2 moves 5")
+    assert log.rows[0].text.startswith("Ada 5 2 moves 5")
 
 
 def test_every_entry_begins_with_a_mark_the_seats_or_the_tables():
@@ -257,7 +257,7 @@ def test_a_separator_between_facts_on_one_row_is_drawn():
     """Facts on one row keep their " · " between them."""
     _pal, looks = looks_for_test(seats=(0, 1))
     rows = movelog.layout_entry(_ada_moves_12(looks), movelog.log_size(22), 2000, looks)
-    assert rows[0].text == "Ada plays 12 1 moves 12 · bumps 2 · slides"
+    assert rows[0].text == "Ada 12 1 moves 12 · bumps 2 · slides"
 
 
 def test_a_row_breaks_after_the_name_before_a_picture_goes_past_the_edge():
@@ -280,25 +280,23 @@ def test_a_wide_log_says_an_entry_short_where_that_saves_a_row():
     """ "You SORRY! / ⬤1 leaves START · bumps ⬤1" took two rows in a named log at 150 %:
     the game's short words ("enters", RULES C-4) in every row (one form in the log);
     the count the card's face says (RULES C-5) is never left out, even where that
-    would save a row: the row breaks after the head ("moves 12" read as "moves",
-    fresh eyes at 800x600) — its verb said at every width ("You play 12 ⬤1 …" in a
-    wide log as in a narrow one: fresh eyes read "Ada [5] ⬤1 moves 5" beside "Ada
-    plays [5] / …" as two grammars)."""
+    would save a row: the head's verb is said and the row breaks after it ("moves 12"
+    read as "moves", fresh eyes at 800x600)."""
     _pal, looks = looks_for_test()
     looks.plugin = SorryBoardPlugin.__new__(SorryBoardPlugin)  # (its log_short only)
     pawn, other = Mark("pawn", "1", "Red 1", 0), Mark("pawn", "1", "Green 1", 3)
     sorry = LogLine(
         0,
         "You",
-        (Mark("card", "SORRY!", "play a SORRY!"),),
+        (Mark("card", "SORRY!", "plays a SORRY!"),),
         ((pawn, " leaves START"), ("bumps ", other)),
     )
     rows = logrows.layout_entry(sorry, 20, 2000, looks)
-    assert [row.text for row in rows] == ["You play SORRY! 1 enters · bumps 1"]
+    assert [row.text for row in rows] == ["You SORRY! 1 enters · bumps 1"]
     twelve = LogLine(0, "You", (Mark("card", "12", "play a 12"),), ((pawn, " moves 12"),))
     twelve = dataclasses.replace(twelve, facts=(*twelve.facts, ("slides",)))
     full = logrows.layout_entry(twelve, 20, 2000, looks)
-    assert [row.text for row in full] == ["You play 12 1 moves 12 · slides"]
+    assert [row.text for row in full] == ["You 12 1 moves 12 · slides"]
     width = max(row.width for row in full) - 10
     rows = logrows.layout_entry(twelve, 20, width, looks)
     assert [row.text for row in rows] == ["You play 12", "1 moves 12 · slides"]
@@ -347,21 +345,3 @@ def test_a_row_keeps_the_subject_with_its_verb():
             assert rows[0] != "Ada", (width, rows)
             checked += 1
     assert checked > 5
-
-
-def test_an_entry_reads_in_one_grammar_at_every_width():
-    """Fresh eyes: a wide log said "Ada [5] ⬤1 moves 5" where a narrow one said "Ada
-    plays [5] / ⬤1 moves 5", two grammars of one row. The head's verb is said before
-    the card at every width, from a row that holds the whole entry to one that holds
-    little more than a fact."""
-    _pal, looks = looks_for_test(seats=(0, 1))
-    pawn = Mark("pawn", "1", "Blue 1", 1)
-    line = LogLine(1, "Ada", (Mark("card", "5", "plays a 5"),), ((pawn, " moves 5"),))
-    size = movelog.log_size(22)
-    whole = movelog.layout_entry(line, size, 2000, looks)
-    assert [r.text for r in whole] == ["Ada plays 5 1 moves 5"]
-    fact = draw.text_width("plays 5", size) + 2 * size
-    for width in range(fact, whole[0].width + 40, 5):
-        rows = [r.text for r in movelog.layout_entry(line, size, width, looks)]
-        said = " / ".join(rows)
-        assert said.startswith(("Ada plays 5", "Ada / plays 5")), (width, rows)

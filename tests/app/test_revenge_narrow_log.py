@@ -61,9 +61,7 @@ def test_the_tables_narrow_log_says_home_and_its_seats_on_one_row():
 
 
 def test_a_log_with_room_keeps_home_for():
-    """(1920x1080: at 1280x800 an entry said with its verb, "Cy plays [7] busts with
-    24 · HOME ●●●", keeps one row by the short form.)"""
-    facts = home_facts(table_rows((1920, 1080), 100))
+    facts = home_facts(table_rows((1280, 800), 100))
     assert facts, "no HOME in the log"
     assert all(seats for _t, seats in facts), facts
     assert all(text.startswith("HOME for") for text, _s in facts), facts

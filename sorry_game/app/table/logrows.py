@@ -145,11 +145,12 @@ def layout_entry(
     short: bool = False,
 ) -> list[Row]:
     """`line` in rows at most `width` px wide (`_layout`), in one grammar at every
-    size: the head's verb is said before the card played ("You play [12] ⬤3 moves
-    12", never "You [12] / ⬤3 moves 12" nor "You [1]": no verb), in a wide log as in a
-    narrow one, and where the rows break, after the head a break falls between facts
-    ("Cy plays [9] / busts with 26", not "Cy [9] busts / with 26"). The first row
-    carries what the rows still break or leave out (`faults`).
+    size: where a row would hold the seat's name and what they played as pictures
+    alone ("You [12] / ⬤3 moves 12", "You [1]": no verb), the head's verb is said
+    before its pictures ("You play [12] / ⬤3 moves 12"), and so in an entry of more
+    rows that then breaks after the head in no more rows (after "play [12]" a break
+    falls between facts: "Cy plays [9] / busts with 26", not "Cy [9] busts / with
+    26"). The first row carries what the rows still break or leave out (`faults`).
     Kept (`_LAID`): the replay lays out the rows it shows at every frame."""
     plugin = getattr(looks, "plugin", None)
     key = (line, size, width, subject, short, text_scale(), type(looks), id(plugin))
@@ -170,16 +171,15 @@ _LAID: dict[tuple, tuple[object, list[Row]]] = {}
 def _entry_rows(
     line: LogLine, size: int, width: int, looks: Pictures, subject: bool, short: bool
 ) -> list[Row]:
-    """`layout_entry`'s rows, laid out: the head's verb said at every width ("Ada plays
-    [5] ⬤1 moves 5" in a wide log as in a narrow one, where a wide log said "Ada [5]
-    ⬤1 moves 5" and a narrow one "Ada plays [5] / ⬤1 moves 5": two grammars of one
-    entry, fresh eyes), unless only the rows without it keep a number with its word."""
+    """`layout_entry`'s rows, laid out."""
+    rows = _layout(line, size, width, looks, subject, short)
     said = with_verb(line)
-    rows = _layout(said, size, width, looks, subject, short)
-    if said is not line and _parts_pair(rows):  # "with / 26": never
-        plain = _layout(line, size, width, looks, subject, short)
-        if not _parts_pair(plain) and not verbless(plain):
-            rows = plain
+    if said is not line and (len(rows) > 1 or verbless(rows)):
+        spoken = _layout(said, size, width, looks, subject, short)
+        after_head = any(row.cut == "head" for row in spoken)
+        parts = _parts_pair(spoken) and not _parts_pair(rows)  # "with / 26": never
+        if not parts and (verbless(rows) or (after_head and len(spoken) <= len(rows))):
+            rows = spoken
     if rows:
         rows[0] = dataclasses.replace(rows[0], faults=tuple(faults(line, rows)))
     return rows
