@@ -272,7 +272,7 @@ class Session:
         while self.log and self.log[-1].turn > len(self.actions):
             self.log.pop()
         names = self.names()
-        said = f"{agree(by, names, 'takes')} back: {self.state.describe_action(choice)}"
+        said = f"{agree(by, names, 'takes')} back: {self.state.describe_action(choice, names)}"
         if count > 1:  # one fact: "· and the move after it" began a fact with "and"
             said += (
                 " and the move after it" if count == 2 else f" and the {count - 1} moves after it"

@@ -109,10 +109,12 @@ class Standings:
         return int(self.font_px("heading" if self.compact else "title") * 1.15)
 
     def heading_h(self) -> int:
-        """The compact headline's height: its pill, the reason under it and a margin."""
+        """The compact headline's height: its pill, the reason under it and a margin
+        (2 % of the scale: the band at the foot keeps its margin under the buttons, and
+        the places' frame still ends above it at 1280x800)."""
         th = self.fonts.get(self.title_px(), True).get_height()
         small = self.fonts.get(self.font_px("small")).get_height()
-        return int(th * 1.25) + self.px(0.035) + small // 2 + self.px(0.03)
+        return int(th * 1.25) + self.px(0.035) + small // 2 + self.px(0.02)
 
     def compact_forms(self, words: Sequence[Words], width: int) -> tuple[int, int]:
         """(the progress's form: 0 whole, 1 its amount; who's form) that every row's
@@ -160,14 +162,42 @@ class Standings:
         shown = progress.split(" ")[0] if short else progress
         draw_text(surface, shown, detail, colour("text"), (row.right, y), "right")
 
-    def sub_line(self, head: Headline, wide: int) -> str:
-        """The line under the headline: why, and how long the game was in the longest
-        of its forms that fits `wide` at its size (the moves always said), else the last."""
+    def sub_lines(self, head: Headline, wide: int) -> list[str]:
+        """The lines under the headline: why, and how long the game was, in one wording
+        at every size: on one line where it fits `wide` at its size, else why on a line
+        and the length on the next ("488 turns, 743 moves" said whole at 800x600 as at
+        1280x800, where the narrow window said "743 moves" alone: two wordings of one
+        fact); a shorter form of the length (the moves always said) only where even
+        its own line does not hold it."""
         reason = [head.reason[:1].upper() + head.reason[1:]] if head.reason else []
         font = self.fonts.get(self.font_px("small"))
-        forms = ["  ·  ".join([*reason, n]) for n in length_words(head.turns, head.moves)]
-        forms = forms or ["  ·  ".join(reason)]
-        return next((f for f in forms if font.size(f)[0] <= wide), forms[-1])
+
+        def fits(line: str) -> bool:
+            return font.size(line)[0] <= wide
+
+        forms = length_words(head.turns, head.moves)
+        if not forms:
+            return reason
+        for length in forms:
+            if fits(one := "  ·  ".join([*reason, length])):
+                return [one]
+            if all(fits(line) for line in [*reason, length]):
+                return [*reason, length]
+        return [*reason, forms[-1]]
+
+    def sub_line(self, head: Headline, wide: int) -> str:
+        """`sub_lines` as one text (its lines joined by line breaks)."""
+        return "\n".join(self.sub_lines(head, wide))
+
+    def title_need(self, head: Headline, wide: int) -> int:
+        """The least height of the headline as `draw_title` sets it: its pill, the lines
+        under it (`sub_lines`) and the least margin (a second line takes its room from
+        the margin under the headline before it makes the headline taller)."""
+        th = self.fonts.get(self.title_px(), True).get_height()
+        small = self.fonts.get(self.font_px("small"))
+        lines = max(1, len(self.sub_lines(head, wide)))
+        under = (lines - 1) * small.get_linesize() + small.get_height() // 2
+        return int(th * 1.25) + self.px(0.035) + under + self.px(0.005)
 
     def draw_title(self, surface: pygame.Surface, head: Headline, top: int, wide: int) -> None:
         """Who won on a pill of the winner's colour (a heading for a draw), centred at
@@ -189,11 +219,12 @@ class Standings:
         else:
             app = _Host(self.fonts, self.theme)
             draw_heading(surface, app, title, (w // 2, pill.y), font.get_height(), align="center")
-        sub = self.sub_line(head, wide)
-        if sub:
-            small = self.fonts.fit(sub, int(wide), self.font_px("small"))
-            at = (w // 2, pill.bottom + self.px(0.035))
-            draw_text(surface, sub, small, self.theme.colour("muted_text"), at, "center")
+        subs = self.sub_lines(head, wide)
+        small = self.fonts.get(self.font_px("small"))
+        for k, sub in enumerate(subs):
+            font = self.fonts.fit(sub, int(wide), self.font_px("small"))
+            at = (w // 2, pill.bottom + self.px(0.035) + k * small.get_linesize())
+            draw_text(surface, sub, font, self.theme.colour("muted_text"), at, "center")
 
     def pin_buttons(
         self, row: Sequence[Any], width: int, per_row: int, y: int, window_w: int
@@ -204,9 +235,11 @@ class Standings:
         else two rows of two, the way on (the first and the last of `row`) in the lower one. The
         buttons are as tall as their words need (1.5 lines, not a 100 % button doubled)
         and share one size of words: the size their rect at `width` gives the longest.
-        Their rects are laid out from the band's top (y = 0). Returns (where the note
-        goes on the page, at `y`; the band's height). (Review and Watch replay waited
-        below the fold with four places at 200 %: Sorry!'s 1280x800 and 800x600.)"""
+        Their rects are laid out from the band's top (y = 0), the last row the foot's
+        margin (`FOOT_MARGIN`, the review's band's) above the window's bottom edge.
+        Returns (where the note goes on the page, at `y`; the band's height). (Review
+        and Watch replay waited below the fold with four places at 200 %: Sorry!'s
+        1280x800 and 800x600; the lower row touched the bottom edge.)"""
         pad = self.px(0.01)  # the focus ring's room round a button
         gap = self.px(0.012)
         bh = row[0].rect.h
@@ -219,7 +252,7 @@ class Standings:
                 top = pad + r * (tall + pad)
                 button.rect = pygame.Rect(x + i * (width + gap), top, width, tall)
                 button.text_px = px
-        return y, len(rows) * tall + (len(rows) + 1) * pad
+        return y, len(rows) * (tall + pad) + self.px(FOOT_MARGIN)
 
     def button_px(self, texts: Sequence[str], width: int, height: int) -> int:
         """The one size of words for buttons `width` x `height`: the size a button's rect
@@ -233,6 +266,9 @@ class Standings:
 
 #: a pinned button's height in lines of its words
 BAND_LINES = 1.5
+#: between the band's last row of buttons and the window's bottom edge, as a fraction
+#: of the scale: the game review's band's margin (`ReviewScene.layout`)
+FOOT_MARGIN = 0.02
 
 
 @dataclass(frozen=True)

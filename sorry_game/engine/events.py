@@ -123,6 +123,16 @@ def acts(player: int | None, names: list[str] | None, verb: str) -> str:
     return f"{name} {verb_for(name, verb)}"
 
 
+def whose(name: str) -> str:
+    """A seat's player's, inside a sentence: "Cy's", and "your" for a seat named You
+    ("switch pawn 1 with your pawn 2").
+
+    >>> whose("Cy"), whose("You"), whose("Ross")
+    ("Cy's", 'your', "Ross's")
+    """
+    return "your" if name == "You" else f"{name}'s"
+
+
 def agree(player: int | None, names: list[str] | None, verb: str) -> str:
     """The verb alone, agreeing with the seat: for a second verb of the same subject
     ("You play a 2 and *go* again").

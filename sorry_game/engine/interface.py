@@ -153,8 +153,11 @@ class State(Protocol):
         covering every legal action (several picks may lead to one action)."""
         ...
 
-    def describe_action(self, action: Action) -> str:
-        """The action in player words ("move Red pawn 2 forward 5"), no rule ids."""
+    def describe_action(self, action: Action, names: Sequence[str] | None = None) -> str:
+        """The action in player words ("move pawn 2 forward 5"), no rule ids: another
+        seat's piece by its colour ("Blue's pawn 1"), or with `names` (each seat's)
+        by its player, as every other screen names seats ("Cy's pawn 1", "your pawn 1"
+        for a seat named You)."""
         ...
 
     def clone(self) -> State: ...

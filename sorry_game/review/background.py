@@ -41,6 +41,7 @@ from sorry_game.review.compute import (
     decisions_of,
     game_of,
     iter_review,
+    names_of,
     weigh,
 )
 from sorry_game.review.model import GameReview, Weighing
@@ -94,8 +95,9 @@ def _start_worker(stop: Any, paths: tuple[tuple[str, ...], ...]) -> None:
     catalogue.reset()
 
 
-def _decisions(text: str) -> tuple[Any, list[Any], Any]:
-    """The record's game, decisions and judge, kept for the record this worker has."""
+def _decisions(text: str) -> tuple[Any, list[Any], Any, list[str]]:
+    """The record's game, decisions, judge and seats' names, kept for the record this
+    worker has."""
     from sorry_game.ai.judging import judge_for
 
     if _cache.get("text") != text:
@@ -104,13 +106,13 @@ def _decisions(text: str) -> tuple[Any, list[Any], Any]:
         decisions = decisions_of(game, record)
         judge = judge_for(game, game.new_state(record.config, record.seed))
         _cache.clear()
-        _cache.update(text=text, found=(game, decisions, judge))
-    found: tuple[Any, list[Any], Any] = _cache["found"]
+        _cache.update(text=text, found=(game, decisions, judge, names_of(game, record)))
+    found: tuple[Any, list[Any], Any, list[str]] = _cache["found"]
     return found
 
 
 def plan_task(text: str) -> _Plan:
-    game, decisions, judge = _decisions(text)
+    game, decisions, judge, _names = _decisions(text)
     return _Plan(
         tuple(d.number for d in decisions),
         tuple(len(d.state.legal_actions()) for d in decisions),
@@ -119,9 +121,9 @@ def plan_task(text: str) -> _Plan:
 
 
 def weigh_task(text: str, settings: ReviewSettings, numbers: tuple[int, ...]) -> list[Weighing]:
-    game, decisions, judge = _decisions(text)
+    game, decisions, judge, names = _decisions(text)
     wanted = set(numbers)
-    return [weigh(game, judge, d, settings) for d in decisions if d.number in wanted]
+    return [weigh(game, judge, d, settings, names) for d in decisions if d.number in wanted]
 
 
 def assemble_task(

@@ -150,9 +150,17 @@ def _parsed(game: Game, text: str) -> Action | None:
         return None
 
 
-def weigh(game: Game, judge: Judge, decision: Decision, settings: ReviewSettings) -> Weighing:
+def weigh(
+    game: Game,
+    judge: Judge,
+    decision: Decision,
+    settings: ReviewSettings,
+    names: Sequence[str] | None = None,
+) -> Weighing:
     """One decision weighed by `judge` (seeded by the settings' seed and the action's
-    number: the same whoever weighs it, in whatever order)."""
+    number: the same whoever weighs it, in whatever order); its choices in player
+    words, another seat's pieces by its player's name (`names`, the seats': "switch
+    pawn 1 with Cy's pawn 1", as every other screen names seats; by colour without)."""
     start = time.perf_counter()
     rng = random.Random(derive_seed(settings.seed, decision.number))
     judgement = judge.weigh(decision.state, decision.action, settings.effort, rng)
@@ -176,8 +184,8 @@ def weigh(game: Game, judge: Judge, decision: Decision, settings: ReviewSettings
         turn=game_length(game, state)[0] + 1,
         chosen=str(decision.action),
         best=str(best.action),
-        chosen_words=_line(state.describe_action(decision.action)),
-        best_words=_line(state.describe_action(best.action)),
+        chosen_words=_line(state.describe_action(decision.action, names)),
+        best_words=_line(state.describe_action(best.action, names)),
         before=tuple(best.chances),
         after=tuple(chosen.chances),
         cost=cost,
@@ -198,9 +206,10 @@ def weigh_all(
     decisions = decisions_of(game, record)
     wanted = None if numbers is None else set(numbers)
     judge = judge_for(game, game.new_state(record.config, record.seed))
+    names = names_of(game, record)
     for decision in decisions:
         if wanted is None or decision.number in wanted:
-            yield weigh(game, judge, decision, settings)
+            yield weigh(game, judge, decision, settings, names)
 
 
 def iter_review(
@@ -216,13 +225,14 @@ def iter_review(
     game = game_of(record)
     decisions = decisions_of(game, record)
     judge = judge_for(game, game.new_state(record.config, record.seed))
+    names = names_of(game, record)
     work = [len(d.state.legal_actions()) for d in decisions]
     total_work = sum(work)
     done_work = 0
     weighings: list[Weighing] = []
     yield Progress(0, len(decisions), 0.0, None)
     for decision, size in zip(decisions, work, strict=True):
-        weighings.append(weigh(game, judge, decision, settings))
+        weighings.append(weigh(game, judge, decision, settings, names))
         done_work += size
         elapsed = time.perf_counter() - started
         left = elapsed * (total_work - done_work) / done_work if done_work else None

@@ -174,3 +174,22 @@ def test_the_boards_start_home_and_pile_words_grow_at_800x600_200(game_id):
     assert label[1].collidelist([*circles, *tags.values(), lay.pile_extent()]) < 0
     app.set_ui_scale(100)
     app.close()
+
+
+def test_sorry_my_ass_seat_chip_says_president_where_the_tag_holds_it():
+    """Fresh eyes: a seat tag said "Pres." beside "1st" where it held "President" beside
+    "1st". A chip takes its short form only while the row does not fit, one at a time
+    ("Safe 1st" first): a row with room for "President" and "1st" says them."""
+    from sorry_game.app.draw import text_width
+    from sorry_game.app.plugins.president.seats import _draw_chips
+
+    pygame.init()
+    height = 15
+    size = max(7.5, height * 0.7)
+    gap = max(2, height // 5)
+    room = int(sum(text_width(t, size, True) + size * 0.8 for t in ("President", "1st")) + gap)
+    chips = [("President", (200, 160, 40)), ("Safe 1st", (120, 200, 240))]
+    with draw.recorded_sizes() as seen:
+        _draw_chips(pygame.Surface((room + 10, 20)), chips, pygame.Rect(0, 0, room + 1, height))
+    said = {text for _px, text in seen}
+    assert said == {"President", "1st"}, seen

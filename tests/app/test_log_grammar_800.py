@@ -166,3 +166,23 @@ def test_the_moments_narrow_column_keeps_numbers_and_verbs(game_id, scale):
         for number in numbers(line):
             assert number in said.split(), (number, line.text(), said)
     app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_going_out_breaks_between_whole_facts_at_800x600(scale):
+    """Sorry My Ass!'s end at 800x600 and 200 %: "Ada plays [10] / no move · out / of
+    cards · pawns safe" broke inside a fact. A player who goes out is said in the
+    headline's words, a verb and fewer ("goes out · pawns safe", "you go out"), and
+    the entry breaks between its facts only in the end's column (the table's, 30 px
+    narrower, needs a break inside one of them for its fewest rows)."""
+    from sorry_game.games.president.events import PlayerSafe
+
+    said = PlayerSafe(1).log_parts(["You", "Ada"])
+    assert said is not None and said.facts == (("goes out",), ("pawns safe",))
+    mine = PlayerSafe(0).log_parts(["You", "Ada"])
+    assert mine is not None and mine.facts[0] == ("go out",)
+    line = LogLine(1, "Ada", (Mark("card", "10", "plays a 10"),), (("no move",), *said.facts))
+    width, size, named, looks = log_room("president", scale)
+    for room in range(width + 30, width + 80, 4):  # (the end's column: ~190 px at 200 %)
+        rows = movelog.layout_entry(line, size, room, looks, named)
+        assert all(r.cut in ("", "fact", "head") for r in rows), (room, [r.text for r in rows])

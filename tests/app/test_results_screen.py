@@ -482,8 +482,10 @@ def test_a_column_of_noughts_says_nothing_and_is_left_out() -> None:
 def test_results_counts_the_moves_the_replay_and_the_review_number(game_id, size, scale) -> None:
     """Issue 42: the review and the replay say "Move 743" (of the record's moves) and
     Results said "488 turns": read as a contradiction. Results says the moves in every
-    game, and the turns beside them where a turn holds more than one move (where its
-    line has room; the moves always)."""
+    game, and the turns beside them where a turn holds more than one move — in one
+    wording at every size (fresh eyes: "488 turns, 743 moves" at 1280x800 but "743
+    moves" at 800x600): where the line is too narrow, the length goes on a line of its
+    own under why, every line whole, the places below them."""
     from sorry_game.engine.timeline import Timeline
 
     app, results = layout_of(game_id, size, scale)
@@ -491,10 +493,37 @@ def test_results_counts_the_moves_the_replay_and_the_review_number(game_id, size
     assert moves == len(results.record.actions)
     turns = results.view.turns
     standings = results.standings()
-    sub = standings.sub_line(results.head(), results.wide.w)
+    lines = standings.sub_lines(results.head(), results.wide.w)
+    sub = "\n".join(lines)
     assert f"{moves} moves" in sub, sub
-    assert "turns" not in sub or f"{turns} turns, {moves} moves" in sub, sub
-    if size == (1280, 800) and turns != moves:
+    if turns != moves:
         assert f"{turns} turns, {moves} moves" in sub, sub
+    small = app.fonts.get(results.font_px("small"))
+    for line in lines:
+        assert small.size(line)[0] <= results.wide.w, line
+    # as `Standings.draw_title` sets them: under the pill, each line centred on its y
+    pill = int(app.fonts.get(standings.title_px(), True).get_height() * 1.25)
+    last = results.top + pill + results.px(0.035) + (len(lines) - 1) * small.get_linesize()
+    assert last + small.get_height() // 2 <= results.panel.top, (lines, results.panel)
+    app.set_ui_scale(100)
+    app.close()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_buttons_keep_the_foots_margin_from_the_bottom_edge(size, scale) -> None:
+    """Fresh eyes: at 200 % Results' lower row of buttons touched the window's bottom
+    edge (its focus ring 2 px from it). Every button, its focus ring included, stands
+    at least the game review's foot margin (`FOOT_MARGIN` of the scale, what its band
+    leaves under Back) above the bottom edge, at 800x600 and 1280x800, 100 and 200 %:
+    the focus ring (a quarter of it) clear of the edge."""
+    from sorry_game.app.standings import FOOT_MARGIN
+
+    app, results = layout_of("president", size, scale)
+    margin = results.px(FOOT_MARGIN)
+    assert margin >= size[1] // 50
+    for button in band_buttons(results):
+        bottom = button.rect.bottom - results.page_y  # in the window
+        assert size[1] - bottom >= margin, (button.text, bottom)
     app.set_ui_scale(100)
     app.close()

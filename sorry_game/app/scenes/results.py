@@ -351,6 +351,7 @@ class ResultsScene(ShellScene):
         n = max(1, len(self.rows))
         bh = self.px(0.075)
         heading = self.standings().heading_h() if self.compact else self.px(0.17)
+        heading = max(heading, self.standings().title_need(self.head(), full))
         note_h = self.px(0.07)
         pad = self.panel_pad()
         # the room between the title and the buttons, filled

@@ -52,7 +52,7 @@ def poll(t: Hinted) -> None:
         t.options.focus_on([c.ident for c in hint_ahead(t.controller)])
         names = t.session.names()
         why = [w for e in what_it_does(t.state, reply.action) if (w := e.effect(names))]
-        t.hint_text = status.hint_line(t.state.describe_action(reply.action), why)
+        t.hint_text = status.hint_line(t.state.describe_action(reply.action, names), why)
 
 
 __all__ = ["Hinted", "ask", "poll"]

@@ -8,9 +8,10 @@ target ("+5", "out", "SORRY!", "switch").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from sorry_game.engine.actions import Action
+from sorry_game.engine.events import whose
 from sorry_game.engine.picking import Choice, Entry
 from sorry_game.games.board.board import Board
 from sorry_game.games.board.events import pawn_label
@@ -153,15 +154,40 @@ def own_pawn(pawn: int) -> str:
     return f"pawn {(pawn & 3) + 1}"
 
 
-def their_pawn(pawn: int) -> str:
-    """Another colour's pawn: "Blue's pawn 2"."""
-    return f"{COLOUR_NAMES[pawn >> 2]}'s pawn {(pawn & 3) + 1}"
+#: each colour's player's name, by colour (`owners`): whose a pawn is, in words
+Owners = Mapping[int, str]
 
 
-def describe_move(move: Action) -> str:
+def owners(colours: Sequence[int], names: Sequence[str] | None) -> Owners | None:
+    """Each seated colour's player's name (`colours`: each seat's colour), None without
+    names.
+
+    >>> owners((0, 2), ["You", "Cy"]), owners((0, 2), None)
+    ({0: 'You', 2: 'Cy'}, None)
+    """
+    if names is None:
+        return None
+    return {c: names[seat] for seat, c in enumerate(colours) if seat < len(names)}
+
+
+def their_pawn(pawn: int, by: Owners | None = None) -> str:
+    """Another colour's pawn: "Blue's pawn 2"; with its player's name (`by`, each
+    colour's), its player's: "Cy's pawn 2", "your pawn 2" (a seat named You).
+
+    >>> their_pawn(5), their_pawn(5, {1: "Cy"}), their_pawn(5, {1: "You"})
+    ("Blue's pawn 2", "Cy's pawn 2", 'your pawn 2')
+    """
+    colour = pawn >> 2
+    name = (by or {}).get(colour)
+    owner = whose(name) if name else f"{COLOUR_NAMES[colour]}'s"
+    return f"{owner} pawn {(pawn & 3) + 1}"
+
+
+def describe_move(move: Action, by: Owners | None = None) -> str:
     """A board move in the words of a prompt or a hint: 'move pawn 2 forward 5' (the
-    mover's own pawns by their numbers, another colour's as "Blue's pawn 1": the log
-    names pawns its own way, 'Red pawn 2', and the two are never said alike)."""
+    mover's own pawns by their numbers, another colour's as "Blue's pawn 1", or by its
+    player's name with `by`: "Cy's pawn 1" — the log names pawns its own way, 'Red
+    pawn 2', and the two are never said alike)."""
     if isinstance(move, Leave):
         return "bring a pawn into play"  # (in words of its own: the card says "from START")
     if isinstance(move, Move):
@@ -173,7 +199,7 @@ def describe_move(move: Action) -> str:
             f"then {own_pawn(move.pawn2)} forward {move.steps2}"
         )
     if isinstance(move, Switch):
-        return f"switch {own_pawn(move.pawn)} with {their_pawn(move.other)}"
+        return f"switch {own_pawn(move.pawn)} with {their_pawn(move.other, by)}"
     if isinstance(move, SorryBump):
-        return f"SORRY! on {their_pawn(move.target)}"
+        return f"SORRY! on {their_pawn(move.target, by)}"
     return "pass"

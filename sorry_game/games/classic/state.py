@@ -7,7 +7,7 @@ The setup is `rules.ClassicRules`; what a player sees and how they pick lives in
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 import sorry_game.games.classic.save as saves
@@ -259,8 +259,8 @@ class ClassicState(RulesState):
     def picks(self) -> list[Entry]:
         return _picks(self)
 
-    def describe_action(self, action: Action) -> str:
-        return _describe_action(self, action)
+    def describe_action(self, action: Action, names: Sequence[str] | None = None) -> str:
+        return _describe_action(self, action, names)
 
     def view(self, player: int | None) -> View[ClassicView]:
         return build_view(self, player)

@@ -7,6 +7,7 @@ is. This module reads a state through `ClassicPosition` and never imports the st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -18,7 +19,7 @@ from sorry_game.games.board.board import Board
 from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.board.moves import PASS, BoardMove, Leave, Pass, SorryBump, moves_for_card
-from sorry_game.games.board.picks import Wrap, clash_label, describe_move, move_picks
+from sorry_game.games.board.picks import Wrap, clash_label, describe_move, move_picks, owners
 from sorry_game.games.board.view import BoardView, board_view
 from sorry_game.games.classic.actions import Discard, Play
 from sorry_game.games.classic.rules import ClassicRules
@@ -176,17 +177,21 @@ def _play_with(card: int) -> Wrap:
     return lambda move: Play(card, move)
 
 
-def describe_action(state: ClassicPosition, action: Action) -> str:
-    """'play the 7: move Red pawn 2 forward 5', 'discard the 4', 'decline the switch',
-    'pass — the 10 has no move' (C-6)."""
+def describe_action(
+    state: ClassicPosition, action: Action, names: Sequence[str] | None = None
+) -> str:
+    """'play the 7: move pawn 2 forward 5', 'discard the 4', 'decline the switch',
+    'pass — the 10 has no move' (C-6); another colour's pawn by its player's name
+    with `names` ("switch pawn 1 with Cy's pawn 2")."""
+    by = owners(state.rules.colours, names)
     if isinstance(action, Discard):
         return f"discard the {card_label(action.card)}"
     if isinstance(action, Play):
-        return f"play the {card_label(action.card)}: {describe_move(action.move)}"
+        return f"play the {card_label(action.card)}: {describe_move(action.move, by)}"
     if isinstance(action, Pass):
         if state.hands is not None or not state.card:
             return "pass"
         if moves_for_card(state.board, state.moving_colour(), state.card):
             return "decline the switch"
         return f"pass — the {card_label(state.card)} has no move"
-    return describe_move(action)
+    return describe_move(action, by)

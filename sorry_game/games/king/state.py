@@ -10,7 +10,7 @@ then the end-of-turn checks (K-11). `current_player()` is whoever decides now.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import chess
@@ -343,8 +343,8 @@ class KingState(RulesState):
     def picks(self) -> list[Entry]:
         return king_view.picks(self)
 
-    def describe_action(self, action: Action) -> str:
-        return king_view.describe_action(self, action)
+    def describe_action(self, action: Action, names: Sequence[str] | None = None) -> str:
+        return king_view.describe_action(self, action, names)
 
     def view(self, player: int | None) -> View[king_view.KingView]:
         return king_view.build_view(self, player)

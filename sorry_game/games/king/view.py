@@ -8,7 +8,7 @@ nothing, so every seat's view is the same.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -388,9 +388,12 @@ def _chess_picks(state: KingStateView, legal: list[Action]) -> list[Entry]:
     return out
 
 
-def describe_action(state: KingStateView, action: Action) -> str:
+def describe_action(
+    state: KingStateView, action: Action, names: Sequence[str] | None = None
+) -> str:
     """'knight g1–f3', 'pawn e4–d5 takes the knight', 'castle kingside', 'move the
-    checker by h4 4 squares', 'turn the rook on a1 black'."""
+    checker by h4 4 squares', 'turn the rook on a1 black' (no seat named: `names`
+    changes nothing)."""
     board = state.board
     if isinstance(action, ChessMove):
         move = action.move

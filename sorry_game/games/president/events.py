@@ -138,8 +138,10 @@ class PlayerSafe(Event):
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
         """Two facts, so a narrow row breaks between them ("out / of cards, pawns safe"
-        broke inside the one they were)."""
-        return Said(facts=(("out of cards",), ("pawns safe",)))
+        broke inside the one they were), in the headline's words, a verb and fewer
+        ("goes out · pawns safe": "out / of cards" still broke inside its fact at
+        800x600 and 200 %, the entry on three rows)."""
+        return Said(facts=((f"{agree(self.player, names, 'goes')} out",), ("pawns safe",)))
 
     def effect(self, names: list[str] | None = None) -> str | None:
         return "goes out: pawns safe this round"

@@ -13,7 +13,7 @@ The game runs in phases; `current_player()` is who decides in each:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from sorry_game.engine.actions import Action
@@ -412,8 +412,8 @@ class PresidentState(RulesState):
     def picks(self) -> list[Entry]:
         return _picks(self)
 
-    def describe_action(self, action: Action) -> str:
-        return _describe_action(self, action)
+    def describe_action(self, action: Action, names: Sequence[str] | None = None) -> str:
+        return _describe_action(self, action, names)
 
     def view(self, player: int | None) -> View[PresidentView]:
         return build_view(self, player)

@@ -10,6 +10,7 @@ hand and only counts of the others; this module reads a state through
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -22,7 +23,13 @@ from sorry_game.games.board.cards import card_label
 from sorry_game.games.board.geometry import COLOUR_NAMES
 from sorry_game.games.board.moves import Leave, SorryBump, Split
 from sorry_game.games.board.moves import explain_illegal as board_explain
-from sorry_game.games.board.picks import clash_label, describe_move, move_picks, their_pawn
+from sorry_game.games.board.picks import (
+    clash_label,
+    describe_move,
+    move_picks,
+    owners,
+    their_pawn,
+)
 from sorry_game.games.board.view import BoardView, board_view
 from sorry_game.games.president.actions import CardMove, GiveCard, PassTurn, PlayCards, SkipMoves
 from sorry_game.games.president.cards import (
@@ -253,9 +260,13 @@ def picks(state: PresidentPosition) -> list[Entry]:
 # --- words -----------------------------------------------------------------------------
 
 
-def describe_action(state: PresidentPosition, action: Action) -> str:
-    """'play two 10s', 'pass', 'give the 7 to the Asshole', 'move Red pawn 1 back 1
-    with the 10'."""
+def describe_action(
+    state: PresidentPosition, action: Action, names: Sequence[str] | None = None
+) -> str:
+    """'play two 10s', 'pass', 'give the 7 to the Asshole', 'move pawn 1 back 1 with
+    the 10', 'bump Blue's pawn 2 with the SORRY!' (by its player's name with `names`:
+    "bump Cy's pawn 2 …")."""
+    by = owners(state.rules.colours, names)
     if isinstance(action, PlayCards):
         return f"play {cards_text(action.card, action.count)}"
     if isinstance(action, PassTurn):
@@ -265,10 +276,10 @@ def describe_action(state: PresidentPosition, action: Action) -> str:
     if isinstance(action, CardMove):
         move = action.move
         if isinstance(move, SorryBump):
-            return f"bump {their_pawn(move.target)} with the SORRY!"
+            return f"bump {their_pawn(move.target, by)} with the SORRY!"
         if isinstance(move, Split):  # 'split the 7: …' names its card
-            return describe_move(move)
-        return f"{describe_move(move)} with the {card_label(action.card)}"
+            return describe_move(move, by)
+        return f"{describe_move(move, by)} with the {card_label(action.card)}"
     if isinstance(action, SkipMoves):  # (the log says "no move for the 10")
         return f"the {card_label(action.card)} cannot move"
     return str(action)

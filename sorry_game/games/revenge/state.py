@@ -17,7 +17,7 @@ sorries.py, the view, picks and refusals in view.py, saving in save.py.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import sorry_game.games.revenge.save as saves
@@ -295,8 +295,8 @@ class RevengeState(RevengePosition):
     def picks(self) -> list[Entry]:
         return views.picks(self)
 
-    def describe_action(self, action: Action) -> str:
-        return views.describe_action(self, action)
+    def describe_action(self, action: Action, names: Sequence[str] | None = None) -> str:
+        return views.describe_action(self, action, names)
 
     # --- copies and saves -------------------------------------------------------------------
     def determinize(self, player: int, rng: random.Random) -> RevengeState:

@@ -303,12 +303,15 @@ def picks(state: Seen) -> list[Entry]:
     return out
 
 
-def describe_action(state: Seen, action: Action) -> str:
-    """The action in player words, for hints and the log."""
+def describe_action(state: Seen, action: Action, names: Sequence[str] | None = None) -> str:
+    """The action in player words, for hints and the review: another seat by its
+    colour, or by its player's name with `names` ("flip back a pawn card of Cy")."""
     if isinstance(action, Play):
         return " ".join(playing(action.card))
     if isinstance(action, FlipBack):
-        return f"play SORRY! to flip back a pawn card of {colour_name(state, action.target)}"
+        t = action.target
+        target = names[t] if names and 0 <= t < len(names) else colour_name(state, t)
+        return f"play SORRY! to flip back a pawn card of {'you' if target == 'You' else target}"
     if isinstance(action, Steal):
         return "steal the 21 with SORRY!"
     if isinstance(action, LetGo):

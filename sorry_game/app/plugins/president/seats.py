@@ -213,8 +213,13 @@ def _draw_chips(
             widths = widths_at(size)
         return size, widths
 
-    if not fits(widths_at(top)):  # the short forms before smaller words (issue 39 item 6)
-        chips = [(CHIP_SHORT.get(t, t), c) for t, c in chips]
+    # the short forms before smaller words (issue 39 item 6), one chip at a time, in
+    # `CHIP_SHORT`'s order, while the row does not fit ("Pres." was said beside "1st"
+    # where the tag held "President" beside it: fresh eyes)
+    for long in CHIP_SHORT:
+        if fits(widths_at(top)):
+            break
+        chips = [(CHIP_SHORT[t] if t == long else t, c) for t, c in chips]
     size, widths = settled(least)
     while len(chips) > 1 and not fits(widths):
         chips = chips[1:]  # the newest news stays whole (the title is in the panel's rows)

@@ -155,7 +155,7 @@ class ToyState:
             for a in self.legal_actions()
         ]
 
-    def describe_action(self, action) -> str:
+    def describe_action(self, action, names=None) -> str:
         return str(action)
 
     def clone(self):
