@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from sorry_game.app.draw import font, text_scale, text_width
+from sorry_game.app.draw import font, text_scale, text_width, wrap_balanced
 from sorry_game.app.plugins.revenge.cards import CARD_RATIO, PAWN_RATIO
 from sorry_game.engine.view import View
 from sorry_game.games.revenge.cards import BY_CODE
@@ -517,17 +517,23 @@ def _under(width: int, unit: int) -> bool:
     return width - min(_card_width(width, unit), least) - gap < MEASURE_EMS * panel_em(unit)
 
 
-def panel_part_height(width: int, unit: int) -> int:
+def panel_part_height(width: int, unit: int, words: Sequence[str] = ()) -> int:
     """The panel part's height: the card's beside it, or (the words under the card)
-    the card's and three lines of words (two where three would pass 5.8 units)."""
+    the card's and three lines of words (two where three would pass 5.8 units), or as
+    many as the longest of `words` (what the part may say now: `panel.said_now`) takes
+    at its full size across the part: large text in a narrow panel (800x600 at 200 %)
+    shrank "Play it to win the round, unless…" to the size of its 100 % words."""
     if not _under(width, unit):
         return int(unit * PART_UNITS)
     card_h = int(_card_width(width, unit) * CARD_RATIO)
-    line = font(panel_em(unit)).get_linesize()
+    em = panel_em(unit)
+    line = font(em).get_linesize()
     top = card_h + max(6, unit // 2) // 2
     # three lines within 5.8 units, else two (more shrink a little): a small window's
     # panel keeps its room for the tips
-    return top + (3 if top + 3 * line <= unit * 5.8 else 2) * line
+    lines = 3 if top + 3 * line <= unit * 5.8 else 2
+    said = max((len(wrap_balanced(w, em, width)) for w in words if w), default=0)
+    return top + max(lines, said) * line
 
 
 def panel_rects(rect: pygame.Rect, unit: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:

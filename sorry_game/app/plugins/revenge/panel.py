@@ -7,6 +7,8 @@ round ended is the news's and the log's.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from sorry_game.app.draw import (
@@ -116,6 +118,84 @@ def waiting(view: View[RevengeView]) -> bool:
     return pending is not None and pending.kind in ("steal", "block")
 
 
+#: the part's words without a card on the pile
+EMPTY_PILE = "The play pile is empty: the next card starts the count."
+
+
+def said_now(view: View[RevengeView]) -> list[str]:
+    """The words the part says under its card while `view` holds and nothing is pointed
+    at (`focus_card`): the pile's top card's, its player unnamed ("Its player flips…",
+    as long as most names make it), for the part to take the lines they need at full
+    size (`layout.panel_part_height`). A card pointed at in the hand makes room for its
+    words by a smaller face (`draw_panel`): the part does not grow for every card held
+    (at 1280x800 the move log gave a line for it)."""
+    pile = public(view).get("pile", ())
+    return [played_text(pile[-1], None, waiting(view))] if pile else []
+
+
+#: the least height of the panel's card, against its part's: smaller still, the words
+#: under it shrink instead
+CARD_LEAST = 0.6
+
+
+def _fitted(
+    parts: list[tuple[str, bool, pygame.Rect]], size: int, small: int
+) -> tuple[list[tuple[str, int, bool, int, int]], bool, bool]:
+    """The lines of `parts` ((words, heading?, rect)) at `size` (headings) and `small`
+    (words): (line, size, bold, x, y) each, whether they fit their rects, and whether
+    the headings' phrases are kept whole."""
+    placed: list[tuple[str, int, bool, int, int]] = []
+    ys: dict[tuple[int, int], int] = {}  # each rect's next line
+    fits = kept_all = True
+    for words, big, rect in parts:
+        if not words:
+            continue
+        sz = size if big else small
+        key = (rect.left, rect.top)
+        y = ys.get(key, rect.top)
+        phrases = heading_phrases(words) if big else None
+        if phrases is None:  # (the card's words: a sentence)
+            lines, kept = wrap_balanced(words, sz, rect.width, big), True
+        else:  # the heading: broken between its phrases only
+            lines, kept = wrap_caption(phrases, sz, rect.width, big)
+        for line in lines:
+            placed.append((line, sz, big, rect.left, y))
+            y += font(sz, big).get_linesize()
+        ys[key] = y
+        fits = fits and y <= rect.bottom
+        kept_all = kept_all and kept
+    return placed, fits, kept_all
+
+
+def smaller_card(
+    heading: str,
+    text: str,
+    sizes: tuple[int, int],
+    card: pygame.Rect,
+    beside: pygame.Rect,
+    under: pygame.Rect,
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect] | None:
+    """(card, beside, under) with the card's face smaller (down to `CARD_LEAST` of its
+    height), so that its words under it fit at their full `sizes` (heading, words), the
+    heading still beside it; None when no such card does. (At 200 % text in 800x600
+    "Play it to win the round, unless a SORRY! steals the 21." shrank to the size of
+    its 100 % words.)"""
+    gap, side_gap = under.top - card.bottom, beside.left - card.right
+    for h in range(card.height - 2, int(card.height * CARD_LEAST) - 1, -2):
+        face = pygame.Rect(card.left, card.top, round(h * card.width / card.height), h)
+        left = face.right + side_gap
+        by = pygame.Rect(left, card.top, beside.right - left, h)
+        below = pygame.Rect(
+            under.left, face.bottom + gap, under.width, under.bottom - face.bottom - gap
+        )
+        # (the heading may give a little of its size, `HEADING_LEAST`, as it does anyway)
+        least = math.ceil(sizes[1] * HEADING_LEAST)
+        _placed, fits, kept = _fitted([(heading, True, by), (text, False, below)], least, sizes[1])
+        if fits and kept:
+            return face, by, below
+    return None
+
+
 def draw_panel(
     surface: pygame.Surface,
     view: View[RevengeView],
@@ -136,39 +216,24 @@ def draw_panel(
     r = card_rect
     under = words_rect if words_rect is not None and words_rect != text_rect else None
     ink = pal["text"]
+    size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
     if code is not None:
+        if under is not None:  # the words under the card: a smaller face before smaller words
+            if not _fitted([(text, False, under)], size, small)[1]:
+                r, text_rect, under = smaller_card(
+                    heading, text, (size, small), r, text_rect, under
+                ) or (r, text_rect, under)
         cards.draw_face(surface, code, r)
         parts = [(heading, True, text_rect), (text, False, under or text_rect)]
     else:  # no card: no empty slot, the words take its place too
         whole = r.union(text_rect).union(under or text_rect)
-        words = "The play pile is empty: the next card starts the count."
-        parts = [(f"Round {view.game.round}", True, whole), (words, False, whole)]
+        parts = [(f"Round {view.game.round}", True, whole), (EMPTY_PILE, False, whole)]
     # every word shown: the lines wrap, and the sizes shrink until they fit their part;
     # the heading's alone (down to `HEADING_LEAST` of the card's words) until no phrase
     # of it is broken ("You / play it"): the card's words, most of what the part says,
     # keep their size for that
-    size, small = max(11, int(u * 0.95)), max(11, int(u * 0.8))
     while True:
-        placed: list[tuple[str, int, bool, int, int]] = []  # (line, size, bold, x, y)
-        ys: dict[tuple[int, int], int] = {}  # each rect's next line
-        fits = kept_all = True
-        for words, big, rect in parts:
-            if not words:
-                continue
-            sz = size if big else small
-            key = (rect.left, rect.top)
-            y = ys.get(key, rect.top)
-            phrases = heading_phrases(words) if big else None
-            if phrases is None:  # (the card's words: a sentence)
-                lines, kept = wrap_balanced(words, sz, rect.width, big), True
-            else:  # the heading: broken between its phrases only
-                lines, kept = wrap_caption(phrases, sz, rect.width, big)
-            for line in lines:
-                placed.append((line, sz, big, rect.left, y))
-                y += font(sz, big).get_linesize()
-            ys[key] = y
-            fits = fits and y <= rect.bottom
-            kept_all = kept_all and kept
+        placed, fits, kept_all = _fitted(parts, size, small)
         if (fits and kept_all) or small <= 9:
             break
         if fits and size > small * HEADING_LEAST:  # only the heading's phrase is broken
@@ -179,4 +244,13 @@ def draw_panel(
         blit_text(surface, line, sz, ink, (x, y), bold=bold)
 
 
-__all__ = ["PLAYING", "draw_panel", "focus_card", "heading_phrases", "playing", "waiting"]
+__all__ = [
+    "EMPTY_PILE",
+    "PLAYING",
+    "draw_panel",
+    "focus_card",
+    "heading_phrases",
+    "playing",
+    "said_now",
+    "waiting",
+]

@@ -42,7 +42,7 @@ from sorry_game.app.plugins.revenge.layout import (
 from sorry_game.app.plugins.revenge.locate import hotkey as hotkey_of
 from sorry_game.app.plugins.revenge.locate import locate as target_of
 from sorry_game.app.plugins.revenge.paint import draw_table
-from sorry_game.app.plugins.revenge.panel import draw_panel
+from sorry_game.app.plugins.revenge.panel import draw_panel, said_now
 from sorry_game.app.plugins.revenge.seats import seat_looks
 from sorry_game.app.plugins.revenge.steps import build_steps, public
 from sorry_game.app.table.animator import Step
@@ -123,7 +123,7 @@ class RevengePlugin(TablePlugin[RevengeView]):
         return (tab.felt.centerx, tab.felt.bottom - tab.strip_h / 2)
 
     def panel_height(self, width: int, unit: int, view: View[RevengeView]) -> int:
-        return panel_part_height(width, unit)
+        return panel_part_height(width, unit, said_now(view))
 
     def regions(self, view: View[RevengeView]) -> list[Region]:
         """Each seat's block, the draw pile and the discard with their labels, the play
