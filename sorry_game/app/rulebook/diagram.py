@@ -63,12 +63,17 @@ def draw_position(
     game: Game,
     position: Position,
     time: float = 0.0,
+    text: float = 1.0,
 ) -> None:
-    """Paint `position` with the game's plugin into `rect` of `surface`."""
+    """Paint `position` with the game's plugin into `rect` of `surface`, its words and
+    labels grown with the Text size `text` (1: 100 %) as the table's are (at 200 % a
+    tableau's seat names and counts stayed at their 100 % size, tiny beside the page's
+    words)."""
     state, last = reach(game, position)
     preview = previewed(game, state, position.show)
     view = state.view(position.viewer)
     plugin: TablePlugin[Any] = plugin_class(game)(palette, game)
+    plugin.set_scales(text, pygame.Rect(rect), pygame.Rect(rect))
     plugin.layout(pygame.Rect(rect))
     shown, props = plugin.shown(view)
     anim = Animator()
@@ -92,12 +97,12 @@ def draw_position(
 
 
 def render_position(
-    size: tuple[int, int], palette: Palette, game: Game, position: Position
+    size: tuple[int, int], palette: Palette, game: Game, position: Position, text: float = 1.0
 ) -> pygame.Surface:
     """A new surface of `size` with the diagram drawn at that size (transparent around
-    the play area)."""
+    the play area), its words grown with the Text size `text`."""
     image = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-    draw_position(image, image.get_rect(), palette, game, position)
+    draw_position(image, image.get_rect(), palette, game, position, text=text)
     return image
 
 

@@ -286,14 +286,14 @@ class RulesScene(ShellScene):
     def diagram(self, index: int, size: tuple[int, int]) -> pygame.Surface:
         """Page `index`'s diagram drawn at `size` (kept for the next frames)."""
         theme = self.app.theme
-        key = (self.game.id, index, size, theme.id, theme.name)
+        key = (self.game.id, index, size, theme.id, theme.name, self.zoom)
         image = self.diagrams.get(key)
         if image is None:
             position = self.pages[index].diagram
             assert position is not None
             if len(self.diagrams) >= CACHE_SIZE:
                 self.diagrams.clear()
-            image = render_position(size, Palette(theme), self.game, position)
+            image = render_position(size, Palette(theme), self.game, position, self.zoom)
             self.diagrams[key] = image
         return image
 

@@ -73,8 +73,8 @@ PAGES = (
     RulePage(
         "Your goal",
         (
-            "Each player has four pawn cards, START side up. Be the first to turn all "
-            "four to HOME.",
+            "Each player has four pawn cards, START side up (S on a small card). Be the "
+            "first to turn all four to HOME (H).",
             "You hold five cards. On your turn play one, then draw back up to five.",
         ),
         page(AT_14, None),
