@@ -170,12 +170,18 @@ def draw_panel(
     # checker's distance is the prompt's or the header's: the title keeps its room, so
     # the legend stays put, but is not said twice (issue 39)
     said = ui.noted or game.phase == "checker"
+    # a line controlled, someone else choosing (a move's news up): the log says it
+    # ("controls rank 1"), the board lights it and the news what came of it; said here
+    # too it read as an instruction, and only where the part had room for it (800x600,
+    # not the stacked panel at 1280x800): one set of words at every size
+    told = game.phase == "change" and not ui.active
     for line in titles:
-        if not said:
+        if not (said or told):
             blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
         y += font(big).get_linesize()
     for line in details:
-        blit_text(surface, line, small, pal["text"], (r.left, y))
+        if not told:
+            blit_text(surface, line, small, pal["text"], (r.left, y))
         y += font(small).get_linesize()
     y += u * 0.3 if titles or details else 0
     # the value legend: how far each piece sends a checker
