@@ -156,6 +156,8 @@ def draw_panel(
     title, detail = panel_text(view, [c.name for c in colours.game.colours])
     if game.phase == "change" and ui.active:  # the prompt names the line to choose on
         title = LINE_HELD
+    elif game.phase == "change":  # (the news of the change up: `panel_text`)
+        title, detail = "", ""
     big = max(11, int(u * 1.15))
     small = max(10, int(u * 0.85))
     titles = wrap_balanced(title, big, r.width, True) if title else []
@@ -170,18 +172,12 @@ def draw_panel(
     # checker's distance is the prompt's or the header's: the title keeps its room, so
     # the legend stays put, but is not said twice (issue 39)
     said = ui.noted or game.phase == "checker"
-    # a line controlled, someone else choosing (a move's news up): the log says it
-    # ("controls rank 1"), the board lights it and the news what came of it; said here
-    # too it read as an instruction, and only where the part had room for it (800x600,
-    # not the stacked panel at 1280x800): one set of words at every size
-    told = game.phase == "change" and not ui.active
     for line in titles:
-        if not (said or told):
+        if not said:
             blit_text(surface, line, big, pal["highlight"], (r.left, y), bold=True)
         y += font(big).get_linesize()
     for line in details:
-        if not told:
-            blit_text(surface, line, small, pal["text"], (r.left, y))
+        blit_text(surface, line, small, pal["text"], (r.left, y))
         y += font(small).get_linesize()
     y += u * 0.3 if titles or details else 0
     # the value legend: how far each piece sends a checker
@@ -256,6 +252,12 @@ def panel_text(view: View[KingView], names: list[str]) -> tuple[str, str]:
     phase = game.phase
     if phase == "checker":
         return f"Checker move: {game.distance}", ""
+    if phase == "change" and view.decider != view.viewer:
+        # a line controlled, someone else choosing (a move's news up): the log says it
+        # ("controls rank 1"), the board lights it and the news what came of it; said
+        # here too it read as an instruction, and only where the part had room for it
+        # (800x600, not the stacked panel at 1280x800): one set of words at every size
+        return "", ""
     if phase == "change":
         pending = game.pending_change
         line = "a line" if pending is None else pending.line
