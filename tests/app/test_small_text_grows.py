@@ -131,3 +131,26 @@ def test_king_says_a_line_controlled_once(size, scale) -> None:
     app.close()
     panel = [line for part, _px, line in said.lines if part == "panel"]
     assert not any("controlled" in line or "both its ends" in line for line in panel), panel
+
+
+def test_the_empty_piles_sentence_reads_as_large_as_the_guided_tip() -> None:
+    """At 200 % in 800x600 the guided game's "The play pile is empty: the next card
+    starts the count." read at about half the size of the tip beside it (25 px against
+    30, in a lighter face): the part holds it at its heading's size."""
+    from sorry_game.app import tutorial
+
+    app = App(size=(800, 600), audio=False, settings=Settings.for_tool()[0])
+    app.settings.ui_scale = 200
+    app.push(tutorial.screenshot_scene(app, "revenge"))
+    app.step([])
+    with record.recorded_text() as said:
+        for scene in app.router.drawn():
+            scene.draw(pygame.Surface(app.size))
+    app.close()
+    pile = [px for part, px, line in said.lines if part == "panel" and line.strip() in EMPTY]
+    tip = [px for part, px, line in said.lines if part == "message:tip" and "HOME" in line]
+    assert pile and tip, said.lines
+    assert min(pile) >= 0.95 * max(tip), (pile, tip)
+
+
+EMPTY = revenge_panel.EMPTY_PILE

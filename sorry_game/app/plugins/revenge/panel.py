@@ -228,6 +228,9 @@ def draw_panel(
     else:  # no card: no empty slot, the words take its place too
         whole = r.union(text_rect).union(under or text_rect)
         parts = [(f"Round {view.game.round}", True, whole), (EMPTY_PILE, False, whole)]
+        # (its one sentence as large as the heading where the part holds it: at 200 %
+        # in 800x600 it read at half the size of the tip beside it)
+        small = size
     # every word shown: the lines wrap, and the sizes shrink until they fit their part;
     # the heading's alone (down to `HEADING_LEAST` of the card's words) until no phrase
     # of it is broken ("You / play it"): the card's words, most of what the part says,
