@@ -410,6 +410,7 @@ class Compare:
         room = self.rect.clip(self.area)
         width = self.line_width()
         inside = room.inflate(-2 * width, -2 * width)
+
         for m in self.marks:
             box = m.mark.inflate(self.gap(), self.gap())
             m.frame = short_of(box.clip(inside), m.mark, clear, width)
@@ -541,12 +542,34 @@ class Compare:
             else:
                 dashed_rect(surface, _dark(palette), box, width + 2, dash)
                 dashed_rect(surface, ink, box, width, dash)
+        for box in m.frames or [m.frame]:
+            self._badge(surface, palette, m, box)
         if not m.tag_rect.w:
             return
         near = min(m.frames or [m.frame], key=lambda f: _gap(m.tag_rect, f))
         a, b = _leader(m.tag_rect, near)
         pygame.draw.line(surface, _dark(palette), a, b, width + 2)
         pygame.draw.line(surface, ink, a, b, width)
+
+    def _badge(
+        self, surface: pygame.Surface, palette: Palette, m: Marked, box: pygame.Rect
+    ) -> None:
+        """The legend tag's sign on a frame's corner, so that the two frames differ in
+        shape as well as colour (Sorry!'s played corners round the better's square read
+        as one mark): a ring on a dark disc at the top left for the one played, a star
+        on a highlight disc at the top right for the better (apart where they nest)."""
+        r = max(6, round(self.text_px * 0.36))
+        if m.kind == "better":
+            centre = (box.right, box.top)
+            aa_circle(surface, _dark(palette), centre, r + 1)
+            aa_circle(surface, palette["highlight"], centre, r)
+            aa_polygon(surface, _dark(palette), star(centre, r * 0.78))
+        else:
+            centre = (box.left, box.top)
+            aa_circle(surface, palette["text"], centre, r + 1)
+            aa_circle(surface, _dark(palette), centre, r - 1)
+            aa_circle(surface, palette["text"], centre, r * 0.62)
+            aa_circle(surface, _dark(palette), centre, r * 0.62 * 0.55)
 
     def _tag(
         self, surface: pygame.Surface, palette: Palette, m: Marked, rect: pygame.Rect, px: int
