@@ -24,15 +24,13 @@ def test_played_and_better_frames_carry_the_legends_signs():
     r = max(6, round(28 * 0.36))
     played = pygame.Surface((200, 200))
     played.fill((90, 90, 90))
-    compare._badge(played, palette, Marked("", "You played", "played"), box)
-    # a ring: a light band round a dark hole, at the frame's top left
+    compare._badge(played, palette, Marked("", "You played", "played"), box.topleft)
+    # a ring: a light band round a dark hole
     assert near(played.get_at(box.topleft), _dark(palette))
     assert near(played.get_at((box.left + round(r * 0.5), box.top)), palette["text"])
-    assert near(played.get_at(box.topright), (90, 90, 90), 2)
     better = pygame.Surface((200, 200))
     better.fill((90, 90, 90))
-    compare._badge(better, palette, Marked("", "Better", "better"), box)
-    # a star on a highlight disc, at the frame's top right
+    compare._badge(better, palette, Marked("", "Better", "better"), box.topright)
+    # a star on a highlight disc
     assert near(better.get_at(box.topright), _dark(palette))
     assert near(better.get_at((box.right, box.top + r - 2)), palette["highlight"])
-    assert near(better.get_at(box.topleft), (90, 90, 90), 2)
