@@ -14,9 +14,14 @@ framed where the plugin puts its own things (`TablePlugin.locate` of its picks),
 told apart in shapes as well as words (colour-safe):
 
 - the choice played: a dark tag with a light edge and a ring, "You played", and a
-  dashed frame round its mark (corners only where it meets the better's);
+  dashed frame round its mark (corners only where it meets the better's), the tag's
+  ring on a corner of the frame;
 - the better choice: a tag filled in the highlight with dark words and a star,
-  "Better", and a solid frame round its mark.
+  "Better", and a solid frame round its mark, the tag's star on a corner.
+
+A sign stands only on a corner clear of the plugin's things (`Compare._place_badges`).
+A still picture's card stays in its place in the hand (a raised one's frame ran over
+the pawn cards above it).
 
 A tag stands on the board only in free room near its frame, else in the legend only:
 it never covers a card, a pawn, a label or a number.
