@@ -129,12 +129,13 @@ def test_hint_ring_is_dashed_where_options_ring_is_solid():
     hinted = pygame.Surface(app.size)
     marks.hint(hinted, pal, lay, ui, 0)
     width = max(3, lay.cell * 0.11)
-    share = _ring_share(hinted, pal["accent"], point, lay.pawn_radius * 1.7 - width / 2)
+    share = _ring_share(hinted, pal["accent"], point, lay.pawn_radius * marks.HINT_OUT - width / 2)
     assert 0.3 <= share <= 0.75, share
     offered = pygame.Surface(app.size)
-    marks.origins(offered, pal, lay, ui)
-    width = max(2, lay.cell * 0.1)
-    share = _ring_share(offered, pal["highlight"], point, lay.pawn_radius * 1.32 - width / 2)
+    marks.choosable(offered, pal, lay, ui)
+    light, band = marks.halo_bands(lay)
+    middle = lay.pawn_radius * marks.HALO_IN + band + light / 2
+    share = _ring_share(offered, pal["highlight"], point, middle)
     assert share > 0.95, share
     app.close()
 

@@ -6,12 +6,13 @@ white spots beside the pawns' white marks."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from sorry_game.app.draw import Palette, luminance, mix
 from sorry_game.app.draw.figures import BASE_Y
 from sorry_game.app.plugins.board import marks, paint
 from sorry_game.app.plugins.board.layout import BoardLayout
-from sorry_game.app.theme import Theme
+from sorry_game.app.theme import Theme, list_themes, load_theme
 from sorry_game.games.board.geometry import START
 
 
@@ -81,21 +82,44 @@ def test_the_turn_rings_shapes_stay_inside_the_circle_and_off_the_tag():
             assert luminance(got[:3]) < luminance(dish[:3]), (c, got, dish)
 
 
-def test_a_selectable_pawns_ring_shows_on_its_own_colour():
-    """A pawn that may move, on Yellow's slide (the ring's own yellow): its ring has a
-    dark edge round it, so it shows (it barely did)."""
+@pytest.mark.parametrize("theme", list_themes())
+def test_a_choosable_pawns_halo_reads_on_any_ground_and_in_grey(theme):
+    """A pawn that may be chosen has a thick halo: a band of the highlight at least a
+    fifth of a square wide between two dark bands (the guided game's pointer's look),
+    so that in grey it stands out on Yellow's slide, the track and the table alike. (A
+    thin highlight ring, a tenth of a square, on Yellow's yellow slide vanished.)"""
     from types import SimpleNamespace
 
-    palette, lay, _surface = board()
+    loaded, _warnings = load_theme(theme)
+    palette = Palette(loaded)
+    lay = BoardLayout(pygame.Rect(0, 0, 760, 760), palette.layout, 1.0, 1.0)
     hi = palette["highlight"]
-    surface = pygame.Surface((400, 400))
-    surface.fill(hi)
     at = (200.0, 200.0)
     target = SimpleNamespace(kind="board", choice=SimpleNamespace(kind="pawn"), point=at)
-    ui = SimpleNamespace(alternates=[], targets=[target], chosen=[])
-    marks.origins(surface, palette, lay, ui)  # type: ignore[arg-type]
-    r, width = lay.pawn_radius * 1.32, max(2, lay.cell * 0.1)
-    outside = surface.get_at((round(at[0] + r + 1), round(at[1])))
-    inside = surface.get_at((round(at[0] + r - width - 1), round(at[1])))
-    assert luminance(outside[:3]) < luminance(hi) - 0.25, (outside, hi)
-    assert luminance(inside[:3]) < luminance(hi) - 0.25, (inside, hi)
+    ui = SimpleNamespace(targets=[target], chosen=[])
+    for ground in (hi, palette.player(2), palette["track"], palette["background"]):
+        surface = pygame.Surface((400, 400))
+        surface.fill(ground)
+        marks.choosable(surface, palette, lay, ui)  # type: ignore[arg-type]
+        start = round(at[0] + lay.pawn_radius * marks.HALO_IN)
+        greys = [luminance(surface.get_at((x, round(at[1])))[:3]) for x in range(start, 400)]
+        kinds = [
+            "L" if abs(g - luminance(hi)) < 0.03 else "D" if g < luminance(hi) - 0.3 else "."
+            for g in greys
+        ]
+        runs: list[tuple[str, int]] = []
+        for k in kinds:
+            if runs and runs[-1][0] == k:
+                runs[-1] = (k, runs[-1][1] + 1)
+            else:
+                runs.append((k, 1))
+        band = [r for r in runs if r[0] != "."][:3]
+        assert [k for k, _n in band] == ["D", "L", "D"], (theme, ground, runs[:6])
+        assert band[1][1] >= lay.cell * 0.19, (theme, band, lay.cell)
+        assert band[0][1] >= 2 and band[2][1] >= 2, (theme, band)
+        # in grey, the light band or the dark edge round it stands off the ground
+        edge = max(
+            abs(luminance(hi) - luminance(ground)),
+            abs(greys[-1] - greys[sum(n for _k, n in runs[: runs.index(band[2]) + 1]) - 1]),
+        )
+        assert edge >= 0.25, (theme, ground)

@@ -14,9 +14,14 @@ framed where the plugin puts its own things (`TablePlugin.locate` of its picks),
 told apart in shapes as well as words (colour-safe):
 
 - the choice played: a dark tag with a light edge and a ring, "You played", and a
-  dashed frame round its mark (corners only where it meets the better's);
+  dashed frame round its mark (corners only where it meets the better's), the tag's
+  ring on a corner of the frame;
 - the better choice: a tag filled in the highlight with dark words and a star,
-  "Better", and a solid frame round its mark.
+  "Better", and a solid frame round its mark, the tag's star on a corner.
+
+A sign stands only on a corner clear of the plugin's things (`Compare._place_badges`).
+A still picture's card stays in its place in the hand (a raised one's frame ran over
+the pawn cards above it).
 
 A tag stands on the board only in free room near its frame, else in the legend only:
 it never covers a card, a pawn, a label or a number.
@@ -153,6 +158,9 @@ class Marked:
     frames: list[pygame.Rect] = field(default_factory=list)
     #: where the plugin puts each of its picks (its squares), in the board
     parts: list[pygame.Rect] = field(default_factory=list)
+    #: where its frames' signs stand (`Compare._place_badges`): none where a sign
+    #: would cover a thing, a tag or the other's frame
+    badges: list[tuple[int, int]] = field(default_factory=list)
 
 
 class Compare:
@@ -183,6 +191,8 @@ class Compare:
         #: the board with both choices' marks, drawn once per layout, on this ground
         self._drawn: pygame.Surface | None = None
         self.ground: RGB = (0, 0, 0)
+        #: the plugin's things on the board (not its squares), as `compose` found them
+        self._things: list[pygame.Rect] = []
 
     def set_palette(self, palette: Palette) -> None:
         self.plugin.palette = palette
@@ -381,6 +391,7 @@ class Compare:
             parts = [r for r in mask.get_bounding_rects() if r.w * r.h >= LEAST_PART]
             m.mark = parts[0].unionall(parts[1:]) if parts else mask.get_bounding_rects()[0]
         things = [r.rect for r in self.plugin.regions(view) if r.kind != "square"]
+        self._things = things
         self._frames(self.plugin.frame_clear(view), things)
         return out
 
@@ -410,6 +421,7 @@ class Compare:
         room = self.rect.clip(self.area)
         width = self.line_width()
         inside = room.inflate(-2 * width, -2 * width)
+
         for m in self.marks:
             box = m.mark.inflate(self.gap(), self.gap())
             m.frame = short_of(box.clip(inside), m.mark, clear, width)
@@ -481,6 +493,7 @@ class Compare:
         if self._drawn is None or self._drawn.get_size() != surface.get_size():
             self._drawn = self.compose(surface.get_size(), state, view, base, palette["background"])
             self._place_tags(self._drawn, self.plugin.regions(view))
+            self._place_badges()
         surface.blit(self._drawn, self.area, self.area)
         for m in self.marks:
             if m.changed:
@@ -541,12 +554,68 @@ class Compare:
             else:
                 dashed_rect(surface, _dark(palette), box, width + 2, dash)
                 dashed_rect(surface, ink, box, width, dash)
+        for centre in m.badges:
+            self._badge(surface, palette, m, centre)
         if not m.tag_rect.w:
             return
         near = min(m.frames or [m.frame], key=lambda f: _gap(m.tag_rect, f))
         a, b = _leader(m.tag_rect, near)
         pygame.draw.line(surface, _dark(palette), a, b, width + 2)
         pygame.draw.line(surface, ink, a, b, width)
+
+    def badge_radius(self) -> int:
+        return max(6, round(self.text_px * 0.36))
+
+    def _place_badges(self) -> None:
+        """Where each frame's sign stands: on one of its corners, the top left first
+        for the one played, the top right for the better (apart where they nest), the
+        first whose disc stays on the board and covers none of the plugin's things
+        beside the frame, no tag, no other sign (the played's no line of the better's
+        frames: the better's may stand on the played's corner bracket, where they nest);
+        none where no corner is free (the frame's pattern and the legend still say
+        which is which). (On the top left of Revenge's 9 the ring covered the seat's
+        row of pawn cards.)"""
+        r = self.badge_radius() + 2
+        room = self.rect.clip(self.area)
+        taken = [m.tag_rect.inflate(4, 4) for m in self.marks if m.tag_rect.w]
+        for m in self.marks:
+            m.badges = []
+            if not m.changed:
+                continue
+            others = [f for o in self.marks if o is not m and o.changed for f in o.frames]
+            w = self.line_width() + 2
+            for box in m.frames or [m.frame]:
+                tl, tr = box.topleft, (box.right, box.top)
+                bl, br = (box.left, box.bottom), box.bottomright
+                order = [tr, br, tl, bl] if m.kind == "better" else [tl, bl, tr, br]
+                beside = [t for t in self._things if not t.collidepoint(box.center)]
+                for x, y in order:
+                    disc = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+                    if not room.contains(disc) or disc.collidelist(beside + taken) != -1:
+                        continue
+                    if m.kind == "played" and any(_crosses(disc, f, w) for f in others):
+                        continue  # (the better's sign may stand on the played's corner)
+                    m.badges.append((x, y))
+                    taken.append(disc)
+                    break
+
+    def _badge(
+        self, surface: pygame.Surface, palette: Palette, m: Marked, centre: tuple[int, int]
+    ) -> None:
+        """The legend tag's sign on a frame's corner, so that the two frames differ in
+        shape as well as colour (Sorry!'s played corners round the better's square read
+        as one mark): a ring on a dark disc for the one played, a star on a highlight
+        disc for the better."""
+        r = self.badge_radius()
+        if m.kind == "better":
+            aa_circle(surface, _dark(palette), centre, r + 1)
+            aa_circle(surface, palette["highlight"], centre, r)
+            aa_polygon(surface, _dark(palette), star(centre, r * 0.78))
+        else:
+            aa_circle(surface, palette["text"], centre, r + 1)
+            aa_circle(surface, _dark(palette), centre, r - 1)
+            aa_circle(surface, palette["text"], centre, r * 0.62)
+            aa_circle(surface, _dark(palette), centre, r * 0.62 * 0.55)
 
     def _tag(
         self, surface: pygame.Surface, palette: Palette, m: Marked, rect: pygame.Rect, px: int
@@ -604,6 +673,13 @@ def _around(
             if pad <= far <= most:
                 out.append((far, min(dx, dy), pygame.Rect(x, y, w, h)))
     return [r for _f, _s, r in sorted(out, key=lambda t: (t[0], t[1]))]
+
+
+def _crosses(disc: pygame.Rect, frame: pygame.Rect, width: int) -> bool:
+    """Whether `disc` reaches over a line of `frame` (`width` wide with its edge)."""
+    if not disc.colliderect(frame.inflate(2 * width, 2 * width)):
+        return False
+    return not frame.inflate(-2 * width, -2 * width).contains(disc)
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -63,14 +63,51 @@ def turn_marks(surface: pygame.Surface, pal: Palette, lay: BoardLayout, colour: 
         draw_mark(surface, SHAPES[colour % 4], shade, shade, at, height, 0)
 
 
-def edged_ring(
-    surface: pygame.Surface, colour: tuple[int, int, int], at: Point, radius: float, width: float
-) -> None:
-    """A ring in `colour` on a dark edge a little wider: it shows on whatever it sits on
-    (a yellow ring on Yellow's slide barely did)."""
-    edge = max(1.0, width * 0.4)
-    ring(surface, mix(colour, (0, 0, 0), 0.6), at, radius + edge, width + 2 * edge)
-    ring(surface, colour, at, radius, width)
+def halo_bands(lay: BoardLayout) -> tuple[float, float]:
+    """(the light band's width, each dark band's) of a choosable thing's halo: the
+    guided game's pointer's proportions (`tips.ring_bands`), light between dark."""
+    light = max(4.0, lay.cell * 0.2)
+    return light, max(2.0, light * 0.45)
+
+
+def halo(
+    surface: pygame.Surface,
+    colour: tuple[int, int, int],
+    at: Point,
+    inner: float,
+    lay: BoardLayout,
+) -> float:
+    """A thick halo round what may be chosen, from `inner` out: a band of `colour`
+    between two dark ones, like the guided game's pointer, so that it reads on any
+    ground and in grey (a thin highlight ring on Yellow's yellow slide vanished). Its
+    outer radius is returned."""
+    light, band = halo_bands(lay)
+    outer = inner + 2 * band + light
+    ring(surface, mix(colour, (0, 0, 0), 0.65), at, outer, 2 * band + light)
+    ring(surface, colour, at, outer - band, light)
+    return outer
+
+
+def choosable(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
+    """The halos round the pawns (and STARTs) that may be chosen now (`halo`), in the
+    highlight (in the selected colour for a second pawn, once a square is chosen).
+    Drawn under the pawns and the START / HOME tags: the pawns beside a choosable
+    one, and the tag at its START circle's foot, stand over its halo, never under."""
+    hi, sel = pal["highlight"], pal["selected"]
+    second = any(c.kind == "square" for c in ui.chosen)
+    for t in ui.targets:
+        if t.kind != "board":
+            continue
+        if t.choice.kind == "pawn":
+            halo(surface, sel if second else hi, t.point, lay.pawn_radius * HALO_IN, lay)
+        elif t.choice.kind == "start":
+            halo(surface, hi, t.point, lay.circle_radius, lay)
+
+
+#: the hint's dashed ring round a pawn, in its radii: outside its halo
+HINT_OUT = 2.3
+#: a pawn's halo starts this many of its radii from its centre (clear of its edge)
+HALO_IN = 1.12
 
 
 def last_from(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
@@ -179,11 +216,11 @@ def labels(
 
 
 def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) -> None:
-    """Rings round the pawns (and START) that may move, fainter round those of the step
-    before (another pawn may be taken instead), and round the pawn chosen."""
+    """Faint rings round the pawns (and START) of the step before (another pawn may be
+    taken instead), and a ring round the pawn chosen. (What may be chosen now has its
+    halo under the pawns: `choosable`.)"""
     hi, sel = pal["highlight"], pal["selected"]
     width = max(2, lay.cell * 0.1)
-    second = any(c.kind == "square" for c in ui.chosen)
     for t in ui.alternates:
         if t.choice.kind == "pawn":
             ring(
@@ -201,13 +238,6 @@ def origins(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI
                 lay.circle_radius * 1.04,
                 max(1, width * 0.6),
             )
-    for t in ui.targets:
-        if t.kind != "board":
-            continue
-        if t.choice.kind == "pawn":
-            edged_ring(surface, sel if second else hi, t.point, lay.pawn_radius * 1.32, width)
-        elif t.choice.kind == "start":
-            edged_ring(surface, hi, t.point, lay.circle_radius * 1.06, width * 1.2)
     origin = next((c for c in ui.chosen if c.kind in ("pawn", "start")), None)
     if origin is None or origin.auto or ui.mark is not None:
         return  # (a still picture: its way leaves the pawn, one ring where it ends)
@@ -232,7 +262,7 @@ def hint(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI, c
         if choice.kind == "pawn":
             pawn = board_key(choice)
             pt = lay.pawn_point(pawn, ui.anim.shown.get(pawn, START))
-            dashed_ring(surface, acc, pt, lay.pawn_radius * 1.7, width, 10)
+            dashed_ring(surface, acc, pt, lay.pawn_radius * HINT_OUT, width, 10)
         elif choice.kind == "start":
             dashed_ring(
                 surface, acc, lay.start[board_key(choice)], lay.circle_radius * 1.22, width, 16
@@ -260,4 +290,14 @@ def hover(surface: pygame.Surface, pal: Palette, lay: BoardLayout, ui: TableUI) 
     ring(surface, pal["selected"], t.point, radius, max(2, lay.cell * 0.07))
 
 
-__all__ = ["destinations", "hint", "hover", "labels", "last_from", "origins", "turn_ring"]
+__all__ = [
+    "choosable",
+    "destinations",
+    "halo",
+    "hint",
+    "hover",
+    "labels",
+    "last_from",
+    "origins",
+    "turn_ring",
+]

@@ -165,6 +165,8 @@ class SorryBoardPlugin(TablePlugin[B]):
         told = ui.tells(view)  # the moment the panel tells: its colour's ring
         if told.turn is not None and not ui.anim.busy:
             marks.turn_ring(surface, pal, lay, self.moving_colour(told))
+        if ui.active:  # under the tags and the pawns: they stand over the halos
+            marks.choosable(surface, pal, lay, ui)
         self.painter.draw_tags(surface, lay, list(view.colours))
         preview = ui.preview if not ui.anim.busy else []
         if preview:  # what the option under the pointer would do: its ways, under all

@@ -49,8 +49,12 @@ def draw_hand(f: Frame) -> None:
         code, count = groups[i]
         r = rects[i]
         lift_by = 0
-        if ui.active and code == chosen:
+        if ui.active and code == chosen and ui.mark is None:
             lift_by = tab.raise_h
+        elif ui.active and code == chosen:
+            # a still picture's (the review's moment): in its place, edged in its
+            # legend's colour; raised, its frame ran over the seat's pawn cards above
+            lift_by = 0
         elif code == answer:
             lift_by = tab.raise_h
         elif ui.active and code == hover:
