@@ -59,6 +59,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
+from sorry_game.games.president.events import TrickWon
 from sorry_game.games.president.view import PresidentView
 
 
@@ -245,6 +246,11 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         if new_trick(view):
             return new_trick_height(view, width, unit)
         return int(unit * 5.4)
+
+    def news_tells(self, events: Sequence[Event]) -> bool:
+        """P-7: the move that took a trick: the news says who takes it ("The trick goes
+        to you"); the play that stood beside it ("Unbeaten: a SORRY!") said it again."""
+        return any(isinstance(ev, TrickWon) for ev in events)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[PresidentView]) -> None:
         super().layout_panel(rect, unit, view)
