@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import SHAPES, Palette
+from sorry_game.app.draw.cardart import index_end
 from sorry_game.app.draw.figures import disc_mark_px
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.president.hand import Drawn, draw_hand
@@ -30,6 +31,7 @@ from sorry_game.app.plugins.president.layout import (
     hand_groups,
     panel_rects,
     pile_card,
+    pile_clear,
     pile_room,
     seat_rects,
     split_area,
@@ -109,10 +111,12 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.board_rect = board
         self.strip = strip
         self.seats = seat_rects(self.board, table, area)
-        self.pile = pile_card(self.board)
+        self.pile = pile_clear(self.board, pile_card(self.board))
         self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
         self.trick.words = self.word_scale
         self.trick.index = self.word_scale / max(1.0, self.word_floor)
+        # a fanned play's cards apart by their corner numbers' width ("11" whole)
+        self.trick.least = index_end("11", self.pile.width, self.trick.index) + 2
         self._hand_key = None
         self.trick.clear()
 
@@ -179,7 +183,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     def _flight_rect(self, view: View[PresidentView], pos: FlightPos) -> pygame.Rect:
         seat_card = lambda seat: tag_card(self.seat_rect(view, seat))  # noqa: E731
-        return flight_rect(pos, self.pile, seat_card, self.trick.room)
+        return flight_rect(pos, self.pile, seat_card, self.trick.room, self.trick.least)
 
     # --- input -------------------------------------------------------------------------
     def locate(self, choice: Choice, view: View[PresidentView]) -> Target | None:
