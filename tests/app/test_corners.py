@@ -273,3 +273,71 @@ def test_a_cards_number_key_is_drawn_as_a_key_cap_not_a_bare_digit():
     left = [surface.get_at((cap.left, y))[:3] for y in range(cap.top + 4, cap.bottom - 4)]
     assert all(colour != ground for colour in left)  # its outline
     assert surface.get_at((cap.left - 2, cap.centery))[:3] == ground  # nothing beside
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_trick_card_stands_clear_of_the_home_tags(size, scale) -> None:
+    """Sorry My Ass! at 800x600 200 % text: the trick's card and its shadow ended a
+    pixel above Blue's HOME tag (read as covering it). A gap one sees all round."""
+    from table_helpers import make_app, make_session
+
+    app = make_app(size)
+    app.settings.ui_scale = scale
+    table = app.open_table(make_session("president", seed=3))
+    app.step([])
+    plugin = table.plugin
+    lay, card = plugin.board, plugin.pile
+    shadow = max(2, card.width // 24)
+    body = pygame.Rect(card.left, card.top, card.width + shadow, card.height + shadow)
+    for c in range(4):
+        tag = tag_rect("HOME", lay.home[c], lay)
+        assert not body.inflate(8, 8).colliderect(tag), (c, body, tag)
+    assert card.width >= pile_card(lay).width * 0.7  # a little smaller at most
+    app.close()
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("count", [1, 2])
+def test_the_trick_card_s_corner_numbers_are_whole(count: int, scale: float) -> None:
+    """The owner's badge sat on the front card's bottom corner number ('11' read '1'),
+    and a pair's front card on the back card's ('1 11'): each corner number is drawn
+    as on a card alone."""
+    from sorry_game.app.draw import Palette
+    from sorry_game.app.draw.cardart import draw_card, index_end
+    from sorry_game.app.draw.text import set_text_scale, text_scale
+    from sorry_game.app.theme import default_theme
+    from sorry_game.games.president.view import TrickPlay
+
+    was = text_scale() / 1.25
+    set_text_scale(scale)
+    try:
+        pal = Palette(default_theme())
+        lay = BoardLayout(pygame.Rect(0, 0, 768, 768), "round")
+        base = pile_card(lay)
+        painter = TrickPainter(get_game("president"))
+        painter.least = index_end("11", base.width) + 2
+        view = type("V", (), {"colours": (0, 1, 2, 3)})()
+        ground = pal["table"]
+        alone = pygame.Surface((768, 768))
+        pile = pygame.Surface((768, 768))
+        fan = fan_rects(base, count, least=painter.least)
+        for surface in (alone, pile):
+            surface.fill(ground)
+        for r in fan:
+            draw_card(alone, pal, r, "11", "", highlight=pal.player(0))
+        painter.draw(pile, pal, view, {"trick": [TrickPlay(0, 11, count)]}, base, lay, ["You"])
+        end = index_end("11", base.width)
+        for r in fan:
+            corner = pygame.Rect(r.left, r.top, end, r.height // 3)  # top left
+            for x in range(corner.left, corner.right):
+                for y in range(corner.top, corner.bottom):
+                    assert alone.get_at((x, y)) == pile.get_at((x, y)), ("top", x, y)
+        front = fan[-1]
+        corner = pygame.Rect(front.right - end, front.bottom - front.height // 3, end, 0)
+        corner.height = front.height // 3
+        for x in range(corner.left, corner.right):
+            for y in range(corner.top, corner.bottom):
+                assert alone.get_at((x, y)) == pile.get_at((x, y)), ("bottom", x, y)
+    finally:
+        set_text_scale(was)

@@ -118,3 +118,52 @@ def test_the_end_says_the_results_come_next_and_nothing_stale(game_id):
             assert table.news.banner is None or table.news_moment
     assert type(app.top).__name__ == "ResultsScene"
     app.close()
+
+
+def _colours(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    rect = rect.clip(surface.get_rect())
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for y in range(rect.top, rect.bottom)
+        for x in range(rect.left, rect.right)
+    }
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_P7_the_trick_taken_is_the_one_statement_then_a_live_go_on(size):
+    """Sorry My Ass! at 200 % text, 'The trick goes to you' up: 'Unbeaten: a SORRY!'
+    beside it said it again, the news sat under the go-on line (the part beside the
+    header pushed it down) and 'Click or press Space to go on.' was drawn grey, as if
+    disabled. Now the game's part gives the news its room, the news stands above the
+    line that ends it, and that line is in the text's colour (every game's)."""
+    app = make_app(size)
+    app.settings.speed = "normal"
+    app.settings.ui_scale = 200
+    table = app.open_table(make_session("president", seed=3, humans=(0,)))
+
+    def up() -> bool:
+        banner = table.news.banner
+        return banner is not None and "trick goes to" in banner[0] and table.moment is not None
+
+    for _ in range(6000):
+        if up() and table.prompt_line()[0] == GO_ON:
+            break
+        app.step([], dt=0.05)
+        if app.top is not table:
+            app.step([press(pygame.K_RETURN, text="\r")])
+        elif table.human_input() and not table.landing and table.forced_in is None:
+            table.take(table.controller.options()[0])
+    else:
+        raise AssertionError("no taken trick's news before a decision of yours")
+    assert table.prompt_line() == (GO_ON, "text")
+    surface = pygame.Surface(table.size)
+    with record.recorded_text() as rec:
+        table.draw(surface)
+    panel = [t for p, _px, t in rec.lines if p == "panel" and t not in table.told.status]
+    assert panel == [] and table.lay.plugin.height == 0, panel
+    lay = table.lay
+    assert lay.notice.height > 0 and lay.notice.bottom <= lay.prompt.top
+    pal = table.palette
+    ink = _colours(surface, lay.prompt)
+    assert tuple(pal["text"])[:3] in ink and tuple(pal["muted_text"])[:3] not in ink
+    app.close()

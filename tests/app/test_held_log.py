@@ -90,7 +90,7 @@ def test_P7_the_tricks_news_says_who_passed_once():
     assert head.startswith(mover), head
     assert "pass" not in head and "may beat" not in head, head
     panel = " ".join(drawn["panel"])
-    assert "Passed" not in panel and "Unbeaten:" in panel, panel  # the play on the table stood
+    assert "Passed" not in panel and "Unbeaten" not in panel, panel  # the news says it
     assert table.log._done[-1].turn < len(table.session.actions)  # the news's moment
     assert "Pass" in drawn["board"], drawn["board"]  # the seats' chips
     app.close()

@@ -165,7 +165,8 @@ def test_S_a_forfeited_cards_words_give_way_to_the_news():
 
 def test_P_the_trick_taken_is_said_by_the_news_alone():
     """Sorry My Ass!: 'Won by Bo: two SORRY!s' (the panel's caption) beside 'The trick
-    goes to Bo' (the news): the caption says the play stood and names nobody."""
+    goes to Bo' (the news), then 'Unbeaten: two SORRY!s': while the news is up the
+    game's part says nothing, the news above the line that goes on from it."""
     from sorry_game.games.president.events import TrickWon
 
     def taken(table) -> bool:
@@ -176,7 +177,10 @@ def test_P_the_trick_taken_is_said_by_the_news_alone():
     name = table.session.names()[won.player]
     drawn = drawn_parts(table)
     assert name in " ".join(drawn["message:news"])
+    # the play that stood ('Unbeaten: a SORRY!') beside the news said it again: the
+    # game's part gives the news its room, the one statement of the moment
+    assert table.lay.plugin.height == 0
     panel = drawn.get("panel", [])
-    assert panel and panel[0].startswith("Unbeaten:"), panel
-    assert not any(name in line.split() for line in panel), panel
+    assert not any("Unbeaten" in line or name in line.split() for line in panel), panel
+    assert table.lay.notice.bottom <= table.lay.prompt.top  # then the line that goes on
     app.close()

@@ -126,6 +126,17 @@ def draw_face_decor(
     surface.blit(index, index.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
 
 
+def index_end(label: str, width: int, index_scale: float = 1.0) -> int:
+    """How far from a face's left edge its top-left corner number reaches (its padding
+    and the number, as `draw_face_decor` prints it on a card `width` wide); 0 where it
+    prints none. A card laid over it further left hides part of the number ("11" read
+    "1")."""
+    if width < MIN_DECOR_WIDTH or len(label) > MAX_INDEX_LEN:
+        return 0
+    px = max(11, round(width * 0.24 * min(index_scale, 1.4) * text_scale()))
+    return max(3, width // 14) + render_text(label, px, (0, 0, 0), True).get_width()
+
+
 def _fits(label: str, size: int, width: int) -> bool:
     """Is `label` at `size` (its drawn size at least `LABEL_LEAST`) no wider than `width`?"""
     return size * text_scale() >= LABEL_LEAST - 0.5 and text_width(label, size, True) <= width

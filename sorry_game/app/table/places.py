@@ -26,6 +26,7 @@ from sorry_game.app.table.paint import answer_rows
 from sorry_game.app.table.phones import TablePhones
 from sorry_game.app.table.plugin import TablePlugin
 from sorry_game.app.table.targets import UTILITY, ButtonSpot, Targets, answers
+from sorry_game.engine.events import Event
 from sorry_game.engine.interface import State
 from sorry_game.engine.view import View
 from sorry_game.session import Session
@@ -38,6 +39,8 @@ class Placing(Coached, Protocol):
     plugin: TablePlugin[Any]
     view: View[Any]
     moment: View[Any] | None
+    #: the events of the last action (the move landing while `moment` is set)
+    last_events: list[Event]
     session: Session
     controller: PickController
     options: Targets
@@ -134,6 +137,13 @@ LOG_KEPT = 5.5
 COLUMN_TIP_GROWS = 1.15
 
 
+def told_by_news(t: Placing) -> bool:
+    """The move landing (its moment) has news that says what the game's part would
+    (Sorry My Ass!'s "The trick goes to you" beside "Unbeaten: a SORRY!"): the part
+    gives way to it."""
+    return t.moment is not None and t.plugin.news_tells(t.last_events)
+
+
 def layout_panel(t: Placing) -> None:
     """Lay the panel out for what it holds now (the moment of a move landing: `told`),
     then the game's part and the options."""
@@ -143,7 +153,9 @@ def layout_panel(t: Placing) -> None:
     # trick, card or total is stale beside "Game over"; the log says how it ended)
     ended = view.outcome is not None and not t.animator.busy
     parts = side.PanelParts(
-        plugin_height=lambda width, u: 0 if ended else t.plugin.panel_height(width, u, view),
+        plugin_height=lambda width, u: (
+            0 if ended or told_by_news(t) else t.plugin.panel_height(width, u, view)
+        ),
         status=view.status,
         prompt=t._panel_for[1],
         buttons=t._panel_for[2],

@@ -312,6 +312,12 @@ class TablePlugin(Generic[G]):
     def panel_height(self, width: int, unit: int, view: View[G]) -> int:
         return 0
 
+    def news_tells(self, events: Sequence[Event]) -> bool:
+        """Whether the news of a move (`events`, the move landing) says what the game's
+        part would say: the part gives way while the move lands (its room to the news,
+        the one statement of the moment)."""
+        return False
+
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[G]) -> None:
         self.panel = pygame.Rect(rect)
 

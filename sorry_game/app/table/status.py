@@ -196,6 +196,8 @@ def prompt(
 
     >>> prompt("", "", "Choose a pawn to move.", False, "Ann", forced="move Red pawn 2 forward 7")
     ('No choice: move Red pawn 2 forward 7.', 'highlight')
+    >>> prompt("", "", None, True, "Ann")
+    ('Click or press Space to go on.', 'text')
     >>> prompt("", "", None, False, None)
     ('', 'muted_text')
     """
@@ -207,8 +209,8 @@ def prompt(
         return f"No choice: {forced.rstrip('.')}.", "highlight"
     if question is not None:
         return question, "highlight"
-    if animating:
-        return "Click or press Space to go on.", "muted_text"
+    if animating:  # live, the one thing to do: not greyed as if it were disabled
+        return "Click or press Space to go on.", "text"
     if waiting_for is not None:
         return f"Waiting for {waiting_for}…", "muted_text"
     return "", "muted_text"

@@ -197,6 +197,35 @@ def pile_card(lay: BoardLayout) -> pygame.Rect:
     return r
 
 
+def pile_clear(lay: BoardLayout, card: pygame.Rect) -> pygame.Rect:
+    """`card` (`pile_card`) clear of the HOME tags above and below it, by a gap one
+    sees, its shadow included: at 800x600 200 % text Blue's HOME tag sat a pixel under
+    the trick's card and its shadow (read as covered). Up or down where that leaves
+    every tag clear, else a little smaller, about its centre."""
+    from sorry_game.app.plugins.board.paint import tag_rect  # the tags the board draws
+
+    tags = [tag_rect("home", lay.home[colour], lay) for colour in range(4)]
+    gap = max(4, card.width // 8)
+    shadow = max(2, card.width // 24)  # (`draw_card`'s, down and right)
+
+    def clear(r: pygame.Rect) -> bool:
+        body = pygame.Rect(r.left, r.top, r.width + shadow, r.height + shadow)
+        return not any(body.inflate(2 * gap, 2 * gap).colliderect(t) for t in tags)
+
+    if clear(card):
+        return card
+    for shift in range(1, card.height // 4):
+        for moved in (card.move(0, -shift), card.move(0, shift)):
+            if clear(moved):
+                return moved
+    r = pygame.Rect(card)
+    ratio = card.height / max(1, card.width)
+    while r.width > card.width * 0.7 and not clear(r):
+        r = pygame.Rect(0, 0, r.width - 1, round((r.width - 1) * ratio))
+        r.center = card.center
+    return r
+
+
 def pile_room(lay: BoardLayout, card: pygame.Rect) -> int:
     """How wide the trick pile may be around `card` without covering a HOME circle's
     tag beside it (a small board's tags come close: Yellow's HOME was covered); 0: no
@@ -215,12 +244,16 @@ def pile_room(lay: BoardLayout, card: pygame.Rect) -> int:
 
 
 def fan_rects(
-    base: pygame.Rect, count: int, max_spread: float = 0.55, room: int = 0
+    base: pygame.Rect, count: int, max_spread: float = 0.55, room: int = 0, least: int = 0
 ) -> list[pygame.Rect]:
     """`count` cards of one play fanned left to right around `base`'s centre, spreading
-    at most `max_spread` card widths in all, and within `room` pixels (0: no limit)."""
+    at most `max_spread` card widths in all — or `least` pixels a card where more (each
+    card's corner number seen whole: `cardart.index_end`) — and within `room` pixels
+    (0: no limit)."""
     count = max(1, count)
     step = 0 if count == 1 else min(base.width * 0.2, base.width * max_spread / (count - 1))
+    if count > 1:
+        step = max(step, least)
     if room and count > 1:
         step = max(0.0, min(step, (room - base.width) / (count - 1)))
     total = base.width + step * (count - 1)

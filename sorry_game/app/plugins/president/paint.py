@@ -65,6 +65,12 @@ def chip(
     return r
 
 
+def badge_centre(card: pygame.Rect, radius: float) -> tuple[float, float]:
+    """Where the owner's badge of the trick's front card goes: inside its top right
+    corner, clear of the corner numbers (top left, bottom right)."""
+    return (card.right - radius * 1.15, card.top + radius * 1.15)
+
+
 class TrickPainter:
     """The trick pile in the board's centre (earlier plays cached as turned images)."""
 
@@ -78,13 +84,16 @@ class TrickPainter:
         #: its cards' corner ranks this much larger (the Text size's growth beyond
         #: what keeps them at their 100 % size: `draw_card`'s `index_scale`)
         self.index = 1.0
+        #: the least step between a fanned play's cards: each one's corner number whole
+        #: (`cardart.index_end`; 0: the fan's own spread)
+        self.least = 0
 
     def turn_within(self, angle: float, count: int, base: pygame.Rect, k: int) -> float:
         """`angle`, or less, so that an earlier play turned under the pile stays within
         its room (`self.room`) beside the HOME tags."""
         if not self.room:
             return angle
-        fan = fan_rects(base, count, room=self.room)
+        fan = fan_rects(base, count, room=self.room, least=self.least)
         width, height = fan[-1].right - fan[0].left, base.height
         room = self.room - 2 * (k + 1) * 3
         turned = abs(angle)
@@ -125,7 +134,7 @@ class TrickPainter:
         top = trick[-1]
         seat, card, n = top.seat, top.card, top.count
         rgb = seat_rgb(pal, self.game, view, seat)
-        rects = fan_rects(base, n, room=self.room)
+        rects = fan_rects(base, n, room=self.room, least=self.least)
         done = -1
         if moving and moving.player == seat and moving.card == card:
             done = moving.total - moving.left
@@ -140,13 +149,15 @@ class TrickPainter:
                     shade, (0, 0, 0, 120), shade.get_rect(), border_radius=max(3, r.width // 10)
                 )
                 surface.blit(shade, r)
-        # who played it: their pawn colour (with its shape) at the fan's corner
+        # who played it: their pawn colour (with its shape) at the front card's top
+        # right corner, the one without a corner number (at the bottom right it sat on
+        # the rank: "11" read "1")
         right = rects[-1]
         pr = max(5, base.width * 0.16)
         draw_pawn(
             surface,
             rgb,
-            (right.right - pr * 1.15, right.bottom - pr * 1.15),
+            badge_centre(right, pr),
             pr,
             "",
             view.colours[seat],
@@ -175,7 +186,9 @@ class TrickPainter:
         key = (seat, view.colours[seat], card, n, angle, base.size, id(pal), self.index)
         img = self._turned.get(key)
         if img is None:
-            rects = fan_rects(pygame.Rect(0, 0, base.width, base.height), n, room=self.room)
+            rects = fan_rects(
+                pygame.Rect(0, 0, base.width, base.height), n, room=self.room, least=self.least
+            )
             w = rects[-1].right + 6
             surf = pygame.Surface((w, base.height + 6), pygame.SRCALPHA)
             rgb = mix(seat_rgb(pal, self.game, view, seat), pal["card_edge"], 0.3)

@@ -115,7 +115,8 @@ def panel_words(
         play = play_text(top.card, top.count)
         # P-7: while the move that took the trick lands, the play on the table has
         # nothing left to beat: it stood. Who takes the trick is the news's ("The trick
-        # goes to Bo"): the caption names nobody ("Won by Bo" beside it said it twice)
+        # goes to Bo"): the caption names nobody ("Won by Bo" beside it said it twice).
+        # The table's part gives way while that news is up (`PresidentPlugin.news_tells`)
         taken = ui.told is not None and any(isinstance(ev, TrickWon) for ev in ui.last_events)
         who = seat_name(names, view, top.seat)
         if taken:

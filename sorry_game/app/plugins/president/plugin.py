@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import SHAPES, Palette
+from sorry_game.app.draw.cardart import index_end
 from sorry_game.app.draw.figures import disc_mark_px
 from sorry_game.app.plugins.board.plugin import SorryBoardPlugin
 from sorry_game.app.plugins.president.hand import Drawn, draw_hand
@@ -30,6 +31,7 @@ from sorry_game.app.plugins.president.layout import (
     hand_groups,
     panel_rects,
     pile_card,
+    pile_clear,
     pile_room,
     seat_rects,
     split_area,
@@ -59,6 +61,7 @@ from sorry_game.engine.events import Event
 from sorry_game.engine.interface import Game
 from sorry_game.engine.picking import Choice
 from sorry_game.engine.view import View
+from sorry_game.games.president.events import TrickWon
 from sorry_game.games.president.view import PresidentView
 
 
@@ -108,10 +111,12 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         self.board_rect = board
         self.strip = strip
         self.seats = seat_rects(self.board, table, area)
-        self.pile = pile_card(self.board)
+        self.pile = pile_clear(self.board, pile_card(self.board))
         self.trick.room = pile_room(self.board, self.pile)  # clear of the HOME tags
         self.trick.words = self.word_scale
         self.trick.index = self.word_scale / max(1.0, self.word_floor)
+        # a fanned play's cards apart by their corner numbers' width ("11" whole)
+        self.trick.least = index_end("11", self.pile.width, self.trick.index) + 2
         self._hand_key = None
         self.trick.clear()
 
@@ -178,7 +183,7 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
 
     def _flight_rect(self, view: View[PresidentView], pos: FlightPos) -> pygame.Rect:
         seat_card = lambda seat: tag_card(self.seat_rect(view, seat))  # noqa: E731
-        return flight_rect(pos, self.pile, seat_card, self.trick.room)
+        return flight_rect(pos, self.pile, seat_card, self.trick.room, self.trick.least)
 
     # --- input -------------------------------------------------------------------------
     def locate(self, choice: Choice, view: View[PresidentView]) -> Target | None:
@@ -245,6 +250,11 @@ class PresidentPlugin(SorryBoardPlugin[PresidentView]):
         if new_trick(view):
             return new_trick_height(view, width, unit)
         return int(unit * 5.4)
+
+    def news_tells(self, events: Sequence[Event]) -> bool:
+        """P-7: the move that took a trick: the news says who takes it ("The trick goes
+        to you"); the play that stood beside it ("Unbeaten: a SORRY!") said it again."""
+        return any(isinstance(ev, TrickWon) for ev in events)
 
     def layout_panel(self, rect: pygame.Rect, unit: int, view: View[PresidentView]) -> None:
         super().layout_panel(rect, unit, view)

@@ -84,15 +84,20 @@ def hand_pos(groups: Sequence[HandGroup], strip: pygame.Rect, card: int) -> Flig
 
 
 def flight_rect(
-    pos: FlightPos, pile: pygame.Rect, seat_card: Callable[[int], pygame.Rect], room: int = 0
+    pos: FlightPos,
+    pile: pygame.Rect,
+    seat_card: Callable[[int], pygame.Rect],
+    room: int = 0,
+    least: int = 0,
 ) -> pygame.Rect:
     """The card-sized rectangle of a flight position (`seat_card`: a seat's card place;
-    `room`: the pile's width, `layout.pile_room`)."""
+    `room`: the pile's width, `layout.pile_room`; `least`: its fan's least step,
+    `TrickPainter.least`)."""
     kind = pos[0]
     if kind == "rect":
         return pygame.Rect(pos[1], pos[2], pos[3], pos[4])
     if kind == "pile":
-        return fan_rects(pile, pos[2], room=room)[pos[1]]
+        return fan_rects(pile, pos[2], room=room, least=least)[pos[1]]
     if kind == "seat":
         return seat_card(pos[1])
     return pygame.Rect(pile)  # the deck: dealt from the centre
