@@ -26,6 +26,11 @@ the pawn cards above it).
 A tag stands on the board only in free room near its frame, else in the legend only:
 it never covers a card, a pawn, a label or a number.
 
+A choice with no place on the board (Sorry My Ass!'s pass: the table shows it as a
+button) is drawn as its words on a plaque in its mark's colour beside the deciding
+seat's badge, framed and signed like the rest (`Compare._plaque`: "Better: pass" had
+nothing on the board to show it).
+
 A decision whose choices all came out equal, or where the best was played, marks the
 one choice played and says so.
 """
@@ -364,6 +369,11 @@ class Compare:
             mask.invert()
             mask = mask.overlap_mask(inside, (0, 0))
             m.changed = mask.count()
+            if not m.changed:
+                # a choice with no place on the board (Sorry My Ass!'s pass): its words on
+                # a plaque by the deciding seat, so the board shows it as the legend says
+                mask = self._plaque(drawn, view, m, clip)
+                m.changed = mask.count()
             masks.append(mask)
             if m.changed:
                 out.blit(mask.to_surface(setsurface=drawn, unsetcolor=None), (0, 0))
@@ -394,6 +404,46 @@ class Compare:
         self._things = things
         self._frames(self.plugin.frame_clear(view), things)
         return out
+
+    def _plaque(
+        self, drawn: pygame.Surface, view: View[Any], m: Marked, clip: pygame.Rect
+    ) -> pygame.mask.Mask:
+        """Draw a choice that changes nothing on the board as its words on a plaque in its
+        mark's colour, beside the deciding seat's badge (else the board's middle), clear
+        of the plugin's things where there is room; the mask of what it drew."""
+        d = self.decision
+        words = (d.best_words if m.kind == "better" else d.chosen_words) or m.action
+        words = words[:1].upper() + words[1:]
+        px = max(self.tag_least, self.text_px)
+        ink = self.ink(m.kind)
+        dark = _dark(self.plugin.palette)
+        pad = max(4, px // 3)
+        box = pygame.Rect(0, 0, text_width(words, px, True) + 2 * pad, px + 2 * pad)
+        badges = [r.rect for r in self.plugin.regions(view) if r.kind == "badge"]
+        things = [r.rect for r in self.plugin.regions(view) if r.kind != "square"]
+        seat = badges[d.seat] if d.seat < len(badges) else None
+        spots = []
+        if seat is not None:
+            gap = max(4, pad)
+            spots = [
+                box.copy().move_to(midbottom=(seat.centerx, seat.top - gap)),
+                box.copy().move_to(midtop=(seat.centerx, seat.bottom + gap)),
+                box.copy().move_to(midleft=(seat.right + gap, seat.centery)),
+                box.copy().move_to(midright=(seat.left - gap, seat.centery)),
+            ]
+        spots.append(box.copy().move_to(center=clip.center))
+        inside = [r.clamp(clip) for r in spots]
+        place = next((r for r in inside if r.collidelist(things) < 0), inside[0])
+        before = drawn.copy()
+        pygame.draw.rect(drawn, ink, place, border_radius=pad)
+        pygame.draw.rect(drawn, dark, place, width=max(2, pad // 3), border_radius=pad)
+        words_ink = dark if m.kind == "better" else self.plugin.palette["background"]
+        blit_text(drawn, words, px, words_ink, place.center, anchor="center", bold=True)
+        mask = pygame.mask.from_threshold(
+            drawn, (0, 0, 0), (CHANGED, CHANGED, CHANGED, 255), before
+        )
+        mask.invert()
+        return mask
 
     def _parts(self, state: State, view: View[Any], action: str) -> list[pygame.Rect]:
         """The boxes of the choice's own things, where the plugin puts them (what a
