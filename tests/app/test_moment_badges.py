@@ -8,7 +8,9 @@ from __future__ import annotations
 import pygame
 
 from sorry_game.app.draw import Palette
-from sorry_game.app.review.compare import Compare, Marked, _dark
+from sorry_game.app.review import signs
+from sorry_game.app.review.compare import Compare, Marked
+from sorry_game.app.review.signs import _dark
 from sorry_game.app.theme import Theme
 
 
@@ -24,13 +26,13 @@ def test_played_and_better_frames_carry_the_legends_signs():
     r = max(6, round(28 * 0.36))
     played = pygame.Surface((200, 200))
     played.fill((90, 90, 90))
-    compare._badge(played, palette, Marked("", "You played", "played"), box.topleft)
+    signs.badge(compare, played, palette, Marked("", "You played", "played"), box.topleft)
     # a ring: a light band round a dark hole
     assert near(played.get_at(box.topleft), _dark(palette))
     assert near(played.get_at((box.left + round(r * 0.5), box.top)), palette["text"])
     better = pygame.Surface((200, 200))
     better.fill((90, 90, 90))
-    compare._badge(better, palette, Marked("", "Better", "better"), box.topright)
+    signs.badge(compare, better, palette, Marked("", "Better", "better"), box.topright)
     # a star on a highlight disc
     assert near(better.get_at(box.topright), _dark(palette))
     assert near(better.get_at((box.right, box.top + r - 2)), palette["highlight"])

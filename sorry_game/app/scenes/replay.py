@@ -233,10 +233,10 @@ class ReplayScene(Scene):
                 return compare.legend_height(width, px)
 
             if scale > 1.0:
-                self._replay_layout(view, 1.0, head)
+                _replay_layout(self, view, 1.0, head)
                 least = sizes[-1]
 
-        self.layout = self._replay_layout(view, scale, head)
+        self.layout = _replay_layout(self, view, scale, head)
         at_100 = side.split_window(self.size, self.plugin.preferred_aspect())[0]
         self.plugin.set_scales(self.app.ui_scale, self.layout.area, at_100)
         self.plugin.layout(self.layout.area)
@@ -252,19 +252,6 @@ class ReplayScene(Scene):
                 self.layout.area, lay.header, text_px, self.app.ui_scale, at_100, least
             )
         self._layout_plugin_panel()
-
-    def _replay_layout(self, view: View[Any], scale: float, head: Any) -> parts.ReplayLayout:
-        return parts.layout(
-            self.size,
-            self.plugin.preferred_aspect(),
-            len(self.seats),
-            lambda width, u: self.plugin.panel_height(width, u, view),
-            scale,
-            self.review_button.visible,
-            *parts.stacking(self.plugin),
-            part_first=self.moment is not None,
-            head=head,
-        )
 
     def _layout_plugin_panel(self) -> None:
         lay = self.layout.lay
@@ -506,6 +493,23 @@ class LitMoment:
         if self.kept is None or self.kept[0] != key:
             self.kept = (key, self.timeline.state_at(lit - 1).view(shown.viewer))
         return self.kept[1]
+
+
+def _replay_layout(
+    scene: ReplayScene, view: View[Any], scale: float, head: Any
+) -> parts.ReplayLayout:
+    """The replay's layout at text `scale`, `head` the moment's legend in the header's slot."""
+    return parts.layout(
+        scene.size,
+        scene.plugin.preferred_aspect(),
+        len(scene.seats),
+        lambda width, u: scene.plugin.panel_height(width, u, view),
+        scale,
+        scene.review_button.visible,
+        *parts.stacking(scene.plugin),
+        part_first=scene.moment is not None,
+        head=head,
+    )
 
 
 def screenshot_scene(app: Host, game_id: str, seed: int = 5, moves: int = 60) -> Scene:

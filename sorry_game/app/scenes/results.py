@@ -124,6 +124,13 @@ def story_fits(scene: Any) -> int | None:
     return room if scene.stacked and scene.story_room is None and room >= scene.px(0.32) else 0
 
 
+def _story_on(scene: Any) -> bool:
+    """Whether the story is laid out (before `layout` has decided, where it has one)."""
+    return (
+        getattr(scene, "story_panel", None) is not None and getattr(scene, "story_room", None) != 0
+    )
+
+
 class ResultsScene(ShellScene):
     #: laid out compact: one line a seat under a smaller headline (`layout`)
     compact = False
@@ -344,8 +351,7 @@ class ResultsScene(ShellScene):
         h = max(self.window[1], round(self.window[1] * self.zoom))
         self.size = (w, h)  # laid out again (the review's strip changed): from the start
         m = self.px(0.04 / (self.zoom if self.compact else 1.0))
-        story = getattr(self, "story_panel", None) is not None
-        story = story and getattr(self, "story_room", None) != 0
+        story = _story_on(self)
         gap = self.px(0.03)
         full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
         n = max(1, len(self.rows))
