@@ -14,7 +14,8 @@ from shell_helpers import make_app
 
 from sorry_game.app import draw
 from sorry_game.app.review import moment
-from sorry_game.app.review.compare import _clear_line, _leader
+from sorry_game.app.review.compare import _clear_line, _leader, shows_better
+from sorry_game.app.review.samples import pictured_review
 from sorry_game.app.rulebook.diagram import choices_of
 
 CASES = [
@@ -26,11 +27,17 @@ CASES = [
 ]
 
 
-def open_moment(game_id: str, size: tuple[int, int], scale: int):
-    """The replay at the sample game's reviewed decision, drawn once."""
+def open_moment(game_id: str, size: tuple[int, int], scale: int, where=None):
+    """The replay at the sample game's reviewed decision, drawn once; with `where` (a
+    test of the moment's view), at the costliest of the pictured game's decisions with
+    a better choice whose view passes it (Sorry My Ass!'s titles and trade come after
+    its first round: the pictured decision may be in it)."""
     app = make_app(size=size)
     app.settings.ui_scale = scale
-    app.push(moment.screenshot_scene(app, game_id, 3))
+    if where is None:
+        app.push(moment.screenshot_scene(app, game_id, 3))
+    else:
+        app.push(moment_where(app, game_id, where))
     app.step([])
     scene = app.top
     surface = pygame.Surface(size)
@@ -38,6 +45,17 @@ def open_moment(game_id: str, size: tuple[int, int], scale: int):
         scene.draw(surface)
     assert cuts == []
     return app, scene, surface
+
+
+def moment_where(app, game_id: str, where):
+    """The replay opened at the costliest decision of the pictured game with a better
+    choice to mark whose moment's view passes `where`."""
+    record, review = pictured_review(game_id, 3)
+    for d in sorted(filter(shows_better, review.decisions), key=lambda d: -d.cost):
+        scene = moment.moment_scene_at(app, record, d)
+        if where(scene.view):
+            return scene
+    raise AssertionError(f"no decision of the pictured {game_id} game passes {where}")
 
 
 def bare_board(scene) -> pygame.Surface:

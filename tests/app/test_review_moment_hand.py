@@ -88,7 +88,12 @@ def test_moment_board_words_at_least_the_tables_at_100(case):
 def test_moment_panel_leaves_the_trade_to_the_log():
     """A replay's log tells the trade ("Cy gives you a card"): the panel does not say
     "Trade: you gave 2, got 3" again; the table's panel still does."""
-    app, scene, _surface = open_moment("president", (1280, 800), 100)
+
+    def traded(view) -> bool:
+        trade = view.game.trade
+        return trade is not None and trade.gave is not None
+
+    app, scene, _surface = open_moment("president", (1280, 800), 100, where=traded)
     ui = scene.table_ui()
     assert ui.log_tells
     assert scene.view.game.trade is not None and scene.view.game.trade.gave is not None

@@ -16,8 +16,10 @@ import pytest
 from monkey_input import SCENES, random_events, reach
 
 from sorry_game.app.app import App
+from sorry_game.app.review import job as jobs
 from sorry_game.app.settings import MIN_SIZE
 from sorry_game.games.catalogue import all_games
+from sorry_game.review import ReviewSettings
 
 GAMES = {game.id: game for game in all_games()}
 SIZES = [(1, 1), (160, 120), (320, 240), (3840, 2160)]
@@ -30,6 +32,10 @@ FRAMES, EVENTS = 5, 10
 @pytest.fixture(autouse=True)
 def _inline_ai(monkeypatch):
     monkeypatch.setenv("SORRY_GAME_INLINE_AI", "1")
+    # Results starts the game's review; inline (no worker process) it weighs a decision
+    # a frame, at full effort seconds each in Sorry My Ass!: the windows are what is
+    # tried here, so the review weighs quickly
+    monkeypatch.setattr(jobs, "SETTINGS", ReviewSettings(effort=0.05))
 
 
 def new_app() -> App:

@@ -22,7 +22,12 @@ def pictured(review: GameReview) -> DecisionReview:
 def moment_scene(app: Any, record: SaveRecord, review: GameReview) -> Any:
     """The replay of `record` opened at its pictured decision (`bench/shots.py`: the
     table's own game)."""
-    return app.router.build("replay", record, moment=pictured(review))
+    return moment_scene_at(app, record, pictured(review))
+
+
+def moment_scene_at(app: Any, record: SaveRecord, decision: DecisionReview) -> Any:
+    """The replay of `record` opened at a reviewed `decision` of it."""
+    return app.router.build("replay", record, moment=decision)
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 3) -> Any:

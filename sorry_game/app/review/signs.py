@@ -51,7 +51,11 @@ def plaque(
             box.copy().move_to(midright=(seat.left - gap, seat.centery)),
         ]
     spots.append(box.copy().move_to(center=clip.center))
-    inside = [r.clamp(clip) for r in spots]
+    # inside the play area by its frame's room (`Compare._frames`), so the frame goes
+    # round it whole (at the area's edge the frame was cut onto the plaque)
+    edge = 2 * (2 * compare.line_width() + compare.gap() // 2 + 1)
+    room = compare.rect.clip(clip).inflate(-edge, -edge)
+    inside = [r.clamp(room) for r in spots]
     place = next((r for r in inside if r.collidelist(things) < 0), inside[0])
     before = drawn.copy()
     pygame.draw.rect(drawn, ink, place, border_radius=pad)
