@@ -88,6 +88,25 @@ def tell(who: str, k: int) -> str:
     return " · ".join([kind, *notes[: max(0, len(notes) - k)]])
 
 
+def progress_form(progress: str, short: int) -> str:
+    """A row's progress in form `short`: 0 whole, 1 without the tie-break's words, 2
+    its amount alone.
+
+    >>> [progress_form("1/4 pawns HOME · 135 steps", k) for k in (0, 1, 2)]
+    ['1/4 pawns HOME · 135 steps', '1/4 pawns HOME', '1/4']
+    """
+    return [progress, progress.split(" · ")[0], progress.split(" ")[0]][min(2, max(0, short))]
+
+
+def progress_label(progress: str) -> str:
+    """What a row's progress counts: its words after the amount, less the tie-break's.
+
+    >>> progress_label("1/4 pawns HOME · 135 steps"), progress_label("12")
+    ('pawns HOME', '')
+    """
+    return progress.split(" · ")[0].partition(" ")[2]
+
+
 @dataclass(frozen=True)
 class Standings:
     """The headline and the compact rows at the Results scene's sizes: `px` a fraction
@@ -117,26 +136,29 @@ class Standings:
         return int(th * 1.25) + self.px(0.035) + small // 2 + self.px(0.02)
 
     def compact_forms(self, words: Sequence[Words], width: int) -> tuple[int, int]:
-        """(the progress's form: 0 whole, 1 its amount; who's form) that every row's
-        line (`words`, every row's) takes at `width` from the name's column on: the rows
-        alike, the longest that fit: the game's notes shortened first, then the progress's
-        words, the kind last."""
+        """(the progress's form: `progress_form`'s 0 whole, 1 without the tie-break's
+        words, 2 its amount; who's form) that every row's line (`words`, every row's)
+        takes at `width` from the name's column on: the rows alike, the longest that
+        fit: the game's notes shortened first, then the progress's words (the tie-break's
+        first: Sorry!'s rows said a bare '4/4' where Sorry My Ass!'s said '4/4 pawns
+        HOME'), the kind last. The amount alone has its words over its column
+        (`draw_column_label`)."""
         body, detail = self.row_fonts()
         gap = self.px(0.03)
         room = width - max(body.size(name)[0] for name, _w, _p in words) - gap
         most = max(len(kind_and_notes(who)[1]) for _n, who, _p in words)
         # the notes go first, then the progress's words; the kind only where no form
         # of the line holds it
-        tries = [(short, k) for short in (0, 1) for k in range(most + 1)] + [(1, NOTHING)]
+        tries = [(short, k) for short in (0, 1, 2) for k in range(most + 1)] + [(2, NOTHING)]
         for short, k in tries:
             if all(
                 detail.size(tell(who, k))[0]
-                + (detail.size(progress.split(" ")[0] if short else progress)[0] + gap)
+                + (detail.size(progress_form(progress, short))[0] + gap)
                 <= room
                 for _name, who, progress in words
             ):
                 return short, k
-        return 1, NOTHING
+        return 2, NOTHING
 
     def compact_row(
         self,
@@ -159,8 +181,37 @@ class Standings:
         colour = self.theme.colour
         draw_text(surface, name, body, colour("text"), (nx, y), "left")
         draw_text(surface, tell(who, k), detail, colour("muted_text"), (x, y), "left")
-        shown = progress.split(" ")[0] if short else progress
+        shown = progress_form(progress, short)
         draw_text(surface, shown, detail, colour("text"), (row.right, y), "right")
+
+    def draw_column_label(
+        self,
+        surface: pygame.Surface,
+        words: Sequence[Words],
+        edge: pygame.Rect,
+        lead: int,
+        clear: pygame.Rect | None = None,
+    ) -> pygame.Rect | None:
+        """Where the compact rows say their progress's amount alone ('4/4'), its words
+        ('pawns HOME') over their column, on the places' frame (`edge`: its top line, the
+        rows' width) at the right: every game's amounts said with what they count, at
+        every size (Sorry!'s '4/4' had none at 1280x800 and 800x600, Sorry My Ass!'s
+        none at 800x600); just under the line where they would touch `clear` (the
+        headline's lines over it). Returns where the words stand (None: none drawn)."""
+        short, _k = self.compact_forms(words, edge.w - lead)
+        label = next((progress_label(p) for _n, _w, p in words if progress_label(p)), "")
+        if short < 2 or not label:
+            return None
+        _body, detail = self.row_fonts()
+        w, h = detail.size(label)
+        pad = self.px(0.01)
+        box = pygame.Rect(edge.right - w - pad, edge.y - h // 2, w + 2 * pad, h)
+        if clear is not None and box.colliderect(clear):
+            box.y = edge.y + 1
+        surface.fill(self.theme.colour("panel"), box)  # the frame's line broken for it
+        at = (edge.right, box.centery)
+        draw_text(surface, label, detail, self.theme.colour("muted_text"), at, "right")
+        return box
 
     def sub_lines(self, head: Headline, wide: int) -> list[str]:
         """The lines under the headline: why, and how long the game was, in one wording
@@ -199,9 +250,12 @@ class Standings:
         under = (lines - 1) * small.get_linesize() + small.get_height() // 2
         return int(th * 1.25) + self.px(0.035) + under + self.px(0.005)
 
-    def draw_title(self, surface: pygame.Surface, head: Headline, top: int, wide: int) -> None:
+    def draw_title(
+        self, surface: pygame.Surface, head: Headline, top: int, wide: int
+    ) -> pygame.Rect:
         """Who won on a pill of the winner's colour (a heading for a draw), centred at
-        `top`, and why under it; `wide`: the page's width of content."""
+        `top`, and why under it; `wide`: the page's width of content. Returns where the
+        headline stands, the lines under it included."""
         w = surface.get_width()
         title = head.title
         font = self.fonts.fit(title, int(wide * 0.85), self.title_px(), True)
@@ -221,10 +275,14 @@ class Standings:
             draw_heading(surface, app, title, (w // 2, pill.y), font.get_height(), align="center")
         subs = self.sub_lines(head, wide)
         small = self.fonts.get(self.font_px("small"))
+        drawn = pygame.Rect(pill)
         for k, sub in enumerate(subs):
             font = self.fonts.fit(sub, int(wide), self.font_px("small"))
             at = (w // 2, pill.bottom + self.px(0.035) + k * small.get_linesize())
-            draw_text(surface, sub, font, self.theme.colour("muted_text"), at, "center")
+            drawn.union_ip(
+                draw_text(surface, sub, font, self.theme.colour("muted_text"), at, "center")
+            )
+        return drawn
 
     def pin_buttons(
         self, row: Sequence[Any], width: int, per_row: int, y: int, window_w: int

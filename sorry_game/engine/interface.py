@@ -193,6 +193,9 @@ class Game(Protocol):
     #: what `SeatView.progress` counts, and its goal ("pawns HOME", 4)
     progress_label: str
     progress_goal: int
+    #: whether a seat's note (`SeatView.note`) is part of the result, said on Results
+    #: beside its kind (Sorry My Ass!'s "President · safe"), or of the table only
+    results_notes: bool
     rules: tuple[RuleSection, ...]
 
     def options(self) -> list[OptionSpec]: ...
@@ -229,6 +232,7 @@ class BaseGame:
     hidden_information = False
     progress_label = "pawns HOME"
     progress_goal = 4
+    results_notes = True
     rules: tuple[RuleSection, ...] = ()
     #: option keys every game accepts: the seat colours chosen in Setup, the first player
     COMMON_OPTIONS = frozenset({"colours", "first_player"})

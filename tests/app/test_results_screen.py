@@ -165,10 +165,11 @@ def test_at_200_every_button_stays_in_the_window_however_far_it_scrolls(game_id,
     """At 800x600 and 200 % only the headline and two places fitted: the buttons were
     below the bottom edge. The page scrolls under a band at the window's foot that holds
     every button (the way on, Rematch and Menu, in its lower row), from the top of the
-    page to its end, in at most a quarter of the window; the screen opens at its top
-    with the first places in sight."""
+    page to its end (where it scrolls: only where its parts do not fit the window), in
+    at most a quarter of the window; the screen opens at its top with the first places
+    in sight."""
     app, results = layout_of(game_id, size, 200)
-    assert results.page_room > 0 and results.page_y == 0
+    assert results.foot_h > 0 and results.page_y == 0
     pinned = band_buttons(results)
     assert results.rematch_button.rect.y == results.menu_button.rect.y  # one row
     assert results.rematch_button.rect.y >= results.review.open_button.rect.y
@@ -299,10 +300,13 @@ def test_lines_that_end_together_show_every_end_dot() -> None:
 
 def test_at_200_a_click_on_the_band_reaches_nothing_under_it(monkeypatch) -> None:
     """What scrolls under the buttons' band is hidden: a click there (on no button)
-    takes nothing under it — here the review's Cancel, scrolled behind the band."""
+    takes nothing under it — here the review's Cancel, scrolled behind the band (the
+    page scrolls to the review's progress under the places while it is computed)."""
     app, results = layout_of("classic", (800, 600), 200)
     cancel = results.review.cancel_button
     cancel.visible = True
+    monkeypatch.setattr(results.review, "computing", lambda: True)
+    results.layout()
     monkeypatch.setattr(results.review, "update", lambda: False)  # it stays shown
     pressed: list[str] = []
     monkeypatch.setattr(cancel, "on_click", lambda: pressed.append("cancel"), raising=False)

@@ -99,6 +99,10 @@ class ReviewStrip:
         self.cancel_button.rect = pygame.Rect(rect.right - cw, rect.y + (rect.h - ch) // 2, cw, ch)
         self.words_rect = pygame.Rect(rect.x, rect.y, rect.w - cw - gap, rect.h)
 
+    def computing(self) -> bool:
+        """True while the review is computed (the strip shows its progress)."""
+        return self.job.state == jobs.COMPUTING
+
     def draw(self, surface: pygame.Surface, app: Any, font: pygame.font.Font) -> bool:
         """While the review is computed: its words and its bar (True); else nothing."""
         if self.job.state != jobs.COMPUTING:

@@ -87,16 +87,25 @@ def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) ->
     return bw, per_row
 
 
-def rematch_note(game: Any, session: Any, outcome: Any) -> str:
-    """What a rematch keeps and changes, from the game's own rematch setup."""
+def rematch_note(game: Any, session: Any, outcome: Any, number: int = 1) -> str:
+    """What a rematch keeps and changes, in the same words in every game: the same
+    players, a new game, and who plays first in it — the rematch's first player, else
+    its own first state's (`rematch_config`, `rematch_seed` for the `number`-th): a
+    game whose rematch names no first player says it too (Sorry, King!'s White starts;
+    it said only 'a new game' where the others said who plays first)."""
     names = session.names()
     try:
-        first = game.rematch_config(session.config, outcome).option("first_player")
+        config = game.rematch_config(session.config, outcome)
+        first = config.option("first_player")
+        if not isinstance(first, int):  # the game's own first player
+            first = game.new_state(config, game.rematch_seed(session.seed, number))
+            first = first.current_player()
     except Exception:  # noqa: BLE001 - only a caption
         first = None
     note = "Rematch: the same players, a new game"
     if isinstance(first, int) and 0 <= first < len(names):
-        return f"{note}, and {names[first]} plays first."
+        who = names[first]
+        return f"{note}, and {'you play' if who == 'You' else who + ' plays'} first."
     return note + "."
 
 
@@ -134,6 +143,12 @@ def _story_on(scene: Any) -> bool:
 class ResultsScene(ShellScene):
     #: laid out compact: one line a seat under a smaller headline (`layout`)
     compact = False
+    #: the buttons are pinned in a band at the window's foot (large text): Rematch's
+    #: note is not said (`draw_note`)
+    note_pinned = False
+    #: where the compact rows' progress words stand over their column, as last drawn
+    #: (None: the rows say them)
+    column_label: pygame.Rect | None = None
 
     def __init__(self, app, session: Any, count: bool = True) -> None:
         self.game_session = session
@@ -177,7 +192,8 @@ class ResultsScene(ShellScene):
         self.ties: dict[int, str] = {}
         self.rows, self.ties = break_ties(self.rows, said, ties)
         self.winners = list(self.outcome.winners) if self.outcome is not None else []
-        self.note = rematch_note(self.game, session, self.outcome)
+        number = int(getattr(self.app, "rematches", 0) or 0) + 1  # the one Rematch starts
+        self.note = rematch_note(self.game, session, self.outcome, number)
         self.story_panel: StoryPanel | None = None
         story = read_story(session)
         if story is not None:
@@ -254,10 +270,15 @@ class ResultsScene(ShellScene):
         seat = self.game_session.seats[seat_index]
         who = "Human" if seat.is_human else f"Computer · {seat.level}"
         who += " (phone)" if getattr(seat, "on_phone", False) else ""
-        if self.view is not None and seat_index < len(self.view.seats):
+        told = getattr(self.game, "results_notes", True)  # (Sorry, King!'s reserve: not)
+        if told and self.view is not None and seat_index < len(self.view.seats):
             note = self.view.seats[seat_index].note
             who += f" · {note}" if note else ""
         return seat.name, who, self.progress_text(seat_index)
+
+    def every_words(self) -> list[tuple[str, str, str]]:
+        """Every row's words, in place order."""
+        return [self.row_words(s) for _place, s in self.rows]
 
     def standings(self) -> Standings:
         """The headline and the compact rows, at this layout's sizes."""
@@ -445,14 +466,44 @@ class ResultsScene(ShellScene):
         self.pin_foot([], 0)
         for button in row:
             button.text_px = 0  # fitted to its rect, unless pinned in the band
-        if by + bh + note_h + self.px(0.04) > self.window[1]:
-            # all four in sight in a band at the foot; the note follows the page's parts
+        self.note_pinned = by + bh + note_h + self.px(0.04) > self.window[1]
+        if self.note_pinned:
+            # all four in sight in a band at the foot; under the page's parts only the
+            # review's progress while it is computed (and the page scrolls to it), never
+            # Rematch's note: it stood there cut by the band or scrolled to in three
+            # games and above it in Sorry, King!'s; no game says it at this size
             y, band = self.standings().pin_buttons(row, bw, per_row, bottom + self.px(0.05), w)
             self.note_rect.y = y
-            self.pin_foot(list(row), band, self.note_rect.bottom + self.px(0.04))
+            top = self.window[1] - band  # the band's, in the window
+            if not self.review.computing():
+                bottom = self.hug_band(bottom, top)
+            end = self.note_rect.bottom if self.review.computing() else bottom
+            # the margin under the parts as the window allows: a page that fits the
+            # window does not scroll (it did by its margin alone)
+            end = top if end <= top else end + self.px(0.04)
+            self.pin_foot(list(row), band, end)
         else:
+            # the page as tall as what it shows: a bar at the right only where its parts
+            # do not fit the window (at 200 % the page was twice the window's height
+            # whatever it held, and a bar offered nothing to scroll to)
+            self.size = (w, self.window[1])
             self.grow_page(by + bh + note_h)
         self.review.layout(self.note_rect, gap)
+
+    def hug_band(self, bottom: int, top: int) -> int:
+        """The places' frame ends above the band's `top` where its last row does with
+        a little of its margin (Sorry My Ass!'s frame at 800x600 and 200 % stood 7 px
+        under the band, and the page scrolled for it): it gives up that much of the
+        margin under the rows. Returns the parts' new bottom."""
+        over = self.panel.bottom - (top - self.px(0.005))
+        least = self.row_rects[-1].bottom + self.panel_pad() // 3
+        if over <= 0 or bottom != self.panel.bottom or least > top:
+            return bottom
+        self.panel.h -= over
+        self.wide.h = self.panel.h
+        if self.story_rect.h == 0:
+            self.story_rect.y = self.panel.bottom
+        return self.panel.bottom
 
     def head(self) -> Headline:
         """Who won, why, and how long: the turns and moves (`standings.length_words`)."""
@@ -461,20 +512,34 @@ class ResultsScene(ShellScene):
         return Headline(self.title, self.reason, turns, colour, len(self.record.actions))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme = self.app.theme
-        w, _h = self.size
-        self.standings().draw_title(surface, self.head(), self.top, self.wide.w)
-        tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
-        if not self.review.draw(surface, self.app, self.app.fonts.get(self.font_px("tiny"))):
-            at = (w // 2, self.note_rect.y + self.px(0.025))
-            draw_text(surface, self.note, tiny, theme.colour("muted_text"), at, "center")
+        title = self.standings().draw_title(surface, self.head(), self.top, self.wide.w)
+        self.draw_note(surface)
         draw_panel(surface, self.app, self.panel)
         for (place, seat), rect in zip(self.rows, self.row_rects, strict=True):
             self.draw_row(surface, place, seat, rect)
+        self.column_label = None
+        if self.compact and self.row_rects:
+            rect = self.row_rects[0]
+            edge = pygame.Rect(rect.x, self.panel.y, rect.w, 0)
+            self.column_label = self.standings().draw_column_label(
+                surface, self.every_words(), edge, self.row_lead(), title
+            )
         if self.story_panel is not None and self.story_shown:
             colours = [self.seat_colour(s) for s in range(len(self.game_session.seats))]
             sizes = (self.font_px("small"), self.font_px("tiny"))
             self.story_panel.draw(surface, self.story_rect, colours, sizes, self.px(0.025))
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """Under the buttons: the review's progress while it is computed, else Rematch's
+        note — where the buttons stand on the page (a band at the foot has no room for
+        it: no game's Results says it there)."""
+        tiny = self.app.fonts.get(self.font_px("tiny"))
+        if self.review.draw(surface, self.app, tiny) or self.note_pinned:
+            return
+        w = self.size[0]
+        tiny = self.app.fonts.fit(self.note, w - 2 * self.px(0.04), self.font_px("tiny"))
+        at = (w // 2, self.note_rect.y + self.px(0.025))
+        draw_text(surface, self.note, tiny, self.app.theme.colour("muted_text"), at, "center")
 
     def draw_row(
         self, surface: pygame.Surface, place: int, seat_index: int, row: pygame.Rect
@@ -509,7 +574,7 @@ class ResultsScene(ShellScene):
         )
         nx = row.x + self.row_lead()
         if self.compact:
-            every = [self.row_words(s) for _place, s in self.rows]
+            every = self.every_words()
             return self.standings().compact_row(surface, self.row_words(seat_index), every, row, nx)
         name, _who, progress = self.row_words(seat_index)
         under, where = self.row_text(seat_index, row.w, self.progress_place(row.w))

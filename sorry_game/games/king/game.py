@@ -129,6 +129,9 @@ class KingGame(BaseGame):
     hidden_information = False
     progress_label = "tours"
     progress_goal = 4
+    #: the checkers waiting in reserve (K-6) are the table's, no part of who won: Results
+    #: said "2 in reserve" beside each player, words that meant nothing there
+    results_notes = False
     rules = RULES
 
     def options(self) -> list[OptionSpec]:
