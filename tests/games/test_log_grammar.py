@@ -210,14 +210,14 @@ def test_one_line_per_move_in_each_game_as_the_docs_show():
     ]
     revenge = [
         RevengeCard(3, "7", 24),
-        Busted(3, 24),
+        Busted(3, 24, ((2, "HOME"), (1, "HOME"), (0, "HOME"))),
         PawnFlipped(2, 0, "HOME", 1, "bust"),
         PawnFlipped(1, 0, "HOME", 1, "bust"),
         PawnFlipped(0, 0, "HOME", 1, "bust"),
         RoundOver(1, "bust", 3, 2),
     ]
     assert said(revenge, names, 3) == [
-        "Cy plays the 7: busts with 24 · HOME for Bo, Ada and you",
+        "Cy plays the 7: busts with 24 · Bo, Ada and you each flip a pawn card HOME",
         "Round 2 · Bo starts",
     ]
     seats = [line.seat for line in entries(revenge, names, 3)]
