@@ -20,6 +20,20 @@ from sorry_game.engine.events import Mark
 from sorry_game.engine.logline import LogLine
 from sorry_game.session import sample_session
 
+
+def bust_line() -> LogLine:
+    """Revenge's entry for your 9 that busts with 26, as the game says it."""
+    from sorry_game.engine.logline import entries
+    from sorry_game.games.revenge.events import Busted, CardPlayed, PawnFlipped
+
+    gains = ((3, "HOME"), (2, "HOME"), (1, "HOME"))
+    flips = [PawnFlipped(seat, 0, "HOME", 1, "bust") for seat, _f in gains]
+    events = [CardPlayed(0, "9", 26), Busted(0, 26, gains), *flips]
+    line = entries(events, ["You", "Ada", "Bo", "Cy"], 0)[0]
+    assert line.text() == "You play the 9: bust with 26 · Cy, Bo and Ada each flip a pawn card HOME"
+    return line
+
+
 PAWN = Mark("pawn", "3", "Red 3", colour=0)
 SEATS = tuple(Mark("seat", words=w, seat=k) for k, w in enumerate(("You", "Ada", "Bo", "Cy")))
 #: the entries the reviewers quoted, as the games say them (`log_parts`)
@@ -71,6 +85,9 @@ QUOTED = {
     ),
     # and "Cy [SORRY!] at / Ada": a row ending on a small word
     "aim": ("revenge", LogLine(3, "Cy", (Mark("card", "SORRY!", "plays a SORRY!"), " at Ada"))),
+    # Revenge's bust: "You 9 bust with 26 HOME for ◆▲■", "HOME ◆▲■" at 800x600 (a riddle);
+    # now in words, by name (R-6), and never "bust with / 26"
+    "bust": ("revenge", bust_line()),
     # Sorry My Ass!'s replay rows: "You [1][1]", "Cy [5]"
     "fan": ("president", LogLine(0, "You", (Mark("card", "1", "play two 1s", count=2),))),
     "card": ("president", LogLine(3, "Cy", (Mark("card", "5", "plays a 5"),))),

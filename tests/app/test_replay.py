@@ -282,7 +282,9 @@ def test_the_replays_log_keeps_a_move_near_one_line_at_800x600_200(game_id: str)
     words still larger than at 100 %. Sorry!'s at most 1.7: a row never leaves out the
     count or the verb ("Bo [5] ⬤1 moves" read as a move without its distance; fresh
     eyes), and "Ada [7] ⬤1 moves 7" is wider than the column, so a move reads "Ada
-    plays [7] / ⬤1 moves 7"."""
+    plays [7] / ⬤1 moves 7". At 100 % at most 1.3, Revenge's 1.35: its bust says who
+    flips a pawn card HOME by name, in three rows ("You [3] bust with 22 / Ada, Bo and
+    Cy each / flip a pawn card HOME", where the seats' tokens alone were a riddle)."""
     import statistics
 
     from sorry_game.app.draw import record
@@ -307,7 +309,7 @@ def test_the_replays_log_keeps_a_move_near_one_line_at_800x600_200(game_id: str)
         app.set_ui_scale(100)
         app.close()
     assert statistics.fmean(lines[200]) <= (1.7 if game_id == "classic" else 1.4)
-    assert statistics.fmean(lines[100]) <= 1.3
+    assert statistics.fmean(lines[100]) <= (1.35 if game_id == "revenge" else 1.3)
 
 
 def replay_at_a_change_of_seat(app, game_id):

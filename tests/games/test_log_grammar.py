@@ -210,14 +210,14 @@ def test_one_line_per_move_in_each_game_as_the_docs_show():
     ]
     revenge = [
         RevengeCard(3, "7", 24),
-        Busted(3, 24),
+        Busted(3, 24, ((2, "HOME"), (1, "HOME"), (0, "HOME"))),
         PawnFlipped(2, 0, "HOME", 1, "bust"),
         PawnFlipped(1, 0, "HOME", 1, "bust"),
         PawnFlipped(0, 0, "HOME", 1, "bust"),
         RoundOver(1, "bust", 3, 2),
     ]
     assert said(revenge, names, 3) == [
-        "Cy plays the 7: busts with 24 · HOME for Bo, Ada and you",
+        "Cy plays the 7: busts with 24 · Bo, Ada and you each flip a pawn card HOME",
         "Round 2 · Bo starts",
     ]
     seats = [line.seat for line in entries(revenge, names, 3)]
@@ -315,3 +315,20 @@ def test_the_news_says_you_in_lower_case_inside_a_line(game_id):
                     said += 1
                     assert not re.search(r"[^.!?]\s+You\b", line), line  # (a new sentence may)
     assert said
+
+
+def test_R6_R13a_a_bust_names_who_flips_and_which_way():
+    """R-6: a bust makes every other player flip a pawn card HOME; R-13a: a player on
+    the longer game's way back flips one to START instead; a seat at its goal flips
+    none. The entry names them, each face once ("each" for several)."""
+    names = ["You", "Ada", "Bo", "Cy"]
+    played = RevengeCard(2, "9", 26)
+    mixed = Busted(2, 26, ((3, "HOME"), (0, "START"), (1, "HOME")))
+    assert said([played, mixed], names, 2) == [
+        "Bo plays the 9: busts with 26 · Cy and Ada each flip a pawn card HOME"
+        " · you flip one back to START"
+    ]
+    alone = Busted(0, 23, ((1, "HOME"),))  # (Bo and Cy at their goal)
+    assert said([RevengeCard(0, "9", 23), alone], names, 0) == [
+        "You play the 9: bust with 23 · Ada flips a pawn card HOME"
+    ]

@@ -173,7 +173,7 @@ def test_R6_slide_to_21_wins_the_round():
 def test_R6_bust_flips_every_other_player():
     state = make_state([FIVE, ["9", "5", "5", "5", "5"], FIVE, FIVE], turn=1, total=18)
     events = act(state, "play 9")
-    assert of(events, Busted) == [Busted(1, 27)]
+    assert of(events, Busted) == [Busted(1, 27, ((2, "HOME"), (3, "HOME"), (0, "HOME")))]
     assert state.flips == [1, 0, 1, 1]
     assert {e.seat for e in of(events, PawnFlipped)} == {0, 2, 3}
     assert state.play == [] and state.turn_player() == 2

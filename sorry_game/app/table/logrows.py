@@ -150,7 +150,9 @@ def layout_entry(
     before its pictures ("You play [12] / ⬤3 moves 12"), and so in an entry of more
     rows that then breaks after the head in no more rows (after "play [12]" a break
     falls between facts: "Cy plays [9] / busts with 26", not "Cy [9] busts / with
-    26"). The first row carries what the rows still break or leave out (`faults`).
+    26"), and so where the rows without it part a number from its word, even in a row
+    more ("You [9] bust with / 26 · Cy, Bo and": "You play [9] / bust with 26 / …").
+    The first row carries what the rows still break or leave out (`faults`).
     Kept (`_LAID`): the replay lays out the rows it shows at every frame."""
     plugin = getattr(looks, "plugin", None)
     key = (line, size, width, subject, short, text_scale(), type(looks), id(plugin))
@@ -178,7 +180,8 @@ def _entry_rows(
         spoken = _layout(said, size, width, looks, subject, short)
         after_head = any(row.cut == "head" for row in spoken)
         parts = _parts_pair(spoken) and not _parts_pair(rows)  # "with / 26": never
-        if not parts and (verbless(rows) or (after_head and len(spoken) <= len(rows))):
+        mends = _parts_pair(rows) and not _parts_pair(spoken)  # (a row more that keeps it)
+        if not parts and (verbless(rows) or mends or (after_head and len(spoken) <= len(rows))):
             rows = spoken
     if rows:
         rows[0] = dataclasses.replace(rows[0], faults=tuple(faults(line, rows)))

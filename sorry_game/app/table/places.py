@@ -81,8 +81,8 @@ def prompt_line(t: Placing) -> tuple[str, str]:
     phone = t.phones.prompt(decider)  # a phone seat decides: on its phone, or waited for
     if phone and not (t.error or t.hint_text or t.landing):
         return phone, "muted_text"
-    if guided_in_column(t) and not (t.error or t.hint_text):
-        return "", "muted_text"  # the guided step's tip says what to choose, in its place
+    if guided_step_up(t) and not (t.error or t.hint_text):
+        return "", "muted_text"  # the guided step's tip says what to choose, said once
     active = t.human_input()
     forced = t.controller.forced if active else None
     if t.state.is_over() and t.moment is None and not t.error:  # on to Results by itself
@@ -107,11 +107,15 @@ def guided_column(t: Placing) -> bool:
     return bool(t.drawer_u) and guide is not None and guide.running
 
 
-def guided_in_column(t: Placing) -> bool:
-    """Whether a guided game's step tip is up in the drawer's one column: the prompt
-    gives way to it (the tip names the choice), so that the tip has the room of the
-    prompt, the log and the handle at a size that reads."""
-    return guided_column(t) and t.coach.pointed is not None
+def guided_step_up(t: Placing) -> bool:
+    """Whether a guided game's step tip names the choice now (it points at it): the
+    prompt gives way to it at every size, so the step is said once, in the tip ("You
+    lead… choose your 2s" under the prompt "Choose cards of one rank to lead" said it
+    twice, fresh eyes at 1280x800); in the drawer's one column (200 % text at 800x600)
+    the tip then has the room of the prompt, the log and the handle at a size that
+    reads."""
+    guide = t.coach.guide
+    return guide is not None and guide.running and t.coach.words(t)[1] is not None
 
 
 def panel_needs(t: Placing) -> tuple[Any, ...]:

@@ -279,19 +279,53 @@ class SorryAccepted(Event):
         return Said(facts=((f"{agree(self.player, names, 'accepts')} the SORRY!",),))
 
 
+def listed(seats: list[int], names: list[str] | None) -> str:
+    """Seats inside a sentence, "you" last: "Ada, Bo and you".
+
+    >>> listed([0, 2, 1], ["You", "Ada", "Bo"]), listed([2], ["You", "Ada", "Bo"])
+    ('Bo, Ada and you', 'Bo')
+    """
+    said = sorted((_mid(s, names) for s in seats), key=lambda name: name == "you")
+    return " and ".join(filter(None, (", ".join(said[:-1]), said[-1]))) if said else ""
+
+
+def gains_said(gains: tuple[tuple[int, str], ...], names: list[str] | None) -> list[str]:
+    """R-6, R-13a: the pawn cards a bust turns, in words, one clause a face: "Ada, Bo
+    and you each flip a pawn card HOME", "Cy flips a pawn card back to START" (after
+    a HOME clause: "Cy flips one back to START")."""
+    out: list[str] = []
+    for face in ("HOME", "START"):
+        seats = [seat for seat, to in gains if to == face]
+        if not seats:
+            continue
+        verb = "each flip" if len(seats) > 1 else agree(seats[0], names, "flips")
+        what = "one" if out else "a pawn card"  # (said once)
+        where = "HOME" if face == "HOME" else "back to START"
+        out.append(f"{listed(seats, names)} {verb} {what} {where}")
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Busted(Event):
-    """`player` went over 21 with `total`: every other player flips a pawn card."""
+    """`player` went over 21 with `total`: every other player flips a pawn card;
+    `gains` are the cards that turned, (seat, new face) each, as the `PawnFlipped`
+    events after it say them one by one (a seat already at its goal turns none)."""
 
     player: int
     total: int
+    gains: tuple[tuple[int, str], ...] = ()
     kind = "bust"
 
     def describe(self, names: list[str] | None = None) -> str:
         return f"{acts(self.player, names, 'busts')} with {self.total}!"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        return Said(facts=((f"{agree(self.player, names, 'busts')} with {self.total}",),))
+        """The bust and what it does, in words at every width ("busts with 26 · Ada,
+        Bo and you each flip a pawn card HOME"): the seats' tokens alone after "HOME
+        for" read as a riddle (fresh eyes at 800x600)."""
+        facts = [(f"{agree(self.player, names, 'busts')} with {self.total}",)]
+        facts += [(clause,) for clause in gains_said(self.gains, names)]
+        return Said(facts=tuple(facts))
 
     def headline(self, names: list[str] | None = None) -> str | None:
         return f"Bust! {acts(self.player, names, 'goes')} over 21 ({self.total})"
@@ -316,10 +350,12 @@ class PawnFlipped(Event):
         return f"{acts(self.seat, names, 'flips')} a pawn card to {self.to} ({self.home} HOME)"
 
     def log_parts(self, names: list[str] | None = None) -> Said | None:
-        """Whose pawn card turned ("HOME for ●●●": the seats side by side); a SORRY!
-        that flips one back aims at one seat, said before."""
+        """Whose pawn card turned ("HOME for ●": the seat's token); a SORRY! that
+        flips one back aims at one seat, said before; a bust says its cards itself."""
         if self.why == "flipback":
             return Said(facts=((f"card back to {self.to}",),))
+        if self.why == "bust":
+            return SILENT  # the bust says whose cards turned, by name (`Busted.gains`)
         to = "HOME for " if self.to == "HOME" else "back to START for "
         return Said(facts=((to, seat_mark(self.seat, names)),))
 

@@ -62,6 +62,7 @@ from sorry_game.games.revenge.events import (
     Busted,
     CardPlayed,
     DirectionSwitched,
+    PawnFlipped,
     StuckHand,
     TotalSlid,
 )
@@ -258,11 +259,15 @@ class RevengeState(RevengePosition):
         seat = self.turn
         n = self.rules.players
         d = self.direction
+        at = len(ev) if ev is not None else 0
         if ev is not None:
             ev.append(Busted(seat, self.total))
         others = [(seat + d * i) % n for i in range(1, n)]
         for other in others:
             self._gain(other, "bust", ev)
+        if ev is not None:  # the bust names the cards it turned (its log entry)
+            gains = tuple((e.seat, e.to) for e in ev[at:] if isinstance(e, PawnFlipped))
+            ev[at] = Busted(seat, self.total, gains)
         reached = sorted(s for s in others if self.flips[s] >= self.rules.goal)
         if len(reached) == 1:
             self._win(reached, ev)
