@@ -4,6 +4,8 @@ on the navy (a black seat too) and ends in its seat's shape."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from shell_helpers import make_app
@@ -50,11 +52,14 @@ def test_badges_stand_on_their_line_never_on_each_other_their_numbers_in_the_mid
             assert abs(a[0] - other[0]) >= 2 * r + 2 or abs(a[1] - other[1]) >= 2 * r + 2
         for _s, end in plot.ends:  # nor on a line's end
             assert abs(a[0] - end[0]) >= 2 * r or abs(a[1] - end[1]) >= 2 * r
-        if a != b:  # set off: its stem (the text colour) runs between them
-            # (the point, the stem and the badge's ring are all the text colour)
-            t = (abs(a[1] - b[1]) - r) / 2 / abs(a[1] - b[1])
-            mid = (int(b[0]), round(b[1] + (a[1] - b[1]) * t))
-            assert surface.get_at(mid)[:3] == scene.app.theme.colour("text")
+        if a != b:  # set off (beside or above): its stem (the text colour) runs between
+            # them (the point, the stem and the badge's ring are all the text colour)
+            far = math.dist(a, b)
+            t = (far - r) / 2 / far
+            mx, my = b[0] + (a[0] - b[0]) * t, b[1] + (a[1] - b[1]) * t
+            around = [(int(mx) + dx, int(my) + dy) for dx in (0, 1) for dy in (-1, 0, 1)]
+            text = scene.app.theme.colour("text")
+            assert any(surface.get_at(p)[:3] == text for p in around), (a, b)
         # the number's pixels centred in the disc
         ink = contrast_text(darken(colours[0], 0.35))
         ys = [

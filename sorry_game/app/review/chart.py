@@ -2,7 +2,10 @@
 its colour (the reviewed seat's thicker, drawn last but for the winner's, which ends
 on top), each line's end marked by its seat's shape, the reviewed seat's big moments marked by
 numbered badges on its line where they happened (`GameReview.swings`; one another would
-hide is set above or below on a stem), and the chance's scale at the left (0, 50, 100 %).
+hide is set beside it, or above or below, on a stem), a key under the plot saying what
+the numbers are ("Big moments", listed under the chart by the same numbers), each line's
+name at its end (leaders that never cross), and the chance's scale at the left (0, 50,
+100 %).
 
 Every line of text it draws is kept in `lines.texts` with the rectangle it must stay
 in (the layout tests read them).
@@ -80,6 +83,8 @@ class ChartPlot:
     labels: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     #: the leaders from the lines' ends to their names: (start, end)
     leaders: list[Segment] = field(default_factory=list)
+    #: the key saying what the numbered badges are (empty: no badges)
+    caption: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
 def draw_chance_chart(
@@ -134,12 +139,13 @@ def draw_chance_chart(
         pygame.draw.line(surface, grid, (plot.x, y), (plot.right - 1, y), 1)
     last = review.length
     below = plot.bottom + max(pad // 2, dot)
-    lines.draw(
+    start = lines.draw(
         surface, "Start", small, colour("muted_text"), (plot.x, below), plot.w, "left", "top"
     )
+    finish = pygame.Rect(plot.right, below, 0, 0)
     if turns or last:
         end = f"Turn {turns}" if turns else f"Move {last}"
-        lines.draw(
+        finish = lines.draw(
             surface, end, small, colour("muted_text"), (plot.right, below), plot.w, "right", "top"
         )
     width = max(2, plot.h // 70)
@@ -163,13 +169,17 @@ def draw_chance_chart(
         labels, leaders = draw_labels(surface, drawn, ends, names, small, x, rect, theme, lines)
     draw_end_marks(surface, drawn, ends, shapes, end_r)
     ink = colours[seat] if seat < len(colours) else colour("text")
+    caption = pygame.Rect(0, 0, 0, 0)
+    if badges and moments(review, seat):
+        room = pygame.Rect(start.right, below, finish.left - start.right, small.get_linesize())
+        caption = draw_caption(surface, room, darken(ink, 0.35), theme, small, lines)
     placed: list[tuple[int, tuple[float, float]]] = []
     anchors: list[tuple[float, float]] = []
     for i, swing in enumerate(moments(review, seat) if badges else [], start=1):
         at = chart_point(plot, swing.number, chance_at(review.chart(seat), swing.number), last)
         taken = [c for _i, c in placed] + [c for _s, c in ends]  # nor over a line's end
         reach = [badge_r] * len(placed) + [end_r + 1.5] * len(ends)
-        placed.append((i, badge_place(at, taken, badge_r, plot, reach, leaders)))
+        placed.append((i, badge_place(at, taken, badge_r, plot, reach, leaders, len(placed))))
         anchors.append(at)
     # the stems first, then the badges: a stem from a point under another badge (two
     # moments of one move) ran over that badge's number (King's '2' under '3''s stem)
@@ -188,11 +198,59 @@ def draw_chance_chart(
         lines.draw(
             surface, text, small, fill, (centre[0], centre[1] + lift), plot.w, "center", "center"
         )
-    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels, leaders)
+    return ChartPlot(plot, placed, anchors, badge_r, ends, end_r, labels, leaders, caption)
+
+
+#: what the numbered badges are, said under the chart (the longest that fits first);
+#: the list under the chart is headed "Big moments" and numbered as the badges
+CAPTIONS = ("Big moments, listed below", "Big moments", "Moments")
+
+
+def draw_caption(
+    surface: pygame.Surface,
+    room: pygame.Rect,
+    fill: RGB,
+    theme: object,
+    font: pygame.font.Font,
+    lines: PlacedLines,
+) -> pygame.Rect:
+    """The badges' key in `room` (the axis' row between "Start" and its last move): a
+    small badge and what the numbers are, centred; the words alone where the badge
+    leaves no room. Returns the rectangle it covers (empty: no room at all)."""
+    colour = theme.colour  # type: ignore[attr-defined]
+    gap = font.get_height() // 2
+    r = max(4.0, room.h / 2 - RING)
+    disc = int(2 * (r + RING)) + gap
+    for badge, words in [(b, c) for b in (True, False) for c in CAPTIONS]:
+        w = font.size(words)[0]
+        whole = w + (disc if badge else 0)
+        if whole + 2 * gap > room.w:
+            continue
+        x = room.centerx - whole // 2
+        # the words' own middle (the line's has room below for descenders)
+        cy = room.y + font.render(words, True, (255, 255, 255)).get_bounding_rect().centery
+        if badge:
+            centre = (x + r + RING, cy)
+            aa_circle(surface, colour("text"), centre, r + RING)
+            aa_circle(surface, fill, centre, r)
+            # its digit's own pixels, made small enough for the disc (the words' size
+            # cut the '1' at the disc's edge)
+            image = font.render("1", True, contrast_text(fill))
+            image = image.subsurface(image.get_bounding_rect())
+            fit = min(1.0, 1.1 * r / max(1, image.get_height()))
+            image = pygame.transform.smoothscale_by(image, fit)
+            surface.blit(image, image.get_rect(center=(round(centre[0]), round(cy))))
+        text = lines.draw(
+            surface, words, font, colour("muted_text"), (x + whole, room.y), w, "right", "top"
+        )
+        return pygame.Rect(x, room.y, whole, room.h).union(text)
+    return pygame.Rect(room.x, room.y, 0, 0)
 
 
 #: the light ring round a badge, px
 RING = 2
+#: the least gap between two badges' rings, px (two badges 3 px apart read as one)
+SPACE = 6
 
 #: the names' least distance, centre to centre, in lines where the chart has room
 LABEL_PITCH = 1.3
@@ -245,6 +303,7 @@ def draw_labels(
     pitch = max(h, min(h * LABEL_PITCH, room / max(1, len(seats))))
     margin = 2 - (pitch - h) / 2  # a name's own height, not its pitch, stays in the chart
     ys = stack([at[s][1] for s in seats], pitch, rect.y + margin, rect.bottom - margin)
+    ys = uncrossed([at[s] for s in seats], ys, x - 3)
     out: list[tuple[int, pygame.Rect]] = []
     leaders: list[Segment] = []
     for s, y in zip(seats, ys, strict=True):
@@ -261,6 +320,51 @@ def draw_labels(
             (s, lines.draw(surface, name, font, colour("text"), (x, y), room, "left", "center"))
         )
     return out, leaders
+
+
+def uncrossed(starts: Sequence[tuple[float, float]], ys: Sequence[float], x: float) -> list[float]:
+    """The names' heights `ys` swapped between lines until no two leaders (each from its
+    line's end in `starts` to its name at (`x`, y)) cross: names stacked by their ends'
+    heights crossed where an end stepped back along its line (Sorry! Revenge's two ends
+    at 0 %). Each swap shortens the leaders in all, so it ends.
+
+    >>> uncrossed([(10, 50), (90, 40)], [40, 50], 100)
+    [50, 40]
+    """
+    out = list(ys)
+    for _ in range(len(out) ** 2 + 1):
+        swapped = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                if crosses(starts[i], (x, out[i]), starts[j], (x, out[j])):
+                    out[i], out[j] = out[j], out[i]
+                    swapped = True
+        if not swapped:
+            break
+    return out
+
+
+def crosses(
+    a: tuple[float, float], b: tuple[float, float], c: tuple[float, float], d: tuple[float, float]
+) -> bool:
+    """Whether the segments a-b and c-d cross or touch (other than end to end at one x).
+
+    >>> crosses((0, 0), (10, 10), (0, 10), (10, 0)), crosses((0, 0), (10, 0), (0, 5), (10, 5))
+    (True, False)
+    """
+
+    def side(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float]) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    d1, d2 = side(c, d, a), side(c, d, b)
+    d3, d4 = side(a, b, c), side(a, b, d)
+    if d1 * d2 < 0 and d3 * d4 < 0:
+        return True
+    # one leader's end on the other (collinear ends at one height): touching reads as crossing
+    return any(
+        abs(v) < 1e-9 and seg_distance(p, *seg) < 0.5
+        for v, p, seg in ((d1, a, (c, d)), (d2, b, (c, d)), (d3, c, (a, b)), (d4, d, (a, b)))
+    )
 
 
 def place_ends(
@@ -312,20 +416,27 @@ def badge_place(
     plot: pygame.Rect,
     reach: Sequence[float] = (),
     leaders: Sequence[Segment] = (),
+    badges: int = 0,
 ) -> tuple[float, float]:
     """Where a badge stands: on its point of the line, or where it hides no other badge
-    nor a name's leader (which ran under a badge), the nearest above or below it (kept
-    in the plot).
+    nor a name's leader (which ran under a badge) and stands on no other badge's head
+    (the first `badges` of `others` are badges): beside it, later moments to the right
+    (two moments a move apart, one just above the other, read as one marker: Sorry My
+    Ass!'s '1' and '2'), else above or below it (kept in the plot).
 
     >>> badge_place((50, 50), [], 8, pygame.Rect(0, 0, 100, 100))
     (50, 50)
     >>> badge_place((52, 50), [(50, 50)], 8, pygame.Rect(0, 0, 100, 100))
-    (52, 27)
+    (78, 50)
+    >>> badge_place((92, 50), [(90, 50)], 8, pygame.Rect(0, 0, 100, 100))
+    (92, 24)
+    >>> badge_place((51, 80), [(50, 50)], 8, pygame.Rect(0, 0, 100, 100), badges=1)
+    (76.5, 80)
     """
-    step = 2 * (r + RING) + 3
+    step = 2 * (r + RING) + SPACE
     # how near each other may come: its own radius (`reach`; a badge's by default) and
     # the badges' light rings (they touched: '3' stood on '2''s ring)
-    near = [r + (reach[i] if i < len(reach) else r) + 2 * RING + 3 for i in range(len(others))]
+    near = [r + (reach[i] if i < len(reach) else r) + 2 * RING + SPACE for i in range(len(others))]
 
     def free(c: tuple[float, float]) -> bool:
         clear = all(seg_distance(c, a, b) >= r + 3 for a, b in leaders)
@@ -333,8 +444,26 @@ def badge_place(
             abs(c[0] - x) >= d or abs(c[1] - y) >= d for (x, y), d in zip(others, near, strict=True)
         )
 
+    def beside(c: tuple[float, float]) -> bool:
+        """Free, and on no badge's head nor under its feet."""
+        return free(c) and all(
+            abs(c[0] - x) >= d or abs(c[1] - y) >= 2 * d
+            for (x, y), d in zip(others[:badges], near, strict=False)
+        )
+
     top, bottom = plot.y + r, plot.bottom - r
     centre = (at[0], min(bottom, max(top, at[1])))
+    if beside(centre) and centre == at:
+        return at
+    # beside it at its line's height, a stem back to its point: a step to the right or
+    # left, or next to a badge in the way (three moments a move apart stand in a row),
+    # the nearest first, the right first (no farther: its time would no longer read)
+    xs = [at[0] + step, at[0] - step]
+    xs += [x + sign * (step + 0.5) for x, _y in others[:badges] for sign in (1, -1)]
+    xs = sorted((x for x in xs if abs(x - at[0]) <= 2 * step), key=lambda x: (abs(x - at[0]), -x))
+    for x in xs:
+        if plot.x + r <= x <= plot.right - r and top <= at[1] <= bottom and beside((x, at[1])):
+            return (x, at[1])
     if free(centre) and centre == at:
         return at
     for k in range(1, 2 * len(others) + 2):

@@ -368,8 +368,10 @@ class ReviewScene(ShellScene):
         review = self.review
         if review is None:
             return self.game.title
-        many = len(review.decisions)  # every seat's: the parts count the seat's own
-        return f"{self.game.title} · {many} decisions of all players weighed"
+        # every player's decisions (the parts count the reviewed seat's own), in the
+        # words a player uses ("of all players weighed" was the review's jargon)
+        many = len(review.decisions)
+        return f"{self.game.title} · all {many} decisions in this game checked"
 
     def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
         theme = self.app.theme
