@@ -108,6 +108,34 @@ def test_every_line_differs_from_every_other_without_colour(theme_id, game) -> N
                 assert seen[s] != seen[t], (theme_id, game.id, s, t, seen[s])
 
 
+@pytest.mark.parametrize("size", [(640, 300), (900, 420)])
+def test_every_end_mark_stands_at_its_seats_result(size) -> None:
+    """Three losers' lines drop to 0 % at the last move: their end marks stepped back
+    along their lines to the chances before the drop (12-22 %) and read as chances left
+    beside 'Result: lost'. Each mark stands at its result's height, side by side."""
+    theme, _ = load_theme(None)
+    lines = [[(0, 0.25), (280, 0.1 + 0.05 * s), (300, 0.0)] for s in range(4)]
+    lines[3] = [(0, 0.25), (280, 0.5), (300, 1.0)]
+    review: Any = Review(lines, ["Ada", "Bo", "Cy", "You"], [])
+    surface = pygame.Surface(size)
+    drawn = draw_chance_chart(
+        surface,
+        surface.get_rect(),
+        review,
+        0,
+        [(240, 236, 224)] * 4,
+        theme,
+        Fonts().get(14),
+        PlacedLines(),
+        shapes=[0, 1, 2, 3],
+    )
+    zero, top = drawn.plot.bottom - 1, drawn.plot.top
+    for s, (_x, y) in drawn.ends:
+        assert abs(y - (top if s == 3 else zero)) <= 2, (s, y, zero, top)
+    xs = sorted(x for s, (x, _y) in drawn.ends if s != 3)
+    assert all(b - a >= 2 * drawn.end_r for a, b in zip(xs, xs[1:], strict=False)), xs
+
+
 def overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return a.w > 0 and b.w > 0 and a.colliderect(b)
 

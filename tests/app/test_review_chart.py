@@ -72,14 +72,16 @@ def test_badges_stand_on_their_line_never_on_each_other_their_numbers_in_the_mid
 
 
 @pytest.mark.parametrize("game_id", ["classic", "king"])
-def test_every_line_ends_in_its_seats_shape_on_its_own_line(game_id: str):
-    """The lines were told apart by colour only; three ending at 0 % hid each other."""
+def test_every_line_ends_in_its_seats_shape_at_its_result(game_id: str):
+    """The lines were told apart by colour only; three ending at 0 % hid each other.
+    Each end's mark stands at the height of the seat's result, the line's last point
+    (stepped back along the line, a loser's mark read as a chance left)."""
     scene, surface, plot, colours = drawn(game_id)
     assert sorted(s for s, _c in plot.ends) == list(range(len(scene.seats)))
     r = plot.end_r
     for k, (s, (x, y)) in enumerate(plot.ends):
         line = [chart_point(plot.plot, a, b, scene.review.length) for a, b in scene.review.chart(s)]
-        assert abs(y - line_y(line, x)) < 1.5
+        assert abs(y - line[-1][1]) < 1.5 and x <= line[-1][0] + 0.5
         for _t, (x2, y2) in plot.ends[k + 1 :]:
             assert abs(x - x2) >= 2 * r + 2 or abs(y - y2) >= 2 * r + 2
         # the mark at the middle is lighter than the seat's colour (its shape)

@@ -26,7 +26,7 @@ from sorry_game.app.draw import (
     darken,
     mix,
 )
-from sorry_game.app.draw.charts import chart_point, dashes_of, draw_dashed, line_looks, line_y
+from sorry_game.app.draw.charts import chart_point, dashes_of, draw_dashed, line_looks
 from sorry_game.app.draw.figures import draw_pawn
 from sorry_game.engine.errors import SaveError
 from sorry_game.engine.savefile import SaveRecord
@@ -374,8 +374,11 @@ def place_ends(
 ) -> list[tuple[int, tuple[float, float]]]:
     """Each line's end marked by its seat's shape on a disc of its colour (as the table
     marks seats: the lines are not told apart by colour alone); an end another one would
-    hide steps back along its own line. Returns (seat, centre) of each end; the marks
-    are drawn by `draw_end_marks`, after the names' leaders."""
+    hide steps back beside it at the same height, the seat's result (stepped back along
+    its own line, three losers' marks stood at the chances they had before the last
+    drop, 12-22 %, and read as chances left against a result of 0 %). Returns (seat,
+    centre) of each end; the marks are drawn by `draw_end_marks`, after the names'
+    leaders."""
     ends: list[tuple[int, tuple[float, float]]] = []
     for s, _ink, _edge, pts in drawn:
         end = pts[-1]
@@ -385,7 +388,7 @@ def place_ends(
             x = end[0] - (2 * r + 3)
             if x < plot.left:
                 break
-            end = (x, line_y(pts, x))
+            end = (x, end[1])
         ends.append((s, end))
     return ends
 
