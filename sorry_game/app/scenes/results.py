@@ -6,9 +6,7 @@ reason in player words), `state.view(None)` (colours, progress, turns, notes) an
 game's metadata (`colours`, `progress_label`/`progress_goal`, `rematch_config`,
 `rematch_seed`). This screen names no game.
 
-Beside the places, the game's story (`app/story_panel.py`: progress over the game and its key
-moments, `sorry_game.story`); the finished game is counted in the statistics once.
-"""
+Beside the places, the game's story (`app/story_panel.py`, `sorry_game.story`)."""
 
 from __future__ import annotations
 
@@ -22,6 +20,7 @@ from sorry_game.app.draw import wrap
 from sorry_game.app.review.job import release
 from sorry_game.app.review.strip import ReviewStrip
 from sorry_game.app.scenes import ShellScene, draw_pawn, ordinal
+from sorry_game.app.scenes.results_page import hug_band, lay_out
 from sorry_game.app.standings import Headline, Standings
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
@@ -76,17 +75,6 @@ def headline(outcome: Any, names: list[str]) -> str:
     return join_names(won) + (" wins!" if won != ["You"] and len(won) == 1 else " win!")
 
 
-def button_row(fonts: Any, most: int, full: int, gap: int, bh: int, row: Any) -> tuple[int, int]:
-    """(width, per row) of the buttons: four in a row while their words keep their size,
-    else two rows of two (large text)."""
-    for per_row in (4, 2):
-        bw = min(most, (full - (per_row - 1) * gap) // per_row)
-        font = fonts.get(bh * 0.4 * 1.25 * fonts.scale, True)
-        if all(font.size(b.text)[0] <= bw * 0.9 for b in row):
-            break
-    return bw, per_row
-
-
 def rematch_note(game: Any, session: Any, outcome: Any, number: int = 1) -> str:
     """What a rematch keeps and changes, in the same words in every game: the same
     players, a new game, and who plays first in it — the rematch's first player, else
@@ -133,13 +121,6 @@ def story_fits(scene: Any) -> int | None:
     return room if scene.stacked and scene.story_room is None and room >= scene.px(0.32) else 0
 
 
-def _story_on(scene: Any) -> bool:
-    """Whether the story is laid out (before `layout` has decided, where it has one)."""
-    return (
-        getattr(scene, "story_panel", None) is not None and getattr(scene, "story_room", None) != 0
-    )
-
-
 class ResultsScene(ShellScene):
     #: laid out compact: one line a seat under a smaller headline (`layout`)
     compact = False
@@ -149,6 +130,14 @@ class ResultsScene(ShellScene):
     #: where the compact rows' progress words stand over their column, as last drawn
     #: (None: the rows say them)
     column_label: pygame.Rect | None = None
+    # laid out by `results_page.lay_out`: the page's top, the places' frame and rows,
+    # the frame with the story beside it, the story's box and the note's
+    top: int
+    panel: pygame.Rect
+    row_rects: list[pygame.Rect]
+    wide: pygame.Rect
+    story_rect: pygame.Rect
+    note_rect: pygame.Rect
 
     def __init__(self, app, session: Any, count: bool = True) -> None:
         self.game_session = session
@@ -212,9 +201,8 @@ class ResultsScene(ShellScene):
         release(self)  # Rematch, Menu, the window closed: the review stops
 
     def file_game(self) -> None:
-        """Keep this finished game in the history and count it in the statistics (once:
-        Results shown again, a rematch or a take-back never counts it twice); a broken
-        statistics file is explained."""
+        """Keep the game in the history and count it in the statistics, once (Results
+        shown again never counts it twice); a broken statistics file is explained."""
         problem = file_finished(self.game_session)
         if problem is not None:
             self.app.notify(problem[0], problem[1], "error")
@@ -359,151 +347,14 @@ class ResultsScene(ShellScene):
             self.story_room = room
 
     @property
-    def story_shown(self) -> bool:  # the story is left out where it would stand cut
+    def story_shown(self) -> bool:  # (left out where it would stand cut)
         return self.story_panel is not None and self.story_room != 0
 
     def lay_out(self) -> None:
-        """The places and the story fill the page between the title and the buttons:
-        side by side while each row keeps its words whole beside the chart (three or
-        more seats), else the places above the story (two seats side by side in one
-        row). Large text makes rows of three lines and a page that scrolls, never
-        smaller words."""
-        w = self.size[0]
-        h = max(self.window[1], round(self.window[1] * self.zoom))
-        self.size = (w, h)  # laid out again (the review's strip changed): from the start
-        m = self.px(0.04 / (self.zoom if self.compact else 1.0))
-        story = _story_on(self)
-        gap = self.px(0.03)
-        full = int(min(w - 2 * m, self.s * (1.7 if story else 1.0)))
-        n = max(1, len(self.rows))
-        bh = self.px(0.075)
-        heading = self.standings().heading_h() if self.compact else self.px(0.17)
-        heading = max(heading, self.standings().title_need(self.head(), full))
-        note_h = self.px(0.07)
-        pad = self.panel_pad()
-        # the room between the title and the buttons, filled
-        room = h - 2 * m - heading - self.px(0.05) - bh - note_h
-        beside_w = (full - gap) * 11 // 20 if story else full
-        least = self.px(0.32)  # the story's chart and a few moments
-
-        def plan(stacked: bool, cols: int) -> tuple[int, int, int]:
-            """(rows' lines, the places' natural height, the height both parts need)."""
-            width = (full if stacked else beside_w) - 2 * pad
-            lines = self.row_lines((width - (cols - 1) * gap) // cols)
-            places_h = -(-n // cols) * self.row_height(lines) + 2 * pad
-            if not story:
-                return lines, places_h, places_h
-            return lines, places_h, places_h + gap + least if stacked else max(places_h, least)
-
-        # the first that fits the page: beside the story while its rows keep two lines
-        # (three or more seats), else above it (two seats side by side), else any
-        # that fits; with none, at 100 % text the places beside the story with their
-        # rows pressed into the window, at large text the last (the page scrolls)
-        if not story or self.compact:
-            plans = [(story and self.compact, 1)]
-        elif n >= 3:
-            plans = [(False, 1), (True, 1)]
-        else:
-            plans = [(True, 2), (True, 1)]
-        fits = [p for p in plans if plan(*p)[2] <= room]
-        two = [p for p in fits if plan(*p)[0] == 2]
-        # pressed: the rows lose their padding, never their words' room
-        pressed = n * self.words_height(plan(False, 1)[0]) + 2 * pad
-        press = not fits and self.zoom <= 1.0 and pressed <= room
-        stacked, cols = (two or fits or [(False, 1) if press else plans[-1]])[0]
-        lines, places_h, _need = plan(stacked, cols)
-        if press:  # the window's room, the rows as tall as it gives them
-            places_h = min(places_h, room)
-        self.stacked = stacked
-        pw = full if stacked else beside_w
-        per_col = -(-n // cols)
-        natural = self.row_height(lines)
-        if stacked:
-            story_h = max(least, room - places_h - gap)
-            cap = getattr(self, "story_room", None)
-            story_h = min(story_h, cap) if cap else story_h
-            ph, content = places_h, places_h + gap + story_h
-        else:
-            story_h = ph = max(places_h, room if story else places_h)
-            content = ph
-        # rows share a box taller than they need, up to half again their height
-        self.row_h = min(int(natural * 1.5), (ph - 2 * pad) // per_col)
-        total = heading + content + self.px(0.05) + bh + note_h
-        top = m if self.compact else max(m, (h - total) // 2)
-        self.top = top
-        left = (w - full) // 2
-        self.panel = pygame.Rect(left, top + heading, pw, ph)
-        self.wide = pygame.Rect(left, self.panel.y, full, ph)
-        if not story:  # none, or left out: an empty line under the places
-            self.story_rect = pygame.Rect(left, self.panel.bottom, full, 0)
-        elif self.stacked:
-            self.story_rect = pygame.Rect(left, self.panel.bottom + gap, full, story_h)
-        else:
-            self.story_rect = pygame.Rect(self.panel.right + gap, self.panel.y, full - pw - gap, ph)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        col_w = (inner.w - (cols - 1) * gap) // cols
-        block = per_col * self.row_h
-        y0 = inner.y + max(0, (inner.h - block) // 2)
-        self.row_rects = [
-            pygame.Rect(
-                inner.x + (i // per_col) * (col_w + gap),
-                y0 + (i % per_col) * self.row_h,
-                col_w,
-                self.row_h,
-            )
-            for i in range(len(self.rows))
-        ]
-        bottom = max(self.panel.bottom, self.story_rect.bottom if story else 0)
-        row = (self.rematch_button, self.review.open_button, self.replay_button, self.menu_button)
-        bw, per_row = button_row(self.app.fonts, self.px(0.3), full, gap, bh, row)
-        by = bottom + self.px(0.05)
-        x = w // 2 - (per_row * bw + (per_row - 1) * gap) // 2
-        for i, button in enumerate(row):
-            at = (x + (i % per_row) * (bw + gap), by + (i // per_row) * (bh + gap))
-            button.rect = pygame.Rect(at, (bw, bh))
-        by = row[-1].rect.y
-        self.note_rect = pygame.Rect(x, by + bh + gap // 2, w - 2 * x, note_h)
-        self.pin_foot([], 0)
-        for button in row:
-            button.text_px = 0  # fitted to its rect, unless pinned in the band
-        self.note_pinned = by + bh + note_h + self.px(0.04) > self.window[1]
-        if self.note_pinned:
-            # all four in sight in a band at the foot; under the page's parts only the
-            # review's progress while it is computed (and the page scrolls to it), never
-            # Rematch's note: it stood there cut by the band or scrolled to in three
-            # games and above it in Sorry, King!'s; no game says it at this size
-            y, band = self.standings().pin_buttons(row, bw, per_row, bottom + self.px(0.05), w)
-            self.note_rect.y = y
-            top = self.window[1] - band  # the band's, in the window
-            if not self.review.computing():
-                bottom = self.hug_band(bottom, top)
-            end = self.note_rect.bottom if self.review.computing() else bottom
-            # the margin under the parts as the window allows: a page that fits the
-            # window does not scroll (it did by its margin alone)
-            end = top if end <= top else end + self.px(0.04)
-            self.pin_foot(list(row), band, end)
-        else:
-            # the page as tall as what it shows: a bar at the right only where its parts
-            # do not fit the window (at 200 % the page was twice the window's height
-            # whatever it held, and a bar offered nothing to scroll to)
-            self.size = (w, self.window[1])
-            self.grow_page(by + bh + note_h)
-        self.review.layout(self.note_rect, gap)
+        lay_out(self)
 
     def hug_band(self, bottom: int, top: int) -> int:
-        """The places' frame ends above the band's `top` where its last row does with
-        a little of its margin (Sorry My Ass!'s frame at 800x600 and 200 % stood 7 px
-        under the band, and the page scrolled for it): it gives up that much of the
-        margin under the rows. Returns the parts' new bottom."""
-        over = self.panel.bottom - (top - self.px(0.005))
-        least = self.row_rects[-1].bottom + self.panel_pad() // 3
-        if over <= 0 or bottom != self.panel.bottom or least > top:
-            return bottom
-        self.panel.h -= over
-        self.wide.h = self.panel.h
-        if self.story_rect.h == 0:
-            self.story_rect.y = self.panel.bottom
-        return self.panel.bottom
+        return hug_band(self, bottom, top)
 
     def head(self) -> Headline:
         """Who won, why, and how long: the turns and moves (`standings.length_words`)."""
@@ -530,9 +381,8 @@ class ResultsScene(ShellScene):
             self.story_panel.draw(surface, self.story_rect, colours, sizes, self.px(0.025))
 
     def draw_note(self, surface: pygame.Surface) -> None:
-        """Under the buttons: the review's progress while it is computed, else Rematch's
-        note — where the buttons stand on the page (a band at the foot has no room for
-        it: no game's Results says it there)."""
+        """Under the buttons: the review's progress, else Rematch's note (none where the
+        buttons stand in a band at the foot)."""
         tiny = self.app.fonts.get(self.font_px("tiny"))
         if self.review.draw(surface, self.app, tiny) or self.note_pinned:
             return
@@ -599,7 +449,6 @@ class ResultsScene(ShellScene):
 
 
 def screenshot_scene(app: Any, game_id: str, seed: int = 7) -> ResultsScene:
-    """Results of a short seeded game played to the end by computer players (for
-    `--screenshot --scene results`); it is neither counted in the statistics nor kept
-    in the history."""
+    """Results of a seeded computers' game (`--screenshot --scene results`), neither
+    counted in the statistics nor kept in the history."""
     return ResultsScene(app, sample_session(game_id, seed), count=False)

@@ -368,10 +368,8 @@ class ReviewScene(ShellScene):
         review = self.review
         if review is None:
             return self.game.title
-        # every player's decisions (the parts count the reviewed seat's own), in the
-        # words a player uses ("of all players weighed" was the review's jargon)
-        many = len(review.decisions)
-        return f"{self.game.title} · all {many} decisions in this game checked"
+        # every player's decisions, in a player's words (not "of all players weighed")
+        return f"{self.game.title} · all {len(review.decisions)} decisions in this game checked"
 
     def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
         theme = self.app.theme
