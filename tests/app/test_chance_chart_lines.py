@@ -136,6 +136,21 @@ def test_every_end_mark_stands_at_its_seats_result(size) -> None:
     assert all(b - a >= 2 * drawn.end_r for a, b in zip(xs, xs[1:], strict=False)), xs
 
 
+def review_chart(size, scale: int, game_id: str = "president"):
+    """The sample game's review scene at `size` and text `scale`, shown once: the app,
+    the scene, its chart's rectangle and the chart's font."""
+    from shell_helpers import make_app
+
+    from sorry_game.app.scenes.review import screenshot_scene
+
+    app = make_app(size=size)
+    app.set_ui_scale(scale)
+    scene = screenshot_scene(app, game_id)
+    app.push(scene)
+    app.step([])
+    return app, scene, pygame.Rect(scene.chart_rect), scene.fonts3()[0]
+
+
 def overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return a.w > 0 and b.w > 0 and a.colliderect(b)
 
@@ -250,16 +265,7 @@ def test_the_names_at_the_ends_stand_apart_on_the_review_screen(size, scale) -> 
     words at 800x600 and 1280x800, 100 and 200 % text), for its game and for four ends
     within a point of each other at 0, 50 and 100 %: every name inside the chart, no two
     intersecting, and a fifth of a line at least between neighbours."""
-    from shell_helpers import make_app
-
-    from sorry_game.app.scenes.review import screenshot_scene
-
-    app = make_app(size=size)
-    app.set_ui_scale(scale)
-    scene = screenshot_scene(app, "president")
-    app.push(scene)
-    app.step([])
-    rect, font = pygame.Rect(scene.chart_rect), scene.fonts3()[0]
+    app, scene, rect, font = review_chart(size, scale)
     names = ["You", "Ada", "Bo", "Cy"]
     crowded: list[Any] = [
         Review([[(0, 0.25), (600, end + k * 0.004)] for k in range(4)], names)

@@ -8,25 +8,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from shell_helpers import make_app
+from test_results_screen import layout_of
 
 from sorry_game.app import standings as standings_module
 from sorry_game.app.scenes import results as results_module
-from sorry_game.app.scenes.results import screenshot_scene as results_picture
 from sorry_game.games.catalogue import all_games
 
 GAMES = [g.id for g in all_games() if g.available and g.id != "toy"]
 SIZES = [(1280, 800), (800, 600)]
 size_ids = {"ids": lambda s: f"{s[0]}x{s[1]}"}
-
-
-def layout_of(game_id: str, size, scale: int):
-    app = make_app(size=size)
-    app.set_ui_scale(scale)
-    results = results_picture(app, game_id)
-    app.push(results)
-    app.step([])
-    return app, results
 
 
 def close(app) -> None:

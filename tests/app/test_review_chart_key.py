@@ -45,16 +45,9 @@ def test_the_chart_says_what_its_numbered_badges_are(size, scale) -> None:
     "Big moments" drawn in the chart's box in its words' colour, clear of the axis'
     words and of the lines' names, a badge numbered 1 beside it; the moments listed
     under the chart are numbered as the badges."""
-    from shell_helpers import make_app
+    from test_chance_chart_lines import review_chart
 
-    from sorry_game.app.scenes.review import screenshot_scene
-
-    app = make_app(size=size)
-    app.set_ui_scale(scale)
-    scene = screenshot_scene(app, "president")
-    app.push(scene)
-    app.step([])
-    rect, font = pygame.Rect(scene.chart_rect), scene.fonts3()[0]
+    app, scene, rect, font = review_chart(size, scale)
     surface = pygame.Surface(size)
     placed = PlacedLines()
     drawn = draw_chance_chart(
