@@ -17,10 +17,10 @@ from typing import Any
 import pygame
 
 from sorry_game.app.draw import wrap
+from sorry_game.app.results_page import hug_band, lay_out
 from sorry_game.app.review.job import release
 from sorry_game.app.review.strip import ReviewStrip
 from sorry_game.app.scenes import ShellScene, draw_pawn, ordinal
-from sorry_game.app.scenes.results_page import hug_band, lay_out
 from sorry_game.app.standings import Headline, Standings
 from sorry_game.app.story_panel import StoryPanel
 from sorry_game.app.widgets import Button, draw_panel, draw_text, mix
