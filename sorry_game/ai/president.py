@@ -73,31 +73,43 @@ OUT_BONUS = 12.0  # emptying the hand: safe for the round, maybe President
 HAND_WEIGHT = 3.0  # evaluate(): one card fewer than the others, in steps
 
 
+#: AHEAD[d]: THREAT_AHEAD as a table (0 where no card hits backwards from d ahead)
+AHEAD = tuple(THREAT_AHEAD.get(d, 0.0) for d in range(TRACK_LEN))
+
+
 def risk(pos: list[int], pawn: int, hitters: tuple[int, ...]) -> float:
     """How likely a pawn on the track is hit by the colours in `hitters`, weighted by
-    what it would lose (as in board.colour_value)."""
+    what it would lose (as in board.colour_value). (The review's rollouts call it most
+    of all: its tables are read as locals.)"""
     p = pos[pawn]
     if p >= TRACK_LEN:
         return 0.0
     colour = pawn >> 2
+    threat, ahead, span = THREAT, AHEAD, TRACK_LEN
     r = 0.0
     for other in hitters:
         if other == colour:
             continue
         b = other * 4
-        for q in range(b, b + 4):
-            t = pos[q]
-            if t < TRACK_LEN:
-                r += THREAT[(p - t) % TRACK_LEN]
-                ahead = (t - p) % TRACK_LEN
-                if ahead in THREAT_AHEAD:
-                    r += THREAT_AHEAD[ahead]
+        for t in pos[b : b + 4]:
+            if t < span:
+                r += threat[(p - t) % span]
+                back = ahead[(t - p) % span]
+                if back:
+                    r += back
     return RISK_WEIGHT * r * (PROGRESS[colour][p] + 4)
 
 
-def move_gain(before: list[int], after: list[int], colour: int, hitters: tuple[int, ...]) -> float:
+def move_gain(
+    before: list[int],
+    after: list[int],
+    colour: int,
+    hitters: tuple[int, ...],
+    was: dict[int, float] | None = None,
+) -> float:
     """What a board change is worth to `colour`: own pawns' value up, opponents' down,
-    and the change in risk of the own pawns that moved."""
+    and the change in risk of the own pawns that moved. `was`: the risks on `before`
+    met so far (`best_move` weighs many boards after one)."""
     gain = 0.0
     for pawn in range(16):
         a = before[pawn]
@@ -107,7 +119,13 @@ def move_gain(before: list[int], after: list[int], colour: int, hitters: tuple[i
         c = pawn >> 2
         dv = PAWN_VALUE[c][b] - PAWN_VALUE[c][a]
         if c == colour:
-            gain += dv - risk(after, pawn, hitters) + risk(before, pawn, hitters)
+            if was is None:
+                old = risk(before, pawn, hitters)
+            else:
+                old = was.get(pawn)
+                if old is None:
+                    old = was[pawn] = risk(before, pawn, hitters)
+            gain += dv - risk(after, pawn, hitters) + old
         else:
             gain -= dv
     return gain
@@ -123,10 +141,11 @@ def best_move(board: Board, colour: int, moves: list, hitters: tuple[int, ...]):
     """(gain, move, board after) of the best move among `moves` (one-ply)."""
     best = None
     before = board.pos
+    was: dict[int, float] = {}
     for move in moves:
         after = board.copy()
         execute(after, colour, move, None)
-        g = move_gain(before, after.pos, colour, hitters)
+        g = move_gain(before, after.pos, colour, hitters, was)
         if best is None or g > best[0]:
             best = (g, move, after)
     return best
@@ -178,13 +197,14 @@ class PresidentAgent(ScoringAgent):
         hitters = hitters_of(state, seat)
         board = state.board
         out: list[tuple[float, Action]] = []
+        was: dict[int, float] = {}
         for action in legal:
             if type(action) is not CardMove:
                 out.append((0.0, action))
                 continue
             after = board.copy()
             execute(after, colour, action.move, None)
-            out.append((move_gain(board.pos, after.pos, colour, hitters), action))
+            out.append((move_gain(board.pos, after.pos, colour, hitters, was), action))
         return out
 
     def _score_plays(self, state, legal) -> list[tuple[float, Action]]:
