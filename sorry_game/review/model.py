@@ -156,26 +156,27 @@ class Swing:
         >>> Swing(0, 0, 0, -1, "luck", 12.0, "the deal; Bo draws a 1").text(["Ann", "Bo"], 0)
         'The deal; Bo draws a 1: your chance to win +12 %'
         >>> Swing(0, 9, 5, 0, "skill", -5.0, "Your choice: pawn e4").text(["You", "Bo"], 0)
-        'Your choice: pawn e4 on move 9: your chance to win −5 %, the part of its cost beyond doubt'
+        'Your choice: pawn e4 on move 9: your chance to win −5 % (at least)'
         >>> Swing(0, 9, 5, -1, "later", -70.0, "").text(["You", "Bo"], 0)
-        'Move 9: your position proved worse than it looked, seen only then: your chance to win −70 %'
+        'Move 9: your position proved worse than it had looked: your chance to win −70 %'
         """
         whom = "your" if you == self.seat else possessive(_name(names, self.seat))
         if self.kind == "later":  # no event: the search's look, at the move it looked
             how = "worse" if self.points < 0 else "better"
             return (
-                f"Move {self.number}: {whom} position proved {how} than it looked, seen only"
-                f" then: {whom} chance to win {signed(self.points)} %"
+                f"Move {self.number}: {whom} position proved {how} than it had looked:"
+                f" {whom} chance to win {signed(self.points)} %"
             )
         when = f" on move {self.number}" if self.number > 0 else ""
         what = self.what[:1].upper() + self.what[1:]  # a line of its own: sentence case
         said = f"{what}{when}: {whom} chance to win {signed(self.points)} %"
-        return said if self.kind == "luck" else f"{said}, {SURE_PART}"
+        return said if self.kind == "luck" else f"{said} {SURE_PART}"
 
 
 #: what a decision's swing is, beside the list's cost against the best move: the part
-#: the seat's decisions count (the cost less the estimate's uncertainty)
-SURE_PART = "the part of its cost beyond doubt"
+#: the seat's decisions count (the cost less the estimate's uncertainty), in the list's
+#: own words for it ("lost at least 6.3 % …")
+SURE_PART = "(at least)"
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ the seat's chance, are named:
 
 In a game without chance a stretch between decisions is no event: it is what the
 search saw only later (a mate found two moves on). A big one is still named, as what
-it is ("Move 9: your position proved worse than it looked, seen only then"), at the
+it is ("Move 9: your position proved worse than it had looked"), at the
 decision where the search saw it: a chart that falls from 70 % to 0 % in one step
 beside "No big moments" read as a contradiction.
 """

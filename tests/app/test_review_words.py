@@ -84,20 +84,16 @@ def test_a_good_decision_with_a_large_uncertain_cost_never_shows_a_bare_cost_abo
 
 def test_a_big_moment_says_whose_chance_moved_and_for_a_decision_which_part_of_its_cost():
     """King's 'your chance −5 points' beside 'Mistake: cost 34.6 points' for one move
-    read as a contradiction: a decision's moment says it is the part of its cost beyond
-    doubt (the cost less its uncertainty), a moment of luck how the chance moved."""
+    read as a contradiction: a decision's moment says it is the part of its cost the
+    review is sure of, in the list's words ("at least": the cost less its uncertainty),
+    a moment of luck how the chance moved."""
     swing = Swing(0, 7, 3, 0, "skill", -5.2, "Your choice: pawn g2–g4")
     assert swing.text(["You", "Bo"], 0) == (
-        "Your choice: pawn g2–g4 on move 7: your chance to win −5 %, "
-        "the part of its cost beyond doubt"
+        "Your choice: pawn g2–g4 on move 7: your chance to win −5 % (at least)"
     )
-    assert swing.text(["Ann", "Bo"]).endswith(
-        ": Ann's chance to win −5 %, the part of its cost beyond doubt"
-    )
+    assert swing.text(["Ann", "Bo"]).endswith(": Ann's chance to win −5 % (at least)")
     others = Swing(0, 8, 3, 1, "others", 4.0, "Bo's choice: king e1–f2")
-    assert others.text(["You", "Bo"], 0).endswith(
-        "your chance to win +4 %, the part of its cost beyond doubt"
-    )
+    assert others.text(["You", "Bo"], 0).endswith("your chance to win +4 % (at least)")
     luck = Swing(0, 9, 4, 1, "luck", -22.0, "Bo draws a SORRY!")
     assert luck.text(["You", "Bo"], 0) == "Bo draws a SORRY! on move 9: your chance to win −22 %"
 
