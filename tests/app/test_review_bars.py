@@ -102,3 +102,51 @@ def test_a_list_that_fits_its_box_has_no_cue() -> None:
     listing = drawn_list(app, 3, 500)
     assert len(listing.shown) == 3 and listing.cue_rect is None
     assert not any(w.endswith((" more", " above")) for w in listing.lines.words)
+
+
+@pytest.mark.parametrize("step", [LOSS, parts.Part("Luck", "+60 %", 20.0, 80.0, "step")])
+def test_a_step_bar_points_the_way_it_moves_the_chance(step: parts.Part, monkeypatch) -> None:
+    """A fresh player read the loss bars as growing the same way as the gains: a step's
+    bar ends in a point at the chance it moved to (left for a loss, right for a gain),
+    its wings standing out of the bar's band there and nowhere at its other end."""
+    pygame.font.init()
+    theme, _warnings = load_theme(list_themes()[0])
+    monkeypatch.setattr(parts, "rows", lambda review, seat: [step])
+    monkeypatch.setattr(parts, "accuracy_words", lambda s: "")
+    monkeypatch.setattr(parts, "mark_words", lambda review, seat: "")
+    monkeypatch.setattr(parts, "beyond_words", lambda review, seat: "")
+    surface = pygame.Surface((400, 60))
+    panel = theme.colour("panel")
+    surface.fill(panel)
+    font = pygame.font.Font(None, 20)
+    review = SimpleNamespace(seats=[None])
+    parts.draw_parts(
+        surface,
+        pygame.Rect(0, 0, 400, 60),
+        review,
+        0,
+        (200, 0, 0),
+        theme,
+        font,
+        font,
+        PlacedLines(),
+    )  # type: ignore[arg-type]
+    line = font.get_linesize()
+    bar_x = 400 * 9 // 20 + line // 2
+    bar_w = 400 - bar_x - font.size(step.value)[0] - line // 2
+    fill, _ = parts.step_tone(step, theme.colour)
+    middle = round(bar_x + (step.start + step.end) / 200 * bar_w)
+    band = [y for y in range(60) if far(tuple(surface.get_at((middle, y)))[:3], fill) < 8]
+    assert band  # the bar is drawn in its tone
+    top = band[0]  # the bar's band's top row
+
+    def wing_at(points: float) -> bool:
+        """Whether the bar's own tone stands above its band near `points` (a wing)."""
+        x0 = round(bar_x + points / 100 * bar_w)
+        return any(
+            far(tuple(surface.get_at((x, top - 1)))[:3], fill) < 8
+            for x in range(x0 - 12, x0 + 13)
+            if bar_x <= x < bar_x + bar_w
+        )
+
+    assert wing_at(step.end) and not wing_at(step.start)

@@ -59,6 +59,28 @@ def step_tone(part: Part, ink: Callable[[str], RGB]) -> tuple[RGB, RGB | None]:
     return mix(ink("muted_text"), ink("panel"), 0.3), darken(ink("panel"), 0.25)
 
 
+def arrow_head(part: Part, fill: pygame.Rect) -> tuple[pygame.Rect, list[tuple[int, int]]] | None:
+    """(the bar short of its point, the point's corners) of a step's bar, pointing the
+    way the step moves the chance: a loss to the left, a gain to the right (read as
+    "from here to there", not as two bars growing alike). None where the bar is too
+    short to hold a point.
+
+    >>> arrow_head(Part("Luck", "−60 %", 80.0, 20.0, "step"), pygame.Rect(20, 0, 60, 10))
+    (Rect(30, 0, 50, 10), [(20, 5), (30, -2), (30, 12)])
+    """
+    size = max(4, fill.h)
+    if fill.w < size * 2:
+        return None
+    mid, wing = fill.centery, max(2, fill.h // 4)
+    if part.end < part.start:
+        tip, base = fill.x, fill.x + size
+        rest = pygame.Rect(base, fill.y, fill.right - base, fill.h)
+    else:
+        tip, base = fill.right, fill.right - size
+        rest = pygame.Rect(fill.x, fill.y, base - fill.x, fill.h)
+    return rest, [(tip, mid), (base, fill.y - wing), (base, fill.bottom + wing)]
+
+
 def draw_stripes(surface: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
     """Diagonal stripes across `rect` (a loss's pattern)."""
     step = max(4, rect.h // 2 + 2)
@@ -270,6 +292,10 @@ def draw_parts(
         fill = pygame.Rect(round(a), bar.y, max(2, round(b - a)), bar.h)
         shade, stripes = (colour, None) if part.kind == "chance" else step_tone(part, ink)
         if b - a >= 1:
+            head = arrow_head(part, fill) if part.kind == "step" else None
+            if head is not None:  # the step's way: its bar ends in a point
+                fill, point = head
+                pygame.draw.polygon(surface, shade, point)
             pygame.draw.rect(surface, shade, fill, border_radius=bar.h // 3)
             if stripes is not None:
                 draw_stripes(surface, fill, stripes)
@@ -292,6 +318,7 @@ def draw_parts(
 
 __all__ = [
     "Part",
+    "arrow_head",
     "accuracy_words",
     "beyond_words",
     "draw_parts",
