@@ -36,7 +36,7 @@ MIN_SWING = 5.0
 #: the most lines that name one stretch of luck
 LINES = 2
 #: a stretch that showed nothing, in a game that hides its cards (`_luck`)
-UNSEEN = "the cards still hidden"
+UNSEEN = "the cards the others hid"
 
 
 def biggest_swings(

@@ -122,7 +122,8 @@ def test_a_part_past_100_points_is_said_in_a_plain_line():
     seat = SeatReview(0, "You", 0.25, 0.0, -140.0, 130.0, -15.0, 80.0, 300)
     review = GameReview("x", 900, 1, 1.0, True, True, (seat,), (), ())
     said = beyond_words(review, 0)
-    assert said.startswith("Your decisions and luck pass 100 %: many small moves")
+    assert said.startswith("Your decisions and luck pass 100 %: a part adds up its moves")
+    assert "gave back most of what another took" in said
     calm = SeatReview(0, "Ann", 0.25, 1.0, -10.0, 70.0, 15.0, 90.0, 30)
     assert beyond_words(GameReview("x", 90, 1, 1.0, True, True, (calm,), (), ()), 0) == ""
     others = SeatReview(0, "Ann", 0.25, 1.0, -10.0, -40.0, 125.0, 90.0, 30)

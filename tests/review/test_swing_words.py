@@ -31,7 +31,7 @@ def test_a_stretch_of_luck_with_no_draw_is_named_by_what_it_showed():
     """Every stretch between seat 0's decisions that holds no deal is named — by the
     trick and who took it ("the trick to Cy"), else by the log's words of the first
     other seat's action ("Bo plays two 8s"); with the seat's own moves alone, by what
-    moved its belief, "the cards still hidden" (not its own play: the decision's list
+    moved its belief, "the cards the others hid" (not its own play: the decision's list
     says what that cost) — never "what came next"."""
     timeline = president_timeline()
     mine = [s.number for s in timeline.steps if s.player == 0]

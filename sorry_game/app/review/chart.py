@@ -142,12 +142,6 @@ def draw_chance_chart(
     start = lines.draw(
         surface, "Start", small, colour("muted_text"), (plot.x, below), plot.w, "left", "top"
     )
-    finish = pygame.Rect(plot.right, below, 0, 0)
-    if turns or last:
-        end = f"Turn {turns}" if turns else f"Move {last}"
-        finish = lines.draw(
-            surface, end, small, colour("muted_text"), (plot.right, below), plot.w, "right", "top"
-        )
     width = max(2, plot.h // 70)
     drawn: list[tuple[int, RGB, RGB, list[tuple[float, float]]]] = []
     for s in drawing_order(review, seat):
@@ -162,6 +156,16 @@ def draw_chance_chart(
         draw_dashed(surface, ink, pts, thick, dashes_of(s, seat), unit)
         drawn.append((s, ink, edge, pts))
     ends = place_ends(drawn, end_r, plot)
+    finish = pygame.Rect(plot.right, below, 0, 0)
+    if turns or last:
+        end = f"Turn {turns}" if turns else f"Move {last}"
+        # the axis' end stands left of the lines' end marks that sit at its height (at
+        # 0 %: the losers'), where their names' leaders run to the right
+        low = [c[0] for _s, c in ends if c[1] >= plot.bottom - 2 * end_r - 2]
+        right = min([plot.right, *(round(x - end_r - 1.5) - pad // 2 for x in low)])
+        finish = lines.draw(
+            surface, end, small, colour("muted_text"), (right, below), plot.w, "right", "top"
+        )
     labels: list[tuple[int, pygame.Rect]] = []
     leaders: list[Segment] = []
     if column:

@@ -62,14 +62,14 @@ def step_tone(part: Part, ink: Callable[[str], RGB]) -> tuple[RGB, RGB | None]:
 def arrow_head(part: Part, fill: pygame.Rect) -> tuple[pygame.Rect, list[tuple[int, int]]] | None:
     """(the bar short of its point, the point's corners) of a step's bar, pointing the
     way the step moves the chance: a loss to the left, a gain to the right (read as
-    "from here to there", not as two bars growing alike). None where the bar is too
-    short to hold a point.
+    "from here to there", not as two bars growing alike); a short bar is a small
+    point. None where the bar is too short to hold even that.
 
     >>> arrow_head(Part("Luck", "−60 %", 80.0, 20.0, "step"), pygame.Rect(20, 0, 60, 10))
     (Rect(30, 0, 50, 10), [(20, 5), (30, -2), (30, 12)])
     """
-    size = max(4, fill.h)
-    if fill.w < size * 2:
+    size = min(fill.h, fill.w // 2)  # (a short step: a small point, still its way)
+    if size < 3:
         return None
     mid, wing = fill.centery, max(2, fill.h // 4)
     if part.end < part.start:
@@ -154,7 +154,7 @@ def beyond_words(review: GameReview, seat: int) -> str:
     >>> from sorry_game.review import SeatReview
     >>> many = [("Luck", 130.0), ("Your decisions", -140.0)]
     >>> past(many)
-    'Your decisions and luck pass 100 %: many small moves of the chance, most given back by another part'
+    'Your decisions and luck pass 100 %: a part adds up its moves of the chance over the whole game, and one part gave back most of what another took'
     >>> past([("Luck", 99.0)])
     ''
     """
@@ -177,7 +177,8 @@ def past(steps: list[tuple[str, float]]) -> str:
     verb = "passes" if over == ["Luck"] else "pass"  # (decisions are many)
     limit = f"{PART_LIMIT:.0f}"
     return (
-        f"{named} {verb} {limit} %: many small moves of the chance, most given back by another part"
+        f"{named} {verb} {limit} %: a part adds up its moves of the chance over the whole"
+        " game, and one part gave back most of what another took"
     )
 
 

@@ -29,6 +29,7 @@ from sorry_game.app.widgets import Button, Cycler, darken
 from sorry_game.engine.savefile import SaveRecord
 from sorry_game.games.catalogue import get_game
 from sorry_game.review import DecisionReview, GameReview
+from sorry_game.review.model import SURE_PART
 from sorry_game.review.swings import MIN_SWING
 from sorry_game.store.records import seats_or_default
 
@@ -472,12 +473,21 @@ def with_its_words(lines: list[str]) -> list[str]:
 
     >>> with_its_words(["Bo draws a 1: your chance to win", "−11 %"])
     ['Bo draws a 1: your chance to', 'win −11 %']
+
+    A decision's "(at least)" alone takes its figure along:
+
+    >>> with_its_words(["Your choice: pawn g4 on move 5: your chance to win −6 %", "(at least)"])
+    ['Your choice: pawn g4 on move 5: your chance to win', '−6 % (at least)']
     """
     out = list(lines)
     for k in range(1, len(out)):
         words = out[k - 1].split(" ")
-        if _LONE.match(out[k].strip()) and len(words) > 1:
-            out[k - 1], out[k] = " ".join(words[:-1]), f"{words[-1]} {out[k]}"
+        alone = out[k].strip()
+        take = 1 if _LONE.match(alone) else 0
+        if alone == SURE_PART:  # the figure it qualifies goes with it, with its unit
+            take = 2 if words[-1] == "%" else 1
+        if take and len(words) > take:
+            out[k - 1], out[k] = " ".join(words[:-take]), f"{' '.join(words[-take:])} {out[k]}"
     return out
 
 
