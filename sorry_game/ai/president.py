@@ -121,10 +121,10 @@ def move_gain(
         if c == colour:
             if was is None:
                 old = risk(before, pawn, hitters)
+            elif pawn in was:
+                old = was[pawn]
             else:
-                old = was.get(pawn)
-                if old is None:
-                    old = was[pawn] = risk(before, pawn, hitters)
+                old = was[pawn] = risk(before, pawn, hitters)
             gain += dv - risk(after, pawn, hitters) + old
         else:
             gain -= dv
