@@ -23,25 +23,30 @@ def far(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
 
 
-@pytest.mark.parametrize("name", list_themes())
-def test_a_loss_bar_is_in_no_seats_colour_in_any_theme(name: str, monkeypatch) -> None:
+def drawn_part(part: parts.Part, theme, colour, monkeypatch) -> tuple[pygame.Surface, int, int]:
+    """The waterfall of `part` alone drawn on a 400x60 panel: (surface, bar x, bar width)."""
     pygame.font.init()
-    theme, _warnings = load_theme(name)
-    seats = [theme.player_colour(k) for k in ("red", "blue", "yellow", "green", "white", "black")]
-    monkeypatch.setattr(parts, "rows", lambda review, seat: [LOSS])
+    monkeypatch.setattr(parts, "rows", lambda review, seat: [part])
     monkeypatch.setattr(parts, "accuracy_words", lambda s: "")
     monkeypatch.setattr(parts, "mark_words", lambda review, seat: "")
     monkeypatch.setattr(parts, "beyond_words", lambda review, seat: "")
     surface = pygame.Surface((400, 60))
-    panel = theme.colour("panel")
-    surface.fill(panel)
+    surface.fill(theme.colour("panel"))
     font = pygame.font.Font(None, 20)
     review = SimpleNamespace(seats=[None])
     rect = pygame.Rect(0, 0, 400, 60)
-    parts.draw_parts(surface, rect, review, 0, seats[0], theme, font, font, PlacedLines())  # type: ignore[arg-type]
+    parts.draw_parts(surface, rect, review, 0, colour, theme, font, font, PlacedLines())  # type: ignore[arg-type]
     line = font.get_linesize()
     bar_x = 400 * 9 // 20 + line // 2  # the bar's place in draw_parts
-    bar_w = 400 - bar_x - font.size(LOSS.value)[0] - line // 2
+    return surface, bar_x, 400 - bar_x - font.size(part.value)[0] - line // 2
+
+
+@pytest.mark.parametrize("name", list_themes())
+def test_a_loss_bar_is_in_no_seats_colour_in_any_theme(name: str, monkeypatch) -> None:
+    theme, _warnings = load_theme(name)
+    seats = [theme.player_colour(k) for k in ("red", "blue", "yellow", "green", "white", "black")]
+    panel = theme.colour("panel")
+    surface, bar_x, bar_w = drawn_part(LOSS, theme, seats[0], monkeypatch)
     inside = range(bar_x + bar_w * 25 // 100, bar_x + bar_w * 75 // 100)  # of 20..80
     drawn = {tuple(surface.get_at((x, y)))[:3] for x in inside for y in range(60)}
     drawn = {c for c in drawn if far(c, panel) > 40}  # the bar's own pixels
@@ -109,31 +114,8 @@ def test_a_step_bar_points_the_way_it_moves_the_chance(step: parts.Part, monkeyp
     """A fresh player read the loss bars as growing the same way as the gains: a step's
     bar ends in a point at the chance it moved to (left for a loss, right for a gain),
     its wings standing out of the bar's band there and nowhere at its other end."""
-    pygame.font.init()
     theme, _warnings = load_theme(list_themes()[0])
-    monkeypatch.setattr(parts, "rows", lambda review, seat: [step])
-    monkeypatch.setattr(parts, "accuracy_words", lambda s: "")
-    monkeypatch.setattr(parts, "mark_words", lambda review, seat: "")
-    monkeypatch.setattr(parts, "beyond_words", lambda review, seat: "")
-    surface = pygame.Surface((400, 60))
-    panel = theme.colour("panel")
-    surface.fill(panel)
-    font = pygame.font.Font(None, 20)
-    review = SimpleNamespace(seats=[None])
-    parts.draw_parts(
-        surface,
-        pygame.Rect(0, 0, 400, 60),
-        review,
-        0,
-        (200, 0, 0),
-        theme,
-        font,
-        font,
-        PlacedLines(),
-    )  # type: ignore[arg-type]
-    line = font.get_linesize()
-    bar_x = 400 * 9 // 20 + line // 2
-    bar_w = 400 - bar_x - font.size(step.value)[0] - line // 2
+    surface, bar_x, bar_w = drawn_part(step, theme, (200, 0, 0), monkeypatch)
     fill, _ = parts.step_tone(step, theme.colour)
     middle = round(bar_x + (step.start + step.end) / 200 * bar_w)
     band = [y for y in range(60) if far(tuple(surface.get_at((middle, y)))[:3], fill) < 8]
