@@ -90,10 +90,22 @@ class Judge:
                     unseen[c] -= 1
         self.unseen = unseen
         self.unseen_total = max(1, sum(unseen))
+        #: the unseen number cards above each value (index v: of values v+1..10), for
+        #: "only cards that bust" (`leave`); whole numbers, so the sums are exact
+        above = [0] * 12
+        for v in range(10, -1, -1):
+            above[v] = above[v + 1] + (unseen[v + 1] if v < 10 else 0)
+        self.above = above
+        self.dead = unseen[STEAL] + unseen[DONTBE]
+        # One decision asks the same values again and again (every card's total left
+        # for the next seat, a Play 2's every order): each is worked out once.
+        self.gains = [self._gain(s) for s in range(self.n)]
+        self.busts: dict[int, float] = {}
+        self.leaves: dict[tuple[int, int], float] = {}
+        self.scored_21: dict[int, float] = {}
 
     # --- values ------------------------------------------------------------------
-    def gain(self, s: int) -> float:
-        """What seat `s` turning one pawn card its way is worth to us."""
+    def _gain(self, s: int) -> float:
         flips = self.state.flips[s]
         if s == self.seat:
             return WIN_VALUE if flips + 1 >= self.goal else 1.0 + 0.1 * flips
@@ -101,9 +113,17 @@ class Judge:
             return -WIN_VALUE
         return -(1.0 + 1.5 * flips / self.goal) / (self.n - 1)
 
+    def gain(self, s: int) -> float:
+        """What seat `s` turning one pawn card its way is worth to us."""
+        return self.gains[s]
+
     def bust_value(self, buster: int) -> float:
         """Everybody but `buster` gains one (R-6)."""
-        return sum(self.gain(s) for s in range(self.n) if s != buster)
+        value = self.busts.get(buster)
+        if value is None:
+            gains = self.gains
+            value = self.busts[buster] = sum(gains[s] for s in range(self.n) if s != buster)
+        return value
 
     # --- what another seat may hold ----------------------------------------------------
     def p_holds(self, s: int, kinds: list[int]) -> float:
@@ -119,24 +139,43 @@ class Judge:
 
     def p_only(self, s: int, kinds: list[int]) -> float:
         """Chance that every unknown card of seat `s` is one of `kinds`."""
-        share = sum(self.unseen[k] for k in kinds) / self.unseen_total
+        return self._p_only(s, sum(self.unseen[k] for k in kinds))
+
+    def _p_only(self, s: int, count: int) -> float:
+        """`p_only` of kinds that `count` unseen cards make up."""
         free = len(self.state.hands[s]) - len(self.state.known[s])
-        return min(1.0, share) ** max(0, free)
+        return min(1.0, count / self.unseen_total) ** max(0, free)
 
     # --- judging a total left for the next player --------------------------------------
     def leave(self, total: int, nxt: int) -> float:
         """Value of ending our turn with `total` on the pile and `nxt` to play: they
         make 21 (bad for us) or, holding only cards that bust, go over (good)."""
+        key = (total, nxt)
+        value = self.leaves.get(key)
+        if value is not None:
+            return value
         need = 21 - total
         makers = [SLIDE21] + ([need] if 0 <= need <= 10 else [])
         p21 = self.p_holds(nxt, makers)
-        big = [v for v in range(11) if v > need]
-        dead = [STEAL, DONTBE]
-        p_bust = max(0.0, self.p_only(nxt, big + dead) - self.p_only(nxt, dead))
-        return p21 * self.gain(nxt) + (1.0 - p21) * p_bust * self.bust_value(nxt)
+        big = (
+            self.above[need]
+            if 0 <= need <= 10
+            else (0 if need > 10 else self.above[0] + self.unseen[0])
+        )
+        dead = self.dead
+        p_bust = max(0.0, self._p_only(nxt, big + dead) - self._p_only(nxt, dead))
+        value = p21 * self.gain(nxt) + (1.0 - p21) * p_bust * self.bust_value(nxt)
+        self.leaves[key] = value
+        return value
 
     def made_21(self, scorer: int) -> float:
         """Our 21: it may be stolen unless we can block."""
+        value = self.scored_21.get(scorer)
+        if value is None:
+            value = self.scored_21[scorer] = self._made_21(scorer)
+        return value
+
+    def _made_21(self, scorer: int) -> float:
         if DONTBE in self.state.hands[scorer]:
             return self.gain(scorer)
         p_steal = 1.0
