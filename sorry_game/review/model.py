@@ -30,8 +30,9 @@ from sorry_game.review.marks import Mark, accuracy, charged, move_accuracy, stak
 #: board; 7: the bend and its scale fitted again on 320 games; 8: the accuracy counts a
 #: loss at its stake, a share of the seat's chance; 9: the choices' words name another
 #: seat's pieces by its player, "Cy's pawn 1", not "Green's pawn 1"; 10: Sorry My Ass!'s
-#: chances sharpened by their fitted power, its normal level now a search)
-VERSION = 10
+#: chances sharpened by their fitted power, its normal level now a search; 11: Sorry!
+#: Revenge weighs a decision in 128 worlds, not 192)
+VERSION = 11
 #: the most decisions a review holds (a long Sorry My Ass! game has about 600)
 MAX_DECISIONS = 3000
 #: the most seats of any game, and the longest text of a review

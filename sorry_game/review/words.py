@@ -3,8 +3,8 @@
     review classic: 4 players, 95 decisions of 280 moves, seed 1
     seat 1 Ann: won; chance to win 25.0 % at the start; own decisions −3.2 %, luck +61.0 %, others' decisions +16.9 %: 25.0 % − 3.2 % + 61.0 % + 16.9 % = 100.0 %; accuracy 97.1 % over 24 decisions (100 %: the best choice every time); inaccuracies 1, mistakes 0, blunders 0
     swing Ann: Bo draws a SORRY! on move 41: Ann's chance to win −22 %
-    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; mistake: lost at least 6.3 % chance to win against the best move, maybe 7.4 % (6.3 to 8.5 %)
-    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; good: lost at least 1.7 % chance to win against the best move, maybe 23.2 % (unsure: 1.7 to 44.7 %)
+    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; mistake: lost 6.3 to 8.5 % chance to win against the best move (most likely 7.4 %)
+    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; good: lost 1.7 to 44.7 % chance to win against the best move (most likely 23.2 %; the mark goes by the least)
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script
 can pick the lines it wants. One unit, as the review screens and their chart say it:
@@ -56,39 +56,45 @@ def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> 
     """What a choice cost against the best one, as one plain statement the list's
     detail, the moment's legend and `--review` say after the mark: the part of the cost
     the review is sure of first (the cost less its uncertainty, what the mark is given
-    from: `marks.mark_of`), the estimate an aside after it ("maybe"), never a '±'.
-    "Good, −23.2 ± 21.6 % chance to win" read as "good" beside a big loss, in
-    statistics' words (issue 42). Every decision says it the same way (one game's showed
-    no uncertainty where the others' showed one). `against`: the unit and what it is
-    against (the moment's legend has the better choice on its next line and keeps to
-    two lines at 800x600 200 %); `doubt`: the estimate's range too, "unsure" where the
-    uncertainty made the mark milder than the estimate alone would (the list's detail,
-    the text for scripts).
+    from: `marks.mark_of`), the estimate an aside after it, never a '±'. "Good, −23.2 ±
+    21.6 % chance to win" read as "good" beside a big loss, in statistics' words (issue
+    42). Every decision says it the same way. `against`: the unit and what it is against
+    (the moment's legend has the better choice on its next line and keeps to two lines
+    at 800x600 200 %); `doubt`: the whole range, said once ("lost at least 7.2 %, maybe
+    17.3 % (unsure: 7.2 to 27.5 %)" said one loss three ways and its least twice), and
+    where the uncertainty made the mark milder than the estimate alone would, that the
+    mark goes by the least (the list's detail, the text for scripts).
 
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     23.2, 21.5, Mark.GOOD, False, 3)
     >>> cost_words(d, against=False)
     'lost 1.7 %, maybe 23.2 %'
     >>> cost_words(d, doubt=True)
-    'lost at least 1.7 % chance to win against the best move, maybe 23.2 % (unsure: 1.7 to 44.7 %)'
+    'lost 1.7 to 44.7 % chance to win against the best move (most likely 23.2 %; the mark goes by the least)'
     >>> from dataclasses import replace
     >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), doubt=True)
-    'lost at least 6.4 % chance to win against the best move, maybe 7.4 % (6.4 to 8.4 %)'
+    'lost 6.4 to 8.4 % chance to win against the best move (most likely 7.4 %)'
     >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
-    'no sure loss against the best move, maybe 1.5 % (unsure: 0.0 to 3.5 %)'
+    'no sure loss against the best move, at most 3.5 % (most likely 1.5 %)'
     """
     sure = charged(d.cost, d.error)
+    top = d.cost + d.error
+    if doubt:
+        likely = f"most likely {d.cost:.1f} %"
+        if d.mark is Mark.BEST or sure < 0.05:
+            head = "no sure loss" if d.mark is Mark.BEST else "lost under 0.1 %"
+            return f"{head} against the best move, at most {top:.1f} % ({likely})"
+        milder = "; the mark goes by the least" if d.mark is not mark_of(d.cost, 0.0) else ""
+        return (
+            f"lost {sure:.1f} to {top:.1f} % chance to win against the best move ({likely}{milder})"
+        )
     if d.mark is Mark.BEST:
         said = "no sure loss" + (" against the best move" if against else "")
     else:
         least = "at least " if against else ""  # (the legend: two lines, its words short)
         said = f"lost {least}{sure:.1f} %" if sure >= 0.05 else "lost under 0.1 %"
         said += " chance to win against the best move" if against else ""
-    said += f", maybe {d.cost:.1f} %"
-    if not doubt:
-        return said
-    unsure = "unsure: " if d.mark is not mark_of(d.cost, 0.0) else ""
-    return f"{said} ({unsure}{sure:.1f} to {d.cost + d.error:.1f} %)"
+    return said + f", maybe {d.cost:.1f} %"
 
 
 def percent(chance: float) -> str:

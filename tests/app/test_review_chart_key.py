@@ -89,7 +89,7 @@ def test_the_chart_says_what_its_numbered_badges_are(size, scale) -> None:
     assert numbers == [i for i, _c in drawn.badges]
     # the subtitle in a player's words ("214 decisions of all players weighed": jargon)
     many = len(scene.review.decisions)
-    assert scene.subtitle() == f"Sorry My Ass! · all {many} decisions in this game checked"
+    assert scene.subtitle() == f"Sorry My Ass! · every player's decisions checked ({many})"
 
 
 @pytest.mark.parametrize("size", [(640, 300), (900, 420)])

@@ -87,8 +87,8 @@ def test_review_does_not_import_pygame_and_uses_worker_processes(tmp_path):
 def test_review_text_keeps_each_decisions_whole_sentence():
     """The review screen's list says a decision short ('Mistake −8.2'); the text
     for scripts keeps the whole, as the list's detail says it: the mark, the loss the
-    review is sure of against the best move, the estimate and its range, "unsure" where
-    the uncertainty made the mark milder."""
+    review is sure of against the best move to the range's far end, the likely estimate,
+    and "the mark goes by the least" where the uncertainty made the mark milder."""
     from review_helpers import QUICK
 
     from sorry_game.review import review_game
@@ -110,5 +110,5 @@ def test_review_text_keeps_each_decisions_whole_sentence():
         assert "±" not in line and "against the best move" in line
         if d.mark is not mark_of(d.cost, 0.0):
             milder += 1
-            assert "(unsure: " in line, line
+            assert "; the mark goes by the least)" in line, line
     assert milder  # (the game has marks the ± made milder)

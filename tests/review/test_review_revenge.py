@@ -3,7 +3,7 @@
 Its worlds differ the most of any game (the whole pile dealt again), and in 64 of
 them a choice's uncertainty was 5 to 10 points: the hard player, which wins about two
 games of three against normal, had the same accuracy as normal in the review. It now
-weighs a decision in up to 192 worlds (`ai/revenge.py`, `REVIEW_WORLDS`)."""
+weighs a decision in up to 128 worlds (`ai/revenge.py`, `REVIEW_WORLDS`)."""
 
 from __future__ import annotations
 

@@ -269,14 +269,15 @@ class DecisionList(Widget):
         return last_from(self.first)
 
     def draw_cue(self, surface: pygame.Surface, ui: UI, font_: pygame.font.Font, last: int) -> None:
-        """The line under the rows: '▼ 3 more' below, '▲ 2 above' (the font has no arrows:
-        drawn triangles). A click on it selects the first row hidden below."""
+        """The line under the rows: '▲ 2 above', '▼ 3 more' below, in the order of the
+        list (the font has no arrows: drawn triangles). A click on it selects the first
+        row hidden below."""
         assert self.cue_rect is not None
         ink = ui.theme.colour("muted_text")
         line = font_.get_linesize()
         x, y = self.cue_rect.topleft
         self.cue_below = len(self.items) - 1 - last
-        for n, word, way in ((self.cue_below, "more", "down"), (self.first, "above", "up")):
+        for n, word, way in ((self.first, "above", "up"), (self.cue_below, "more", "down")):
             if not n:
                 continue
             size = line // 2

@@ -369,8 +369,9 @@ class ReviewScene(ShellScene):
         review = self.review
         if review is None:
             return self.game.title
-        # every player's decisions, in a player's words (not "of all players weighed")
-        return f"{self.game.title} · all {len(review.decisions)} decisions in this game checked"
+        # every player's decisions, in a player's words (not "of all players weighed"; "all
+        # 126 decisions in this game checked" read as this player's beside "your 38")
+        return f"{self.game.title} · every player's decisions checked ({len(review.decisions)})"
 
     def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
         theme = self.app.theme
