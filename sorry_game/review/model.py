@@ -159,13 +159,13 @@ class Swing:
         >>> Swing(0, 9, 5, 0, "skill", -5.0, "Your choice: pawn e4").text(["You", "Bo"], 0)
         'Your choice: pawn e4 on move 9: your chance to win −5 % (at least)'
         >>> Swing(0, 9, 5, -1, "later", -70.0, "").text(["You", "Bo"], 0)
-        'Move 9: your position proved worse than it had looked: your chance to win −70 %'
+        'On move 9 your position proved worse than it had looked: your chance to win −70 %'
         """
         whom = "your" if you == self.seat else possessive(_name(names, self.seat))
         if self.kind == "later":  # no event: the search's look, at the move it looked
             how = "worse" if self.points < 0 else "better"
             return (
-                f"Move {self.number}: {whom} position proved {how} than it had looked:"
+                f"On move {self.number} {whom} position proved {how} than it had looked:"
                 f" {whom} chance to win {signed(self.points)} %"
             )
         when = f" on move {self.number}" if self.number > 0 else ""
@@ -176,7 +176,7 @@ class Swing:
 
 #: what a decision's swing is, beside the list's cost against the best move: the part
 #: the seat's decisions count (the cost less the estimate's uncertainty), in the list's
-#: own words for it ("lost at least 6.3 % …")
+#: own words for it (the least of "lost 6.3 to 8.5 % …")
 SURE_PART = "(at least)"
 
 

@@ -15,7 +15,7 @@ the seat's chance, are named:
 
 In a game without chance a stretch between decisions is no event: it is what the
 search saw only later (a mate found two moves on). A big one is still named, as what
-it is ("Move 9: your position proved worse than it had looked"), at the
+it is ("On move 9 your position proved worse than it had looked"), at the
 decision where the search saw it: a chart that falls from 70 % to 0 % in one step
 beside "No big moments" read as a contradiction.
 """
@@ -126,11 +126,29 @@ def _luck(
     # nothing shown at all (the seat's own moves alone between two of its decisions):
     # in a game that hides its cards what moved the seat's belief is what it cannot see
     unnamed = UNSEEN if hidden else "what came next"
-    what = "; ".join(dict.fromkeys(lines[:LINES])) if lines else unnamed
+    what = joined(list(dict.fromkeys(lines[:LINES])), who) if lines else unnamed
     if not lines:
         at = max(0, first)
     turn = game_length(game, timeline.state_at(at - 1))[0] + 1 if at else 0
     return Swing(seat, at, turn, actor, "luck", points, _cut(what))
+
+
+def joined(lines: Sequence[str], names: Sequence[str]) -> str:
+    """Log lines as one clause: joined by '; ', a line after the first in lower case
+    where it starts with a common word ("…; round 3: …", not "…; Round 3: …"), never
+    a player's name or a card's capitals ("SORRY!").
+
+    >>> joined(["Ada draws a 3", "Round 3: Bo leads"], ["Ada", "Bo"])
+    'Ada draws a 3; round 3: Bo leads'
+    >>> joined(["the deal", "Bo draws a 1", "SORRY! for Ada"], ["Ada", "Bo"])
+    'the deal; Bo draws a 1; SORRY! for Ada'
+    """
+    out = []
+    for k, line in enumerate(lines):
+        word = line.split(" ", 1)[0].rstrip(":;,.!")
+        common = word[1:2].islower() and word not in names
+        out.append(line[:1].lower() + line[1:] if k and common else line)
+    return "; ".join(out)
 
 
 def _shown(

@@ -75,18 +75,19 @@ def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> 
     >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), doubt=True)
     'lost 6.4 to 8.4 % chance to win against the best move (most likely 7.4 %)'
     >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
-    'no sure loss against the best move, at most 3.5 % (most likely 1.5 %)'
+    'no sure loss: up to 3.5 % chance to win against the best move (most likely 1.5 %; the mark goes by the least)'
     """
     sure = charged(d.cost, d.error)
     top = d.cost + d.error
     if doubt:
-        likely = f"most likely {d.cost:.1f} %"
-        if d.mark is Mark.BEST or sure < 0.05:
-            head = "no sure loss" if d.mark is Mark.BEST else "lost under 0.1 %"
-            return f"{head} against the best move, at most {top:.1f} % ({likely})"
         milder = "; the mark goes by the least" if d.mark is not mark_of(d.cost, 0.0) else ""
+        if d.mark is Mark.BEST or sure < 0.05:
+            head = "no sure loss: up to" if d.mark is Mark.BEST else "lost up to"
+        else:
+            head = f"lost {sure:.1f} to"
         return (
-            f"lost {sure:.1f} to {top:.1f} % chance to win against the best move ({likely}{milder})"
+            f"{head} {top:.1f} % chance to win against the best move "
+            f"(most likely {d.cost:.1f} %{milder})"
         )
     if d.mark is Mark.BEST:
         said = "no sure loss" + (" against the best move" if against else "")

@@ -246,8 +246,9 @@ def test_every_game_says_its_costs_and_its_moments_in_the_same_words(game_id):
     review = scene.review
     assert review is not None
     costs = [verdict(d) for d in scene.decisions.items if ": lost " in verdict(d)]
-    # ("Good: lost at least 1.7 % chance to win against the best move, maybe 23.2 % (…)")
-    assert costs and all(" % chance to win against the best move, maybe " in c for c in costs)
+    # ("Good: lost 1.7 to 44.7 % chance to win against the best move (most likely 23.2 % …)")
+    shape = " % chance to win against the best move (most likely "
+    assert costs and all(shape in c for c in costs), [c for c in costs if shape not in c]
     body = app.fonts.get(14)
     lines = [text for number, text in scene.moment_lines(body, 4000) if number]
     assert lines and all(" chance to win " in text and "points" not in text for text in lines)
