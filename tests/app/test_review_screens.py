@@ -254,3 +254,24 @@ def test_every_game_says_its_costs_and_its_moments_in_the_same_words(game_id):
     assert lines and all(" chance to win " in text and "points" not in text for text in lines)
     decided = [s for s in moments(review, scene.seat) if s.kind in ("skill", "others")]
     assert all(s.text(review.names(), 0).endswith(SURE_PART) for s in decided)
+
+
+def test_a_short_list_of_decisions_ends_under_its_words():
+    """Sorry, King!'s two decisions stood in a box to the window's foot: a third of the
+    column an empty panel. A list whose rows all fit ends under its words and its
+    detail (every row shown, no count of hidden ones); a long one keeps the column."""
+    app = make_app()  # 1280x800
+    scene = reviewed_scene(app, "king", 3, 2)
+    box = scene.decisions
+    assert scene.columns and len(box.items) > 12
+    full = box.rect.bottom
+    assert full == scene.right.bottom  # dozens of decisions: the whole column
+    box.set_items(box.items[:2])  # a short game's two
+    box.selected = 1
+    scene.layout()
+    scene.draw(app.screen)
+    assert [i for i, _r in box.shown] == list(range(len(box.items)))
+    assert box.cue_rect is None and box.detail_rect is not None
+    assert box.rect.bottom < scene.right.bottom - 4 * box.fonts[0].get_linesize()
+    assert box.detail_rect.bottom <= box.rect.bottom
+    app.close()

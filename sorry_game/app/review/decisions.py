@@ -430,6 +430,27 @@ class DecisionList(Widget):
                 return h
         return 0
 
+    def content_height(self, fonts: tuple[pygame.font.Font, pygame.font.Font], width: int) -> int:
+        """The height of a box `width` wide that shows its heading, every row and the
+        tallest of their details (with the whole move) and a line to spare: a short
+        list's box ends under its words rather than standing empty to the window's foot
+        (Sorry, King!'s two decisions left a third of the column an empty panel)."""
+        font_, bold = fonts
+        line = font_.get_linesize()
+        pad, stripe = max(4, line // 3), max(4, line // 4)
+        rows_w = width - pad - (pad + stripe + pad)
+        inner = width - 2 * pad
+        rows = sum(self.row_height(font_, rows_w, d) for d in self.items)
+        detail = max(
+            (
+                len(detail_lines(font_, bold, d, inner, shortened(font_, bold, d, rows_w))) * line
+                + line // 2
+                for d in self.items
+            ),
+            default=0,
+        )
+        return pad + line + pad // 2 + rows + detail + line + pad
+
     def draw_detail(self, surface: pygame.Surface, ui: UI, box: pygame.Rect) -> None:
         """The selected decision's whole words (`detail_lines`) in `box`, over a rule."""
         font_, bold = self.fonts or (ui.fonts.get(16), ui.fonts.get(16, True))

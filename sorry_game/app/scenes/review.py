@@ -225,11 +225,13 @@ class ReviewScene(ShellScene):
             ph = parts_height(review, self.seat, body, self.right.w - 2 * gap)
             self.parts_rect = pygame.Rect(self.right.x, y, self.right.w, ph + 2 * gap)
             least = 6 * line
+            room = max(least, self.right.bottom - self.parts_rect.bottom - gap)
+            wanted = self.decisions.content_height((body, _bold), self.right.w)
             self.decisions.rect = pygame.Rect(
                 self.right.x,
                 self.parts_rect.bottom + gap,
                 self.right.w,
-                max(least, self.right.bottom - self.parts_rect.bottom - gap),
+                min(room, max(least, wanted)),  # a short list's box ends under its words
             )
             told = self.moment_lines(body, left_w - 2 * gap)
             chart_h = max(
