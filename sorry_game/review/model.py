@@ -176,7 +176,7 @@ class Swing:
 
 #: what a decision's swing is, beside the list's cost against the best move: the part
 #: the seat's decisions count (the cost less the estimate's uncertainty), in the list's
-#: own words for it (the least of "lost 6.3 to 8.5 % …")
+#: own words for it ("lost at least 6.3 % …")
 SURE_PART = "(at least)"
 
 

@@ -3,8 +3,8 @@
     review classic: 4 players, 95 decisions of 280 moves, seed 1
     seat 1 Ann: won; chance to win 25.0 % at the start; own decisions −3.2 %, luck +61.0 %, others' decisions +16.9 %: 25.0 % − 3.2 % + 61.0 % + 16.9 % = 100.0 %; accuracy 97.1 % over 24 decisions (100 %: the best choice every time); inaccuracies 1, mistakes 0, blunders 0
     swing Ann: Bo draws a SORRY! on move 41: Ann's chance to win −22 %
-    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; mistake: lost 6.3 to 8.5 % chance to win against the best move (most likely 7.4 %)
-    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; good: lost 1.7 to 44.7 % chance to win against the best move (most likely 23.2 %; the mark goes by the least)
+    decision Ann on move 12: move Red pawn 1 forward 3; best: SORRY! Blue pawn 2; chance to win 31.2 % → 23.8 %; mistake: lost at least 6.3 % chance to win against the best move (most likely 7.4 %)
+    decision Ann on move 30: play the 4; best: play the 8; chance to win 40.1 % → 16.9 %; good: lost at least 1.7 % chance to win against the best move (most likely 23.2 %)
 
 Every line starts with what it is (`review`, `seat`, `swing`, `decision`), so a script
 can pick the lines it wants. One unit, as the review screens and their chart say it:
@@ -18,7 +18,7 @@ numbered as the replay numbers them ('Move 12 of 280'), as the screens do.
 
 from __future__ import annotations
 
-from sorry_game.review.marks import Mark, charged, mark_of
+from sorry_game.review.marks import Mark, charged
 from sorry_game.review.model import DecisionReview, GameReview, SeatReview
 
 
@@ -60,41 +60,29 @@ def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> 
     21.6 % chance to win" read as "good" beside a big loss, in statistics' words (issue
     42). Every decision says it the same way. `against`: the unit and what it is against
     (the moment's legend has the better choice on its next line and keeps to two lines
-    at 800x600 200 %); `doubt`: the whole range, said once ("lost at least 7.2 %, maybe
-    17.3 % (unsure: 7.2 to 27.5 %)" said one loss three ways and its least twice), and
-    where the uncertainty made the mark milder than the estimate alone would, that the
-    mark goes by the least (the list's detail, the text for scripts).
+    at 800x600 200 %); `doubt`: the estimate in brackets, each figure said once ("lost
+    at least 7.2 %, maybe 17.3 % (unsure: 7.2 to 27.5 %)" said one loss three ways; the
+    range's far end and "the mark goes by the least" read as jargon to fresh eyes).
 
     >>> d = DecisionReview(3, 0, 2, "a", "b", "move 4", "SORRY! Blue", (0.3,), (0.2,),
     ...     23.2, 21.5, Mark.GOOD, False, 3)
     >>> cost_words(d, against=False)
     'lost 1.7 %, maybe 23.2 %'
     >>> cost_words(d, doubt=True)
-    'lost 1.7 to 44.7 % chance to win against the best move (most likely 23.2 %; the mark goes by the least)'
+    'lost at least 1.7 % chance to win against the best move (most likely 23.2 %)'
     >>> from dataclasses import replace
-    >>> cost_words(replace(d, cost=7.4, error=1.0, mark=Mark.MISTAKE), doubt=True)
-    'lost 6.4 to 8.4 % chance to win against the best move (most likely 7.4 %)'
     >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
-    'no sure loss: up to 3.5 % chance to win against the best move (most likely 1.5 %; the mark goes by the least)'
+    'no sure loss against the best move (most likely 1.5 %)'
     """
     sure = charged(d.cost, d.error)
-    top = d.cost + d.error
-    if doubt:
-        milder = "; the mark goes by the least" if d.mark is not mark_of(d.cost, 0.0) else ""
-        if d.mark is Mark.BEST or sure < 0.05:
-            head = "no sure loss: up to" if d.mark is Mark.BEST else "lost up to"
-        else:
-            head = f"lost {sure:.1f} to"
-        return (
-            f"{head} {top:.1f} % chance to win against the best move "
-            f"(most likely {d.cost:.1f} %{milder})"
-        )
-    if d.mark is Mark.BEST:
+    if d.mark is Mark.BEST or (doubt and sure < 0.05):
         said = "no sure loss" + (" against the best move" if against else "")
     else:
         least = "at least " if against else ""  # (the legend: two lines, its words short)
         said = f"lost {least}{sure:.1f} %" if sure >= 0.05 else "lost under 0.1 %"
         said += " chance to win against the best move" if against else ""
+    if doubt:
+        return f"{said} (most likely {d.cost:.1f} %)"
     return said + f", maybe {d.cost:.1f} %"
 
 

@@ -120,7 +120,7 @@ def test_the_selected_rows_detail_says_the_whole_sentence_once(size, scale):
     assert verdict(d) in told and "±" not in told + short_verdict(d)
     if d.mark is not Mark.BEST:
         sure = short_verdict(d).split(" −")[1]
-        assert f"lost {sure} to " in told, (short_verdict(d), told)
+        assert f"lost at least {sure} %" in told, (short_verdict(d), told)
     scene.app.set_ui_scale(100)
     scene.app.close()
 

@@ -33,8 +33,7 @@ def test_a_decisions_verdict_leads_with_its_mark_and_the_loss_the_review_is_sure
 
     good = replace(decision(Mark.GOOD, 23.2), error=21.5)
     assert verdict(good) == (
-        "Good: lost 1.7 to 44.7 % chance to win against the best move"
-        " (most likely 23.2 %; the mark goes by the least)"
+        "Good: lost at least 1.7 % chance to win against the best move (most likely 23.2 %)"
     )
     assert captions(good, True) == [
         "You played: pawn g2–g4 — good, lost 1.7 %, maybe 23.2 %",
@@ -43,17 +42,13 @@ def test_a_decisions_verdict_leads_with_its_mark_and_the_loss_the_review_is_sure
     seat = SeatReview(0, "Ann", 0.25, 0.0, -1.7, -20.0, -3.3, 98.0, 1)
     review = GameReview("x", 40, 1, 1.0, True, True, (seat,), (good,), ())
     assert decision_line(review, good).endswith(
-        "; good: lost 1.7 to 44.7 % chance to win against the best move"
-        " (most likely 23.2 %; the mark goes by the least)"
+        "; good: lost at least 1.7 % chance to win against the best move (most likely 23.2 %)"
     )
     for mark, cost in ((Mark.BLUNDER, 43.2), (Mark.INACCURACY, 3.3), (Mark.MISTAKE, 7.4)):
         said = verdict(decision(mark, cost))
-        assert said.startswith(
-            f"{mark.value.capitalize()}: lost {cost - 1:.1f} to {cost + 1:.1f} %"
-        )
+        assert said.startswith(f"{mark.value.capitalize()}: lost at least {cost - 1:.1f} %")
         assert f"most likely {cost:.1f} %" in said and "±" not in said and "points" not in said
         assert said.count(f"{cost - 1:.1f}") == 1  # the least said once
-        assert "the mark goes by the least" not in said
 
 
 def test_every_decision_says_its_estimate_the_same_way():
@@ -68,8 +63,8 @@ def test_every_decision_says_its_estimate_the_same_way():
         )  # fmt: skip
         assert shape.match(captions(d, True)[0]), captions(d, True)[0]
         assert re.search(
-            r"lost \d+\.\d to \d+\.\d % chance to win against the best move "
-            r"\(most likely \d+\.\d %(; the mark goes by the least)?\)$",
+            r"lost at least \d+\.\d % chance to win against the best move "
+            r"\(most likely \d+\.\d %\)$",
             verdict(d),
         ), verdict(d)
 
@@ -77,15 +72,14 @@ def test_every_decision_says_its_estimate_the_same_way():
 def test_a_good_decision_with_a_large_uncertain_cost_never_shows_a_bare_cost_above_its_mark():
     """ "good" beside "−23.2" read as a contradiction. Wherever a decision is said (the
     legend, the list's detail), every figure not said as the estimate ("maybe …", "most
-    likely …", the range's far end "to …", "at most …") is the loss the mark was given
-    from: it gives the same mark by the thresholds, so no good decision shows a bare loss
-    of 2 % or more."""
+    likely …") is the loss the mark was given from: it gives the same mark by the
+    thresholds, so no good decision shows a bare loss of 2 % or more."""
     for cost in (0.5, 1.9, 2.5, 4.0, 6.0, 9.0, 12.0, 23.2, 40.0):
         for error in (0.0, 0.4, 1.0, 3.0, 8.0, 21.5, 38.5):
             d = replace(decision(mark_of(cost, error), cost), error=error)
             for said in (verdict(d), captions(d, True)[0]):
                 assert "±" not in said
-                bare = re.sub(r"(maybe|to|at most) \d+\.\d %|\(.*\)", "", said)
+                bare = re.sub(r"maybe \d+\.\d %|\(.*\)", "", said)
                 for figure in re.findall(r"(\d+\.\d) %", bare):
                     assert mark_of(float(figure), 0.0) is d.mark or float(figure) < 0.2, said
                     if d.mark is Mark.GOOD:

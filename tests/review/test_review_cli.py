@@ -87,12 +87,12 @@ def test_review_does_not_import_pygame_and_uses_worker_processes(tmp_path):
 def test_review_text_keeps_each_decisions_whole_sentence():
     """The review screen's list says a decision short ('Mistake −8.2'); the text
     for scripts keeps the whole, as the list's detail says it: the mark, the loss the
-    review is sure of against the best move to the range's far end, the likely estimate,
-    and "the mark goes by the least" where the uncertainty made the mark milder."""
+    review is sure of against the best move ("at least", also where the uncertainty made
+    the mark milder than the estimate's), and the likely estimate."""
     from review_helpers import QUICK
 
     from sorry_game.review import review_game
-    from sorry_game.review.marks import mark_of
+    from sorry_game.review.marks import charged, mark_of
     from sorry_game.review.words import cost_words, report
 
     review = review_game(played("classic", 4, 5), QUICK)
@@ -110,5 +110,5 @@ def test_review_text_keeps_each_decisions_whole_sentence():
         assert "±" not in line and "against the best move" in line
         if d.mark is not mark_of(d.cost, 0.0):
             milder += 1
-            assert "; the mark goes by the least)" in line, line
+            assert f"at least {charged(d.cost, d.error):.1f} %" in line, line
     assert milder  # (the game has marks the ± made milder)
