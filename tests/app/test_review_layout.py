@@ -267,3 +267,23 @@ def test_a_big_moments_figure_is_never_alone_on_a_line():
     assert lines[-1] == "win −11 %" and " ".join(lines) == said
     assert all(font_.size(line)[0] <= width for line in lines)
     app.close()
+
+
+def test_a_big_moment_breaks_before_how_the_chance_moved():
+    """ "Ada draws a 3; Bo draws a 1 on move 354: your chance to / win +11 %" broke the
+    clause a reader takes in at once: a moment breaks after what happened, how the
+    chance moved stays whole on its line (or after the event's last words where they
+    fit together); only where that clause alone is wider than a line does it break."""
+    app = make_app(size=(800, 600))
+    font_ = app.fonts.get(20)
+    said = "Ada draws a 3; Bo draws a 1 on move 354: your chance to win +11 %"
+    clause = "your chance to win +11 %"
+    width = font_.size(said)[0] - font_.size("to win +11 %")[0]  # the clause would break
+    assert clause not in draw.wrap(font_, said, width)[-1]
+    lines = review_scene.at_its_clause(font_, said, width)
+    assert lines[-1].endswith(clause) and " ".join(lines) == said
+    assert all(font_.size(line)[0] <= width for line in lines)
+    narrow = font_.size("your chance to")[0]  # the clause itself too wide: words alone
+    lines = review_scene.at_its_clause(font_, said, narrow)
+    assert " ".join(lines) == said and lines[-1] != "+11 %"
+    app.close()

@@ -311,7 +311,7 @@ class ReviewScene(ShellScene):
         out: list[tuple[int, str]] = []
         number_w = body.size("00")[0]
         for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
-            said = with_its_words(wrap(body, swing.text(names, you), width - number_w))
+            said = at_its_clause(body, swing.text(names, you), width - number_w)
             for k, text in enumerate(said):
                 out.append((0 if k else i, text))
         if not out:  # (under the heading, as the moments would be: issue 39)
@@ -468,6 +468,22 @@ def layout_listing(self: ReviewScene, y: int, m: int, full: int, bh: int, gap: i
 
 #: a line that is a figure alone ("−11 %", "+13 %,")
 _LONE = re.compile(r"^[−+-]?\d+(?:\.\d+)? ?%[,.;:]?$")
+
+
+def at_its_clause(font_: pygame.font.Font, text: str, width: int) -> list[str]:
+    """A big moment wrapped where a reader would break it: what happened, then how the
+    chance moved ("your chance to win +11 %") on a line of its own or after the event's
+    last words, never cut ("your chance to / win +11 %" read badly: fresh eyes); where
+    even that clause is wider than a line, `with_its_words`."""
+    lines = wrap(font_, text, width)
+    head, colon, tail = text.rpartition(": ")
+    if len(lines) < 2 or not colon or font_.size(tail)[0] > width:
+        return with_its_words(lines)
+    first = wrap(font_, head + ":", width)
+    joined = f"{first[-1]} {tail}"
+    if font_.size(joined)[0] <= width:
+        return [*first[:-1], joined]
+    return [*first, tail]
 
 
 def with_its_words(lines: list[str]) -> list[str]:
