@@ -215,10 +215,12 @@ class KingAgent:
 
     def _prepare(self, state: KingState, seat: int, start: float) -> float:
         """Reset the per-decision tables and set the deadline; the seconds allowed."""
-        if self._owner != (seat, state.rules) or max(len(self.tt), len(self.leaves)) > TT_LIMIT:
+        if self._owner != (seat, state.rules) or len(self.tt) > TT_LIMIT:
             self.tt.clear()  # values are the searching seat's
             self.leaves.clear()
             self._owner = (seat, state.rules)
+        elif len(self.leaves) > TT_LIMIT:  # (alone: the table's moves, and so the play, stay)
+            self.leaves.clear()
         self._history.clear()
         self._killers.clear()
         self._seat = seat
