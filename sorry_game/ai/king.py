@@ -55,18 +55,26 @@ AFTER_CHESS_SHARE = 0.25
 Entry = tuple[int, float, int, int]
 
 
+#: a bitboard enters the key in halves (bits 0-59, 60-63): Python hashes an int modulo
+#: 2**61 - 1, f8-h8 aliased a1-c1, and a colour change's swap of the rooks on a1 and h8
+#: and the bishops on c1 and f8 kept the key (the search read the other's score)
+_LOW = (1 << 60) - 1
+
+
 def tt_key(state: KingState) -> int:
     """Everything that decides a position's legal actions and value: the chess position
     (pieces, side to move, castling rights, an en passant that can be taken), the ring,
     reserves and tours, the rules, and whose decision it is (phase, mover, distance,
     changes pending). The move history (repetitions, quiet turns) is left out, as in
     chess engines; `tests/games/test_king_ai.py` checks equal keys mean equal actions.
-    The 64-bit hash of all that is the key: a collision is vanishingly rare, and a
-    table move is only tried when it is legal."""
+    The 64-bit hash of all that is the key (each bitboard in two halves: `_LOW`): a
+    collision is vanishingly rare, and a table move is only tried when it is legal."""
     board, checkers = state.board, state.checkers
     ep = board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None
-    pieces = (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings)
-    sides = (board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK], board.turn, ep)
+    bbs = (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings)
+    white, black = board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK]
+    pieces = tuple(bb & _LOW for bb in (*bbs, white, black))
+    sides = (tuple(bb >> 60 for bb in (*bbs, white, black)), board.turn, ep)
     ring = (tuple(checkers.ring), tuple(checkers.reserve), tuple(checkers.finished))
     decision = (state.phase, state.mover, state.distance, state.pending, state.rules)
     return hash((pieces, sides, board.clean_castling_rights(), ring, decision))
@@ -121,10 +129,8 @@ class KingAgent:
         #: the deepest whole-turn search finished in the last decision (for benchmarks)
         self.depth_done = 0
         self.tt: dict[int, Entry] = {}
-        #: the evaluation of the positions where a search stopped, by `tt_key` (the
-        #: searching seat's): the review's searches of one decision, one turn deeper or
-        #: less, meet the same positions again (the same scores, 15 % less time)
-        self.leaves: dict[int, float] = {}
+        #: the evaluations where a search stopped, by `tt_key`: met again by the review's
+        self.leaves: dict[int, float] = {}  # deeper and shallower searches of a decision
         self._owner: tuple[int, KingRules] | None = None
         self._history: dict[tuple[bool, int, int], int] = {}
         self._killers: dict[int, list[chess.Move]] = {}
@@ -219,8 +225,8 @@ class KingAgent:
             self.tt.clear()  # values are the searching seat's
             self.leaves.clear()
             self._owner = (seat, state.rules)
-        elif len(self.leaves) > TT_LIMIT:  # (alone: the table's moves, and so the play, stay)
-            self.leaves.clear()
+        elif len(self.leaves) > TT_LIMIT:
+            self.leaves.clear()  # (alone: the table's moves, and so the play, stay)
         self._history.clear()
         self._killers.clear()
         self._seat = seat
@@ -433,15 +439,11 @@ DEEPER = 2
 #: computer levels, `bench/fit_review.py --game king --curve search --levels mixed`)
 CHANCE_SLOPE = 0.0024
 #: the curve's bend: a chance to win is logistic(A · ((|s|·SLOPE + KNEE)^P − KNEE^P)),
-#: signed as the score s. One slope could not fit both ends: measured on 160 games
-#: between easy and normal players, four positions each (`bench/calibration.py --game
-#: king --seed 9000 --save`), the logistic curve was too timid in the middle (given
-#: 65 %, won 87 %) and right at the ends; this bend, fitted there by log loss, scores
-#: 0.393 on other games (seed 1) against the logistic's 0.400, calibration error 4.4
-#: points against 7.5 (the noise floor there is 2.7, 95 % of calibrated draws below
-#: 4.6). KNEE keeps the curve's slope at an even score within three times the
-#: logistic's, so that ten centipawns near equal cost under two points (never a mark);
-#: a sharper knee fitted a little better and marked such noise as inaccuracies
+#: signed as the score s. One slope could not fit both ends (160 games of seed 9000,
+#: `bench/calibration.py --game king --save`: given 65 %, won 87 %); this bend, fitted
+#: there by log loss, scores 0.393 on other games against 0.400, calibration error 4.4
+#: points against 7.5. KNEE keeps the slope at an even score within three times the
+#: logistic's: ten centipawns near equal cost under two points (never a mark)
 CHANCE_A, CHANCE_P, CHANCE_KNEE = 7.06, 0.186, 0.5
 #: the bend's scale by the chessmen on the board (n): CHANCE_MATERIAL[0] +
 #: CHANCE_MATERIAL[1] · (n − 28) / 6, within CHANCE_SCALES. One bend for every phase

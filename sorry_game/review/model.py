@@ -31,8 +31,9 @@ from sorry_game.review.marks import Mark, accuracy, charged, move_accuracy, stak
 #: loss at its stake, a share of the seat's chance; 9: the choices' words name another
 #: seat's pieces by its player, "Cy's pawn 1", not "Green's pawn 1"; 10: Sorry My Ass!'s
 #: chances sharpened by their fitted power, its normal level now a search; 11: Sorry!
-#: Revenge weighs a decision in 128 worlds, not 192)
-VERSION = 11
+#: Revenge weighs a decision in 128 worlds, not 192; 12: Sorry, King!'s search keys its
+#: table without the int hash's aliasing of f8-h8 and a1-c1)
+VERSION = 12
 #: the most decisions a review holds (a long Sorry My Ass! game has about 600)
 MAX_DECISIONS = 3000
 #: the most seats of any game, and the longest text of a review

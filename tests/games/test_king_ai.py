@@ -180,6 +180,17 @@ def test_equal_table_keys_mean_equal_legal_actions_and_values():
     assert tt_key(a) != tt_key(c)
 
 
+def test_a_colour_change_on_the_corners_is_another_key():
+    """Python hashes an int modulo 2**61 - 1: a bitboard's squares f8-h8 aliased a1-c1,
+    and these two positions (the colours of the rooks on a1 and h8 and the bishops on c1
+    and f8 swapped, as a colour change of Sorry, King! swaps them) had one key: the
+    search read one's score for the other (an evaluation 1261 for 498)."""
+    a = make_state("r2qkb1R/pbpppppp/1PB5/5Q2/3P4/4PN2/P1P2KPP/RNb4R w q - 0 10")
+    b = make_state("r2qkB1r/pbpppppp/1PB5/5Q2/3P4/4PN2/P1P2KPP/rNB4R w q - 0 10")
+    assert _score(a, 0) != _score(b, 0)
+    assert tt_key(a) != tt_key(b)
+
+
 #: chess positions (checkers on their red squares) where the side to move mates in two
 #: turns and in no fewer (K-11c), with every first move that forces it (found by trying
 #: every move and reply with python-chess). The normal player's two turns do not reach
