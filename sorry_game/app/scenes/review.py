@@ -224,15 +224,10 @@ class ReviewScene(ShellScene):
             self.right = pygame.Rect(m + left_w + gap, y, full - left_w - gap, self.body.h)
             ph = parts_height(review, self.seat, body, self.right.w - 2 * gap)
             self.parts_rect = pygame.Rect(self.right.x, y, self.right.w, ph + 2 * gap)
-            least = 6 * line
-            room = max(least, self.right.bottom - self.parts_rect.bottom - gap)
-            wanted = self.decisions.content_height((body, _bold), self.right.w)
-            self.decisions.rect = pygame.Rect(
-                self.right.x,
-                self.parts_rect.bottom + gap,
-                self.right.w,
-                min(room, max(least, wanted)),  # a short list's box ends under its words
-            )
+            room = max(6 * line, self.right.bottom - self.parts_rect.bottom - gap)
+            wanted = max(6 * line, self.decisions.content_height((body, _bold), self.right.w))
+            top = self.parts_rect.bottom + gap  # (a short list's box ends under its words)
+            self.decisions.rect = pygame.Rect(self.right.x, top, self.right.w, min(room, wanted))
             told = self.moment_lines(body, left_w - 2 * gap)
             chart_h = max(
                 self.px(0.25), self.left.h - len(told) * line - head.get_linesize() - 3 * gap
