@@ -27,13 +27,7 @@ from sorry_game.ai.king_eval import DRAW, PIECE_CP, WIN, _score, evaluate
 from sorry_game.engine.actions import Action
 from sorry_game.games.king.checkers import EMPTY
 from sorry_game.games.king.ring import OTHER_END, RING_SIZE
-from sorry_game.games.king.rules import (
-    CHANGE,
-    CHECKER,
-    CHESS,
-    OVER,
-    KingRules,
-)
+from sorry_game.games.king.rules import CHANGE, CHECKER, CHESS, OVER, KingRules
 from sorry_game.games.king.state import KingState
 
 __all__ = ["DRAW", "WIN", "KingAgent", "_score", "build_agent", "evaluate", "tt_key"]
@@ -129,16 +123,21 @@ class KingAgent:
         #: the deepest whole-turn search finished in the last decision (for benchmarks)
         self.depth_done = 0
         self.tt: dict[int, Entry] = {}
-        #: the evaluations where a search stopped, by `tt_key`: met again by the review's
-        self.leaves: dict[int, float] = {}  # deeper and shallower searches of a decision
+        self.leaves: dict[int, float] = {}  # where a search stopped, by key: `keep_leaves`
         self._owner: tuple[int, KingRules] | None = None
         self._history: dict[tuple[bool, int, int], int] = {}
         self._killers: dict[int, list[chess.Move]] = {}
+        self._moves: dict[int, list[Action]] = {}  # each position's legal actions, by key
         self._seat = self._end = self._root_turns = 0
         self._deadline = float("inf")
         self._max_nodes: int | None = None
         #: the root's moves, best first by the last depth `principal` finished
         self.ranked: list[Action] = []
+
+    def keep_leaves(self, leaves: dict[int, float], seat: int, rules: KingRules) -> None:
+        """Search with the evaluations earlier searches for `seat` under `rules` found (the
+        review's judge keeps them from decision to decision: a leaf's value is its key's)."""
+        self.leaves, self._owner = leaves, (seat, rules)
 
     # --- the decision ---------------------------------------------------------------
     def choose(self, state: KingState) -> Action:
@@ -229,6 +228,7 @@ class KingAgent:
             self.leaves.clear()  # (alone: the table's moves, and so the play, stay)
         self._history.clear()
         self._killers.clear()
+        self._moves.clear()
         self._seat = seat
         self._root_turns = state.turns
         self.nodes = 0
@@ -295,6 +295,11 @@ class KingAgent:
         alpha0, beta0 = alpha, beta
         value = -float("inf") if maximise else float("inf")
         best: Action | None = None
+        known = self._moves.get(key)  # (met before: iterative deepening's depths)
+        if known is not None:
+            state.take_legal(known)
+        elif len(self._moves) < TT_LIMIT // 4:  # (memory stays bounded)
+            self._moves[key] = state.legal_actions()
         for action in self._ordered(state, tt_move):
             child = state.clone()
             child.apply_fast(action)
@@ -431,30 +436,22 @@ def build_agent(
 #: positions the review's search may look at per decision (at effort 1): two whole
 #: turns in nearly every position
 REVIEW_NODES = 3000
-#: the depths the review follows one turn deeper for the moves that matter (the normal
-#: player looks two whole turns ahead: the review must see further to judge it)
+#: the depths the review follows one turn deeper for the moves that matter (it must see
+#: further than the normal player, who looks two whole turns ahead, to judge it)
 DEEPER = 2
-#: the scale, per centipawn, of the search's score in the curve that makes it a chance
-#: to win (first fitted as a chess site's logistic slope on 38 games between the
-#: computer levels, `bench/fit_review.py --game king --curve search --levels mixed`)
+#: the scale, per centipawn, of the search's score in the curve that makes it a chance to
+#: win (first a chess site's logistic slope, fitted by `bench/fit_review.py --game king`)
 CHANCE_SLOPE = 0.0024
 #: the curve's bend: a chance to win is logistic(A · ((|s|·SLOPE + KNEE)^P − KNEE^P)),
-#: signed as the score s. One slope could not fit both ends (160 games of seed 9000,
-#: `bench/calibration.py --game king --save`: given 65 %, won 87 %); this bend, fitted
-#: there by log loss, scores 0.393 on other games against 0.400, calibration error 4.4
-#: points against 7.5. KNEE keeps the slope at an even score within three times the
-#: logistic's: ten centipawns near equal cost under two points (never a mark)
+#: signed as the score s: one slope could not fit both ends (given 65 %, won 87 %). KNEE
+#: keeps ten centipawns near equal under two points (never a mark). The fits and their
+#: figures: docs/ARCHITECTURE.md, "Calibrated chances".
 CHANCE_A, CHANCE_P, CHANCE_KNEE = 7.06, 0.186, 0.5
 #: the bend's scale by the chessmen on the board (n): CHANCE_MATERIAL[0] +
-#: CHANCE_MATERIAL[1] · (n − 28) / 6, within CHANCE_SCALES. One bend for every phase
-#: was too timid with a full board and too sure with a bare one (an ending the search
-#: calls won is still lost by a weak player's slip; an opening edge grows): fitted by
-#: log loss, the bend and its scale together, on 320 games of seed 9000, eight
-#: positions each (`bench/fit_king.py --material`); on 291 other games (seed 1) log
-#: loss 0.3746 against the first scale's 0.3769 (fitted on 77 games), calibration
-#: error 2.1 [1.4-3.8] against 3.2 at a noise floor of 1.8 (docs/ARCHITECTURE.md).
-#: The scale stops at 1.2, where ten centipawns near even still cost under an
-#: inaccuracy (a fit on a few dozen games reached 1.4 and marked such noise)
+#: CHANCE_MATERIAL[1] · (n − 28) / 6, within CHANCE_SCALES: one bend for every phase was
+#: too timid with a full board and too sure with a bare one (fitted with the bend by
+#: `bench/fit_king.py --material`). The scale stops at 1.2, where ten centipawns near
+#: even still cost under an inaccuracy (a fit on a few dozen games reached 1.4)
 CHANCE_MATERIAL = (1.111, 0.179)
 CHANCE_SCALES = (0.5, 1.2)
 
@@ -502,6 +499,9 @@ class KingJudge:
         self.nodes = nodes
         #: the depths that are followed by one more turn for the moves that matter
         self.deeper = deeper
+        #: the searches' evaluations by seat and rules, kept from decision to decision (the
+        #: same judgements, 20-30 % faster; at most `TT_LIMIT` a seat: see `_prepare`)
+        self.leaves: dict[tuple[int, KingRules], dict[int, float]] = {}
 
     def weigh(
         self, state: KingState, chosen: Action, effort: float, rng: random.Random
@@ -510,6 +510,7 @@ class KingJudge:
         assert seat is not None, "the game is over"
         budget = Budget(0.0, max(100, round(self.nodes * effort)))
         agent = KingAgent(rng.getrandbits(32), depth=12, budget=budget)
+        agent.keep_leaves(self.leaves.setdefault((seat, state.rules), {}), seat, state.rules)
         found = agent.principal(state)
         work = agent.nodes
         known: dict[tuple[int, Action], float | None] = {(d, a): v for d, a, v in found}

@@ -43,6 +43,11 @@ class RulesState(ABC):
             legal = self._legal = self._compute_legal()
         return legal[:]
 
+    def take_legal(self, legal: list[Action]) -> None:
+        """Take `legal` as the actions of this position, which a search found before
+        (its key decides them): they are not computed again."""
+        self._legal = legal
+
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         self._check(action)

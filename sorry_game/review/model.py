@@ -32,8 +32,9 @@ from sorry_game.review.marks import Mark, accuracy, charged, move_accuracy, stak
 #: seat's pieces by its player, "Cy's pawn 1", not "Green's pawn 1"; 10: Sorry My Ass!'s
 #: chances sharpened by their fitted power, its normal level now a search; 11: Sorry!
 #: Revenge weighs a decision in 128 worlds, not 192; 12: Sorry, King!'s search keys its
-#: table without the int hash's aliasing of f8-h8 and a1-c1)
-VERSION = 12
+#: table without the int hash's aliasing of f8-h8 and a1-c1; 13: a jump of the line
+#: in a game without chance names the move before it)
+VERSION = 13
 #: the most decisions a review holds (a long Sorry My Ass! game has about 600)
 MAX_DECISIONS = 3000
 #: the most seats of any game, and the longest text of a review
@@ -161,12 +162,20 @@ class Swing:
         'Your choice: pawn e4 on move 9: your chance to win −5 % (at least)'
         >>> Swing(0, 9, 5, -1, "later", -70.0, "").text(["You", "Bo"], 0)
         'On move 9 your position proved worse than it had looked: your chance to win −70 %'
+        >>> Swing(0, 9, 5, -1, "later", -70.0, "Bo's choice on move 8 (pawn e4)").text(
+        ...     ["You", "Bo"], 0)
+        "After Bo's choice on move 8 (pawn e4) your position proved worse than it had looked: your chance to win −70 %"
         """
         whom = "your" if you == self.seat else possessive(_name(names, self.seat))
-        if self.kind == "later":  # no event: the search's look, at the move it looked
+        if self.kind == "later":  # no event: the search's look, after the move before it
             how = "worse" if self.points < 0 else "better"
+            if self.what:  # 'Your choice …' inside the sentence: 'After your choice …'
+                after = "your" + self.what[4:] if self.what.startswith("Your ") else self.what
+                when = f"After {after}"
+            else:
+                when = f"On move {self.number}"
             return (
-                f"On move {self.number} {whom} position proved {how} than it had looked:"
+                f"{when} {whom} position proved {how} than it had looked:"
                 f" {whom} chance to win {signed(self.points)} %"
             )
         when = f" on move {self.number}" if self.number > 0 else ""

@@ -15,9 +15,11 @@ the seat's chance, are named:
 
 In a game without chance a stretch between decisions is no event: it is what the
 search saw only later (a mate found two moves on). A big one is still named, as what
-it is ("On move 9 your position proved worse than it had looked"), at the
+it is, after the move that was played before it ("After Bo's choice on move 8 (bishop
+g2–b7 takes the pawn) your position proved worse than it had looked"), at the
 decision where the search saw it: a chart that falls from 70 % to 0 % in one step
-beside "No big moments" read as a contradiction.
+beside "No big moments" read as a contradiction, and three moments that said only
+"On move 9 your position proved worse than it had looked" told nothing of the game.
 """
 
 from __future__ import annotations
@@ -78,9 +80,16 @@ def biggest_swings(
                 steps.append((luck, "luck", first, upto - 1, made))
         big = sorted((s for s in steps if abs(s[0]) >= MIN_SWING), key=lambda s: -abs(s[0]))[:count]
         for points, kind, first, upto, made in big:
-            if kind == "later":
+            if kind == "later":  # after the move just played, which the look followed
                 turn = game_length(timeline.game, timeline.state_at(upto - 1))[0] + 1
-                out.append(Swing(seat, upto, turn, -1, kind, points, ""))
+                played = next((w for w in ws if w.number == first), None)
+                after = (
+                    ""
+                    if played is None
+                    else f"{possessive(names[played.seat])} choice on move {played.number}"
+                    f" ({played.chosen_words})"
+                )
+                out.append(Swing(seat, upto, turn, -1, kind, points, _cut(after)))
             elif kind != "luck":
                 assert made is not None
                 what = f"{possessive(names[made.seat])} choice: {made.chosen_words}"

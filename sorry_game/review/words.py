@@ -71,10 +71,14 @@ def cost_words(d: DecisionReview, against: bool = True, doubt: bool = False) -> 
     >>> cost_words(d, doubt=True)
     'lost at least 1.7 % chance to win against the best move (most likely 23.2 %)'
     >>> from dataclasses import replace
-    >>> cost_words(replace(d, cost=1.5, error=2.0, mark=Mark.BEST), doubt=True)
-    'no sure loss against the best move (most likely 1.5 %)'
+    >>> cost_words(replace(d, cost=3.0, error=4.0, mark=Mark.GOOD), doubt=True)
+    'may have lost 3.0 % chance to win against the best move, or nothing'
     """
     sure = charged(d.cost, d.error)
+    if doubt and sure < 0.05 and d.cost >= 0.05:  # ("Good: no sure loss against the best
+        # move (most likely 3.0 %)" read as a contradiction: fresh eyes)
+        unit = " chance to win against the best move" if against else ""
+        return f"may have lost {d.cost:.1f} %{unit}, or nothing"
     if d.mark is Mark.BEST or (doubt and sure < 0.05):
         said = "no sure loss" + (" against the best move" if against else "")
     else:

@@ -48,7 +48,7 @@ def test_the_chart_says_what_its_numbered_badges_are(size, scale) -> None:
     from test_chance_chart_lines import review_chart
 
     app, scene, rect, font = review_chart(size, scale)
-    surface = pygame.Surface(size)
+    surface = pygame.Surface(scene.size)  # (the page: at 200 % the chart is below the fold)
     placed = PlacedLines()
     drawn = draw_chance_chart(
         surface,
@@ -87,9 +87,10 @@ def test_the_chart_says_what_its_numbered_badges_are(size, scale) -> None:
     )
     numbers = [n for n, _text in scene.moment_lines(font, rect.w) if n]
     assert numbers == [i for i, _c in drawn.badges]
-    # the subtitle in a player's words ("214 decisions of all players weighed": jargon)
+    # the subtitle in a player's words ("214 decisions of all players weighed": jargon;
+    # "every player's decisions checked (214)": a figure without its unit)
     many = len(scene.review.decisions)
-    assert scene.subtitle() == f"Sorry My Ass! · every player's decisions checked ({many})"
+    assert scene.subtitle() == f"Sorry My Ass! · {many} decisions of all 4 players checked"
 
 
 @pytest.mark.parametrize("size", [(640, 300), (900, 420)])
@@ -145,3 +146,42 @@ def test_the_names_leaders_never_cross(size) -> None:
     for k, a in enumerate(drawn.leaders):
         for b in drawn.leaders[k + 1 :]:
             assert not cross(a, b), (a, b)
+
+
+@pytest.mark.parametrize("size", [(640, 300), (420, 260), (900, 420)])
+def test_marks_side_by_side_have_names_in_their_order_and_leaders_clear_of_them(size) -> None:
+    """Three losers' lines end at 0 %: their marks stand side by side, stepped back. The
+    names read down in the order the marks read from the left (they read Cy, Ada, You
+    over marks You, Cy, Ada: fresh eyes), and no leader runs through another's mark."""
+    from sorry_game.app.review.chart import seg_distance
+
+    theme, _ = load_theme(None)
+    lines = [
+        [(0, 0.25), (40, 0.13), (50, 0.0)],
+        [(0, 0.25), (50, 1.0)],
+        [(0, 0.25), (40, 0.06), (50, 0.0)],
+        [(0, 0.25), (40, 0.3), (50, 0.0)],
+    ]
+    review: Any = Review(lines, ["You", "Ada", "Cy", "Bo"])
+    surface = pygame.Surface(size)
+    drawn = draw_chance_chart(
+        surface,
+        surface.get_rect(),
+        review,
+        0,
+        COLOURS,
+        theme,
+        Fonts().get(14),
+        PlacedLines(),
+        shapes=[0, 1, 2, 3],
+    )
+    at = dict(drawn.ends)
+    losers = [s for s in at if s != 1]
+    across = sorted(losers, key=lambda s: at[s][0])
+    names = dict(drawn.labels)
+    down = sorted(losers, key=lambda s: names[s].centery)
+    assert across == down
+    for a, b in drawn.leaders:  # (a leader starts at its own mark's centre)
+        for s, centre in at.items():
+            if centre != a:
+                assert seg_distance(centre, a, b) > drawn.end_r, (s, a, b)

@@ -181,19 +181,25 @@ def test_at_200_back_stays_in_the_window_however_far_the_review_scrolls(size) ->
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_at_200_the_chance_chart_is_in_sight_above_the_band_on_opening(size) -> None:
-    """At 200 % only the chart's top strip showed above the Back band: the player's
-    strip stood between it and the title. The chart comes first, whole in the window
-    above the band, a quarter of the window tall at least; the strip follows it."""
+def test_at_200_the_player_and_the_sum_of_the_game_lead_the_page(size) -> None:
+    """At 200 % the chart first filled the window: who is reviewed, their accuracy and
+    what decided the result waited below the fold (fresh eyes). The player's strip
+    comes first under the title, whole above the band, then the parts with the first
+    line of the accuracy in sight, and the chart (a quarter of the window tall at
+    least) after them, before the big moments it numbers."""
     app = make_app(size=size)
     app.set_ui_scale(200)
     scene = reviewed(app)
     assert scene.page_y == 0 and scene.foot_h > 0
+    seen = pygame.Rect(0, 0, size[0], size[1] - scene.foot_h)
+    assert seen.contains(scene.player.rect)
+    line = scene.fonts3()[0].get_linesize()
+    assert scene.parts_rect.top >= scene.player.rect.bottom
+    assert scene.parts_rect.top + 2 * line <= seen.bottom  # its first words in sight
     chart = scene.chart_rect
-    assert pygame.Rect(0, 0, *size).contains(chart)
-    assert chart.bottom <= scene.foot_rect.top
+    assert chart.top >= scene.parts_rect.bottom
     assert chart.h >= size[1] // 4
-    assert scene.player.rect.top >= chart.bottom
+    assert scene.moments_rect.top >= chart.bottom
     app.set_ui_scale(100)
     app.close()
 

@@ -126,8 +126,10 @@ def test_a_part_past_100_points_is_said_in_a_plain_line():
     seat = SeatReview(0, "You", 0.25, 0.0, -140.0, 130.0, -15.0, 80.0, 300)
     review = GameReview("x", 900, 1, 1.0, True, True, (seat,), (), ())
     said = beyond_words(review, 0)
-    assert said.startswith("Your decisions and luck pass 100 %: a part adds up its moves")
-    assert "gave back most of what another took" in said
+    assert said.startswith("Your decisions and luck pass 100 %: each part sums the game's")
+    # which part gave back what, by name ("one part gave back most of what another took"
+    # could not be understood: fresh eyes)
+    assert said.endswith("luck gave back most of what your decisions took")
     calm = SeatReview(0, "Ann", 0.25, 1.0, -10.0, 70.0, 15.0, 90.0, 30)
     assert beyond_words(GameReview("x", 90, 1, 1.0, True, True, (calm,), (), ()), 0) == ""
     others = SeatReview(0, "Ann", 0.25, 1.0, -10.0, -40.0, 125.0, 90.0, 30)
@@ -181,3 +183,16 @@ def test_a_caption_breaks_after_its_label_not_inside_the_move():
         ]
     # what fits one line stays on it
     assert caption_lines("Better: play the 7", px, 400) == ["Better: play the 7"]
+
+
+def test_a_lost_result_says_who_won():
+    """'Result: lost' alone left the winner to be guessed from the chart's top line
+    (fresh eyes): a loss names the winner, a win and a draw say no more."""
+    from sorry_game.app.review.parts import rows
+
+    you = SeatReview(0, "You", 0.25, 0.0, -10.0, -20.0, 5.0, 90.0, 30)
+    bo = SeatReview(1, "Bo", 0.25, 1.0, -2.0, 70.0, 7.7, 99.0, 30)
+    review = GameReview("x", 90, 1, 1.0, True, True, (you, bo), (), ())
+    assert rows(review, 0)[-1].words == "Result: lost (Bo won)"
+    assert rows(review, 0)[-1].short == "Result: lost"
+    assert rows(review, 1)[-1].words == "Result: won"

@@ -224,7 +224,7 @@ def test_a_long_games_parts_add_up_and_a_part_past_100_is_said_why():
         why = beyond_words(review, seat.seat)
         assert bool(why) == past, (seat, why)
         if past:
-            assert "adds up its moves of the chance over the whole game" in why
+            assert "each part sums the game's swings" in why and "gave back most of" in why
     # (a part past 100 does happen in this game: the words are tested, not assumed)
     assert any(beyond_words(review, s.seat) for s in review.seats)
 
@@ -249,5 +249,8 @@ def test_a_jump_in_a_game_without_chance_is_a_big_moment_told_as_seen_only_then(
         text = biggest.text(review.names(), you=seat.seat)
         how = "worse" if biggest.points < 0 else "better"
         assert f"position proved {how} than it had looked: " in text
+        # and after which move: three moments that said only "On move 9 your position
+        # proved worse than it had looked" told nothing of the game (fresh eyes)
+        assert text.startswith("After ") and " choice on move " in text, text
     kept = GameReview.from_dict(review.to_dict()).swings  # the store keeps the kind
     assert [s.kind for s in kept] == [s.kind for s in review.swings]

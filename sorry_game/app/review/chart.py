@@ -170,7 +170,9 @@ def draw_chance_chart(
     leaders: list[Segment] = []
     if column:
         x = plot.right + int(max(end_r, badge_r)) + pad // 2
-        labels, leaders = draw_labels(surface, drawn, ends, names, small, x, rect, theme, lines)
+        labels, leaders = draw_labels(
+            surface, drawn, ends, names, small, x, rect, theme, lines, end_r
+        )
     draw_end_marks(surface, drawn, ends, shapes, end_r)
     ink = colours[seat] if seat < len(colours) else colour("text")
     caption = pygame.Rect(0, 0, 0, 0)
@@ -234,21 +236,35 @@ def draw_caption(
         # the words' own middle (the line's has room below for descenders)
         cy = room.y + font.render(words, True, (255, 255, 255)).get_bounding_rect().centery
         if badge:
-            centre = (x + r + RING, cy)
-            aa_circle(surface, colour("text"), centre, r + RING)
-            aa_circle(surface, fill, centre, r)
-            # its digit's own pixels, made small enough for the disc (the words' size
-            # cut the '1' at the disc's edge)
-            image = font.render("1", True, contrast_text(fill))
-            image = image.subsurface(image.get_bounding_rect())
-            fit = min(1.0, 1.1 * r / max(1, image.get_height()))
-            image = pygame.transform.smoothscale_by(image, fit)
-            surface.blit(image, image.get_rect(center=(round(centre[0]), round(cy))))
+            draw_small_badge(surface, (x + r + RING, cy), r, fill, "1", font, colour("text"))
         text = lines.draw(
             surface, words, font, colour("muted_text"), (x + whole, room.y), w, "right", "top"
         )
         return pygame.Rect(x, room.y, whole, room.h).union(text)
     return pygame.Rect(room.x, room.y, 0, 0)
+
+
+def draw_small_badge(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    r: float,
+    fill: RGB,
+    number: str,
+    font: pygame.font.Font,
+    ring: RGB,
+) -> None:
+    """A badge `r` in radius as the chart's (a light ring, the seat's dark fill) with
+    `number`'s own pixels made small enough for the disc (the words' size cut the '1'
+    at the disc's edge): the caption's key and the big moments' list, numbered as the
+    chart's badges and in their colours (the list's yellow numbers beside red badges
+    did not read as the same marks: fresh eyes)."""
+    aa_circle(surface, ring, centre, r + RING)
+    aa_circle(surface, fill, centre, r)
+    image = font.render(number, True, contrast_text(fill))
+    image = image.subsurface(image.get_bounding_rect())
+    fit = min(1.0, 1.1 * r / max(1, image.get_height()), 1.5 * r / max(1, image.get_width()))
+    image = pygame.transform.smoothscale_by(image, fit)
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 #: the light ring round a badge, px
@@ -291,11 +307,14 @@ def draw_labels(
     rect: pygame.Rect,
     theme: object,
     lines: PlacedLines,
+    r: float = 0.0,
 ) -> tuple[list[tuple[int, pygame.Rect]], list[Segment]]:
     """Each line's seat name in the column right of the plot, at its end's height and
-    stacked apart where ends meet (`LABEL_PITCH` lines from centre to centre), a leader in the line's colour from its end to its
-    name where the two stand apart. Returns (seat, the name's rectangle) and the
-    leaders (the badges keep off them)."""
+    stacked apart where ends meet (`LABEL_PITCH` lines from centre to centre; marks side
+    by side fan out: `fanned`), a leader in the line's colour from its end to its name
+    where the two stand apart. Returns (seat, the name's rectangle) and the
+    leaders (the badges keep off them). `r`: the end marks' radius (a leader that
+    runs over a mark passes clear of it)."""
     colour = theme.colour  # type: ignore[attr-defined]
     at = dict(ends)
     inks = {s: (ink, edge) for s, ink, edge, _pts in drawn}
@@ -306,24 +325,62 @@ def draw_labels(
     room = rect.h - 4
     pitch = max(h, min(h * LABEL_PITCH, room / max(1, len(seats))))
     margin = 2 - (pitch - h) / 2  # a name's own height, not its pitch, stays in the chart
-    ys = stack([at[s][1] for s in seats], pitch, rect.y + margin, rect.bottom - margin)
-    ys = uncrossed([at[s] for s in seats], ys, x - 3)
+    starts = [at[s] for s in seats]
+    wanted = fanned(starts, max(pitch, r + 4), rect.y + margin + pitch / 2)
+    ys = stack(wanted, pitch, rect.y + margin, rect.bottom - margin)
+    ys = uncrossed(starts, ys, x - 3)
     out: list[tuple[int, pygame.Rect]] = []
     leaders: list[Segment] = []
     for s, y in zip(seats, ys, strict=True):
         end = at[s]
         ink, edge = inks[s]
         if abs(y - end[1]) > 1 or x - end[0] > h:
-            leader = [(end[0], end[1]), (x - 3, y)]
+            hidden = any(abs(e[1] - end[1]) < 1 and e[0] > end[0] for e in starts)
+            leader = elbowed([(end[0], end[1]), (x - 3, y)], hidden)
             pygame.draw.lines(surface, edge, False, leader, 3)
             pygame.draw.lines(surface, ink, False, leader, 1)
-            leaders.append((leader[0], leader[1]))
+            leaders.extend(zip(leader, leader[1:], strict=False))
         name = names[s] if s < len(names) else ""
         room = rect.right - x
         out.append(
             (s, lines.draw(surface, name, font, colour("text"), (x, y), room, "left", "center"))
         )
     return out, leaders
+
+
+def fanned(starts: Sequence[tuple[float, float]], pitch: float, top: float) -> list[float]:
+    """The heights the names want: each line's end's own, but ends side by side at one
+    height (`place_ends` steps a hidden end back beside another) fan out, the rightmost
+    mark's name at its height and each mark further left one `pitch` further up (down
+    where there is no room above `top`): the names read down in the order the marks read
+    from the right, and each leader runs up from its mark and over the marks right of
+    it, clear of them (three losers' marks at 0 % had names in another order, a leader
+    under the others' marks: fresh eyes).
+
+    >>> fanned([(90, 100), (50, 100), (70, 100), (60, 40)], 10, 0)
+    [100, 80, 90, 40]
+    >>> fanned([(90, 15), (50, 15)], 10, 10)
+    [15, 25]
+    """
+    out = [float(y) for _x, y in starts]
+    for i, (_x, y) in enumerate(starts):
+        row = sorted(
+            (j for j, (_x2, y2) in enumerate(starts) if abs(y2 - y) < 1),
+            key=lambda j: -starts[j][0],
+        )
+        k = row.index(i)
+        up = y - (len(row) - 1) * pitch >= top
+        out[i] = y - k * pitch if up else y + k * pitch
+    return out
+
+
+def elbowed(leader: list[tuple[float, float]], hidden: bool) -> list[tuple[float, float]]:
+    """A leader from a mark that stands beside another (`hidden`) goes straight up (or
+    down) to its name's height first, then across: clear of the marks right of it."""
+    if not hidden:
+        return leader
+    (x0, _y0), (x1, y1) = leader
+    return [leader[0], (x0, y1), (x1, y1)]
 
 
 def uncrossed(starts: Sequence[tuple[float, float]], ys: Sequence[float], x: float) -> list[float]:

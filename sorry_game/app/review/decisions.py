@@ -49,17 +49,19 @@ def verdict(d: DecisionReview) -> str:
     return f"{word}: {cost_words(d, doubt=True)}"
 
 
-def short_verdict(d: DecisionReview) -> str:
-    """The row's mark and the loss it was given from, read at a glance: 'Mistake −8.2'
+def short_verdict(d: DecisionReview, unit: bool = True) -> str:
+    """The row's mark and the loss it was given from, read at a glance: 'Mistake −8.2 %'
     (the part of the cost the review is sure of, in % of the chance to win, as the
     moment's legend and the detail say it: "lost 8.2 %"), 'Best', 'All choices equal'.
     A row that said the estimate ('Good −23 ± 22') read as "good" beside a big loss
-    (fresh eyes); the detail says the estimate.
+    (fresh eyes); the detail says the estimate. The figure carries its unit: 'Good −0.5'
+    alone read as a score (`unit` False: the figure alone, where a row's one line needs
+    the room).
 
     >>> d = DecisionReview(3, 0, 2, "a", "b", "play a 5", "play a 7", (0.3,), (0.2,),
     ...     17.3, 9.1, Mark.MISTAKE, False, 252)
     >>> short_verdict(d)
-    'Mistake −8.2'
+    'Mistake −8.2 %'
     """
     if d.equal:
         return "All choices equal"
@@ -67,12 +69,13 @@ def short_verdict(d: DecisionReview) -> str:
     sure = charged(d.cost, d.error)
     if d.mark is Mark.BEST or sure < 0.05:
         return word
-    return f"{word} −{sure:.1f}" if sure < 10 else f"{word} −{sure:.0f}"
+    figure = f"{sure:.1f}" if sure < 10 else f"{sure:.0f}"
+    return f"{word} −{figure}" + (" %" if unit else "")
 
 
 def row_words(d: DecisionReview) -> tuple[str, str]:
     """(what was played, the mark and cost) of a decision's row: 'Move 252 · play a 5',
-    'Mistake −8.2'."""
+    'Mistake −8.2 %'."""
     # the replay's numbering: 'Move 252 of 549'
     return f"Move {d.number} · {d.chosen_words}", short_verdict(d)
 
@@ -108,7 +111,8 @@ def row_lines(
     never cut."""
     played, mark = row_words(d)
     short = played.replace(d.chosen_words, head_words(d.chosen_words))
-    for said, marked in ((played, mark), (short, mark)):
+    bare = short_verdict(d, unit=False)  # (the figure's unit: where one line needs its room)
+    for said, marked in ((played, mark), (short, mark), (short, bare)):
         if font_.size(said + SEP)[0] + bold.size(marked)[0] <= width:
             return [(said + SEP, marked)]
     lines = [(text, "") for text in wrap(font_, short, width)]

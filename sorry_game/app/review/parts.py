@@ -116,7 +116,10 @@ def rows(review: GameReview, seat: int) -> list[Part]:
         at += points
     won = result_words(s, len(review.seats))
     end = 100.0 * s.result
-    out.append(Part(f"Result: {won}", f"{end:.0f} %", 0.0, end, "chance"))
+    winner = next((w.name for w in review.seats if w.result >= 0.999), "")
+    # who won, said where a loss is (nothing said it but the top line's end: fresh eyes)
+    result = f"Result: {won}" + (f" ({winner} won)" if won == "lost" and winner else "")
+    out.append(Part(result, f"{end:.0f} %", 0.0, end, "chance", f"Result: {won}"))
     return out
 
 
@@ -154,7 +157,9 @@ def beyond_words(review: GameReview, seat: int) -> str:
     >>> from sorry_game.review import SeatReview
     >>> many = [("Luck", 130.0), ("Your decisions", -140.0)]
     >>> past(many)
-    'Your decisions and luck pass 100 %: a part adds up its moves of the chance over the whole game, and one part gave back most of what another took'
+    "Your decisions and luck pass 100 %: each part sums the game's swings, and luck gave back most of what your decisions took"
+    >>> past([("Ada's decisions", -130.0), ("Luck", 40.0), ("The others' decisions", 95.0)])
+    "Ada's decisions pass 100 %: each part sums the game's swings, and the others' decisions gave back most of what Ada's decisions took"
     >>> past([("Luck", 99.0)])
     ''
     """
@@ -166,19 +171,30 @@ def beyond_words(review: GameReview, seat: int) -> str:
 
 
 def past(steps: list[tuple[str, float]]) -> str:
-    """The line `beyond_words` says of the (words, points) parts, biggest first."""
+    """The line `beyond_words` says of the (words, points) parts, biggest first, and
+    which part gave back what another took (the parts add up to the result less the
+    start, so a part past −100 % has one above 0 beside it, and one past 100 % one
+    below: "a part adds up its moves of the chance over the whole game, and one part
+    gave back most of what another took" could not be understood: fresh eyes)."""
     over = sorted((w for w, p in steps if abs(p) > PART_LIMIT), key=lambda w: -abs(dict(steps)[w]))
     if not over:
         return ""
+
+    def inside(words: str) -> str:  # a part's name inside a sentence
+        return (
+            words.replace("Luck", "luck")
+            .replace("The others", "the others")
+            .replace("Your ", "your ")
+        )
+
     named = over[0] if len(over) == 1 else ", ".join(over[:-1]) + " and " + over[-1]
-    named = named[:1].upper() + named[1:].replace("Luck", "luck").replace(
-        "The others", "the others"
-    )
+    named = named[:1].upper() + inside(named[1:])
     verb = "passes" if over == ["Luck"] else "pass"  # (decisions are many)
-    limit = f"{PART_LIMIT:.0f}"
+    gave = max(steps, key=lambda step: step[1])[0]
+    took = min(steps, key=lambda step: step[1])[0]
     return (
-        f"{named} {verb} {limit} %: a part adds up its moves of the chance over the whole"
-        " game, and one part gave back most of what another took"
+        f"{named} {verb} {PART_LIMIT:.0f} %: each part sums the game's swings, and"
+        f" {inside(gave)} gave back most of what {inside(took)} took"
     )
 
 

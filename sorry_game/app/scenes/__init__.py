@@ -341,8 +341,8 @@ class ShellScene(Scene):
         self.paint(page)
         w, h = surface.get_size()
         surface.blit(page, (0, 0), pygame.Rect(0, self.page_y, w, h))
-        if self.page_room:
-            track = pygame.Rect(w - self.px(0.012) - 2, 2, self.px(0.012), h - 4)
+        if self.page_room:  # (above a pinned band: it ran on behind the band's buttons)
+            track = pygame.Rect(w - self.px(0.012) - 2, 2, self.px(0.012), h - 4 - self.foot_h)
             ink = self.app.theme.colour("muted_text")
             draw_scrollbar(surface, track, self.page_y, h, self.size[1], (None, ink))
 

@@ -21,7 +21,7 @@ import pygame
 from sorry_game.app.draw import PlacedLines, draw_panel, wrap
 from sorry_game.app.draw.charts import draw_bar
 from sorry_game.app.review import job as jobs
-from sorry_game.app.review.chart import draw_chance_chart, moments
+from sorry_game.app.review.chart import RING, draw_chance_chart, draw_small_badge, moments
 from sorry_game.app.review.decisions import DecisionList
 from sorry_game.app.review.parts import draw_parts, parts_height
 from sorry_game.app.scenes import ShellScene, draw_heading
@@ -240,30 +240,25 @@ class ReviewScene(ShellScene):
                 self.left.bottom - self.chart_rect.bottom - gap,
             )
             bottom = max(self.decisions.rect.bottom, self.moments_rect.bottom)
-        else:  # one column: the chart, the player, the moments, the parts, the decisions
-            # (the page scrolls). The chart first, under the title, in the room above the
-            # band pinned at the window's foot: at 200 % text the player's strip above it
-            # left only the chart's top strip in sight.
-            y = self.player.rect.y
-            foot = self.window[1] - bh - 2 * self.px(0.02) - gap
-            tall = max(self.window[1] // 4, min(self.px(0.45), self.window[1] // 2, foot - y))
-            self.chart_rect = pygame.Rect(m, y, full, tall)
-            under = self.chart_rect.bottom + gap
-            if self.player.visible:
-                self.player.rect.top = under
-                under = self.player.rect.bottom + gap
+        else:  # one column: the player, the parts, the chart, the moments, the decisions
+            # (the page scrolls). The player and the sum of the game first: at 200 % text
+            # a chart first filled the window, and the words that say who is reviewed and
+            # what decided the result were below the fold (fresh eyes, 2026-11-30)
+            under = self.player.rect.bottom + gap if self.player.visible else self.player.rect.y
+            ph = parts_height(review, self.seat, body, full - 2 * gap)
+            self.parts_rect = pygame.Rect(m, under, full, ph + 2 * gap)
+            tall = max(self.window[1] // 4, min(self.px(0.45), self.window[1] // 2))
+            self.chart_rect = pygame.Rect(m, self.parts_rect.bottom + gap, full, tall)
             told = self.moment_lines(body, full - 2 * gap)
             self.moments_rect = pygame.Rect(
                 m,
-                under,
+                self.chart_rect.bottom + gap,
                 full,
                 head.get_linesize() + len(told) * line + gap // 2,
             )
-            ph = parts_height(review, self.seat, body, full - 2 * gap)
-            self.parts_rect = pygame.Rect(m, self.moments_rect.bottom + gap, full, ph + 2 * gap)
             self.decisions.rect = pygame.Rect(
                 m,
-                self.parts_rect.bottom + gap,
+                self.moments_rect.bottom + gap,
                 full,
                 max(12 * line, self.window[1] - 2 * m - bh - gap),
             )
@@ -304,7 +299,7 @@ class ReviewScene(ShellScene):
         names = review.names()
         you = self.seat if names[self.seat] == "You" else None
         out: list[tuple[int, str]] = []
-        number_w = body.size("00")[0]
+        number_w = number_room(body)
         for i, swing in enumerate(moments(review, self.seat)[:MAX_MOMENTS], start=1):
             said = at_its_clause(body, swing.text(names, you), width - number_w)
             for k, text in enumerate(said):
@@ -367,8 +362,11 @@ class ReviewScene(ShellScene):
         if review is None:
             return self.game.title
         # every player's decisions, in a player's words (not "of all players weighed"; "all
-        # 126 decisions in this game checked" read as this player's beside "your 38")
-        return f"{self.game.title} · every player's decisions checked ({len(review.decisions)})"
+        # 126 decisions in this game checked" read as this player's beside "your 38"; "(126)"
+        # after the words said no unit)
+        seats = len(review.seats)
+        whose = "both players" if seats == 2 else f"all {seats} players"
+        return f"{self.game.title} · {len(review.decisions)} decisions of {whose} checked"
 
     def draw_moments(self, surface, review: GameReview, body, head, gap: int) -> None:
         theme = self.app.theme
@@ -389,22 +387,16 @@ class ReviewScene(ShellScene):
             "top",
         )
         y = rect.y + head.get_linesize()
-        number_w = body.size("00")[0]
+        number_w = number_room(body)
         line = body.get_linesize()
+        fill = darken(self.colours()[self.seat], 0.35)
         for number, text in told:
             if y + line > rect.bottom + 1:
                 break
-            if number:
-                self.lines.draw(
-                    surface,
-                    str(number),
-                    body,
-                    theme.colour("highlight"),
-                    (inner.x, y),
-                    number_w,
-                    "left",
-                    "top",
-                )
+            if number:  # the chart's badge, small
+                r = max(4.0, line / 2 - RING - 1)
+                at = (inner.x + r + RING, y + line / 2)
+                draw_small_badge(surface, at, r, fill, str(number), body, theme.colour("text"))
             self.lines.draw(
                 surface,
                 text,
@@ -463,6 +455,11 @@ def layout_listing(self: ReviewScene, y: int, m: int, full: int, bh: int, gap: i
 
 #: a line that is a figure alone ("−11 %", "+13 %,")
 _LONE = re.compile(r"^[−+-]?\d+(?:\.\d+)? ?%[,.;:]?$")
+
+
+def number_room(body: pygame.font.Font) -> int:
+    """The room of a big moment's badge before its words (the chart's badge, small)."""
+    return int(body.get_linesize() * 1.4)
 
 
 def at_its_clause(font_: pygame.font.Font, text: str, width: int) -> list[str]:
