@@ -196,3 +196,5 @@ def test_a_lost_result_says_who_won():
     assert rows(review, 0)[-1].words == "Result: lost (Bo won)"
     assert rows(review, 0)[-1].short == "Result: lost"
     assert rows(review, 1)[-1].words == "Result: won"
+    # one other player: that player's decisions ("the others" beside one opponent)
+    assert [p.words for p in rows(review, 0)][1:4] == ["Your decisions", "Luck", "Bo's decisions"]

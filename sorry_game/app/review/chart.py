@@ -262,7 +262,7 @@ def draw_small_badge(
     aa_circle(surface, fill, centre, r)
     image = font.render(number, True, contrast_text(fill))
     image = image.subsurface(image.get_bounding_rect())
-    fit = min(1.0, 1.1 * r / max(1, image.get_height()), 1.5 * r / max(1, image.get_width()))
+    fit = min(1.0, 1.3 * r / max(1, image.get_height()), 1.6 * r / max(1, image.get_width()))
     image = pygame.transform.smoothscale_by(image, fit)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 

@@ -100,6 +100,16 @@ def decisions_words(name: str) -> str:
     return f"{possessive(name)} decisions"
 
 
+def others_words(review: GameReview, seat: int) -> tuple[str, str]:
+    """The other seats' part, named: "The others' decisions" ("Others"), and with one
+    other player that player's ("Ada's decisions", "Ada's"): "the others" beside one
+    opponent read as a mistake (fresh eyes)."""
+    rest = [w.name for w in review.seats if w.seat != seat]
+    if len(rest) == 1:
+        return decisions_words(rest[0]), possessive(rest[0])
+    return "The others' decisions", "Others"
+
+
 def rows(review: GameReview, seat: int) -> list[Part]:
     """The waterfall of `seat`: start, skill, luck (a game with chance), others, result."""
     s = review.seats[seat]
@@ -109,7 +119,8 @@ def rows(review: GameReview, seat: int) -> list[Part]:
     steps = [(decisions_words(s.name), s.skill, yours)]
     if review.chance:
         steps.append(("Luck", s.luck, ""))
-    steps.append(("The others' decisions", s.others, "Others"))
+    others, others_short = others_words(review, seat)
+    steps.append((others, s.others, others_short))
     shown = adds_up(round(at), [p for _w, p, _s in steps], round(100.0 * s.result))
     for (words, points, short), said in zip(steps, shown, strict=True):
         out.append(Part(words, f"{signed(said)} %", at, at + points, "step", short))
@@ -164,7 +175,7 @@ def beyond_words(review: GameReview, seat: int) -> str:
     ''
     """
     s = review.seats[seat]
-    steps = [(decisions_words(s.name), s.skill), ("The others' decisions", s.others)]
+    steps = [(decisions_words(s.name), s.skill), (others_words(review, seat)[0], s.others)]
     if review.chance:
         steps.insert(1, ("Luck", s.luck))
     return past(steps)
@@ -241,12 +252,26 @@ def accuracy_words(seat: SeatReview) -> str:
 ACCURACY_MEANS = "100 %: the best choice every time"
 
 
-def parts_height(review: GameReview, seat: int, body: pygame.font.Font, width: int) -> int:
-    """The height the parts take at `width`: the accuracy, the marks, the waterfall."""
+def label_font(
+    part: Part, body: pygame.font.Font, bold: pygame.font.Font | None
+) -> pygame.font.Font:
+    """The start's and the result's labels are bold, the steps' plain."""
+    return bold if bold is not None and part.kind == "chance" else body
+
+
+def parts_height(
+    review: GameReview,
+    seat: int,
+    body: pygame.font.Font,
+    width: int,
+    bold: pygame.font.Font | None = None,
+) -> int:
+    """The height the parts take at `width`: the accuracy, the marks, the waterfall (its
+    start and result labels in `bold`)."""
     s = review.seats[seat]
     line = body.get_linesize()
     label_w = width * 9 // 20
-    words = sum(len(p.label(body, label_w)) for p in rows(review, seat))
+    words = sum(len(p.label(label_font(p, body, bold), label_w)) for p in rows(review, seat))
     head = len(wrap(body, accuracy_words(s), width)) + len(
         wrap(body, mark_words(review, seat), width)
     )
@@ -291,10 +316,10 @@ def draw_parts(
         return bar_x + (points - low) / (high - low) * bar_w
 
     for part in parts:
-        said = part.label(body, label_w)
+        font_ = label_font(part, body, bold)  # (measured in the font it is drawn in: the
+        said = part.label(font_, label_w)  # bold "Result: lost (Ada won)" was cut)
         h = len(said) * line
         for i, text in enumerate(said):
-            font_ = bold if part.kind == "chance" else body
             lines.draw(
                 surface, text, font_, ink("text"), (rect.x, y + i * line), label_w, "left", "top"
             )

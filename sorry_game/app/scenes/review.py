@@ -222,7 +222,7 @@ class ReviewScene(ShellScene):
             self.body.h = max(self.px(0.3), h - y - m)
             self.left = pygame.Rect(m, y, left_w, self.body.h - bh - gap)
             self.right = pygame.Rect(m + left_w + gap, y, full - left_w - gap, self.body.h)
-            ph = parts_height(review, self.seat, body, self.right.w - 2 * gap)
+            ph = parts_height(review, self.seat, body, self.right.w - 2 * gap, _bold)
             self.parts_rect = pygame.Rect(self.right.x, y, self.right.w, ph + 2 * gap)
             room = max(6 * line, self.right.bottom - self.parts_rect.bottom - gap)
             wanted = max(6 * line, self.decisions.content_height((body, _bold), self.right.w))
@@ -245,7 +245,7 @@ class ReviewScene(ShellScene):
             # a chart first filled the window, and the words that say who is reviewed and
             # what decided the result were below the fold (fresh eyes, 2026-11-30)
             under = self.player.rect.bottom + gap if self.player.visible else self.player.rect.y
-            ph = parts_height(review, self.seat, body, full - 2 * gap)
+            ph = parts_height(review, self.seat, body, full - 2 * gap, _bold)
             self.parts_rect = pygame.Rect(m, under, full, ph + 2 * gap)
             tall = max(self.window[1] // 4, min(self.px(0.45), self.window[1] // 2))
             self.chart_rect = pygame.Rect(m, self.parts_rect.bottom + gap, full, tall)
@@ -394,7 +394,7 @@ class ReviewScene(ShellScene):
             if y + line > rect.bottom + 1:
                 break
             if number:  # the chart's badge, small
-                r = max(4.0, line / 2 - RING - 1)
+                r = max(4.0, line / 2 - RING)
                 at = (inner.x + r + RING, y + line / 2)
                 draw_small_badge(surface, at, r, fill, str(number), body, theme.colour("text"))
             self.lines.draw(
