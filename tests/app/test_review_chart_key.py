@@ -118,20 +118,20 @@ def test_two_moments_a_move_apart_stand_side_by_side(size, px) -> None:
         assert centre[0] + drawn.badge_r <= drawn.plot.right
 
 
-@pytest.mark.parametrize("size", [(640, 300), (420, 260), (900, 420)])
-def test_the_names_leaders_never_cross(size) -> None:
-    """Sorry! Revenge: two ends near 0 % stepped back along their lines and their
-    names stacked by their ends' heights: the two leaders crossed. No two cross."""
+def four_ends(size: tuple[int, int], losers: tuple[float, float, float]) -> Any:
+    """The chart of four seats that start at 25 %: Ada's line ends at 100 %, You's, Cy's
+    and Bo's at `losers` (near or at 0 %), in a `size` surface."""
     theme, _ = load_theme(None)
+    you, cy, bo = losers
     lines = [
-        [(0, 0.25), (40, 0.13), (50, 0.0)],
+        [(0, 0.25), (40, 0.13), (50, you)],
         [(0, 0.25), (50, 1.0)],
-        [(0, 0.25), (40, 0.06), (50, 0.05)],
-        [(0, 0.25), (40, 0.3), (50, 0.02)],
+        [(0, 0.25), (40, 0.06), (50, cy)],
+        [(0, 0.25), (40, 0.3), (50, bo)],
     ]
     review: Any = Review(lines, ["You", "Ada", "Cy", "Bo"])
     surface = pygame.Surface(size)
-    drawn = draw_chance_chart(
+    return draw_chance_chart(
         surface,
         surface.get_rect(),
         review,
@@ -142,6 +142,13 @@ def test_the_names_leaders_never_cross(size) -> None:
         PlacedLines(),
         shapes=[0, 1, 2, 3],
     )
+
+
+@pytest.mark.parametrize("size", [(640, 300), (420, 260), (900, 420)])
+def test_the_names_leaders_never_cross(size) -> None:
+    """Sorry! Revenge: two ends near 0 % stepped back along their lines and their
+    names stacked by their ends' heights: the two leaders crossed. No two cross."""
+    drawn = four_ends(size, (0.0, 0.05, 0.02))
     assert len(drawn.leaders) >= 3
     for k, a in enumerate(drawn.leaders):
         for b in drawn.leaders[k + 1 :]:
@@ -155,26 +162,7 @@ def test_marks_side_by_side_have_names_in_their_order_and_leaders_clear_of_them(
     over marks You, Cy, Ada: fresh eyes), and no leader runs through another's mark."""
     from sorry_game.app.review.chart import seg_distance
 
-    theme, _ = load_theme(None)
-    lines = [
-        [(0, 0.25), (40, 0.13), (50, 0.0)],
-        [(0, 0.25), (50, 1.0)],
-        [(0, 0.25), (40, 0.06), (50, 0.0)],
-        [(0, 0.25), (40, 0.3), (50, 0.0)],
-    ]
-    review: Any = Review(lines, ["You", "Ada", "Cy", "Bo"])
-    surface = pygame.Surface(size)
-    drawn = draw_chance_chart(
-        surface,
-        surface.get_rect(),
-        review,
-        0,
-        COLOURS,
-        theme,
-        Fonts().get(14),
-        PlacedLines(),
-        shapes=[0, 1, 2, 3],
-    )
+    drawn = four_ends(size, (0.0, 0.0, 0.0))
     at = dict(drawn.ends)
     losers = [s for s in at if s != 1]
     across = sorted(losers, key=lambda s: at[s][0])
